@@ -1,0 +1,62 @@
+// The one way to write a server action for signed-in operators: it checks the session and the
+// role, parses the input with the given zod schema, and turns unexpected errors into a safe
+// message (details go to the log). Every server action is a public endpoint, so none skips this.
+import "server-only";
+import { z } from "zod";
+import { recordAuditEvent } from "@/lib/audit";
+import { roleCan, type Capability } from "@/lib/auth/roles";
+import { getCurrentOperator, type Operator } from "@/lib/auth/session";
+import { logger } from "@/lib/logger";
+import { getRuntime, type Runtime } from "@/lib/server/runtime";
+
+export type ActionFailure = {
+  ok: false;
+  code: "UNAUTHENTICATED" | "FORBIDDEN" | "INVALID_INPUT" | "FAILED";
+  error: string;
+  fieldErrors?: Record<string, string[]>;
+};
+export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
+
+export type OperatorActionContext = Runtime & { operator: Operator };
+
+export function operatorAction<Schema extends z.ZodType, Output>(
+  options: { name: string; capability: Capability; input: Schema },
+  handler: (input: z.output<Schema>, context: OperatorActionContext) => Promise<ActionResult<Output>>,
+): (input: z.input<Schema>) => Promise<ActionResult<Output>> {
+  return async (rawInput) => {
+    const operator = await getCurrentOperator();
+    if (!operator) return { ok: false, code: "UNAUTHENTICATED", error: "You are not signed in, or your session has ended. Sign in again." };
+    const runtime = await getRuntime();
+    if (!roleCan(operator.role, options.capability)) {
+      await recordAuditEvent(runtime.db, {
+        actor: { id: operator.id, email: operator.email },
+        action: options.name,
+        outcome: "refused",
+        details: { reason: "role", role: operator.role },
+      });
+      return { ok: false, code: "FORBIDDEN", error: `Your role (${operator.role}) is not allowed to do this.` };
+    }
+    const parsed = options.input.safeParse(rawInput);
+    if (!parsed.success) {
+      return { ok: false, code: "INVALID_INPUT", error: "Some fields are invalid: correct them and try again.", fieldErrors: fieldErrorsOf(parsed.error) };
+    }
+    try {
+      return await handler(parsed.data, { ...runtime, operator });
+    } catch (error) {
+      // Redirects and notFound are control flow, not failures.
+      if (error instanceof Error && typeof (error as { digest?: unknown }).digest === "string" && String((error as { digest: string }).digest).startsWith("NEXT_")) throw error;
+      logger.error({ err: error, action: options.name, operatorId: operator.id }, "server action failed");
+      return { ok: false, code: "FAILED", error: "Something went wrong on the server and the request was not completed. Try again; if it keeps failing, check the server log." };
+    }
+  };
+}
+
+/** Every field's messages keyed by dotted path (so nested fields like payer.email map to inputs). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_form";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}

@@ -1,0 +1,21 @@
+// Operator roles. admin manages operators; finance moves money; qa drives the sandbox; viewer reads.
+import { z } from "zod";
+
+export const operatorRoles = ["admin", "finance", "qa", "viewer"] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+export const operatorRoleSchema = z.enum(operatorRoles);
+
+/** What each capability requires. Pages and actions name a capability, not a list of roles. */
+export const rolesAllowedTo = {
+  manageOperators: ["admin"],
+  readAuditLog: ["admin"],
+  moveMoney: ["admin", "finance"],
+  useSandboxTools: ["admin", "qa"],
+  simulatePayment: ["admin", "finance", "qa"],
+  read: ["admin", "finance", "qa", "viewer"],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type Capability = keyof typeof rolesAllowedTo;
+
+export function roleCan(role: string | null | undefined, capability: Capability): boolean {
+  return (rolesAllowedTo[capability] as readonly string[]).includes(role ?? "");
+}

@@ -1,0 +1,111 @@
+// Every setting the server reads, parsed once with zod. A missing or malformed setting stops the
+// server with a message naming the variable and how to fix it (see .env.example for all of them).
+import "server-only";
+import { z } from "zod";
+import { loadOrCreateEmbeddedSecrets } from "@/lib/embedded-secrets";
+
+const booleanSetting = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const secretSetting = z.string().min(32, { error: "must be at least 32 characters (generate one with: openssl rand -hex 32)" });
+
+const rawSettingsSchema = z.object({
+  APP_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as http://localhost:3000" }).default("http://localhost:3000"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, { error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/database, or be left unset to use the embedded database" })
+    .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  PGLITE_DATA_DIR: z.string().min(1).default("./.data/pglite"),
+  EMBEDDED_SECRETS_FILE: z.string().min(1).default("./.data/secrets.json"),
+  BETTER_AUTH_SECRET: secretSetting.optional(),
+  CALLBACK_SECRET: secretSetting.optional(),
+  WALLET_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the wallet API, without /api/v1" }).optional(),
+  WALLET_API_TOKEN: z.string().min(8, { error: "must be the wallet API access token (at least 8 characters)" }).optional(),
+  WALLET_API_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  WALLET_IS_SANDBOX: booleanSetting.optional(),
+  SANDBOX_WALLET_ENABLED: booleanSetting.optional(),
+  SANDBOX_WALLET_TOKEN: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
+  MERCHANT_NAME: z.string().min(1).max(60).default("Loja Exemplo"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type AppConfig = {
+  appUrl: string;
+  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; connectTimeoutMs: number };
+  authSecret: string;
+  callbackSecret: string;
+  wallet: { baseUrl: string; token: string; timeoutMs: number; isSandbox: boolean };
+  sandboxWallet: { enabled: boolean; token: string };
+  merchantName: string;
+  logLevel: z.infer<typeof rawSettingsSchema>["LOG_LEVEL"];
+};
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses settings from an environment; exported separately so tests can feed their own. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  // Empty strings count as unset, so `FOO=` in an .env file means "use the default".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = rawSettingsSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join("\n")}\nFix them in the environment or .env file (see .env.example).`);
+  }
+  const settings = parsed.data;
+  const appUrl = settings.APP_URL.replace(/\/+$/, "");
+  const embeddedSandboxUrl = `${appUrl}/sandbox`;
+  const walletBaseUrl = (settings.WALLET_API_BASE_URL ?? embeddedSandboxUrl).replace(/\/+$/, "");
+  const usesEmbeddedSandbox = walletBaseUrl === embeddedSandboxUrl;
+  const sandboxEnabled = settings.SANDBOX_WALLET_ENABLED ?? usesEmbeddedSandbox;
+  const usesPostgres = settings.DATABASE_URL !== undefined;
+
+  // Zero-setup secrets exist only for the embedded single-process setup; a PostgreSQL deployment
+  // may run several instances, which must share secrets given explicitly.
+  const needsGeneratedSecrets =
+    !settings.BETTER_AUTH_SECRET || !settings.CALLBACK_SECRET || (usesEmbeddedSandbox && !settings.WALLET_API_TOKEN && !settings.SANDBOX_WALLET_TOKEN);
+  if (usesPostgres && needsGeneratedSecrets) {
+    const missing = ["BETTER_AUTH_SECRET", "CALLBACK_SECRET"].filter((name) => !cleaned[name]);
+    if (usesEmbeddedSandbox && !settings.WALLET_API_TOKEN && !settings.SANDBOX_WALLET_TOKEN) missing.push("WALLET_API_TOKEN");
+    throw new ConfigError(
+      `Missing settings: ${missing.join(", ")}. With DATABASE_URL set, secrets are not generated automatically (several instances must share them): set each to a random value, e.g. \`openssl rand -hex 32\`.`,
+    );
+  }
+  if (!usesEmbeddedSandbox && !settings.WALLET_API_TOKEN) {
+    throw new ConfigError("Missing setting WALLET_API_TOKEN: WALLET_API_BASE_URL points at an external wallet, so its access token is required.");
+  }
+  const generated = needsGeneratedSecrets ? loadOrCreateEmbeddedSecrets(settings.EMBEDDED_SECRETS_FILE) : undefined;
+  const walletToken = settings.WALLET_API_TOKEN ?? settings.SANDBOX_WALLET_TOKEN ?? generated!.walletToken;
+
+  return {
+    appUrl,
+    database: usesPostgres
+      ? { kind: "postgres", url: settings.DATABASE_URL!, connectTimeoutMs: settings.DATABASE_CONNECT_TIMEOUT_MS }
+      : { kind: "pglite", dataDir: settings.PGLITE_DATA_DIR },
+    authSecret: settings.BETTER_AUTH_SECRET ?? generated!.authSecret,
+    callbackSecret: settings.CALLBACK_SECRET ?? generated!.callbackSecret,
+    wallet: {
+      baseUrl: walletBaseUrl,
+      token: walletToken,
+      timeoutMs: settings.WALLET_API_TIMEOUT_MS,
+      isSandbox: settings.WALLET_IS_SANDBOX ?? usesEmbeddedSandbox,
+    },
+    sandboxWallet: { enabled: sandboxEnabled, token: settings.SANDBOX_WALLET_TOKEN ?? walletToken },
+    merchantName: settings.MERCHANT_NAME,
+    logLevel: settings.LOG_LEVEL,
+  };
+}
+
+let cachedConfig: AppConfig | undefined;
+
+/** The process-wide configuration, read from process.env on first use. */
+export function getConfig(): AppConfig {
+  cachedConfig ??= parseConfig(process.env);
+  return cachedConfig;
+}

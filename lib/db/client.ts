@@ -1,0 +1,107 @@
+// The database handle: embedded PGlite by default, PostgreSQL (node-postgres) when DATABASE_URL
+// is set. Both are Drizzle PgDatabase instances, so queries and tests are the same on both.
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseSettings = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; connectTimeoutMs: number };
+
+export type DatabaseConnection = {
+  db: Database;
+  kind: DatabaseSettings["kind"];
+  /** Applies the given drizzle migrations folder (the dashboard's, or the sandbox wallet's). */
+  migrate: (migrationsFolder: string, migrationsTable: string) => Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+/** Opens a connection and checks that it answers. Throws with a message that names the setting. */
+export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseConnection> {
+  if (settings.kind === "pglite") return openPglite(settings.dataDir);
+  return openPostgres(settings.url, settings.connectTimeoutMs);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+  const { acquirePgliteLock } = await import("./pglite-lock");
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const inMemory = dataDir === ":memory:" || dataDir.startsWith("memory://");
+  const releaseLock = inMemory ? () => {} : acquirePgliteLock(dataDir);
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = inMemory ? new PGlite() : new PGlite(dataDir);
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw new DatabaseUnavailableError(`Could not open the embedded database in ${dataDir} (PGLITE_DATA_DIR): ${(error as Error).message}`);
+  }
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: (migrationsFolder, migrationsTable) => migrate(db as never, { migrationsFolder, migrationsTable }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+async function openPostgres(url: string, connectTimeoutMs: number): Promise<DatabaseConnection> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, max: 10 });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on("error", () => {});
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = (error as Error).message || (error as NodeJS.ErrnoException).code || "unknown error";
+    throw new DatabaseUnavailableError(
+      `Could not connect to PostgreSQL at DATABASE_URL (${describeUrl(url)}): ${reason}. Check DATABASE_URL, or unset it to use the embedded database.`,
+    );
+  }
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    migrate: async (migrationsFolder, migrationsTable) => {
+      // Several instances may start at once: one migrates while the others wait on the lock.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("select pg_advisory_lock(4242001)");
+        await migrate(db as never, { migrationsFolder, migrationsTable });
+      } finally {
+        await lockClient.query("select pg_advisory_unlock(4242001)").catch(() => {});
+        lockClient.release();
+      }
+    },
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** host:port/database, without credentials, for error messages. */
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ""}${parsed.pathname}`;
+  } catch {
+    return "unparseable URL";
+  }
+}

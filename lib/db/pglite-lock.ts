@@ -1,0 +1,57 @@
+// PGlite allows one process per data directory and does nothing to stop a second one, which
+// would corrupt it. This lock file (created atomically, holding our pid) is that guard.
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+
+export class DataDirectoryInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database directory ${dataDir} is already in use by process ${pid}. ` +
+        `PGlite allows only one process per directory: stop that process, or set PGLITE_DATA_DIR to another directory, or use DATABASE_URL for PostgreSQL.`,
+    );
+    this.name = "DataDirectoryInUseError";
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Takes the lock for `dataDir` or throws DataDirectoryInUseError. Returns a release function. */
+export function acquirePgliteLock(dataDir: string): () => void {
+  const lockPath = `${resolve(dataDir)}.lock`;
+  mkdirSync(dirname(lockPath), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, "wx", 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        try {
+          if (readFileSync(lockPath, "utf8").trim() === String(process.pid)) rmSync(lockPath);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+      process.once("exit", release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number.parseInt(readFileSync(lockPath, "utf8").trim(), 10);
+      if (Number.isInteger(holder) && holder !== process.pid && isProcessAlive(holder)) {
+        throw new DataDirectoryInUseError(dataDir, holder);
+      }
+      // A lock left by a process that died (or by ourselves in an earlier life): take it over.
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database directory ${dataDir}.`);
+}

@@ -1,0 +1,20 @@
+// Who did what, when, with what result. Written for sign-ins, operator changes and every
+// money-moving or sandbox action. Never holds a secret.
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: text("actor_user_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    outcome: text("outcome", { enum: ["success", "failure", "refused"] }).notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index("audit_events_occurred_at_idx").on(table.occurredAt), index("audit_events_action_idx").on(table.action, table.occurredAt)],
+);
+export type AuditEvent = typeof auditEvents.$inferSelect;

@@ -1,0 +1,37 @@
+// Secrets for the zero-setup embedded mode: generated on first start and kept next to the
+// embedded database (file mode 0600), so sessions and the sandbox token survive restarts.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { z } from "zod";
+
+const embeddedSecretsSchema = z.object({
+  authSecret: z.string().min(32),
+  callbackSecret: z.string().min(32),
+  walletToken: z.string().min(32),
+});
+
+export type EmbeddedSecrets = z.infer<typeof embeddedSecretsSchema>;
+
+export function loadOrCreateEmbeddedSecrets(filePath: string): EmbeddedSecrets {
+  try {
+    return embeddedSecretsSchema.parse(JSON.parse(readFileSync(filePath, "utf8")));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      throw new Error(`The embedded secrets file ${filePath} is unreadable or corrupt; delete it to generate new secrets (signed-in sessions will end).`);
+    }
+  }
+  const secrets: EmbeddedSecrets = {
+    authSecret: randomBytes(32).toString("hex"),
+    callbackSecret: randomBytes(32).toString("hex"),
+    walletToken: `sbx_${randomBytes(24).toString("hex")}`,
+  };
+  mkdirSync(dirname(filePath), { recursive: true });
+  try {
+    // "wx": if another process created it a moment ago, keep theirs.
+    writeFileSync(filePath, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: "wx" });
+    return secrets;
+  } catch {
+    return embeddedSecretsSchema.parse(JSON.parse(readFileSync(filePath, "utf8")));
+  }
+}

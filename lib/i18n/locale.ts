@@ -1,0 +1,25 @@
+// The current locale: the operator's (or payer's) choice remembered in a cookie, else the
+// browser's Accept-Language, else English for the dashboard.
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { dictionaries, locales, type Locale, type Messages } from "@/lib/i18n/messages";
+
+export const localeCookieName = "locale";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+export async function getLocale(fallback: Locale = "en"): Promise<Locale> {
+  const chosen = (await cookies()).get(localeCookieName)?.value;
+  if (isLocale(chosen)) return chosen;
+  const accepted = (await headers()).get("accept-language") ?? "";
+  if (/^\s*pt\b/i.test(accepted)) return "pt-BR";
+  if (/^\s*en\b/i.test(accepted)) return "en";
+  return fallback;
+}
+
+export async function getMessages(fallback?: Locale): Promise<{ locale: Locale; t: Messages }> {
+  const locale = await getLocale(fallback);
+  return { locale, t: dictionaries[locale] };
+}

@@ -1,0 +1,38 @@
+// The process-wide runtime: configuration, the database connection with migrations applied, and
+// background services. Started once per process (instrumentation.ts calls it at boot so a bad
+// setting stops the server immediately); every server module gets the database from here.
+import "server-only";
+import path from "node:path";
+import { getConfig, type AppConfig } from "@/lib/config";
+import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
+import { logger } from "@/lib/logger";
+
+export type Runtime = { config: AppConfig; connection: DatabaseConnection; db: Database };
+
+const globalForRuntime = globalThis as unknown as { walletDashboardRuntime?: Promise<Runtime> };
+
+async function startRuntime(): Promise<Runtime> {
+  const config = getConfig();
+  const connection = await openDatabase(config.database);
+  await connection.migrate(path.join(process.cwd(), "lib/db/migrations"), "__drizzle_migrations");
+  const runtime: Runtime = { config, connection, db: connection.db };
+  if (config.sandboxWallet.enabled) {
+    // The embedded sandbox wallet: its own tables and migrations, and its callback delivery worker.
+    const { startEmbeddedSandboxWallet } = await import("@/lib/server/sandbox-wallet-host");
+    await startEmbeddedSandboxWallet(runtime);
+  }
+  logger.info({ database: connection.kind, walletIsSandbox: config.wallet.isSandbox, sandboxWalletEnabled: config.sandboxWallet.enabled }, "runtime started");
+  return runtime;
+}
+
+export function getRuntime(): Promise<Runtime> {
+  globalForRuntime.walletDashboardRuntime ??= startRuntime().catch((error) => {
+    globalForRuntime.walletDashboardRuntime = undefined;
+    throw error;
+  });
+  return globalForRuntime.walletDashboardRuntime;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getRuntime()).db;
+}

@@ -1,0 +1,41 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Unit tests run once. Integration tests (*.integration.test.ts) run against embedded PGlite, and
+// again against PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+const alias = {
+  "@": path.resolve(import.meta.dirname),
+  // `server-only` throws outside Next's server bundle; tests are server code, so it is a no-op here.
+  "server-only": path.resolve(import.meta.dirname, "test/support/server-only-stub.ts"),
+};
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: "unit", include: ["**/*.test.ts"], exclude: ["**/*.integration.test.ts", "node_modules/**", "e2e/**"], environment: "node" } },
+      {
+        resolve: { alias },
+        test: { name: "pglite", include: ["**/*.integration.test.ts"], exclude: ["node_modules/**", "e2e/**"], environment: "node", env: { TEST_DB_KIND: "pglite" }, testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "postgres",
+                include: ["**/*.integration.test.ts"],
+                exclude: ["node_modules/**", "e2e/**"],
+                environment: "node",
+                env: { TEST_DB_KIND: "postgres" },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
