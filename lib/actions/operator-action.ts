@@ -44,7 +44,7 @@ export function operatorAction<Schema extends z.ZodType, Output>(
       return await handler(parsed.data, { ...runtime, operator });
     } catch (error) {
       // Redirects and notFound are control flow, not failures.
-      if (error instanceof Error && typeof (error as { digest?: unknown }).digest === "string" && String((error as { digest: string }).digest).startsWith("NEXT_")) throw error;
+      if (isNextControlFlow(error)) throw error;
       logger.error({ err: error, action: options.name, operatorId: operator.id }, "server action failed");
       return { ok: false, code: "FAILED", error: "Something went wrong on the server and the request was not completed. Try again; if it keeps failing, check the server log." };
     }
@@ -59,4 +59,9 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
     (fieldErrors[key] ??= []).push(issue.message);
   }
   return fieldErrors;
+}
+
+function isNextControlFlow(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return typeof digest === "string" && digest.startsWith("NEXT_");
 }

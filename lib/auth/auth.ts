@@ -7,6 +7,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { admin } from "better-auth/plugins";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { recordAuditEvent } from "@/lib/audit";
 import { isSignInLocked, recordSignInAttempt, tooManyAttemptsMessage } from "@/lib/auth/sign-in-limiter";
 import type { AppConfig } from "@/lib/config";
@@ -54,7 +55,12 @@ export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "aut
       }),
     },
     // nextCookies must stay last: it copies Set-Cookie from auth.api calls made in server actions.
-    plugins: [admin({ defaultRole: "viewer", adminRoles: ["admin"] }), nextCookies()],
+    plugins: [
+      // Only "admin" may use better-auth's own admin endpoints; the dashboard's finer permissions
+      // (finance, qa, viewer) are checked by our actions (lib/auth/roles.ts).
+      admin({ roles: { admin: adminAc, finance: userAc, qa: userAc, viewer: userAc }, defaultRole: "viewer", adminRoles: ["admin"] }),
+      nextCookies(),
+    ],
   });
 }
 

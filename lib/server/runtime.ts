@@ -36,3 +36,8 @@ export function getRuntime(): Promise<Runtime> {
 export async function getDb(): Promise<Database> {
   return (await getRuntime()).db;
 }
+
+/** Tests (and scripts) that open their own database install it here instead of starting one. */
+export function installRuntime(runtime: Runtime): void {
+  globalForRuntime.walletDashboardRuntime = Promise.resolve(runtime);
+}

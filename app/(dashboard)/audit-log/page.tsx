@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageOperator } from "@/lib/auth/session";
+import { listRecentAuditEvents } from "@/lib/db/queries/audit-events";
+import { getMessages } from "@/lib/i18n/locale";
+import { getDb } from "@/lib/server/runtime";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+export default async function AuditLogPage() {
+  await requirePageOperator("readAuditLog");
+  const { locale, t } = await getMessages();
+  const events = await listRecentAuditEvents(await getDb());
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  return (
+    <>
+      <PageHeader title={t["auditLog.title"]} description={t["auditLog.intro"]} />
+      {events.length === 0 ? (
+        <p>{t["auditLog.empty"]}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">{t["auditLog.when"]}</th>
+                <th scope="col" className="px-3 py-2">{t["auditLog.who"]}</th>
+                <th scope="col" className="px-3 py-2">{t["auditLog.action"]}</th>
+                <th scope="col" className="px-3 py-2">{t["auditLog.outcome"]}</th>
+                <th scope="col" className="px-3 py-2">{t["auditLog.details"]}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id} className="border-t border-slate-200 align-top">
+                  <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(event.occurredAt)}</td>
+                  <td className="px-3 py-2">{event.actorEmail ?? "—"}</td>
+                  <td className="px-3 py-2 font-mono">{event.action}</td>
+                  <td className="px-3 py-2">{event.outcome}</td>
+                  <td className="px-3 py-2 font-mono text-xs break-all">{JSON.stringify({ ...event.details, ...(event.targetId ? { target: `${event.targetType}:${event.targetId}` } : {}) })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { AddOperatorForm } from "@/components/operators/add-operator-form";
+import { RoleSelect } from "@/components/operators/role-select";
+import { PageHeader } from "@/components/ui/page-header";
+import { operatorRoleSchema } from "@/lib/auth/roles";
+import { requirePageOperator } from "@/lib/auth/session";
+import { listOperators } from "@/lib/db/queries/operators";
+import { getMessages } from "@/lib/i18n/locale";
+import { getDb } from "@/lib/server/runtime";
+
+export const metadata: Metadata = { title: "Operators" };
+
+export default async function OperatorsPage() {
+  const me = await requirePageOperator("manageOperators");
+  const { locale, t } = await getMessages();
+  const operators = await listOperators(await getDb());
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <>
+      <PageHeader title={t["operators.title"]} description={t["operators.intro"]} />
+      <section aria-labelledby="operator-list-heading" className="mb-10">
+        <h2 id="operator-list-heading" className="mb-3 text-lg font-semibold">
+          {t["operators.list"]}
+        </h2>
+        <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">{t["operators.name"]}</th>
+                <th scope="col" className="px-3 py-2">{t["operators.email"]}</th>
+                <th scope="col" className="px-3 py-2">{t["operators.role"]}</th>
+                <th scope="col" className="px-3 py-2">{t["operators.createdAt"]}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {operators.map((operator) => (
+                <tr key={operator.id} className="border-t border-slate-200">
+                  <td className="px-3 py-2">
+                    {operator.name} {operator.id === me.id ? <span className="text-slate-600">{t["operators.you"]}</span> : null}
+                  </td>
+                  <td className="px-3 py-2">{operator.email}</td>
+                  <td className="px-3 py-2">
+                    <RoleSelect userId={operator.id} email={operator.email} role={operatorRoleSchema.catch("viewer").parse(operator.role)} t={t} />
+                  </td>
+                  <td className="px-3 py-2">{dateFormat.format(operator.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section aria-labelledby="add-operator-heading">
+        <h2 id="add-operator-heading" className="mb-3 text-lg font-semibold">
+          {t["operators.add"]}
+        </h2>
+        <AddOperatorForm t={t} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { SetupForm } from "@/components/auth/setup-form";
+import { isSetupComplete } from "@/lib/auth/setup";
+import { getMessages } from "@/lib/i18n/locale";
+import { getDb } from "@/lib/server/runtime";
+
+export const metadata: Metadata = { title: "Set up" };
+
+// Exists only until the first admin is created; afterwards it is gone for good (404).
+export default async function SetupPage() {
+  if (await isSetupComplete(await getDb())) notFound();
+  const { t } = await getMessages();
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-bold">{t["setup.title"]}</h1>
+      <p className="mb-6 text-slate-700">{t["setup.intro"]}</p>
+      <SetupForm t={t} />
+    </>
+  );
+}

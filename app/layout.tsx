@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { getLocale } from "@/lib/i18n/locale";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Wallet Dashboard", template: "%s · Wallet Dashboard" },
+  description: "Merchant dashboard for PIX cash-in and cash-out",
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,33 @@
+// The very first start: no operator exists, so every page leads to the one-time setup, which
+// creates the first admin and then disappears for good.
+import { expect, test } from "@playwright/test";
+import { adminStorageState, expectNoAccessibilityViolations, firstAdmin } from "./support/operators";
+
+test("a fresh install leads to setup, creates the first admin, and setup is gone afterwards", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(page.getByRole("heading", { name: "Set up Wallet Dashboard" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  // Every field says what is wrong before anything is sent.
+  await page.getByRole("button", { name: "Create administrator" }).click();
+  await expect(page.getByText("Enter the person's name.")).toBeVisible();
+  await expect(page.getByText("Enter an e-mail address.")).toBeVisible();
+  await expect(page.getByText("Password must have at least 12 characters.")).toBeVisible();
+
+  await page.getByLabel("Full name").fill(firstAdmin.name);
+  await page.getByLabel("E-mail").fill(firstAdmin.email);
+  await page.getByLabel("Password (at least 12 characters)").fill(firstAdmin.password);
+  await page.getByLabel("Repeat the password").fill("something else entirely");
+  await page.getByRole("button", { name: "Create administrator" }).click();
+  await expect(page.getByText("The two passwords do not match.")).toBeVisible();
+
+  await page.getByLabel("Repeat the password").fill(firstAdmin.password);
+  await page.getByRole("button", { name: "Create administrator" }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${firstAdmin.email}`)).toBeVisible();
+  await page.context().storageState({ path: adminStorageState });
+
+  const setupAgain = await page.goto("/setup");
+  expect(setupAgain?.status()).toBe(404);
+});

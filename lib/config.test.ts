@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "@/lib/config";
+
+const secrets = {
+  BETTER_AUTH_SECRET: "a".repeat(40),
+  CALLBACK_SECRET: "b".repeat(40),
+  WALLET_API_TOKEN: "token-for-tests",
+};
+
+function tempSecretsFile() {
+  return path.join(mkdtempSync(path.join(tmpdir(), "wallet-config-")), "secrets.json");
+}
+
+describe("settings", () => {
+  it("works with no settings at all: embedded database, embedded sandbox, generated secrets kept in a 0600 file", () => {
+    const file = tempSecretsFile();
+    const config = parseConfig({ EMBEDDED_SECRETS_FILE: file });
+    expect(config.database).toEqual({ kind: "pglite", dataDir: "./.data/pglite" });
+    expect(config.wallet.baseUrl).toBe("http://localhost:3000/sandbox");
+    expect(config.wallet.isSandbox).toBe(true);
+    expect(config.sandboxWallet.enabled).toBe(true);
+    expect(config.sandboxWallet.token).toBe(config.wallet.token);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // The same secrets come back on the next start.
+    expect(parseConfig({ EMBEDDED_SECRETS_FILE: file }).authSecret).toBe(config.authSecret);
+    expect(JSON.parse(readFileSync(file, "utf8")).walletToken).toBe(config.wallet.token);
+  });
+
+  it("names a malformed DATABASE_URL and says how to fix it", () => {
+    expect(() => parseConfig({ ...secrets, DATABASE_URL: "mysql://nope" })).toThrow(/DATABASE_URL: must be a PostgreSQL URL/);
+  });
+
+  it("names every malformed setting at once", () => {
+    let message = "";
+    try {
+      parseConfig({ ...secrets, APP_URL: "localhost", WALLET_API_TIMEOUT_MS: "soon", LOG_LEVEL: "loud" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/APP_URL/);
+    expect(message).toMatch(/WALLET_API_TIMEOUT_MS/);
+    expect(message).toMatch(/LOG_LEVEL/);
+  });
+
+  it("requires explicit secrets with PostgreSQL, naming the missing ones", () => {
+    expect(() => parseConfig({ DATABASE_URL: "postgres://u:p@db:5432/wallet" })).toThrow(/BETTER_AUTH_SECRET, CALLBACK_SECRET, WALLET_API_TOKEN/);
+  });
+
+  it("requires the wallet token when pointing at an external wallet, and turns the embedded sandbox off", () => {
+    expect(() => parseConfig({ BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET, CALLBACK_SECRET: secrets.CALLBACK_SECRET, WALLET_API_BASE_URL: "https://wallet.example.com" })).toThrow(
+      /WALLET_API_TOKEN/,
+    );
+    const config = parseConfig({ ...secrets, WALLET_API_BASE_URL: "https://wallet.example.com/" });
+    expect(config.wallet).toMatchObject({ baseUrl: "https://wallet.example.com", isSandbox: false });
+    expect(config.sandboxWallet.enabled).toBe(false);
+  });
+
+  it("rejects short secrets", () => {
+    expect(() => parseConfig({ ...secrets, BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET: must be at least 32 characters/);
+  });
+});

@@ -1,0 +1,39 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { acquirePgliteLock, DataDirectoryInUseError } from "@/lib/db/pglite-lock";
+
+const otherProcess = spawn("sleep", ["60"]);
+afterAll(() => {
+  otherProcess.kill();
+});
+
+function tempDataDir() {
+  return path.join(mkdtempSync(path.join(tmpdir(), "pglite-lock-")), "pglite");
+}
+
+describe("PGlite data directory lock", () => {
+  it("refuses a directory held by another live process, naming it and the fix", () => {
+    const dataDir = tempDataDir();
+    writeFileSync(`${dataDir}.lock`, String(otherProcess.pid));
+    expect(() => acquirePgliteLock(dataDir)).toThrow(DataDirectoryInUseError);
+    expect(() => acquirePgliteLock(dataDir)).toThrow(new RegExp(`in use by process ${otherProcess.pid}.*PGLITE_DATA_DIR`));
+  });
+
+  it("takes over a lock left by a process that has died", () => {
+    const dataDir = tempDataDir();
+    writeFileSync(`${dataDir}.lock`, "999999999");
+    const release = acquirePgliteLock(dataDir);
+    expect(existsSync(`${dataDir}.lock`)).toBe(true);
+    release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+
+  it("is free again after release", () => {
+    const dataDir = tempDataDir();
+    acquirePgliteLock(dataDir)();
+    acquirePgliteLock(dataDir)();
+  });
+});

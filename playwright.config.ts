@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test";
+
+// End-to-end tests drive Debian's Chromium against a production build (`next start`) with a fresh
+// embedded database in .data-e2e/. Playwright's own browser download does not work on our machines.
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+export const e2eBaseUrl = `http://localhost:${e2ePort}`;
+export const e2eDataDir = ".data-e2e";
+
+const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    { name: "first-run", testMatch: /first-run\.setup\.ts/ },
+    { name: "app", testMatch: /.*\.spec\.ts/, dependencies: ["first-run"] },
+  ],
+  webServer: {
+    command: `rm -rf ${e2eDataDir} && npx next start -p ${e2ePort}`,
+    url: `${e2eBaseUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      APP_URL: e2eBaseUrl,
+      PGLITE_DATA_DIR: `${e2eDataDir}/pglite`,
+      EMBEDDED_SECRETS_FILE: `${e2eDataDir}/secrets.json`,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

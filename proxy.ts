@@ -1,0 +1,17 @@
+// A convenience redirect for signed-out visitors. It only looks for a session cookie: the real
+// check (valid session, role) happens in every page and server action on the server.
+import { getSessionCookie } from "better-auth/cookies";
+import { NextResponse, type NextRequest } from "next/server";
+
+export function proxy(request: NextRequest) {
+  if (!getSessionCookie(request, { cookiePrefix: "wallet-dashboard" })) {
+    const signIn = new URL("/sign-in", request.url);
+    return NextResponse.redirect(signIn);
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  // Everything except public pages, APIs (they answer for themselves) and static assets.
+  matcher: ["/((?!sign-in|setup|pay/|api/|sandbox/api|sandbox/control|_next/|favicon.ico|robots.txt).*)"],
+};
