@@ -1,0 +1,122 @@
+// Amounts in reais as Brazilians type them ("1.234,56") turned into integer cents, and back.
+// Only string and integer arithmetic: a float never touches an amount on its way to the wallet.
+import { convertNumberToWords } from "@brazilian-utils/brazilian-utils";
+import { z } from "zod";
+import type { Locale } from "@/lib/i18n/messages";
+
+/** Largest amount one cash-in or cash-out may carry: R$ 1.000.000,00 (the wallet states no limit). */
+export const maxAmountInCents = 100_000_000;
+
+export const amountErrorMessages = {
+  empty: "Enter an amount in reais, like 10,50.",
+  negative: "The amount cannot be negative.",
+  zero: "The amount must be more than R$ 0,00.",
+  tooManyDecimals: "Use at most 2 decimal places (centavos), like 10,50.",
+  dotAsDecimal: "Use a comma before the centavos, like 10,50.",
+  misplacedThousandsSeparator: "Put a dot every 3 digits for thousands, like 1.234,56, or leave the dots out.",
+  notANumber: "Use only digits, an optional dot for thousands and a comma for centavos, like 1.234,56.",
+  tooLarge: "The amount cannot be more than R$ 1.000.000,00.",
+} as const;
+
+export type AmountParseResult = { ok: true; cents: number } | { ok: false; error: string };
+
+const plainInteger = /^\d+$/;
+const groupedInteger = /^[1-9]\d{0,2}(\.\d{3})+$/; // "1.234", "12.345.678"; a first group of "0" is a typo
+const dotDecimal = /^\d+\.\d{1,2}$/; // "10.50": the English way of writing 10,50
+
+/** Parses "10,50", "1.234,56", "10" or "R$ 0,5" into cents; anything ambiguous is refused with a reason. */
+export function parseReaisToCents(text: string): AmountParseResult {
+  const trimmed = text.replace(/^\s*(R\$)?[\s\u00a0]*/i, "").trim();
+  if (trimmed === "") return { ok: false, error: amountErrorMessages.empty };
+  if (trimmed.startsWith("-") || trimmed.startsWith("\u2212")) return { ok: false, error: amountErrorMessages.negative };
+  if (/[^\d.,]/.test(trimmed)) return { ok: false, error: amountErrorMessages.notANumber };
+
+  const parts = trimmed.split(",");
+  if (parts.length > 2) return { ok: false, error: amountErrorMessages.notANumber };
+  const [integerText = "", decimalText] = parts;
+  if (decimalText !== undefined) {
+    if (decimalText.includes(".")) return { ok: false, error: amountErrorMessages.notANumber };
+    if (!plainInteger.test(decimalText)) return { ok: false, error: amountErrorMessages.notANumber };
+    if (decimalText.length > 2) return { ok: false, error: amountErrorMessages.tooManyDecimals };
+  } else if (dotDecimal.test(integerText)) {
+    return { ok: false, error: amountErrorMessages.dotAsDecimal };
+  }
+
+  let integerDigits: string;
+  if (integerText === "" && decimalText !== undefined) integerDigits = "0"; // ",50"
+  else if (plainInteger.test(integerText)) integerDigits = integerText;
+  else if (groupedInteger.test(integerText)) integerDigits = integerText.replaceAll(".", "");
+  else if (/^[\d.]+$/.test(integerText)) return { ok: false, error: amountErrorMessages.misplacedThousandsSeparator };
+  else return { ok: false, error: amountErrorMessages.notANumber };
+
+  // Compare lengths before converting, so a 40-digit number never becomes an imprecise Number.
+  const significant = integerDigits.replace(/^0+(?=\d)/, "");
+  if (significant.length > String(maxAmountInCents / 100).length) return { ok: false, error: amountErrorMessages.tooLarge };
+  const cents = Number(significant) * 100 + Number((decimalText ?? "").padEnd(2, "0"));
+  if (cents === 0) return { ok: false, error: amountErrorMessages.zero };
+  if (cents > maxAmountInCents) return { ok: false, error: amountErrorMessages.tooLarge };
+  return { ok: true, cents };
+}
+
+/** A form field holding reais as typed; its parsed value is integer cents. */
+export const amountInReaisSchema = z.string({ error: amountErrorMessages.empty }).transform((text, context) => {
+  const result = parseReaisToCents(text);
+  if (!result.ok) {
+    context.addIssue({ code: "custom", message: result.error });
+    return z.NEVER;
+  }
+  return result.cents;
+});
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new TypeError(`Amount must be a non-negative integer number of cents, got ${cents}`);
+}
+
+/** Cents as an operator would type them back into the field: 123456 → "1.234,56". */
+export function formatCentsAsReaisInput(cents: number): string {
+  assertCents(cents);
+  const reais = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `${reais},${String(cents % 100).padStart(2, "0")}`;
+}
+
+const englishOnes = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const englishTens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+const englishScales = ["", " thousand", " million", " billion", " trillion"];
+
+function englishBelowThousand(value: number): string {
+  const hundreds = Math.trunc(value / 100);
+  const rest = value % 100;
+  const words: string[] = [];
+  if (hundreds > 0) words.push(`${englishOnes[hundreds]} hundred`);
+  if (rest >= 20) words.push(englishTens[Math.trunc(rest / 10)]! + (rest % 10 ? `-${englishOnes[rest % 10]}` : ""));
+  else if (rest > 0) words.push(englishOnes[rest]!);
+  return words.join(" ");
+}
+
+function englishNumberWords(value: number): string {
+  if (value === 0) return "zero";
+  const groups: string[] = [];
+  for (let scale = 0, rest = value; rest > 0; scale += 1, rest = Math.trunc(rest / 1000)) {
+    if (rest % 1000 > 0) groups.unshift(englishBelowThousand(rest % 1000) + englishScales[scale]);
+  }
+  return groups.join(" ");
+}
+
+/** The amount written out for the cash-out review step, so a misplaced comma is hard to miss. */
+export function amountInWords(cents: number, locale: Locale): string {
+  assertCents(cents);
+  const reais = Math.trunc(cents / 100);
+  const centavos = cents % 100;
+  if (locale === "pt-BR") {
+    // "um milhão de reais", "dois milhões de reais": a round million takes "de".
+    const reaisNoun = reais === 1 ? "real" : reais >= 1_000_000 && reais % 1_000_000 === 0 ? "de reais" : "reais";
+    const reaisPart = `${convertNumberToWords(reais)} ${reaisNoun}`;
+    const centavosPart = `${convertNumberToWords(centavos)} ${centavos === 1 ? "centavo" : "centavos"}`;
+    if (centavos === 0) return reaisPart;
+    return reais === 0 ? centavosPart : `${reaisPart} e ${centavosPart}`;
+  }
+  const reaisPart = `${englishNumberWords(reais)} ${reais === 1 ? "real" : "reais"}`;
+  const centavosPart = `${englishNumberWords(centavos)} ${centavos === 1 ? "centavo" : "centavos"}`;
+  if (centavos === 0) return reaisPart;
+  return reais === 0 ? centavosPart : `${reaisPart} and ${centavosPart}`;
+}
