@@ -1,0 +1,62 @@
+// CPF and CNPJ (including the alphanumeric CNPJ of 2026) as typed by people: normalised, masked
+// while typing, and checked by their check digits with @brazilian-utils.
+import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
+import { z } from "zod";
+
+export type DocumentKind = "CPF" | "CNPJ";
+
+export const documentErrorMessages = {
+  empty: "Enter a CPF or CNPJ.",
+  invalidCharacters: "A CPF has only digits and a CNPJ only digits and letters; the separators . - / are optional.",
+  wrongLength: "Enter 11 digits for a CPF or 14 characters for a CNPJ.",
+  repeatedCharacters: "A CPF or CNPJ cannot be one repeated digit, like 111.111.111-11.",
+  cpfCheckDigits: "CPF check digits do not match: check the number for a typo.",
+  cnpjCheckDigitsNotNumeric: "The last 2 characters of a CNPJ are digits.",
+  cnpjCheckDigits: "CNPJ check digits do not match: check the number for a typo.",
+} as const;
+
+export type DocumentResult = { ok: true; kind: DocumentKind; value: string } | { ok: false; error: string };
+
+/** Strips the mask (dots, dashes, slashes, spaces) and upper-cases letters: "12.abc.345/01de-35" → "12ABC34501DE35". */
+export function normaliseDocument(text: string): string {
+  return text.replace(/[\s./-]/g, "").toUpperCase();
+}
+
+/** Validates a CPF or CNPJ and returns it unformatted, the way the wallet receives it. */
+export function validateDocument(text: string): DocumentResult {
+  const value = normaliseDocument(text);
+  if (value === "") return { ok: false, error: documentErrorMessages.empty };
+  if (!/^[0-9A-Z]+$/.test(value)) return { ok: false, error: documentErrorMessages.invalidCharacters };
+  if (/^\d{11}$/.test(value)) {
+    if (/^(\d)\1{10}$/.test(value)) return { ok: false, error: documentErrorMessages.repeatedCharacters };
+    return isValidCpf(value) ? { ok: true, kind: "CPF", value } : { ok: false, error: documentErrorMessages.cpfCheckDigits };
+  }
+  if (value.length === 14) {
+    if (/^(\d)\1{13}$/.test(value)) return { ok: false, error: documentErrorMessages.repeatedCharacters };
+    if (!/\d{2}$/.test(value)) return { ok: false, error: documentErrorMessages.cnpjCheckDigitsNotNumeric };
+    // version 2 accepts both the numeric and the alphanumeric CNPJ.
+    return isValidCnpj(value, { version: 2 }) ? { ok: true, kind: "CNPJ", value } : { ok: false, error: documentErrorMessages.cnpjCheckDigits };
+  }
+  return { ok: false, error: documentErrorMessages.wrongLength };
+}
+
+/**
+ * The input mask applied while typing: up to 11 digits reads as a CPF ("123.456.789-09"); a 12th
+ * character or any letter switches to the CNPJ mask ("12.ABC.345/01DE-35"). Extra characters are dropped.
+ */
+export function formatDocumentAsTyped(text: string): string {
+  const value = normaliseDocument(text).replace(/[^0-9A-Z]/g, "").slice(0, 14);
+  if (value === "") return "";
+  if (/^\d{1,11}$/.test(value)) return formatCpf(value);
+  return formatCnpj(value, { version: 2 });
+}
+
+/** A form field holding a CPF or CNPJ; its parsed value is the unformatted, upper-case document. */
+export const documentSchema = z.string({ error: documentErrorMessages.empty }).transform((text, context) => {
+  const result = validateDocument(text);
+  if (!result.ok) {
+    context.addIssue({ code: "custom", message: result.error });
+    return z.NEVER;
+  }
+  return result.value;
+});
