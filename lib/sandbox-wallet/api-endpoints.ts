@@ -1,0 +1,110 @@
+// The four endpoints of the spec (section 4): create cash-in, create cash-out, read a callback
+// log, and the sandbox's resend-callback simulation.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { createCashInPaymentCode } from "./br-code";
+import { queueCallback } from "./callback-queue";
+import type { SandboxContext } from "./context";
+import { SandboxApiError, successResponse } from "./envelope";
+import { isUuid } from "./pix-validation";
+import { callbackLogs, transactions, type CallbackLogRow } from "./schema";
+import { creationDescriptions } from "./state-machine";
+import { computeTax } from "./tax";
+import { planCashOutOutcome } from "./test-values";
+import { toTransactionView } from "./transaction-views";
+import { parseCashInRequest, parseCashOutRequest, parseResendCallbackRequest } from "./validation";
+
+export async function createCashIn(context: SandboxContext, body: unknown): Promise<Response> {
+  const { settings } = context;
+  const request = parseCashInRequest(body, settings);
+  const id = randomUUID();
+  const now = context.clock();
+  const paymentCode = await createCashInPaymentCode(settings, request.value, id);
+  const [row] = await context.db
+    .insert(transactions)
+    .values({
+      id,
+      operation: "CASH_IN",
+      status: "PENDING",
+      value: request.value,
+      tax: computeTax(request.value, settings.cashInTax),
+      callbackUrl: request.callbackUrl,
+      description: creationDescriptions.CASH_IN,
+      invoiceDescription: request.invoiceDescription,
+      metadata: request.metadata,
+      externalReference: request.externalReference,
+      payer: request.payer,
+      codeCopyPaste: paymentCode.codeCopyPaste,
+      qrcodeImage: paymentCode.qrcodeImage,
+      expiresAt: new Date(now.getTime() + request.expireInMinutes * 60_000),
+      createdAt: now,
+      statusChangedAt: now,
+    })
+    .returning();
+  return successResponse(toTransactionView(row!));
+}
+
+export async function createCashOut(context: SandboxContext, body: unknown): Promise<Response> {
+  const { settings } = context;
+  const request = parseCashOutRequest(body, settings);
+  const now = context.clock();
+  const plan = planCashOutOutcome(request.pixDestinyType, request.pixDestinyKey, request.value);
+  const [row] = await context.db
+    .insert(transactions)
+    .values({
+      id: randomUUID(),
+      operation: "CASH_OUT",
+      status: "PENDING",
+      value: request.value,
+      tax: computeTax(request.value, settings.cashOutTax),
+      callbackUrl: request.callbackUrl,
+      description: creationDescriptions.CASH_OUT,
+      metadata: request.metadata,
+      externalReference: request.externalReference,
+      pixDestinyType: request.pixDestinyType,
+      pixDestinyKey: request.pixDestinyKey,
+      settlesAt: new Date(now.getTime() + settings.cashOutSettlementDelayMs),
+      plannedOutcome: plan.outcome,
+      failureReason: plan.failureReason,
+      createdAt: now,
+      statusChangedAt: now,
+    })
+    .returning();
+  if (settings.cashOutSettlementDelayMs === 0) context.onCallbackQueued();
+  return successResponse(toTransactionView(row!));
+}
+
+export type CallbackLogView = {
+  id: string;
+  url: string;
+  responseStatus: number;
+  status: CallbackLogRow["status"];
+  request: Record<string, unknown>;
+  response: Record<string, unknown>;
+  createdAt: string;
+};
+
+export function toCallbackLogView(log: CallbackLogRow): CallbackLogView {
+  return { id: log.id, url: log.url, responseStatus: log.responseStatus, status: log.status, request: log.request, response: log.response, createdAt: log.createdAt.toISOString() };
+}
+
+export async function readCallbackLog(context: SandboxContext, id: string): Promise<Response> {
+  const [log] = isUuid(id) ? await context.db.select().from(callbackLogs).where(eq(callbackLogs.id, id)).limit(1) : [];
+  if (!log) throw new SandboxApiError(404, `No callback log with id ${describeId(id)}`);
+  return successResponse(toCallbackLogView(log));
+}
+
+export async function resendCallback(context: SandboxContext, body: unknown): Promise<Response> {
+  const request = parseResendCallbackRequest(body);
+  const [transaction] = await context.db.select().from(transactions).where(eq(transactions.id, request.id)).limit(1);
+  if (!transaction) throw new SandboxApiError(404, `No transaction with id ${request.id}`);
+  await queueCallback(context.db, { transaction, reason: "RESEND", url: request.newCallbackUrl ?? transaction.callbackUrl, now: context.clock() });
+  context.onCallbackQueued();
+  return successResponse(null);
+}
+
+/** An id as echoed in a message: cut short, so a client cannot make the reply arbitrarily large. */
+export function describeId(id: string): string {
+  const printable = id.replace(/[^\x20-\x7e]/g, "?");
+  return printable.length > 64 ? `${printable.slice(0, 64)}...` : printable;
+}

@@ -1,0 +1,42 @@
+// Sandbox controls beyond the spec, under their own prefix (never /api/v1): pay or expire a
+// pending cash-in, settle or fail a pending cash-out now, and read a transaction's current state.
+import { eq } from "drizzle-orm";
+import { describeId } from "./api-endpoints";
+import type { SandboxContext } from "./context";
+import { SandboxApiError, successResponse } from "./envelope";
+import { isUuid } from "./pix-validation";
+import { transactions } from "./schema";
+import { applyTransactionEvent, operationOfEvent, type TransactionEvent } from "./state-machine";
+import { toTransactionView } from "./transaction-views";
+
+const operationNames = { CASH_IN: "cash-in", CASH_OUT: "cash-out" } as const;
+
+export async function applyControlEvent(context: SandboxContext, id: string, event: TransactionEvent): Promise<Response> {
+  const name = operationNames[operationOfEvent(event)];
+  const result = isUuid(id)
+    ? await applyTransactionEvent(context.db, {
+        transactionId: id,
+        event,
+        now: context.clock(),
+        failureReason: event === "FAIL" ? "transfer refused by the receiving institution (forced with the sandbox control)" : undefined,
+      })
+    : ({ outcome: "not_found" } as const);
+  switch (result.outcome) {
+    case "not_found":
+      throw new SandboxApiError(404, `No ${name} with id ${describeId(id)}`);
+    case "already_final":
+      throw new SandboxApiError(409, `The ${name} ${id} is already ${result.transaction.status}; final states never change`);
+    case "expired":
+      context.onCallbackQueued();
+      throw new SandboxApiError(409, `The ${name} ${id} expired at ${result.transaction.expiresAt?.toISOString()} and is now CANCELED; it can no longer be paid`);
+    case "changed":
+      context.onCallbackQueued();
+      return successResponse(toTransactionView(result.transaction));
+  }
+}
+
+export async function readTransaction(context: SandboxContext, id: string): Promise<Response> {
+  const [row] = isUuid(id) ? await context.db.select().from(transactions).where(eq(transactions.id, id)).limit(1) : [];
+  if (!row) throw new SandboxApiError(404, `No transaction with id ${describeId(id)}`);
+  return successResponse(toTransactionView(row));
+}

@@ -1,0 +1,166 @@
+// The background worker: expires due cash-ins, settles due cash-outs, and POSTs due callbacks
+// (with a timeout, X-Callback-Log-Id, one callback log per attempt, retries on the schedule).
+import { randomUUID } from "node:crypto";
+import { beginAttempt, claimDueDeliveries, finishAttempt, type AttemptResult } from "./callback-queue";
+import type { SandboxDatabase } from "./database";
+import type { SandboxLogger } from "./logger";
+import type { CallbackDeliveryRow } from "./schema";
+import type { SandboxWalletSettings } from "./settings";
+import { expireDueCashIns, settleDueCashOuts } from "./state-machine";
+
+export type DeliveryWorkerDependencies = {
+  db: SandboxDatabase;
+  settings: SandboxWalletSettings;
+  fetch: typeof fetch;
+  clock: () => Date;
+  logger: SandboxLogger;
+};
+
+export type DeliveryWorker = {
+  /** Runs one round now (sweeps and a batch of due callbacks). */
+  runOnce(): Promise<void>;
+  /** Asks a running loop to start its next round without waiting for the poll interval. */
+  wake(): void;
+  /** Starts the polling loop; the returned function stops it and waits for the round in progress. */
+  start(): () => Promise<void>;
+};
+
+const batchSize = 20;
+const maxReplyCharacters = 16_384;
+const maxReplyBytes = maxReplyCharacters * 4;
+
+export function createDeliveryWorker(deps: DeliveryWorkerDependencies): DeliveryWorker {
+  const workerId = `sandbox-worker-${randomUUID()}`;
+  // The lease outlives any attempt (each is bounded by the callback timeout), with a wide margin.
+  const leaseMs = deps.settings.callbackTimeoutMs * 2 + 10_000;
+  let wakeUp: (() => void) | undefined;
+  let running: Promise<void> | undefined;
+  let stopRequested = false;
+
+  async function deliver(delivery: CallbackDeliveryRow): Promise<void> {
+    const { logId, attempt } = await beginAttempt(deps.db, delivery, deps.clock());
+    const result = await postCallback(deps, delivery, logId, attempt);
+    const state = await finishAttempt(deps.db, { delivery, logId, attempt, result, workerId, now: deps.clock(), retryScheduleMs: deps.settings.callbackRetryScheduleMs });
+    const details = { deliveryId: delivery.id, transactionId: delivery.transactionId, callbackLogId: logId, attempt, responseStatus: result.responseStatus, state };
+    if (state === "GAVE_UP") deps.logger.warn(details, "sandbox wallet: callback delivery gave up after its last attempt");
+    else deps.logger.info(details, `sandbox wallet: callback attempt ${result.status}`);
+  }
+
+  async function runOnce(): Promise<void> {
+    await expireDueCashIns(deps.db, deps.clock());
+    await settleDueCashOuts(deps.db, deps.clock());
+    for (;;) {
+      const claimed = await claimDueDeliveries(deps.db, { workerId, now: deps.clock(), leaseMs, limit: batchSize, retryScheduleMs: deps.settings.callbackRetryScheduleMs });
+      await Promise.all(
+        claimed.map((delivery) =>
+          deliver(delivery).catch((error: unknown) => deps.logger.error({ deliveryId: delivery.id, err: error }, "sandbox wallet: callback delivery failed unexpectedly")),
+        ),
+      );
+      if (claimed.length < batchSize || stopRequested) return;
+    }
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopRequested) {
+      try {
+        await runOnce();
+      } catch (error) {
+        deps.logger.error({ err: error }, "sandbox wallet: worker round failed; retrying at the next poll");
+      }
+      if (stopRequested) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, deps.settings.workerPollIntervalMs);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = undefined;
+    }
+  }
+
+  return {
+    runOnce,
+    wake: () => wakeUp?.(),
+    start() {
+      if (!running) {
+        stopRequested = false;
+        running = loop();
+      }
+      return async () => {
+        stopRequested = true;
+        wakeUp?.();
+        await running;
+        running = undefined;
+      };
+    },
+  };
+}
+
+async function postCallback(deps: DeliveryWorkerDependencies, delivery: CallbackDeliveryRow, logId: string, attempt: number): Promise<AttemptResult> {
+  const timeoutMs = deps.settings.callbackTimeoutMs;
+  try {
+    const response = await deps.fetch(delivery.url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "User-Agent": "WalletSandbox/1.0",
+        "X-Callback-Log-Id": logId,
+        "X-Callback-Attempt": String(attempt),
+      },
+      body: JSON.stringify(delivery.payload),
+      // A provider does not follow redirects with a payment's data; a 3xx counts as a failure.
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const reply = await readBoundedText(response, maxReplyBytes);
+    return { status: response.status >= 200 && response.status < 300 ? "SUCCESS" : "FAILED", responseStatus: response.status, response: readReply(reply) };
+  } catch (error) {
+    return { status: "FAILED", responseStatus: 0, response: { response: describeFailure(error, timeoutMs) } };
+  }
+}
+
+/** The reply's text, reading at most `maxBytes` (a huge reply is cut, not buffered whole). */
+async function readBoundedText(response: Response, maxBytes: number): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    total += value.byteLength;
+    if (total >= maxBytes) {
+      await reader.cancel().catch(() => {});
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, maxBytes).toString("utf8");
+}
+
+/** The receiver's JSON object as it is; any other reply wrapped as `{ response: ... }`. */
+export function readReply(text: string): Record<string, unknown> {
+  const bounded = text.length > maxReplyCharacters ? text.slice(0, maxReplyCharacters) : text;
+  if (bounded.length === text.length) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+      return { response: parsed };
+    } catch {
+      // Not JSON: keep the text.
+    }
+  }
+  return { response: bounded };
+}
+
+function describeFailure(error: unknown, timeoutMs: number): string {
+  const name = (error as { name?: string } | undefined)?.name;
+  if (name === "TimeoutError" || name === "AbortError") return `no response within ${timeoutMs} ms`;
+  const code = ((error as { cause?: { code?: string } } | undefined)?.cause?.code ?? "").toString();
+  if (code === "ECONNREFUSED") return "connection refused";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "host not found";
+  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return "connection closed before a response";
+  return code ? `request failed (${code})` : "request failed";
+}

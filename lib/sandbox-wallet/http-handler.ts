@@ -1,0 +1,147 @@
+// The sandbox wallet over HTTP: a `(Request) => Promise<Response>` router for the spec's /api/v1
+// endpoints and the /control endpoints, with bearer auth, body limits (413), JSON only (415), and
+// the envelope on every answer. Unexpected failures are logged and answered without any detail.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { createCashIn, createCashOut, readCallbackLog, resendCallback } from "./api-endpoints";
+import type { SandboxContext } from "./context";
+import { applyControlEvent, readTransaction } from "./control-endpoints";
+import { errorResponse, SandboxApiError } from "./envelope";
+
+type Route = {
+  method: "GET" | "POST";
+  pattern: RegExp;
+  /** Whether the endpoint reads a JSON body (and so checks Content-Type and size). */
+  readsBody: boolean;
+  handle: (context: SandboxContext, params: { id: string; body: unknown }) => Promise<Response>;
+};
+
+const idSegment = "([^/]+)";
+
+const routes: Route[] = [
+  { method: "POST", pattern: /^\/api\/v1\/wallets\/in$/, readsBody: true, handle: (context, { body }) => createCashIn(context, body) },
+  { method: "POST", pattern: /^\/api\/v1\/wallets\/out$/, readsBody: true, handle: (context, { body }) => createCashOut(context, body) },
+  // The spec names the path `callbacklogs`; its request examples write `callbackLogs`. Both work.
+  { method: "GET", pattern: new RegExp(`^/api/v1/callback(?:logs|Logs)/${idSegment}$`), readsBody: false, handle: (context, { id }) => readCallbackLog(context, id) },
+  { method: "POST", pattern: /^\/api\/v1\/simulations\/resend\/callback$/, readsBody: true, handle: (context, { body }) => resendCallback(context, body) },
+  { method: "POST", pattern: new RegExp(`^/control/cash-ins/${idSegment}/pay$`), readsBody: false, handle: (context, { id }) => applyControlEvent(context, id, "PAY") },
+  { method: "POST", pattern: new RegExp(`^/control/cash-ins/${idSegment}/expire$`), readsBody: false, handle: (context, { id }) => applyControlEvent(context, id, "EXPIRE") },
+  { method: "POST", pattern: new RegExp(`^/control/cash-outs/${idSegment}/settle$`), readsBody: false, handle: (context, { id }) => applyControlEvent(context, id, "SETTLE") },
+  { method: "POST", pattern: new RegExp(`^/control/cash-outs/${idSegment}/fail$`), readsBody: false, handle: (context, { id }) => applyControlEvent(context, id, "FAIL") },
+  { method: "GET", pattern: new RegExp(`^/control/transactions/${idSegment}$`), readsBody: false, handle: (context, { id }) => readTransaction(context, id) },
+];
+
+export type HttpHandlerOptions = {
+  context: SandboxContext;
+  token: string;
+  /** The path the sandbox is mounted at ("/sandbox" in the app); stripped before routing. */
+  mountPath: string;
+};
+
+export function createHttpHandler(options: HttpHandlerOptions): (request: Request) => Promise<Response> {
+  const { context, mountPath } = options;
+  const expectedTokenDigest = digest(options.token);
+
+  return async function handleRequest(request: Request): Promise<Response> {
+    try {
+      const pathname = new URL(request.url).pathname;
+      const relative = stripMount(pathname, mountPath);
+      const candidates = relative === undefined ? [] : routes.filter((route) => route.pattern.test(relative));
+      if (relative === undefined || candidates.length === 0) throw new SandboxApiError(404, `No endpoint at ${describePath(pathname)}`);
+      const route = candidates.find((candidate) => candidate.method === request.method);
+      if (!route) {
+        const allowed = [...new Set(candidates.map((candidate) => candidate.method))].join(", ");
+        throw new SandboxApiError(405, `Method ${describeMethod(request.method)} is not allowed here; use ${allowed}`, { Allow: allowed });
+      }
+      checkBearerToken(request, expectedTokenDigest);
+      const id = decodeSegment(route.pattern.exec(relative)?.[1]);
+      const body = route.readsBody ? await readJsonBody(request, context.settings.maxBodyBytes) : undefined;
+      return await route.handle(context, { id, body });
+    } catch (error) {
+      if (error instanceof SandboxApiError) return error.toResponse();
+      context.logger.error({ err: error, method: request.method }, "sandbox wallet: request failed unexpectedly");
+      return errorResponse(500, "The sandbox wallet could not process the request because of an internal error; try again");
+    }
+  };
+}
+
+function stripMount(pathname: string, mountPath: string): string | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (!mountPath) return trimmed;
+  if (trimmed === mountPath) return "";
+  return trimmed.startsWith(`${mountPath}/`) ? trimmed.slice(mountPath.length) : undefined;
+}
+
+function decodeSegment(segment: string | undefined): string {
+  if (!segment) return "";
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function describePath(pathname: string): string {
+  return pathname.length > 120 ? `${pathname.slice(0, 120)}...` : pathname;
+}
+
+function describeMethod(method: string): string {
+  return /^[A-Z]{1,10}$/.test(method) ? method : "this method";
+}
+
+function digest(value: string): Buffer {
+  return createHash("sha256").update(value, "utf8").digest();
+}
+
+function checkBearerToken(request: Request, expectedTokenDigest: Buffer): void {
+  const challenge = { "WWW-Authenticate": 'Bearer realm="sandbox-wallet"' };
+  const header = request.headers.get("authorization");
+  if (!header) throw new SandboxApiError(401, "Missing access token: send the header Authorization: Bearer <access token>", challenge);
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new SandboxApiError(401, "Malformed Authorization header: it must be Bearer <access token>", challenge);
+  // Comparing fixed-length digests in constant time: the answer's timing says nothing about the token.
+  if (!timingSafeEqual(digest(match[1]!), expectedTokenDigest)) throw new SandboxApiError(401, "Invalid access token", challenge);
+}
+
+async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/json") {
+    throw new SandboxApiError(415, `Unsupported Content-Type ${contentType ? `"${contentType.slice(0, 100)}"` : "(none)"}: send the body as JSON with Content-Type: application/json`);
+  }
+  const tooLarge = () => new SandboxApiError(413, `Request body too large: at most ${maxBytes} bytes are accepted`);
+  const declaredLength = Number(request.headers.get("content-length") ?? "0");
+  if (declaredLength > maxBytes) throw tooLarge();
+  const bytes = await readBoundedBytes(request, maxBytes);
+  if (bytes === undefined) throw tooLarge();
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new SandboxApiError(400, "Invalid request: the body is not valid UTF-8 text");
+  }
+  if (text.trim() === "") throw new SandboxApiError(400, "Invalid request: the body is empty; send a JSON object");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new SandboxApiError(400, "Invalid request: the body is not valid JSON");
+  }
+}
+
+/** The whole body, or undefined as soon as it exceeds `maxBytes` (the rest is not read). */
+async function readBoundedBytes(request: Request, maxBytes: number): Promise<Uint8Array | undefined> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,123 @@
+// The sandbox wallet's own settings (limits, tax rule, timings, BR Code merchant data), read from
+// SANDBOX_WALLET_* environment variables with documented defaults (docs/sandbox-wallet.md).
+import { z } from "zod";
+
+export type TaxRule = {
+  /** Percentage of the value, in basis points (100 = 1%), rounded half up to whole cents. */
+  basisPoints: number;
+  /** Fixed amount in cents added to every transaction of the operation. */
+  fixedCents: number;
+};
+
+export type SandboxWalletSettings = {
+  /** Largest accepted `value`, in cents. */
+  maxValueCents: number;
+  /** `expireInMinutes` used when a cash-in request leaves it out. */
+  defaultExpireInMinutes: number;
+  /** Largest accepted `expireInMinutes`. */
+  maxExpireInMinutes: number;
+  cashInTax: TaxRule;
+  cashOutTax: TaxRule;
+  /** How long a cash-out stays PENDING before it settles (SUCCEED, or FAILED for the test values). */
+  cashOutSettlementDelayMs: number;
+  /** How long the receiver of a callback has to answer before the attempt counts as FAILED. */
+  callbackTimeoutMs: number;
+  /** Delays before each retry of a failed callback; its length is the number of retries. */
+  callbackRetryScheduleMs: number[];
+  /** How often the worker looks for due callbacks, expired cash-ins and cash-outs to settle. */
+  workerPollIntervalMs: number;
+  /** Largest accepted request body, in bytes (larger bodies get 413). */
+  maxBodyBytes: number;
+  /** Merchant data written into every cash-in BR Code. */
+  merchantName: string;
+  merchantCity: string;
+  pixKey: string;
+};
+
+export const defaultSandboxWalletSettings: SandboxWalletSettings = {
+  maxValueCents: 10_000_000,
+  defaultExpireInMinutes: 30,
+  maxExpireInMinutes: 1_440,
+  cashInTax: { basisPoints: 99, fixedCents: 0 },
+  cashOutTax: { basisPoints: 0, fixedCents: 50 },
+  cashOutSettlementDelayMs: 3_000,
+  callbackTimeoutMs: 5_000,
+  callbackRetryScheduleMs: [10_000, 30_000, 60_000, 300_000, 900_000],
+  workerPollIntervalMs: 1_000,
+  maxBodyBytes: 65_536,
+  merchantName: "WALLET SANDBOX",
+  merchantCity: "SAO PAULO",
+  pixKey: "7d9f0335-8dcc-4054-9bf9-0dbd61d36906",
+};
+
+const count = (min: number, max: number) => z.coerce.number({ error: "must be a whole number" }).int({ error: "must be a whole number" }).min(min).max(max);
+
+const retrySchedule = z
+  .string()
+  .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, { error: "must be a comma-separated list of delays in milliseconds, such as 10000,30000,60000" })
+  .transform((text) => text.split(",").map((part) => Number(part.trim())));
+
+const environmentSchema = z.object({
+  SANDBOX_WALLET_MAX_VALUE_CENTS: count(1, 100_000_000_000).optional(),
+  SANDBOX_WALLET_DEFAULT_EXPIRE_IN_MINUTES: count(1, 525_600).optional(),
+  SANDBOX_WALLET_MAX_EXPIRE_IN_MINUTES: count(1, 525_600).optional(),
+  SANDBOX_WALLET_CASH_IN_TAX_BASIS_POINTS: count(0, 10_000).optional(),
+  SANDBOX_WALLET_CASH_IN_TAX_FIXED_CENTS: count(0, 100_000_000).optional(),
+  SANDBOX_WALLET_CASH_OUT_TAX_BASIS_POINTS: count(0, 10_000).optional(),
+  SANDBOX_WALLET_CASH_OUT_TAX_FIXED_CENTS: count(0, 100_000_000).optional(),
+  SANDBOX_WALLET_CASH_OUT_SETTLEMENT_DELAY_MS: count(0, 86_400_000).optional(),
+  SANDBOX_WALLET_CALLBACK_TIMEOUT_MS: count(100, 120_000).optional(),
+  SANDBOX_WALLET_CALLBACK_RETRY_SCHEDULE_MS: retrySchedule.optional(),
+  SANDBOX_WALLET_WORKER_POLL_INTERVAL_MS: count(10, 60_000).optional(),
+  SANDBOX_WALLET_MAX_BODY_BYTES: count(1_024, 10_485_760).optional(),
+  // pix-utils enforces the BR Code limits: merchant name up to 25 characters, city up to 15.
+  SANDBOX_WALLET_MERCHANT_NAME: z.string().min(1).max(25).optional(),
+  SANDBOX_WALLET_MERCHANT_CITY: z.string().min(1).max(15).optional(),
+  SANDBOX_WALLET_PIX_KEY: z.string().min(1).max(77).optional(),
+});
+
+export class SandboxWalletSettingsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SandboxWalletSettingsError";
+  }
+}
+
+/** Reads the settings from an environment; unset or empty variables take the documented defaults. */
+export function parseSandboxWalletSettings(env: Record<string, string | undefined>): SandboxWalletSettings {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([key, value]) => key.startsWith("SANDBOX_WALLET_") && value !== undefined && value !== ""));
+  const parsed = environmentSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new SandboxWalletSettingsError(`Invalid sandbox wallet settings:\n${lines.join("\n")}`);
+  }
+  const value = parsed.data;
+  const defaults = defaultSandboxWalletSettings;
+  const settings: SandboxWalletSettings = {
+    maxValueCents: value.SANDBOX_WALLET_MAX_VALUE_CENTS ?? defaults.maxValueCents,
+    defaultExpireInMinutes: value.SANDBOX_WALLET_DEFAULT_EXPIRE_IN_MINUTES ?? defaults.defaultExpireInMinutes,
+    maxExpireInMinutes: value.SANDBOX_WALLET_MAX_EXPIRE_IN_MINUTES ?? defaults.maxExpireInMinutes,
+    cashInTax: {
+      basisPoints: value.SANDBOX_WALLET_CASH_IN_TAX_BASIS_POINTS ?? defaults.cashInTax.basisPoints,
+      fixedCents: value.SANDBOX_WALLET_CASH_IN_TAX_FIXED_CENTS ?? defaults.cashInTax.fixedCents,
+    },
+    cashOutTax: {
+      basisPoints: value.SANDBOX_WALLET_CASH_OUT_TAX_BASIS_POINTS ?? defaults.cashOutTax.basisPoints,
+      fixedCents: value.SANDBOX_WALLET_CASH_OUT_TAX_FIXED_CENTS ?? defaults.cashOutTax.fixedCents,
+    },
+    cashOutSettlementDelayMs: value.SANDBOX_WALLET_CASH_OUT_SETTLEMENT_DELAY_MS ?? defaults.cashOutSettlementDelayMs,
+    callbackTimeoutMs: value.SANDBOX_WALLET_CALLBACK_TIMEOUT_MS ?? defaults.callbackTimeoutMs,
+    callbackRetryScheduleMs: value.SANDBOX_WALLET_CALLBACK_RETRY_SCHEDULE_MS ?? defaults.callbackRetryScheduleMs,
+    workerPollIntervalMs: value.SANDBOX_WALLET_WORKER_POLL_INTERVAL_MS ?? defaults.workerPollIntervalMs,
+    maxBodyBytes: value.SANDBOX_WALLET_MAX_BODY_BYTES ?? defaults.maxBodyBytes,
+    merchantName: value.SANDBOX_WALLET_MERCHANT_NAME ?? defaults.merchantName,
+    merchantCity: value.SANDBOX_WALLET_MERCHANT_CITY ?? defaults.merchantCity,
+    pixKey: value.SANDBOX_WALLET_PIX_KEY ?? defaults.pixKey,
+  };
+  if (settings.defaultExpireInMinutes > settings.maxExpireInMinutes) {
+    throw new SandboxWalletSettingsError(
+      `Invalid sandbox wallet settings:\n  - SANDBOX_WALLET_DEFAULT_EXPIRE_IN_MINUTES (${settings.defaultExpireInMinutes}) must not exceed SANDBOX_WALLET_MAX_EXPIRE_IN_MINUTES (${settings.maxExpireInMinutes})`,
+    );
+  }
+  return settings;
+}

@@ -1,0 +1,218 @@
+// Test harness for the sandbox wallet: a database with its migrations (in-memory or on-disk PGlite,
+// or a fresh PostgreSQL database when TEST_DB_KIND=postgres), the wallet served over real HTTP on
+// 127.0.0.1, and a callback receiver HTTP server whose answers a test can script.
+import { mkdtemp, rm } from "node:fs/promises";
+import http, { type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { openDatabase, type DatabaseConnection } from "@/lib/db/client";
+import { createSandboxWallet, sandboxWalletMigrations, type CreateSandboxWalletOptions, type SandboxWallet } from "@/lib/sandbox-wallet";
+
+export const sandboxMigrationsFolder = path.resolve(import.meta.dirname, "../..", sandboxWalletMigrations.directory);
+export const testToken = "sbx_test_token_0123456789abcdef";
+export const isPostgres = process.env.TEST_DB_KIND === "postgres";
+
+export type SandboxTestDatabase = {
+  kind: "pglite" | "postgres";
+  /** Opens a new connection to the same data, migrated. PGlite allows one open connection at a time. */
+  connect(): Promise<DatabaseConnection>;
+  /** Removes the data (closes nothing: close your connections first). */
+  dispose(): Promise<void>;
+};
+
+/** A database for one test file. With `onDisk`, PGlite keeps its data in a temporary folder, so it survives a reconnect. */
+export async function createSandboxTestDatabase(options: { onDisk?: boolean } = {}): Promise<SandboxTestDatabase> {
+  if (isPostgres) {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error("TEST_DATABASE_URL is required for the postgres test project");
+    const name = `sandbox_test_${randomBytes(6).toString("hex")}`;
+    await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      kind: "postgres",
+      connect: () => migrated(openDatabase({ kind: "postgres", url: url.toString(), connectTimeoutMs: 5_000 })),
+      dispose: () => withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    };
+  }
+  const dataDir = options.onDisk ? await mkdtemp(path.join(os.tmpdir(), "sandbox-wallet-test-")) : "memory://";
+  return {
+    kind: "pglite",
+    connect: () => migrated(openDatabase({ kind: "pglite", dataDir })),
+    dispose: async () => {
+      if (options.onDisk) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function migrated(opening: Promise<DatabaseConnection>): Promise<DatabaseConnection> {
+  const connection = await opening;
+  await connection.migrate(sandboxMigrationsFolder, sandboxWalletMigrations.table);
+  return connection;
+}
+
+async function withAdminClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Settings for tests: callbacks retried after milliseconds, cash-outs pending until a test settles them. */
+export const testSettings = {
+  callbackTimeoutMs: 2_000,
+  callbackRetryScheduleMs: [50, 100],
+  workerPollIntervalMs: 20,
+  cashOutSettlementDelayMs: 3_600_000,
+} satisfies CreateSandboxWalletOptions["settings"];
+
+export type ServedSandboxWallet = {
+  wallet: SandboxWallet;
+  /** The wallet's base URL, as the dashboard sees it: http://127.0.0.1:<port>/sandbox */
+  baseUrl: string;
+  /** Calls the wallet with the test token (or `token`), a JSON body when given. */
+  call(method: string, pathFromBase: string, options?: { body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
+  stopWorker(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Creates a wallet on `db`, serves it over HTTP under /sandbox, and (unless told not to) starts its worker. */
+export async function serveSandboxWallet(
+  options: Omit<CreateSandboxWalletOptions, "token" | "mountPath"> & { startWorker?: boolean },
+): Promise<ServedSandboxWallet> {
+  const wallet = createSandboxWallet({ ...options, settings: { ...testSettings, ...options.settings }, token: testToken, mountPath: "/sandbox" });
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", async () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+      }
+      const hasBody = req.method !== "GET" && req.method !== "HEAD";
+      const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+      const response = await wallet.handleRequest(request);
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox`;
+  const stopWorker = options.startWorker === false ? async () => {} : wallet.startDeliveryWorker();
+  return {
+    wallet,
+    baseUrl,
+    async call(method, pathFromBase, callOptions = {}) {
+      const headers: Record<string, string> = { accept: "application/json", ...callOptions.headers };
+      const token = callOptions.token === undefined ? testToken : callOptions.token;
+      if (token !== null) headers.authorization = `Bearer ${token}`;
+      if (callOptions.body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) headers["content-type"] = "application/json";
+      const response = await fetch(`${baseUrl}${pathFromBase}`, {
+        method,
+        headers,
+        body: callOptions.body === undefined ? undefined : typeof callOptions.body === "string" ? callOptions.body : JSON.stringify(callOptions.body),
+      });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+    },
+    stopWorker,
+    async close() {
+      await stopWorker();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type ReceivedCallback = { path: string; headers: IncomingHttpHeaders; body: any; logId: string; attempt: number };
+export type ReceiverAnswer = { status: number; body?: string; contentType?: string };
+
+export type CallbackReceiver = {
+  /** A URL on the receiver; the path lets a test tell its callbacks apart. */
+  url(pathname?: string): string;
+  received: ReceivedCallback[];
+  /** Decides each answer (default: 200 with {"received":true}). */
+  answer(decide: (callback: ReceivedCallback) => ReceiverAnswer): void;
+  close(): Promise<void>;
+};
+
+/** A real HTTP server that records every callback POSTed to it. */
+export async function startCallbackReceiver(): Promise<CallbackReceiver> {
+  const received: ReceivedCallback[] = [];
+  let decide: (callback: ReceivedCallback) => ReceiverAnswer = () => ({ status: 200, body: JSON.stringify({ received: true }), contentType: "application/json" });
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const callback: ReceivedCallback = {
+        path: req.url ?? "/",
+        headers: req.headers,
+        body: text ? JSON.parse(text) : undefined,
+        logId: String(req.headers["x-callback-log-id"] ?? ""),
+        attempt: Number(req.headers["x-callback-attempt"] ?? 0),
+      };
+      received.push(callback);
+      const answer = decide(callback);
+      res.writeHead(answer.status, { "content-type": answer.contentType ?? "text/plain" });
+      res.end(answer.body ?? "");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: (pathname = "/callbacks") => `${origin}${pathname}`,
+    received,
+    answer(next) {
+      decide = next;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Waits until `check` returns a value other than undefined/false; fails with `description` after `timeoutMs`. */
+export async function eventually<T>(description: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for: ${description}`);
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+}
+
+/** A valid cash-in request body; override any field. */
+export function cashInBody(receiverUrl: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    value: 1_050,
+    callbackUrl: receiverUrl,
+    invoiceDescription: "Order 42",
+    metadata: { orderId: "42", items: 3, gift: false },
+    payer: { name: "Maria Silva", email: "maria@example.com", document: "123.456.789-09", phone: "+5511987654321" },
+    externalReference: "order-42",
+    expireInMinutes: 15,
+    ...overrides,
+  };
+}
+
+/** A valid cash-out request body; override any field. */
+export function cashOutBody(receiverUrl: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    value: 2_500,
+    callbackUrl: receiverUrl,
+    pixDestinyType: "EMAIL",
+    pixDestinyKey: "joao@example.com",
+    metadata: { payout: "p-7" },
+    externalReference: "payout-7",
+    ...overrides,
+  };
+}
