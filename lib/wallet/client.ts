@@ -1,0 +1,173 @@
+// The wallet API client (spec 4.1–4.4): the only code that holds the wallet token. Every call has a
+// timeout, reads the envelope with zod and fails with a WalletError; raw upstream text goes to the log only.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { getConfig } from "@/lib/config";
+import { logger as appLogger } from "@/lib/logger";
+import { isWalletError, WalletError, type WalletErrorKind, type WalletOperation } from "@/lib/wallet/errors";
+import { interpretResponse } from "@/lib/wallet/interpret-response";
+import { walletErrorFromNetworkFailure } from "@/lib/wallet/network-failure";
+import { redactSecrets, truncate } from "@/lib/wallet/redact";
+import { assertValidAmount, type CashInRequest, type CashOutRequest, type ResendCallbackRequest } from "@/lib/wallet/requests";
+import { callbackLogSchema, cashInTransactionSchema, cashOutTransactionSchema, type CallbackLog, type CashInTransaction, type CashOutTransaction } from "@/lib/wallet/schemas";
+
+type WalletLogger = { warn(details: object, message: string): void; debug(details: object, message: string): void };
+
+export type WalletClientOptions = {
+  /** The wallet's address without /api/v1, e.g. https://wallet.example.com or http://localhost:3000/sandbox. */
+  baseUrl: string;
+  token: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  logger?: WalletLogger;
+};
+
+export type WalletReachability =
+  | { ok: true; latencyMs: number }
+  | { ok: false; reachable: boolean; kind: WalletErrorKind; error: string; latencyMs: number };
+
+export type WalletClient = {
+  createCashIn(body: CashInRequest): Promise<CashInTransaction>;
+  createCashOut(body: CashOutRequest): Promise<CashOutTransaction>;
+  getCallbackLog(id: string): Promise<CallbackLog>;
+  /** Sandbox only (spec 4.4): callers must check `config.wallet.isSandbox` first. */
+  resendCallback(body: ResendCallbackRequest): Promise<void>;
+  /** A cheap authenticated read proving the wallet answers and accepts the token (see below). */
+  checkReachable(): Promise<WalletReachability>;
+};
+
+type CallSpec<T> = {
+  operation: WalletOperation;
+  method: "GET" | "POST";
+  path: string;
+  body?: object;
+  dataSchema: z.ZodType<T> | null;
+  /** Values besides the token that must never be logged, such as the callback URL. */
+  secrets?: (string | undefined)[];
+  timeoutMs?: number;
+  /** Error kinds that are an expected answer for this call, logged at debug instead of warn. */
+  expectedKinds?: WalletErrorKind[];
+};
+
+/** A callback URL's secret may come back alone (a path segment or query value), not only as the full URL. */
+function secretsOfUrl(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    const parsed = new URL(url);
+    const parts = [...parsed.pathname.split("/"), ...parsed.searchParams.values()].filter((part) => part.length >= 16);
+    return [url, ...parts];
+  } catch {
+    return [url];
+  }
+}
+
+export function createWalletClient(options: WalletClientOptions): WalletClient {
+  // fetch would put an invalid header value (and so the token) into its own error message.
+  if (!/^[\x21-\x7e]+$/.test(options.token)) throw new Error("WALLET_API_TOKEN contains characters that cannot be sent in an HTTP header (spaces, line breaks or non-ASCII).");
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const host = new URL(baseUrl).host; // never the whole URL: it could hold user:password@
+  const fetchImplementation = options.fetch ?? fetch;
+  const log = options.logger ?? appLogger;
+
+  async function call<T>(spec: CallSpec<T>): Promise<T> {
+    const timeoutMs = spec.timeoutMs ?? options.timeoutMs;
+    const secrets = [options.token, ...spec.secrets?.flatMap(secretsOfUrl) ?? []];
+    const started = performance.now();
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    let status: number | undefined;
+    let bodyText: string | undefined;
+    try {
+      const response = await fetchImplementation(`${baseUrl}${spec.path}`, {
+        method: spec.method,
+        headers: {
+          accept: "application/json",
+          authorization: `Bearer ${options.token}`,
+          ...(spec.body ? { "content-type": "application/json" } : {}),
+        },
+        ...(spec.body ? { body: JSON.stringify(spec.body) } : {}),
+        signal: controller.signal,
+        redirect: "manual", // a redirect means a wrong base URL; following it could re-send a POST elsewhere
+        cache: "no-store",
+      });
+      status = response.status;
+      bodyText = await response.text(); // still under the timeout: a stalled body counts too
+      const result = interpretResponse({ operation: spec.operation, status, contentType: response.headers.get("content-type"), bodyText, dataSchema: spec.dataSchema, secrets });
+      if (!result.ok) throw result.error;
+      log.debug({ wallet: { operation: spec.operation, httpStatus: status, durationMs: Math.round(performance.now() - started) } }, "wallet call succeeded");
+      return result.data;
+    } catch (caught) {
+      const error = isWalletError(caught) ? caught : walletErrorFromNetworkFailure(caught, { operation: spec.operation, timedOut, timeoutMs, host });
+      const details = {
+        wallet: {
+          operation: error.operation,
+          kind: error.kind,
+          httpStatus: status,
+          causeCode: error.causeCode,
+          outcomeUnknown: error.outcomeUnknown,
+          durationMs: Math.round(performance.now() - started),
+          upstreamBody: bodyText === undefined ? undefined : truncate(redactSecrets(bodyText, secrets), 500),
+        },
+      };
+      if (spec.expectedKinds?.includes(error.kind)) log.debug(details, `wallet ${spec.operation}: ${error.kind}`);
+      else log.warn(details, `wallet ${spec.operation} failed: ${error.kind}`);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async createCashIn(body) {
+      assertValidAmount(body.value);
+      return call({ operation: "createCashIn", method: "POST", path: "/api/v1/wallets/in", body, dataSchema: cashInTransactionSchema, secrets: [body.callbackUrl] });
+    },
+    async createCashOut(body) {
+      assertValidAmount(body.value);
+      return call({ operation: "createCashOut", method: "POST", path: "/api/v1/wallets/out", body, dataSchema: cashOutTransactionSchema, secrets: [body.callbackUrl] });
+    },
+    async getCallbackLog(id) {
+      // Spec 4.3 names the path /callbacklogs/{id} (its examples write callbackLogs).
+      return call({ operation: "getCallbackLog", method: "GET", path: `/api/v1/callbacklogs/${encodeURIComponent(id)}`, dataSchema: callbackLogSchema });
+    },
+    async resendCallback(body) {
+      await call({ operation: "resendCallback", method: "POST", path: "/api/v1/simulations/resend/callback", body, dataSchema: null, secrets: [body.newCallbackUrl] });
+    },
+    async checkReachable() {
+      // An authenticated read of a callback log that cannot exist: the wallet's own "not found"
+      // (or refusal) envelope proves it is up, speaks the API and accepted the token, and creates nothing.
+      const started = performance.now();
+      const latency = () => Math.round(performance.now() - started);
+      try {
+        await call({
+          operation: "getCallbackLog",
+          method: "GET",
+          path: `/api/v1/callbacklogs/${randomUUID()}`,
+          dataSchema: callbackLogSchema,
+          timeoutMs: Math.min(options.timeoutMs, 5_000),
+          expectedKinds: ["not_found", "rejected"],
+        });
+        return { ok: true, latencyMs: latency() };
+      } catch (error) {
+        if (!(error instanceof WalletError)) throw error;
+        if (error.kind === "not_found" || error.kind === "rejected") return { ok: true, latencyMs: latency() };
+        const reachable = error.kind === "unauthorized" || error.kind === "server_error" || error.kind === "invalid_response";
+        return { ok: false, reachable, kind: error.kind, error: error.userMessage, latencyMs: latency() };
+      }
+    },
+  };
+}
+
+let cached: { settings: unknown; client: WalletClient } | undefined;
+
+/** The client for the configured wallet (WALLET_API_BASE_URL, WALLET_API_TOKEN, WALLET_API_TIMEOUT_MS). */
+export function getWalletClient(): WalletClient {
+  const settings = getConfig().wallet;
+  if (cached?.settings !== settings) cached = { settings, client: createWalletClient(settings) };
+  return cached.client;
+}
