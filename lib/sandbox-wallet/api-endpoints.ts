@@ -82,10 +82,12 @@ export type CallbackLogView = {
   request: Record<string, unknown>;
   response: Record<string, unknown>;
   createdAt: string;
+  /** Beyond spec 2.4: which attempt of its delivery this log records (1 for the first). */
+  attempt: number;
 };
 
 export function toCallbackLogView(log: CallbackLogRow): CallbackLogView {
-  return { id: log.id, url: log.url, responseStatus: log.responseStatus, status: log.status, request: log.request, response: log.response, createdAt: log.createdAt.toISOString() };
+  return { id: log.id, url: log.url, responseStatus: log.responseStatus, status: log.status, request: log.request, response: log.response, createdAt: log.createdAt.toISOString(), attempt: log.attempt };
 }
 
 export async function readCallbackLog(context: SandboxContext, id: string): Promise<Response> {

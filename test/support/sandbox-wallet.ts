@@ -131,7 +131,8 @@ export async function serveSandboxWallet(
 }
 
 export type ReceivedCallback = { path: string; headers: IncomingHttpHeaders; body: any; logId: string; attempt: number };
-export type ReceiverAnswer = { status: number; body?: string; contentType?: string };
+/** How the receiver answers one callback; `hang` never answers (until the receiver closes). */
+export type ReceiverAnswer = { status: number; body?: string; contentType?: string } | { hang: true };
 
 export type CallbackReceiver = {
   /** A URL on the receiver; the path lets a test tell its callbacks apart. */
@@ -160,6 +161,7 @@ export async function startCallbackReceiver(): Promise<CallbackReceiver> {
       };
       received.push(callback);
       const answer = decide(callback);
+      if ("hang" in answer) return;
       res.writeHead(answer.status, { "content-type": answer.contentType ?? "text/plain" });
       res.end(answer.body ?? "");
     });
