@@ -15,6 +15,7 @@ import {
   type SandboxTestDatabase,
   type ServedSandboxWallet,
 } from "@/test/support/sandbox-wallet";
+import { crc16Ccitt } from "@/test/support/crc16";
 import { defaultSandboxWalletSettings } from "./settings";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -366,13 +367,3 @@ describe("POST /api/v1/simulations/resend/callback (spec 4.4)", () => {
     expect(response.body).toEqual({ success: true, messageError: null, data: null });
   });
 });
-
-/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), as the BR Code manual specifies; written out here to check the code independently. */
-function crc16Ccitt(text: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(text, "utf8")) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, "0");
-}

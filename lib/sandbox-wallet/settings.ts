@@ -50,7 +50,14 @@ export const defaultSandboxWalletSettings: SandboxWalletSettings = {
   pixKey: "7d9f0335-8dcc-4054-9bf9-0dbd61d36906",
 };
 
-const count = (min: number, max: number) => z.coerce.number({ error: "must be a whole number" }).int({ error: "must be a whole number" }).min(min).max(max);
+const count = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+
+const text = (maxLength: number) => z.string().min(1).max(maxLength, { error: `must be at most ${maxLength} characters` });
 
 const retrySchedule = z
   .string()
@@ -71,9 +78,9 @@ const environmentSchema = z.object({
   SANDBOX_WALLET_WORKER_POLL_INTERVAL_MS: count(10, 60_000).optional(),
   SANDBOX_WALLET_MAX_BODY_BYTES: count(1_024, 10_485_760).optional(),
   // pix-utils enforces the BR Code limits: merchant name up to 25 characters, city up to 15.
-  SANDBOX_WALLET_MERCHANT_NAME: z.string().min(1).max(25).optional(),
-  SANDBOX_WALLET_MERCHANT_CITY: z.string().min(1).max(15).optional(),
-  SANDBOX_WALLET_PIX_KEY: z.string().min(1).max(77).optional(),
+  SANDBOX_WALLET_MERCHANT_NAME: text(25).optional(),
+  SANDBOX_WALLET_MERCHANT_CITY: text(15).optional(),
+  SANDBOX_WALLET_PIX_KEY: text(77).optional(),
 });
 
 export class SandboxWalletSettingsError extends Error {
