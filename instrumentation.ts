@@ -3,6 +3,8 @@
 // of that fails.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // `next build` also loads this file to prerender; the database is for the running server only.
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { startServerOrExit } = await import("./lib/server/start");
   await startServerOrExit();
 }

@@ -4,6 +4,8 @@ import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
 
 export function proxy(request: NextRequest) {
+  // Server action calls answer for themselves (with a "not signed in" result the form can show).
+  if (request.method === "POST" && request.headers.has("next-action")) return NextResponse.next();
   if (!getSessionCookie(request, { cookiePrefix: "wallet-dashboard" })) {
     const signIn = new URL("/sign-in", request.url);
     return NextResponse.redirect(signIn);

@@ -3,6 +3,10 @@ import type { ReactNode } from "react";
 import { getLocale } from "@/lib/i18n/locale";
 import "./globals.css";
 
+// Every page reads the session or the database per request: nothing is prerendered at build time
+// (which would also open the embedded database from the build process).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: { default: "Wallet Dashboard", template: "%s · Wallet Dashboard" },
   description: "Merchant dashboard for PIX cash-in and cash-out",

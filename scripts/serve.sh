@@ -3,6 +3,7 @@
 # with the embedded database and the embedded sandbox wallet. PORT and every setting in
 # .env.example can be given in the environment.
 set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 bash scripts/ensure-dependencies.sh
 npx next build

@@ -2,6 +2,7 @@
 # The whole test suite: type check, unit and integration tests (embedded PGlite, and PostgreSQL
 # when TEST_DATABASE_URL is set), a production build, then Playwright end-to-end in Chromium.
 set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 bash scripts/ensure-dependencies.sh
 bash scripts/ensure-chromium.sh

@@ -8,9 +8,9 @@ export default async function PublicLayout({ children }: { children: ReactNode }
   return (
     <div className="flex min-h-screen flex-col items-center justify-center px-4 py-12">
       <main className="w-full max-w-md rounded-lg border border-slate-300 bg-white p-8 shadow-sm">{children}</main>
-      <div className="mt-6">
+      <footer className="mt-6">
         <LanguageSwitcher locale={locale} label={t["shell.language"]} />
-      </div>
+      </footer>
     </div>
   );
 }

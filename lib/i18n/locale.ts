@@ -10,6 +10,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
+/** The chosen locale, or `fallback` when this browser has not chosen one (payer pages default to Portuguese). */
+export async function getChosenLocale(fallback: Locale): Promise<Locale> {
+  const chosen = (await cookies()).get(localeCookieName)?.value;
+  return isLocale(chosen) ? chosen : fallback;
+}
+
 export async function getLocale(fallback: Locale = "en"): Promise<Locale> {
   const chosen = (await cookies()).get(localeCookieName)?.value;
   if (isLocale(chosen)) return chosen;

@@ -14,7 +14,7 @@ const globalForRuntime = globalThis as unknown as { walletDashboardRuntime?: Pro
 async function startRuntime(): Promise<Runtime> {
   const config = getConfig();
   const connection = await openDatabase(config.database);
-  await connection.migrate(path.join(process.cwd(), "lib/db/migrations"), "__drizzle_migrations");
+  await connection.migrate(path.join(/* turbopackIgnore: true */ process.cwd(), "lib/db/migrations"), "__drizzle_migrations");
   const runtime: Runtime = { config, connection, db: connection.db };
   if (config.sandboxWallet.enabled) {
     // The embedded sandbox wallet: its own tables and migrations, and its callback delivery worker.

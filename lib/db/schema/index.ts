@@ -1,3 +1,5 @@
 export * from "./auth";
 export * from "./operators";
 export * from "./audit";
+export * from "./transactions";
+export * from "./callbacks";

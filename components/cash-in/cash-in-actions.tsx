@@ -1,0 +1,47 @@
+"use client";
+// The result page's buttons: payer display link (open / copy) and, in the sandbox, "Simulate payment".
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, useTransition } from "react";
+import { CopyButton } from "@/components/ui/copy-button";
+import { FormMessage } from "@/components/ui/form-message";
+import { simulatePaymentAction } from "@/lib/actions/simulate-payment-action";
+import type { Messages } from "@/lib/i18n/messages";
+
+type Props = { transactionId: string; payerPath: string | null; canSimulatePayment: boolean; t: Messages };
+
+export function CashInActions({ transactionId, payerPath, canSimulatePayment, t }: Props) {
+  const queryClient = useQueryClient();
+  const [pending, startTransition] = useTransition();
+  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        {payerPath ? (
+          <>
+            <a href={payerPath} target="_blank" rel="noopener" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              {t["cashIn.result.openPayerDisplay"]}
+            </a>
+            <CopyButton text={typeof window === "undefined" ? payerPath : new URL(payerPath, window.location.href).toString()} label={t["cashIn.result.copyPayerLink"]} copiedMessage={t["cashIn.result.payerLinkCopied"]} failedMessage={t["cashIn.result.copyFailed"]} />
+          </>
+        ) : null}
+        {canSimulatePayment ? (
+          <button
+            type="button"
+            disabled={pending}
+            className="rounded-md border border-amber-600 bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-950 hover:bg-amber-200 disabled:opacity-60"
+            onClick={() =>
+              startTransition(async () => {
+                const result = await simulatePaymentAction({ transactionId });
+                setMessage(result.ok ? { kind: "success", text: t["cashIn.result.simulated"] } : { kind: "error", text: result.error });
+                await queryClient.invalidateQueries({ queryKey: ["transaction-status", transactionId] });
+              })
+            }
+          >
+            {t["cashIn.result.simulatePayment"]}
+          </button>
+        ) : null}
+      </div>
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+    </div>
+  );
+}

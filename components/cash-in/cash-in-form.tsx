@@ -1,0 +1,134 @@
+"use client";
+// The cash-in form: validated in the browser with the same schema the server action uses, so
+// every field shows its own message before anything is sent.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { TextField } from "@/components/ui/text-field";
+import { createCashInAction } from "@/lib/actions/create-cash-in-action";
+import { fill, type Messages } from "@/lib/i18n/messages";
+import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
+import { cashInFormSchema, defaultExpiryMinutes, expiryPresetMinutes, maxCustomExpiryMinutes, type CashInFormInput, type CashInFormOutput } from "@/lib/schemas/cash-in";
+
+export function CashInForm({ t, idempotencyKey }: { t: Messages; idempotencyKey: string }) {
+  const router = useRouter();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<CashInFormInput, unknown, CashInFormOutput>({
+    resolver: zodResolver(cashInFormSchema),
+    defaultValues: {
+      idempotencyKey,
+      amount: "",
+      payerName: "",
+      payerEmail: "",
+      payerDocument: "",
+      payerPhone: "",
+      invoiceDescription: "",
+      expiry: String(defaultExpiryMinutes) as CashInFormInput["expiry"],
+      customExpiryMinutes: "",
+      metadata: [],
+      externalReference: "",
+      customCallbackUrl: "",
+    },
+  });
+  const { register, handleSubmit, formState, watch, setError } = form;
+  const metadataRows = useFieldArray({ control: form.control, name: "metadata" });
+  const errors = formState.errors;
+  const expiry = watch("expiry");
+
+  const onSubmit = handleSubmit(async (_parsed, event) => {
+    setFormError(undefined);
+    // The raw values go to the action, which parses them with the same schema on the server.
+    const result = await createCashInAction(form.getValues());
+    if (result.ok) {
+      router.push(`/cash-in/${result.data.transactionId}`);
+      return;
+    }
+    setFormError(result.error);
+    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof CashInFormInput, { message: messages[0] });
+    event?.target?.querySelector?.("[role=alert]")?.scrollIntoView?.({ block: "center" });
+  });
+
+  const expiryLabel = (minutes: number) => (minutes >= 60 ? fill(t["cashIn.form.hours"], { n: minutes / 60 }) : fill(t["cashIn.form.minutes"], { n: minutes }));
+  const documentField = register("payerDocument");
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashIn.title"]}>
+      <FormMessage kind="error">{formError}</FormMessage>
+      <input type="hidden" {...register("idempotencyKey")} />
+      <TextField id="amount" inputMode="decimal" autoComplete="off" label={t["cashIn.form.amount"]} hint={t["cashIn.form.amountHint"]} error={errors.amount?.message} {...register("amount")} />
+
+      <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 md:grid-cols-2">
+        <legend className="px-1 font-semibold">{t["cashIn.form.payer"]}</legend>
+        <TextField id="payerName" autoComplete="off" label={t["cashIn.form.payerName"]} error={errors.payerName?.message} {...register("payerName")} />
+        <TextField id="payerEmail" type="email" autoComplete="off" label={t["cashIn.form.payerEmail"]} error={errors.payerEmail?.message} {...register("payerEmail")} />
+        <TextField
+          id="payerDocument"
+          autoComplete="off"
+          label={t["cashIn.form.payerDocument"]}
+          error={errors.payerDocument?.message}
+          {...documentField}
+          onChange={(event) => {
+            event.target.value = formatDocumentAsTyped(event.target.value);
+            return documentField.onChange(event);
+          }}
+        />
+        <TextField id="payerPhone" type="tel" autoComplete="off" label={t["cashIn.form.payerPhone"]} hint={t["cashIn.form.payerPhoneHint"]} error={errors.payerPhone?.message} {...register("payerPhone")} />
+      </fieldset>
+
+      <TextField id="invoiceDescription" autoComplete="off" label={t["cashIn.form.description"]} error={errors.invoiceDescription?.message} {...register("invoiceDescription")} />
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <div>
+          <label htmlFor="expiry" className="block text-sm font-medium text-slate-800">
+            {t["cashIn.form.expiry"]}
+          </label>
+          <select id="expiry" className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2" {...register("expiry")}>
+            {expiryPresetMinutes.map((minutes) => (
+              <option key={minutes} value={String(minutes)}>
+                {expiryLabel(minutes)}
+              </option>
+            ))}
+            <option value="custom">{t["cashIn.form.expiryCustom"]}</option>
+          </select>
+        </div>
+        {expiry === "custom" ? (
+          <TextField id="customExpiryMinutes" inputMode="numeric" min={1} max={maxCustomExpiryMinutes} label={t["cashIn.form.customExpiry"]} error={errors.customExpiryMinutes?.message} {...register("customExpiryMinutes")} />
+        ) : null}
+      </div>
+
+      <fieldset className="rounded-lg border border-slate-300 p-4">
+        <legend className="px-1 font-semibold">{t["cashIn.form.metadata"]}</legend>
+        <ul className="space-y-3">
+          {metadataRows.fields.map((row, index) => (
+            <li key={row.id} className="grid items-start gap-3 md:grid-cols-[1fr_1fr_auto]">
+              <TextField id={`metadata-${index}-key`} autoComplete="off" label={`${t["cashIn.form.metadataKey"]} ${index + 1}`} error={errors.metadata?.[index]?.key?.message} {...register(`metadata.${index}.key`)} />
+              <TextField id={`metadata-${index}-value`} autoComplete="off" label={`${t["cashIn.form.metadataValue"]} ${index + 1}`} error={errors.metadata?.[index]?.value?.message} {...register(`metadata.${index}.value`)} />
+              <Button type="button" variant="secondary" className="md:mt-6" onClick={() => metadataRows.remove(index)}>
+                {fill(t["cashIn.form.removeMetadata"], { n: index + 1 })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {errors.metadata?.message ? <p className="mt-2 text-sm text-red-800">{errors.metadata.message}</p> : null}
+        <Button type="button" variant="secondary" className="mt-3" onClick={() => metadataRows.append({ key: "", value: "" })}>
+          {t["cashIn.form.addMetadata"]}
+        </Button>
+      </fieldset>
+
+      <TextField id="externalReference" autoComplete="off" label={t["cashIn.form.externalReference"]} error={errors.externalReference?.message} {...register("externalReference")} />
+
+      <details className="rounded-lg border border-slate-300 p-4">
+        <summary className="cursor-pointer font-semibold">{t["cashIn.form.advanced"]}</summary>
+        <p className="my-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950">{t["cashIn.form.callbackWarning"]}</p>
+        <TextField id="customCallbackUrl" type="url" autoComplete="off" label={t["cashIn.form.callbackUrl"]} error={errors.customCallbackUrl?.message} {...register("customCallbackUrl")} />
+      </details>
+
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t["cashIn.form.submitting"] : t["cashIn.form.submit"]}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { transactions } from "@/lib/db/schema";
+
+export async function findTransaction(db: Database, id: string) {
+  const [transaction] = await db.select().from(transactions).where(eq(transactions.id, id));
+  return transaction;
+}
+
+/** What the public payer page may know: nothing beyond amount, code, expiry and status. */
+export async function findPayerDisplay(db: Database, token: string) {
+  const [display] = await db
+    .select({
+      amountCents: transactions.amountCents,
+      codeCopyPaste: transactions.codeCopyPaste,
+      qrcodeImage: transactions.qrcodeImage,
+      expiresAt: transactions.expiresAt,
+      status: transactions.status,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.payerDisplayToken, token), eq(transactions.kind, "CASH_IN"), eq(transactions.creationState, "created")));
+  return display;
+}
+
+export async function findTransactionStatus(db: Database, id: string) {
+  const [row] = await db.select({ status: transactions.status, creationState: transactions.creationState, statusChangedAt: transactions.statusChangedAt }).from(transactions).where(eq(transactions.id, id));
+  return row;
+}

@@ -1,0 +1,74 @@
+// The dashboard's own ledger: every cash-in and cash-out it asked the wallet for, with who asked
+// and what became of it. The wallet has no "list" or "get" endpoint, so this is the operators' book.
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const transactionKinds = ["CASH_IN", "CASH_OUT"] as const;
+export type TransactionKind = (typeof transactionKinds)[number];
+export const walletStatuses = ["PENDING", "SUCCEED", "CANCELED", "FAILED"] as const;
+export type WalletStatus = (typeof walletStatuses)[number];
+export const finalWalletStatuses: readonly WalletStatus[] = ["SUCCEED", "CANCELED", "FAILED"];
+
+/**
+ * Where the local record stands with the wallet:
+ * - creating: recorded, the wallet call is in flight (not shown as a real transaction);
+ * - created: the wallet answered with the transaction (walletTransactionId and status are set);
+ * - rejected: the wallet refused it, nothing exists on the wallet side;
+ * - outcome_unknown: the request may have reached the wallet but no answer came back.
+ */
+export const creationStates = ["creating", "created", "rejected", "outcome_unknown"] as const;
+export type CreationState = (typeof creationStates)[number];
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: transactionKinds }).notNull(),
+    creationState: text("creation_state", { enum: creationStates }).notNull().default("creating"),
+    walletTransactionId: text("wallet_transaction_id").unique(),
+    status: text("status", { enum: walletStatuses }),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    // The wallet's `tax` (unit not specified by the API), kept exactly as a decimal.
+    tax: numeric("tax", { precision: 20, scale: 6 }),
+    payerName: text("payer_name"),
+    payerEmail: text("payer_email"),
+    payerDocument: text("payer_document"),
+    payerPhone: text("payer_phone"),
+    pixKeyType: text("pix_key_type", { enum: ["EMAIL", "PHONE", "DOCUMENT", "RANDOM"] }),
+    pixKey: text("pix_key"),
+    invoiceDescription: text("invoice_description"),
+    walletDescription: text("wallet_description"),
+    externalReference: text("external_reference"),
+    metadata: jsonb("metadata").$type<Record<string, string | number | boolean>>().notNull().default({}),
+    // When an operator overrides the callback URL the dashboard cannot follow the status.
+    customCallbackUrl: text("custom_callback_url"),
+    expireInMinutes: integer("expire_in_minutes"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    codeCopyPaste: text("code_copy_paste"),
+    qrcodeImage: text("qrcode_image"),
+    payerDisplayToken: text("payer_display_token").unique(),
+    // One per form instance: a second submission of the same form finds this row instead of
+    // creating another transaction.
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    // The wallet's full answer, with the dashboard's secret callback URL removed.
+    walletResponse: jsonb("wallet_response").$type<Record<string, unknown>>(),
+    failureMessage: text("failure_message"),
+    createdByUserId: text("created_by_user_id"),
+    createdByEmail: text("created_by_email"),
+    walletCreatedAt: timestamp("wallet_created_at", { withTimezone: true }),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    isSandbox: boolean("is_sandbox").notNull().default(false),
+  },
+  (table) => [
+    index("transactions_created_at_id_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("transactions_status_created_at_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    index("transactions_kind_created_at_idx").on(table.kind, table.createdAt.desc(), table.id.desc()),
+    index("transactions_external_reference_idx").on(table.externalReference),
+    index("transactions_payer_email_idx").on(sql`lower(${table.payerEmail})`),
+    index("transactions_payer_document_idx").on(table.payerDocument),
+    index("transactions_pix_key_idx").on(table.pixKey),
+  ],
+);
+export type TransactionRecord = typeof transactions.$inferSelect;

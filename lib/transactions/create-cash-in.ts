@@ -1,0 +1,110 @@
+// Creating a cash-in: record it locally (with who asked) before calling the wallet, then store
+// the wallet's answer. A form submitted twice finds its first record instead of charging twice; a
+// wallet refusal leaves no row behind that could pass for a real charge.
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { recordAuditEvent } from "@/lib/audit";
+import type { Operator } from "@/lib/auth/session";
+import { dashboardCallbackUrl } from "@/lib/callbacks/receiver-url";
+import type { AppConfig } from "@/lib/config";
+import type { Database } from "@/lib/db/client";
+import { transactions } from "@/lib/db/schema";
+import type { CashInFormOutput } from "@/lib/schemas/cash-in";
+import { storableWalletResponse } from "@/lib/transactions/wallet-response";
+import type { WalletClient } from "@/lib/wallet/client";
+import { isWalletError } from "@/lib/wallet/errors";
+
+export type CreateCashInResult = { ok: true; transactionId: string } | { ok: false; error: string; retryable: boolean };
+
+type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; operator: Operator };
+
+export async function createCashIn({ db, wallet, config, operator }: Dependencies, input: CashInFormOutput): Promise<CreateCashInResult> {
+  const actor = { id: operator.id, email: operator.email };
+  const [claimed] = await db
+    .insert(transactions)
+    .values({
+      kind: "CASH_IN",
+      creationState: "creating",
+      amountCents: input.amount,
+      payerName: input.payerName,
+      payerEmail: input.payerEmail,
+      payerDocument: input.payerDocument,
+      payerPhone: input.payerPhone ?? null,
+      invoiceDescription: input.invoiceDescription ?? null,
+      externalReference: input.externalReference ?? null,
+      metadata: input.metadata,
+      customCallbackUrl: input.customCallbackUrl ?? null,
+      expireInMinutes: input.expireInMinutes,
+      idempotencyKey: input.idempotencyKey,
+      createdByUserId: operator.id,
+      createdByEmail: operator.email,
+      isSandbox: config.wallet.isSandbox,
+    })
+    .onConflictDoNothing({ target: transactions.idempotencyKey })
+    .returning({ id: transactions.id });
+
+  if (!claimed) {
+    const [existing] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, input.idempotencyKey));
+    if (existing?.kind === "CASH_IN" && existing.creationState === "created") return { ok: true, transactionId: existing.id };
+    return { ok: false, retryable: false, error: "This charge was already submitted and is still being created. Wait a moment and look at the Transactions page before trying again." };
+  }
+
+  try {
+    const created = await wallet.createCashIn({
+      value: input.amount,
+      callbackUrl: input.customCallbackUrl ?? dashboardCallbackUrl(config),
+      payer: { name: input.payerName, email: input.payerEmail, document: input.payerDocument, ...(input.payerPhone ? { phone: input.payerPhone } : {}) },
+      expireInMinutes: input.expireInMinutes,
+      ...(input.invoiceDescription ? { invoiceDescription: input.invoiceDescription } : {}),
+      ...(Object.keys(input.metadata).length ? { metadata: input.metadata } : {}),
+      ...(input.externalReference ? { externalReference: input.externalReference } : {}),
+    });
+    const walletCreatedAt = new Date(created.createdAt);
+    await db
+      .update(transactions)
+      .set({
+        creationState: "created",
+        walletTransactionId: created.id,
+        status: created.status,
+        tax: String(created.tax),
+        walletDescription: created.description ?? null,
+        codeCopyPaste: created.codeCopyPaste,
+        qrcodeImage: created.qrcodeImage,
+        payerDisplayToken: randomBytes(24).toString("base64url"),
+        walletResponse: storableWalletResponse(created, config),
+        walletCreatedAt,
+        expiresAt: new Date(walletCreatedAt.getTime() + input.expireInMinutes * 60_000),
+        statusChangedAt: walletCreatedAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(transactions.id, claimed.id));
+    await recordAuditEvent(db, {
+      actor,
+      action: "cash_in.create",
+      outcome: "success",
+      target: { type: "transaction", id: claimed.id },
+      details: { walletTransactionId: created.id, amountCents: input.amount, externalReference: input.externalReference ?? null },
+    });
+    return { ok: true, transactionId: claimed.id };
+  } catch (error) {
+    if (!isWalletError(error)) {
+      await db.delete(transactions).where(eq(transactions.id, claimed.id));
+      throw error;
+    }
+    if (error.outcomeUnknown) {
+      // A cash-in moves no money until a payer pays it, but keep the record so nothing is lost.
+      await db.update(transactions).set({ creationState: "outcome_unknown", failureMessage: error.userMessage, updatedAt: new Date() }).where(eq(transactions.id, claimed.id));
+    } else {
+      await db.delete(transactions).where(eq(transactions.id, claimed.id));
+    }
+    await recordAuditEvent(db, {
+      actor,
+      action: "cash_in.create",
+      outcome: "failure",
+      target: { type: "transaction", id: claimed.id },
+      details: { amountCents: input.amount, walletErrorKind: error.kind, outcomeUnknown: error.outcomeUnknown, message: error.userMessage },
+    });
+    return { ok: false, retryable: !error.outcomeUnknown, error: error.userMessage };
+  }
+}
