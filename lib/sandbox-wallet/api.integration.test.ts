@@ -179,9 +179,8 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
     expect(response.body.success).toBe(true);
     expect(response.body.messageError).toBeNull();
     const data = response.body.data;
-    expect(Object.keys(data).sort()).toEqual(
-      ["id", "value", "tax", "callbackUrl", "description", "operation", "status", "codeCopyPaste", "qrcodeImage", "metadata", "payer", "externalReference", "createdAt"].sort(),
-    );
+    // Every field, in the order of spec 2.3.
+    expect(Object.keys(data)).toEqual(["id", "value", "tax", "callbackUrl", "description", "operation", "status", "codeCopyPaste", "qrcodeImage", "metadata", "payer", "externalReference", "createdAt"]);
     expect(data.id).toMatch(uuidPattern);
     expect(data.value).toBe(12_345);
     // 0.99% of 12345 cents = 122.2155, rounded half up to 122 cents; no fixed part by default.
@@ -192,6 +191,7 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
     expect(data.operation).toBe("CASH_IN");
     expect(data.status).toBe("PENDING");
     expect(data.metadata).toEqual({ orderId: "42", items: 3, gift: false });
+    expect(Object.keys(data.metadata)).toEqual(["orderId", "items", "gift"]);
     expect(data.payer).toEqual({ name: "Maria Silva", email: "maria@example.com", document: "123.456.789-09", phone: "+5511987654321" });
     expect(data.externalReference).toBe("order-42");
     expect(data.createdAt).toMatch(isoUtcPattern);
@@ -306,7 +306,7 @@ describe("POST /api/v1/wallets/out (spec 4.2)", () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, messageError: null });
     const data = response.body.data;
-    expect(Object.keys(data).sort()).toEqual(["id", "value", "tax", "callbackUrl", "description", "operation", "status", "metadata", "externalReference", "createdAt"].sort());
+    expect(Object.keys(data)).toEqual(["id", "value", "tax", "callbackUrl", "description", "operation", "status", "metadata", "externalReference", "createdAt"]);
     expect(data.id).toMatch(uuidPattern);
     expect(data.value).toBe(2_500);
     // The default cash-out tax is a fixed 50 cents.

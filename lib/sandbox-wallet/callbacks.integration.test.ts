@@ -93,7 +93,9 @@ describe("cash-in: PENDING → SUCCEED when paid", () => {
     expect(callback!.logId).toMatch(uuidPattern);
     expect(callback!.attempt).toBe(1);
     const body = callback!.body;
-    expect(Object.keys(body).sort()).toEqual([...snapshotFields].sort());
+    // Every field of a callback log's `request` (spec 2.4), in that order.
+    expect(Object.keys(body)).toEqual(snapshotFields);
+    expect(Object.keys(body.payer)).toEqual(["name", "email", "document", "phone"]);
     expect(body).toMatchObject({
       id: transaction.id,
       value: transaction.value,
@@ -124,7 +126,8 @@ describe("cash-in: PENDING → SUCCEED when paid", () => {
     expect(log.status).toBe(200);
     expect(log.body.success).toBe(true);
     expect(log.body.messageError).toBeNull();
-    expect(Object.keys(log.body.data).sort()).toEqual(["id", "url", "responseStatus", "status", "request", "response", "createdAt", "attempt"].sort());
+    expect(Object.keys(log.body.data)).toEqual(["id", "url", "responseStatus", "status", "request", "response", "createdAt", "attempt"]);
+    expect(Object.keys(log.body.data.request)).toEqual(snapshotFields);
     expect(log.body.data).toEqual({
       id: callback!.logId,
       url: receiver.url(path),

@@ -1,7 +1,8 @@
 // The sandbox wallet's tables, in their own PostgreSQL schema `sandbox_wallet` (migrations in
 // ./migrations, generated with `npm run db:generate:sandbox`): transactions, the callback delivery
-// queue and one callback log per delivery attempt.
-import { bigint, index, integer, jsonb, pgSchema, text, timestamp, uuid } from "drizzle-orm/pg-core";
+// queue and one callback log per delivery attempt. JSON columns are `json`, not `jsonb`, so echoes
+// (metadata, payer, snapshots, receivers' replies) keep the key order they were written with.
+import { bigint, index, integer, json, pgSchema, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const sandboxWalletSchema = pgSchema("sandbox_wallet");
 
@@ -30,9 +31,9 @@ export const transactions = sandboxWalletSchema.table(
     /** Produced by the service; changes with the status ("Cash-in paid", ...). */
     description: text("description").notNull(),
     invoiceDescription: text("invoice_description"),
-    metadata: jsonb("metadata").$type<Metadata>().notNull(),
+    metadata: json("metadata").$type<Metadata>().notNull(),
     externalReference: text("external_reference"),
-    payer: jsonb("payer").$type<Payer>(),
+    payer: json("payer").$type<Payer>(),
     codeCopyPaste: text("code_copy_paste"),
     qrcodeImage: text("qrcode_image"),
     pixDestinyType: text("pix_destiny_type", { enum: pixDestinyTypes }),
@@ -66,7 +67,7 @@ export const callbackDeliveries = sandboxWalletSchema.table(
     reason: text("reason", { enum: deliveryReasons }).notNull(),
     url: text("url").notNull(),
     /** The transaction snapshot taken when the delivery was queued; every attempt sends it. */
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    payload: json("payload").$type<Record<string, unknown>>().notNull(),
     state: text("state", { enum: deliveryStates }).notNull(),
     attemptsMade: integer("attempts_made").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
@@ -99,8 +100,8 @@ export const callbackLogs = sandboxWalletSchema.table(
     status: text("status", { enum: callbackLogStatuses }).notNull(),
     /** The receiver's HTTP status; 0 while waiting and when no HTTP answer came (timeout, refused). */
     responseStatus: integer("response_status").notNull(),
-    request: jsonb("request").$type<Record<string, unknown>>().notNull(),
-    response: jsonb("response").$type<Record<string, unknown>>().notNull(),
+    request: json("request").$type<Record<string, unknown>>().notNull(),
+    response: json("response").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
