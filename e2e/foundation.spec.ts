@@ -38,7 +38,7 @@ test.describe("signed in as the first admin", () => {
 
   test("an admin adds a viewer, who can read but not manage operators, in the UI or by calling the action directly", async ({ page, browser }) => {
     await addOperator(page, viewer);
-    await expect(page.getByRole("cell", { name: viewer.email })).toBeVisible();
+    await expect(page.getByRole("cell", { name: viewer.email, exact: true })).toBeVisible();
     await page.goto("/audit-log");
     await expect(page.getByRole("cell", { name: "operator.create" }).first()).toBeVisible();
 
@@ -53,7 +53,7 @@ test.describe("signed in as the first admin", () => {
     const response = await callServerAction(viewerPage.request, "createOperatorAction", [{ name: "Mallory", email: "mallory@example.com", password: "mallory password 1", role: "admin" }]);
     expect(response).toContain("FORBIDDEN");
     await page.goto("/operators");
-    await expect(page.getByRole("cell", { name: "mallory@example.com" })).toHaveCount(0);
+    await expect(page.getByRole("cell", { name: "mallory@example.com", exact: true })).toHaveCount(0);
     await viewerPage.context().close();
   });
 });

@@ -32,7 +32,8 @@ export async function addOperator(page: Page, operator: { name: string; email: s
 
 /** A new browser context signed in as the given operator. */
 export async function pageSignedInAs(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
+  // An empty storage state: inside a test.use({ storageState }) block, new contexts inherit it otherwise.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await signIn(page, email, password);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
