@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // NEXT_DIST_DIR lets two builds (e.g. parallel test runs) live side by side; default .next.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "qrcode"],
   poweredByHeader: false,

@@ -15,10 +15,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["**/*.test.ts"], exclude: ["**/*.integration.test.ts", "node_modules/**", "e2e/**", ".next/**", ".data*/**"], environment: "node" } },
+      { resolve: { alias }, test: { name: "unit", include: ["**/*.test.ts"], exclude: ["**/*.integration.test.ts", "node_modules/**", "e2e/**", ".next*/**", ".data*/**"], environment: "node" } },
       {
         resolve: { alias },
-        test: { name: "pglite", include: ["**/*.integration.test.ts"], exclude: ["node_modules/**", "e2e/**", ".next/**", ".data*/**"], environment: "node", env: { TEST_DB_KIND: "pglite" }, setupFiles: ["test/support/next-request-mock.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: { name: "pglite", include: ["**/*.integration.test.ts"], exclude: ["node_modules/**", "e2e/**", ".next*/**", ".data*/**"], environment: "node", env: { TEST_DB_KIND: "pglite" }, setupFiles: ["test/support/next-request-mock.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
       },
       ...(postgresUrl
         ? [
@@ -27,7 +27,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: ["**/*.integration.test.ts"],
-                exclude: ["node_modules/**", "e2e/**", ".next/**", ".data*/**"],
+                exclude: ["node_modules/**", "e2e/**", ".next*/**", ".data*/**"],
                 environment: "node",
                 env: { TEST_DB_KIND: "postgres" },
                 setupFiles: ["test/support/next-request-mock.ts"],

@@ -7,7 +7,7 @@ type ManifestEntry = { exportedName?: string; filename?: string; workers: Record
 
 /** The action's id, and the path of a page that serves it (an action is reachable through the pages that use it). */
 function findAction(exportedName: string): { id: string; path: string } {
-  const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")) as { node: Record<string, ManifestEntry> };
+  const manifest = JSON.parse(readFileSync(`${process.env.NEXT_DIST_DIR || ".next"}/server/server-reference-manifest.json`, "utf8")) as { node: Record<string, ManifestEntry> };
   const entry = Object.entries(manifest.node).find(([, value]) => value.exportedName === exportedName);
   if (!entry) throw new Error(`No server action named ${exportedName} in the build manifest`);
   const page = Object.keys(entry[1].workers).find((worker) => worker.endsWith("/page") && !worker.includes("["));

@@ -1,5 +1,8 @@
 // UI strings in English and Brazilian Portuguese. English is the reference: the pt-BR dictionary
 // must have exactly the same keys (the type makes a missing one a compile error).
+import { cashOutMessages } from "./cash-out-messages";
+import { ledgerMessages } from "./ledger-messages";
+
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
 
@@ -139,10 +142,11 @@ const en = {
   "common.error": "Error",
 } as const;
 
-export type MessageKey = keyof typeof en;
+const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en };
+export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
 
-const ptBR: Messages = {
+const ptBRCore: Record<keyof typeof en, string> = {
   "app.name": "Painel da Carteira",
   "app.skipToContent": "Pular para o conteúdo principal",
   "nav.label": "Principal",
@@ -278,7 +282,9 @@ const ptBR: Messages = {
   "common.error": "Erro",
 };
 
-export const dictionaries: Record<Locale, Messages> = { en, "pt-BR": ptBR };
+const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"] };
+
+export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };
 
 /** Fills {placeholders} in a message. */
 export function fill(message: string, values: Record<string, string | number>): string {
