@@ -65,10 +65,16 @@ export const transactions = pgTable(
     index("transactions_created_at_id_idx").on(table.createdAt.desc(), table.id.desc()),
     index("transactions_status_created_at_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     index("transactions_kind_created_at_idx").on(table.kind, table.createdAt.desc(), table.id.desc()),
-    index("transactions_external_reference_idx").on(table.externalReference),
-    index("transactions_payer_email_idx").on(sql`lower(${table.payerEmail})`),
+    // The ledger's search (lib/db/queries/ledger.ts): exact document and wallet id, and a
+    // case-insensitive prefix on e-mail, name, reference and key. text_pattern_ops lets
+    // `lower(x) LIKE 'abc%'` use the index whatever the database's collation.
     index("transactions_payer_document_idx").on(table.payerDocument),
-    index("transactions_pix_key_idx").on(table.pixKey),
+    index("transactions_payer_email_prefix_idx").on(sql`lower(${table.payerEmail}) text_pattern_ops`),
+    index("transactions_payer_name_prefix_idx").on(sql`lower(${table.payerName}) text_pattern_ops`),
+    index("transactions_external_reference_prefix_idx").on(sql`lower(${table.externalReference}) text_pattern_ops`),
+    index("transactions_pix_key_prefix_idx").on(sql`lower(${table.pixKey}) text_pattern_ops`),
+    // The ledger's amount range filter, when it is narrower than the date order.
+    index("transactions_amount_cents_idx").on(table.amountCents),
   ],
 );
 export type TransactionRecord = typeof transactions.$inferSelect;
