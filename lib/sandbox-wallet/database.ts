@@ -2,7 +2,7 @@
 // node-postgres) on which its migrations (./migrations, journal table below) have been applied.
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the host's relational schema is irrelevant here: only the query builder is used.
+// `any`: the host's relational schema is irrelevant here: only the query builder is used.
 export type SandboxDatabase = PgDatabase<PgQueryResultHKT, any>;
 
 /** Where the generated migrations live, relative to the project root, and their journal table. */
