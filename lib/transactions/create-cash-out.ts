@@ -1,0 +1,153 @@
+// Sending a cash-out exactly once: the form's idempotency key is claimed in the ledger before the
+// wallet is called, so any second submission of the same form finds that record and sends nothing.
+import "server-only";
+import { eq } from "drizzle-orm";
+import { recordAuditEvent, type AuditEntry } from "@/lib/audit";
+import type { Operator } from "@/lib/auth/session";
+import { dashboardCallbackUrl } from "@/lib/callbacks/receiver-url";
+import type { AppConfig } from "@/lib/config";
+import type { Database } from "@/lib/db/client";
+import { transactions, type TransactionRecord } from "@/lib/db/schema";
+import { logger } from "@/lib/logger";
+import type { CashOutFormOutput } from "@/lib/schemas/cash-out";
+import { storableWalletResponse } from "@/lib/transactions/wallet-response";
+import type { WalletClient } from "@/lib/wallet/client";
+import { isWalletError } from "@/lib/wallet/errors";
+import type { CashOutTransaction } from "@/lib/wallet/schemas";
+
+export type CreateCashOutResult =
+  | { ok: true; transactionId: string; replayed: boolean }
+  | { ok: false; transactionId: string; reason: CashOutFailureReason; replayed: boolean; error: string };
+
+/**
+ * - rejected: the wallet refused it for certain, no money moved;
+ * - outcome_unknown: the request may have reached the wallet (timeout, dropped connection, 5xx);
+ * - in_progress: the first submission of this form is still waiting for the wallet;
+ * - key_reused: this form's key already belongs to a different operation.
+ */
+export type CashOutFailureReason = "rejected" | "outcome_unknown" | "in_progress" | "key_reused";
+
+type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; operator: Operator };
+
+export const cashOutResultMessages = {
+  alreadySubmitted: "This form was already submitted, so nothing was sent again.",
+  stillSending: "This form was already submitted and the cash-out is still being sent to the wallet, so nothing was sent again. Wait a moment and look at the recent cash-outs before doing anything else.",
+  differentCashOut: "This form was already used for a different cash-out, so nothing was sent. Start a new cash-out.",
+  unexpectedFailure:
+    "An unexpected error happened on the dashboard server while sending the cash-out. The outcome is unknown: the cash-out may have been sent. Check its status with the wallet before trying again; do not resend it blindly.",
+} as const;
+
+export async function createCashOut(dependencies: Dependencies, input: CashOutFormOutput): Promise<CreateCashOutResult> {
+  const { db, config, operator } = dependencies;
+  // Claim the key first: of any number of concurrent submissions, exactly one inserts the row and
+  // goes on to call the wallet; the unique index makes the others find it instead.
+  const [claimed] = await db
+    .insert(transactions)
+    .values({
+      kind: "CASH_OUT",
+      creationState: "creating",
+      amountCents: input.amount,
+      pixKeyType: input.pixKey.type,
+      pixKey: input.pixKey.key,
+      externalReference: input.externalReference ?? null,
+      metadata: input.metadata,
+      idempotencyKey: input.idempotencyKey,
+      createdByUserId: operator.id,
+      createdByEmail: operator.email,
+      isSandbox: config.wallet.isSandbox,
+    })
+    .onConflictDoNothing({ target: transactions.idempotencyKey })
+    .returning({ id: transactions.id });
+
+  if (!claimed) return replayExisting(dependencies, input);
+  return sendToWallet(dependencies, input, claimed.id);
+}
+
+async function sendToWallet({ db, wallet, config, operator }: Dependencies, input: CashOutFormOutput, transactionId: string): Promise<CreateCashOutResult> {
+  const audit = (entry: Omit<AuditEntry, "actor" | "action" | "target">) =>
+    recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "cash_out.create", target: { type: "transaction", id: transactionId }, ...entry });
+  const summary = { amountCents: input.amount, pixKeyType: input.pixKey.type, externalReference: input.externalReference ?? null };
+
+  let created: CashOutTransaction;
+  try {
+    created = await wallet.createCashOut({
+      value: input.amount,
+      callbackUrl: dashboardCallbackUrl(config),
+      pixDestinyType: input.pixKey.type,
+      pixDestinyKey: input.pixKey.key,
+      ...(Object.keys(input.metadata).length ? { metadata: input.metadata } : {}),
+      ...(input.externalReference ? { externalReference: input.externalReference } : {}),
+    });
+  } catch (error) {
+    // Only a refusal the wallet is sure of means no money moved. Anything else (timeout, dropped
+    // connection, 5xx, or a surprise on our side) may have sent it: the record says so and stays,
+    // so a retry of this form finds it instead of sending again.
+    const certainRefusal = isWalletError(error) && !error.outcomeUnknown;
+    const creationState = certainRefusal ? "rejected" : "outcome_unknown";
+    const message = isWalletError(error) ? error.userMessage : cashOutResultMessages.unexpectedFailure;
+    if (!isWalletError(error)) logger.error({ err: error, transactionId }, "cash-out: unexpected error around the wallet call");
+    await db.update(transactions).set({ creationState, failureMessage: message, updatedAt: new Date() }).where(eq(transactions.id, transactionId));
+    await audit({
+      outcome: "failure",
+      details: { ...summary, creationState, message, ...(isWalletError(error) ? { walletErrorKind: error.kind, httpStatus: error.httpStatus ?? null, outcomeUnknown: error.outcomeUnknown } : { outcomeUnknown: true }) },
+    });
+    return { ok: false, transactionId, reason: creationState, replayed: false, error: message };
+  }
+
+  try {
+    const walletCreatedAt = new Date(created.createdAt);
+    await db
+      .update(transactions)
+      .set({
+        creationState: "created",
+        walletTransactionId: created.id,
+        status: created.status,
+        tax: String(created.tax),
+        walletDescription: created.description ?? null,
+        walletResponse: storableWalletResponse(created, config),
+        walletCreatedAt,
+        statusChangedAt: walletCreatedAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(transactions.id, transactionId));
+  } catch (error) {
+    // The money is on its way but our record could not say so. The row stays "creating", which
+    // already blocks a resend; the operator needs the wallet's id to follow it up.
+    logger.error({ err: error, transactionId, walletTransactionId: created.id }, "cash-out: the wallet created it but the ledger update failed");
+    const message = `The wallet accepted the cash-out (wallet id ${created.id}), but the dashboard could not record its answer. Do not send it again: check its status with the wallet.`;
+    await audit({ outcome: "failure", details: { ...summary, walletTransactionId: created.id, creationState: "creating", message } }).catch(() => {});
+    return { ok: false, transactionId, reason: "in_progress", replayed: false, error: message };
+  }
+  await audit({ outcome: "success", details: { ...summary, walletTransactionId: created.id } });
+  return { ok: true, transactionId, replayed: false };
+}
+
+/** A second submission of the same form: report what became of the first, never call the wallet. */
+async function replayExisting({ db, operator }: Dependencies, input: CashOutFormOutput): Promise<CreateCashOutResult> {
+  const [existing] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, input.idempotencyKey));
+  if (!existing) throw new Error("idempotency key conflict without a row"); // cannot happen: rows are never deleted
+  const result = replayResult(existing, input);
+  await recordAuditEvent(db, {
+    actor: { id: operator.id, email: operator.email },
+    action: "cash_out.create",
+    outcome: result.ok ? "success" : "failure",
+    target: { type: "transaction", id: existing.id },
+    details: { replayed: true, creationState: existing.creationState, amountCents: input.amount, pixKeyType: input.pixKey.type, ...(result.ok ? {} : { message: result.error }) },
+  });
+  return result;
+}
+
+function replayResult(existing: TransactionRecord, input: CashOutFormOutput): CreateCashOutResult {
+  const sameCashOut = existing.kind === "CASH_OUT" && existing.amountCents === input.amount && existing.pixKeyType === input.pixKey.type && existing.pixKey === input.pixKey.key;
+  const replay = { transactionId: existing.id, replayed: true } as const;
+  if (!sameCashOut) return { ok: false, ...replay, reason: "key_reused", error: cashOutResultMessages.differentCashOut };
+  switch (existing.creationState) {
+    case "created":
+      return { ok: true, ...replay };
+    case "creating":
+      return { ok: false, ...replay, reason: "in_progress", error: cashOutResultMessages.stillSending };
+    case "rejected":
+    case "outcome_unknown":
+      return { ok: false, ...replay, reason: existing.creationState, error: `${cashOutResultMessages.alreadySubmitted} ${existing.failureMessage ?? ""}`.trim() };
+  }
+}
