@@ -15,5 +15,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Everything except public pages, APIs (they answer for themselves) and static assets.
-  matcher: ["/((?!sign-in|setup|pay/|api/|sandbox/api|sandbox/control|_next/|favicon.ico|robots.txt).*)"],
+  matcher: ["/((?!sign-in|setup|pay/|api/|sandbox/|_next/|favicon.ico|robots.txt).*)"],
 };

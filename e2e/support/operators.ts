@@ -36,7 +36,7 @@ export async function pageSignedInAs(browser: Browser, email: string, password: 
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await signIn(page, email, password);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   return page;
 }
 
