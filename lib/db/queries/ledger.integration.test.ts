@@ -1,0 +1,274 @@
+// The ledger queries on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set):
+// every filter and search field, keyset pages both ways across created_at ties, the export batches.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findLedgerStatuses, iterateLedgerRows, ledgerSearchBranches, listLedgerPage, type LedgerCursor, type LedgerFilters } from "@/lib/db/queries/ledger";
+import { summariseLedger } from "@/lib/db/queries/overview";
+import { transactions } from "@/lib/db/schema";
+import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
+import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+
+type Seed = Partial<typeof transactions.$inferInsert> & { at: string };
+type SeededRow = { id: string; at: string; seed: Seed };
+
+let database: TestDatabase;
+const seeded: SeededRow[] = [];
+
+/** created_at written with microseconds, the way PostgreSQL keeps it. */
+function micro(base: string, micros: number): string {
+  return `${base}.${String(micros).padStart(6, "0")}Z`;
+}
+
+async function seed(row: Seed): Promise<string> {
+  const id = row.id ?? randomUUID();
+  const { at, ...values } = row;
+  await database.db.insert(transactions).values({
+    kind: "CASH_IN",
+    creationState: "created",
+    status: "PENDING",
+    amountCents: 1_000,
+    idempotencyKey: randomUUID(),
+    ...values,
+    id,
+    createdAt: sql`${at}::timestamptz` as unknown as Date,
+  });
+  seeded.push({ id, at, seed: row });
+  return id;
+}
+
+/** The rows a filter should return, newest first, worked out without the code under test. */
+function expected(predicate: (row: SeededRow) => boolean): string[] {
+  return seeded
+    .filter((row) => ["created", "outcome_unknown", undefined].includes(row.seed.creationState) && predicate(row))
+    .sort((a, b) => (a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1))
+    .map((row) => row.id);
+}
+
+/** The status a seeded row was given (PENDING by default; none for an unconfirmed one). */
+function statusOf(row: SeededRow): string | null {
+  return row.seed.status === undefined ? "PENDING" : row.seed.status;
+}
+
+async function allPagesOlder(filters: LedgerFilters, pageSize: number): Promise<string[][]> {
+  const pages: string[][] = [];
+  let cursor: LedgerCursor | undefined;
+  for (let guard = 0; guard < 100; guard += 1) {
+    const page = await listLedgerPage(database.db, filters, cursor, pageSize);
+    pages.push(page.rows.map((row) => row.id));
+    if (!page.older) return pages;
+    cursor = page.older;
+  }
+  throw new Error("pagination did not end");
+}
+
+async function ids(filters: LedgerFilters): Promise<string[]> {
+  return (await allPagesOlder(filters, 1_000)).flat();
+}
+
+const known = {
+  mariaId: "",
+  refundId: "",
+  cashOutPhoneId: "",
+  cashOutDocumentId: "",
+  creatingId: "",
+  rejectedId: "",
+  unknownId: "",
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  // 60 plain rows in 20 instants: three rows share each created_at, and two of those instants differ
+  // only in microseconds (same millisecond), which a millisecond cursor would get wrong.
+  for (let index = 0; index < 60; index += 1) {
+    const second = String(Math.floor(index / 3)).padStart(2, "0");
+    await seed({ at: micro(`2025-03-10T12:00:${second}`, index % 3 === 2 && index < 30 ? 1 : 0), amountCents: 100 + index, status: index % 4 === 0 ? "SUCCEED" : "PENDING", payerName: `Filler ${index}`, payerEmail: `filler${index}@example.com`, payerDocument: "52998224725" });
+  }
+  known.mariaId = await seed({ at: micro("2025-03-09T02:59:59", 999_999), amountCents: 123_456, status: "SUCCEED", payerName: "Maria da Silva", payerEmail: "Maria.Silva@Example.com", payerDocument: "11144477735", externalReference: "ORDER-1001", walletTransactionId: "wallet-tx-maria" });
+  known.refundId = await seed({ at: micro("2025-03-09T03:00:00", 0), amountCents: 50_000, status: "FAILED", payerName: "João Ñandú", payerEmail: "joao@example.com", payerDocument: "12ABC34501DE35", externalReference: "100%_off" });
+  known.cashOutPhoneId = await seed({ at: micro("2025-03-11T15:00:00", 0), kind: "CASH_OUT", status: "CANCELED", amountCents: 9_999, pixKeyType: "PHONE", pixKey: "+5511987654321", externalReference: "payout-7" });
+  known.cashOutDocumentId = await seed({ at: micro("2025-03-11T15:00:01", 0), kind: "CASH_OUT", status: "SUCCEED", amountCents: 10_000, pixKeyType: "DOCUMENT", pixKey: "11144477735" });
+  known.unknownId = await seed({ at: micro("2025-03-11T16:00:00", 0), creationState: "outcome_unknown", status: null, amountCents: 777 });
+  known.creatingId = await seed({ at: micro("2025-03-11T17:00:00", 0), creationState: "creating", status: null, payerName: "Maria Creating", payerEmail: "maria.creating@example.com" });
+  known.rejectedId = await seed({ at: micro("2025-03-11T17:00:01", 0), creationState: "rejected", status: null, payerName: "Maria Rejected" });
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+describe("keyset pagination", () => {
+  it("walks every row exactly once, newest first, across created_at ties and microseconds", async () => {
+    const pages = await allPagesOlder({}, 7);
+    const all = expected(() => true);
+    expect(pages.flat()).toEqual(all);
+    expect(new Set(pages.flat()).size).toBe(all.length);
+    expect(pages.slice(0, -1).every((page) => page.length === 7)).toBe(true);
+    expect(pages.at(-1)!.length).toBe(all.length % 7 || 7);
+  });
+
+  it("walks back up with newer cursors to the same pages, ending on a full newest page", async () => {
+    const older = await allPagesOlder({}, 7);
+    let page = await listLedgerPage(database.db, {}, undefined, 7);
+    for (let index = 1; index < older.length; index += 1) page = await listLedgerPage(database.db, {}, page.older, 7);
+    expect(page.older).toBeUndefined();
+    const seen = [page.rows.map((row) => row.id)];
+    while (page.newer) {
+      page = await listLedgerPage(database.db, {}, page.newer, 7);
+      seen.unshift(page.rows.map((row) => row.id));
+    }
+    expect(seen).toEqual(older);
+  });
+
+  it("gives the first page no newer cursor and the last page no older cursor", async () => {
+    const first = await listLedgerPage(database.db, {}, undefined, 7);
+    expect(first.newer).toBeUndefined();
+    expect(first.older).toBeDefined();
+    const second = await listLedgerPage(database.db, {}, first.older, 7);
+    expect(second.newer).toEqual({ createdAt: second.rows[0]!.keyCreatedAt, id: second.rows[0]!.id, direction: "newer" });
+    const backToFirst = await listLedgerPage(database.db, {}, second.newer, 7);
+    expect(backToFirst.rows.map((row) => row.id)).toEqual(first.rows.map((row) => row.id));
+    expect(backToFirst.newer).toBeUndefined();
+  });
+
+  it("shows a newer page that is not the newest as a full page", async () => {
+    const pages = await allPagesOlder({}, 5);
+    let cursor: LedgerCursor | undefined;
+    for (let index = 0; index < 3; index += 1) cursor = (await listLedgerPage(database.db, {}, cursor, 5)).older;
+    const fourth = await listLedgerPage(database.db, {}, cursor, 5);
+    const third = await listLedgerPage(database.db, {}, fourth.newer, 5);
+    expect(third.rows.map((row) => row.id)).toEqual(pages[2]);
+    expect(third.newer).toBeDefined();
+  });
+
+  it("paginates a filtered list without mixing in other rows", async () => {
+    const pages = await allPagesOlder({ status: "PENDING" }, 4);
+    expect(pages.flat()).toEqual(expected((row) => statusOf(row) === "PENDING"));
+  });
+
+  it("never shows rows still being created, or refused by the wallet", async () => {
+    const everything = await ids({});
+    expect(everything).not.toContain(known.creatingId);
+    expect(everything).not.toContain(known.rejectedId);
+    expect(everything).toContain(known.unknownId);
+    expect(await ids({ search: "Maria" })).toEqual([known.mariaId]);
+  });
+});
+
+describe("filters", () => {
+  it("by kind", async () => {
+    expect(await ids({ kind: "CASH_OUT" })).toEqual([known.cashOutDocumentId, known.cashOutPhoneId]);
+    expect(await ids({ kind: "CASH_IN" })).toEqual(expected((row) => (row.seed.kind ?? "CASH_IN") === "CASH_IN"));
+  });
+
+  it.each(["PENDING", "SUCCEED", "CANCELED", "FAILED"] as const)("by status %s", async (status) => {
+    expect(await ids({ status })).toEqual(expected((row) => statusOf(row) === status));
+  });
+
+  it("by outcome unknown", async () => {
+    expect(await ids({ status: "UNKNOWN" })).toEqual([known.unknownId]);
+  });
+
+  it("by São Paulo day: 02:59:59 UTC belongs to the day before", async () => {
+    const march8 = parseLedgerQuery({ from: "2025-03-08", to: "2025-03-08" }).filters;
+    const march9 = parseLedgerQuery({ from: "2025-03-09", to: "2025-03-09" }).filters;
+    expect(await ids(march8)).toEqual([known.mariaId]);
+    expect(await ids(march9)).toEqual([known.refundId]);
+    expect(await ids(parseLedgerQuery({ from: "2025-03-11" }).filters)).toEqual([known.unknownId, known.cashOutDocumentId, known.cashOutPhoneId]);
+    expect(await ids(parseLedgerQuery({ to: "2025-03-08" }).filters)).toEqual([known.mariaId]);
+  });
+
+  it("by amount, both bounds included", async () => {
+    expect(await ids({ amountMinCents: 9_999, amountMaxCents: 10_000 })).toEqual([known.cashOutDocumentId, known.cashOutPhoneId]);
+    expect(await ids({ amountMinCents: 50_000 })).toEqual([known.refundId, known.mariaId]);
+    expect(await ids({ amountMaxCents: 101 })).toEqual(expected((row) => (row.seed.amountCents ?? 0) <= 101));
+  });
+
+  it("combines filters", async () => {
+    expect(await ids({ kind: "CASH_OUT", status: "SUCCEED", amountMinCents: 10_000 })).toEqual([known.cashOutDocumentId]);
+    expect(await ids({ kind: "CASH_IN", status: "CANCELED" })).toEqual([]);
+  });
+});
+
+describe("search", () => {
+  it.each([
+    ["the local id", () => known.mariaId, () => [known.mariaId]],
+    ["the local id in capitals", () => known.mariaId.toUpperCase(), () => [known.mariaId]],
+    ["the wallet's id", () => "wallet-tx-maria", () => [known.mariaId]],
+    ["the payer's CPF, unformatted", () => "11144477735", () => [known.cashOutDocumentId, known.mariaId]],
+    ["the payer's CPF, formatted", () => "111.444.777-35", () => [known.cashOutDocumentId, known.mariaId]],
+    ["an alphanumeric CNPJ, formatted in lower case", () => "12.abc.345/01de-35", () => [known.refundId]],
+    ["the start of the e-mail, in another case", () => "maria.SILVA@", () => [known.mariaId]],
+    ["the start of the name", () => "maria da", () => [known.mariaId]],
+    ["the start of an accented name", () => "joão ñ", () => [known.refundId]],
+    ["the start of the external reference", () => "order-10", () => [known.mariaId]],
+    ["a PIX phone key", () => "+55119876", () => [known.cashOutPhoneId]],
+    ["a PIX key by its start", () => "1114447", () => [known.cashOutDocumentId]],
+  ])("finds by %s", async (_label, term, result) => {
+    expect(await ids({ search: term() })).toEqual(result());
+  });
+
+  it("does not match the middle of a name, e-mail or reference", async () => {
+    expect(await ids({ search: "Silva" })).toEqual([]);
+    expect(await ids({ search: "example.com" })).toEqual([]);
+    expect(await ids({ search: "1001" })).toEqual([]);
+  });
+
+  it("takes % and _ literally", async () => {
+    expect(await ids({ search: "%" })).toEqual([]);
+    expect(await ids({ search: "100%_" })).toEqual([known.refundId]);
+    expect(await ids({ search: "100__" })).toEqual([]);
+  });
+
+  it("combines with filters and pagination", async () => {
+    const pages = await allPagesOlder({ search: "filler1", status: "PENDING" }, 3);
+    expect(pages.flat()).toEqual(expected((row) => String(row.seed.payerEmail ?? "").startsWith("filler1") && statusOf(row) === "PENDING"));
+    expect(pages.flat().length).toBeGreaterThan(3);
+  });
+
+  it("serves every search branch from an index (no sequential scan)", async () => {
+    for (const branch of ledgerSearchBranches(known.mariaId.replace(/^./, "1")).concat(ledgerSearchBranches("111.444.777-35"))) {
+      const plan = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = (await tx.execute(sql`explain select id from ${transactions} where ${branch}`)) as { rows: unknown[] };
+        return JSON.stringify(result.rows);
+      });
+      expect(plan, plan).not.toContain("Seq Scan");
+    }
+  });
+});
+
+describe("export batches", () => {
+  it("iterates the whole filtered set in batches, in list order", async () => {
+    const batches: string[][] = [];
+    for await (const batch of iterateLedgerRows(database.db, { kind: "CASH_IN" }, 4)) batches.push(batch.map((row) => row.id));
+    expect(batches.flat()).toEqual(expected((row) => (row.seed.kind ?? "CASH_IN") === "CASH_IN"));
+    expect(batches.every((batch) => batch.length <= 4)).toBe(true);
+  });
+
+  it("ends cleanly when the set is an exact number of batches, or empty", async () => {
+    const batches: number[] = [];
+    for await (const batch of iterateLedgerRows(database.db, { kind: "CASH_OUT" }, 2)) batches.push(batch.length);
+    expect(batches).toEqual([2]);
+    for await (const batch of iterateLedgerRows(database.db, { search: "nobody-at-all" }, 2)) batches.push(batch.length);
+    expect(batches).toEqual([2]);
+  });
+});
+
+describe("live statuses and the Overview", () => {
+  it("returns the statuses of the asked, visible transactions only", async () => {
+    const statuses = await findLedgerStatuses(database.db, [known.mariaId, known.creatingId, randomUUID()]);
+    expect(statuses).toEqual([{ id: known.mariaId, status: "SUCCEED", creationState: "created", statusChangedAt: null }]);
+    expect(await findLedgerStatuses(database.db, [])).toEqual([]);
+  });
+
+  it("counts a day's transactions and volume by kind and status, leaving out rows being created", async () => {
+    const figures = await summariseLedger(database.db, { start: new Date("2025-03-11T03:00:00Z"), end: new Date("2025-03-12T03:00:00Z") });
+    expect(figures.byKind.CASH_OUT.byStatus.CANCELED).toEqual({ count: 1, volumeCents: 9_999 });
+    expect(figures.byKind.CASH_OUT.byStatus.SUCCEED).toEqual({ count: 1, volumeCents: 10_000 });
+    expect(figures.byKind.CASH_OUT.total).toEqual({ count: 2, volumeCents: 19_999 });
+    expect(figures.byKind.CASH_IN.byStatus.UNKNOWN).toEqual({ count: 1, volumeCents: 777 });
+    expect(figures.byKind.CASH_IN.byStatus.PENDING).toEqual({ count: 0, volumeCents: 0 });
+    expect(figures.total).toEqual({ count: 3, volumeCents: 20_776 });
+  });
+
+});

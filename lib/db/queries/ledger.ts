@@ -1,0 +1,166 @@
+// The Transactions list: filtered, searched and keyset-paginated on (created_at desc, id desc), so
+// every page costs the same with a million rows. Only real transactions: never rows still `creating`.
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "@/lib/db/client";
+import { transactions, type TransactionKind, type WalletStatus } from "@/lib/db/schema/transactions";
+import { normaliseDocument } from "@/lib/schemas/brazilian-documents";
+
+export const ledgerPageSize = 50;
+
+/** A status to filter on; UNKNOWN is a transaction the wallet never confirmed (outcome_unknown). */
+export type LedgerStatusFilter = WalletStatus | "UNKNOWN";
+
+export type LedgerFilters = {
+  kind?: TransactionKind;
+  status?: LedgerStatusFilter;
+  /** Inclusive start instant. */
+  createdFrom?: Date;
+  /** Exclusive end instant. */
+  createdBefore?: Date;
+  amountMinCents?: number;
+  amountMaxCents?: number;
+  search?: string;
+};
+
+/** Where a page starts: the key of the row next to it, with microseconds (a JS Date keeps only milliseconds). */
+export type LedgerKey = { createdAt: string; id: string };
+export type LedgerCursor = LedgerKey & { direction: "older" | "newer" };
+
+const visibleCreationStates = ["created", "outcome_unknown"] as const;
+
+const ledgerColumns = {
+  id: transactions.id,
+  walletTransactionId: transactions.walletTransactionId,
+  kind: transactions.kind,
+  creationState: transactions.creationState,
+  status: transactions.status,
+  amountCents: transactions.amountCents,
+  payerName: transactions.payerName,
+  payerEmail: transactions.payerEmail,
+  payerDocument: transactions.payerDocument,
+  pixKeyType: transactions.pixKeyType,
+  pixKey: transactions.pixKey,
+  externalReference: transactions.externalReference,
+  createdByEmail: transactions.createdByEmail,
+  createdAt: transactions.createdAt,
+  // The exact key for cursors: created_at in UTC with its microseconds.
+  keyCreatedAt: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+export type LedgerRow = Awaited<ReturnType<typeof ledgerRowsQuery>>[number];
+
+export type LedgerPage = { rows: LedgerRow[]; newer?: LedgerCursor; older?: LedgerCursor };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const documentPattern = /^(\d{11}|[0-9A-Z]{12}\d{2})$/;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** `lower(column) LIKE lower(prefix) || '%'`: served by the column's lower(...) text_pattern_ops index. */
+function startsWithIgnoringCase(column: PgColumn, prefix: string): SQL {
+  return sql`lower(${column}) like lower(${escapeLike(prefix)}) || '%'`;
+}
+
+/**
+ * What the search box matches, each branch on its own index:
+ * - the local id or the wallet's transaction id, exactly;
+ * - the payer's CPF/CNPJ, exactly, typed with or without punctuation;
+ * - the start of the payer's e-mail or name, the external reference or the PIX key, ignoring case.
+ */
+export function ledgerSearchBranches(search: string): SQL[] {
+  const term = search.trim();
+  const branches: SQL[] = [
+    eq(transactions.walletTransactionId, term),
+    startsWithIgnoringCase(transactions.payerEmail, term),
+    startsWithIgnoringCase(transactions.payerName, term),
+    startsWithIgnoringCase(transactions.externalReference, term),
+    startsWithIgnoringCase(transactions.pixKey, term),
+  ];
+  if (uuidPattern.test(term)) branches.push(eq(transactions.id, term.toLowerCase()));
+  const document = normaliseDocument(term);
+  if (documentPattern.test(document)) {
+    branches.push(eq(transactions.payerDocument, document));
+    // A CPF/CNPJ PIX key is stored without punctuation.
+    if (document !== term) branches.push(startsWithIgnoringCase(transactions.pixKey, document));
+  }
+  return branches;
+}
+
+/** The WHERE clause for a set of filters (without any cursor). */
+export function ledgerFilterCondition(filters: LedgerFilters): SQL {
+  const conditions: SQL[] = [inArray(transactions.creationState, [...visibleCreationStates])];
+  if (filters.kind) conditions.push(eq(transactions.kind, filters.kind));
+  if (filters.status === "UNKNOWN") conditions.push(eq(transactions.creationState, "outcome_unknown"));
+  else if (filters.status) conditions.push(eq(transactions.status, filters.status));
+  if (filters.createdFrom) conditions.push(gte(transactions.createdAt, filters.createdFrom));
+  if (filters.createdBefore) conditions.push(lt(transactions.createdAt, filters.createdBefore));
+  if (filters.amountMinCents !== undefined) conditions.push(gte(transactions.amountCents, filters.amountMinCents));
+  if (filters.amountMaxCents !== undefined) conditions.push(lte(transactions.amountCents, filters.amountMaxCents));
+  if (filters.search?.trim()) conditions.push(or(...ledgerSearchBranches(filters.search))!);
+  return and(...conditions)!;
+}
+
+/** Rows strictly older (or newer) than `from`, in that direction's order; `from` absent: from the newest. */
+export function ledgerRowsQuery(db: Database, filters: LedgerFilters, options: { from?: LedgerKey; direction: "older" | "newer"; limit: number }) {
+  const { from, direction, limit } = options;
+  const keyCondition = from
+    ? direction === "older"
+      ? sql`(${transactions.createdAt}, ${transactions.id}) < (${from.createdAt}::timestamptz, ${from.id}::uuid)`
+      : sql`(${transactions.createdAt}, ${transactions.id}) > (${from.createdAt}::timestamptz, ${from.id}::uuid)`
+    : undefined;
+  const order = direction === "older" ? [desc(transactions.createdAt), desc(transactions.id)] : [asc(transactions.createdAt), asc(transactions.id)];
+  return db
+    .select(ledgerColumns)
+    .from(transactions)
+    .where(and(ledgerFilterCondition(filters), keyCondition))
+    .orderBy(...order)
+    .limit(limit);
+}
+
+function keyOf(row: LedgerRow): LedgerKey {
+  return { createdAt: row.keyCreatedAt, id: row.id };
+}
+
+/** One page of the list, newest first, with cursors to the pages around it (absent at either end). */
+export async function listLedgerPage(db: Database, filters: LedgerFilters, cursor?: LedgerCursor, pageSize = ledgerPageSize): Promise<LedgerPage> {
+  if (cursor?.direction === "newer") {
+    const newerRows = (await ledgerRowsQuery(db, filters, { from: cursor, direction: "newer", limit: pageSize + 1 }));
+    // Fewer than a page above: that is the newest page, shown in full from the top.
+    if (newerRows.length <= pageSize) return listLedgerPage(db, filters, undefined, pageSize);
+    const rows = newerRows.slice(0, pageSize).reverse();
+    return { rows, newer: { ...keyOf(rows[0]!), direction: "newer" }, older: { ...keyOf(rows.at(-1)!), direction: "older" } };
+  }
+  const olderRows = (await ledgerRowsQuery(db, filters, { from: cursor, direction: "older", limit: pageSize + 1 }));
+  const rows = olderRows.slice(0, pageSize);
+  if (rows.length === 0) return { rows };
+  return {
+    rows,
+    newer: cursor ? { ...keyOf(rows[0]!), direction: "newer" } : undefined,
+    older: olderRows.length > pageSize ? { ...keyOf(rows.at(-1)!), direction: "older" } : undefined,
+  };
+}
+
+/** Every row matching the filters, newest first, fetched `batchSize` at a time (for the CSV export). */
+export async function* iterateLedgerRows(db: Database, filters: LedgerFilters, batchSize = 500): AsyncGenerator<LedgerRow[]> {
+  let from: LedgerKey | undefined;
+  for (;;) {
+    const batch = (await ledgerRowsQuery(db, filters, { from, direction: "older", limit: batchSize }));
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+    from = keyOf(batch.at(-1)!);
+  }
+}
+
+export type LedgerStatus = { id: string; status: WalletStatus | null; creationState: LedgerRow["creationState"]; statusChangedAt: Date | null };
+
+/** Current status of the given transactions (for the list's live badges). */
+export function findLedgerStatuses(db: Database, ids: string[]): Promise<LedgerStatus[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: transactions.id, status: transactions.status, creationState: transactions.creationState, statusChangedAt: transactions.statusChangedAt })
+    .from(transactions)
+    .where(and(inArray(transactions.id, ids), inArray(transactions.creationState, [...visibleCreationStates])));
+}

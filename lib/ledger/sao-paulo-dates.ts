@@ -1,0 +1,59 @@
+// Calendar days in America/Sao_Paulo, the operators' time zone: the ledger's date filters and the
+// Overview's "today" are São Paulo days whatever zone the server runs in.
+export const ledgerTimeZone = "America/Sao_Paulo";
+
+const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: ledgerTimeZone, timeZoneName: "longOffset" });
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: ledgerTimeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+const minuteFormat = new Intl.DateTimeFormat("en-CA", { timeZone: ledgerTimeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Minutes São Paulo is ahead of UTC at that instant (−180 since 2019, when Brazil dropped daylight saving). */
+function offsetMinutesAt(epochMs: number): number {
+  const name = offsetFormat.formatToParts(new Date(epochMs)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
+}
+
+/** True for an existing calendar day written YYYY-MM-DD (so 2025-02-30 is false). */
+export function isCalendarDay(text: string): boolean {
+  const match = dayPattern.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 9999 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The instant a São Paulo day (YYYY-MM-DD) begins. */
+export function saoPauloDayStart(day: string): Date {
+  const match = dayPattern.exec(day);
+  if (!match || !isCalendarDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
+  const utcMidnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const firstGuess = utcMidnight - offsetMinutesAt(utcMidnight) * 60_000;
+  // Near a (historical) daylight-saving change the offset at the guess may differ: use that one.
+  return new Date(utcMidnight - offsetMinutesAt(firstGuess) * 60_000);
+}
+
+/** The day after, as YYYY-MM-DD. */
+export function nextCalendarDay(day: string): string {
+  const start = new Date(`${day}T00:00:00Z`);
+  return new Date(start.getTime() + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The São Paulo day (YYYY-MM-DD) an instant falls on. */
+export function saoPauloDayOf(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
+/** A São Paulo day as a half-open range of instants: [start, end). */
+export function saoPauloDayRange(day: string): { start: Date; end: Date } {
+  return { start: saoPauloDayStart(day), end: saoPauloDayStart(nextCalendarDay(day)) };
+}
+
+/** YYYYMMDD-HHMM in São Paulo time, for file names. */
+export function saoPauloStamp(instant: Date): string {
+  const parts = Object.fromEntries(minuteFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}`;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { decodeLedgerCursor, encodeLedgerCursor, ledgerFilterErrorMessages, ledgerQueryString, maxSearchLength, parseLedgerQuery } from "@/lib/schemas/ledger-filters";
+import { amountErrorMessages } from "@/lib/schemas/money";
+
+const cursor = { createdAt: "2025-03-10T12:34:56.123456Z", id: "0b6f1c2e-7d1a-4c55-9a0e-3f2b1c4d5e6f", direction: "older" } as const;
+
+describe("parseLedgerQuery", () => {
+  it("reads no filters from an empty query string", () => {
+    expect(parseLedgerQuery({})).toEqual({ filters: {}, values: {}, input: {}, errors: {} });
+  });
+
+  it("reads every filter at once", () => {
+    const parsed = parseLedgerQuery(new URLSearchParams("kind=CASH_OUT&status=FAILED&from=2025-03-01&to=2025-03-31&min=10,50&max=1.234,56&q=%20maria%20"));
+    expect(parsed.errors).toEqual({});
+    expect(parsed.filters).toEqual({
+      kind: "CASH_OUT",
+      status: "FAILED",
+      // São Paulo is UTC−3: its midnight is 03:00 UTC; "to" includes the whole last day.
+      createdFrom: new Date("2025-03-01T03:00:00.000Z"),
+      createdBefore: new Date("2025-04-01T03:00:00.000Z"),
+      amountMinCents: 1050,
+      amountMaxCents: 123456,
+      search: "maria",
+    });
+    expect(parsed.values).toEqual({ kind: "CASH_OUT", status: "FAILED", from: "2025-03-01", to: "2025-03-31", min: "10,50", max: "1.234,56", q: "maria" });
+  });
+
+  it("accepts the outcome-unknown status and zero as a lower amount bound", () => {
+    const parsed = parseLedgerQuery({ status: "UNKNOWN", min: "0" });
+    expect(parsed.errors).toEqual({});
+    expect(parsed.filters).toEqual({ status: "UNKNOWN", amountMinCents: 0 });
+  });
+
+  it("treats empty values as no filter, and takes the first of repeated values", () => {
+    expect(parseLedgerQuery({ kind: "", status: "  ", q: "" })).toEqual({ filters: {}, values: {}, input: {}, errors: {} });
+    expect(parseLedgerQuery({ kind: ["CASH_IN", "CASH_OUT"] }).filters).toEqual({ kind: "CASH_IN" });
+  });
+
+  it.each([
+    ["kind", "TRANSFER", ledgerFilterErrorMessages.kind],
+    ["status", "pending", ledgerFilterErrorMessages.status],
+    ["from", "31/03/2025", ledgerFilterErrorMessages.day],
+    ["from", "2025-02-30", ledgerFilterErrorMessages.day],
+    ["to", "2025-13-01", ledgerFilterErrorMessages.day],
+    ["min", "10.50", amountErrorMessages.dotAsDecimal],
+    ["max", "-5", amountErrorMessages.negative],
+    ["max", "abc", amountErrorMessages.notANumber],
+    ["q", "x".repeat(maxSearchLength + 1), ledgerFilterErrorMessages.search],
+  ])("ignores an invalid %s (%s) with a message for that field, keeping the other filters", (field, value, message) => {
+    const parsed = parseLedgerQuery({ [field]: value, ...(field === "kind" ? { status: "SUCCEED" } : { kind: "CASH_IN" }) });
+    expect(parsed.errors).toEqual({ [field]: message });
+    expect(parsed.values).not.toHaveProperty(field);
+    expect(parsed.input).toHaveProperty(field, value);
+    expect(Object.keys(parsed.filters)).toEqual([field === "kind" ? "status" : "kind"]);
+  });
+
+  it("ignores an end date before the start date, and a maximum below the minimum", () => {
+    const parsed = parseLedgerQuery({ from: "2025-03-10", to: "2025-03-09", min: "100", max: "99,99" });
+    expect(parsed.errors).toEqual({ to: ledgerFilterErrorMessages.toBeforeFrom, max: ledgerFilterErrorMessages.maxBelowMin });
+    expect(parsed.filters).toEqual({ createdFrom: new Date("2025-03-10T03:00:00.000Z"), amountMinCents: 10000 });
+  });
+
+  it("accepts a one-day range (from = to)", () => {
+    const parsed = parseLedgerQuery({ from: "2025-03-10", to: "2025-03-10" });
+    expect(parsed.filters).toEqual({ createdFrom: new Date("2025-03-10T03:00:00.000Z"), createdBefore: new Date("2025-03-11T03:00:00.000Z") });
+  });
+});
+
+describe("ledger page cursors", () => {
+  it("round-trips through the query string", () => {
+    const parsed = parseLedgerQuery(new URLSearchParams(ledgerQueryString({ kind: "CASH_IN" }, cursor).slice(1)));
+    expect(parsed.cursor).toEqual(cursor);
+    expect(parsed.values).toEqual({ kind: "CASH_IN" });
+  });
+
+  it.each([
+    ["not base64 JSON", "%%%"],
+    ["JSON that is not a cursor", Buffer.from(JSON.stringify({ hello: 1 })).toString("base64url")],
+    ["a malformed time", encodeLedgerCursor({ ...cursor, createdAt: "2025-03-10 12:34" })],
+    ["milliseconds only", encodeLedgerCursor({ ...cursor, createdAt: "2025-03-10T12:34:56.123Z" })],
+    ["an id that is not a uuid", encodeLedgerCursor({ ...cursor, id: "1; drop table transactions" })],
+    ["an unknown direction", Buffer.from(JSON.stringify({ t: cursor.createdAt, i: cursor.id, d: "sideways" })).toString("base64url")],
+  ])("refuses %s with a message, and shows the first page", (_label, text) => {
+    expect(decodeLedgerCursor(text)).toBeUndefined();
+    const parsed = parseLedgerQuery({ cursor: text });
+    expect(parsed.cursor).toBeUndefined();
+    expect(parsed.errors).toEqual({ cursor: ledgerFilterErrorMessages.cursor });
+  });
+});
+
+describe("ledgerQueryString", () => {
+  it("leaves out empty values and encodes the rest", () => {
+    expect(ledgerQueryString({})).toBe("");
+    expect(ledgerQueryString({ q: "a&b c", kind: undefined, min: "1.234,56" })).toBe("?min=1.234%2C56&q=a%26b+c");
+  });
+});

@@ -1,0 +1,133 @@
+// The Transactions list's filters and page cursor, read from the URL query string. Each field is
+// parsed on its own: an invalid one gets a message for its field and is ignored, the others apply.
+import { z } from "zod";
+import type { LedgerCursor, LedgerFilters } from "@/lib/db/queries/ledger";
+import { transactionKinds, walletStatuses } from "@/lib/db/schema/transactions";
+import { isCalendarDay, nextCalendarDay, saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
+import { amountErrorMessages, parseReaisToCents } from "@/lib/schemas/money";
+
+/** The query-string names: kind, status, created from/to (São Paulo days), amount min/max (reais), search. */
+export const ledgerFilterFields = ["kind", "status", "from", "to", "min", "max", "q"] as const;
+export type LedgerFilterField = (typeof ledgerFilterFields)[number];
+export type LedgerFilterValues = Partial<Record<LedgerFilterField, string>>;
+
+export const ledgerStatusFilters = [...walletStatuses, "UNKNOWN"] as const;
+export const maxSearchLength = 200;
+
+export const ledgerFilterErrorMessages = {
+  kind: "Choose a kind from the list.",
+  status: "Choose a status from the list.",
+  day: "Enter a date as YYYY-MM-DD, like 2025-03-31.",
+  toBeforeFrom: "The end date must be on or after the start date.",
+  maxBelowMin: "The maximum amount must be at least the minimum amount.",
+  search: `Search text can be at most ${maxSearchLength} characters.`,
+  cursor: "That page link is not valid: showing the newest transactions.",
+} as const;
+
+const kindSchema = z.enum(transactionKinds, { error: ledgerFilterErrorMessages.kind });
+const statusSchema = z.enum(ledgerStatusFilters, { error: ledgerFilterErrorMessages.status });
+const daySchema = z.string().refine(isCalendarDay, { error: ledgerFilterErrorMessages.day });
+const searchSchema = z.string().max(maxSearchLength, { error: ledgerFilterErrorMessages.search });
+
+/** An amount bound in reais ("1.234,56"), to cents; unlike a charge's amount, zero is a fine lower bound. */
+const amountBoundSchema = z.string().transform((text, context) => {
+  const result = parseReaisToCents(text);
+  if (result.ok) return result.cents;
+  if (result.error === amountErrorMessages.zero) return 0;
+  context.addIssue({ code: "custom", message: result.error });
+  return z.NEVER;
+});
+
+const cursorSchema = z.object({
+  t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/).refine((text) => !Number.isNaN(Date.parse(text))),
+  i: z.uuid(),
+  d: z.enum(["older", "newer"]),
+});
+
+export function encodeLedgerCursor(cursor: LedgerCursor): string {
+  return Buffer.from(JSON.stringify({ t: cursor.createdAt, i: cursor.id, d: cursor.direction })).toString("base64url");
+}
+
+export function decodeLedgerCursor(text: string): LedgerCursor | undefined {
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
+    return parsed.success ? { createdAt: parsed.data.t, id: parsed.data.i, direction: parsed.data.d } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type ParsedLedgerQuery = {
+  filters: LedgerFilters;
+  /** The valid filters as given: what links (pages, export, Overview) carry. */
+  values: LedgerFilterValues;
+  /** Everything as typed, to refill the form. */
+  input: LedgerFilterValues;
+  errors: Partial<Record<LedgerFilterField | "cursor", string>>;
+  cursor?: LedgerCursor;
+};
+
+type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function readParam(params: SearchParamsInput, name: string): string | undefined {
+  const value = params instanceof URLSearchParams ? (params.get(name) ?? undefined) : params[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Reads the list's query string. Never throws: bad values come back as field errors. */
+export function parseLedgerQuery(params: SearchParamsInput): ParsedLedgerQuery {
+  const input: LedgerFilterValues = {};
+  for (const field of ledgerFilterFields) {
+    const value = readParam(params, field)?.trim();
+    if (value) input[field] = value;
+  }
+  const result: ParsedLedgerQuery = { filters: {}, values: {}, input, errors: {} };
+  const accept = <T>(field: LedgerFilterField, schema: z.ZodType<T, string>, apply: (value: T) => void) => {
+    const text = input[field];
+    if (text === undefined) return;
+    const parsed = schema.safeParse(text);
+    if (!parsed.success) {
+      result.errors[field] = parsed.error.issues.map((issue) => issue.message).join(" ");
+      return;
+    }
+    result.values[field] = text;
+    apply(parsed.data);
+  };
+
+  accept("kind", kindSchema, (kind) => (result.filters.kind = kind));
+  accept("status", statusSchema, (status) => (result.filters.status = status));
+  accept("from", daySchema, (day) => (result.filters.createdFrom = saoPauloDayStart(day)));
+  accept("to", daySchema, (day) => (result.filters.createdBefore = saoPauloDayStart(nextCalendarDay(day))));
+  if (result.values.from && result.values.to && result.values.to < result.values.from) {
+    result.errors.to = ledgerFilterErrorMessages.toBeforeFrom;
+    delete result.values.to;
+    delete result.filters.createdBefore;
+  }
+  accept("min", amountBoundSchema, (cents) => (result.filters.amountMinCents = cents));
+  accept("max", amountBoundSchema, (cents) => (result.filters.amountMaxCents = cents));
+  if (result.filters.amountMinCents !== undefined && result.filters.amountMaxCents !== undefined && result.filters.amountMaxCents < result.filters.amountMinCents) {
+    result.errors.max = ledgerFilterErrorMessages.maxBelowMin;
+    delete result.values.max;
+    delete result.filters.amountMaxCents;
+  }
+  accept("q", searchSchema, (search) => (result.filters.search = search));
+
+  const cursorText = readParam(params, "cursor");
+  if (cursorText) {
+    result.cursor = decodeLedgerCursor(cursorText);
+    if (!result.cursor) result.errors.cursor = ledgerFilterErrorMessages.cursor;
+  }
+  return result;
+}
+
+/** A query string for the given filters (and page), e.g. for links; empty values are left out. */
+export function ledgerQueryString(values: LedgerFilterValues, cursor?: LedgerCursor): string {
+  const params = new URLSearchParams();
+  for (const field of ledgerFilterFields) {
+    const value = values[field];
+    if (value) params.set(field, value);
+  }
+  if (cursor) params.set("cursor", encodeLedgerCursor(cursor));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
