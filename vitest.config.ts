@@ -15,10 +15,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["**/*.test.ts"], exclude: ["**/*.integration.test.ts", "node_modules/**", "e2e/**", ".next*/**", ".data*/**"], environment: "node" } },
+      { resolve: { alias }, test: { name: "unit", include: ["**/*.test.ts"], exclude: ["**/*.integration.test.ts", "node_modules/**", "e2e/**", ".next*/**", ".data*/**"], environment: "node", env: { LOG_LEVEL: "warn" } } },
       {
         resolve: { alias },
-        test: { name: "pglite", include: ["**/*.integration.test.ts"], exclude: ["node_modules/**", "e2e/**", ".next*/**", ".data*/**"], environment: "node", env: { TEST_DB_KIND: "pglite" }, setupFiles: ["test/support/next-request-mock.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: { name: "pglite", include: ["**/*.integration.test.ts"], exclude: ["node_modules/**", "e2e/**", ".next*/**", ".data*/**"], environment: "node", env: { TEST_DB_KIND: "pglite", LOG_LEVEL: "warn" }, setupFiles: ["test/support/next-request-mock.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
       },
       ...(postgresUrl
         ? [
@@ -29,7 +29,7 @@ export default defineConfig({
                 include: ["**/*.integration.test.ts"],
                 exclude: ["node_modules/**", "e2e/**", ".next*/**", ".data*/**"],
                 environment: "node",
-                env: { TEST_DB_KIND: "postgres" },
+                env: { TEST_DB_KIND: "postgres", LOG_LEVEL: "warn" },
                 setupFiles: ["test/support/next-request-mock.ts"],
                 testTimeout: 60_000,
                 hookTimeout: 60_000,

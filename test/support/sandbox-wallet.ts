@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -87,23 +88,8 @@ export async function serveSandboxWallet(
   options: Omit<CreateSandboxWalletOptions, "token" | "mountPath"> & { startWorker?: boolean },
 ): Promise<ServedSandboxWallet> {
   const wallet = createSandboxWallet({ ...options, settings: { ...testSettings, ...options.settings }, token: testToken, mountPath: "/sandbox" });
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", async () => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-      }
-      const hasBody = req.method !== "GET" && req.method !== "HEAD";
-      const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
-      const response = await wallet.handleRequest(request);
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox`;
+  const served = await serveFetchHandler((request) => wallet.handleRequest(request));
+  const baseUrl = `${served.origin}/sandbox`;
   const stopWorker = options.startWorker === false ? async () => {} : wallet.startDeliveryWorker();
   return {
     wallet,
@@ -124,8 +110,7 @@ export async function serveSandboxWallet(
     stopWorker,
     async close() {
       await stopWorker();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await served.close();
     },
   };
 }

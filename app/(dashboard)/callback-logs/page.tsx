@@ -1,12 +1,98 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { InboxFilterForm } from "@/components/callbacks/inbox-filter-form";
+import { StatusBadge } from "@/components/transactions/status-badge";
 import { PageHeader } from "@/components/ui/page-header";
+import { TextField } from "@/components/ui/text-field";
 import { requirePageOperator } from "@/lib/auth/session";
+import { listRecentDeliveries } from "@/lib/db/queries/callback-deliveries";
 import { getMessages } from "@/lib/i18n/locale";
+import { callbackLogIdSchema, inboxFiltersSchema, sinceAsDate } from "@/lib/schemas/callback-log-lookup";
+import { getDb } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "Callback logs" };
 
-export default async function CallbackLogsPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function CallbackLogsPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageOperator("read");
-  const { t } = await getMessages();
-  return <PageHeader title={t["callbackLogs.title"]} description={t["callbackLogs.placeholder"]} />;
+  const { locale, t } = await getMessages();
+  const query = await searchParams;
+  const lookupId = typeof query.id === "string" ? query.id.trim() : undefined;
+  if (lookupId && callbackLogIdSchema.safeParse(lookupId).success) redirect(`/callback-logs/${lookupId}`);
+  const filters = inboxFiltersSchema.parse({ status: query.status || undefined, since: query.since || undefined });
+  const deliveries = await listRecentDeliveries(await getDb(), { status: filters.status, since: sinceAsDate(filters.since) });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+
+  return (
+    <>
+      <PageHeader title={t["callbackLogs.title"]} description={t["callbackLogs.placeholder"]} />
+      <section aria-labelledby="lookup-heading" className="mb-10 max-w-xl">
+        <h2 id="lookup-heading" className="mb-3 text-lg font-semibold">
+          {t["callbackLog.lookup"]}
+        </h2>
+        <form method="get" className="space-y-3">
+          <TextField id="id" name="id" autoComplete="off" label={t["callbackLog.id"]} hint={t["callbackLog.idHint"]} defaultValue={lookupId} error={lookupId ? t["callbackLog.malformedId"] : undefined} />
+          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            {t["callbackLog.submit"]}
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="inbox-heading">
+        <h2 id="inbox-heading" className="mb-1 text-lg font-semibold">
+          {t["inbox.title"]}
+        </h2>
+        <p className="mb-3 text-slate-700">{t["inbox.intro"]}</p>
+        <InboxFilterForm status={filters.status} since={filters.since} t={t} />
+        {deliveries.length === 0 ? (
+          <p>{t["inbox.empty"]}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t["inbox.caption"]}</caption>
+              <thead className="bg-slate-100">
+                <tr>
+                  <th scope="col" className="px-3 py-2">{t["timeline.receivedAt"]}</th>
+                  <th scope="col" className="px-3 py-2">{t["timeline.status"]}</th>
+                  <th scope="col" className="px-3 py-2">{t["timeline.outcome"]}</th>
+                  <th scope="col" className="px-3 py-2">{t["inbox.transaction"]}</th>
+                  <th scope="col" className="px-3 py-2">{t["timeline.logId"]}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {deliveries.map((delivery) => (
+                  <tr key={delivery.id} className="border-t border-slate-200">
+                    <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(delivery.receivedAt)}</td>
+                    <td className="px-3 py-2">
+                      <StatusBadge status={delivery.status} t={t} />
+                    </td>
+                    <td className="px-3 py-2">{t[`outcome.${delivery.outcome}`]}</td>
+                    <td className="px-3 py-2 font-mono">
+                      {delivery.transactionId ? (
+                        <Link href={`/transactions/${delivery.transactionId}`} className="text-brand-700 underline">
+                          {delivery.walletTransactionId}
+                        </Link>
+                      ) : (
+                        delivery.walletTransactionId
+                      )}
+                    </td>
+                    <td className="px-3 py-2 font-mono">
+                      {delivery.callbackLogId ? (
+                        <Link href={`/callback-logs/${delivery.callbackLogId}`} className="text-brand-700 underline">
+                          {delivery.callbackLogId}
+                        </Link>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,32 @@
+// Filters of the deliveries list: a plain GET form, so it works without JavaScript.
+import { walletStatuses } from "@/lib/db/schema/transactions";
+import type { Messages } from "@/lib/i18n/messages";
+
+export function InboxFilterForm({ status, since, t }: { status?: string; since?: string; t: Messages }) {
+  return (
+    <form method="get" className="mb-4 flex flex-wrap items-end gap-4" aria-label={t["inbox.filter"]}>
+      <div>
+        <label htmlFor="inbox-status" className="block text-sm font-medium">
+          {t["inbox.status"]}
+        </label>
+        <select id="inbox-status" name="status" defaultValue={status ?? ""} className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2">
+          <option value="">{t["inbox.allStatuses"]}</option>
+          {walletStatuses.map((value) => (
+            <option key={value} value={value}>
+              {t[`status.${value}`]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inbox-since" className="block text-sm font-medium">
+          {t["inbox.since"]}
+        </label>
+        <input id="inbox-since" name="since" type="datetime-local" defaultValue={since ?? ""} className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2" />
+      </div>
+      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        {t["inbox.filter"]}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+"use server";
+// Sandbox only: asks the wallet to re-send a transaction's callback, optionally to a new URL.
+import { revalidatePath } from "next/cache";
+import { operatorAction } from "@/lib/actions/operator-action";
+import { recordAuditEvent } from "@/lib/audit";
+import { findTransactionIdByWalletId } from "@/lib/db/queries/callback-deliveries";
+import { resendCallbackSchema } from "@/lib/schemas/resend-callback";
+import { getWalletClient } from "@/lib/wallet/client";
+import { isWalletError } from "@/lib/wallet/errors";
+
+export const resendCallbackAction = operatorAction(
+  { name: "sandbox.resend_callback", capability: "useSandboxTools", input: resendCallbackSchema },
+  async ({ walletTransactionId, newCallbackUrl }, { db, config, operator }) => {
+    if (!config.wallet.isSandbox) return { ok: false, code: "FORBIDDEN", error: "Callbacks can only be resent while the dashboard is connected to a sandbox wallet." };
+    const localId = await findTransactionIdByWalletId(db, walletTransactionId);
+    const audit = (outcome: "success" | "failure", details: Record<string, unknown> = {}) =>
+      recordAuditEvent(db, {
+        actor: { id: operator.id, email: operator.email },
+        action: "sandbox.resend_callback",
+        outcome,
+        target: { type: "transaction", id: localId ?? walletTransactionId },
+        details: { walletTransactionId, newCallbackUrl: newCallbackUrl ?? null, ...details },
+      });
+    try {
+      await getWalletClient().resendCallback({ id: walletTransactionId, ...(newCallbackUrl ? { newCallbackUrl } : {}) });
+    } catch (error) {
+      if (!isWalletError(error)) throw error;
+      await audit("failure", { walletErrorKind: error.kind, message: error.userMessage });
+      return { ok: false, code: "FAILED", error: error.userMessage };
+    }
+    await audit("success");
+    if (localId) revalidatePath(`/transactions/${localId}`);
+    return { ok: true, data: null };
+  },
+);

@@ -1,0 +1,19 @@
+// Inputs of the Callback logs pages: a log id to look up, and the deliveries list filters.
+import { z } from "zod";
+import { walletStatuses } from "@/lib/db/schema/transactions";
+
+export const callbackLogIdSchema = z.uuid();
+
+export const inboxFiltersSchema = z.object({
+  status: z.enum(walletStatuses).optional().catch(undefined),
+  // datetime-local, read as São Paulo time (UTC-3, no daylight saving since 2019).
+  since: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+    .optional()
+    .catch(undefined),
+});
+
+export function sinceAsDate(since: string | undefined): Date | undefined {
+  return since ? new Date(`${since}:00-03:00`) : undefined;
+}
