@@ -1,6 +1,6 @@
 // The Transactions list: filtered, searched and keyset-paginated on (created_at desc, id desc), so
 // every page costs the same with a million rows. Only real transactions: never rows still `creating`.
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db/client";
 import { transactions, type TransactionKind, type WalletStatus } from "@/lib/db/schema/transactions";
@@ -111,7 +111,12 @@ export function ledgerRowsQuery(db: Database, filters: LedgerFilters, options: {
       ? sql`(${transactions.createdAt}, ${transactions.id}) < (${from.createdAt}::timestamptz, ${from.id}::uuid)`
       : sql`(${transactions.createdAt}, ${transactions.id}) > (${from.createdAt}::timestamptz, ${from.id}::uuid)`
     : undefined;
-  const order = direction === "older" ? [desc(transactions.createdAt), desc(transactions.id)] : [asc(transactions.createdAt), asc(transactions.id)];
+  // Spelled out to match the indexes (DESC NULLS LAST, as drizzle creates them): a bare DESC means
+  // NULLS FIRST, which PostgreSQL cannot read from those indexes and would sort the table instead.
+  const order =
+    direction === "older"
+      ? [sql`${transactions.createdAt} desc nulls last`, sql`${transactions.id} desc nulls last`]
+      : [sql`${transactions.createdAt} asc nulls first`, sql`${transactions.id} asc nulls first`];
   return db
     .select(ledgerColumns)
     .from(transactions)

@@ -75,6 +75,8 @@ export const transactions = pgTable(
     index("transactions_pix_key_prefix_idx").on(sql`lower(${table.pixKey}) text_pattern_ops`),
     // The ledger's amount range filter, when it is narrower than the date order.
     index("transactions_amount_cents_idx").on(table.amountCents),
+    // The ledger's "outcome unknown" filter: few rows, so a small partial index in list order.
+    index("transactions_outcome_unknown_created_at_idx").on(table.createdAt.desc(), table.id.desc()).where(sql`${table.creationState} = 'outcome_unknown'`),
   ],
 );
 export type TransactionRecord = typeof transactions.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_outcome_unknown_created_at_idx" ON "transactions" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "transactions"."creation_state" = 'outcome_unknown';
