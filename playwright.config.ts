@@ -10,6 +10,7 @@ const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-net
 
 export default defineConfig({
   testDir: "./e2e",
+  outputDir: `test-results/${e2ePort}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -10,9 +10,16 @@ function findAction(exportedName: string): { id: string; path: string } {
   const manifest = JSON.parse(readFileSync(`${process.env.NEXT_DIST_DIR || ".next"}/server/server-reference-manifest.json`, "utf8")) as { node: Record<string, ManifestEntry> };
   const entry = Object.entries(manifest.node).find(([, value]) => value.exportedName === exportedName);
   if (!entry) throw new Error(`No server action named ${exportedName} in the build manifest`);
-  const page = Object.keys(entry[1].workers).find((worker) => worker.endsWith("/page") && !worker.includes("["));
-  if (!page) throw new Error(`No static page serves ${exportedName}`);
-  const path = page.replace(/^app/, "").replace(/\/\([^)]+\)/g, "").replace(/\/page$/, "") || "/";
+  const pages = Object.keys(entry[1].workers).filter((worker) => worker.endsWith("/page"));
+  const page = pages.find((worker) => !worker.includes("[")) ?? pages[0];
+  if (!page) throw new Error(`No page serves ${exportedName}`);
+  // Dynamic segments get a placeholder: the action runs before the page would look it up.
+  const path =
+    page
+      .replace(/^app/, "")
+      .replace(/\/\([^)]+\)/g, "")
+      .replace(/\/page$/, "")
+      .replace(/\[[^\]]+\]/g, "00000000-0000-4000-8000-000000000000") || "/";
   return { id: entry[0], path };
 }
 
