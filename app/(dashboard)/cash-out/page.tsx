@@ -1,12 +1,27 @@
+import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
+import { CashOutForm } from "@/components/cash-out/cash-out-form";
+import { RecentCashOuts } from "@/components/cash-out/recent-cash-outs";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
+import { listRecentCashOuts, recentCashOutsLimit } from "@/lib/db/queries/cash-outs";
 import { getMessages } from "@/lib/i18n/locale";
+import { getRuntime } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "Cash out" };
 
 export default async function CashOutPage() {
   await requirePageOperator("moveMoney");
-  const { t } = await getMessages();
-  return <PageHeader title={t["cashOut.title"]} description={t["cashOut.placeholder"]} />;
+  const { locale, t } = await getMessages();
+  const { db } = await getRuntime();
+  const recent = await listRecentCashOuts(db, { limit: recentCashOutsLimit });
+  // A fresh idempotency key per form instance, made on the server so it is stable across hydration.
+  // The form reads it once: a re-render after the action (revalidatePath) does not replace it.
+  return (
+    <>
+      <PageHeader title={t["cashOut.title"]} description={t["cashOut.placeholder"]} />
+      <CashOutForm t={t} locale={locale} idempotencyKey={randomUUID()} />
+      <RecentCashOuts cashOuts={recent} limit={recentCashOutsLimit} t={t} locale={locale} />
+    </>
+  );
 }

@@ -1,0 +1,116 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { CashOutStatus, cashOutStatusMessages } from "@/components/cash-out/cash-out-status";
+import { LiveStatus } from "@/components/transactions/live-status";
+import { PageHeader } from "@/components/ui/page-header";
+import { roleCan } from "@/lib/auth/roles";
+import { requirePageOperator } from "@/lib/auth/session";
+import { findCashOut } from "@/lib/db/queries/cash-outs";
+import type { TransactionRecord } from "@/lib/db/schema";
+import { getMessages } from "@/lib/i18n/locale";
+import { fill, type Messages } from "@/lib/i18n/messages";
+import { formatBRL } from "@/lib/money";
+import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { transactionIdSchema } from "@/lib/schemas/transaction-id";
+import { getRuntime } from "@/lib/server/runtime";
+
+export const metadata: Metadata = { title: "Cash-out" };
+
+/**
+ * The API does not state the unit of `tax`; the sandbox documents whole cents, so only there is it
+ * shown as money. Elsewhere the wallet's figure is shown as it came.
+ */
+function describeTax(tax: string | null, isSandbox: boolean, t: Messages): string {
+  if (tax === null) return t["cashOut.result.unknown"];
+  const exact = tax.includes(".") ? tax.replace(/\.?0+$/, "") : tax;
+  if (isSandbox && /^\d+$/.test(exact)) return formatBRL(Number(exact));
+  return fill(t["cashOut.result.taxUnitUnknown"], { tax: exact });
+}
+
+/** Why a cash-out is not (or not known to be) at the wallet, said plainly at the top of its page. */
+function StandingNotice({ cashOut, t }: { cashOut: TransactionRecord; t: Messages }) {
+  if (cashOut.creationState === "created") return null;
+  const notice = {
+    rejected: { title: t["cashOut.result.rejectedTitle"], body: null, style: "border-red-400 bg-red-50 text-red-950" },
+    outcome_unknown: { title: t["cashOut.result.outcomeUnknownTitle"], body: t["cashOut.result.outcomeUnknownBody"], style: "border-orange-500 bg-orange-50 text-orange-950" },
+    creating: { title: t["cashOut.result.creatingTitle"], body: t["cashOut.result.creatingBody"], style: "border-sky-500 bg-sky-50 text-sky-950" },
+  }[cashOut.creationState];
+  return (
+    <div role="alert" data-testid="cash-out-standing" className={`mb-6 max-w-3xl space-y-1 rounded-lg border-2 px-4 py-3 ${notice.style}`}>
+      <h2 className="text-lg font-bold">{notice.title}</h2>
+      {cashOut.failureMessage ? <p>{fill(t["cashOut.result.reason"], { reason: cashOut.failureMessage })}</p> : null}
+      {notice.body ? <p>{notice.body}</p> : null}
+    </div>
+  );
+}
+
+export default async function CashOutResultPage({ params }: { params: Promise<{ id: string }> }) {
+  const operator = await requirePageOperator("read");
+  const id = transactionIdSchema.safeParse((await params).id);
+  if (!id.success) notFound();
+  const { db } = await getRuntime();
+  const cashOut = await findCashOut(db, id.data);
+  if (!cashOut) notFound();
+  const { locale, t } = await getMessages();
+  const amount = formatBRL(cashOut.amountCents);
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const metadataEntries = Object.entries(cashOut.metadata);
+  const row = (label: string, value: ReactNode, testId?: string) => (
+    <>
+      <dt className="font-medium text-slate-700">{label}</dt>
+      <dd className="min-w-0 break-words" data-testid={testId}>
+        {value}
+      </dd>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={`${t["cashOut.result.title"]} ${amount}`} />
+      <StandingNotice cashOut={cashOut} t={t} />
+      <dl className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        {row(t["cashOut.result.amount"], <span className="text-xl font-bold">{amount}</span>, "cash-out-amount")}
+        {row(
+          t["cashOut.result.status"],
+          cashOut.creationState === "created" ? (
+            <LiveStatus transactionId={cashOut.id} initialStatus={cashOut.status} t={cashOutStatusMessages(t)} />
+          ) : (
+            <CashOutStatus creationState={cashOut.creationState} status={cashOut.status} t={t} />
+          ),
+          "cash-out-status",
+        )}
+        {row(t["cashOut.result.tax"], describeTax(cashOut.tax, cashOut.isSandbox, t), "cash-out-tax")}
+        {row(t["cashOut.result.keyType"], cashOut.pixKeyType ? pixKeyTypes[cashOut.pixKeyType][locale].label : t["cashOut.result.unknown"], "cash-out-key-type")}
+        {row(t["cashOut.result.key"], <span className="font-mono">{cashOut.pixKey}</span>, "cash-out-key")}
+        {row(t["cashOut.result.externalReference"], cashOut.externalReference ?? t["cashOut.result.none"], "cash-out-external-reference")}
+        {row(
+          t["cashOut.result.metadata"],
+          metadataEntries.length ? (
+            <ul>
+              {metadataEntries.map(([key, value]) => (
+                <li key={key}>
+                  <span className="font-mono">{key}</span>: {String(value)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            t["cashOut.result.none"]
+          ),
+          "cash-out-metadata",
+        )}
+        {row(t["cashOut.result.createdBy"], cashOut.createdByEmail ?? t["cashOut.result.unknown"], "cash-out-created-by")}
+        {row(t["cashOut.result.createdAt"], dateFormat.format(cashOut.createdAt), "cash-out-created-at")}
+        {cashOut.walletTransactionId ? row(t["cashOut.result.walletId"], <span className="font-mono">{cashOut.walletTransactionId}</span>, "cash-out-wallet-id") : null}
+      </dl>
+      {roleCan(operator.role, "moveMoney") ? (
+        <p className="mt-8">
+          <Link href="/cash-out" className="font-medium text-brand-700 underline">
+            {t["cashOut.result.newCashOut"]}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

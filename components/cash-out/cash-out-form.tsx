@@ -1,0 +1,106 @@
+"use client";
+// The cash-out form: validated in the browser with the schema the server action uses, then a
+// review of exactly what will be sent, then one call of the action per form (its idempotency key).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { CashOutReview, type ReviewPhase } from "@/components/cash-out/cash-out-review";
+import { FormErrorSummary, problemsOf } from "@/components/cash-out/form-error-summary";
+import { MetadataRowsField } from "@/components/cash-out/metadata-rows-field";
+import { PixKeyFields } from "@/components/cash-out/pix-key-fields";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
+import type { Locale, Messages } from "@/lib/i18n/messages";
+import { cashOutFormSchema, type CashOutFormInput, type CashOutFormOutput } from "@/lib/schemas/cash-out";
+
+/** What the review shows and what confirm sends: the same values, frozen at submit time. */
+type Review = { sent: CashOutFormInput; parsed: CashOutFormOutput; phase: ReviewPhase; error?: string };
+
+export function CashOutForm({ t, locale, idempotencyKey }: { t: Messages; locale: Locale; idempotencyKey: string }) {
+  const router = useRouter();
+  const [review, setReview] = useState<Review>();
+  const [showSummary, setShowSummary] = useState(false);
+  // A ref, not state: a second click in the same tick must see the first one already.
+  const sending = useRef(false);
+  const form = useForm<CashOutFormInput, unknown, CashOutFormOutput>({
+    resolver: zodResolver(cashOutFormSchema),
+    defaultValues: { idempotencyKey, amount: "", pixKey: { type: undefined, key: "" }, metadata: [], externalReference: "" },
+  });
+  const { register, handleSubmit, formState, setError } = form;
+
+  const onSubmit = handleSubmit(
+    (parsed) => {
+      setShowSummary(false);
+      setReview({ sent: structuredClone(form.getValues()), parsed, phase: "review" });
+    },
+    () => setShowSummary(true),
+  );
+
+  async function confirm() {
+    if (!review || sending.current) return;
+    sending.current = true;
+    setReview({ ...review, phase: "sending", error: undefined });
+    let result: Awaited<ReturnType<typeof createCashOutAction>>;
+    try {
+      result = await createCashOutAction(review.sent);
+    } catch {
+      // The request may or may not have reached the server; the same key makes a retry safe.
+      sending.current = false;
+      setReview({ ...review, phase: "review", error: t["cashOut.review.unreachable"] });
+      return;
+    }
+    if (result.ok) {
+      router.push(`/cash-out/${result.data.transactionId}`);
+      return; // stays "sending" until the result page replaces this one
+    }
+    if (result.code === "INVALID_INPUT") {
+      // Nothing was recorded: back to the fields, each with the server's message.
+      sending.current = false;
+      setReview(undefined);
+      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof CashOutFormInput, { message: messages[0] });
+      setShowSummary(true);
+      return;
+    }
+    if (result.code === "FAILED") {
+      // The wallet refused it, its outcome is unknown, or it is still being sent: this form's key
+      // is spent, and sending it again would only repeat that answer.
+      setReview({ ...review, phase: "spent", error: result.error });
+      return;
+    }
+    sending.current = false;
+    setReview({ ...review, phase: "review", error: result.error });
+  }
+
+  if (review) {
+    return (
+      <CashOutReview
+        cashOut={review.parsed}
+        phase={review.phase}
+        error={review.error}
+        t={t}
+        locale={locale}
+        onConfirm={confirm}
+        onBack={() => {
+          setReview(undefined);
+          // After the fields are back on screen.
+          setTimeout(() => form.setFocus("amount"));
+        }}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashOut.form.label"]}>
+      {showSummary ? <FormErrorSummary title={t["cashOut.form.errorSummary"]} problems={problemsOf(formState.errors)} /> : null}
+      <input type="hidden" {...register("idempotencyKey")} />
+      <TextField id="amount" inputMode="decimal" autoComplete="off" label={t["cashOut.form.amount"]} hint={t["cashOut.form.amountHint"]} error={formState.errors.amount?.message} {...register("amount")} />
+      <PixKeyFields form={form} t={t} locale={locale} />
+      <MetadataRowsField form={form} t={t} />
+      <TextField id="externalReference" autoComplete="off" label={t["cashOut.form.externalReference"]} error={formState.errors.externalReference?.message} {...register("externalReference")} />
+      <p className="text-sm text-slate-700">{t["cashOut.form.callbackNote"]}</p>
+      <Button type="submit">{t["cashOut.form.review"]}</Button>
+    </form>
+  );
+}

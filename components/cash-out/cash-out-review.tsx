@@ -1,0 +1,88 @@
+"use client";
+// The review step: exactly what will be sent (amount in numbers and words, key type, normalised
+// key, metadata, reference), with "Confirm and send" and "Back to edit". Its heading takes focus.
+import { useEffect, useRef, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import type { Locale, Messages } from "@/lib/i18n/messages";
+import { formatBRL } from "@/lib/money";
+import type { CashOutFormOutput } from "@/lib/schemas/cash-out";
+import { amountInWords } from "@/lib/schemas/money";
+import { pixKeyTypes } from "@/lib/schemas/pix-key";
+
+export type ReviewPhase = "review" | "sending" | "spent";
+
+type Props = {
+  cashOut: CashOutFormOutput;
+  phase: ReviewPhase;
+  error?: string;
+  t: Messages;
+  locale: Locale;
+  onConfirm: () => void;
+  onBack: () => void;
+};
+
+export function CashOutReview({ cashOut, phase, error, t, locale, onConfirm, onBack }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const metadata = Object.entries(cashOut.metadata);
+  const row = (label: string, value: ReactNode, testId?: string) => (
+    <>
+      <dt className="font-medium text-slate-700">{label}</dt>
+      <dd className="min-w-0 break-words" data-testid={testId}>
+        {value}
+      </dd>
+    </>
+  );
+
+  return (
+    <section aria-labelledby="cash-out-review-heading" className="max-w-3xl space-y-5 rounded-lg border-2 border-amber-500 bg-white p-5">
+      <h2 id="cash-out-review-heading" ref={heading} tabIndex={-1} className="text-xl font-bold">
+        {t["cashOut.review.title"]}
+      </h2>
+      <p className="text-slate-800">{t["cashOut.review.intro"]}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        {row(t["cashOut.review.amount"], <span className="text-2xl font-bold">{formatBRL(cashOut.amount)}</span>, "review-amount")}
+        {row(t["cashOut.review.amountInWords"], amountInWords(cashOut.amount, locale), "review-amount-words")}
+        {row(t["cashOut.review.keyType"], pixKeyTypes[cashOut.pixKey.type][locale].label, "review-key-type")}
+        {row(t["cashOut.review.key"], <span className="font-mono text-lg">{cashOut.pixKey.key}</span>, "review-key")}
+        {row(
+          t["cashOut.review.metadata"],
+          metadata.length ? (
+            <ul>
+              {metadata.map(([key, value]) => (
+                <li key={key}>
+                  <span className="font-mono">{key}</span>: {value}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            t["cashOut.review.none"]
+          ),
+          "review-metadata",
+        )}
+        {row(t["cashOut.review.externalReference"], cashOut.externalReference ?? t["cashOut.review.none"], "review-external-reference")}
+        {row(t["cashOut.review.statusUpdates"], t["cashOut.review.statusUpdatesValue"])}
+      </dl>
+      <FormMessage kind="error">{error}</FormMessage>
+      {phase === "spent" ? (
+        <div className="space-y-3">
+          <p>{t["cashOut.review.spent"]}</p>
+          {/* A full page load: the server hands the new form its own idempotency key. */}
+          <a href="/cash-out" className="inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            {t["cashOut.review.newCashOut"]}
+          </a>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <Button type="button" variant="danger" onClick={onConfirm} disabled={phase === "sending"} aria-disabled={phase === "sending"}>
+            {phase === "sending" ? t["cashOut.review.sending"] : t["cashOut.review.confirm"]}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onBack} disabled={phase === "sending"}>
+            {t["cashOut.review.back"]}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

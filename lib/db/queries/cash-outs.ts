@@ -1,0 +1,32 @@
+// Reads of the ledger's cash-outs for the cash-out pages: the newest first, whatever became of them
+// (sent, refused, unknown), so an operator sees every attempt before making another.
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { transactions } from "@/lib/db/schema";
+
+export const recentCashOutsLimit = 20;
+
+export async function listRecentCashOuts(db: Database, { limit = recentCashOutsLimit }: { limit?: number } = {}) {
+  return db
+    .select({
+      id: transactions.id,
+      amountCents: transactions.amountCents,
+      pixKeyType: transactions.pixKeyType,
+      pixKey: transactions.pixKey,
+      status: transactions.status,
+      creationState: transactions.creationState,
+      externalReference: transactions.externalReference,
+      createdByEmail: transactions.createdByEmail,
+      createdAt: transactions.createdAt,
+    })
+    .from(transactions)
+    .where(eq(transactions.kind, "CASH_OUT"))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(limit);
+}
+export type RecentCashOut = Awaited<ReturnType<typeof listRecentCashOuts>>[number];
+
+export async function findCashOut(db: Database, id: string) {
+  const [cashOut] = await db.select().from(transactions).where(and(eq(transactions.id, id), eq(transactions.kind, "CASH_OUT")));
+  return cashOut;
+}
