@@ -4,7 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
 
 export const firstAdmin = { name: "Ana Admin", email: "ana.admin@example.com", password: "correct horse battery staple" };
-export const adminStorageState = "e2e/.auth/admin.json";
+// One file per e2e port, so parallel runs (different ports) never overwrite each other's session.
+export const adminStorageState = `e2e/.auth/admin-${process.env.E2E_PORT ?? 3100}.json`;
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/sign-in");

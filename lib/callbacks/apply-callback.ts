@@ -1,7 +1,7 @@
 // Applies one callback delivery to the ledger, in one database transaction: the delivery is
 // stored whatever happens (the inbox), and the transaction's status only ever moves forward —
 // PENDING to a final state, never back, never from one final state to another.
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, transactions, type DeliveryOutcome } from "@/lib/db/schema";
 import { finalWalletStatuses, type WalletStatus } from "@/lib/db/schema/transactions";
@@ -48,6 +48,30 @@ export async function applyCallbackDelivery(db: Database, delivery: IncomingDeli
     });
     return { outcome, transactionId: local?.id ?? null };
   });
+}
+
+type DatabaseTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * A callback can outrun the wallet's answer to the creation call: it is then stored as unmatched,
+ * because the local row does not know its wallet id yet. Once it does (inside the same database
+ * transaction that records the wallet's answer), those deliveries are applied in arrival order.
+ */
+export async function applyEarlierUnmatchedDeliveries(tx: DatabaseTransaction, transactionId: string, walletTransactionId: string, createdStatus: WalletStatus): Promise<void> {
+  const waiting = await tx
+    .select({ id: callbackDeliveries.id, status: callbackDeliveries.status })
+    .from(callbackDeliveries)
+    .where(and(eq(callbackDeliveries.walletTransactionId, walletTransactionId), eq(callbackDeliveries.outcome, "unmatched")))
+    .orderBy(asc(callbackDeliveries.receivedAt), asc(callbackDeliveries.id));
+  let current = createdStatus;
+  for (const delivery of waiting) {
+    const outcome = decideOutcome(current, delivery.status as WalletStatus);
+    if (outcome === "applied") current = delivery.status as WalletStatus;
+    await tx.update(callbackDeliveries).set({ transactionId, outcome }).where(eq(callbackDeliveries.id, delivery.id));
+  }
+  if (current !== createdStatus) {
+    await tx.update(transactions).set({ status: current, statusChangedAt: new Date(), updatedAt: new Date() }).where(eq(transactions.id, transactionId));
+  }
 }
 
 /** Keeps a body that was not a transaction, for inspection only; the list keeps the newest few hundred. */

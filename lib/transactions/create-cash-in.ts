@@ -11,9 +11,11 @@ import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
 import type { CashInFormOutput } from "@/lib/schemas/cash-in";
-import { storableWalletResponse } from "@/lib/transactions/wallet-response";
+import { recordWalletCreation } from "@/lib/transactions/record-wallet-creation";
 import type { WalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
+import { logger } from "@/lib/logger";
+import type { CashInTransaction } from "@/lib/wallet/schemas";
 
 export type CreateCashInResult = { ok: true; transactionId: string } | { ok: false; error: string; retryable: boolean };
 
@@ -47,11 +49,15 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
   if (!claimed) {
     const [existing] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, input.idempotencyKey));
     if (existing?.kind === "CASH_IN" && existing.creationState === "created") return { ok: true, transactionId: existing.id };
+    if (existing?.creationState === "outcome_unknown") {
+      return { ok: false, retryable: false, error: "The wallet did not confirm this charge when it was first submitted. Check the Transactions page (or with the wallet) before creating it again from a new form." };
+    }
     return { ok: false, retryable: false, error: "This charge was already submitted and is still being created. Wait a moment and look at the Transactions page before trying again." };
   }
 
+  let created: CashInTransaction;
   try {
-    const created = await wallet.createCashIn({
+    created = await wallet.createCashIn({
       value: input.amount,
       callbackUrl: input.customCallbackUrl ?? dashboardCallbackUrl(config),
       payer: { name: input.payerName, email: input.payerEmail, document: input.payerDocument, ...(input.payerPhone ? { phone: input.payerPhone } : {}) },
@@ -60,34 +66,8 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
       ...(Object.keys(input.metadata).length ? { metadata: input.metadata } : {}),
       ...(input.externalReference ? { externalReference: input.externalReference } : {}),
     });
-    const walletCreatedAt = new Date(created.createdAt);
-    await db
-      .update(transactions)
-      .set({
-        creationState: "created",
-        walletTransactionId: created.id,
-        status: created.status,
-        tax: String(created.tax),
-        walletDescription: created.description ?? null,
-        codeCopyPaste: created.codeCopyPaste,
-        qrcodeImage: created.qrcodeImage,
-        payerDisplayToken: randomBytes(24).toString("base64url"),
-        walletResponse: storableWalletResponse(created, config),
-        walletCreatedAt,
-        expiresAt: new Date(walletCreatedAt.getTime() + input.expireInMinutes * 60_000),
-        statusChangedAt: walletCreatedAt,
-        updatedAt: new Date(),
-      })
-      .where(eq(transactions.id, claimed.id));
-    await recordAuditEvent(db, {
-      actor,
-      action: "cash_in.create",
-      outcome: "success",
-      target: { type: "transaction", id: claimed.id },
-      details: { walletTransactionId: created.id, amountCents: input.amount, externalReference: input.externalReference ?? null },
-    });
-    return { ok: true, transactionId: claimed.id };
   } catch (error) {
+    // Not a wallet failure (a bug of ours): nothing can have been created, so leave no trace.
     if (!isWalletError(error)) {
       await db.delete(transactions).where(eq(transactions.id, claimed.id));
       throw error;
@@ -107,4 +87,27 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
     });
     return { ok: false, retryable: !error.outcomeUnknown, error: error.userMessage };
   }
+
+  // The charge exists at the wallet from here on: a failure to record it keeps the row (still
+  // "creating", which blocks a second submission of this form) and says so.
+  const walletCreatedAt = new Date(created.createdAt);
+  try {
+    await recordWalletCreation(db, config, claimed.id, created, {
+      codeCopyPaste: created.codeCopyPaste,
+      qrcodeImage: created.qrcodeImage,
+      payerDisplayToken: randomBytes(24).toString("base64url"),
+      expiresAt: new Date(walletCreatedAt.getTime() + input.expireInMinutes * 60_000),
+    });
+  } catch (error) {
+    logger.error({ err: error, transactionId: claimed.id, walletTransactionId: created.id }, "cash-in: the wallet created it but the ledger update failed");
+    return { ok: false, retryable: false, error: `The wallet created the charge (wallet id ${created.id}), but the dashboard could not record it. Do not create it again; check the server log.` };
+  }
+  await recordAuditEvent(db, {
+    actor,
+    action: "cash_in.create",
+    outcome: "success",
+    target: { type: "transaction", id: claimed.id },
+    details: { walletTransactionId: created.id, amountCents: input.amount, externalReference: input.externalReference ?? null },
+  });
+  return { ok: true, transactionId: claimed.id };
 }

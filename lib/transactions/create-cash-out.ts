@@ -10,7 +10,7 @@ import type { Database } from "@/lib/db/client";
 import { transactions, type TransactionRecord } from "@/lib/db/schema";
 import { logger } from "@/lib/logger";
 import type { CashOutFormOutput } from "@/lib/schemas/cash-out";
-import { storableWalletResponse } from "@/lib/transactions/wallet-response";
+import { recordWalletCreation } from "@/lib/transactions/record-wallet-creation";
 import type { WalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
 import type { CashOutTransaction } from "@/lib/wallet/schemas";
@@ -95,21 +95,7 @@ async function sendToWallet({ db, wallet, config, operator }: Dependencies, inpu
   }
 
   try {
-    const walletCreatedAt = new Date(created.createdAt);
-    await db
-      .update(transactions)
-      .set({
-        creationState: "created",
-        walletTransactionId: created.id,
-        status: created.status,
-        tax: String(created.tax),
-        walletDescription: created.description ?? null,
-        walletResponse: storableWalletResponse(created, config),
-        walletCreatedAt,
-        statusChangedAt: walletCreatedAt,
-        updatedAt: new Date(),
-      })
-      .where(eq(transactions.id, transactionId));
+    await recordWalletCreation(db, config, transactionId, created);
   } catch (error) {
     // The money is on its way but our record could not say so. The row stays "creating", which
     // already blocks a resend; the operator needs the wallet's id to follow it up.
