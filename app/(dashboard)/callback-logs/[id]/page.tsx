@@ -104,7 +104,7 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
               <dt className="font-medium text-slate-700">{t["detail.walletId"]}</dt>
               <dd className="font-mono text-sm break-all">{snapshot.id}</dd>
               <dt className="font-medium text-slate-700">{t["callbackLog.operation"]}</dt>
-              <dd>{t[`ledger.kind.${snapshot.operation}`]}</dd>
+              <dd>{t[`detail.kind.${snapshot.operation}`]}</dd>
               <dt className="font-medium text-slate-700">{t["detail.amount"]}</dt>
               <dd>{formatBRL(snapshot.value)}</dd>
               <dt className="font-medium text-slate-700">{t["detail.status"]}</dt>

@@ -32,7 +32,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
   const fields: Array<[string, React.ReactNode]> = [
     [t["detail.localId"], <span className="font-mono" key="id">{transaction.id}</span>],
     [t["detail.walletId"], transaction.walletTransactionId ? <span className="font-mono" key="wid">{transaction.walletTransactionId}</span> : none],
-    [t["detail.kind"], t[`ledger.kind.${transaction.kind}`]],
+    [t["detail.kind"], t[`detail.kind.${transaction.kind}`]],
     [t["detail.amount"], formatBRL(transaction.amountCents)],
     [t["detail.tax"], transaction.tax ?? none],
     [t["detail.status"], <span data-testid="detail-status" key="status"><StatusBadge status={transaction.status} t={t} /></span>],
