@@ -1,0 +1,230 @@
+// Benchmark of the Transactions list at scale: the list's own query functions timed on 1,000 rows
+// (the baseline) and on 1,000,000 rows, in the same run, with the plan each one used at full size.
+//
+//   npm run bench:ledger                       # PostgreSQL at BENCH_DATABASE_URL
+//   npm run bench:ledger -- --pglite           # also embedded PGlite (in memory; slow to seed)
+//   npm run bench:ledger -- --rows 200000 --runs 50
+//
+// BENCH_DATABASE_URL (default: the local test server) must let its user create databases: two fresh
+// ones (ledger_bench_*) are created, seeded with generate_series and dropped at the end.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql, type SQL } from "drizzle-orm";
+import { Client } from "pg";
+import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
+import { iterateLedgerRows, ledgerRowsQuery, listLedgerPage, type LedgerCursor, type LedgerFilters } from "@/lib/db/queries/ledger";
+import { summariseLedger } from "@/lib/db/queries/overview";
+import { transactions } from "@/lib/db/schema";
+import { saoPauloDayRange } from "@/lib/ledger/sao-paulo-dates";
+import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(argv[index + 1]) : fallback;
+};
+const bigRows = option("rows", 1_000_000);
+const baselineRows = option("baseline", 1_000);
+const runs = option("runs", 30);
+const withPglite = argv.includes("--pglite");
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://wallet_test:wallet_test@localhost:5432/wallet_test";
+const migrations = path.resolve(import.meta.dirname, "../lib/db/migrations");
+
+// The seeded year: row n of N is created at spanStart + n/N of the span; pairs of rows share a created_at.
+const spanStart = "2025-01-01T03:00:00Z";
+const spanSeconds = 365 * 86_400;
+
+/** Rows 1..total, deterministic from n: 80% cash-in, statuses 70/15/10/5%, 0.1% unconfirmed, 0.1% being created. */
+async function seed(db: Database, total: number) {
+  const chunk = 100_000;
+  for (let first = 1; first <= total; first += chunk) {
+    const last = Math.min(total, first + chunk - 1);
+    await db.execute(sql`
+      insert into transactions (id, kind, creation_state, status, wallet_transaction_id, amount_cents, payer_name, payer_email, payer_document,
+        pix_key_type, pix_key, external_reference, idempotency_key, created_by_email, created_at)
+      select gen_random_uuid(), kind, state,
+        case when state <> 'created' then null when h < 70 then 'SUCCEED' when h < 85 then 'PENDING' when h < 95 then 'CANCELED' else 'FAILED' end,
+        case when state = 'created' then 'wtx_' || md5(n::text) end,
+        100 + (n * 104729) % 1000000,
+        case when kind = 'CASH_IN' then first_name || ' ' || last_name end,
+        case when kind = 'CASH_IN' then lower(first_name) || '.' || lower(last_name) || n || '@example.com' end,
+        case when kind = 'CASH_IN' then lpad(((n * 7907) % 100000000000)::text, 11, '0') end,
+        case when kind = 'CASH_OUT' then (array['EMAIL','PHONE','DOCUMENT','RANDOM'])[(n % 4 + 1)::int] end,
+        case when kind = 'CASH_OUT' then case n % 4 when 0 then 'key' || n || '@example.com' when 1 then '+55119' || lpad(n::text, 8, '0') when 2 then lpad(n::text, 11, '0') else gen_random_uuid()::text end end,
+        case when n % 5 <> 4 then 'ORD-' || lpad(n::text, 8, '0') end,
+        'bench-' || n,
+        'operator' || (n % 5) || '@example.com',
+        ${spanStart}::timestamptz + ((n / 2) * 2 * ${spanSeconds}::bigint / ${total}::bigint) * interval '1 second'
+      from (
+        -- h: a hash of n, so status does not follow the name or the kind (no accidental correlation).
+        select n, ('x' || substr(md5('status' || n), 1, 7))::bit(28)::int % 100 as h,
+          case when n % 5 = 0 then 'CASH_OUT' else 'CASH_IN' end as kind,
+          case when n % 997 = 0 then 'outcome_unknown' when n % 1009 = 0 then 'creating' else 'created' end as state,
+          (array['Maria','João','Ana','Pedro','Lucas','Juliana','Carlos','Fernanda','Rafael','Beatriz','Gabriel','Larissa','Mateus','Camila','Bruno','Patrícia','Thiago','Aline','Felipe','Renata'])[((n / 5) % 20 + 1)::int] as first_name,
+          (array['Silva','Santos','Oliveira','Souza','Rodrigues','Ferreira','Alves','Pereira','Lima','Gomes','Costa','Ribeiro','Martins','Carvalho','Almeida','Lopes','Soares','Fernandes','Vieira','Barbosa'])[((n / 100) % 20 + 1)::int] as last_name
+        from generate_series(${first}::bigint, ${last}::bigint) as n
+      ) as source`);
+    if (total >= 100_000) process.stdout.write(`  ${last.toLocaleString("en")} rows\r`);
+  }
+  await db.execute(sql`analyze transactions`);
+}
+
+type Case = { name: string; run: () => Promise<unknown>; explain?: () => ReturnType<typeof ledgerRowsQuery> };
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Values that exist at this size, taken from rows in the middle of the year. */
+async function casesFor(db: Database, total: number): Promise<Case[]> {
+  const cashInIndex = Math.floor(total / 10) * 5 + 1; // n % 5 = 1: a cash-in
+  const phoneIndex = Math.floor(total / 40) * 20 + 5; // n % 20 = 5: a cash-out with a phone key
+  const [cashInRow] = await rowsOf<Record<"id" | "wallet_transaction_id" | "payer_email" | "payer_document" | "external_reference" | "t", string>>(
+    db,
+    sql`select id, wallet_transaction_id, payer_email, payer_document, external_reference, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t
+        from transactions where idempotency_key = ${`bench-${cashInIndex}`}`,
+  );
+  if (!cashInRow) throw new Error(`row bench-${cashInIndex} is missing`);
+  const deep: LedgerCursor = { createdAt: cashInRow.t, id: cashInRow.id, direction: "older" };
+  const phoneKey = `+55119${String(phoneIndex).padStart(8, "0")}`;
+  const week = parseLedgerQuery({ from: "2025-07-01", to: "2025-07-07" }).filters;
+  const lastDay = saoPauloDayRange("2025-12-31");
+  const document = cashInRow.payer_document;
+  const formattedDocument = `${document.slice(0, 3)}.${document.slice(3, 6)}.${document.slice(6, 9)}-${document.slice(9)}`;
+  const page = (filters: LedgerFilters, cursor?: LedgerCursor): Case["run"] => () => listLedgerPage(db, filters, cursor);
+  const plan = (filters: LedgerFilters, cursor?: LedgerCursor) => () => ledgerRowsQuery(db, filters, { from: cursor, direction: cursor?.direction ?? "older", limit: 51 });
+  const item = (name: string, filters: LedgerFilters, cursor?: LedgerCursor): Case => ({ name, run: page(filters, cursor), explain: plan(filters, cursor) });
+  return [
+    item("first page", {}),
+    item("filter: kind + status (cash-out FAILED)", { kind: "CASH_OUT", status: "FAILED" }),
+    item("filter: one week (São Paulo days)", week),
+    item("filter: amount R$ 100,00–150,00", { amountMinCents: 10_000, amountMaxCents: 15_000 }),
+    item("filter: outcome unknown", { status: "UNKNOWN" }),
+    item("deep page: older than the middle row", {}, deep),
+    item("deep page: newer than the middle row", {}, { ...deep, direction: "newer" }),
+    item("search: local id", { search: cashInRow.id }),
+    item("search: wallet id", { search: cashInRow.wallet_transaction_id }),
+    item("search: CPF, formatted", { search: formattedDocument }),
+    item("search: e-mail prefix (one payer)", { search: cashInRow.payer_email.slice(0, cashInRow.payer_email.indexOf("@")) }),
+    item("search: name prefix (common, 'maria s')", { search: "maria s" }),
+    item("search: reference prefix", { search: cashInRow.external_reference }),
+    item("search: PIX phone key", { search: phoneKey }),
+    item("search: one letter ('a', the broadest)", { search: "a" }),
+    item("search: no match", { search: "zz-no-such-thing" }),
+    item("search + filter: 'ana' PENDING", { search: "ana", status: "PENDING" }),
+    // The worst case found: a common prefix under a filter that excludes all its matches (payer names
+    // are cash-in only) walks the whole filtered index looking for a first match.
+    item("search + filter, no overlap: 'ana' cash-outs", { search: "ana", kind: "CASH_OUT" }),
+    {
+      name: "export: 1,000 rows (2 batches of 500)",
+      run: async () => {
+        let rows = 0;
+        for await (const batch of iterateLedgerRows(db, {}, 500)) if ((rows += batch.length) >= 1_000) break;
+      },
+    },
+    { name: "overview: one day's figures", run: () => summariseLedger(db, lastDay) },
+  ];
+}
+
+type Timing = { p50: number; p95: number };
+
+async function time(run: () => Promise<unknown>): Promise<Timing> {
+  for (let warmup = 0; warmup < 3; warmup += 1) await run();
+  const samples: number[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (quantile: number) => samples[Math.min(samples.length - 1, Math.ceil(quantile * samples.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+/** The index (or scan) each table access used, from EXPLAIN. */
+async function accessPaths(db: Database, query: ReturnType<typeof ledgerRowsQuery>): Promise<string> {
+  const result = (await db.execute(sql`explain ${query}`)) as unknown as { rows: Array<Record<string, string>> };
+  const lines = result.rows.map((row) => Object.values(row)[0]!);
+  const paths = lines.flatMap((line) => {
+    const match = /(Index Only Scan|Index Scan Backward|Index Scan|Bitmap Index Scan|Seq Scan)(?: using| on) (\S+)/.exec(line);
+    return match ? [`${match[1] === "Seq Scan" ? "SEQ SCAN" : match[1]!.replace("Bitmap Index Scan", "bitmap")} ${match[2]!.replace(/^transactions_/, "")}`] : [];
+  });
+  return [...new Set(paths)].join(", ");
+}
+
+type Measured = { name: string; small: Timing; large: Timing; plan: string };
+
+async function measureKind(kind: "postgres" | "pglite"): Promise<Measured[]> {
+  const open = async (rows: number) => {
+    if (kind === "pglite") {
+      const connection = await openDatabase({ kind: "pglite", dataDir: "memory://" });
+      await connection.migrate(migrations, "__drizzle_migrations");
+      return { connection, drop: () => connection.close() };
+    }
+    const name = `ledger_bench_${randomBytes(4).toString("hex")}_${rows}`;
+    await admin((client) => client.query(`create database ${name}`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const connection = await openDatabase({ kind: "postgres", url: url.toString(), connectTimeoutMs: 5_000 });
+    await connection.migrate(migrations, "__drizzle_migrations");
+    return {
+      connection,
+      drop: async () => {
+        await connection.close();
+        await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+      },
+    };
+  };
+  const sizes: Array<{ rows: number; connection: DatabaseConnection; drop: () => Promise<void> }> = [];
+  try {
+    for (const rows of [baselineRows, bigRows]) {
+      const started = performance.now();
+      const opened = await open(rows);
+      sizes.push({ rows, ...opened });
+      await seed(opened.connection.db, rows);
+      const [{ count }] = (await opened.connection.db.select({ count: sql<number>`count(*)::int` }).from(transactions)) as [{ count: number }];
+      console.log(`${kind}: seeded ${count.toLocaleString("en")} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const [small, large] = sizes as [(typeof sizes)[0], (typeof sizes)[0]];
+    const smallCases = await casesFor(small.connection.db, small.rows);
+    const largeCases = await casesFor(large.connection.db, large.rows);
+    const results: Measured[] = [];
+    for (let index = 0; index < largeCases.length; index += 1) {
+      const largeCase = largeCases[index]!;
+      const smallTiming = await time(smallCases[index]!.run);
+      const largeTiming = await time(largeCase.run);
+      const plan = largeCase.explain ? await accessPaths(large.connection.db, largeCase.explain()) : "";
+      results.push({ name: largeCase.name, small: smallTiming, large: largeTiming, plan });
+    }
+    return results;
+  } finally {
+    if (!argv.includes("--keep")) for (const size of sizes) await size.drop().catch((error) => console.error(`could not drop a benchmark database: ${error}`));
+  }
+}
+
+async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function print(kind: string, results: Measured[]) {
+  const label = (rows: number) => (rows >= 1_000_000 ? `${rows / 1_000_000}M` : rows >= 1_000 ? `${rows / 1_000}k` : String(rows));
+  const [s, l] = [label(baselineRows), label(bigRows)];
+  console.log(`\n${kind} — milliseconds over ${runs} runs (after 3 warm-ups); ratio = p50 at ${l} / p50 at ${s}`);
+  const header = ["query", `${s} p50`, `${s} p95`, `${l} p50`, `${l} p95`, "ratio", `plan at ${l}`];
+  const rows = results.map((result) => [result.name, result.small.p50.toFixed(2), result.small.p95.toFixed(2), result.large.p50.toFixed(2), result.large.p95.toFixed(2), `×${(result.large.p50 / result.small.p50).toFixed(1)}`, result.plan]);
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  if (results.some((result) => result.plan.includes("SEQ SCAN"))) console.log("WARNING: a query above read the whole table (SEQ SCAN).");
+}
+
+const kinds: Array<"postgres" | "pglite"> = ["postgres", ...(withPglite ? (["pglite"] as const) : [])];
+for (const kind of kinds) print(kind, await measureKind(kind));
