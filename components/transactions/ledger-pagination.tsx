@@ -1,0 +1,31 @@
+// "Newer" / "Older" links for the keyset-paginated list: each carries the filters and an opaque
+// cursor (the key of the row next to the page), never an offset.
+import Link from "next/link";
+import type { LedgerPage } from "@/lib/db/queries/ledger";
+import type { Messages } from "@/lib/i18n/messages";
+import { ledgerQueryString, type LedgerFilterValues } from "@/lib/schemas/ledger-filters";
+
+const linkStyle = "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-100";
+
+export function LedgerPagination({ page, values, showNewest, t }: { page: LedgerPage; values: LedgerFilterValues; showNewest: boolean; t: Messages }) {
+  if (!page.newer && !page.older && !showNewest) return null;
+  return (
+    <nav aria-label={t["ledger.pages"]} className="mt-4 flex flex-wrap items-center gap-3">
+      {showNewest ? (
+        <Link href={`/transactions${ledgerQueryString(values)}`} className={linkStyle}>
+          {t["ledger.newest"]}
+        </Link>
+      ) : null}
+      {page.newer ? (
+        <Link href={`/transactions${ledgerQueryString(values, page.newer)}`} className={linkStyle} rel="prev">
+          {t["ledger.newer"]}
+        </Link>
+      ) : null}
+      {page.older ? (
+        <Link href={`/transactions${ledgerQueryString(values, page.older)}`} className={linkStyle} rel="next">
+          {t["ledger.older"]}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,95 @@
+// One page of the Transactions list as an accessible table; each row links to its detail page, and
+// the badges of pending rows update live.
+import Link from "next/link";
+import { LedgerLiveStatuses, LedgerStatusCell, type StatusLabels } from "@/components/transactions/ledger-live-statuses";
+import { StatusBadge } from "@/components/transactions/status-badge";
+import type { LedgerRow } from "@/lib/db/queries/ledger";
+import { ledgerTimeZone } from "@/lib/ledger/sao-paulo-dates";
+import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
+import { formatBRL } from "@/lib/money";
+import { pixKeyTypes } from "@/lib/schemas/pix-key";
+
+const cell = "px-3 py-2 align-top";
+
+function Party({ row, locale }: { row: LedgerRow; locale: Locale }) {
+  if (row.kind === "CASH_OUT" || row.pixKey) {
+    const type = row.pixKeyType ? pixKeyTypes[row.pixKeyType][locale].label : "";
+    return (
+      <>
+        <span className="text-slate-700">{type}</span> <span className="break-all font-mono text-xs">{row.pixKey ?? "—"}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="block">{row.payerName ?? "—"}</span>
+      <span className="block break-all text-slate-700">{row.payerEmail}</span>
+    </>
+  );
+}
+
+function StatusCell({ row, t, live }: { row: LedgerRow; t: Messages; live: boolean }) {
+  if (row.creationState === "outcome_unknown") return <span className="text-sm font-semibold text-red-900">{t["ledger.status.UNKNOWN"]}</span>;
+  if (live) return <LedgerStatusCell id={row.id} initialStatus={row.status} />;
+  return (
+    <span data-testid="ledger-status" data-transaction-id={row.id}>
+      <StatusBadge status={row.status} t={t} />
+    </span>
+  );
+}
+
+export function LedgerTable({ rows, t, locale }: { rows: LedgerRow[]; t: Messages; locale: Locale }) {
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium", timeZone: ledgerTimeZone });
+  const pendingIds = rows.filter((row) => row.creationState === "created" && row.status === "PENDING").map((row) => row.id);
+  const labels: StatusLabels = { "status.PENDING": t["status.PENDING"], "status.SUCCEED": t["status.SUCCEED"], "status.CANCELED": t["status.CANCELED"], "status.FAILED": t["status.FAILED"] };
+  const table = (
+    <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t["ledger.caption"]}</caption>
+        <thead className="bg-slate-100">
+          <tr>
+            <th scope="col" className={cell}>{t["ledger.col.transaction"]}</th>
+            <th scope="col" className={cell}>{t["ledger.col.kind"]}</th>
+            <th scope="col" className={`${cell} text-right`}>{t["ledger.col.amount"]}</th>
+            <th scope="col" className={cell}>{t["ledger.col.status"]}</th>
+            <th scope="col" className={cell}>{t["ledger.col.party"]}</th>
+            <th scope="col" className={cell}>{t["ledger.col.reference"]}</th>
+            <th scope="col" className={cell}>{t["ledger.col.createdBy"]}</th>
+            <th scope="col" className={cell}>{t["ledger.col.createdAt"]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-slate-200" data-testid="ledger-row">
+              <th scope="row" className={`${cell} font-normal`}>
+                <Link href={`/transactions/${row.id}`} className="font-mono text-brand-700 underline" aria-label={fill(t["ledger.openTransaction"], { id: row.id })}>
+                  {row.id.slice(0, 8)}
+                </Link>
+              </th>
+              <td className={cell}>{t[`ledger.kind.${row.kind}`]}</td>
+              <td className={`${cell} whitespace-nowrap text-right font-semibold tabular-nums`}>{formatBRL(row.amountCents)}</td>
+              <td className={cell}>
+                <StatusCell row={row} t={t} live={pendingIds.includes(row.id)} />
+              </td>
+              <td className={cell}>
+                <Party row={row} locale={locale} />
+              </td>
+              <td className={`${cell} break-all`}>{row.externalReference ?? "—"}</td>
+              <td className={`${cell} break-all`}>{row.createdByEmail ?? "—"}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={row.createdAt.toISOString()}>{dateFormat.format(row.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+  return pendingIds.length > 0 ? (
+    <LedgerLiveStatuses pendingIds={pendingIds} labels={labels}>
+      {table}
+    </LedgerLiveStatuses>
+  ) : (
+    table
+  );
+}
