@@ -1,0 +1,79 @@
+// The Overview's figures: today's counts and volume by status, one table per kind plus the total,
+// each count linking to the Transactions list filtered the same way.
+import Link from "next/link";
+import type { LedgerStatusFilter } from "@/lib/db/queries/ledger";
+import { overviewStatuses, type OverviewFigures, type StatusFigures } from "@/lib/db/queries/overview";
+import { transactionKinds, type TransactionKind } from "@/lib/db/schema/transactions";
+import { fill, type Messages } from "@/lib/i18n/messages";
+import { formatBRL } from "@/lib/money";
+import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
+
+const cell = "px-3 py-2";
+
+function listHref(day: string, kind?: TransactionKind, status?: LedgerStatusFilter): string {
+  return `/transactions${ledgerQueryString({ from: day, to: day, kind, status })}`;
+}
+
+function FiguresRow({ label, figures, href, strong }: { label: string; figures: StatusFigures; href: string; strong?: boolean }) {
+  return (
+    <tr className={`border-t border-slate-200 ${strong ? "bg-slate-50 font-semibold" : ""}`}>
+      <th scope="row" className={`${cell} text-left ${strong ? "font-semibold" : "font-normal"}`}>
+        {label}
+      </th>
+      <td className={`${cell} text-right tabular-nums`}>
+        <Link href={href} className="text-brand-700 underline">
+          {figures.count}
+        </Link>
+      </td>
+      <td className={`${cell} text-right tabular-nums`}>{formatBRL(figures.volumeCents)}</td>
+    </tr>
+  );
+}
+
+function FiguresHead({ t }: { t: Messages }) {
+  return (
+    <thead className="bg-slate-100">
+      <tr>
+        <th scope="col" className={`${cell} text-left`}>{t["ledger.overview.status"]}</th>
+        <th scope="col" className={`${cell} text-right`}>{t["ledger.overview.count"]}</th>
+        <th scope="col" className={`${cell} text-right`}>{t["ledger.overview.volume"]}</th>
+      </tr>
+    </thead>
+  );
+}
+
+export function LedgerTodaySummary({ figures, day, t }: { figures: OverviewFigures; day: string; t: Messages }) {
+  const statusLabel = (status: LedgerStatusFilter) => (status === "UNKNOWN" ? t["ledger.status.UNKNOWN"] : t[`status.${status}`]);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {transactionKinds.map((kind) => (
+        <section key={kind} className="overflow-x-auto rounded-lg border border-slate-300 bg-white" aria-labelledby={`today-${kind}`}>
+          <h2 id={`today-${kind}`} className="px-3 pt-3 text-lg font-semibold">
+            {t[`ledger.kind.${kind}`]}
+          </h2>
+          <table className="mt-2 w-full text-sm" data-testid={`today-${kind}`}>
+            <caption className="sr-only">{fill(t["ledger.overview.caption"], { kind: t[`ledger.kind.${kind}`] })}</caption>
+            <FiguresHead t={t} />
+            <tbody>
+              {overviewStatuses.map((status) => (
+                <FiguresRow key={status} label={statusLabel(status)} figures={figures.byKind[kind].byStatus[status]} href={listHref(day, kind, status)} />
+              ))}
+              <FiguresRow label={t["ledger.overview.total"]} figures={figures.byKind[kind].total} href={listHref(day, kind)} strong />
+            </tbody>
+          </table>
+        </section>
+      ))}
+      <section className="rounded-lg border border-slate-300 bg-white p-3 lg:col-span-2" aria-labelledby="today-total">
+        <h2 id="today-total" className="text-lg font-semibold">
+          {t["ledger.overview.totalCaption"]}
+        </h2>
+        <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="today-total">
+          {figures.total.count} · {formatBRL(figures.total.volumeCents)}
+        </p>
+        <Link href={listHref(day)} className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+          {t["ledger.overview.seeAll"]}
+        </Link>
+      </section>
+    </div>
+  );
+}
