@@ -28,11 +28,13 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   return (
     <>
       <PageHeader title={t["transactions.title"]} description={t["ledger.intro"]} />
+      {fieldErrors.length > 0 || query.errors.cursor ? (
+        <div className="mb-4 space-y-2">
+          {fieldErrors.length > 0 ? <FormMessage kind="error">{t["ledger.notApplied"]}</FormMessage> : null}
+          {query.errors.cursor ? <FormMessage kind="error">{query.errors.cursor}</FormMessage> : null}
+        </div>
+      ) : null}
       <LedgerFilterForm query={query} t={t} />
-      <div className="mb-4 space-y-2">
-        {fieldErrors.length > 0 ? <FormMessage kind="error">{t["ledger.notApplied"]}</FormMessage> : null}
-        {query.errors.cursor ? <FormMessage kind="error">{query.errors.cursor}</FormMessage> : null}
-      </div>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">
           {fill(t["ledger.rowsShown"], { n: page.rows.length })}
