@@ -25,7 +25,7 @@ async function startTestReceiver() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/qa-hook`, received, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-async function createPaidCashIn(page: Page): Promise<string> {
+async function createPaidCashIn(page: Page, ledgerPage: Page): Promise<string> {
   await page.goto("/cash-in");
   await page.getByLabel("Amount (R$)").fill("42,00");
   await page.getByLabel("Payer name").fill("Paulo Pagador");
@@ -38,6 +38,8 @@ async function createPaidCashIn(page: Page): Promise<string> {
   // Open the ledger detail first, then pay: the timeline must fill in without a reload.
   await page.goto(`/transactions/${transactionId}`);
   await expect(page.getByText("No callback has arrived for this transaction yet.")).toBeVisible();
+  await ledgerPage.goto("/transactions");
+  await expect(ledgerPage.locator(`[data-testid="ledger-status"][data-transaction-id="${transactionId}"]`)).toHaveText("Pending");
   const payResult = await callServerAction(page.request, "simulatePaymentAction", [{ transactionId }]);
   expect(payResult).not.toContain("FAILED");
   return transactionId;
@@ -55,7 +57,11 @@ test.describe.serial("callbacks, ledger timeline and sandbox resend", () => {
   });
 
   test("a cash-in paid in the sandbox shows SUCCEED in its timeline without reloading, and the log link opens the right snapshot", async () => {
-    transactionId = await createPaidCashIn(financePage);
+    const ledgerPage = await financePage.context().newPage();
+    transactionId = await createPaidCashIn(financePage, ledgerPage);
+    // Both the ledger list and the detail page update by themselves.
+    await expect(ledgerPage.locator(`[data-testid="ledger-status"][data-transaction-id="${transactionId}"]`)).toHaveText("Paid", { timeout: 30_000 });
+    await ledgerPage.close();
     const timeline = financePage.getByTestId("callback-timeline");
     await expect(timeline.getByText("Paid")).toBeVisible({ timeout: 30_000 });
     await expect(financePage.getByTestId("detail-status")).toHaveText("Paid");
