@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { adminStorageState, expectNoAccessibilityViolations } from "./support/operators";
+import { parseCsv } from "../test/support/parse-csv";
 
 // Unique to this run's rows, so other specs' transactions in the same database do not interfere.
 const charges = [
@@ -27,25 +28,6 @@ function ledgerRow(page: Page, text: string) {
   return page.getByRole("table", { name: "Transactions, newest first" }).getByRole("row").filter({ hasText: text });
 }
 
-/** A small RFC 4180 reader for the downloaded file. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index]!;
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') (cell += '"'), (index += 1);
-      else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ",") row.push(cell), (cell = "");
-    else if (character === "\r" && text[index + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), (index += 1);
-    else cell += character;
-  }
-  return rows;
-}
 
 test.describe.serial("transactions ledger", () => {
   test.use({ storageState: adminStorageState });

@@ -9,6 +9,7 @@ import { transactions } from "@/lib/db/schema";
 import { ledgerCsvColumns } from "@/lib/ledger/csv";
 import { ledgerCsvStream } from "@/lib/ledger/csv-export-stream";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
+import { parseCsv } from "@/test/support/parse-csv";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 let database: TestDatabase;
@@ -16,27 +17,6 @@ let viewerHeaders: Headers;
 const cashInIds: string[] = [];
 let cashOutId = "";
 
-/** A small RFC 4180 reader, enough to check what the export wrote. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index]!;
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') (cell += '"'), (index += 1);
-      else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ",") row.push(cell), (cell = "");
-    else if (character === "\r" && text[index + 1] === "\n") {
-      row.push(cell), rows.push(row), (row = []), (cell = ""), (index += 1);
-    } else cell += character;
-  }
-  expect(cell).toBe("");
-  return rows;
-}
 
 beforeAll(async () => {
   database = await openTestDatabase();
