@@ -13,6 +13,7 @@ import { isSignInLocked, recordSignInAttempt, tooManyAttemptsMessage } from "@/l
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";
+import { logger } from "@/lib/logger";
 import { getRuntime } from "@/lib/server/runtime";
 
 export const minimumPasswordLength = 12;
@@ -30,6 +31,8 @@ export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "aut
     session: { expiresIn: 60 * 60 * 12, updateAge: 60 * 60 },
     advanced: { cookiePrefix: "wallet-dashboard" },
     telemetry: { enabled: false },
+    // better-auth's own messages go to our structured (redacting) log instead of stderr.
+    logger: { log: (level, message) => logger[level]({ source: "better-auth" }, message) },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email") return;
