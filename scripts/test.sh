@@ -12,10 +12,13 @@ npx tsc --noEmit
 
 echo "== Unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then echo "(TEST_DATABASE_URL is not set: the PostgreSQL lane is skipped)"; fi
-npx vitest run
+rm -f test-results/vitest.json test-results/playwright.json
+npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json
 
 echo "== Production build"
 npx next build
 
 echo "== End-to-end tests (Chromium)"
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/playwright.json npx playwright test --reporter=list,json
+
+node scripts/print-test-totals.mjs
