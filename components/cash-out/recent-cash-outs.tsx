@@ -6,9 +6,10 @@ import type { RecentCashOut } from "@/lib/db/queries/cash-outs";
 import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { dateTimeFormat } from "@/lib/i18n/date-time-format";
 
 export function RecentCashOuts({ cashOuts, limit, t, locale }: { cashOuts: RecentCashOut[]; limit: number; t: Messages; locale: Locale }) {
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   return (
     <section aria-labelledby="recent-cash-outs-heading" className="mt-10">
       <h2 id="recent-cash-outs-heading" className="mb-3 text-xl font-bold">

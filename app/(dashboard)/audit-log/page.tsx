@@ -4,6 +4,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { listRecentAuditEvents } from "@/lib/db/queries/audit-events";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
+import { dateTimeFormat } from "@/lib/i18n/date-time-format";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -11,7 +12,7 @@ export default async function AuditLogPage() {
   await requirePageOperator("readAuditLog");
   const { locale, t } = await getMessages();
   const events = await listRecentAuditEvents(await getDb());
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   return (
     <>
       <PageHeader title={t["auditLog.title"]} description={t["auditLog.intro"]} />

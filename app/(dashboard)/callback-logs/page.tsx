@@ -10,6 +10,7 @@ import { listRecentDeliveries } from "@/lib/db/queries/callback-deliveries";
 import { getMessages } from "@/lib/i18n/locale";
 import { callbackLogIdSchema, inboxFiltersSchema, sinceAsDate } from "@/lib/schemas/callback-log-lookup";
 import { getDb } from "@/lib/server/runtime";
+import { dateTimeFormat } from "@/lib/i18n/date-time-format";
 
 export const metadata: Metadata = { title: "Callback logs" };
 
@@ -23,7 +24,7 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
   if (lookupId && callbackLogIdSchema.safeParse(lookupId).success) redirect(`/callback-logs/${lookupId}`);
   const filters = inboxFiltersSchema.parse({ status: query.status || undefined, since: query.since || undefined });
   const deliveries = await listRecentDeliveries(await getDb(), { status: filters.status, since: sinceAsDate(filters.since) });
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
 
   return (
     <>

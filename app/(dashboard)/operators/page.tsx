@@ -7,6 +7,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { listOperators } from "@/lib/db/queries/operators";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
+import { dateTimeFormat } from "@/lib/i18n/date-time-format";
 
 export const metadata: Metadata = { title: "Operators" };
 
@@ -14,7 +15,7 @@ export default async function OperatorsPage() {
   const me = await requirePageOperator("manageOperators");
   const { locale, t } = await getMessages();
   const operators = await listOperators(await getDb());
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <>
       <PageHeader title={t["operators.title"]} description={t["operators.intro"]} />

@@ -16,6 +16,7 @@ import { getRuntime } from "@/lib/server/runtime";
 import { getWalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
 import type { CallbackLog } from "@/lib/wallet/schemas";
+import { dateTimeFormat } from "@/lib/i18n/date-time-format";
 
 export const metadata: Metadata = { title: "Callback log" };
 
@@ -62,7 +63,7 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
 
   const snapshot = log.request;
   const localId = await findTransactionIdByWalletId(db, snapshot.id);
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   const rawJson = maskReceiverSecret(JSON.stringify(log, null, 2), config.callbackSecret);
   const responseJson = JSON.stringify(log.response ?? null, null, 2);
   const canResend = config.wallet.isSandbox && roleCan(operator.role, "useSandboxTools");

@@ -15,6 +15,7 @@ import { fill } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
+import { dateTimeFormat } from "@/lib/i18n/date-time-format";
 
 export const metadata: Metadata = { title: "Charge" };
 
@@ -27,7 +28,7 @@ export default async function CashInResultPage({ params }: { params: Promise<{ i
   if (!transaction || transaction.kind !== "CASH_IN" || transaction.creationState === "creating" || transaction.creationState === "rejected") notFound();
   const { locale, t } = await getMessages();
   const amount = formatBRL(transaction.amountCents);
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
 
   return (
     <>

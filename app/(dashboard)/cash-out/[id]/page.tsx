@@ -15,6 +15,7 @@ import { formatBRL } from "@/lib/money";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
+import { dateTimeFormat } from "@/lib/i18n/date-time-format";
 
 export const metadata: Metadata = { title: "Cash-out" };
 
@@ -55,7 +56,7 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
   if (!cashOut) notFound();
   const { locale, t } = await getMessages();
   const amount = formatBRL(cashOut.amountCents);
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   const metadataEntries = Object.entries(cashOut.metadata);
   const row = (label: string, value: ReactNode, testId?: string) => (
     <>

@@ -15,6 +15,7 @@ import { formatBRL } from "@/lib/money";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
+import { dateTimeFormat } from "@/lib/i18n/date-time-format";
 
 export const metadata: Metadata = { title: "Transaction" };
 
@@ -27,7 +28,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
   if (!transaction || transaction.creationState === "creating") notFound();
   const deliveries = await listDeliveriesForTransaction(db, transaction.id);
   const { locale, t } = await getMessages();
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   const none = t["detail.none"];
   const fields: Array<[string, React.ReactNode]> = [
     [t["detail.localId"], <span className="font-mono" key="id">{transaction.id}</span>],
