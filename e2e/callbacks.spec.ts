@@ -124,6 +124,21 @@ test.describe.serial("callbacks, ledger timeline and sandbox resend", () => {
     await qaPage.context().close();
   });
 
+  test("the Sandbox page resends by wallet id, and says so when the wallet does not know the id", async ({ browser }) => {
+    const qaPage = await pageSignedInAs(browser, qa.email, qa.password);
+    await qaPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sandbox" }).click();
+    await expect(qaPage.getByRole("heading", { level: 1, name: "Sandbox" })).toBeVisible();
+    await expect(qaPage.getByText("failure@sandbox.test")).toBeVisible();
+    await expectNoAccessibilityViolations(qaPage);
+    await qaPage.getByRole("button", { name: "Resend callback" }).click();
+    await expect(qaPage.getByText("Enter the wallet's transaction id.")).toBeVisible();
+    await qaPage.getByLabel("Wallet transaction id").fill(crypto.randomUUID());
+    await qaPage.getByRole("button", { name: "Resend callback" }).click();
+    await expect(qaPage.getByRole("main").getByRole("alert")).toBeVisible();
+    await expect(qaPage.getByRole("main").getByRole("alert")).not.toHaveText("");
+    await qaPage.context().close();
+  });
+
   test("a viewer sees no resend button, and the action refuses them when called directly", async ({ browser }) => {
     const viewerPage = await pageSignedInAs(browser, viewer.email, viewer.password);
     await viewerPage.goto(`/transactions/${transactionId}`);

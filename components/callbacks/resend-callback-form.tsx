@@ -12,12 +12,13 @@ import { resendCallbackAction } from "@/lib/actions/resend-callback-action";
 import type { Messages } from "@/lib/i18n/messages";
 import { resendCallbackSchema, type ResendCallbackInput } from "@/lib/schemas/resend-callback";
 
-export function ResendCallbackForm({ walletTransactionId, t }: { walletTransactionId: string; t: Messages }) {
+/** With `walletTransactionId` it resends that transaction's callback; without, it asks for the id. */
+export function ResendCallbackForm({ walletTransactionId, t }: { walletTransactionId?: string; t: Messages }) {
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const [resends, setResends] = useState(0);
   const { register, handleSubmit, formState, setError, getValues } = useForm<ResendCallbackInput>({
     resolver: zodResolver(resendCallbackSchema),
-    defaultValues: { walletTransactionId, newCallbackUrl: "" },
+    defaultValues: { walletTransactionId: walletTransactionId ?? "", newCallbackUrl: "" },
   });
   const onSubmit = handleSubmit(async () => {
     setMessage(undefined);
@@ -28,7 +29,9 @@ export function ResendCallbackForm({ walletTransactionId, t }: { walletTransacti
       return;
     }
     setMessage({ kind: "error", text: result.error });
-    if (result.fieldErrors?.newCallbackUrl) setError("newCallbackUrl", { message: result.fieldErrors.newCallbackUrl[0] });
+    for (const field of ["walletTransactionId", "newCallbackUrl"] as const) {
+      if (result.fieldErrors?.[field]) setError(field, { message: result.fieldErrors[field][0] });
+    }
   });
   return (
     <section aria-labelledby="resend-heading" className="rounded-lg border border-amber-400 bg-amber-50 p-4">
@@ -36,7 +39,11 @@ export function ResendCallbackForm({ walletTransactionId, t }: { walletTransacti
         {t["resend.title"]}
       </h2>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <input type="hidden" {...register("walletTransactionId")} />
+        {walletTransactionId ? (
+          <input type="hidden" {...register("walletTransactionId")} />
+        ) : (
+          <TextField id="walletTransactionId" autoComplete="off" label={t["resend.walletId"]} hint={t["resend.walletIdHint"]} error={formState.errors.walletTransactionId?.message} {...register("walletTransactionId")} />
+        )}
         <TextField id="newCallbackUrl" type="url" autoComplete="off" label={t["resend.newUrl"]} hint={t["resend.newUrlHint"]} error={formState.errors.newCallbackUrl?.message} {...register("newCallbackUrl")} />
         <Button type="submit" disabled={formState.isSubmitting}>
           {t["resend.submit"]}

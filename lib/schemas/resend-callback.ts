@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 export const resendCallbackSchema = z.object({
-  walletTransactionId: z.string().trim().min(1, { error: "Unknown transaction." }).max(100),
+  walletTransactionId: z.string().trim().min(1, { error: "Enter the wallet's transaction id." }).max(100, { error: "A wallet transaction id has at most 100 characters." }),
   newCallbackUrl: z
     .string()
     .trim()
