@@ -5,6 +5,7 @@ import { listRecentAuditEvents } from "@/lib/db/queries/audit-events";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { DataTable } from "@/components/ui/data-table";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -19,30 +20,17 @@ export default async function AuditLogPage() {
       {events.length === 0 ? (
         <p>{t["auditLog.empty"]}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t["auditLog.when"]}</th>
-                <th scope="col" className="px-3 py-2">{t["auditLog.who"]}</th>
-                <th scope="col" className="px-3 py-2">{t["auditLog.action"]}</th>
-                <th scope="col" className="px-3 py-2">{t["auditLog.outcome"]}</th>
-                <th scope="col" className="px-3 py-2">{t["auditLog.details"]}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.id} className="border-t border-slate-200 align-top">
-                  <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(event.occurredAt)}</td>
-                  <td className="px-3 py-2">{event.actorEmail ?? "—"}</td>
-                  <td className="px-3 py-2 font-mono">{event.action}</td>
-                  <td className="px-3 py-2">{event.outcome}</td>
-                  <td className="px-3 py-2 font-mono text-xs break-all">{JSON.stringify({ ...event.details, ...(event.targetId ? { target: `${event.targetType}:${event.targetId}` } : {}) })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={t["auditLog.title"]} columns={[t["auditLog.when"], t["auditLog.who"], t["auditLog.action"], t["auditLog.outcome"], t["auditLog.details"]]}>
+          {events.map((event) => (
+            <tr key={event.id} className="border-t border-slate-200 align-top">
+              <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(event.occurredAt)}</td>
+              <td className="px-3 py-2">{event.actorEmail ?? "—"}</td>
+              <td className="px-3 py-2 font-mono">{event.action}</td>
+              <td className="px-3 py-2">{event.outcome}</td>
+              <td className="px-3 py-2 font-mono text-xs break-all">{JSON.stringify({ ...event.details, ...(event.targetId ? { target: `${event.targetType}:${event.targetId}` } : {}) })}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

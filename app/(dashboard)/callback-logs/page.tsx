@@ -11,6 +11,7 @@ import { getMessages } from "@/lib/i18n/locale";
 import { callbackLogIdSchema, inboxFiltersSchema, sinceAsDate } from "@/lib/schemas/callback-log-lookup";
 import { getDb } from "@/lib/server/runtime";
 import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { DataTable } from "@/components/ui/data-table";
 
 export const metadata: Metadata = { title: "Callback logs" };
 
@@ -49,49 +50,35 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
         {deliveries.length === 0 ? (
           <p>{t["inbox.empty"]}</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t["inbox.caption"]}</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className="px-3 py-2">{t["timeline.receivedAt"]}</th>
-                  <th scope="col" className="px-3 py-2">{t["timeline.status"]}</th>
-                  <th scope="col" className="px-3 py-2">{t["timeline.outcome"]}</th>
-                  <th scope="col" className="px-3 py-2">{t["inbox.transaction"]}</th>
-                  <th scope="col" className="px-3 py-2">{t["timeline.logId"]}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.map((delivery) => (
-                  <tr key={delivery.id} className="border-t border-slate-200">
-                    <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(delivery.receivedAt)}</td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={delivery.status} t={t} />
-                    </td>
-                    <td className="px-3 py-2">{t[`outcome.${delivery.outcome}`]}</td>
-                    <td className="px-3 py-2 font-mono">
-                      {delivery.transactionId ? (
-                        <Link href={`/transactions/${delivery.transactionId}`} className="text-brand-700 underline">
-                          {delivery.walletTransactionId}
-                        </Link>
-                      ) : (
-                        delivery.walletTransactionId
-                      )}
-                    </td>
-                    <td className="px-3 py-2 font-mono">
-                      {delivery.callbackLogId ? (
-                        <Link href={`/callback-logs/${delivery.callbackLogId}`} className="text-brand-700 underline">
-                          {delivery.callbackLogId}
-                        </Link>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={t["inbox.caption"]} columns={[t["timeline.receivedAt"], t["timeline.status"], t["timeline.outcome"], t["inbox.transaction"], t["timeline.logId"]]}>
+            {deliveries.map((delivery) => (
+              <tr key={delivery.id} className="border-t border-slate-200">
+                <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(delivery.receivedAt)}</td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={delivery.status} t={t} />
+                </td>
+                <td className="px-3 py-2">{t[`outcome.${delivery.outcome}`]}</td>
+                <td className="px-3 py-2 font-mono">
+                  {delivery.transactionId ? (
+                    <Link href={`/transactions/${delivery.transactionId}`} className="text-brand-700 underline">
+                      {delivery.walletTransactionId}
+                    </Link>
+                  ) : (
+                    delivery.walletTransactionId
+                  )}
+                </td>
+                <td className="px-3 py-2 font-mono">
+                  {delivery.callbackLogId ? (
+                    <Link href={`/callback-logs/${delivery.callbackLogId}`} className="text-brand-700 underline">
+                      {delivery.callbackLogId}
+                    </Link>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </>

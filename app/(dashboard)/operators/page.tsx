@@ -8,6 +8,7 @@ import { listOperators } from "@/lib/db/queries/operators";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { DataTable } from "@/components/ui/data-table";
 
 export const metadata: Metadata = { title: "Operators" };
 
@@ -23,32 +24,20 @@ export default async function OperatorsPage() {
         <h2 id="operator-list-heading" className="mb-3 text-lg font-semibold">
           {t["operators.list"]}
         </h2>
-        <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t["operators.name"]}</th>
-                <th scope="col" className="px-3 py-2">{t["operators.email"]}</th>
-                <th scope="col" className="px-3 py-2">{t["operators.role"]}</th>
-                <th scope="col" className="px-3 py-2">{t["operators.createdAt"]}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {operators.map((operator) => (
-                <tr key={operator.id} className="border-t border-slate-200">
-                  <td className="px-3 py-2">
-                    {operator.name} {operator.id === me.id ? <span className="text-slate-600">{t["operators.you"]}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">{operator.email}</td>
-                  <td className="px-3 py-2">
-                    <RoleSelect userId={operator.id} email={operator.email} role={operatorRoleSchema.catch("viewer").parse(operator.role)} t={t} />
-                  </td>
-                  <td className="px-3 py-2">{dateFormat.format(operator.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={t["operators.list"]} columns={[t["operators.name"], t["operators.email"], t["operators.role"], t["operators.createdAt"]]}>
+          {operators.map((operator) => (
+            <tr key={operator.id} className="border-t border-slate-200">
+              <td className="px-3 py-2">
+                {operator.name} {operator.id === me.id ? <span className="text-slate-600">{t["operators.you"]}</span> : null}
+              </td>
+              <td className="px-3 py-2">{operator.email}</td>
+              <td className="px-3 py-2">
+                <RoleSelect userId={operator.id} email={operator.email} role={operatorRoleSchema.catch("viewer").parse(operator.role)} t={t} />
+              </td>
+              <td className="px-3 py-2">{dateFormat.format(operator.createdAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
       </section>
       <section aria-labelledby="add-operator-heading">
         <h2 id="add-operator-heading" className="mb-3 text-lg font-semibold">
