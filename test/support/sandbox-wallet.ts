@@ -7,8 +7,7 @@ import type { AddressInfo } from "node:net";
 import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import { Client } from "pg";
+import { createScratchPostgresDatabase } from "@/test/support/scratch-postgres";
 import { openDatabase, type DatabaseConnection } from "@/lib/db/client";
 import { createSandboxWallet, sandboxWalletMigrations, type CreateSandboxWalletOptions, type SandboxWallet } from "@/lib/sandbox-wallet";
 
@@ -27,16 +26,11 @@ export type SandboxTestDatabase = {
 /** A database for one test file. With `onDisk`, PGlite keeps its data in a temporary folder, so it survives a reconnect. */
 export async function createSandboxTestDatabase(options: { onDisk?: boolean } = {}): Promise<SandboxTestDatabase> {
   if (isPostgres) {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error("TEST_DATABASE_URL is required for the postgres test project");
-    const name = `sandbox_test_${randomBytes(6).toString("hex")}`;
-    await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchPostgresDatabase("sandbox_test");
     return {
       kind: "postgres",
-      connect: () => migrated(openDatabase({ kind: "postgres", url: url.toString(), connectTimeoutMs: 5_000 })),
-      dispose: () => withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+      connect: () => migrated(openDatabase({ kind: "postgres", url: scratch.url, connectTimeoutMs: 5_000 })),
+      dispose: scratch.drop,
     };
   }
   const dataDir = options.onDisk ? await mkdtemp(path.join(os.tmpdir(), "sandbox-wallet-test-")) : "memory://";
@@ -53,16 +47,6 @@ async function migrated(opening: Promise<DatabaseConnection>): Promise<DatabaseC
   const connection = await opening;
   await connection.migrate(sandboxMigrationsFolder, sandboxWalletMigrations.table);
   return connection;
-}
-
-async function withAdminClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Settings for tests: callbacks retried after milliseconds, cash-outs pending until a test settles them. */
