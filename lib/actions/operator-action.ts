@@ -5,13 +5,14 @@ import "server-only";
 import { z } from "zod";
 import { recordAuditEvent } from "@/lib/audit";
 import { roleCan, type Capability } from "@/lib/auth/roles";
+import { hasRecentStepUp } from "@/lib/auth/step-up";
 import { getCurrentOperator, type Operator } from "@/lib/auth/session";
 import { logger } from "@/lib/logger";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";
 
 export type ActionFailure = {
   ok: false;
-  code: "UNAUTHENTICATED" | "FORBIDDEN" | "INVALID_INPUT" | "FAILED";
+  code: "UNAUTHENTICATED" | "FORBIDDEN" | "STEP_UP_REQUIRED" | "INVALID_INPUT" | "FAILED";
   error: string;
   fieldErrors?: Record<string, string[]>;
 };
@@ -20,7 +21,13 @@ export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 export type OperatorActionContext = Runtime & { operator: Operator };
 
 export function operatorAction<Schema extends z.ZodType, Output>(
-  options: { name: string; capability: Capability; input: Schema },
+  options: {
+    name: string;
+    capability: Capability;
+    input: Schema;
+    /** Sensitive actions need a fresh second factor (lib/auth/step-up.ts). */
+    stepUp?: boolean;
+  },
   handler: (input: z.output<Schema>, context: OperatorActionContext) => Promise<ActionResult<Output>>,
 ): (input: z.input<Schema>) => Promise<ActionResult<Output>> {
   return async (rawInput) => {
@@ -35,6 +42,9 @@ export function operatorAction<Schema extends z.ZodType, Output>(
         details: { reason: "role", role: operator.role },
       });
       return { ok: false, code: "FORBIDDEN", error: `Your role (${operator.role}) is not allowed to do this.` };
+    }
+    if (options.stepUp && !(await hasRecentStepUp(operator))) {
+      return { ok: false, code: "STEP_UP_REQUIRED", error: "Confirm it is you: enter a code from your authenticator app, then try again." };
     }
     const parsed = options.input.safeParse(rawInput);
     if (!parsed.success) {
