@@ -29,6 +29,9 @@ const rawSettingsSchema = z.object({
   SANDBOX_WALLET_TOKEN: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
   MERCHANT_NAME: z.string().min(1).max(60).default("Loja Exemplo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  OUTBOUND_ALLOW_PRIVATE_ADDRESSES: booleanSetting.default(false),
+  TRUST_PROXY: booleanSetting.default(false),
+  TLS_TERMINATED_IN_FRONT: booleanSetting.default(false),
 });
 
 export type AppConfig = {
@@ -40,6 +43,10 @@ export type AppConfig = {
   sandboxWallet: { enabled: boolean; token: string };
   merchantName: string;
   logLevel: z.infer<typeof rawSettingsSchema>["LOG_LEVEL"];
+  /** The SSRF guard (lib/net/outbound-guard.ts): private addresses only for local development and tests. */
+  outbound: { allowPrivateAddresses: boolean };
+  /** Origin checks and headers: trust X-Forwarded-Host/Proto only behind a proxy that sets them; HSTS when TLS is terminated in front. */
+  web: { trustProxy: boolean; tlsTerminatedInFront: boolean };
 };
 
 export class ConfigError extends Error {
@@ -99,6 +106,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sandboxWallet: { enabled: sandboxEnabled, token: settings.SANDBOX_WALLET_TOKEN ?? walletToken },
     merchantName: settings.MERCHANT_NAME,
     logLevel: settings.LOG_LEVEL,
+    outbound: { allowPrivateAddresses: settings.OUTBOUND_ALLOW_PRIVATE_ADDRESSES },
+    web: { trustProxy: settings.TRUST_PROXY, tlsTerminatedInFront: settings.TLS_TERMINATED_IN_FRONT },
   };
 }
 

@@ -8,10 +8,13 @@ import { recordAuditEvent } from "@/lib/audit";
 import { getAuth } from "@/lib/auth/auth";
 import { claimSetup, isSetupComplete, markSetupAdmin, releaseSetupClaim } from "@/lib/auth/setup";
 import { logger } from "@/lib/logger";
+import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { firstAdminSchema, type FirstAdminInput } from "@/lib/schemas/operator";
 import { getDb } from "@/lib/server/runtime";
 
 export async function completeSetupAction(input: FirstAdminInput): Promise<ActionFailure> {
+  const foreignOrigin = await refuseForeignOrigin("setup.first_admin");
+  if (foreignOrigin) return { ok: false, code: "FORBIDDEN", error: foreignOrigin };
   const parsed = firstAdminSchema.safeParse(input);
   if (!parsed.success) return { ok: false, code: "INVALID_INPUT", error: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
   const db = await getDb();

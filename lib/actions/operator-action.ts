@@ -8,6 +8,7 @@ import { roleCan, type Capability } from "@/lib/auth/roles";
 import { hasRecentStepUp } from "@/lib/auth/step-up";
 import { getCurrentOperator, type Operator } from "@/lib/auth/session";
 import { logger } from "@/lib/logger";
+import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";
 
 export type ActionFailure = {
@@ -33,6 +34,9 @@ export function operatorAction<Schema extends z.ZodType, Output>(
   return async (rawInput) => {
     const operator = await getCurrentOperator();
     if (!operator) return { ok: false, code: "UNAUTHENTICATED", error: "You are not signed in, or your session has ended. Sign in again." };
+    // Origin must be APP_URL itself (Next's own check trusts X-Forwarded-Host): lib/security/origin-check.ts.
+    const foreignOrigin = await refuseForeignOrigin(options.name, { id: operator.id, email: operator.email });
+    if (foreignOrigin) return { ok: false, code: "FORBIDDEN", error: foreignOrigin };
     const runtime = await getRuntime();
     if (!roleCan(operator.role, options.capability)) {
       await recordAuditEvent(runtime.db, {

@@ -5,9 +5,14 @@ import { cookies } from "next/headers";
 import { z } from "zod";
 import { localeCookieName } from "@/lib/i18n/locale";
 import { locales } from "@/lib/i18n/messages";
+import { checkRequestOrigin } from "@/lib/security/origin-check";
+import { getRuntime } from "@/lib/server/runtime";
+import { headers } from "next/headers";
 
 export async function setLocaleAction(locale: string): Promise<void> {
   const parsed = z.enum(locales).safeParse(locale);
   if (!parsed.success) return;
+  // A preference, not worth an audit event; still only from the dashboard's own pages.
+  if (!checkRequestOrigin(await headers(), (await getRuntime()).config).ok) return;
   (await cookies()).set(localeCookieName, parsed.data, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax", httpOnly: true });
 }

@@ -8,9 +8,12 @@ import { fieldErrorsOf, type ActionFailure } from "@/lib/actions/operator-action
 import { getAuth } from "@/lib/auth/auth";
 import { tooManyAttemptsMessage } from "@/lib/auth/sign-in-limiter";
 import { logger } from "@/lib/logger";
+import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { signInSchema, type SignInInput } from "@/lib/schemas/operator";
 
 export async function signInAction(input: SignInInput): Promise<ActionFailure> {
+  const foreignOrigin = await refuseForeignOrigin("auth.sign_in");
+  if (foreignOrigin) return { ok: false, code: "FORBIDDEN", error: foreignOrigin };
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { ok: false, code: "INVALID_INPUT", error: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
   const auth = await getAuth();

@@ -157,6 +157,8 @@ export function readReply(text: string): Record<string, unknown> {
 
 function describeFailure(error: unknown, timeoutMs: number): string {
   const name = (error as { name?: string } | undefined)?.name;
+  // Refused by the SSRF guard: nothing was sent, and no reply of an internal service is kept.
+  if (name === "OutboundUrlRefusedError") return `refused: ${(error as { reason: string }).reason}`;
   if (name === "TimeoutError" || name === "AbortError") return `no response within ${timeoutMs} ms`;
   const code = ((error as { cause?: { code?: string } } | undefined)?.cause?.code ?? "").toString();
   if (code === "ECONNREFUSED") return "connection refused";

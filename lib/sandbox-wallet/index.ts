@@ -1,5 +1,7 @@
 // The sandbox wallet: a small payment service implementing the wallet API spec, embeddable in any
 // server. It never imports dashboard code; the host gives it a database, a token and settings.
+// Callbacks go through the neutral SSRF guard in lib/net/outbound-guard.ts (shared with the dashboard).
+import { createGuardedFetch, type OutboundPolicy } from "../net/outbound-guard";
 import type { SandboxContext } from "./context";
 import type { SandboxDatabase } from "./database";
 import { createDeliveryWorker } from "./delivery-worker";
@@ -22,7 +24,12 @@ export type CreateSandboxWalletOptions = {
   settings?: Partial<SandboxWalletSettings>;
   /** Path prefix the wallet is served under, such as "/sandbox"; "" serves it at the root. */
   mountPath?: string;
-  /** Used to POST callbacks; defaults to the global fetch. */
+  /**
+   * Which callback URLs may be reached: by default none on loopback, private or link-local
+   * addresses. Hosts pass their receiver as trusted, and tests allow private addresses.
+   */
+  outboundPolicy?: OutboundPolicy;
+  /** Used to POST callbacks; defaults to fetch through the guard with `outboundPolicy`. */
   fetch?: typeof fetch;
   /** Source of the current time; defaults to the system clock (tests move it forward). */
   clock?: () => Date;
@@ -45,7 +52,7 @@ export function createSandboxWallet(options: CreateSandboxWalletOptions): Sandbo
   const mountPath = (options.mountPath ?? "").replace(/\/+$/, "");
   const clock = options.clock ?? (() => new Date());
   const logger = options.logger ?? silentLogger;
-  const worker = createDeliveryWorker({ db: options.db, settings, fetch: options.fetch ?? globalThis.fetch, clock, logger });
+  const worker = createDeliveryWorker({ db: options.db, settings, fetch: options.fetch ?? createGuardedFetch(options.outboundPolicy ?? { allowPrivateAddresses: false }), clock, logger });
   const context: SandboxContext = { db: options.db, settings, clock, logger, onCallbackQueued: () => worker.wake() };
   return {
     settings,

@@ -2,6 +2,7 @@
 // the runtime's database and the configured token, and runs its delivery worker once per process.
 import "server-only";
 import path from "node:path";
+import { callbackReceiverPathPrefix } from "@/lib/callbacks/receiver-url";
 import { logger } from "@/lib/logger";
 import { createSandboxWallet, parseSandboxWalletSettings, sandboxWalletMigrations, type SandboxWallet } from "@/lib/sandbox-wallet";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";
@@ -21,6 +22,8 @@ async function start(runtime: Runtime): Promise<EmbeddedSandboxWallet> {
     token: runtime.config.sandboxWallet.token,
     settings: parseSandboxWalletSettings(process.env),
     mountPath: sandboxWalletMountPath,
+    // The dashboard's own receiver is always reachable; anything else internal only with OUTBOUND_ALLOW_PRIVATE_ADDRESSES.
+    outboundPolicy: { allowPrivateAddresses: runtime.config.outbound.allowPrivateAddresses, trustedUrlPrefixes: [`${runtime.config.appUrl}${callbackReceiverPathPrefix}`] },
     logger: logger.child({ component: "sandbox-wallet" }),
   });
   const stopDeliveryWorker = wallet.startDeliveryWorker();

@@ -71,7 +71,14 @@ export type ServedSandboxWallet = {
 export async function serveSandboxWallet(
   options: Omit<CreateSandboxWalletOptions, "token" | "mountPath"> & { startWorker?: boolean },
 ): Promise<ServedSandboxWallet> {
-  const wallet = createSandboxWallet({ ...options, settings: { ...testSettings, ...options.settings }, token: testToken, mountPath: "/sandbox" });
+  // Test receivers listen on 127.0.0.1: private addresses are allowed unless a test passes its own policy.
+  const wallet = createSandboxWallet({
+    outboundPolicy: { allowPrivateAddresses: true },
+    ...options,
+    settings: { ...testSettings, ...options.settings },
+    token: testToken,
+    mountPath: "/sandbox",
+  });
   const served = await serveFetchHandler((request) => wallet.handleRequest(request));
   const baseUrl = `${served.origin}/sandbox`;
   const stopWorker = options.startWorker === false ? async () => {} : wallet.startDeliveryWorker();

@@ -1,0 +1,22 @@
+// The origin check bound to the current request and settings, for the action wrapper, the
+// sign-in action and state-changing route handlers. A refusal is logged and audited.
+import "server-only";
+import { headers } from "next/headers";
+import { recordAuditEvent } from "@/lib/audit";
+import { getLocale } from "@/lib/i18n/locale";
+import { dictionaries } from "@/lib/i18n/messages";
+import { logger } from "@/lib/logger";
+import { getRuntime } from "@/lib/server/runtime";
+import { checkRequestOrigin } from "@/lib/security/origin-check";
+
+/** Undefined when the current request comes from APP_URL; otherwise the message to show (the refusal is audited). */
+export async function refuseForeignOrigin(action: string, actor?: { id: string; email: string }): Promise<string | undefined> {
+  const { db, config } = await getRuntime();
+  const verdict = checkRequestOrigin(await headers(), config);
+  if (verdict.ok) return undefined;
+  logger.warn({ action, reason: verdict.reason }, "refused a state-changing request from another origin");
+  await recordAuditEvent(db, { actor: actor ?? null, action, outcome: "refused", details: { reason: "origin", detail: verdict.reason } }).catch((error: unknown) =>
+    logger.error({ err: error, action }, "could not audit an origin refusal"),
+  );
+  return dictionaries[await getLocale()]["security.foreignOrigin"];
+}
