@@ -4,6 +4,8 @@ import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { findTransactionIdByWalletId } from "@/lib/db/queries/callback-deliveries";
+import { assertOutboundUrl, OutboundUrlRefusedError } from "@/lib/net/outbound-fetch";
+import { auditOutboundRefusal } from "@/lib/security/outbound-refusal";
 import { resendCallbackSchema } from "@/lib/schemas/resend-callback";
 import { getWalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
@@ -13,6 +15,16 @@ export const resendCallbackAction = operatorAction(
   async ({ walletTransactionId, newCallbackUrl }, { db, config, operator }) => {
     if (!config.wallet.isSandbox) return { ok: false, code: "FORBIDDEN", error: "Callbacks can only be resent while the dashboard is connected to a sandbox wallet." };
     const localId = await findTransactionIdByWalletId(db, walletTransactionId);
+    if (newCallbackUrl) {
+      // The wallet will POST there on our behalf: same SSRF rules as our own requests.
+      try {
+        await assertOutboundUrl(newCallbackUrl, config);
+      } catch (error) {
+        if (!(error instanceof OutboundUrlRefusedError)) throw error;
+        const message = await auditOutboundRefusal(db, { action: "sandbox.resend_callback", actor: { id: operator.id, email: operator.email }, target: { type: "transaction", id: localId ?? walletTransactionId }, error });
+        return { ok: false, code: "INVALID_INPUT", error: message, fieldErrors: { newCallbackUrl: [message] } };
+      }
+    }
     const audit = (outcome: "success" | "failure", details: Record<string, unknown> = {}) =>
       recordAuditEvent(db, {
         actor: { id: operator.id, email: operator.email },
