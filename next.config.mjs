@@ -3,9 +3,16 @@ const nextConfig = {
   // NEXT_DIST_DIR lets two builds (e.g. parallel test runs) live side by side; default .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "qrcode"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "qrcode", "undici"],
   poweredByHeader: false,
   typedRoutes: false,
+  experimental: {
+    // Same limit as lib/security/server-action-request.ts (proxy.ts answers 413 above it): room
+    // for a bulk CSV upload, far below a 5 MiB flood.
+    serverActions: { bodySizeLimit: "2mb" },
+  },
+  // The per-request headers (CSP with a nonce, HSTS, Permissions-Policy, Cache-Control) come from
+  // proxy.ts; these static ones also cover build assets, which the proxy does not see.
   async headers() {
     return [
       {

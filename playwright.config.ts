@@ -38,6 +38,8 @@ export default defineConfig({
       PGLITE_DATA_DIR: `${e2eDataDir}/pglite`,
       EMBEDDED_SECRETS_FILE: `${e2eDataDir}/secrets.json`,
       LOG_LEVEL: "warn",
+      // The callbacks spec resends to a test receiver on 127.0.0.1 (see README, "Web hardening").
+      OUTBOUND_ALLOW_PRIVATE_ADDRESSES: "true",
     },
   },
 });

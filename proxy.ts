@@ -1,19 +1,44 @@
-// A convenience redirect for signed-out visitors. It only looks for a session cookie: the real
-// check (valid session, role) happens in every page and server action on the server.
+// Runs before every page, API and server action: sets the security headers (a fresh CSP nonce per
+// request, see lib/security/security-headers.ts), answers malformed or oversized server-action
+// requests with a 4xx before Next would turn them into a 500, and redirects signed-out visitors.
+// The redirect only looks for a session cookie: the real check (valid session, role) happens in
+// every page and server action on the server.
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
+import { checkServerActionRequest } from "@/lib/security/server-action-request";
+import { createNonce, headerSettingsFromEnv, securityHeaders } from "@/lib/security/security-headers";
 
-export function proxy(request: NextRequest) {
-  // Server action calls answer for themselves (with a "not signed in" result the form can show).
-  if (request.method === "POST" && request.headers.has("next-action")) return NextResponse.next();
-  if (!getSessionCookie(request, { cookiePrefix: "wallet-dashboard" })) {
-    const signIn = new URL("/sign-in", request.url);
-    return NextResponse.redirect(signIn);
+const headerSettings = headerSettingsFromEnv(process.env);
+
+/** Public pages, APIs (they answer for themselves) and the sandbox wallet need no session cookie. */
+function needsSessionCookie(pathname: string): boolean {
+  return !/^\/(sign-in|setup|pay\/|api\/|sandbox\/)/.test(pathname);
+}
+
+export async function proxy(request: NextRequest) {
+  const nonce = createNonce();
+  const headers = securityHeaders(nonce, headerSettings);
+  const withHeaders = (response: NextResponse) => {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  };
+
+  if (request.method === "POST" && request.headers.has("next-action")) {
+    const refusal = await checkServerActionRequest(request);
+    if (refusal) return withHeaders(NextResponse.json({ error: refusal.message }, { status: refusal.status }));
+    // Server action calls answer for themselves (with a "not signed in" result the form can show).
+  } else if (needsSessionCookie(request.nextUrl.pathname) && !getSessionCookie(request, { cookiePrefix: "wallet-dashboard" })) {
+    return withHeaders(NextResponse.redirect(new URL("/sign-in", request.url)));
   }
-  return NextResponse.next();
+
+  // Next reads the nonce from the request's CSP header and puts it on every script it renders.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]!);
+  requestHeaders.set("x-nonce", nonce);
+  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }));
 }
 
 export const config = {
-  // Everything except public pages, APIs (they answer for themselves) and static assets.
-  matcher: ["/((?!sign-in|setup|pay/|api/|sandbox/|_next/|favicon.ico|robots.txt).*)"],
+  // Everything but build assets (they get next.config.mjs's static headers).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt).*)"],
 };

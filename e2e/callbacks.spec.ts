@@ -2,7 +2,8 @@
 // callback log page, and the sandbox resend — to the dashboard and to a URL of QA's own.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/csp";
 import { adminStorageState, addOperator, expectNoAccessibilityViolations, pageSignedInAs } from "./support/operators";
 import { callServerAction } from "./support/server-actions";
 

@@ -3,7 +3,8 @@
 // reaching a browser.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/csp";
 import { hasError, parsePix } from "pix-utils";
 import { e2eDataDir } from "../playwright.config";
 import { adminStorageState, addOperator, expectNoAccessibilityViolations, pageSignedInAs } from "./support/operators";

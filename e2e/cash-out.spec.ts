@@ -2,7 +2,8 @@
 // message for a bad key, statuses arriving from the sandbox's callbacks, one cash-out per form
 // however often it is submitted, and no way in for viewers and QA.
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/csp";
 import { addOperator, expectNoAccessibilityViolations, firstAdmin, pageSignedInAs, signIn } from "./support/operators";
 import { callServerAction } from "./support/server-actions";
 

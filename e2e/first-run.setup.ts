@@ -1,6 +1,6 @@
 // The very first start: no operator exists, so every page leads to the one-time setup, which
 // creates the first admin and then disappears for good.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/csp";
 import { adminStorageState, expectNoAccessibilityViolations, firstAdmin } from "./support/operators";
 
 test("a fresh install leads to setup, creates the first admin, and setup is gone afterwards", async ({ page }) => {

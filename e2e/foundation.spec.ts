@@ -1,6 +1,6 @@
 // The foundation as a person meets it: signing in and out, roles, the shell, languages,
 // the failed sign-in limit, and the accessibility of every page.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/csp";
 import { adminStorageState, addOperator, expectNoAccessibilityViolations, firstAdmin, pageSignedInAs, signIn, signOut } from "./support/operators";
 import { callServerAction } from "./support/server-actions";
 

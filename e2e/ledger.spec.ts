@@ -2,7 +2,8 @@
 // badge turns Paid by itself, filters and search narrow the list (bad values are explained, not
 // fatal), the CSV download holds the filtered rows, and the Overview counts today's transactions.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/csp";
 import { adminStorageState, expectNoAccessibilityViolations } from "./support/operators";
 import { parseCsv } from "../test/support/parse-csv";
 

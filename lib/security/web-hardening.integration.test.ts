@@ -70,7 +70,7 @@ describe("strict origins", () => {
     requestState.headers = new Headers(forged());
     const result = await call();
     expect(result).toMatchObject({ ok: false, code: "FORBIDDEN" });
-    expect((result as { error: string }).error).toMatch(/did not come from the dashboard's own pages/);
+    expect((result as unknown as { error: string }).error).toMatch(/did not come from the dashboard's own pages/);
   });
 
   it("changed nothing and audited each refusal", async () => {

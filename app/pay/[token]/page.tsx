@@ -1,6 +1,7 @@
 // The public payer page, opened from an unguessable link on a phone: merchant, amount, QR code,
 // copy-and-paste code, countdown and live status. Nothing else about the transaction is shown.
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { PayerStatusWatcher } from "@/components/payer/payer-status-watcher";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -20,15 +21,14 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
   const t = dictionaries[locale];
   const { db, config } = await getRuntime();
   const display = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await findPayerDisplay(db, token) : undefined;
+  // An unknown link answers 404 with the friendly page in ./not-found.tsx.
+  if (!display) notFound();
   const merchant = config.merchantName;
 
   return (
     <div lang={locale} className="mx-auto flex min-h-screen max-w-md flex-col px-4 py-6">
       <main className="flex-1">
-        {!display ? (
-          <h1 className="mt-10 text-center text-2xl font-bold">{t["payer.notFound"]}</h1>
-        ) : (
-          <>
+        <>
             <p className="text-center text-lg text-slate-700">{fill(t["payer.to"], { merchant })}</p>
             <h1 className="mb-4 text-center text-4xl font-bold" data-testid="payer-amount">
               {formatBRL(display.amountCents)}
@@ -73,8 +73,7 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
                 </section>
               }
             />
-          </>
-        )}
+        </>
       </main>
       <footer className="mt-8 flex justify-center">
         <LanguageSwitcher locale={locale} label={t["shell.language"]} />

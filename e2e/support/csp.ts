@@ -1,0 +1,45 @@
+// Every end-to-end test fails when the browser reports a Content Security Policy violation: the
+// policy (proxy.ts) must never break a page. Specs import `test` and `expect` from here instead of
+// @playwright/test. Pages opened in extra contexts (browser.newContext, as pageSignedInAs does)
+// are watched too.
+import { test as base, expect, type BrowserContext } from "@playwright/test";
+
+export { expect };
+
+const cspMessage = /Content Security Policy|Content-Security-Policy/i;
+
+export const test = base.extend<{ failOnCspViolation: void }>({
+  failOnCspViolation: [
+    async ({ browser, context }, use, testInfo) => {
+      const violations: string[] = [];
+      const watch = (watched: BrowserContext) => {
+        watched.on("console", (message) => {
+          if (cspMessage.test(message.text())) violations.push(`${message.location().url || "(page)"}: ${message.text()}`);
+        });
+        // Also the DOM event, which fires for violations the console may word differently.
+        void watched.addInitScript(() => {
+          document.addEventListener("securitypolicyviolation", (event) => {
+            console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`);
+          });
+        });
+      };
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const created = await newContext(...args);
+        watch(created);
+        return created;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      if (violations.length) {
+        await testInfo.attach("csp-violations", { body: violations.join("\n"), contentType: "text/plain" });
+        throw new Error(`The browser reported ${violations.length} Content Security Policy violation(s):\n${violations.join("\n")}`);
+      }
+    },
+    { auto: true },
+  ],
+});
