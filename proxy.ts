@@ -5,10 +5,12 @@
 // every page and server action on the server.
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
+import { checkRequestOrigin } from "@/lib/security/origin-check";
 import { checkServerActionRequest } from "@/lib/security/server-action-request";
 import { createNonce, headerSettingsFromEnv, securityHeaders } from "@/lib/security/security-headers";
 
 const headerSettings = headerSettingsFromEnv(process.env);
+const originSettings = { appUrl: headerSettings.appUrl, web: { trustProxy: ["true", "1", "yes"].includes((process.env.TRUST_PROXY ?? "").trim()) } };
 
 /** Public pages, APIs (they answer for themselves) and the sandbox wallet need no session cookie. */
 function needsSessionCookie(pathname: string): boolean {
@@ -24,6 +26,9 @@ export async function proxy(request: NextRequest) {
   };
 
   if (request.method === "POST" && request.headers.has("next-action")) {
+    // The action wrapper checks the origin too (and audits); this answers a forged one with a plain 403.
+    const origin = checkRequestOrigin(request.headers, originSettings);
+    if (!origin.ok) return withHeaders(NextResponse.json({ error: "This request did not come from the dashboard's own pages." }, { status: 403 }));
     const refusal = await checkServerActionRequest(request);
     if (refusal) return withHeaders(NextResponse.json({ error: refusal.message }, { status: refusal.status }));
     // Server action calls answer for themselves (with a "not signed in" result the form can show).
@@ -35,6 +40,12 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]!);
   requestHeaders.set("x-nonce", nonce);
+  // Without a trusted proxy in front, X-Forwarded-Host/Proto are whatever the client wrote: Next
+  // must not see them (its own action origin check and URLs would trust them).
+  if (!originSettings.web.trustProxy) {
+    requestHeaders.delete("x-forwarded-host");
+    requestHeaders.delete("x-forwarded-proto");
+  }
   return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }));
 }
 

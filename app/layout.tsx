@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { CspCompatibleZod } from "@/components/shell/csp-compatible-zod";
 import { getLocale } from "@/lib/i18n/locale";
 import "./globals.css";
 
@@ -16,7 +17,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   return (
     <html lang={locale}>
-      <body className="min-h-screen">{children}</body>
+      <body className="min-h-screen">
+        <CspCompatibleZod />
+        {children}
+      </body>
     </html>
   );
 }

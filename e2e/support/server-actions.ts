@@ -6,7 +6,7 @@ import type { APIRequestContext } from "@playwright/test";
 type ManifestEntry = { exportedName?: string; filename?: string; workers: Record<string, unknown> };
 
 /** The action's id, and the path of a page that serves it (an action is reachable through the pages that use it). */
-function findAction(exportedName: string): { id: string; path: string } {
+export function findAction(exportedName: string): { id: string; path: string } {
   const manifest = JSON.parse(readFileSync(`${process.env.NEXT_DIST_DIR || ".next"}/server/server-reference-manifest.json`, "utf8")) as { node: Record<string, ManifestEntry> };
   const entry = Object.entries(manifest.node).find(([, value]) => value.exportedName === exportedName);
   if (!entry) throw new Error(`No server action named ${exportedName} in the build manifest`);
