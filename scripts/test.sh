@@ -10,6 +10,11 @@ bash scripts/ensure-chromium.sh
 echo "== Type check"
 npx tsc --noEmit
 
+echo "== Dependency audit (production dependencies, high and critical advisories)"
+# Fails on an advisory. A registry without the audit endpoint is reported loudly; set
+# DEPENDENCY_AUDIT_UNAVAILABLE=fail where the endpoint must be reachable.
+DEPENDENCY_AUDIT_UNAVAILABLE="${DEPENDENCY_AUDIT_UNAVAILABLE:-warn}" bash scripts/audit-dependencies.sh
+
 echo "== Unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then echo "(TEST_DATABASE_URL is not set: the PostgreSQL lane is skipped)"; fi
 rm -f test-results/vitest.json test-results/playwright.json

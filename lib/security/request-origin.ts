@@ -20,3 +20,18 @@ export async function refuseForeignOrigin(action: string, actor?: { id: string; 
   );
   return dictionaries[await getLocale()]["security.foreignOrigin"];
 }
+
+/**
+ * For state-changing route handlers that act on a session cookie (e.g. an upload endpoint):
+ * a 403 JSON response when the request does not come from APP_URL, else undefined (audited like actions).
+ */
+export async function refuseForeignOriginRequest(request: Request, action: string): Promise<Response | undefined> {
+  const { db, config } = await getRuntime();
+  const verdict = checkRequestOrigin(request.headers, config);
+  if (verdict.ok) return undefined;
+  logger.warn({ action, reason: verdict.reason }, "refused a state-changing request from another origin");
+  await recordAuditEvent(db, { actor: null, action, outcome: "refused", details: { reason: "origin", detail: verdict.reason } }).catch((error: unknown) =>
+    logger.error({ err: error, action }, "could not audit an origin refusal"),
+  );
+  return Response.json({ error: "This request did not come from the dashboard's own pages." }, { status: 403 });
+}
