@@ -12,6 +12,7 @@ import { resendCallbackAction } from "@/lib/actions/resend-callback-action";
 import { signInAction } from "@/lib/actions/sign-in-action";
 import { simulatePaymentAction } from "@/lib/actions/simulate-payment-action";
 import { parseConfig } from "@/lib/config";
+import { refuseForeignOriginRequest } from "@/lib/security/request-origin";
 import { auditEvents, transactions, user } from "@/lib/db/schema";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
@@ -98,6 +99,13 @@ describe("strict origins", () => {
     expect(result).toMatchObject({ ok: false, code: "FORBIDDEN" });
     expect(result.error).toMatch(/did not come from the dashboard/);
     expect(await refusalsFor("auth.sign_in")).toHaveLength(1);
+  });
+
+  it("gives route handlers the same check: 403 for a forged origin, nothing for our own", async () => {
+    const forgedRequest = new Request(`${appUrl}/api/upload`, { method: "POST", headers: { origin: "http://evil.example", "x-forwarded-host": "evil.example" } });
+    expect((await refuseForeignOriginRequest(forgedRequest, "test.upload"))?.status).toBe(403);
+    expect(await refuseForeignOriginRequest(new Request(`${appUrl}/api/upload`, { method: "POST", headers: { origin: appUrl } }), "test.upload")).toBeUndefined();
+    expect(await refusalsFor("test.upload")).toHaveLength(1);
   });
 
   it("trusts X-Forwarded-Host only with TRUST_PROXY", async () => {
