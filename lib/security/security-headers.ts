@@ -43,7 +43,11 @@ export function contentSecurityPolicy(nonce: string, settings: HeaderSettings): 
   ].join("; ");
 }
 
-/** Denied: powerful features the dashboard does not use. Allowed for this origin: the counter display's wake lock and fullscreen, copy buttons, its sound. */
+/**
+ * Denied: powerful features the dashboard does not use. Allowed for this origin: the counter
+ * display's wake lock and fullscreen, copy buttons, its sound. clipboard-read keeps the browser's
+ * default (this origin, behind a permission prompt): the e2e suite reads back what a copy button wrote.
+ */
 export const permissionsPolicy = [
   "accelerometer=()",
   "ambient-light-sensor=()",
@@ -51,7 +55,6 @@ export const permissionsPolicy = [
   "bluetooth=()",
   "browsing-topics=()",
   "camera=()",
-  "clipboard-read=()",
   "clipboard-write=(self)",
   "display-capture=()",
   "fullscreen=(self)",
