@@ -1,0 +1,86 @@
+// The SSRF guard in production settings, through the UI. The shared e2e server allows private
+// addresses (other specs resend to receivers on 127.0.0.1), so this spec starts a second server
+// from the same build with the default (guard on), on its own port and fresh embedded database.
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { rmSync } from "node:fs";
+import { e2ePort } from "../playwright.config";
+import { expect, test } from "./support/csp";
+
+const strictPort = e2ePort + 30_000;
+const strictBase = `http://localhost:${strictPort}`;
+const strictDataDir = `.data-e2e-${strictPort}`;
+const admin = { name: "Guard Admin", email: "guard.admin@example.com", password: "guard admin password 1" };
+
+let server: ChildProcess | undefined;
+let internal: { url: string; hits: string[]; close: () => Promise<void> };
+
+async function startInternalService() {
+  const hits: string[] = [];
+  const service = http.createServer((request, response) => {
+    hits.push(request.url ?? "");
+    response.writeHead(200, { "content-type": "application/json" }).end('{"internal":"admin token 123"}');
+  });
+  await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
+  const port = (service.address() as AddressInfo).port;
+  return { url: `http://127.0.0.1:${port}/internal`, hits, close: () => new Promise<void>((resolve) => service.close(() => resolve())) };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(strictDataDir, { recursive: true, force: true });
+  internal = await startInternalService();
+  // Its own process group, so the server (a child of npx) stops with it.
+  server = spawn("npx", ["next", "start", "-p", String(strictPort)], {
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, APP_URL: strictBase, PGLITE_DATA_DIR: `${strictDataDir}/pglite`, EMBEDDED_SECRETS_FILE: `${strictDataDir}/secrets.json`, LOG_LEVEL: "warn", OUTBOUND_ALLOW_PRIVATE_ADDRESSES: "false" },
+  });
+  await expect.poll(async () => (await fetch(`${strictBase}/api/health`).catch(() => undefined))?.status, { timeout: 90_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  await internal?.close();
+  rmSync(strictDataDir, { recursive: true, force: true });
+});
+
+test("with the default settings, a resend to an internal URL and an internal cash-in callback are refused, saying why", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${strictBase}/setup`);
+  await page.getByLabel("Full name").fill(admin.name);
+  await page.getByLabel("E-mail").fill(admin.email);
+  await page.getByLabel("Password (at least 12 characters)").fill(admin.password);
+  await page.getByLabel("Repeat the password").fill(admin.password);
+  await page.getByRole("button", { name: "Create administrator" }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+
+  await page.goto(`${strictBase}/sandbox`);
+  for (const [url, address] of [
+    [internal.url, "127.0.0.1"],
+    ["http://169.254.169.254/latest/meta-data/", "169.254.169.254"],
+    [internal.url.replace("127.0.0.1", "2130706433"), "127.0.0.1"],
+  ] as const) {
+    await page.getByLabel("Wallet transaction id").fill(crypto.randomUUID());
+    await page.getByLabel("New callback URL (optional)").fill(url);
+    await page.getByRole("button", { name: "Resend callback" }).click();
+    await expect(page.getByRole("main").getByRole("alert").first()).toContainText(`${address}, an internal address`);
+  }
+
+  await page.goto(`${strictBase}/cash-in`);
+  await page.getByLabel("Amount (R$)").fill("10,00");
+  await page.getByLabel("Payer name").fill("Maria Pagadora");
+  await page.getByLabel("Payer e-mail").fill("maria@example.com");
+  await page.getByLabel("Payer CPF or CNPJ").fill("529.982.247-25");
+  await page.getByText("Advanced").click();
+  await page.getByLabel("Custom callback URL (optional)").fill(internal.url.replace("127.0.0.1", "localhost"));
+  await page.getByRole("button", { name: "Create charge" }).click();
+  await expect(page.getByText(/localhost is or resolves to (127\.0\.0\.1|::1), an internal address/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/cash-in$/);
+
+  // The refusals are in the audit log, and the internal service never heard from the server.
+  await page.goto(`${strictBase}/audit-log`);
+  await expect(page.getByText("sandbox.resend_callback").first()).toBeVisible();
+  expect(internal.hits).toEqual([]);
+});
