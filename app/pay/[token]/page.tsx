@@ -28,52 +28,50 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
   return (
     <div lang={locale} className="mx-auto flex min-h-screen max-w-md flex-col px-4 py-6">
       <main className="flex-1">
-        <>
-            <p className="text-center text-lg text-slate-700">{fill(t["payer.to"], { merchant })}</p>
-            <h1 className="mb-4 text-center text-4xl font-bold" data-testid="payer-amount">
-              {formatBRL(display.amountCents)}
-            </h1>
-            <PayerStatusWatcher
-              token={token}
-              initialStatus={display.status}
-              pending={
-                <div className="space-y-4 text-center">
-                  {display.qrcodeImage ? (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img src={display.qrcodeImage} alt={fill(t["payer.qrAlt"], { amount: formatBRL(display.amountCents), merchant })} className="mx-auto w-full max-w-xs rounded-lg border border-slate-300 bg-white p-2" />
-                  ) : null}
-                  <p className="text-slate-700">{t["payer.scan"]}</p>
-                  <label htmlFor="pix-code" className="sr-only">
-                    {t["cashIn.result.copyPaste"]}
-                  </label>
-                  <textarea id="pix-code" readOnly rows={4} value={display.codeCopyPaste ?? ""} className="block w-full rounded-md border border-slate-400 bg-slate-50 p-2 font-mono text-xs break-all" />
-                  <CopyButton text={display.codeCopyPaste ?? ""} label={t["payer.copy"]} copiedMessage={t["payer.copied"]} failedMessage={t["cashIn.result.copyFailed"]} className="w-full py-3 text-base" />
-                  {display.expiresAt ? (
-                    <p>
-                      {t["payer.timeLeft"]}: <Countdown remainingMsAtRender={display.expiresAt.getTime() - Date.now()} expiredLabel={t["cashIn.result.expired"]} />
-                    </p>
-                  ) : null}
-                  <p className="font-medium text-slate-800">{t["payer.waiting"]}</p>
-                </div>
-              }
-              paid={
-                <section className="rounded-lg border-2 border-emerald-600 bg-emerald-50 p-6 text-center" aria-labelledby="paid-heading">
-                  <h2 id="paid-heading" className="text-3xl font-bold text-emerald-900">
-                    {t["payer.paidTitle"]}
-                  </h2>
-                  <p className="mt-2 text-emerald-950">{fill(t["payer.paidBody"], { amount: formatBRL(display.amountCents) })}</p>
-                </section>
-              }
-              closed={
-                <section className="rounded-lg border-2 border-slate-500 bg-slate-100 p-6 text-center" aria-labelledby="closed-heading">
-                  <h2 id="closed-heading" className="text-3xl font-bold text-slate-900">
-                    {t["payer.closedTitle"]}
-                  </h2>
-                  <p className="mt-2">{t["payer.closedBody"]}</p>
-                </section>
-              }
-            />
-        </>
+        <p className="text-center text-lg text-slate-700">{fill(t["payer.to"], { merchant })}</p>
+        <h1 className="mb-4 text-center text-4xl font-bold" data-testid="payer-amount">
+          {formatBRL(display.amountCents)}
+        </h1>
+        <PayerStatusWatcher
+          token={token}
+          initialStatus={display.status}
+          pending={
+            <div className="space-y-4 text-center">
+              {display.qrcodeImage ? (
+                // eslint-disable-next-line @next/next/no-img-element
+                <img src={display.qrcodeImage} alt={fill(t["payer.qrAlt"], { amount: formatBRL(display.amountCents), merchant })} className="mx-auto w-full max-w-xs rounded-lg border border-slate-300 bg-white p-2" />
+              ) : null}
+              <p className="text-slate-700">{t["payer.scan"]}</p>
+              <label htmlFor="pix-code" className="sr-only">
+                {t["cashIn.result.copyPaste"]}
+              </label>
+              <textarea id="pix-code" readOnly rows={4} value={display.codeCopyPaste ?? ""} className="block w-full rounded-md border border-slate-400 bg-slate-50 p-2 font-mono text-xs break-all" />
+              <CopyButton text={display.codeCopyPaste ?? ""} label={t["payer.copy"]} copiedMessage={t["payer.copied"]} failedMessage={t["cashIn.result.copyFailed"]} className="w-full py-3 text-base" />
+              {display.expiresAt ? (
+                <p>
+                  {t["payer.timeLeft"]}: <Countdown remainingMsAtRender={display.expiresAt.getTime() - Date.now()} expiredLabel={t["cashIn.result.expired"]} />
+                </p>
+              ) : null}
+              <p className="font-medium text-slate-800">{t["payer.waiting"]}</p>
+            </div>
+          }
+          paid={
+            <section className="rounded-lg border-2 border-emerald-600 bg-emerald-50 p-6 text-center" aria-labelledby="paid-heading">
+              <h2 id="paid-heading" className="text-3xl font-bold text-emerald-900">
+                {t["payer.paidTitle"]}
+              </h2>
+              <p className="mt-2 text-emerald-950">{fill(t["payer.paidBody"], { amount: formatBRL(display.amountCents) })}</p>
+            </section>
+          }
+          closed={
+            <section className="rounded-lg border-2 border-slate-500 bg-slate-100 p-6 text-center" aria-labelledby="closed-heading">
+              <h2 id="closed-heading" className="text-3xl font-bold text-slate-900">
+                {t["payer.closedTitle"]}
+              </h2>
+              <p className="mt-2">{t["payer.closedBody"]}</p>
+            </section>
+          }
+        />
       </main>
       <footer className="mt-8 flex justify-center">
         <LanguageSwitcher locale={locale} label={t["shell.language"]} />
