@@ -29,6 +29,10 @@ const rawSettingsSchema = z.object({
   SANDBOX_WALLET_TOKEN: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
   MERCHANT_NAME: z.string().min(1).max(60).default("Loja Exemplo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ALERT_SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtp://user:password@mail.example.com:587 (smtps:// for TLS), or be left unset to send no e-mail" }).optional(),
+  ALERT_EMAIL_FROM: z.email({ error: "must be an e-mail address such as alerts@example.com" }).default("alerts@wallet-dashboard.invalid"),
+  ALERT_CHECK_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  ALERT_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
 export type AppConfig = {
@@ -40,6 +44,7 @@ export type AppConfig = {
   sandboxWallet: { enabled: boolean; token: string };
   merchantName: string;
   logLevel: z.infer<typeof rawSettingsSchema>["LOG_LEVEL"];
+  alerts: { smtpUrl?: string; emailFrom: string; checkIntervalMs: number; retryBaseMs: number };
 };
 
 export class ConfigError extends Error {
@@ -99,6 +104,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sandboxWallet: { enabled: sandboxEnabled, token: settings.SANDBOX_WALLET_TOKEN ?? walletToken },
     merchantName: settings.MERCHANT_NAME,
     logLevel: settings.LOG_LEVEL,
+    alerts: { smtpUrl: settings.ALERT_SMTP_URL, emailFrom: settings.ALERT_EMAIL_FROM, checkIntervalMs: settings.ALERT_CHECK_INTERVAL_MS, retryBaseMs: settings.ALERT_RETRY_BASE_MS },
   };
 }
 
