@@ -6,17 +6,11 @@ import { readDailyLimitUsage } from "@/lib/alerts/daily-limit";
 import type { Database } from "@/lib/db/client";
 import { alertRuleKeys, alertRules, callbackDeliveries, transactions, type AlertRuleKey } from "@/lib/db/schema";
 import { notAppliedOutcomes } from "@/lib/db/queries/overview-health";
+import { ruleThresholds } from "@/lib/alerts/rule-thresholds";
+
+export { ruleThresholds };
 
 export type RuleSetting = { rule: AlertRuleKey; enabled: boolean; threshold: number | null };
-
-/** What each rule's threshold means, its default, and its bounds (null: the rule has none). */
-export const ruleThresholds: Record<AlertRuleKey, { unit: "minutes" | "percent"; defaultValue: number; min: number; max: number } | null> = {
-  cash_out_unknown: { unit: "minutes", defaultValue: 15, min: 1, max: 1_440 },
-  callbacks_silent: { unit: "minutes", defaultValue: 30, min: 5, max: 1_440 },
-  delivery_rejected: null,
-  cash_out_failed: null,
-  daily_limit_near: { unit: "percent", defaultValue: 80, min: 1, max: 100 },
-};
 
 // Deliveries and failures older than this are history, not news: a first start does not page anyone
 // about last month.
