@@ -38,6 +38,8 @@ export default defineConfig({
       PGLITE_DATA_DIR: `${e2eDataDir}/pglite`,
       EMBEDDED_SECRETS_FILE: `${e2eDataDir}/secrets.json`,
       LOG_LEVEL: "warn",
+      // Alert checks every 2 s, so e2e/overview-alerts.spec.ts sees an alert without waiting a minute.
+      ALERT_CHECK_INTERVAL_MS: "2000",
     },
   },
 });
