@@ -14,6 +14,8 @@ type BarChartProps = {
   points: ChartPoint[];
   mode: "grouped" | "stacked";
   formatValue: (value: number) => string;
+  /** Counts and cents: the axis shows whole numbers only. */
+  integerValues?: boolean;
   tableCaption: string;
   bucketHeading: string;
   asTableLabel: string;
@@ -44,6 +46,7 @@ export function BarChart(props: BarChartProps) {
     .domain(series.map((item) => item.key))
     .range([0, x.bandwidth()])
     .padding(0.08);
+  const ticks = y.ticks(4).filter((tick) => !props.integerValues || Number.isInteger(tick));
   // Label every bucket when they fit, otherwise every nth, so the axis stays readable.
   const labelEvery = Math.max(1, Math.ceil(points.length / 12));
 
@@ -65,7 +68,7 @@ export function BarChart(props: BarChartProps) {
       </ul>
       <svg viewBox={`0 0 ${width} ${height}`} className="mt-2 h-auto w-full" role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`}>
         <g aria-hidden="true" className="text-[11px]">
-          {y.ticks(4).map((tick) => (
+          {ticks.map((tick) => (
             <g key={tick} transform={`translate(0, ${y(tick)})`}>
               <line x1={margin.left} x2={width - margin.right} className="stroke-slate-200" />
               <text x={margin.left - 6} dy="0.32em" textAnchor="end" className="fill-slate-700">

@@ -96,6 +96,7 @@ export function OverviewCharts({ figures, locale, t }: Props) {
           description={fill(t["charts.volume.description"], { unit })}
           tableCaption={t["charts.volume.title"]}
           mode="grouped"
+          integerValues
           formatValue={formatBRL}
           series={[
             { key: "cashIn", label: t["charts.volume.cashIn"], fillClass: "fill-brand-700", swatchClass: "bg-brand-700" },
@@ -113,6 +114,7 @@ export function OverviewCharts({ figures, locale, t }: Props) {
           description={fill(t["charts.outcomes.description"], { unit })}
           tableCaption={t["charts.outcomes.title"]}
           mode="stacked"
+          integerValues
           formatValue={(value) => value.toLocaleString(locale, { maximumFractionDigits: 0 })}
           series={[
             { key: "paid", label: t["charts.outcomes.paid"], fillClass: "fill-brand-700", swatchClass: "bg-brand-700" },
