@@ -39,7 +39,8 @@ export async function loadDeliveryHealth(db: Database, now: Date = new Date()): 
     db
       .select({ n: count() })
       .from(transactions)
-      .where(and(eq(transactions.status, "PENDING"), isNotNull(transactions.expiresAt), lt(transactions.expiresAt, now), eq(transactions.creationState, "created"))),
+      // Read from the partial index alone (a status is only set once the wallet confirmed the row).
+      .where(and(eq(transactions.status, "PENDING"), isNotNull(transactions.expiresAt), lt(transactions.expiresAt, now))),
     db
       .select({ outcome: callbackDeliveries.outcome, n: count() })
       .from(callbackDeliveries)
