@@ -40,6 +40,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The callbacks spec resends to a test receiver on 127.0.0.1 (see README, "Web hardening").
       OUTBOUND_ALLOW_PRIVATE_ADDRESSES: "true",
+      // Alert checks every 2 s, so e2e/overview-alerts.spec.ts sees an alert without waiting a minute.
+      ALERT_CHECK_INTERVAL_MS: "2000",
     },
   },
 });

@@ -32,6 +32,10 @@ const rawSettingsSchema = z.object({
   OUTBOUND_ALLOW_PRIVATE_ADDRESSES: booleanSetting.default(false),
   TRUST_PROXY: booleanSetting.default(false),
   TLS_TERMINATED_IN_FRONT: booleanSetting.default(false),
+  ALERT_SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtp://user:password@mail.example.com:587 (smtps:// for TLS), or be left unset to send no e-mail" }).optional(),
+  ALERT_EMAIL_FROM: z.email({ error: "must be an e-mail address such as alerts@example.com" }).default("alerts@wallet-dashboard.invalid"),
+  ALERT_CHECK_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  ALERT_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
 export type AppConfig = {
@@ -47,6 +51,7 @@ export type AppConfig = {
   outbound: { allowPrivateAddresses: boolean };
   /** Origin checks and headers: trust X-Forwarded-Host/Proto only behind a proxy that sets them; HSTS when TLS is terminated in front. */
   web: { trustProxy: boolean; tlsTerminatedInFront: boolean };
+  alerts: { smtpUrl?: string; emailFrom: string; checkIntervalMs: number; retryBaseMs: number };
 };
 
 export class ConfigError extends Error {
@@ -108,6 +113,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logLevel: settings.LOG_LEVEL,
     outbound: { allowPrivateAddresses: settings.OUTBOUND_ALLOW_PRIVATE_ADDRESSES },
     web: { trustProxy: settings.TRUST_PROXY, tlsTerminatedInFront: settings.TLS_TERMINATED_IN_FRONT },
+    alerts: { smtpUrl: settings.ALERT_SMTP_URL, emailFrom: settings.ALERT_EMAIL_FROM, checkIntervalMs: settings.ALERT_CHECK_INTERVAL_MS, retryBaseMs: settings.ALERT_RETRY_BASE_MS },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { NotificationBell } from "@/components/alerts/notification-bell";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { MainNav, type NavItem } from "@/components/shell/main-nav";
 import { QueryProvider } from "@/components/shell/query-provider";
@@ -48,6 +49,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             <p>
               {t["shell.signedInAs"]} <strong>{operator.email}</strong> ({t[`role.${operator.role}`]})
             </p>
+            <NotificationBell userId={operator.id} t={t} />
             <LanguageSwitcher locale={locale} label={t["shell.language"]} />
             <form action={signOutAction}>
               <button type="submit" className="rounded-md border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100">

@@ -4,6 +4,7 @@ import { callbackMessages } from "./callback-messages";
 import { cashOutMessages } from "./cash-out-messages";
 import { ledgerMessages } from "./ledger-messages";
 import { webSecurityMessages } from "./web-security-messages";
+import { overviewAlertsMessages } from "./overview-alerts-messages";
 
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
@@ -143,7 +144,7 @@ const en = {
   "common.error": "Error",
 } as const;
 
-const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en, ...callbackMessages.en, ...webSecurityMessages.en };
+const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en, ...callbackMessages.en, ...webSecurityMessages.en, ...overviewAlertsMessages.en };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
 
@@ -282,7 +283,7 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "common.error": "Erro",
 };
 
-const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"], ...callbackMessages["pt-BR"], ...webSecurityMessages["pt-BR"] };
+const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"], ...callbackMessages["pt-BR"], ...webSecurityMessages["pt-BR"], ...overviewAlertsMessages["pt-BR"] };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };
 

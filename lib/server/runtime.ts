@@ -21,6 +21,8 @@ async function startRuntime(): Promise<Runtime> {
     const { startEmbeddedSandboxWallet } = await import("@/lib/server/sandbox-wallet-host");
     await startEmbeddedSandboxWallet(runtime);
   }
+  // Alert checks and deliveries (lib/alerts): one run at a time across instances, by a database lease.
+  (await import("@/lib/server/alert-scheduler-host")).startAlertSchedulerOnce(runtime);
   logger.info({ database: connection.kind, walletIsSandbox: config.wallet.isSandbox, sandboxWalletEnabled: config.sandboxWallet.enabled }, "runtime started");
   return runtime;
 }

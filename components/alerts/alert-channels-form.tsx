@@ -1,0 +1,86 @@
+"use client";
+// The alert channels form: e-mail recipients and a webhook URL, each switched on or off. A new
+// signing secret is shown once, right after it is created.
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { TextField } from "@/components/ui/text-field";
+import { updateAlertChannelsAction } from "@/lib/actions/update-alert-channels-action";
+import { fill, type Messages } from "@/lib/i18n/messages";
+
+type Props = {
+  email: { enabled: boolean; target: string };
+  webhook: { enabled: boolean; target: string; maskedSecret: string | null };
+  smtpConfigured: boolean;
+  t: Messages;
+};
+
+export function AlertChannelsForm({ email, webhook, smtpConfigured, t }: Props) {
+  const router = useRouter();
+  const [values, setValues] = useState({ emailEnabled: email.enabled, emailRecipients: email.target, webhookEnabled: webhook.enabled, webhookUrl: webhook.target, rotateSecret: false });
+  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
+  const [newSecret, setNewSecret] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [pending, startTransition] = useTransition();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    startTransition(async () => {
+      setMessage(undefined);
+      setNewSecret(undefined);
+      const result = await updateAlertChannelsAction(values);
+      if (result.ok) {
+        setFieldErrors({});
+        setValues({ ...values, rotateSecret: false });
+        setMessage({ kind: "success", text: t["alertSettings.channels.saved"] });
+        setNewSecret(result.data.newSigningSecret);
+        router.refresh();
+      } else {
+        setFieldErrors(result.fieldErrors ?? {});
+        setMessage({ kind: "error", text: result.error });
+      }
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="channels-title" className="space-y-4">
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      {newSecret ? (
+        <div className="rounded-md border border-amber-500 bg-amber-50 p-3 text-sm">
+          <p>{t["alertSettings.channels.newSecret"]}</p>
+          <code className="mt-1 block break-all font-mono" data-testid="new-signing-secret">
+            {newSecret}
+          </code>
+        </div>
+      ) : null}
+      <fieldset className="space-y-2 rounded-md border border-slate-300 p-3">
+        <legend className="px-1 font-medium">{t["alertSettings.channel.email"]}</legend>
+        <p className="text-sm text-slate-700">{smtpConfigured ? t["alertSettings.channels.smtpConfigured"] : t["alertSettings.channels.smtpMissing"]}</p>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={values.emailEnabled} onChange={(event) => setValues({ ...values, emailEnabled: event.target.checked })} />
+          {t["alertSettings.channels.emailEnabled"]}
+        </label>
+        <TextField id="alert-email-recipients" label={t["alertSettings.channels.emailTo"]} value={values.emailRecipients} onChange={(event) => setValues({ ...values, emailRecipients: event.target.value })} error={fieldErrors.emailRecipients?.[0]} autoComplete="off" />
+      </fieldset>
+      <fieldset className="space-y-2 rounded-md border border-slate-300 p-3">
+        <legend className="px-1 font-medium">{t["alertSettings.channel.webhook"]}</legend>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={values.webhookEnabled} onChange={(event) => setValues({ ...values, webhookEnabled: event.target.checked })} />
+          {t["alertSettings.channels.webhookEnabled"]}
+        </label>
+        <TextField id="alert-webhook-url" type="url" label={t["alertSettings.channels.webhookUrl"]} value={values.webhookUrl} onChange={(event) => setValues({ ...values, webhookUrl: event.target.value })} error={fieldErrors.webhookUrl?.[0]} autoComplete="off" />
+        <p className="text-sm text-slate-700" data-testid="masked-secret">
+          {webhook.maskedSecret ? fill(t["alertSettings.channels.secret"], { secret: webhook.maskedSecret }) : t["alertSettings.channels.noSecret"]}
+        </p>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={values.rotateSecret} onChange={(event) => setValues({ ...values, rotateSecret: event.target.checked })} />
+          {t["alertSettings.channels.rotate"]}
+        </label>
+      </fieldset>
+      <Button type="submit" disabled={pending}>
+        {t["alertSettings.channels.save"]}
+      </Button>
+    </form>
+  );
+}

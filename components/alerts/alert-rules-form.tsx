@@ -1,0 +1,92 @@
+"use client";
+// The alert rules form: each rule on or off, and its threshold. The daily-limit rule says it is
+// skipped while no limits exist. Validated by the same schema on the server.
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { updateAlertRulesAction } from "@/lib/actions/update-alert-rules-action";
+import { ruleThresholds } from "@/lib/alerts/rule-thresholds";
+import type { AlertRuleKey } from "@/lib/db/schema/alerts";
+import type { Messages } from "@/lib/i18n/messages";
+
+type RuleRow = { rule: AlertRuleKey; enabled: boolean; threshold: number | null };
+
+export function AlertRulesForm({ rules, limitsConfigured, t }: { rules: RuleRow[]; limitsConfigured: boolean; t: Messages }) {
+  const router = useRouter();
+  const [rows, setRows] = useState(rules.map((row) => ({ ...row, thresholdText: row.threshold === null ? "" : String(row.threshold) })));
+  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [pending, startTransition] = useTransition();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    startTransition(async () => {
+      setMessage(undefined);
+      const result = await updateAlertRulesAction({
+        rules: rows.map((row) => ({ rule: row.rule, enabled: row.enabled, threshold: ruleThresholds[row.rule] ? (row.thresholdText.trim() === "" ? null : Number(row.thresholdText)) : null })),
+      });
+      if (result.ok) {
+        setFieldErrors({});
+        setMessage({ kind: "success", text: t["alertSettings.rules.saved"] });
+        router.refresh();
+      } else {
+        setFieldErrors(result.fieldErrors ?? {});
+        setMessage({ kind: "error", text: result.error });
+      }
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="rules-title" className="space-y-3">
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      {rows.map((row, index) => {
+        const bounds = ruleThresholds[row.rule];
+        const error = fieldErrors[`rules.${index}.threshold`]?.[0];
+        const skipped = row.rule === "daily_limit_near" && !limitsConfigured;
+        return (
+          <fieldset key={row.rule} className="rounded-md border border-slate-300 p-3" data-testid={`rule-${row.rule}`}>
+            <legend className="px-1 font-medium">{t[`alertSettings.rule.${row.rule}`]}</legend>
+            <div className="flex flex-wrap items-end gap-4">
+              <label className="flex items-center gap-2">
+                <input type="checkbox" checked={row.enabled} onChange={(event) => setRows(rows.map((item, i) => (i === index ? { ...item, enabled: event.target.checked } : item)))} />
+                {t["alertSettings.rules.enabled"]}
+              </label>
+              {bounds ? (
+                <div>
+                  <label htmlFor={`threshold-${row.rule}`} className="block text-sm font-medium">
+                    {bounds.unit === "minutes" ? t["alertSettings.rules.minutes"] : t["alertSettings.rules.percent"]}
+                  </label>
+                  <input
+                    id={`threshold-${row.rule}`}
+                    inputMode="numeric"
+                    value={row.thresholdText}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `threshold-${row.rule}-error` : undefined}
+                    onChange={(event) => setRows(rows.map((item, i) => (i === index ? { ...item, thresholdText: event.target.value } : item)))}
+                    className="mt-1 w-28 rounded-md border border-slate-400 bg-white px-3 py-2"
+                  />
+                  {error ? (
+                    <p id={`threshold-${row.rule}-error`} className="mt-1 text-sm text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
+                </div>
+              ) : (
+                <p className="text-sm text-slate-700">{t["alertSettings.rules.noThreshold"]}</p>
+              )}
+            </div>
+            {skipped ? (
+              <p className="mt-2 text-sm text-amber-900" data-testid="limits-not-configured">
+                {t["alertSettings.rules.limitsNotConfigured"]}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <Button type="submit" disabled={pending}>
+        {t["alertSettings.rules.save"]}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+// "Mark as read" for one notification or all of them; refreshes the page (and the header count).
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { markNotificationsReadAction } from "@/lib/actions/mark-notifications-read-action";
+
+export function MarkReadButton({ target, label, failedLabel }: { target: { ids: string[] } | { all: true }; label: string; failedLabel?: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<string>();
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        disabled={pending}
+        className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100 disabled:opacity-60"
+        onClick={() =>
+          startTransition(async () => {
+            const result = await markNotificationsReadAction(target);
+            if (!result.ok) setError(failedLabel ?? result.error);
+            else router.refresh();
+          })
+        }
+      >
+        {label}
+      </button>
+      {error ? (
+        <span role="alert" className="text-sm text-red-700">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

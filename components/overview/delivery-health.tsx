@@ -1,0 +1,64 @@
+// Delivery health on the Overview: each figure a link to the list that explains it.
+import Link from "next/link";
+import { healthWindowDays, type DeliveryHealth } from "@/lib/db/queries/overview-health";
+import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { fill, type Messages } from "@/lib/i18n/messages";
+import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
+
+/** A datetime-local value in São Paulo time (UTC−3), the Callback logs' "since" filter. */
+function saoPauloLocalMinute(instant: Date): string {
+  return new Date(instant.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
+}
+
+export function DeliveryHealthPanel({ health, locale, t, now }: { health: DeliveryHealth; locale: string; t: Messages; now: Date }) {
+  const since = (ms: number) => `/callback-logs?since=${encodeURIComponent(saoPauloLocalMinute(new Date(now.getTime() - ms)))}`;
+  const windowSince = encodeURIComponent(saoPauloLocalMinute(health.windowStart));
+  const items: Array<{ id: string; label: string; value: string; href: string; attention?: boolean }> = [
+    {
+      id: "last-callback",
+      label: t["health.lastCallback"],
+      value: health.lastCallbackAt ? dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" }).format(health.lastCallbackAt) : t["health.never"],
+      href: "/callback-logs",
+    },
+    { id: "callbacks-last-hour", label: t["health.callbacksLastHour"], value: String(health.callbacksLastHour), href: since(3_600_000) },
+    { id: "callbacks-per-hour", label: t["health.callbacksPerHour"], value: (health.callbacksLast24Hours / 24).toLocaleString(locale, { maximumFractionDigits: 1 }), href: since(86_400_000) },
+    {
+      id: "pending-past-expiry",
+      label: t["health.pendingPastExpiry"],
+      value: String(health.pendingChargesPastExpiry),
+      href: `/transactions${ledgerQueryString({ kind: "CASH_IN", status: "PENDING" })}`,
+      attention: health.pendingChargesPastExpiry > 0,
+    },
+    { id: "rejected", label: t["health.rejected"], value: String(health.notApplied.rejected), href: `/callback-logs?outcome=rejected&since=${windowSince}`, attention: health.notApplied.rejected > 0 },
+    { id: "unmatched", label: t["health.unmatched"], value: String(health.notApplied.unmatched), href: `/callback-logs?outcome=unmatched&since=${windowSince}`, attention: health.notApplied.unmatched > 0 },
+    { id: "quarantined", label: t["health.quarantined"], value: String(health.quarantined), href: `/callback-logs?since=${windowSince}`, attention: health.quarantined > 0 },
+    {
+      id: "cash-outs-unknown",
+      label: t["health.cashOutsUnknown"],
+      value: String(health.cashOutsOutcomeUnknown),
+      href: `/transactions${ledgerQueryString({ kind: "CASH_OUT", status: "UNKNOWN" })}`,
+      attention: health.cashOutsOutcomeUnknown > 0,
+    },
+  ];
+  return (
+    <section aria-labelledby="health-title" className="mb-8">
+      <h2 id="health-title" className="text-lg font-semibold">
+        {t["health.title"]}
+      </h2>
+      <p className="mb-3 text-sm text-slate-700">{fill(t["health.intro"], { days: healthWindowDays })}</p>
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="delivery-health">
+        {items.map((item) => (
+          <div key={item.id} className={`rounded-lg border bg-white p-3 ${item.attention ? "border-amber-500" : "border-slate-300"}`}>
+            <dt className="text-sm text-slate-700">{item.label}</dt>
+            <dd className="mt-1 text-xl font-bold tabular-nums">
+              <Link href={item.href} className="text-brand-700 underline" data-testid={`health-${item.id}`}>
+                {item.value}
+                <span className="sr-only"> ({item.label})</span>
+              </Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// Runs a scheduled job on one instance at a time: the job's row in scheduled_job_leases is taken
+// with a conditional update (only when free or expired), so it works the same on PGlite and on
+// PostgreSQL with several instances, and a crashed holder's lease simply expires.
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { scheduledJobLeases } from "@/lib/db/schema";
+
+export type LeaseOutcome<T> = { ran: true; result: T } | { ran: false };
+
+export async function runWithLease<T>(db: Database, job: { name: string; holder: string; leaseMs: number; now?: () => Date }, work: () => Promise<T>): Promise<LeaseOutcome<T>> {
+  const now = job.now ?? (() => new Date());
+  const startedAt = now();
+  await db.insert(scheduledJobLeases).values({ name: job.name }).onConflictDoNothing();
+  const [taken] = await db
+    .update(scheduledJobLeases)
+    .set({ holder: job.holder, leaseUntil: new Date(startedAt.getTime() + job.leaseMs), lastStartedAt: startedAt })
+    .where(and(eq(scheduledJobLeases.name, job.name), or(isNull(scheduledJobLeases.leaseUntil), lt(scheduledJobLeases.leaseUntil, startedAt))))
+    .returning({ name: scheduledJobLeases.name });
+  if (!taken) return { ran: false };
+  let lastError: string | null = null;
+  try {
+    return { ran: true, result: await work() };
+  } catch (error) {
+    lastError = (error as Error).message ?? "failed";
+    throw error;
+  } finally {
+    // Released only by its holder: if the work overran its lease and another instance took it, that
+    // instance's lease stands.
+    await db
+      .update(scheduledJobLeases)
+      .set({ leaseUntil: null, holder: null, lastFinishedAt: now(), lastError })
+      .where(and(eq(scheduledJobLeases.name, job.name), eq(scheduledJobLeases.holder, job.holder)));
+  }
+}

@@ -1,0 +1,46 @@
+// Input of the alert channels form: e-mail on/off and its recipients, webhook on/off and its URL,
+// and whether to create a new signing secret. Every field's problem is reported on that field.
+import { z } from "zod";
+
+export const maxAlertRecipients = 10;
+
+export const alertChannelErrors = {
+  recipients: "Enter e-mail addresses separated by commas, like finance@example.com, ops@example.com.",
+  tooManyRecipients: `Enter at most ${maxAlertRecipients} addresses.`,
+  recipientsRequired: "Enter at least one address to send e-mail alerts.",
+  webhookUrl: "Enter an absolute http(s) URL, like https://hooks.example.com/alerts.",
+  webhookRequired: "Enter the webhook URL to send alerts to it.",
+} as const;
+
+const emailSchema = z.email();
+
+/** "a@x.com, b@y.com" to a clean list; undefined when any entry is not an address. */
+export function parseRecipients(text: string): string[] | undefined {
+  const entries = text
+    .split(/[,;\s]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.every((entry) => emailSchema.safeParse(entry).success) ? entries : undefined;
+}
+
+export const updateAlertChannelsSchema = z
+  .object({
+    emailEnabled: z.boolean(),
+    emailRecipients: z.string().max(2_000),
+    webhookEnabled: z.boolean(),
+    webhookUrl: z.string().trim().max(2_000),
+    rotateSecret: z.boolean(),
+  })
+  .superRefine((input, context) => {
+    const recipients = parseRecipients(input.emailRecipients);
+    if (!recipients) context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.recipients });
+    else if (recipients.length > maxAlertRecipients) context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.tooManyRecipients });
+    else if (input.emailEnabled && recipients.length === 0) context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.recipientsRequired });
+    if (input.webhookUrl) {
+      const url = z.url({ protocol: /^https?$/ }).safeParse(input.webhookUrl);
+      if (!url.success) context.addIssue({ code: "custom", path: ["webhookUrl"], message: alertChannelErrors.webhookUrl });
+    } else if (input.webhookEnabled) {
+      context.addIssue({ code: "custom", path: ["webhookUrl"], message: alertChannelErrors.webhookRequired });
+    }
+  });
+export type UpdateAlertChannelsInput = z.input<typeof updateAlertChannelsSchema>;

@@ -1,0 +1,23 @@
+// Input of the alert rules form: each rule on or off, and its threshold within the rule's bounds.
+import { z } from "zod";
+import { ruleThresholds } from "@/lib/alerts/rule-thresholds";
+import { alertRuleKeys } from "@/lib/db/schema/alerts";
+
+const ruleSettingSchema = z
+  .object({
+    rule: z.enum(alertRuleKeys, { error: "Unknown rule." }),
+    enabled: z.boolean(),
+    threshold: z.number({ error: "Enter a whole number." }).int({ error: "Enter a whole number." }).nullable(),
+  })
+  .superRefine((setting, context) => {
+    const bounds = ruleThresholds[setting.rule];
+    if (!bounds) return;
+    if (setting.threshold === null || setting.threshold < bounds.min || setting.threshold > bounds.max) {
+      context.addIssue({ code: "custom", path: ["threshold"], message: `Enter a whole number from ${bounds.min} to ${bounds.max}.` });
+    }
+  });
+
+export const updateAlertRulesSchema = z.object({
+  rules: z.array(ruleSettingSchema).min(1).max(alertRuleKeys.length),
+});
+export type UpdateAlertRulesInput = z.input<typeof updateAlertRulesSchema>;
