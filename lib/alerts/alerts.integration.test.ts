@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { runAlertJob, type AlertJobOptions } from "@/lib/alerts/alert-job";
 import { maxDeliveryAttempts, retryDelayMs, sendDueDeliveries } from "@/lib/alerts/deliver";
 import { checkRules, loadRuleSettings } from "@/lib/alerts/rules";
@@ -53,9 +53,12 @@ async function incidentsOf(db: Database, rule: string) {
 }
 
 beforeAll(async () => {
+  // The webhook receiver runs on 127.0.0.1, which the outbound-URL guard refuses by default.
+  vi.stubEnv("OUTBOUND_ALLOW_PRIVATE_ADDRESSES", "true");
   smtp = await startSmtpReceiver();
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await smtp.close();
 });
 
