@@ -1,6 +1,7 @@
 // Overview (every signed-in role): today's counts and volume by status, cash-in and cash-out apart,
 // "today" being the São Paulo day; every figure links into the filtered Transactions list.
 import type { Metadata } from "next";
+import { RejectedDeliveriesCount } from "@/components/callbacks/rejected-deliveries-count";
 import { LedgerTodaySummary } from "@/components/transactions/ledger-today-summary";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
@@ -21,6 +22,7 @@ export default async function OverviewPage() {
     <>
       <PageHeader title={t["overview.title"]} description={fill(t["ledger.overview.intro"], { day: new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: ledgerTimeZone }).format(new Date()) })} />
       <LedgerTodaySummary figures={figures} day={today} t={t} />
+      <RejectedDeliveriesCount t={t} />
     </>
   );
 }

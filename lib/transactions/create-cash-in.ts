@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
 import type { Operator } from "@/lib/auth/session";
-import { dashboardCallbackUrl } from "@/lib/callbacks/receiver-url";
+import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
@@ -59,7 +59,7 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
   try {
     created = await wallet.createCashIn({
       value: input.amount,
-      callbackUrl: input.customCallbackUrl ?? dashboardCallbackUrl(config),
+      callbackUrl: input.customCallbackUrl ?? transactionCallbackUrl(config, claimed.id),
       payer: { name: input.payerName, email: input.payerEmail, document: input.payerDocument, ...(input.payerPhone ? { phone: input.payerPhone } : {}) },
       expireInMinutes: input.expireInMinutes,
       ...(input.invoiceDescription ? { invoiceDescription: input.invoiceDescription } : {}),

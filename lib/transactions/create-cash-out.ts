@@ -4,7 +4,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAuditEvent, type AuditEntry } from "@/lib/audit";
 import type { Operator } from "@/lib/auth/session";
-import { dashboardCallbackUrl } from "@/lib/callbacks/receiver-url";
+import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { transactions, type TransactionRecord } from "@/lib/db/schema";
@@ -72,7 +72,7 @@ async function sendToWallet({ db, wallet, config, operator }: Dependencies, inpu
   try {
     created = await wallet.createCashOut({
       value: input.amount,
-      callbackUrl: dashboardCallbackUrl(config),
+      callbackUrl: transactionCallbackUrl(config, transactionId),
       pixDestinyType: input.pixKey.type,
       pixDestinyKey: input.pixKey.key,
       ...(Object.keys(input.metadata).length ? { metadata: input.metadata } : {}),
