@@ -64,7 +64,9 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
     const [row] = await tx
       .select({
         ...rowColumns,
-        walletIdOwner: sql<string | null>`(select t2.id from ${transactions} t2 where t2.wallet_transaction_id = ${snapshot.id} and t2.id <> ${transactions.id})`,
+        // Spelled out: inside a select list Drizzle renders ${transactions.id} unqualified, which
+        // would resolve to the inner alias here.
+        walletIdOwner: sql<string | null>`(select other.id from transactions other where other.wallet_transaction_id = ${snapshot.id} and other.id <> "transactions"."id")`,
       })
       .from(transactions)
       .where(binding.kind === "transaction" ? eq(transactions.id, binding.transactionId) : eq(transactions.walletTransactionId, snapshot.id))
