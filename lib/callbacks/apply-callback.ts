@@ -89,9 +89,6 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
     }
 
     const now = new Date();
-    if (row && outcome === "applied") {
-      await tx.update(transactions).set({ status: snapshot.status, statusChangedAt: now, updatedAt: now }).where(eq(transactions.id, row.id));
-    }
     if (row && outcome === "settled") {
       const walletCreatedAt = new Date(snapshot.createdAt);
       const cashIn = row.kind === "CASH_IN";
@@ -126,7 +123,13 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
         details: { walletTransactionId: snapshot.id, status: snapshot.status, previousCreationState: row.creationState, callbackLogId: delivery.callbackLogId },
       });
     }
-    await tx.insert(callbackDeliveries).values({
+    // The common case (a status moving forward) writes the row and the inbox in one statement: the
+    // update rides along as a data-modifying CTE, so the receiver holds the connection one round trip less.
+    const statusUpdate =
+      row && outcome === "applied"
+        ? tx.$with("status_update", {}).as(tx.update(transactions).set({ status: snapshot.status, statusChangedAt: now, updatedAt: now }).where(eq(transactions.id, row.id)).getSQL())
+        : undefined;
+    await (statusUpdate ? tx.with(statusUpdate) : tx).insert(callbackDeliveries).values({
       walletTransactionId: snapshot.id,
       transactionId: row?.id ?? null,
       callbackLogId: delivery.callbackLogId,
