@@ -36,7 +36,7 @@ beforeAll(async () => {
   requestState.headers = await createOperatorSession(auth, { email: "finance@example.com", role: "finance" });
   wallet = await startScriptedWalletServer();
   wallet.answerWith(neverAnswer);
-  walletUnderTest.client = createWalletClient({ baseUrl: wallet.baseUrl, token: "test-wallet-token-0123456789", timeoutMs: 300, logger: { warn: () => {}, debug: () => {} } });
+  walletUnderTest.client = createWalletClient({ baseUrl: wallet.baseUrl, token: "test-wallet-token-0123456789", timeoutMs: 2_000, logger: { warn: () => {}, debug: () => {} } });
   receiver = await serveFetchHandler((request) => {
     const [id, token] = new URL(request.url).pathname.slice(callbackReceiverPathPrefix.length).split("/");
     const path: ReceiverPath = token ? { transactionId: id!, token } : { legacySecret: id! };
@@ -60,7 +60,12 @@ async function timedOutCashOut() {
   expect(result).toMatchObject({ ok: false });
   const [row] = await database.db.select().from(transactions).where(eq(transactions.idempotencyKey, form.idempotencyKey));
   expect(row).toMatchObject({ creationState: "outcome_unknown", walletTransactionId: null, status: null });
-  const sent = JSON.parse(wallet.requests.at(-1)!.body) as { callbackUrl: string };
+  // The request reached the wallet (on a loaded machine the recording may trail the client's timeout).
+  const sent = await vi.waitFor(() => {
+    const request = wallet.requests.find((candidate) => candidate.body.includes(form.externalReference!));
+    if (!request) throw new Error("the wallet has not received the cash-out yet");
+    return JSON.parse(request.body) as { callbackUrl: string };
+  });
   return { localId: row!.id, callbackUrl: sent.callbackUrl };
 }
 
