@@ -28,6 +28,7 @@ const rawSettingsSchema = z.object({
   SANDBOX_WALLET_ENABLED: booleanSetting.optional(),
   SANDBOX_WALLET_TOKEN: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
   MERCHANT_NAME: z.string().min(1).max(60).default("Loja Exemplo"),
+  RECONCILIATION_AFTER_MINUTES: z.coerce.number({ error: "must be a number of minutes" }).int().min(1).max(10_080).default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OUTBOUND_ALLOW_PRIVATE_ADDRESSES: booleanSetting.default(false),
   TRUST_PROXY: booleanSetting.default(false),
@@ -46,6 +47,8 @@ export type AppConfig = {
   wallet: { baseUrl: string; token: string; timeoutMs: number; isSandbox: boolean };
   sandboxWallet: { enabled: boolean; token: string };
   merchantName: string;
+  /** Age after which a creation still without outcome is listed on the Reconciliation page. */
+  reconciliationAfterMinutes: number;
   logLevel: z.infer<typeof rawSettingsSchema>["LOG_LEVEL"];
   /** The SSRF guard (lib/net/outbound-guard.ts): private addresses only for local development and tests. */
   outbound: { allowPrivateAddresses: boolean };
@@ -110,6 +113,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     },
     sandboxWallet: { enabled: sandboxEnabled, token: settings.SANDBOX_WALLET_TOKEN ?? walletToken },
     merchantName: settings.MERCHANT_NAME,
+    reconciliationAfterMinutes: settings.RECONCILIATION_AFTER_MINUTES,
     logLevel: settings.LOG_LEVEL,
     outbound: { allowPrivateAddresses: settings.OUTBOUND_ALLOW_PRIVATE_ADDRESSES },
     web: { trustProxy: settings.TRUST_PROXY, tlsTerminatedInFront: settings.TLS_TERMINATED_IN_FRONT },

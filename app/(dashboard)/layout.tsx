@@ -19,6 +19,7 @@ const navigation: Array<{ href: string; labelKey: MessageKey; capability: Capabi
   { href: "/cash-out", labelKey: "nav.cashOut", capability: "moveMoney" },
   { href: "/transactions", labelKey: "nav.transactions", capability: "read" },
   { href: "/callback-logs", labelKey: "nav.callbackLogs", capability: "read" },
+  { href: "/reconciliation", labelKey: "nav.reconciliation", capability: "read" },
   { href: "/sandbox", labelKey: "nav.sandbox", capability: "simulatePayment", sandboxOnly: true },
   { href: "/operators", labelKey: "nav.operators", capability: "manageOperators" },
   { href: "/audit-log", labelKey: "nav.auditLog", capability: "readAuditLog" },

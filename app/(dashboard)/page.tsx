@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import { DeliveryHealthPanel } from "@/components/overview/delivery-health";
 import { OverviewCharts } from "@/components/overview/overview-charts";
 import { OverviewRangeForm } from "@/components/overview/overview-range-form";
+import { RejectedDeliveriesCount } from "@/components/callbacks/rejected-deliveries-count";
 import { LedgerTodaySummary } from "@/components/transactions/ledger-today-summary";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
@@ -47,6 +48,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
       </div>
       <p className="mb-3 text-slate-700">{fill(t["ledger.overview.intro"], { day: new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: ledgerTimeZone }).format(now) })}</p>
       <LedgerTodaySummary figures={figures} day={today} t={t} />
+      <RejectedDeliveriesCount t={t} />
     </>
   );
 }

@@ -1,10 +1,20 @@
-// Every callback received for one transaction, oldest first, with its effect on the ledger.
+// Every callback received for one transaction, oldest first, with its effect on the ledger. A
+// rejected delivery is marked as a problem with its reason; a settling one says it settled the row.
 import Link from "next/link";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import type { DeliveryOutcome } from "@/lib/db/schema";
 import type { Messages } from "@/lib/i18n/messages";
 
-type TimelineEntry = { id: string; receivedAt: Date; status: string; callbackLogId: string | null; outcome: DeliveryOutcome };
+type TimelineEntry = { id: string; receivedAt: Date; status: string; callbackLogId: string | null; outcome: DeliveryOutcome; rejectionReason: string | null };
+
+const outcomeClass: Record<DeliveryOutcome, string> = {
+  applied: "text-sm text-emerald-900",
+  settled: "text-sm font-semibold text-emerald-900",
+  duplicate: "text-sm font-semibold text-amber-900",
+  out_of_order: "text-sm font-semibold text-amber-900",
+  unmatched: "text-sm font-semibold text-amber-900",
+  rejected: "text-sm font-semibold text-red-900",
+};
 
 export function CallbackTimeline({ entries, t, dateFormat }: { entries: TimelineEntry[]; t: Messages; dateFormat: Intl.DateTimeFormat }) {
   return (
@@ -17,17 +27,30 @@ export function CallbackTimeline({ entries, t, dateFormat }: { entries: Timeline
       ) : (
         <ol className="space-y-2" data-testid="callback-timeline">
           {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md border border-slate-300 bg-white px-3 py-2" data-outcome={entry.outcome}>
+            <li
+              key={entry.id}
+              className={`flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md border px-3 py-2 ${entry.outcome === "rejected" ? "border-red-600 bg-red-50" : "border-slate-300 bg-white"}`}
+              data-outcome={entry.outcome}
+            >
               <time dateTime={entry.receivedAt.toISOString()} className="font-mono text-sm">
                 {dateFormat.format(entry.receivedAt)}
               </time>
               <StatusBadge status={entry.status} t={t} />
-              <span className={entry.outcome === "applied" ? "text-sm text-emerald-900" : "text-sm font-semibold text-amber-900"}>{t[`outcome.${entry.outcome}`]}</span>
+              <span className={outcomeClass[entry.outcome]}>
+                {entry.outcome === "rejected" ? <span aria-hidden="true">⚠ </span> : null}
+                {t[`outcome.${entry.outcome}`]}
+              </span>
               {entry.callbackLogId ? (
                 <Link href={`/callback-logs/${entry.callbackLogId}`} className="font-mono text-sm text-brand-700 underline">
                   {t["timeline.logId"]} {entry.callbackLogId.slice(0, 8)}…
                 </Link>
               ) : null}
+              {entry.rejectionReason ? (
+                <p className="w-full text-sm break-words text-red-950">
+                  <strong>{t["timeline.reason"]}:</strong> {entry.rejectionReason}
+                </p>
+              ) : null}
+              {entry.outcome === "settled" ? <p className="w-full text-sm text-slate-800">{t["timeline.settledNote"]}</p> : null}
             </li>
           ))}
         </ol>

@@ -1,8 +1,9 @@
 // Filters of the deliveries list: a plain GET form, so it works without JavaScript.
+import { deliveryOutcomes } from "@/lib/db/schema/callbacks";
 import { walletStatuses } from "@/lib/db/schema/transactions";
 import type { Messages } from "@/lib/i18n/messages";
 
-export function InboxFilterForm({ status, since, t }: { status?: string; since?: string; t: Messages }) {
+export function InboxFilterForm({ status, outcome, since, t }: { status?: string; outcome?: string; since?: string; t: Messages }) {
   return (
     <form method="get" className="mb-4 flex flex-wrap items-end gap-4" aria-label={t["inbox.filter"]}>
       <div>
@@ -14,6 +15,20 @@ export function InboxFilterForm({ status, since, t }: { status?: string; since?:
           {walletStatuses.map((value) => (
             <option key={value} value={value}>
               {t[`status.${value}`]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inbox-outcome" className="block text-sm font-medium">
+          {t["inbox.outcome"]}
+        </label>
+        <select id="inbox-outcome" name="outcome" defaultValue={outcome ?? ""} className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2">
+          <option value="">{t["inbox.allOutcomes"]}</option>
+          <option value="problems">{t["inbox.problemsOnly"]}</option>
+          {deliveryOutcomes.map((value) => (
+            <option key={value} value={value}>
+              {t[`outcome.${value}`]}
             </option>
           ))}
         </select>

@@ -1,13 +1,20 @@
-// Applies one callback delivery to the ledger, in one database transaction: the delivery is
-// stored whatever happens (the inbox), and the transaction's status only ever moves forward —
-// PENDING to a final state, never back, never from one final state to another.
-import { and, asc, eq, sql } from "drizzle-orm";
+// Applies one callback delivery to the ledger, in one short database transaction: the row the
+// delivery may touch is locked, the body is checked against it, and the delivery is stored
+// whatever happens (the inbox). A status only ever moves forward — PENDING to a final state, never
+// back, never from one final state to another — and a body that disagrees with its row is kept as
+// rejected, never applied.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { recordAuditEvent } from "@/lib/audit";
+import { bindingMismatches } from "@/lib/callbacks/binding-checks";
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, transactions, type DeliveryOutcome } from "@/lib/db/schema";
 import { finalWalletStatuses, type WalletStatus } from "@/lib/db/schema/transactions";
 import type { CallbackTransactionSnapshot } from "@/lib/wallet/schemas";
 
 export const maxQuarantinedBodies = 500;
+/** How long the global-secret URL keeps working for a transaction created before per-transaction URLs. */
+export const legacyCallbackUrlDays = 30;
 
 export type IncomingDelivery = {
   snapshot: CallbackTransactionSnapshot;
@@ -16,6 +23,11 @@ export type IncomingDelivery = {
   callbackLogId: string | null;
 };
 
+/** Which transaction a delivery may touch: the one its URL names, or (global URL) the one with its wallet id. */
+export type DeliveryBinding = { kind: "transaction"; transactionId: string } | { kind: "legacy" };
+
+export type AppliedDelivery = { outcome: DeliveryOutcome; transactionId: string | null; mismatchedFields: string[] };
+
 export function decideOutcome(current: WalletStatus | null, incoming: WalletStatus): DeliveryOutcome {
   if (current === incoming) return "duplicate";
   if (current !== null && finalWalletStatuses.includes(current)) return "out_of_order";
@@ -23,55 +35,113 @@ export function decideOutcome(current: WalletStatus | null, incoming: WalletStat
   return "applied";
 }
 
-export async function applyCallbackDelivery(db: Database, delivery: IncomingDelivery): Promise<{ outcome: DeliveryOutcome; transactionId: string | null }> {
-  const incoming = delivery.snapshot.status;
-  return db.transaction(async (tx) => {
-    // FOR UPDATE: concurrent deliveries for one transaction are applied one after the other.
-    const [local] = await tx
-      .select({ id: transactions.id, status: transactions.status })
-      .from(transactions)
-      .where(eq(transactions.walletTransactionId, delivery.snapshot.id))
-      .for("update");
-    const outcome: DeliveryOutcome = local ? decideOutcome(local.status, incoming) : "unmatched";
-    if (local && outcome === "applied") {
-      await tx.update(transactions).set({ status: incoming, statusChangedAt: new Date(), updatedAt: new Date() }).where(eq(transactions.id, local.id));
-    }
-    await tx.insert(callbackDeliveries).values({
-      walletTransactionId: delivery.snapshot.id,
-      transactionId: local?.id ?? null,
-      callbackLogId: delivery.callbackLogId,
-      status: incoming,
-      operation: delivery.snapshot.operation,
-      outcome,
-      body: delivery.body,
-      headers: delivery.headers,
-    });
-    return { outcome, transactionId: local?.id ?? null };
-  });
+/** The body as stored: without the base64 QR image (the transaction keeps it once), with its hash and size. */
+export function storableDeliveryBody(body: Record<string, unknown>) {
+  const { qrcodeImage, ...rest } = body;
+  if (typeof qrcodeImage !== "string") return { body: rest, qrcodeImageSha256: null, qrcodeImageBytes: null };
+  return { body: rest, qrcodeImageSha256: createHash("sha256").update(qrcodeImage).digest("hex"), qrcodeImageBytes: Buffer.byteLength(qrcodeImage) };
 }
 
-type DatabaseTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+const rowColumns = {
+  id: transactions.id,
+  kind: transactions.kind,
+  creationState: transactions.creationState,
+  walletTransactionId: transactions.walletTransactionId,
+  amountCents: transactions.amountCents,
+  payerDocument: transactions.payerDocument,
+  status: transactions.status,
+  callbackBinding: transactions.callbackBinding,
+  createdAt: transactions.createdAt,
+  expireInMinutes: transactions.expireInMinutes,
+};
 
-/**
- * A callback can outrun the wallet's answer to the creation call: it is then stored as unmatched,
- * because the local row does not know its wallet id yet. Once it does (inside the same database
- * transaction that records the wallet's answer), those deliveries are applied in arrival order.
- */
-export async function applyEarlierUnmatchedDeliveries(tx: DatabaseTransaction, transactionId: string, walletTransactionId: string, createdStatus: WalletStatus): Promise<void> {
-  const waiting = await tx
-    .select({ id: callbackDeliveries.id, status: callbackDeliveries.status })
-    .from(callbackDeliveries)
-    .where(and(eq(callbackDeliveries.walletTransactionId, walletTransactionId), eq(callbackDeliveries.outcome, "unmatched")))
-    .orderBy(asc(callbackDeliveries.receivedAt), asc(callbackDeliveries.id));
-  let current = createdStatus;
-  for (const delivery of waiting) {
-    const outcome = decideOutcome(current, delivery.status as WalletStatus);
-    if (outcome === "applied") current = delivery.status as WalletStatus;
-    await tx.update(callbackDeliveries).set({ transactionId, outcome }).where(eq(callbackDeliveries.id, delivery.id));
-  }
-  if (current !== createdStatus) {
-    await tx.update(transactions).set({ status: current, statusChangedAt: new Date(), updatedAt: new Date() }).where(eq(transactions.id, transactionId));
-  }
+export async function applyCallbackDelivery(db: Database, binding: DeliveryBinding, delivery: IncomingDelivery): Promise<AppliedDelivery> {
+  const { snapshot } = delivery;
+  return db.transaction(async (tx) => {
+    // FOR UPDATE: concurrent deliveries for one transaction (and its creation answer) are applied
+    // one after the other. The same statement looks for another row already holding the body's
+    // wallet id, so a URL cannot hand one transaction's id to another.
+    const [row] = await tx
+      .select({
+        ...rowColumns,
+        // Spelled out: inside a select list Drizzle renders ${transactions.id} unqualified, which
+        // would resolve to the inner alias here.
+        walletIdOwner: sql<string | null>`(select other.id from transactions other where other.wallet_transaction_id = ${snapshot.id} and other.id <> "transactions"."id")`,
+      })
+      .from(transactions)
+      .where(binding.kind === "transaction" ? eq(transactions.id, binding.transactionId) : eq(transactions.walletTransactionId, snapshot.id))
+      .for("update", { of: transactions });
+
+    let outcome: DeliveryOutcome;
+    let problems: string[] = [];
+    if (!row) {
+      outcome = "unmatched";
+    } else {
+      problems = bindingMismatches(row, snapshot);
+      if (row.walletIdOwner) problems.push(`id: ${snapshot.id} already belongs to another transaction (${row.walletIdOwner})`);
+      if (binding.kind === "legacy") {
+        if (row.callbackBinding === "per_transaction") problems.push("url: this transaction has its own callback URL; the global URL is not accepted for it");
+        else if (Date.now() - row.createdAt.getTime() > legacyCallbackUrlDays * 86_400_000) problems.push(`url: the global URL is accepted for ${legacyCallbackUrlDays} days after a transaction's creation only`);
+      }
+      if (problems.length) outcome = "rejected";
+      else if (row.creationState === "creating" || row.creationState === "outcome_unknown") outcome = "settled";
+      else outcome = decideOutcome(row.status, snapshot.status);
+    }
+
+    const now = new Date();
+    if (row && outcome === "settled") {
+      const walletCreatedAt = new Date(snapshot.createdAt);
+      const cashIn = row.kind === "CASH_IN";
+      await tx
+        .update(transactions)
+        .set({
+          creationState: "created",
+          walletTransactionId: snapshot.id,
+          status: snapshot.status,
+          tax: String(snapshot.tax),
+          walletDescription: snapshot.description ?? null,
+          walletCreatedAt,
+          statusChangedAt: now,
+          updatedAt: now,
+          failureMessage: null,
+          ...(cashIn
+            ? {
+                codeCopyPaste: snapshot.codeCopyPaste ?? null,
+                qrcodeImage: snapshot.qrcodeImage ?? null,
+                payerDisplayToken: randomBytes(24).toString("base64url"),
+                expiresAt: row.expireInMinutes ? new Date(walletCreatedAt.getTime() + row.expireInMinutes * 60_000) : null,
+              }
+            : {}),
+        })
+        // The creation answer may be committing at this very moment: settle only what is still unsettled.
+        .where(and(eq(transactions.id, row.id), ne(transactions.creationState, "created")));
+      await recordAuditEvent(tx, {
+        actor: null,
+        action: "transaction.settled_by_callback",
+        outcome: "success",
+        target: { type: "transaction", id: row.id },
+        details: { walletTransactionId: snapshot.id, status: snapshot.status, previousCreationState: row.creationState, callbackLogId: delivery.callbackLogId },
+      });
+    }
+    // The common case (a status moving forward) writes the row and the inbox in one statement: the
+    // update rides along as a data-modifying CTE, so the receiver holds the connection one round trip less.
+    const statusUpdate =
+      row && outcome === "applied"
+        ? tx.$with("status_update", {}).as(tx.update(transactions).set({ status: snapshot.status, statusChangedAt: now, updatedAt: now }).where(eq(transactions.id, row.id)).getSQL())
+        : undefined;
+    await (statusUpdate ? tx.with(statusUpdate) : tx).insert(callbackDeliveries).values({
+      walletTransactionId: snapshot.id,
+      transactionId: row?.id ?? null,
+      callbackLogId: delivery.callbackLogId,
+      status: snapshot.status,
+      operation: snapshot.operation,
+      outcome,
+      rejectionReason: problems.length ? problems.join("; ") : null,
+      ...storableDeliveryBody(delivery.body),
+      headers: delivery.headers,
+    });
+    return { outcome, transactionId: row?.id ?? null, mismatchedFields: [...new Set(problems.map((problem) => problem.split(":")[0]!))] };
+  });
 }
 
 /** Keeps a body that was not a transaction, for inspection only; the list keeps the newest few hundred. */

@@ -1,57 +1,92 @@
 // The callback receiver over real HTTP: a storm of shuffled, duplicated deliveries from many
-// concurrent senders, and every kind of bad request, which must change nothing.
+// concurrent senders through per-transaction URLs, every kind of forged body (kept as rejected,
+// never applied), and every kind of bad request, which must change nothing.
 import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maxQuarantinedBodies } from "@/lib/callbacks/apply-callback";
-import { maxCallbackBodyBytes, receiveCallback } from "@/lib/callbacks/receive-callback";
+import { legacyCallbackUrlDays, maxQuarantinedBodies } from "@/lib/callbacks/apply-callback";
+import { callbackReceiverPathPrefix, callbackToken, transactionCallbackUrl } from "@/lib/callbacks/callback-url";
+import { maxCallbackBodyBytes, receiveCallback, rejectedDeliveryStatus, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
 import type { WalletStatus } from "@/lib/db/schema/transactions";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 const secret = "s".repeat(48);
+const config = { appUrl: "http://127.0.0.1", callbackSecret: secret };
+const payerDocument = "52998224725";
 let database: TestDatabase;
 let receiver: ServedHandler;
 
+/** The route's job: /api/callbacks/wallet/<id>/<token>, or /api/callbacks/wallet/<secret> (legacy). */
+function receiverPath(url: string): ReceiverPath {
+  const segments = new URL(url).pathname.slice(callbackReceiverPathPrefix.length).split("/").map(decodeURIComponent);
+  return segments.length === 2 ? { transactionId: segments[0]!, token: segments[1]! } : { legacySecret: segments[0] ?? "" };
+}
+
 beforeAll(async () => {
   database = await openTestDatabase();
-  receiver = await serveFetchHandler((request) => {
-    const givenSecret = new URL(request.url).pathname.split("/").pop() ?? "";
-    return receiveCallback(database.db, request, givenSecret, secret);
-  });
+  receiver = await serveFetchHandler((request) => receiveCallback(database.db, request, receiverPath(request.url), config));
 });
 afterAll(async () => {
   await receiver.close();
   await database.dispose();
 });
 
-function snapshot(walletId: string, status: WalletStatus, operation = "CASHIN") {
-  return { id: walletId, value: 1050, tax: 10.4, callbackUrl: "http://x/cb", description: "PIX", operation, status, metadata: {}, externalReference: null, createdAt: new Date().toISOString(), extraField: 1 };
+function snapshot(walletId: string, status: WalletStatus, operation = "CASHIN", overrides: Record<string, unknown> = {}) {
+  return {
+    id: walletId,
+    value: 1050,
+    tax: 10.4,
+    callbackUrl: "http://x/cb",
+    description: "PIX",
+    operation,
+    status,
+    metadata: {},
+    externalReference: null,
+    createdAt: new Date().toISOString(),
+    payer: { name: "Ana", email: "ana@example.com", document: "529.982.247-25" },
+    extraField: 1,
+    ...overrides,
+  };
 }
 
-async function post(body: string, options: { secret?: string; contentType?: string; logId?: string } = {}) {
-  return fetch(`${receiver.origin}/api/callbacks/wallet/${options.secret ?? secret}`, {
+type Seeded = { localId: string; walletId: string };
+
+/** Where the wallet posts for this transaction: its own URL, unless a test says otherwise. */
+async function post(body: string, options: { to?: Seeded | { path: string }; contentType?: string; logId?: string } = {}) {
+  const path = !options.to ? secret : "path" in options.to ? options.to.path : new URL(transactionCallbackUrl(config, options.to.localId)).pathname.slice(callbackReceiverPathPrefix.length);
+  return fetch(`${receiver.origin}${callbackReceiverPathPrefix}${path}`, {
     method: "POST",
     headers: { "content-type": options.contentType ?? "application/json", ...(options.logId ? { "x-callback-log-id": options.logId } : {}) },
     body,
   });
 }
 
-async function seedPendingTransactions(howMany: number): Promise<string[]> {
+async function seedPendingTransactions(howMany: number, overrides: Partial<typeof transactions.$inferInsert> = {}): Promise<Seeded[]> {
   const walletIds = Array.from({ length: howMany }, () => randomUUID());
-  await database.db.insert(transactions).values(
-    walletIds.map((walletTransactionId) => ({
-      kind: "CASH_IN" as const,
-      creationState: "created" as const,
-      walletTransactionId,
-      status: "PENDING" as const,
-      amountCents: 1050,
-      idempotencyKey: randomUUID(),
-    })),
-  );
-  return walletIds;
+  const rows = await database.db
+    .insert(transactions)
+    .values(
+      walletIds.map((walletTransactionId) => ({
+        kind: "CASH_IN" as const,
+        creationState: "created" as const,
+        walletTransactionId,
+        status: "PENDING" as const,
+        amountCents: 1050,
+        payerDocument,
+        idempotencyKey: randomUUID(),
+        ...overrides,
+      })),
+    )
+    .returning({ localId: transactions.id, walletId: transactions.walletTransactionId });
+  return rows.map((row) => ({ localId: row.localId, walletId: row.walletId ?? "" }));
+}
+
+async function rowOf(localId: string) {
+  const [row] = await database.db.select().from(transactions).where(eq(transactions.id, localId));
+  return row!;
 }
 
 async function tableCounts() {
@@ -62,13 +97,13 @@ async function tableCounts() {
 }
 
 describe("callback receiver under load", () => {
-  it("stores every delivery answered 2xx, ends every transaction in its final status, and applies nothing twice (2,000 callbacks, 50 senders)", async () => {
-    const walletIds = await seedPendingTransactions(800);
+  it("stores every delivery answered 2xx, ends every transaction in its final status, and applies nothing twice (2,000 callbacks to per-transaction URLs, 50 senders)", async () => {
+    const seeded = await seedPendingTransactions(800);
     const finals: WalletStatus[] = ["SUCCEED", "CANCELED", "FAILED"];
-    const expectedFinal = new Map(walletIds.map((id, index) => [id, finals[index % 3]!]));
-    const unique = walletIds.flatMap((id) => [
-      { id, status: "PENDING" as WalletStatus, logId: randomUUID() },
-      { id, status: expectedFinal.get(id)!, logId: randomUUID() },
+    const expectedFinal = new Map(seeded.map((row, index) => [row.walletId, finals[index % 3]!]));
+    const unique = seeded.flatMap((row) => [
+      { row, status: "PENDING" as WalletStatus, logId: randomUUID() },
+      { row, status: expectedFinal.get(row.walletId)!, logId: randomUUID() },
     ]);
     // 20% duplicates: the same delivery (same log id) sent again.
     const duplicates = unique.filter((_, index) => index % 4 === 0);
@@ -80,7 +115,7 @@ describe("callback receiver under load", () => {
     const sender = async () => {
       while (next < deliveries.length) {
         const delivery = deliveries[next++]!;
-        const response = await post(JSON.stringify(snapshot(delivery.id, delivery.status)), { logId: delivery.logId });
+        const response = await post(JSON.stringify(snapshot(delivery.row.walletId, delivery.status)), { to: delivery.row, logId: delivery.logId });
         if (response.ok) answered2xx++;
         await response.body?.cancel();
       }
@@ -91,6 +126,7 @@ describe("callback receiver under load", () => {
     const [stored] = await database.db.select({ value: count() }).from(callbackDeliveries);
     expect(stored!.value).toBe(2000);
     const rows = await database.db.select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status }).from(transactions);
+    expect(rows).toHaveLength(800);
     for (const row of rows) expect(row.status).toBe(expectedFinal.get(row.walletTransactionId!));
     const appliedPerTransaction = await database.db
       .select({ walletTransactionId: callbackDeliveries.walletTransactionId, applied: count() })
@@ -99,28 +135,118 @@ describe("callback receiver under load", () => {
       .groupBy(callbackDeliveries.walletTransactionId);
     expect(appliedPerTransaction).toHaveLength(800);
     expect(appliedPerTransaction.every((row) => row.applied === 1)).toBe(true);
+    // A load test: on a shared 2-core machine under load it can take minutes; its figures are the assertions, not its time.
+  }, 300_000);
+
+  it("never regresses a final state", async () => {
+    const [cashOut] = await seedPendingTransactions(1, { kind: "CASH_OUT", payerDocument: null });
+    const post_ = (status: WalletStatus, operation: string) => post(JSON.stringify(snapshot(cashOut!.walletId, status, operation, { payer: null })), { to: cashOut });
+    expect(await (await post_("FAILED", "CASH_OUT")).json()).toMatchObject({ outcome: "applied" });
+    expect(await (await post_("PENDING", "CASHOUT")).json()).toMatchObject({ outcome: "out_of_order" });
+    expect(await (await post_("SUCCEED", "CASHOUT")).json()).toMatchObject({ outcome: "out_of_order" });
+    expect((await rowOf(cashOut!.localId)).status).toBe("FAILED");
+  });
+});
+
+describe("forged deliveries on a transaction's own URL", () => {
+  const forgeries: Array<{ name: string; field: string; body: (target: Seeded, other: Seeded) => Record<string, unknown> }> = [
+    { name: "a wrong wallet id", field: "id", body: (target) => snapshot(randomUUID(), "SUCCEED") },
+    { name: "another transaction's wallet id", field: "id", body: (_target, other) => snapshot(other.walletId, "SUCCEED") },
+    { name: "a wrong value (1 cent)", field: "value", body: (target) => snapshot(target.walletId, "SUCCEED", "CASHIN", { value: 1 }) },
+    { name: "the wrong operation", field: "operation", body: (target) => snapshot(target.walletId, "SUCCEED", "CASHOUT") },
+    { name: "a wrong payer document", field: "payer.document", body: (target) => snapshot(target.walletId, "SUCCEED", "CASHIN", { payer: { name: "Ana", email: "ana@example.com", document: "11144477735" } }) },
+    { name: "no payer at all", field: "payer.document", body: (target) => snapshot(target.walletId, "SUCCEED", "CASHIN", { payer: null }) },
+  ];
+
+  for (const forgery of forgeries) {
+    it(`with ${forgery.name}: answered ${rejectedDeliveryStatus}, stored as rejected with the reason, never applied`, async () => {
+      const [target, other] = await seedPendingTransactions(2);
+      const response = await post(JSON.stringify(forgery.body(target!, other!)), { to: target });
+      expect(response.status).toBe(rejectedDeliveryStatus);
+      const answer = await response.json();
+      expect(answer).toMatchObject({ received: true, outcome: "rejected" });
+      expect(answer.error).toContain(forgery.field);
+      // The sender learns which field, never what was expected.
+      expect(JSON.stringify(answer)).not.toContain(target!.walletId);
+      expect(JSON.stringify(answer)).not.toContain(payerDocument);
+
+      expect(await rowOf(target!.localId)).toMatchObject({ status: "PENDING", walletTransactionId: target!.walletId });
+      expect(await rowOf(other!.localId)).toMatchObject({ status: "PENDING", walletTransactionId: other!.walletId });
+      const stored = await database.db.select().from(callbackDeliveries).where(eq(callbackDeliveries.transactionId, target!.localId));
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ outcome: "rejected", status: "SUCCEED" });
+      expect(stored[0]!.rejectionReason).toMatch(new RegExp(`^${forgery.field.replace(".", "\\.")}: `));
+    });
+  }
+
+  it("accepts both spellings of the operation and a formatted payer document", async () => {
+    const [first, second] = await seedPendingTransactions(2);
+    expect(await (await post(JSON.stringify(snapshot(first!.walletId, "SUCCEED", "CASH_IN")), { to: first })).json()).toMatchObject({ outcome: "applied" });
+    expect(await (await post(JSON.stringify(snapshot(second!.walletId, "SUCCEED", "cashin", { payer: { name: "x", email: "x", document: "52998224725" } })), { to: second })).json()).toMatchObject({ outcome: "applied" });
   });
 
-  it("keeps a callback for an unknown transaction as unmatched, and never regresses a final state", async () => {
-    const unknownId = randomUUID();
-    const response = await post(JSON.stringify(snapshot(unknownId, "SUCCEED")));
-    expect(await response.json()).toEqual({ received: true, outcome: "unmatched" });
+  it("answers 404 to a valid token presented for another id, and to any token that does not verify, and stores nothing", async () => {
+    const [target, other] = await seedPendingTransactions(2);
+    const before = await tableCounts();
+    const borrowedToken = callbackToken(config, other!.localId);
+    expect((await post(JSON.stringify(snapshot(target!.walletId, "SUCCEED")), { to: { path: `${target!.localId}/${borrowedToken}` } })).status).toBe(404);
+    expect((await post(JSON.stringify(snapshot(target!.walletId, "SUCCEED")), { to: { path: `not-a-uuid/${borrowedToken}` } })).status).toBe(404);
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 60 }).filter((token) => token !== callbackToken(config, target!.localId)), async (wrongToken) => {
+        const response = await post(JSON.stringify(snapshot(target!.walletId, "SUCCEED")), { to: { path: `${target!.localId}/${encodeURIComponent(wrongToken)}` } });
+        expect(response.status).toBe(404);
+      }),
+      { numRuns: 50 },
+    );
+    expect(await tableCounts()).toEqual(before);
+    expect((await rowOf(target!.localId)).status).toBe("PENDING");
+  });
+});
 
-    const [walletId] = await seedPendingTransactions(1);
-    expect(await (await post(JSON.stringify(snapshot(walletId!, "FAILED", "CASH_OUT")))).json()).toMatchObject({ outcome: "applied" });
-    expect(await (await post(JSON.stringify(snapshot(walletId!, "PENDING", "CASHOUT")))).json()).toMatchObject({ outcome: "out_of_order" });
-    expect(await (await post(JSON.stringify(snapshot(walletId!, "SUCCEED", "CASHOUT")))).json()).toMatchObject({ outcome: "out_of_order" });
-    const [row] = await database.db.select().from(transactions).where(eq(transactions.walletTransactionId, walletId!));
-    expect(row!.status).toBe("FAILED");
+describe("the global-secret URL of transactions created before per-transaction URLs", () => {
+  it("keeps working for those transactions, with the same checks", async () => {
+    const [legacy] = await seedPendingTransactions(1, { callbackBinding: null });
+    expect((await post(JSON.stringify(snapshot(legacy!.walletId, "SUCCEED", "CASHIN", { value: 5 })))).status).toBe(rejectedDeliveryStatus);
+    expect(await (await post(JSON.stringify(snapshot(legacy!.walletId, "SUCCEED")))).json()).toEqual({ received: true, outcome: "applied" });
+    expect((await rowOf(legacy!.localId)).status).toBe("SUCCEED");
+  });
+
+  it("is refused for a transaction that has its own URL, and for one older than the legacy window", async () => {
+    const [bound] = await seedPendingTransactions(1);
+    const [oldLegacy] = await seedPendingTransactions(1, { callbackBinding: null, createdAt: new Date(Date.now() - (legacyCallbackUrlDays + 1) * 86_400_000) });
+    for (const target of [bound!, oldLegacy!]) {
+      const response = await post(JSON.stringify(snapshot(target.walletId, "SUCCEED")));
+      expect(response.status).toBe(rejectedDeliveryStatus);
+      expect((await response.json()).error).toContain("url");
+      expect((await rowOf(target.localId)).status).toBe("PENDING");
+    }
+  });
+
+  it("keeps a callback for a wallet id no transaction has as unmatched", async () => {
+    const response = await post(JSON.stringify(snapshot(randomUUID(), "SUCCEED")));
+    expect(await response.json()).toEqual({ received: true, outcome: "unmatched" });
+  });
+});
+
+describe("what a delivery costs to keep", () => {
+  it("stores the body without the base64 QR image, keeping its hash and size", async () => {
+    const [target] = await seedPendingTransactions(1);
+    const image = `data:image/png;base64,${Buffer.alloc(6000, 7).toString("base64")}`;
+    await post(JSON.stringify(snapshot(target!.walletId, "SUCCEED", "CASHIN", { qrcodeImage: image })), { to: target });
+    const [stored] = await database.db.select().from(callbackDeliveries).where(eq(callbackDeliveries.transactionId, target!.localId));
+    expect(stored!.body).not.toHaveProperty("qrcodeImage");
+    expect(stored!.body).toMatchObject({ id: target!.walletId, extraField: 1 });
+    expect(stored!.qrcodeImageBytes).toBe(image.length);
+    expect(stored!.qrcodeImageSha256).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 
 describe("callback receiver refusing bad requests", () => {
-  it("answers 404 to a wrong or missing secret and stores nothing", async () => {
+  it("answers 404 to a wrong or missing global secret and stores nothing", async () => {
     const before = await tableCounts();
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 60 }).filter((candidate) => candidate !== secret && !candidate.includes("/") && !candidate.includes("?") && !candidate.includes("#")), async (wrongSecret) => {
-        const response = await post(JSON.stringify(snapshot(randomUUID(), "SUCCEED")), { secret: encodeURIComponent(wrongSecret) });
+        const response = await post(JSON.stringify(snapshot(randomUUID(), "SUCCEED")), { to: { path: encodeURIComponent(wrongSecret) } });
         expect(response.status).toBe(404);
       }),
       { numRuns: 50 },

@@ -1,29 +1,44 @@
 // The callback receiver's logic, apart from Next's routing so it can be tested on its own:
-// check the URL secret, the content type and size, parse, store, apply — and answer 2xx only
-// once the delivery is committed. No wallet call happens on this path.
-import { timingSafeEqual } from "node:crypto";
+// check the URL (a transaction's token, or the legacy global secret), the content type and size,
+// parse, then check, store and apply in one short database transaction — and answer 2xx only once
+// the delivery is committed. No wallet call happens on this path.
+import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
-import { applyCallbackDelivery, quarantineDelivery } from "@/lib/callbacks/apply-callback";
+import { applyCallbackDelivery, quarantineDelivery, type DeliveryBinding } from "@/lib/callbacks/apply-callback";
+import { callbackTokenMatches, legacySecretMatches } from "@/lib/callbacks/callback-url";
 import { BodyTooLargeError, readLimitedBody } from "@/lib/callbacks/read-limited-body";
 import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
 
 export const maxCallbackBodyBytes = 256 * 1024;
-const keptHeaders = ["content-type", "user-agent", "x-callback-log-id", "x-request-id"];
+/**
+ * The answer to a delivery that disagrees with its transaction. 422: the request is well formed but
+ * its content is refused, so it is not a "retry later" (5xx). The wallet documents no retry policy;
+ * the sandbox retries any non-2xx on a bounded schedule and then gives up, and each attempt is
+ * stored as rejected again (kept, never applied), so a retry can never turn into an application.
+ */
+export const rejectedDeliveryStatus = 422;
+const keptHeaders = ["content-type", "user-agent", "x-callback-log-id", "x-callback-attempt", "x-request-id"];
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The path segments after /api/callbacks/wallet/: [<local id>, <token>], or [<global secret>] (legacy). */
+export type ReceiverPath = { transactionId: string; token: string } | { legacySecret: string };
 
 function json(status: number, body: Record<string, unknown>) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
 }
 
-function secretMatches(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+function bindingFor(path: ReceiverPath, config: Pick<AppConfig, "callbackSecret">): DeliveryBinding | undefined {
+  if ("legacySecret" in path) return legacySecretMatches(config, path.legacySecret) ? { kind: "legacy" } : undefined;
+  if (!uuidPattern.test(path.transactionId)) return undefined;
+  return callbackTokenMatches(config, path.transactionId, path.token) ? { kind: "transaction", transactionId: path.transactionId.toLowerCase() } : undefined;
 }
 
-export async function receiveCallback(db: Database, request: Request, givenSecret: string, expectedSecret: string): Promise<Response> {
-  // Unknown secret: answer as if nothing lived here, and store nothing.
-  if (!secretMatches(givenSecret, expectedSecret)) return json(404, { error: "Not found." });
+export async function receiveCallback(db: Database, request: Request, path: ReceiverPath, config: Pick<AppConfig, "callbackSecret">): Promise<Response> {
+  // A token that does not verify for this id, or an unknown secret: answer as if nothing lived
+  // here, and store nothing.
+  const binding = bindingFor(path, config);
+  if (!binding) return json(404, { error: "Not found." });
   const contentType = request.headers.get("content-type");
   if (!contentType || !/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     return json(415, { error: "Callbacks must be sent as JSON (Content-Type: application/json)." });
@@ -50,12 +65,21 @@ export async function receiveCallback(db: Database, request: Request, givenSecre
     await quarantineDelivery(db, { reason: `not a transaction: ${problems.join("; ")}`, contentType, rawBody, headers });
     return json(400, { error: `The body is not a transaction: ${problems.join("; ")}.` });
   }
-  const result = await applyCallbackDelivery(db, {
+  const result = await applyCallbackDelivery(db, binding, {
     snapshot: snapshot.data,
     body: body as Record<string, unknown>,
     headers,
     callbackLogId: headers["x-callback-log-id"] ?? null,
   });
-  logger.info({ walletTransactionId: snapshot.data.id, status: snapshot.data.status, outcome: result.outcome }, "callback received");
+  logger.info({ transactionId: result.transactionId, walletTransactionId: snapshot.data.id, status: snapshot.data.status, outcome: result.outcome }, "callback received");
+  if (result.outcome === "rejected") {
+    // Which fields disagreed, never what was expected: the sender may be an attacker probing.
+    logger.warn({ transactionId: result.transactionId, walletTransactionId: snapshot.data.id, fields: result.mismatchedFields }, "callback rejected: its body disagrees with its transaction");
+    return json(rejectedDeliveryStatus, {
+      received: true,
+      outcome: "rejected",
+      error: `The body does not agree with the transaction this URL is for (${result.mismatchedFields.join(", ")}). It was recorded and not applied.`,
+    });
+  }
   return json(200, { received: true, outcome: result.outcome });
 }

@@ -1,6 +1,9 @@
 // The sandbox wallet over HTTP: a `(Request) => Promise<Response>` router for the spec's /api/v1
 // endpoints and the /control endpoints, with bearer auth, body limits (413), JSON only (415), and
 // the envelope on every answer. Unexpected failures are logged and answered without any detail.
+// One control lives here because it wraps the creation endpoints: /control/slow-answers holds the
+// next creation answers (the transaction is created and settles as usual), so QA can reproduce a
+// client timeout whose callback arrives anyway.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createCashIn, createCashOut, readCallbackLog, resendCallback } from "./api-endpoints";
 import type { SandboxContext } from "./context";
@@ -30,6 +33,10 @@ const routes: Route[] = [
   { method: "GET", pattern: new RegExp(`^/control/transactions/${idSegment}$`), readsBody: false, handle: (context, { id }) => readTransaction(context, id) },
 ];
 
+const creationRoutes = routes.slice(0, 2);
+const slowAnswersRoute: Route = { method: "POST", pattern: /^\/control\/slow-answers$/, readsBody: true, handle: async () => new Response(null, { status: 500 }) };
+routes.push(slowAnswersRoute);
+
 export type HttpHandlerOptions = {
   context: SandboxContext;
   token: string;
@@ -37,9 +44,19 @@ export type HttpHandlerOptions = {
   mountPath: string;
 };
 
+const slowAnswersSchema = { maxCount: 10, maxDelayMs: 60_000 };
+
+function readSlowAnswers(body: unknown): { count: number; delayMs: number } {
+  const { count, delayMs } = (body ?? {}) as Record<string, unknown>;
+  if (!Number.isInteger(count) || (count as number) < 0 || (count as number) > slowAnswersSchema.maxCount) throw new SandboxApiError(400, `count must be an integer from 0 to ${slowAnswersSchema.maxCount}`);
+  if (!Number.isInteger(delayMs) || (delayMs as number) < 1 || (delayMs as number) > slowAnswersSchema.maxDelayMs) throw new SandboxApiError(400, `delayMs must be an integer from 1 to ${slowAnswersSchema.maxDelayMs}`);
+  return { count: count as number, delayMs: delayMs as number };
+}
+
 export function createHttpHandler(options: HttpHandlerOptions): (request: Request) => Promise<Response> {
   const { context, mountPath } = options;
   const expectedTokenDigest = digest(options.token);
+  const slowAnswers = { remaining: 0, delayMs: 0 };
 
   return async function handleRequest(request: Request): Promise<Response> {
     try {
@@ -55,7 +72,17 @@ export function createHttpHandler(options: HttpHandlerOptions): (request: Reques
       checkBearerToken(request, expectedTokenDigest);
       const id = decodeSegment(route.pattern.exec(relative)?.[1]);
       const body = route.readsBody ? await readJsonBody(request, context.settings.maxBodyBytes) : undefined;
-      return await route.handle(context, { id, body });
+      if (route === slowAnswersRoute) {
+        const { count, delayMs } = readSlowAnswers(body);
+        Object.assign(slowAnswers, { remaining: count, delayMs });
+        return Response.json({ success: true, messageError: null, data: { count, delayMs } });
+      }
+      const answer = await route.handle(context, { id, body });
+      if (creationRoutes.includes(route) && answer.ok && slowAnswers.remaining > 0) {
+        slowAnswers.remaining -= 1;
+        await new Promise((resolve) => setTimeout(resolve, slowAnswers.delayMs));
+      }
+      return answer;
     } catch (error) {
       if (error instanceof SandboxApiError) return error.toResponse();
       context.logger.error({ err: error, method: request.method }, "sandbox wallet: request failed unexpectedly");

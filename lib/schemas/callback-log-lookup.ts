@@ -1,11 +1,13 @@
 // Inputs of the Callback logs pages: a log id to look up, and the deliveries list filters.
 import { z } from "zod";
+import { deliveryOutcomes } from "@/lib/db/schema/callbacks";
 import { walletStatuses } from "@/lib/db/schema/transactions";
 
 export const callbackLogIdSchema = z.uuid();
 
 export const inboxFiltersSchema = z.object({
   status: z.enum(walletStatuses).optional().catch(undefined),
+  outcome: z.enum([...deliveryOutcomes, "problems"]).optional().catch(undefined),
   // datetime-local, read as São Paulo time (UTC-3, no daylight saving since 2019).
   since: z
     .string()

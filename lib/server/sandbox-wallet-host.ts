@@ -2,7 +2,7 @@
 // the runtime's database and the configured token, and runs its delivery worker once per process.
 import "server-only";
 import path from "node:path";
-import { callbackReceiverPathPrefix } from "@/lib/callbacks/receiver-url";
+import { callbackReceiverPathPrefix } from "@/lib/callbacks/callback-url";
 import { logger } from "@/lib/logger";
 import { createSandboxWallet, parseSandboxWalletSettings, sandboxWalletMigrations, type SandboxWallet } from "@/lib/sandbox-wallet";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";

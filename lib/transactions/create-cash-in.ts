@@ -6,7 +6,8 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
 import type { Operator } from "@/lib/auth/session";
-import { dashboardCallbackUrl } from "@/lib/callbacks/receiver-url";
+import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
+import { stillUnsettled } from "@/lib/callbacks/still-unsettled";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
@@ -59,7 +60,7 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
   try {
     created = await wallet.createCashIn({
       value: input.amount,
-      callbackUrl: input.customCallbackUrl ?? dashboardCallbackUrl(config),
+      callbackUrl: input.customCallbackUrl ?? transactionCallbackUrl(config, claimed.id),
       payer: { name: input.payerName, email: input.payerEmail, document: input.payerDocument, ...(input.payerPhone ? { phone: input.payerPhone } : {}) },
       expireInMinutes: input.expireInMinutes,
       ...(input.invoiceDescription ? { invoiceDescription: input.invoiceDescription } : {}),
@@ -69,14 +70,14 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
   } catch (error) {
     // Not a wallet failure (a bug of ours): nothing can have been created, so leave no trace.
     if (!isWalletError(error)) {
-      await db.delete(transactions).where(eq(transactions.id, claimed.id));
+      await db.delete(transactions).where(stillUnsettled(claimed.id));
       throw error;
     }
     if (error.outcomeUnknown) {
       // A cash-in moves no money until a payer pays it, but keep the record so nothing is lost.
-      await db.update(transactions).set({ creationState: "outcome_unknown", failureMessage: error.userMessage, updatedAt: new Date() }).where(eq(transactions.id, claimed.id));
+      await db.update(transactions).set({ creationState: "outcome_unknown", failureMessage: error.userMessage, updatedAt: new Date() }).where(stillUnsettled(claimed.id));
     } else {
-      await db.delete(transactions).where(eq(transactions.id, claimed.id));
+      await db.delete(transactions).where(stillUnsettled(claimed.id));
     }
     await recordAuditEvent(db, {
       actor,

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
+import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import type { DatabaseConnection } from "@/lib/db/client";
 import { auditEvents, transactions } from "@/lib/db/schema";
 import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema";
@@ -92,7 +93,7 @@ describe("createCashOutAction against the sandbox wallet", () => {
 
     const [atWallet] = await sandboxCashOutsWithReference(form.externalReference!);
     expect(atWallet).toMatchObject({ operation: "CASH_OUT", value: 125_075, pixDestinyType: "PHONE", pixDestinyKey: "+5511987654321", metadata: { payout: "p-7" } });
-    expect(atWallet!.callbackUrl).toBe(`${config.appUrl}/api/callbacks/wallet/${config.callbackSecret}`);
+    expect(atWallet!.callbackUrl).toBe(transactionCallbackUrl(config, result.data.transactionId));
 
     const [row] = await ledgerRowsWithKey(form.idempotencyKey);
     expect(row).toMatchObject({
@@ -113,6 +114,7 @@ describe("createCashOutAction against the sandbox wallet", () => {
     // The stored answer never keeps the receiver's secret.
     expect(row!.walletResponse).toMatchObject({ id: atWallet!.id, callbackUrl: dashboardReceiverPlaceholder });
     expect(JSON.stringify(row)).not.toContain(config.callbackSecret);
+    expect(JSON.stringify(row)).not.toContain(atWallet!.callbackUrl.split("/").pop()!);
     expect(await auditOf(row!.id)).toEqual([expect.objectContaining({ action: "cash_out.create", outcome: "success", actorEmail: "finance@example.com" })]);
   });
 

@@ -4,7 +4,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAuditEvent, type AuditEntry } from "@/lib/audit";
 import type { Operator } from "@/lib/auth/session";
-import { dashboardCallbackUrl } from "@/lib/callbacks/receiver-url";
+import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
+import { stillUnsettled } from "@/lib/callbacks/still-unsettled";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { transactions, type TransactionRecord } from "@/lib/db/schema";
@@ -72,7 +73,7 @@ async function sendToWallet({ db, wallet, config, operator }: Dependencies, inpu
   try {
     created = await wallet.createCashOut({
       value: input.amount,
-      callbackUrl: dashboardCallbackUrl(config),
+      callbackUrl: transactionCallbackUrl(config, transactionId),
       pixDestinyType: input.pixKey.type,
       pixDestinyKey: input.pixKey.key,
       ...(Object.keys(input.metadata).length ? { metadata: input.metadata } : {}),
@@ -86,7 +87,7 @@ async function sendToWallet({ db, wallet, config, operator }: Dependencies, inpu
     const creationState = certainRefusal ? "rejected" : "outcome_unknown";
     const message = isWalletError(error) ? error.userMessage : cashOutResultMessages.unexpectedFailure;
     if (!isWalletError(error)) logger.error({ err: error, transactionId }, "cash-out: unexpected error around the wallet call");
-    await db.update(transactions).set({ creationState, failureMessage: message, updatedAt: new Date() }).where(eq(transactions.id, transactionId));
+    await db.update(transactions).set({ creationState, failureMessage: message, updatedAt: new Date() }).where(stillUnsettled(transactionId));
     await audit({
       outcome: "failure",
       details: { ...summary, creationState, message, ...(isWalletError(error) ? { walletErrorKind: error.kind, httpStatus: error.httpStatus ?? null, outcomeUnknown: error.outcomeUnknown } : { outcomeUnknown: true }) },

@@ -23,8 +23,8 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
   const query = await searchParams;
   const lookupId = typeof query.id === "string" ? query.id.trim() : undefined;
   if (lookupId && callbackLogIdSchema.safeParse(lookupId).success) redirect(`/callback-logs/${lookupId}`);
-  const filters = inboxFiltersSchema.parse({ status: query.status || undefined, since: query.since || undefined });
-  const deliveries = await listRecentDeliveries(await getDb(), { status: filters.status, since: sinceAsDate(filters.since) });
+  const filters = inboxFiltersSchema.parse({ status: query.status || undefined, outcome: query.outcome || undefined, since: query.since || undefined });
+  const deliveries = await listRecentDeliveries(await getDb(), { status: filters.status, outcome: filters.outcome, since: sinceAsDate(filters.since) });
   const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
 
   return (
@@ -46,18 +46,18 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
           {t["inbox.title"]}
         </h2>
         <p className="mb-3 text-slate-700">{t["inbox.intro"]}</p>
-        <InboxFilterForm status={filters.status} since={filters.since} t={t} />
+        <InboxFilterForm status={filters.status} outcome={filters.outcome} since={filters.since} t={t} />
         {deliveries.length === 0 ? (
           <p>{t["inbox.empty"]}</p>
         ) : (
-          <DataTable caption={t["inbox.caption"]} columns={[t["timeline.receivedAt"], t["timeline.status"], t["timeline.outcome"], t["inbox.transaction"], t["timeline.logId"]]}>
+          <DataTable caption={t["inbox.caption"]} columns={[t["timeline.receivedAt"], t["timeline.status"], t["timeline.outcome"], t["inbox.transaction"], t["timeline.logId"], t["inbox.reason"]]}>
             {deliveries.map((delivery) => (
-              <tr key={delivery.id} className="border-t border-slate-200">
+              <tr key={delivery.id} className={`border-t border-slate-200 ${delivery.outcome === "rejected" ? "bg-red-50" : ""}`} data-outcome={delivery.outcome}>
                 <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(delivery.receivedAt)}</td>
                 <td className="px-3 py-2">
                   <StatusBadge status={delivery.status} t={t} />
                 </td>
-                <td className="px-3 py-2">{t[`outcome.${delivery.outcome}`]}</td>
+                <td className={`px-3 py-2 ${delivery.outcome === "rejected" || delivery.outcome === "unmatched" ? "font-semibold text-red-900" : ""}`}>{t[`outcome.${delivery.outcome}`]}</td>
                 <td className="px-3 py-2 font-mono">
                   {delivery.transactionId ? (
                     <Link href={`/transactions/${delivery.transactionId}`} className="text-brand-700 underline">
@@ -76,6 +76,7 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
                     "—"
                   )}
                 </td>
+                <td className="px-3 py-2 text-sm break-words">{delivery.rejectionReason ?? ""}</td>
               </tr>
             ))}
           </DataTable>

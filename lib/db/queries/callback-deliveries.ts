@@ -1,19 +1,31 @@
-// Reads of the callback inbox: one transaction's timeline, and the newest deliveries.
-import { and, asc, desc, eq, gte, type SQL } from "drizzle-orm";
+// Reads of the callback inbox: one transaction's timeline, the newest deliveries, and the problems.
+import { and, asc, count, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { callbackDeliveries, transactions } from "@/lib/db/schema";
+import { callbackDeliveries, problemDeliveryOutcomes, transactions, type DeliveryOutcome } from "@/lib/db/schema";
 
 export function listDeliveriesForTransaction(db: Database, transactionId: string) {
   return db
-    .select({ id: callbackDeliveries.id, receivedAt: callbackDeliveries.receivedAt, status: callbackDeliveries.status, callbackLogId: callbackDeliveries.callbackLogId, outcome: callbackDeliveries.outcome })
+    .select({
+      id: callbackDeliveries.id,
+      receivedAt: callbackDeliveries.receivedAt,
+      status: callbackDeliveries.status,
+      callbackLogId: callbackDeliveries.callbackLogId,
+      outcome: callbackDeliveries.outcome,
+      rejectionReason: callbackDeliveries.rejectionReason,
+    })
     .from(callbackDeliveries)
     .where(eq(callbackDeliveries.transactionId, transactionId))
     .orderBy(asc(callbackDeliveries.receivedAt), asc(callbackDeliveries.id));
 }
 
-export function listRecentDeliveries(db: Database, filters: { status?: string; since?: Date; limit?: number }) {
+/** `problems` stands for every outcome an operator must look at (rejected and unmatched). */
+export type InboxOutcomeFilter = DeliveryOutcome | "problems";
+
+export function listRecentDeliveries(db: Database, filters: { status?: string; outcome?: InboxOutcomeFilter; since?: Date; limit?: number }) {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(callbackDeliveries.status, filters.status));
+  if (filters.outcome === "problems") conditions.push(inArray(callbackDeliveries.outcome, [...problemDeliveryOutcomes]));
+  else if (filters.outcome) conditions.push(eq(callbackDeliveries.outcome, filters.outcome));
   if (filters.since) conditions.push(gte(callbackDeliveries.receivedAt, filters.since));
   return db
     .select({
@@ -22,6 +34,7 @@ export function listRecentDeliveries(db: Database, filters: { status?: string; s
       status: callbackDeliveries.status,
       callbackLogId: callbackDeliveries.callbackLogId,
       outcome: callbackDeliveries.outcome,
+      rejectionReason: callbackDeliveries.rejectionReason,
       walletTransactionId: callbackDeliveries.walletTransactionId,
       transactionId: callbackDeliveries.transactionId,
     })
@@ -29,6 +42,15 @@ export function listRecentDeliveries(db: Database, filters: { status?: string; s
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(callbackDeliveries.receivedAt), desc(callbackDeliveries.id))
     .limit(filters.limit ?? 100);
+}
+
+/** The Overview's problem count (served by the partial index on problem outcomes). */
+export async function countRejectedDeliveriesSince(db: Database, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(callbackDeliveries)
+    .where(and(eq(callbackDeliveries.outcome, "rejected"), gte(callbackDeliveries.receivedAt, since)));
+  return row?.value ?? 0;
 }
 
 export async function findTransactionIdByWalletId(db: Database, walletTransactionId: string): Promise<string | undefined> {

@@ -42,6 +42,10 @@ export const transactions = pgTable(
     metadata: jsonb("metadata").$type<Record<string, string | number | boolean>>().notNull().default({}),
     // When an operator overrides the callback URL the dashboard cannot follow the status.
     customCallbackUrl: text("custom_callback_url"),
+    // Which receiver URL the wallet was given (lib/callbacks/callback-url.ts). No SQL default on
+    // purpose: rows created before per-transaction URLs stay NULL (the global-secret URL, still
+    // accepted for them); every insert through Drizzle gets "per_transaction".
+    callbackBinding: text("callback_binding", { enum: ["per_transaction"] }).$defaultFn(() => "per_transaction"),
     expireInMinutes: integer("expire_in_minutes"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     codeCopyPaste: text("code_copy_paste"),

@@ -1,0 +1,26 @@
+// The Overview's count of rejected callback deliveries (last 7 days), linking to them in the inbox.
+// Its own query, so the Overview page only places it.
+import Link from "next/link";
+import { countRejectedDeliveriesSince } from "@/lib/db/queries/callback-deliveries";
+import type { Messages } from "@/lib/i18n/messages";
+import { getDb } from "@/lib/server/runtime";
+
+const windowDays = 7;
+
+export async function RejectedDeliveriesCount({ t }: { t: Messages }) {
+  const rejected = await countRejectedDeliveriesSince(await getDb(), new Date(Date.now() - windowDays * 86_400_000));
+  return (
+    <section aria-labelledby="rejected-deliveries-heading" className={`mt-8 rounded-lg border p-4 ${rejected > 0 ? "border-red-600 bg-red-50" : "border-slate-300 bg-white"}`} data-testid="rejected-deliveries-count">
+      <h2 id="rejected-deliveries-heading" className="text-lg font-semibold">
+        {t["overview.rejectedDeliveries"]}
+      </h2>
+      <p className={`text-3xl font-bold ${rejected > 0 ? "text-red-900" : "text-slate-900"}`}>{rejected}</p>
+      <p className="text-sm text-slate-800">{t["overview.rejectedDeliveriesHelp"]}</p>
+      {rejected > 0 ? (
+        <Link href="/callback-logs?outcome=rejected" className="mt-2 inline-block font-medium text-brand-700 underline">
+          {t["overview.reviewRejected"]}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

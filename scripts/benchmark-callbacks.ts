@@ -1,0 +1,226 @@
+// Benchmark of the callback receiver, each figure beside its baseline measured in the same run:
+//   1. bytes stored per delivery: the body as the receiver used to keep it (with the base64 QR
+//      image) against the body kept now (image replaced by its hash and size), and the wallet's
+//      creation answer with and without its copies of the QR image and code;
+//   2. receiver requests/s against a bare handler, in-process (node:http, same fetch-style handler
+//      shape as a Next route), and — when a production build exists — through `next start`: the
+//      real receiver route against a bare Next route (the receiver's own 404 for a token that does
+//      not verify: routing, HMAC, a small JSON answer, no body read, no database).
+//
+//   npm run bench                                   # PostgreSQL at BENCH_DATABASE_URL; Next part needs `npx next build` first
+//   npm run bench -- --requests 2000 --concurrency 20 --skip-next
+//
+// BENCH_DATABASE_URL (default: the local test server) must let its user create databases: one
+// fresh database (callbacks_bench_*) is created, migrated and dropped at the end.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { inArray, sql } from "drizzle-orm";
+import { Client } from "pg";
+import { applyCallbackDelivery } from "@/lib/callbacks/apply-callback";
+import { callbackReceiverPathPrefix, callbackToken } from "@/lib/callbacks/callback-url";
+import { receiveCallback, type ReceiverPath } from "@/lib/callbacks/receive-callback";
+import { openDatabase, type Database } from "@/lib/db/client";
+import { callbackDeliveries, transactions } from "@/lib/db/schema";
+import { createCashInPaymentCode } from "@/lib/sandbox-wallet/br-code";
+import { storableWalletResponse } from "@/lib/transactions/wallet-response";
+import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
+import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(argv[index + 1]) : fallback;
+};
+const requests = option("requests", 1_000);
+const concurrency = option("concurrency", 20);
+const sizeSamples = option("samples", 200);
+const skipNext = argv.includes("--skip-next");
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://wallet_test:wallet_test@localhost:5432/wallet_test";
+const root = path.resolve(import.meta.dirname, "..");
+const config = { appUrl: "http://127.0.0.1", callbackSecret: randomBytes(32).toString("hex") };
+const payerDocument = "52998224725";
+
+async function withAdmin<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seedCashIns(db: Database, count: number) {
+  return db
+    .insert(transactions)
+    .values(Array.from({ length: count }, () => ({ kind: "CASH_IN" as const, creationState: "created" as const, walletTransactionId: randomUUID(), status: "PENDING" as const, amountCents: 1050, payerDocument, idempotencyKey: randomUUID() })))
+    .returning({ id: transactions.id, walletId: transactions.walletTransactionId });
+}
+
+async function walletSnapshot(walletId: string, status: string) {
+  const code = await createCashInPaymentCode({ merchantName: "WALLET SANDBOX", merchantCity: "SAO PAULO", pixKey: "sandbox@example.com" }, 1050, walletId);
+  return {
+    id: walletId, value: 1050, tax: 10.4, callbackUrl: "http://127.0.0.1/cb", description: "PIX", operation: "CASHIN", status, ...code,
+    metadata: { order: "A-1" }, payer: { name: "Ana", email: "ana@example.com", document: payerDocument }, externalReference: "A-1", createdAt: new Date().toISOString(),
+  };
+}
+
+async function storedBytes(db: Database) {
+  const rows = await seedCashIns(db, sizeSamples * 2);
+  const before = rows.slice(0, sizeSamples);
+  const after = rows.slice(sizeSamples);
+  const snapshots = new Map<string, Awaited<ReturnType<typeof walletSnapshot>>>();
+  for (const row of rows) snapshots.set(row.id, await walletSnapshot(row.walletId!, "SUCCEED"));
+  // Before: the body as the receiver stored it until now (everything, QR image included).
+  await db.insert(callbackDeliveries).values(before.map((row) => ({ walletTransactionId: row.walletId!, transactionId: row.id, status: "SUCCEED", operation: "CASH_IN", outcome: "applied" as const, body: snapshots.get(row.id)!, headers: { "content-type": "application/json" } })));
+  // After: through the real apply path.
+  for (const row of after) {
+    const body = snapshots.get(row.id)!;
+    await applyCallbackDelivery(db, { kind: "transaction", transactionId: row.id }, { snapshot: callbackTransactionSnapshotSchema.parse(body), body, headers: { "content-type": "application/json" }, callbackLogId: null });
+  }
+  const perDelivery = async (ids: string[]) => {
+    const result = (await db.execute(sql`select avg(pg_column_size(d.*))::int as row_bytes, avg(pg_column_size(d.body))::int as body_bytes from ${callbackDeliveries} d where d.transaction_id in ${ids}`)) as unknown as { rows: Array<{ row_bytes: number; body_bytes: number }> };
+    return result.rows[0]!;
+  };
+  // The creation answer: stored whole (QR image and code again) before; without those copies now.
+  for (const row of before) await db.update(transactions).set({ walletResponse: { ...snapshots.get(row.id)!, operation: "CASH_IN" } }).where(inArray(transactions.id, [row.id]));
+  for (const row of after) await db.update(transactions).set({ walletResponse: storableWalletResponse({ ...snapshots.get(row.id)!, operation: "CASH_IN" }, config) }).where(inArray(transactions.id, [row.id]));
+  const answerBytes = async (ids: string[]) => {
+    const result = (await db.execute(sql`select avg(pg_column_size(wallet_response))::int as bytes from ${transactions} where id in ${ids}`)) as unknown as { rows: Array<{ bytes: number }> };
+    return result.rows[0]!.bytes;
+  };
+  const ids = (list: typeof rows) => list.map((row) => row.id);
+  return { before: await perDelivery(ids(before)), after: await perDelivery(ids(after)), answerBefore: await answerBytes(ids(before)), answerAfter: await answerBytes(ids(after)) };
+}
+
+/** Sends `bodies.length` POSTs with `concurrency` senders; returns requests/s and the statuses seen. */
+async function load(urls: string[], bodies: string[]) {
+  let next = 0;
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < bodies.length) {
+        const index = next++;
+        const response = await fetch(urls[index]!, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[index] });
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: Math.round(bodies.length / seconds), statuses: Object.fromEntries(statuses) };
+}
+
+/** One PENDING→SUCCEED pair per transaction, as the wallet sends them; bodies carry the QR image like the sandbox's. */
+async function receiverWorkload(db: Database, origin: string) {
+  const rows = await seedCashIns(db, requests / 2);
+  const sample = await walletSnapshot(randomUUID(), "PENDING");
+  const urls: string[] = [];
+  const bodies: string[] = [];
+  for (const status of ["PENDING", "SUCCEED"]) {
+    for (const row of rows) {
+      urls.push(`${origin}${callbackReceiverPathPrefix}${row.id}/${callbackToken(config, row.id)}`);
+      bodies.push(JSON.stringify({ ...sample, id: row.walletId, status }));
+    }
+  }
+  return { urls, bodies };
+}
+
+function bareWorkload(origin: string) {
+  const body = JSON.stringify({ id: randomUUID(), status: "PENDING" });
+  const id = randomUUID();
+  return { urls: Array.from({ length: requests }, () => `${origin}${callbackReceiverPathPrefix}${id}/not-a-valid-token`), bodies: Array.from({ length: requests }, () => body) };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function startNext(databaseUrl: string): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: { ...process.env, APP_URL: origin, DATABASE_URL: databaseUrl, CALLBACK_SECRET: config.callbackSecret, BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), WALLET_API_TOKEN: randomBytes(32).toString("hex"), LOG_LEVEL: "error" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      await fetch(`${origin}/api/health`);
+      return { origin, child };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  child.kill();
+  throw new Error("next start did not answer within 2 minutes");
+}
+
+function print(label: string, figure: { perSecond: number; statuses: Record<number, number> }) {
+  console.log(`  ${label.padEnd(58)} ${String(figure.perSecond).padStart(6)} req/s   statuses ${JSON.stringify(figure.statuses)}`);
+}
+
+async function main() {
+  const name = `callbacks_bench_${randomBytes(4).toString("hex")}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const connection = await openDatabase({ kind: "postgres", url: url.toString(), connectTimeoutMs: 5_000 });
+  let next: ChildProcess | undefined;
+  try {
+    await connection.migrate(path.join(root, "lib/db/migrations"), "__drizzle_migrations");
+    const db = connection.db;
+    console.log(`Callback receiver benchmark — PostgreSQL ${name}, ${requests} requests per figure, ${concurrency} concurrent senders\n`);
+
+    const bytes = await storedBytes(db);
+    console.log(`Stored bytes per delivery (average of ${sizeSamples}, a sandbox cash-in body with its real QR image):`);
+    console.log(`  before (body kept whole)                 row ${bytes.before.row_bytes} B   body ${bytes.before.body_bytes} B`);
+    console.log(`  after  (QR image → hash and size)        row ${bytes.after.row_bytes} B   body ${bytes.after.body_bytes} B   (${Math.round((100 * bytes.after.row_bytes) / bytes.before.row_bytes)}% of before)`);
+    console.log(`Stored creation answer per cash-in: before ${bytes.answerBefore} B, after ${bytes.answerAfter} B (QR image and code kept once, in their columns)\n`);
+
+    const inProcessReceiver = await serveFetchHandler((request) => {
+      const [first, token] = new URL(request.url).pathname.slice(callbackReceiverPathPrefix.length).split("/");
+      const receiverPath: ReceiverPath = token ? { transactionId: first!, token } : { legacySecret: first! };
+      return receiveCallback(db, request, receiverPath, config);
+    });
+    const inProcessBare = await serveFetchHandler(async () => Response.json({ received: true }));
+    try {
+      console.log("Requests/s in-process (node:http):");
+      const bare = bareWorkload(inProcessBare.origin);
+      print("bare handler (answers JSON, nothing else)", await load(bare.urls, bare.bodies));
+      const work = await receiverWorkload(db, inProcessReceiver.origin);
+      print("receiver (verify URL, parse, check, store, apply)", await load(work.urls, work.bodies));
+    } finally {
+      await inProcessReceiver.close();
+      await inProcessBare.close();
+    }
+
+    if (skipNext) return;
+    if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
+      console.log("\nNo production build (.next/BUILD_ID): run `npx next build` for the Next figures.");
+      return;
+    }
+    const started = await startNext(url.toString());
+    next = started.child;
+    console.log("\nRequests/s through next start (production build, same database):");
+    const bare = bareWorkload(started.origin);
+    print("bare Next route (receiver's 404: token does not verify)", await load(bare.urls, bare.bodies));
+    const work = await receiverWorkload(db, started.origin);
+    print("receiver route (verify URL, parse, check, store, apply)", await load(work.urls, work.bodies));
+  } finally {
+    next?.kill();
+    await connection.close();
+    await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+await main();
