@@ -21,6 +21,8 @@ async function startRuntime(): Promise<Runtime> {
     const { startEmbeddedSandboxWallet } = await import("@/lib/server/sandbox-wallet-host");
     await startEmbeddedSandboxWallet(runtime);
   }
+  // Sends the rows of approved payout batches (claims with row locks; resumes after a restart).
+  (await import("@/lib/server/batch-sender-host")).startPayoutBatchSender(runtime);
   logger.info({ database: connection.kind, walletIsSandbox: config.wallet.isSandbox, sandboxWalletEnabled: config.sandboxWallet.enabled }, "runtime started");
   return runtime;
 }
