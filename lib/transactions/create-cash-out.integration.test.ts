@@ -7,6 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import type { DatabaseConnection } from "@/lib/db/client";
+import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
+import { maxAmountInCents } from "@/lib/schemas/money";
 import { auditEvents, transactions } from "@/lib/db/schema";
 import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema";
 import type { CashOutFormInput } from "@/lib/schemas/cash-out";
@@ -42,6 +44,9 @@ beforeAll(async () => {
   let auth;
   ({ auth, config } = installTestRuntime(database));
   for (const role of ["finance", "admin", "viewer", "qa"] as const) sessions[role] = await createOperatorSession(auth, { email: `${role}@example.com`, role });
+  // These tests are about the direct path: no amount here needs a second approver (approvals have
+  // their own tests in lib/cash-out-approvals/).
+  await saveApprovalPolicy(database.db, { approvalThresholdCents: maxAmountInCents + 1, operatorDailyLimitCents: null, merchantDailyLimitCents: null, requestLifetimeMinutes: 60 }, null);
   sandboxDatabase = await createSandboxTestDatabase();
   sandboxConnection = await sandboxDatabase.connect();
   sandbox = await serveSandboxWallet({ db: sandboxConnection.db, startWorker: false });
