@@ -6,7 +6,19 @@ import { cashOutRequestItems, cashOutRequests, transactions, type CashOutRequest
 
 export async function listCashOutRequests(db: Database, { states, limit = 50 }: { states?: CashOutRequestState[]; limit?: number } = {}) {
   return db
-    .select()
+    .select({
+      id: cashOutRequests.id,
+      kind: cashOutRequests.kind,
+      state: cashOutRequests.state,
+      totalCents: cashOutRequests.totalCents,
+      itemCount: cashOutRequests.itemCount,
+      fileName: cashOutRequests.fileName,
+      requestedByEmail: cashOutRequests.requestedByEmail,
+      createdAt: cashOutRequests.createdAt,
+      expiresAt: cashOutRequests.expiresAt,
+      // A single cash-out's destination, to name it in the list.
+      pixKey: sql<string | null>`(select ${cashOutRequestItems.pixKey} from ${cashOutRequestItems} where ${cashOutRequestItems.requestId} = ${cashOutRequests.id} and ${cashOutRequests.kind} = 'single' limit 1)`,
+    })
     .from(cashOutRequests)
     .where(states ? inArray(cashOutRequests.state, states) : undefined)
     .orderBy(desc(cashOutRequests.createdAt), desc(cashOutRequests.id))
