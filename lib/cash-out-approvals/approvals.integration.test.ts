@@ -12,6 +12,7 @@ import { saveApprovalPolicyAction } from "@/lib/actions/save-approval-policy-act
 import { approveCashOutRequest, requestMessages } from "@/lib/cash-out-approvals/cash-out-requests";
 import type { DatabaseConnection } from "@/lib/db/client";
 import { getApprovalPolicy, saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
+import { listCashOutRequests } from "@/lib/db/queries/cash-out-requests";
 import { committed, getDailyTotals } from "@/lib/db/queries/daily-totals";
 import { auditEvents, cashOutRequestItems, cashOutRequests, transactions, user } from "@/lib/db/schema";
 import type { CashOutFormInput } from "@/lib/schemas/cash-out";
@@ -108,6 +109,8 @@ describe("cash-outs that need a second operator", () => {
     expect(await requestRow(requestId)).toMatchObject({ state: "awaiting_approval", kind: "single", totalCents: 100_000, requestedByEmail: "asker@example.com" });
     expect(cashOutRequestsSent).toBe(sentBefore);
     expect(await database.db.select().from(transactions).where(eq(transactions.idempotencyKey, form.idempotencyKey))).toEqual([]);
+    // The Approvals list names it by its destination.
+    expect((await listCashOutRequests(database.db, { states: ["awaiting_approval"] })).find((listed) => listed.id === requestId)).toMatchObject({ kind: "single", pixKey: "supplier@example.com", totalCents: 100_000 });
     // Submitting the same form again finds the same request.
     expect(await requestCashOut(form)).toBe(requestId);
     expect(await database.db.select().from(cashOutRequests).where(eq(cashOutRequests.idempotencyKey, form.idempotencyKey))).toHaveLength(1);

@@ -17,7 +17,8 @@ export async function listCashOutRequests(db: Database, { states, limit = 50 }: 
       createdAt: cashOutRequests.createdAt,
       expiresAt: cashOutRequests.expiresAt,
       // A single cash-out's destination, to name it in the list.
-      pixKey: sql<string | null>`(select ${cashOutRequestItems.pixKey} from ${cashOutRequestItems} where ${cashOutRequestItems.requestId} = ${cashOutRequests.id} and ${cashOutRequests.kind} = 'single' limit 1)`,
+      // (Written out: inside a single-table select Drizzle leaves column names unqualified.)
+      pixKey: sql<string | null>`(select item.pix_key from cash_out_request_items item where item.request_id = cash_out_requests.id and cash_out_requests.kind = 'single' limit 1)`,
     })
     .from(cashOutRequests)
     .where(states ? inArray(cashOutRequests.state, states) : undefined)
