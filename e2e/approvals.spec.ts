@@ -54,6 +54,7 @@ async function requestCashOut(page: Page, amount: string, reference: string) {
 async function openFromApprovalsList(page: Page, linkName: RegExp) {
   await page.goto("/approvals");
   await expect(page.getByRole("heading", { level: 1, name: "Approvals" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
   await page.getByRole("link", { name: linkName }).first().click();
   await expect(page).toHaveURL(/\/approvals\/[0-9a-f-]{36}$/);
 }
