@@ -1,5 +1,6 @@
 // Sending a cash-out exactly once: the form's idempotency key is claimed in the ledger before the
 // wallet is called, so any second submission of the same form finds that record and sends nothing.
+// The direct path, approvals and payout batches all send through claimCashOutSend + sendClaimedCashOut.
 import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAuditEvent, type AuditEntry } from "@/lib/audit";
