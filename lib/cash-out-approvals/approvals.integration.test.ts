@@ -2,14 +2,14 @@
 // wallet over HTTP: nothing is sent until another operator approves, an approval sends exactly
 // once however many arrive together, daily limits hold when approvals race, and expired, rejected
 // or cancelled requests never send.
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { approveCashOutRequestAction } from "@/lib/actions/approve-cash-out-request-action";
 import { cancelCashOutRequestAction } from "@/lib/actions/cancel-cash-out-request-action";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import { rejectCashOutRequestAction } from "@/lib/actions/reject-cash-out-request-action";
 import { saveApprovalPolicyAction } from "@/lib/actions/save-approval-policy-action";
-import { approveCashOutRequest, requestMessages } from "@/lib/cash-out-approvals/cash-out-requests";
+import { approveCashOutRequest, expireOverdueRequests, requestMessages } from "@/lib/cash-out-approvals/cash-out-requests";
 import type { DatabaseConnection } from "@/lib/db/client";
 import { getApprovalPolicy, saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { listCashOutRequests } from "@/lib/db/queries/cash-out-requests";
@@ -208,6 +208,17 @@ describe("cash-outs that need a second operator", () => {
     expect(await atWallet(form.externalReference!)).toEqual([]);
     const [item] = await database.db.select().from(cashOutRequestItems).where(eq(cashOutRequestItems.requestId, requestId));
     expect(item!.transactionId).toBeNull();
+  });
+
+  it("expires overdue requests in the background sweep, audited, so they no longer count as awaiting", async () => {
+    const requestId = await requestCashOut(cashOutForm({ amount: "3.000,00" }));
+    const before = await getDailyTotals(database.db);
+    await database.db.update(cashOutRequests).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(cashOutRequests.id, requestId));
+    expect(await expireOverdueRequests(database.db)).toEqual([requestId]);
+    expect((await requestRow(requestId)).state).toBe("expired");
+    expect((await getDailyTotals(database.db)).awaitingApprovalCents).toBe(before.awaitingApprovalCents - 300_000);
+    const [event] = await database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "cash_out_request.expire"), eq(auditEvents.targetId, requestId)));
+    expect(event).toMatchObject({ outcome: "success", actorEmail: null, details: { totalCents: 300_000 } });
   });
 
   it("rejects with a reason (never by the creator), lets only the creator cancel, and neither sends", async () => {

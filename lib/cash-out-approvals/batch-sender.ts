@@ -1,11 +1,11 @@
-// Sends the rows of approved CSV batches one by one. Each row is claimed by inserting its ledger
+// Sends the rows of approved CSV batches one by one (and, when idle, expires overdue requests). Each row is claimed by inserting its ledger
 // row (its own idempotency key) in a transaction that holds the row's lock (FOR UPDATE SKIP
 // LOCKED), so several app instances share the work and a restart resumes with the rows not
 // claimed yet: no row is ever sent twice. A row claimed just before a crash stays "being sent"
 // in the ledger (never re-sent): its outcome must be checked with the wallet, like any timeout.
 import "server-only";
 import { eq } from "drizzle-orm";
-import { lockNextUnsentBatchRow, orderOfItem } from "@/lib/cash-out-approvals/cash-out-requests";
+import { expireOverdueRequests, lockNextUnsentBatchRow, orderOfItem } from "@/lib/cash-out-approvals/cash-out-requests";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { cashOutRequestItems, transactions } from "@/lib/db/schema";
@@ -67,7 +67,11 @@ export function startBatchSender(dependencies: SenderDependencies, { pollInterva
       } catch (error) {
         logger.error({ err: error }, "batch sender: could not claim or send a row; retrying later");
       }
-      if (!sent && !stopped) await sleep();
+      if (!sent && !stopped) {
+        // Idle: close requests whose time ran out, so lists and totals stop counting them.
+        await expireOverdueRequests(dependencies.db).catch((error: unknown) => logger.error({ err: error }, "batch sender: could not expire overdue requests"));
+        await sleep();
+      }
     }
   })();
   return {

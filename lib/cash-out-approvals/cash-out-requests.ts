@@ -4,7 +4,7 @@
 // holds the request's row lock and the policy lock, so concurrent approvals send once and cannot
 // exceed a limit together.
 import "server-only";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
 import type { Operator } from "@/lib/auth/session";
 import { dailyLimitProblem } from "@/lib/cash-out-approvals/daily-limits";
@@ -197,6 +197,19 @@ async function closeRequest(db: Database, operator: Actor, requestId: string, st
     details: decided.ok ? (reason ? { reason } : {}) : { message: decided.error },
   });
   return decided.ok ? { ok: true, requestId } : decided;
+}
+
+/** Marks every request whose time ran out unapproved as expired (audited); returns their ids. */
+export async function expireOverdueRequests(db: Database, now = new Date()): Promise<string[]> {
+  const expired = await db
+    .update(cashOutRequests)
+    .set({ state: "expired" })
+    .where(and(eq(cashOutRequests.state, "awaiting_approval"), lte(cashOutRequests.expiresAt, now)))
+    .returning({ id: cashOutRequests.id, totalCents: cashOutRequests.totalCents, requestedByEmail: cashOutRequests.requestedByEmail });
+  for (const request of expired) {
+    await recordAuditEvent(db, { actor: null, action: "cash_out_request.expire", outcome: "success", target: { type: "cash_out_request", id: request.id }, details: { totalCents: request.totalCents, requestedByEmail: request.requestedByEmail } });
+  }
+  return expired.map((request) => request.id);
 }
 
 export function orderOfItem(item: typeof cashOutRequestItems.$inferSelect): CashOutOrder {
