@@ -61,6 +61,20 @@ class CashOutPage {
   }
 }
 
+/**
+ * These tests are about the direct path: amounts up to R$ 200.000,00 here must not wait for a
+ * second approver, so the approval threshold is raised above them first (approvals have their
+ * own spec, e2e/approvals.spec.ts, which sets the policy it needs).
+ */
+test.beforeAll(async ({ browser }) => {
+  const admin = await pageSignedInAs(browser, firstAdmin.email, firstAdmin.password);
+  await admin.goto("/settings/approvals");
+  await admin.getByLabel("Approval needed from (R$)").fill("1.000.000,00");
+  await admin.getByRole("button", { name: "Save policy" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Policy saved." })).toBeVisible();
+  await admin.context().close();
+});
+
 const reference = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}`;
 
 async function sendCashOut(cashOut: CashOutPage, entry: CashOutEntry) {

@@ -17,6 +17,7 @@ const navigation: Array<{ href: string; labelKey: MessageKey; capability: Capabi
   { href: "/", labelKey: "nav.overview", capability: "read" },
   { href: "/cash-in", labelKey: "nav.cashIn", capability: "moveMoney" },
   { href: "/cash-out", labelKey: "nav.cashOut", capability: "moveMoney" },
+  { href: "/approvals", labelKey: "nav.approvals", capability: "moveMoney" },
   { href: "/transactions", labelKey: "nav.transactions", capability: "read" },
   { href: "/callback-logs", labelKey: "nav.callbackLogs", capability: "read" },
   { href: "/reconciliation", labelKey: "nav.reconciliation", capability: "read" },

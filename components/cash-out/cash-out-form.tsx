@@ -52,7 +52,8 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: Messages; locale
       return;
     }
     if (result.ok) {
-      router.push(`/cash-out/${result.data.transactionId}`);
+      // Sent at once, or saved for a second operator's approval (nothing sent yet).
+      router.push(result.data.requestId ? `/approvals/${result.data.requestId}` : `/cash-out/${result.data.transactionId}`);
       return; // stays "sending" until the result page replaces this one
     }
     if (result.code === "INVALID_INPUT") {

@@ -1,6 +1,7 @@
 // UI strings in English and Brazilian Portuguese. English is the reference: the pt-BR dictionary
 // must have exactly the same keys (the type makes a missing one a compile error).
 import { callbackBindingMessages } from "./callback-binding-messages";
+import { approvalMessages } from "./approval-messages";
 import { callbackMessages } from "./callback-messages";
 import { cashOutMessages } from "./cash-out-messages";
 import { ledgerMessages } from "./ledger-messages";
@@ -145,7 +146,7 @@ const en = {
   "common.error": "Error",
 } as const;
 
-const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en, ...callbackMessages.en, ...webSecurityMessages.en, ...overviewAlertsMessages.en, ...callbackBindingMessages.en };
+const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en, ...callbackMessages.en, ...webSecurityMessages.en, ...overviewAlertsMessages.en, ...callbackBindingMessages.en, ...approvalMessages.en };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
 
@@ -284,7 +285,7 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "common.error": "Erro",
 };
 
-const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"], ...callbackMessages["pt-BR"], ...webSecurityMessages["pt-BR"], ...overviewAlertsMessages["pt-BR"], ...callbackBindingMessages["pt-BR"] };
+const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"], ...callbackMessages["pt-BR"], ...webSecurityMessages["pt-BR"], ...overviewAlertsMessages["pt-BR"], ...callbackBindingMessages["pt-BR"], ...approvalMessages["pt-BR"] };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };
 

@@ -23,6 +23,8 @@ async function startRuntime(): Promise<Runtime> {
   }
   // Alert checks and deliveries (lib/alerts): one run at a time across instances, by a database lease.
   (await import("@/lib/server/alert-scheduler-host")).startAlertSchedulerOnce(runtime);
+  // Sends the rows of approved payout batches (claims with row locks; resumes after a restart).
+  (await import("@/lib/server/batch-sender-host")).startPayoutBatchSender(runtime);
   logger.info({ database: connection.kind, walletIsSandbox: config.wallet.isSandbox, sandboxWalletEnabled: config.sandboxWallet.enabled }, "runtime started");
   return runtime;
 }

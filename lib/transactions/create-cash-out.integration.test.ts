@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import type { DatabaseConnection } from "@/lib/db/client";
+import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
+import { maxAmountInCents } from "@/lib/schemas/money";
 import { auditEvents, transactions } from "@/lib/db/schema";
 import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema";
 import type { CashOutFormInput } from "@/lib/schemas/cash-out";
@@ -43,6 +45,9 @@ beforeAll(async () => {
   let auth;
   ({ auth, config } = installTestRuntime(database));
   for (const role of ["finance", "admin", "viewer", "qa"] as const) sessions[role] = await createOperatorSession(auth, { email: `${role}@example.com`, role });
+  // These tests are about the direct path: no amount here needs a second approver (approvals have
+  // their own tests in lib/cash-out-approvals/).
+  await saveApprovalPolicy(database.db, { approvalThresholdCents: maxAmountInCents + 1, operatorDailyLimitCents: null, merchantDailyLimitCents: null, requestLifetimeMinutes: 60 }, null);
   sandboxDatabase = await createSandboxTestDatabase();
   sandboxConnection = await sandboxDatabase.connect();
   sandbox = await serveSandboxWallet({ db: sandboxConnection.db, startWorker: false });
@@ -93,7 +98,7 @@ describe("createCashOutAction against the sandbox wallet", () => {
 
     const [atWallet] = await sandboxCashOutsWithReference(form.externalReference!);
     expect(atWallet).toMatchObject({ operation: "CASH_OUT", value: 125_075, pixDestinyType: "PHONE", pixDestinyKey: "+5511987654321", metadata: { payout: "p-7" } });
-    expect(atWallet!.callbackUrl).toBe(transactionCallbackUrl(config, result.data.transactionId));
+    expect(atWallet!.callbackUrl).toBe(transactionCallbackUrl(config, result.data.transactionId ?? ""));
 
     const [row] = await ledgerRowsWithKey(form.idempotencyKey);
     expect(row).toMatchObject({

@@ -1,5 +1,6 @@
 // Sending a cash-out exactly once: the form's idempotency key is claimed in the ledger before the
 // wallet is called, so any second submission of the same form finds that record and sends nothing.
+// The direct path, approvals and payout batches all send through claimCashOutSend + sendClaimedCashOut.
 import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAuditEvent, type AuditEntry } from "@/lib/audit";
@@ -9,6 +10,8 @@ import { stillUnsettled } from "@/lib/callbacks/still-unsettled";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { transactions, type TransactionRecord } from "@/lib/db/schema";
+import { dailyLimitProblem } from "@/lib/cash-out-approvals/daily-limits";
+import { lockApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { logger } from "@/lib/logger";
 import type { CashOutFormOutput } from "@/lib/schemas/cash-out";
 import { recordWalletCreation } from "@/lib/transactions/record-wallet-creation";
@@ -24,9 +27,10 @@ export type CreateCashOutResult =
  * - rejected: the wallet refused it for certain, no money moved;
  * - outcome_unknown: the request may have reached the wallet (timeout, dropped connection, 5xx);
  * - in_progress: the first submission of this form is still waiting for the wallet;
- * - key_reused: this form's key already belongs to a different operation.
+ * - key_reused: this form's key already belongs to a different operation;
+ * - over_limit: a daily limit would be exceeded, so nothing was recorded or sent.
  */
-export type CashOutFailureReason = "rejected" | "outcome_unknown" | "in_progress" | "key_reused";
+export type CashOutFailureReason = "rejected" | "outcome_unknown" | "in_progress" | "key_reused" | "over_limit";
 
 type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; operator: Operator };
 
@@ -38,47 +42,102 @@ export const cashOutResultMessages = {
     "An unexpected error happened on the dashboard server while sending the cash-out. The outcome is unknown: the cash-out may have been sent. Check its status with the wallet before trying again; do not resend it blindly.",
 } as const;
 
+/** What to send: the same shape the form produces (cents, normalised key, metadata object). */
+export type CashOutOrder = CashOutFormOutput;
+/** The operator the ledger row belongs to (the one who asked for the cash-out). */
+export type CashOutRequester = { id: string; email: string };
+
+export class OverDailyLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "OverDailyLimitError";
+  }
+}
+
+/** The direct path: cash-outs under the approval threshold, sent as soon as the form is confirmed. */
 export async function createCashOut(dependencies: Dependencies, input: CashOutFormOutput): Promise<CreateCashOutResult> {
   const { db, config, operator } = dependencies;
-  // Claim the key first: of any number of concurrent submissions, exactly one inserts the row and
-  // goes on to call the wallet; the unique index makes the others find it instead.
-  const [claimed] = await db
+  // Claim the key and check the daily limits in one transaction that holds the policy lock: of any
+  // number of concurrent submissions, exactly one inserts the row and goes on to call the wallet
+  // (the unique index makes the others find it), and no two sends can exceed a limit together.
+  let claimedId: string | undefined;
+  try {
+    claimedId = await db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.idempotencyKey, input.idempotencyKey));
+      if (existing) return undefined;
+      const policy = await lockApprovalPolicy(tx, { walletIsSandbox: config.wallet.isSandbox });
+      const overLimit = await dailyLimitProblem(tx, policy, { operator, addCents: input.amount, counting: "committedOrAwaiting" });
+      if (overLimit) throw new OverDailyLimitError(overLimit);
+      return claimCashOutSend(tx, config, input, operator);
+    });
+  } catch (error) {
+    if (!(error instanceof OverDailyLimitError)) throw error;
+    await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "cash_out.create", outcome: "refused", details: { reason: "daily_limit", amountCents: input.amount, message: error.message } });
+    return { ok: false, transactionId: "", reason: "over_limit", replayed: false, error: error.message };
+  }
+
+  if (!claimedId) return replayExisting(dependencies, input);
+  return sendClaimedCashOut(dependencies, input, claimedId, { actor: operator, action: "cash_out.create" });
+}
+
+/**
+ * Claims the send of one cash-out: inserts its ledger row (state "creating") under the order's
+ * idempotency key. Returns the row's id, or undefined when that key was already claimed. Call it
+ * inside the transaction that checked the limits, so the check and the claim commit together.
+ */
+export async function claimCashOutSend(tx: Pick<Database, "insert">, config: AppConfig, order: CashOutOrder, requester: CashOutRequester): Promise<string | undefined> {
+  const [claimed] = await tx
     .insert(transactions)
     .values({
       kind: "CASH_OUT",
       creationState: "creating",
-      amountCents: input.amount,
-      pixKeyType: input.pixKey.type,
-      pixKey: input.pixKey.key,
-      externalReference: input.externalReference ?? null,
-      metadata: input.metadata,
-      idempotencyKey: input.idempotencyKey,
-      createdByUserId: operator.id,
-      createdByEmail: operator.email,
+      amountCents: order.amount,
+      pixKeyType: order.pixKey.type,
+      pixKey: order.pixKey.key,
+      externalReference: order.externalReference ?? null,
+      metadata: order.metadata,
+      idempotencyKey: order.idempotencyKey,
+      createdByUserId: requester.id,
+      createdByEmail: requester.email,
       isSandbox: config.wallet.isSandbox,
     })
     .onConflictDoNothing({ target: transactions.idempotencyKey })
     .returning({ id: transactions.id });
-
-  if (!claimed) return replayExisting(dependencies, input);
-  return sendToWallet(dependencies, input, claimed.id);
+  return claimed?.id;
 }
 
-async function sendToWallet({ db, wallet, config, operator }: Dependencies, input: CashOutFormOutput, transactionId: string): Promise<CreateCashOutResult> {
+/** The wallet request for a cash-out: built here only, for the direct path, approvals and batches. */
+export function walletCashOutRequest(config: AppConfig, order: CashOutOrder, transactionId: string) {
+  return {
+    value: order.amount,
+    // Its own URL, bound to this ledger row (lib/callbacks/callback-url.ts).
+    callbackUrl: transactionCallbackUrl(config, transactionId),
+    pixDestinyType: order.pixKey.type,
+    pixDestinyKey: order.pixKey.key,
+    ...(Object.keys(order.metadata).length ? { metadata: order.metadata } : {}),
+    ...(order.externalReference ? { externalReference: order.externalReference } : {}),
+  };
+}
+
+type SendAudit = { actor: CashOutRequester; action: string; details?: Record<string, unknown> };
+
+/**
+ * Calls the wallet for a ledger row claimed by claimCashOutSend, once, and records its answer.
+ * The direct path, an approval and the batch sender all send through here.
+ */
+export async function sendClaimedCashOut(
+  { db, wallet, config }: Pick<Dependencies, "db" | "wallet" | "config">,
+  input: CashOutOrder,
+  transactionId: string,
+  auditAs: SendAudit,
+): Promise<CreateCashOutResult> {
   const audit = (entry: Omit<AuditEntry, "actor" | "action" | "target">) =>
-    recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "cash_out.create", target: { type: "transaction", id: transactionId }, ...entry });
-  const summary = { amountCents: input.amount, pixKeyType: input.pixKey.type, externalReference: input.externalReference ?? null };
+    recordAuditEvent(db, { actor: { id: auditAs.actor.id, email: auditAs.actor.email }, action: auditAs.action, target: { type: "transaction", id: transactionId }, ...entry });
+  const summary = { amountCents: input.amount, pixKeyType: input.pixKey.type, externalReference: input.externalReference ?? null, ...auditAs.details };
 
   let created: CashOutTransaction;
   try {
-    created = await wallet.createCashOut({
-      value: input.amount,
-      callbackUrl: transactionCallbackUrl(config, transactionId),
-      pixDestinyType: input.pixKey.type,
-      pixDestinyKey: input.pixKey.key,
-      ...(Object.keys(input.metadata).length ? { metadata: input.metadata } : {}),
-      ...(input.externalReference ? { externalReference: input.externalReference } : {}),
-    });
+    created = await wallet.createCashOut(walletCashOutRequest(config, input, transactionId));
   } catch (error) {
     // Only a refusal the wallet is sure of means no money moved. Anything else (timeout, dropped
     // connection, 5xx, or a surprise on our side) may have sent it: the record says so and stays,

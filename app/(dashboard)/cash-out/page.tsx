@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { CashOutForm } from "@/components/cash-out/cash-out-form";
 import { RecentCashOuts } from "@/components/cash-out/recent-cash-outs";
 import { PageHeader } from "@/components/ui/page-header";
@@ -20,6 +21,11 @@ export default async function CashOutPage() {
   return (
     <>
       <PageHeader title={t["cashOut.title"]} description={t["cashOut.placeholder"]} />
+      <p className="mb-4">
+        <Link href="/cash-out/bulk" className="font-medium text-brand-800 underline">
+          {t["cashOut.form.bulkLink"]}
+        </Link>
+      </p>
       <CashOutForm t={t} locale={locale} idempotencyKey={randomUUID()} />
       <RecentCashOuts cashOuts={recent} limit={recentCashOutsLimit} t={t} locale={locale} />
     </>

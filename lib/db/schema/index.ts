@@ -4,3 +4,4 @@ export * from "./audit";
 export * from "./transactions";
 export * from "./callbacks";
 export * from "./alerts";
+export * from "./cash-out-approvals";

@@ -1,0 +1,185 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { DailyTotalsTable } from "@/components/approvals/daily-totals-table";
+import { RequestDecision } from "@/components/approvals/request-decision";
+import { RequestStateBadge } from "@/components/approvals/request-state-badge";
+import { AutoRefresh } from "@/components/shell/auto-refresh";
+import { DataTable } from "@/components/ui/data-table";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageOperator } from "@/lib/auth/session";
+import { payoutRowResult } from "@/lib/cash-out-approvals/results-csv";
+import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
+import { findCashOutRequest, getBatchProgress, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
+import { getDailyTotals } from "@/lib/db/queries/daily-totals";
+import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { getMessages } from "@/lib/i18n/locale";
+import { fill, type MessageKey } from "@/lib/i18n/messages";
+import { formatBRL } from "@/lib/money";
+import { amountInWords } from "@/lib/schemas/money";
+import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { summarisePayoutRows } from "@/lib/schemas/payout-csv";
+import { transactionIdSchema } from "@/lib/schemas/transaction-id";
+import { getRuntime } from "@/lib/server/runtime";
+
+export const metadata: Metadata = { title: "Cash-out request" };
+
+export default async function CashOutRequestPage({ params }: { params: Promise<{ id: string }> }) {
+  const operator = await requirePageOperator("moveMoney");
+  const { id } = await params;
+  if (!transactionIdSchema.safeParse(id).success) notFound();
+  const { locale, t } = await getMessages();
+  const { db, config } = await getRuntime();
+  const request = await findCashOutRequest(db, id);
+  if (!request) notFound();
+  const [rows, progress, policy, merchantTotals, requesterTotals] = await Promise.all([
+    listCashOutRequestRows(db, id),
+    getBatchProgress(db, id),
+    getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
+    getDailyTotals(db),
+    getDailyTotals(db, { operatorId: request.requestedByUserId }),
+  ]);
+  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const awaiting = request.state === "awaiting_approval" && request.expiresAt.getTime() > Date.now();
+  const isBatch = request.kind === "batch";
+  const single = isBatch ? undefined : rows[0];
+  const sending = request.state === "approved" && progress.claimed - progress.inFlight < progress.total;
+  const summary = isBatch ? summarisePayoutRows(rows.map((row) => ({ line: row.line, order: { amount: row.amountCents, pixKey: { type: row.pixKeyType, key: row.pixKey }, metadata: {}, externalReference: undefined } }))) : undefined;
+  const processed = progress.created + progress.failed;
+
+  const item = (label: string, value: ReactNode, testId?: string) => (
+    <>
+      <dt className="font-medium text-slate-700">{label}</dt>
+      <dd className="min-w-0 break-words" data-testid={testId}>
+        {value}
+      </dd>
+    </>
+  );
+  const metadataEntries = Object.entries(single?.metadata ?? {});
+
+  return (
+    <>
+      <PageHeader title={isBatch ? t["approvals.detail.batchTitle"] : t["approvals.detail.title"]} />
+      <AutoRefresh active={awaiting || sending || (request.state === "approved" && !isBatch && single?.creationState === "creating")} maxRefreshes={600} />
+      <div className="space-y-8">
+        <dl className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          {item(t["approvals.detail.state"], <RequestStateBadge state={awaiting || request.state !== "awaiting_approval" ? request.state : "expired"} t={t} />)}
+          {item(t["approvals.detail.amount"], <span className="text-2xl font-bold">{formatBRL(request.totalCents)}</span>, "request-amount")}
+          {item(t["approvals.detail.amountInWords"], amountInWords(request.totalCents, locale), "request-amount-words")}
+          {single ? (
+            <>
+              {item(t["approvals.detail.keyType"], pixKeyTypes[single.pixKeyType][locale].label, "request-key-type")}
+              {item(t["approvals.detail.key"], <span className="font-mono text-lg">{single.pixKey}</span>, "request-key")}
+              {item(t["approvals.detail.reference"], single.externalReference ?? t["approvals.detail.none"], "request-reference")}
+              {item(
+                t["approvals.detail.metadata"],
+                metadataEntries.length ? (
+                  <ul>
+                    {metadataEntries.map(([key, value]) => (
+                      <li key={key}>
+                        <span className="font-mono">{key}</span>: {value}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  t["approvals.detail.none"]
+                ),
+                "request-metadata",
+              )}
+            </>
+          ) : (
+            <>
+              {item(t["approvals.detail.file"], request.fileName ?? "—")}
+              {item(t["approvals.detail.count"], request.itemCount, "request-count")}
+              {item(
+                t["bulk.review.byType"],
+                <ul>
+                  {summary!.byKeyType.map((entry) => (
+                    <li key={entry.type}>
+                      {pixKeyTypes[entry.type][locale].label}: {entry.count} · {formatBRL(entry.totalCents)}
+                    </li>
+                  ))}
+                </ul>,
+              )}
+              {item(
+                t["bulk.review.duplicates"],
+                summary!.duplicates.length ? (
+                  <ul>
+                    {summary!.duplicates.map((duplicate) => (
+                      <li key={duplicate.lines.join("-")}>{fill(t["bulk.review.duplicateLines"], { lines: duplicate.lines.join(", "), amount: formatBRL(duplicate.amountCents), key: duplicate.pixKey })}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  t["bulk.review.noDuplicates"]
+                ),
+              )}
+            </>
+          )}
+          {item(t["approvals.detail.requestedBy"], request.requestedByEmail, "request-requested-by")}
+          {item(t["approvals.detail.requestedAt"], dateFormat.format(request.createdAt))}
+          {item(t["approvals.detail.expiresAt"], dateFormat.format(request.expiresAt))}
+          {request.decidedByEmail ? item(t["approvals.detail.decidedBy"], `${request.decidedByEmail} · ${request.decidedAt ? dateFormat.format(request.decidedAt) : ""}`, "request-decided-by") : null}
+          {request.decisionReason ? item(t["approvals.detail.reason"], request.decisionReason, "request-reason") : null}
+        </dl>
+
+        {awaiting ? <RequestDecision requestId={request.id} isRequester={request.requestedByUserId === operator.id} t={t} /> : null}
+
+        {single?.transactionId ? (
+          <p>
+            <Link href={`/cash-out/${single.transactionId}`} className="font-semibold text-brand-800 underline">
+              {t["approvals.detail.sentCashOut"]}
+            </Link>
+          </p>
+        ) : null}
+
+        {isBatch && request.state === "approved" ? (
+          <section aria-labelledby="progress-heading" className="max-w-3xl space-y-2">
+            <h2 id="progress-heading" className="text-lg font-bold">
+              {t["approvals.progress.label"]}
+            </h2>
+            <progress className="h-4 w-full" max={progress.total} value={processed} aria-labelledby="progress-heading" aria-describedby="progress-text" />
+            <p id="progress-text" role="status" data-testid="batch-progress">
+              {fill(t["approvals.progress.text"], { done: processed, total: progress.total, failed: progress.failed })}
+            </p>
+            <a href={`/api/cash-out-requests/${request.id}/results`} download className="inline-flex rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100">
+              {t["approvals.results.download"]}
+            </a>
+          </section>
+        ) : null}
+
+        <DailyTotalsTable
+          t={t}
+          lines={[
+            { whose: fill(t["approvals.totals.operator"], { email: request.requestedByEmail }), totals: requesterTotals, limit: policy.operatorDailyLimitCents },
+            { whose: t["approvals.totals.merchant"], totals: merchantTotals, limit: policy.merchantDailyLimitCents },
+          ]}
+        />
+
+        {isBatch ? (
+          <section aria-labelledby="rows-heading" className="space-y-2">
+            <h2 id="rows-heading" className="text-lg font-bold">
+              {t["approvals.rows.title"]}
+            </h2>
+            <DataTable caption={t["approvals.rows.caption"]} columns={[t["approvals.rows.line"], t["approvals.detail.amount"], t["approvals.detail.keyType"], t["approvals.detail.key"], t["approvals.detail.reference"], t["approvals.rows.result"]]}>
+              {rows.map((row) => {
+                const result = payoutRowResult(request, row);
+                const resultKey = (result.startsWith("not_sent") ? "approvals.rows.result.not_sent" : `approvals.rows.result.${result}`) as MessageKey;
+                return (
+                  <tr key={row.id} className="border-t border-slate-200">
+                    <td className="px-3 py-2">{row.line}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatBRL(row.amountCents)}</td>
+                    <td className="px-3 py-2">{pixKeyTypes[row.pixKeyType][locale].label}</td>
+                    <td className="px-3 py-2 font-mono">{row.pixKey}</td>
+                    <td className="px-3 py-2">{row.externalReference ?? "—"}</td>
+                    <td className="px-3 py-2">{t[resultKey] ?? result}</td>
+                  </tr>
+                );
+              })}
+            </DataTable>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { ApprovalPolicyForm } from "@/components/approvals/approval-policy-form";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageOperator } from "@/lib/auth/session";
+import { defaultApprovalThresholdCents, getApprovalPolicy } from "@/lib/db/queries/approval-policy";
+import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { getMessages } from "@/lib/i18n/locale";
+import { fill } from "@/lib/i18n/messages";
+import { formatBRL } from "@/lib/money";
+import { formatCentsAsReaisInput } from "@/lib/schemas/money";
+import { getRuntime } from "@/lib/server/runtime";
+
+export const metadata: Metadata = { title: "Approval policy" };
+
+export default async function ApprovalPolicyPage() {
+  await requirePageOperator("setApprovalPolicy");
+  const { locale, t } = await getMessages();
+  const { db, config } = await getRuntime();
+  const policy = await getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox });
+  const asInput = (cents: number | null) => (cents === null ? "" : formatCentsAsReaisInput(cents));
+  const describeThreshold = (cents: number) => (cents === 0 ? t["policy.everyCashOut"] : formatBRL(cents));
+  return (
+    <>
+      <PageHeader title={t["policy.title"]} description={t["policy.intro"]} />
+      <p className="mb-4" data-testid="policy-current">
+        {policy.updatedAt && policy.updatedByEmail
+          ? fill(t["policy.current"], { threshold: describeThreshold(policy.approvalThresholdCents), by: policy.updatedByEmail, at: dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(policy.updatedAt) })
+          : t["policy.neverChanged"]}
+      </p>
+      <ApprovalPolicyForm
+        t={t}
+        defaultThreshold={describeThreshold(defaultApprovalThresholdCents(config.wallet.isSandbox))}
+        initial={{
+          approvalThreshold: policy.thresholdIsDefault ? "" : policy.approvalThresholdCents === 0 ? "0" : asInput(policy.approvalThresholdCents),
+          operatorDailyLimit: asInput(policy.operatorDailyLimitCents),
+          merchantDailyLimit: asInput(policy.merchantDailyLimitCents),
+          requestLifetimeHours: String(Math.round(policy.requestLifetimeMinutes / 60)),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+"use client";
+// Bulk payouts: choose a CSV, see every bad row with its line number (nothing saved), or a review
+// of the batch (count, total, per key type, duplicates), then submit it as one approval request.
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
+import { FormMessage } from "@/components/ui/form-message";
+import { checkPayoutCsvAction, type PayoutCsvCheck } from "@/lib/actions/check-payout-csv-action";
+import { submitPayoutBatchAction } from "@/lib/actions/submit-payout-batch-action";
+import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
+import { formatBRL } from "@/lib/money";
+import { pixKeyTypes } from "@/lib/schemas/pix-key";
+
+type Checked = { fileName: string; csvText: string; check: PayoutCsvCheck };
+
+export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: Messages; locale: Locale }) {
+  const router = useRouter();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [checked, setChecked] = useState<Checked>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function check(event: React.FormEvent) {
+    event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    if (!file) return setError(t["bulk.noFile"]);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const csvText = await file.text();
+      const result = await checkPayoutCsvAction({ uploadKey, fileName: file.name, csvText });
+      if (!result.ok) setError(result.error);
+      else setChecked({ fileName: file.name, csvText, check: result.data });
+    } catch {
+      setError(t["cashOut.review.unreachable"]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit() {
+    if (!checked || busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await submitPayoutBatchAction({ uploadKey, fileName: checked.fileName, csvText: checked.csvText });
+      if (result.ok) {
+        router.push(`/approvals/${result.data.requestId}`);
+        return;
+      }
+      setError(result.error);
+    } catch {
+      setError(t["cashOut.review.unreachable"]);
+    }
+    setBusy(false);
+  }
+
+  const check_ = checked?.check;
+  return (
+    <div className="space-y-6">
+      <form onSubmit={check} className="max-w-xl space-y-3 rounded-lg border border-slate-300 bg-white p-5">
+        <div>
+          <label htmlFor="payout-file" className="block text-sm font-medium text-slate-800">
+            {t["bulk.file"]}
+          </label>
+          <input
+            id="payout-file"
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            className="mt-1 block w-full text-sm"
+            onChange={() => {
+              setChecked(undefined);
+              setError(undefined);
+            }}
+          />
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy && !checked ? t["bulk.checking"] : t["bulk.check"]}
+        </Button>
+      </form>
+      <FormMessage kind="error">{error}</FormMessage>
+
+      {check_ && !check_.valid ? (
+        <section aria-labelledby="problems-heading" className="space-y-2" role="alert">
+          <h2 id="problems-heading" className="text-lg font-bold text-red-900">
+            {t["bulk.problemsTitle"]}
+          </h2>
+          {check_.fileError ? <p data-testid="file-error">{check_.fileError}</p> : null}
+          {check_.problems.length ? (
+            <DataTable caption={t["bulk.problemsTitle"]} columns={[t["bulk.problem.line"], t["bulk.problem.field"], t["bulk.problem.message"]]}>
+              {check_.problems.map((problem, index) => (
+                <tr key={`${problem.line}-${index}`} className="border-t border-slate-200" data-testid="csv-problem">
+                  <td className="px-3 py-2">{problem.line}</td>
+                  <td className="px-3 py-2 font-mono">{problem.field}</td>
+                  <td className="px-3 py-2">{problem.message}</td>
+                </tr>
+              ))}
+            </DataTable>
+          ) : null}
+        </section>
+      ) : null}
+
+      {check_?.valid ? (
+        <section aria-labelledby="batch-review-heading" className="max-w-3xl space-y-4 rounded-lg border-2 border-amber-500 bg-white p-5">
+          <h2 id="batch-review-heading" className="text-xl font-bold">
+            {t["bulk.review.title"]}
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            <dt className="font-medium text-slate-700">{t["bulk.review.count"]}</dt>
+            <dd data-testid="batch-count">{check_.summary.count}</dd>
+            <dt className="font-medium text-slate-700">{t["bulk.review.total"]}</dt>
+            <dd data-testid="batch-total" className="text-2xl font-bold">
+              {formatBRL(check_.summary.totalCents)}
+            </dd>
+            <dt className="font-medium text-slate-700">{t["bulk.review.byType"]}</dt>
+            <dd>
+              <ul>
+                {check_.summary.byKeyType.map((entry) => (
+                  <li key={entry.type}>
+                    {pixKeyTypes[entry.type][locale].label}: {entry.count} · {formatBRL(entry.totalCents)}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+            <dt className="font-medium text-slate-700">{t["bulk.review.duplicates"]}</dt>
+            <dd data-testid="batch-duplicates">
+              {check_.summary.duplicates.length ? (
+                <ul>
+                  {check_.summary.duplicates.map((duplicate) => (
+                    <li key={duplicate.lines.join("-")}>{fill(t["bulk.review.duplicateLines"], { lines: duplicate.lines.join(", "), amount: formatBRL(duplicate.amountCents), key: duplicate.pixKey })}</li>
+                  ))}
+                </ul>
+              ) : (
+                t["bulk.review.noDuplicates"]
+              )}
+            </dd>
+          </dl>
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" variant="danger" onClick={submit} disabled={busy}>
+              {busy ? t["bulk.review.submitting"] : t["bulk.review.submit"]}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Sends the rows of approved CSV batches one by one (and, when idle, expires overdue requests). Each row is claimed by inserting its ledger
+// row (its own idempotency key) in a transaction that holds the row's lock (FOR UPDATE SKIP
+// LOCKED), so several app instances share the work and a restart resumes with the rows not
+// claimed yet: no row is ever sent twice. A row claimed just before a crash stays "being sent"
+// in the ledger (never re-sent): its outcome must be checked with the wallet, like any timeout.
+import "server-only";
+import { eq } from "drizzle-orm";
+import { expireOverdueRequests, lockNextUnsentBatchRow, orderOfItem } from "@/lib/cash-out-approvals/cash-out-requests";
+import type { AppConfig } from "@/lib/config";
+import type { Database } from "@/lib/db/client";
+import { cashOutRequestItems, transactions } from "@/lib/db/schema";
+import { logger } from "@/lib/logger";
+import { claimCashOutSend, sendClaimedCashOut } from "@/lib/transactions/create-cash-out";
+import type { WalletClient } from "@/lib/wallet/client";
+
+export const batchSenderPollIntervalMs = 1_000;
+
+type SenderDependencies = { db: Database; config: AppConfig; wallet: WalletClient };
+
+/** Claims and sends one row; false when no approved row is waiting. */
+export async function sendNextBatchRow({ db, config, wallet }: SenderDependencies): Promise<boolean> {
+  const claimed = await db.transaction(async (tx) => {
+    const row = await lockNextUnsentBatchRow(tx);
+    if (!row) return undefined;
+    const order = orderOfItem(row.item);
+    let transactionId = await claimCashOutSend(tx, config, order, { id: row.requestedByUserId, email: row.requestedByEmail });
+    let alreadyClaimed = false;
+    if (!transactionId) {
+      // The ledger already holds this row's key (cannot normally happen: the link below commits
+      // with the claim). Link it and send nothing.
+      const [existing] = await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.idempotencyKey, order.idempotencyKey));
+      transactionId = existing!.id;
+      alreadyClaimed = true;
+    }
+    await tx.update(cashOutRequestItems).set({ transactionId }).where(eq(cashOutRequestItems.id, row.item.id));
+    return { row, order, transactionId, alreadyClaimed };
+  });
+  if (!claimed) return false;
+  if (claimed.alreadyClaimed) return true;
+  await sendClaimedCashOut({ db, config, wallet }, claimed.order, claimed.transactionId, {
+    actor: { id: claimed.row.decidedByUserId ?? claimed.row.requestedByUserId, email: claimed.row.decidedByEmail ?? claimed.row.requestedByEmail },
+    action: "cash_out.send",
+    details: { requestId: claimed.row.item.requestId, line: claimed.row.item.line, batch: true },
+  });
+  return true;
+}
+
+export type BatchSender = { stop(): Promise<void>; wake(): void };
+
+/** Runs until stopped: sends waiting rows back to back, then polls. stop() waits for the row in flight. */
+export function startBatchSender(dependencies: SenderDependencies, { pollIntervalMs = batchSenderPollIntervalMs }: { pollIntervalMs?: number } = {}): BatchSender {
+  let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pollIntervalMs);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const loop = (async () => {
+    while (!stopped) {
+      let sent = false;
+      try {
+        sent = await sendNextBatchRow(dependencies);
+      } catch (error) {
+        logger.error({ err: error }, "batch sender: could not claim or send a row; retrying later");
+      }
+      if (!sent && !stopped) {
+        // Idle: close requests whose time ran out, so lists and totals stop counting them.
+        await expireOverdueRequests(dependencies.db).catch((error: unknown) => logger.error({ err: error }, "batch sender: could not expire overdue requests"));
+        await sleep();
+      }
+    }
+  })();
+  return {
+    wake: () => wakeUp?.(),
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// Reads of cash-out requests for the Approvals pages and the batch results CSV: each request with
+// its rows and, for rows already claimed, what the ledger says became of them.
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { cashOutRequestItems, cashOutRequests, transactions, type CashOutRequestState } from "@/lib/db/schema";
+
+export async function listCashOutRequests(db: Database, { states, limit = 50 }: { states?: CashOutRequestState[]; limit?: number } = {}) {
+  return db
+    .select({
+      id: cashOutRequests.id,
+      kind: cashOutRequests.kind,
+      state: cashOutRequests.state,
+      totalCents: cashOutRequests.totalCents,
+      itemCount: cashOutRequests.itemCount,
+      fileName: cashOutRequests.fileName,
+      requestedByEmail: cashOutRequests.requestedByEmail,
+      createdAt: cashOutRequests.createdAt,
+      expiresAt: cashOutRequests.expiresAt,
+      // A single cash-out's destination, to name it in the list.
+      // (Written out: inside a single-table select Drizzle leaves column names unqualified.)
+      pixKey: sql<string | null>`(select item.pix_key from cash_out_request_items item where item.request_id = cash_out_requests.id and cash_out_requests.kind = 'single' limit 1)`,
+    })
+    .from(cashOutRequests)
+    .where(states ? inArray(cashOutRequests.state, states) : undefined)
+    .orderBy(desc(cashOutRequests.createdAt), desc(cashOutRequests.id))
+    .limit(limit);
+}
+export type CashOutRequestListItem = Awaited<ReturnType<typeof listCashOutRequests>>[number];
+
+export async function findCashOutRequest(db: Database, id: string) {
+  const [request] = await db.select().from(cashOutRequests).where(eq(cashOutRequests.id, id));
+  return request;
+}
+
+/** Every row of a request in line order, with its ledger row's state when it was claimed. */
+export async function listCashOutRequestRows(db: Database, requestId: string) {
+  return db
+    .select({
+      id: cashOutRequestItems.id,
+      line: cashOutRequestItems.line,
+      amountCents: cashOutRequestItems.amountCents,
+      pixKeyType: cashOutRequestItems.pixKeyType,
+      pixKey: cashOutRequestItems.pixKey,
+      externalReference: cashOutRequestItems.externalReference,
+      metadata: cashOutRequestItems.metadata,
+      transactionId: cashOutRequestItems.transactionId,
+      creationState: transactions.creationState,
+      walletTransactionId: transactions.walletTransactionId,
+      status: transactions.status,
+      failureMessage: transactions.failureMessage,
+    })
+    .from(cashOutRequestItems)
+    .leftJoin(transactions, eq(cashOutRequestItems.transactionId, transactions.id))
+    .where(eq(cashOutRequestItems.requestId, requestId))
+    .orderBy(asc(cashOutRequestItems.line));
+}
+export type CashOutRequestRow = Awaited<ReturnType<typeof listCashOutRequestRows>>[number];
+
+export type BatchProgress = { total: number; claimed: number; created: number; failed: number; inFlight: number };
+
+/** How far the sending of a request's rows has come (for the live progress bar). */
+export async function getBatchProgress(db: Database, requestId: string): Promise<BatchProgress> {
+  const count = (condition: ReturnType<typeof sql>) => sql<string>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [progress] = await db
+    .select({
+      total: sql<string>`count(*)`.mapWith(Number),
+      claimed: count(sql`${cashOutRequestItems.transactionId} is not null`),
+      created: count(sql`${transactions.creationState} = 'created'`),
+      failed: count(sql`${transactions.creationState} in ('rejected', 'outcome_unknown')`),
+      inFlight: count(sql`${transactions.creationState} = 'creating'`),
+    })
+    .from(cashOutRequestItems)
+    .leftJoin(transactions, eq(cashOutRequestItems.transactionId, transactions.id))
+    .where(and(eq(cashOutRequestItems.requestId, requestId)));
+  return progress ?? { total: 0, claimed: 0, created: 0, failed: 0, inFlight: 0 };
+}

@@ -1,0 +1,91 @@
+// Cash-out controls: the merchant's approval policy (one row), cash-out requests waiting for a
+// second operator (a single cash-out or a whole CSV batch), and the cash-outs each request holds.
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { transactions } from "./transactions";
+
+/**
+ * The one policy row (id "merchant"). A null threshold means the deployment's default (every
+ * cash-out on a real wallet, R$ 1.000,00 and up in the sandbox); a null limit means no limit.
+ * Sends lock this row (SELECT … FOR UPDATE) while they check the limits and claim, so two
+ * approvals on any number of app instances cannot exceed a limit together.
+ */
+export const approvalPolicy = pgTable(
+  "approval_policy",
+  {
+    id: text("id").primaryKey().default("merchant"),
+    approvalThresholdCents: bigint("approval_threshold_cents", { mode: "number" }),
+    operatorDailyLimitCents: bigint("operator_daily_limit_cents", { mode: "number" }),
+    merchantDailyLimitCents: bigint("merchant_daily_limit_cents", { mode: "number" }),
+    requestLifetimeMinutes: integer("request_lifetime_minutes").notNull().default(1440),
+    updatedByUserId: text("updated_by_user_id"),
+    updatedByEmail: text("updated_by_email"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("approval_policy_single_row", sql`${table.id} = 'merchant'`)],
+);
+export type ApprovalPolicyRecord = typeof approvalPolicy.$inferSelect;
+
+export const cashOutRequestKinds = ["single", "batch"] as const;
+/**
+ * - awaiting_approval: saved, nothing sent; the creator may cancel, another operator may decide;
+ * - approved: a second operator approved it; its cash-outs are sent (batch rows one by one);
+ * - rejected / cancelled / expired: closed without sending anything.
+ */
+export const cashOutRequestStates = ["awaiting_approval", "approved", "rejected", "cancelled", "expired"] as const;
+export type CashOutRequestState = (typeof cashOutRequestStates)[number];
+
+export const cashOutRequests = pgTable(
+  "cash_out_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: cashOutRequestKinds }).notNull(),
+    state: text("state", { enum: cashOutRequestStates }).notNull().default("awaiting_approval"),
+    // The form's (or the upload's) key: submitting it again finds this request.
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    itemCount: integer("item_count").notNull(),
+    fileName: text("file_name"),
+    requestedByUserId: text("requested_by_user_id").notNull(),
+    requestedByEmail: text("requested_by_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    decidedByUserId: text("decided_by_user_id"),
+    decidedByEmail: text("decided_by_email"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionReason: text("decision_reason"),
+  },
+  (table) => [
+    index("cash_out_requests_state_created_at_idx").on(table.state, table.createdAt.desc()),
+    index("cash_out_requests_created_at_idx").on(table.createdAt.desc()),
+  ],
+);
+export type CashOutRequestRecord = typeof cashOutRequests.$inferSelect;
+
+export const cashOutRequestItems = pgTable(
+  "cash_out_request_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => cashOutRequests.id),
+    // The CSV line the row came from (1 for a single cash-out).
+    line: integer("line").notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    pixKeyType: text("pix_key_type", { enum: ["EMAIL", "PHONE", "DOCUMENT", "RANDOM"] }).notNull(),
+    pixKey: text("pix_key").notNull(),
+    externalReference: text("external_reference"),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    // Becomes the ledger row's idempotency key: a row is claimed by inserting that ledger row, so
+    // it is sent at most once whatever restarts or instances come between.
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    // Set in the transaction that claims the send; null means not sent yet.
+    transactionId: uuid("transaction_id").references(() => transactions.id),
+  },
+  (table) => [
+    index("cash_out_request_items_request_line_idx").on(table.requestId, table.line),
+    // The batch sender's queue: rows not claimed yet.
+    index("cash_out_request_items_unclaimed_idx").on(table.requestId).where(sql`${table.transactionId} is null`),
+  ],
+);
+export type CashOutRequestItemRecord = typeof cashOutRequestItems.$inferSelect;

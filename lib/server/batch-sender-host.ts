@@ -1,0 +1,16 @@
+// Starts the payout batch sender for this process (see lib/cash-out-approvals/batch-sender.ts).
+import "server-only";
+import { startBatchSender, type BatchSender } from "@/lib/cash-out-approvals/batch-sender";
+import type { Runtime } from "@/lib/server/runtime";
+import { getWalletClient } from "@/lib/wallet/client";
+
+const globalForSender = globalThis as unknown as { walletDashboardBatchSender?: BatchSender };
+
+export function startPayoutBatchSender(runtime: Runtime): void {
+  globalForSender.walletDashboardBatchSender ??= startBatchSender({ db: runtime.db, config: runtime.config, wallet: getWalletClient() });
+}
+
+/** Asks the sender to look for rows now (after an approval) instead of at its next poll. */
+export function wakePayoutBatchSender(): void {
+  globalForSender.walletDashboardBatchSender?.wake();
+}
