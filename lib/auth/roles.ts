@@ -8,6 +8,7 @@ export const operatorRoleSchema = z.enum(operatorRoles);
 /** What each capability requires. Pages and actions name a capability, not a list of roles. */
 export const rolesAllowedTo = {
   manageOperators: ["admin"],
+  manageCounters: ["admin"],
   readAuditLog: ["admin"],
   moveMoney: ["admin", "finance"],
   useSandboxTools: ["admin", "qa"],

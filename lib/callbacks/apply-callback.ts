@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, transactions, type DeliveryOutcome } from "@/lib/db/schema";
 import { finalWalletStatuses, type WalletStatus } from "@/lib/db/schema/transactions";
+import { publishTransactionChange } from "@/lib/live/live-events";
 import type { CallbackTransactionSnapshot } from "@/lib/wallet/schemas";
 
 export const maxQuarantinedBodies = 500;
@@ -35,6 +36,7 @@ export async function applyCallbackDelivery(db: Database, delivery: IncomingDeli
     const outcome: DeliveryOutcome = local ? decideOutcome(local.status, incoming) : "unmatched";
     if (local && outcome === "applied") {
       await tx.update(transactions).set({ status: incoming, statusChangedAt: new Date(), updatedAt: new Date() }).where(eq(transactions.id, local.id));
+      await publishTransactionChange(tx, local.id);
     }
     await tx.insert(callbackDeliveries).values({
       walletTransactionId: delivery.snapshot.id,
@@ -71,6 +73,7 @@ export async function applyEarlierUnmatchedDeliveries(tx: DatabaseTransaction, t
   }
   if (current !== createdStatus) {
     await tx.update(transactions).set({ status: current, statusChangedAt: new Date(), updatedAt: new Date() }).where(eq(transactions.id, transactionId));
+    await publishTransactionChange(tx, transactionId);
   }
 }
 
