@@ -2,6 +2,7 @@
 // must have exactly the same keys (the type makes a missing one a compile error).
 import { callbackMessages } from "./callback-messages";
 import { cashOutMessages } from "./cash-out-messages";
+import { counterMessages } from "./counter-messages";
 import { ledgerMessages } from "./ledger-messages";
 
 export const locales = ["en", "pt-BR"] as const;
@@ -142,7 +143,7 @@ const en = {
   "common.error": "Error",
 } as const;
 
-const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en, ...callbackMessages.en };
+const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en, ...callbackMessages.en, ...counterMessages.en };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
 
@@ -281,7 +282,7 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "common.error": "Erro",
 };
 
-const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"], ...callbackMessages["pt-BR"] };
+const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"], ...callbackMessages["pt-BR"], ...counterMessages["pt-BR"] };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };
 
