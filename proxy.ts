@@ -14,6 +14,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except public pages, APIs (they answer for themselves) and static assets.
-  matcher: ["/((?!sign-in|setup|pay/|api/|sandbox/|_next/|favicon.ico|robots.txt).*)"],
+  // Everything except public pages (the counter display has its own session), APIs (they answer for themselves) and static assets.
+  matcher: ["/((?!sign-in|setup|pay/|display|sounds/|api/|sandbox/|_next/|favicon.ico|robots.txt).*)"],
 };
