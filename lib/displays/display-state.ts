@@ -36,7 +36,9 @@ export async function readDisplayState(db: Database, counterId: string, merchant
     state = expired ? "EXPIRED" : "PENDING";
     finalSince = expired ? expiresAt : null;
   } else {
-    state = row.status;
+    // The wallet cancels a charge nobody paid in time: for the payer that is "expired".
+    const canceledByExpiry = row.status === "CANCELED" && expiresAt !== null && (row.statusChangedAt?.getTime() ?? 0) >= expiresAt;
+    state = canceledByExpiry ? "EXPIRED" : row.status;
     finalSince = Math.max(row.statusChangedAt?.getTime() ?? 0, row.shownAt?.getTime() ?? 0);
   }
   if (finalSince !== null && now.getTime() - finalSince > finalStateShownMs) return idle;

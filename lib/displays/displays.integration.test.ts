@@ -173,6 +173,15 @@ describe("showing a charge and following it live", () => {
     expect(await findCounterPreference(database.db, (await financeId()) ?? "")).toBe(counterId);
   });
 
+  it("past its expiry a pending charge shows as expired, then the display is idle", async () => {
+    const [stored] = await database.db.select({ expiresAt: transactions.expiresAt }).from(transactions).where(eq(transactions.id, transactionId));
+    const expiresAt = stored!.expiresAt!.getTime();
+    const justExpired = await readDisplayState(database.db, counterId, "Loja Exemplo", new Date(expiresAt + 1_000));
+    expect(!justExpired.signedOut && justExpired.charge?.state).toBe("EXPIRED");
+    const muchLater = await readDisplayState(database.db, counterId, "Loja Exemplo", new Date(expiresAt + 60_000));
+    expect(!muchLater.signedOut && muchLater.charge).toBeNull();
+  });
+
   it("a callback that marks it paid publishes the change; the display shows Pago, then idle after a few seconds", async () => {
     const [stored] = await database.db.select().from(transactions).where(eq(transactions.id, transactionId));
     const snapshot = { ...(stored!.walletResponse as Record<string, unknown>), id: stored!.walletTransactionId!, status: "SUCCEED" };
