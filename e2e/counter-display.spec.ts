@@ -44,7 +44,7 @@ test.describe.serial("counter display", () => {
 
   test.beforeAll(async ({ browser }) => {
     mkdirSync(screenshots, { recursive: true });
-    admin = await browser.newPage({ storageState: adminStorageState });
+    admin = await (await browser.newContext({ storageState: adminStorageState })).newPage();
     await addOperator(admin, cashier);
     cashierPage = await pageSignedInAs(browser, cashier.email, cashier.password);
     ({ context: displayContext, display } = await newDisplay(browser));
@@ -75,7 +75,7 @@ test.describe.serial("counter display", () => {
     await expectNoAccessibilityViolations(display);
     await display.getByLabel("Código de pareamento").fill("WRONG234");
     await display.getByRole("button", { name: "Parear" }).click();
-    await expect(display.getByRole("alert")).toContainText("wrong, already used or expired");
+    await expect(display.locator("#pairing-error")).toHaveText("Este código está errado, já foi usado ou expirou. Peça um novo a um administrador.");
     await display.screenshot({ path: `${screenshots}/pairing.png` });
 
     const code = await showPairingCode(admin);
@@ -90,7 +90,7 @@ test.describe.serial("counter display", () => {
     await other.display.goto("/display");
     await other.display.getByLabel("Código de pareamento").fill(code);
     await other.display.getByRole("button", { name: "Parear" }).click();
-    await expect(other.display.getByRole("alert")).toBeVisible();
+    await expect(other.display.locator("#pairing-error")).toBeVisible();
     await other.context.close();
 
     await admin.reload();

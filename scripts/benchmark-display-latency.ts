@@ -13,15 +13,13 @@
 // one (display_bench_*) is created and dropped at the end. Ports: BENCH_PORT (default 4113) and the
 // next two.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Client } from "pg";
-import { openDatabase } from "@/lib/db/client";
-import { counters, displayDevices, transactions } from "@/lib/db/schema";
-import { sha256 } from "@/lib/displays/tokens";
+import { callbackBody, seedDisplayedCharges as seed, type SeededDisplay as Device } from "@/test/support/display-fixtures";
 
 const argv = process.argv.slice(2);
 const runs = Number(argv[argv.indexOf("--runs") + 1] || 0) || 30;
@@ -29,42 +27,7 @@ const warmup = 3;
 const skipPostgres = argv.includes("--skip-postgres");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://wallet_ci:wallet_ci@localhost:5432/postgres";
 const basePort = Number(process.env.BENCH_PORT ?? 4113);
-const migrations = path.resolve(import.meta.dirname, "../lib/db/migrations");
 const secrets = { BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), CALLBACK_SECRET: randomBytes(32).toString("hex"), WALLET_API_TOKEN: "bench-token-0123456789" };
-
-type Device = { token: string; walletId: string; amountCents: number };
-
-/** One counter per measured callback, each with its own paired device and pending charge on screen. */
-async function seed(settings: Parameters<typeof openDatabase>[0], count: number): Promise<Device[]> {
-  const connection = await openDatabase(settings);
-  await connection.migrate(migrations, "__drizzle_migrations");
-  const devices: Device[] = [];
-  for (let index = 0; index < count; index++) {
-    const device = { token: randomBytes(32).toString("base64url"), walletId: `bench-${randomUUID()}`, amountCents: 1_000 + index };
-    const [charge] = await connection.db
-      .insert(transactions)
-      .values({
-        kind: "CASH_IN",
-        creationState: "created",
-        status: "PENDING",
-        walletTransactionId: device.walletId,
-        amountCents: device.amountCents,
-        codeCopyPaste: `00020126580014br.gov.bcb.pix0136${randomUUID()}5204000053039865405${(device.amountCents / 100).toFixed(2)}5802BR5913Loja Exemplo6009SAO PAULO62070503***6304ABCD`,
-        qrcodeImage: "data:image/png;base64,",
-        expiresAt: new Date(Date.now() + 3_600_000),
-        idempotencyKey: randomUUID(),
-      })
-      .returning({ id: transactions.id });
-    const [counter] = await connection.db
-      .insert(counters)
-      .values({ name: `Bench ${index}`, defaultPayerName: "Bench", defaultPayerEmail: "bench@example.com", defaultPayerDocument: "11222333000181", currentTransactionId: charge!.id, currentShownAt: new Date() })
-      .returning({ id: counters.id });
-    await connection.db.insert(displayDevices).values({ counterId: counter!.id, sessionTokenHash: sha256(device.token) });
-    devices.push(device);
-  }
-  await connection.close();
-  return devices;
-}
 
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn("npx", ["next", "start", "-p", String(port)], {
@@ -121,7 +84,7 @@ async function measure(label: string, callbackBase: string, displayBase: string,
     const stream = await openDisplayStream(displayBase, device.token);
     const first = await stream.next();
     if (first.charge?.state !== "PENDING") throw new Error(`expected a pending charge on screen, got ${JSON.stringify(first)}`);
-    const body = { id: device.walletId, value: device.amountCents, tax: 0, callbackUrl: "(bench)", operation: "CASHIN", status: "SUCCEED", createdAt: new Date().toISOString() };
+    const body = callbackBody(device, "SUCCEED");
     const started = performance.now();
     const paid = (async () => {
       for (;;) if ((await stream.next()).charge?.state === "SUCCEED") return performance.now();

@@ -8,6 +8,7 @@ export const displayStringKeys = [
   "display.pairCode",
   "display.pairSubmit",
   "display.pairing",
+  "display.pairFailed",
   "display.idle",
   "display.payTo",
   "display.scan",

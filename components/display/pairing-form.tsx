@@ -18,7 +18,7 @@ export function PairingForm({ s }: { s: DisplayStrings }) {
         try {
           const response = await fetch("/api/display/pair", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code }) });
           if (response.ok) return window.location.reload();
-          setError(((await response.json().catch(() => ({}))) as { error?: string }).error ?? response.statusText);
+          setError(s["display.pairFailed"]);
         } catch {
           setError(s["display.reconnecting"]);
         }
