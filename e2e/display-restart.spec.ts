@@ -39,9 +39,11 @@ function startServer(): Promise<ChildProcess> {
   })();
 }
 
+/** Kills the whole server (npx and next's process) at once, like a crash or a container restart:
+ *  a graceful SIGTERM would keep serving the open event streams until they close. */
 async function stopServer(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  process.kill(-child.pid!, "SIGTERM");
+  process.kill(-child.pid!, "SIGKILL");
   await exited;
 }
 
