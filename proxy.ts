@@ -12,9 +12,12 @@ import { createNonce, headerSettingsFromEnv, securityHeaders } from "@/lib/secur
 const headerSettings = headerSettingsFromEnv(process.env);
 const originSettings = { appUrl: headerSettings.appUrl, web: { trustProxy: ["true", "1", "yes"].includes((process.env.TRUST_PROXY ?? "").trim()) } };
 
-/** Public pages, APIs (they answer for themselves) and the sandbox wallet need no session cookie. */
+/**
+ * Public pages, the counter display (it has its own device session), public sounds, APIs (they
+ * answer for themselves) and the sandbox wallet need no operator session cookie.
+ */
 function needsSessionCookie(pathname: string): boolean {
-  return !/^\/(sign-in|setup|pay\/|api\/|sandbox\/)/.test(pathname);
+  return !/^\/(sign-in|setup|pay\/|display(\/|$)|sounds\/|api\/|sandbox\/)/.test(pathname);
 }
 
 export async function proxy(request: NextRequest) {

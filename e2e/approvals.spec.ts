@@ -4,7 +4,8 @@
 // checked row by row, reviewed, approved, sent with a progress bar, and its results downloaded.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/csp";
 import { addOperator, expectNoAccessibilityViolations, firstAdmin, pageSignedInAs } from "./support/operators";
 
 const run = randomUUID().slice(0, 6);

@@ -16,6 +16,7 @@ export const dynamic = "force-dynamic";
 const navigation: Array<{ href: string; labelKey: MessageKey; capability: Capability; sandboxOnly?: boolean }> = [
   { href: "/", labelKey: "nav.overview", capability: "read" },
   { href: "/cash-in", labelKey: "nav.cashIn", capability: "moveMoney" },
+  { href: "/quick-charge", labelKey: "nav.quickCharge", capability: "moveMoney" },
   { href: "/cash-out", labelKey: "nav.cashOut", capability: "moveMoney" },
   { href: "/approvals", labelKey: "nav.approvals", capability: "moveMoney" },
   { href: "/transactions", labelKey: "nav.transactions", capability: "read" },
@@ -23,6 +24,7 @@ const navigation: Array<{ href: string; labelKey: MessageKey; capability: Capabi
   { href: "/reconciliation", labelKey: "nav.reconciliation", capability: "read" },
   { href: "/sandbox", labelKey: "nav.sandbox", capability: "simulatePayment", sandboxOnly: true },
   { href: "/operators", labelKey: "nav.operators", capability: "manageOperators" },
+  { href: "/counters", labelKey: "nav.counters", capability: "manageCounters" },
   { href: "/audit-log", labelKey: "nav.auditLog", capability: "readAuditLog" },
 ];
 

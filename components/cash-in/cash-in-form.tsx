@@ -11,9 +11,13 @@ import { TextField } from "@/components/ui/text-field";
 import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { fill, type Messages } from "@/lib/i18n/messages";
 import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
+import { parseReaisToCents } from "@/lib/schemas/money";
+import { nightLimitMayRefuse } from "@/lib/transactions/night-limit";
 import { cashInFormSchema, defaultExpiryMinutes, expiryPresetMinutes, maxCustomExpiryMinutes, type CashInFormInput, type CashInFormOutput } from "@/lib/schemas/cash-in";
 
-export function CashInForm({ t, idempotencyKey }: { t: Messages; idempotencyKey: string }) {
+type CounterChoice = { id: string; name: string };
+
+export function CashInForm({ t, idempotencyKey, counters = [], preferredCounterId = null }: { t: Messages; idempotencyKey: string; counters?: CounterChoice[]; preferredCounterId?: string | null }) {
   const router = useRouter();
   const [formError, setFormError] = useState<string>();
   const form = useForm<CashInFormInput, unknown, CashInFormOutput>({
@@ -31,12 +35,15 @@ export function CashInForm({ t, idempotencyKey }: { t: Messages; idempotencyKey:
       metadata: [],
       externalReference: "",
       customCallbackUrl: "",
+      showOnCounterId: counters.some((counter) => counter.id === preferredCounterId) ? (preferredCounterId ?? "") : "",
     },
   });
   const { register, handleSubmit, formState, watch, setError } = form;
   const metadataRows = useFieldArray({ control: form.control, name: "metadata" });
   const errors = formState.errors;
   const expiry = watch("expiry");
+  const amountTyped = parseReaisToCents(watch("amount") ?? "");
+  const showNightLimitHint = nightLimitMayRefuse(watch("payerDocument") ?? "", amountTyped.ok ? amountTyped.cents : null, new Date());
 
   const onSubmit = handleSubmit(async (_parsed, event) => {
     setFormError(undefined);
@@ -77,6 +84,11 @@ export function CashInForm({ t, idempotencyKey }: { t: Messages; idempotencyKey:
         />
         <TextField id="payerPhone" type="tel" autoComplete="off" label={t["cashIn.form.payerPhone"]} hint={t["cashIn.form.payerPhoneHint"]} error={errors.payerPhone?.message} {...register("payerPhone")} />
       </fieldset>
+      {showNightLimitHint ? (
+        <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950" role="status">
+          {t["cashIn.form.nightLimitHint"]}
+        </p>
+      ) : null}
 
       <TextField id="invoiceDescription" autoComplete="off" label={t["cashIn.form.description"]} error={errors.invoiceDescription?.message} {...register("invoiceDescription")} />
 
@@ -125,6 +137,22 @@ export function CashInForm({ t, idempotencyKey }: { t: Messages; idempotencyKey:
         <p className="my-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950">{t["cashIn.form.callbackWarning"]}</p>
         <TextField id="customCallbackUrl" type="url" autoComplete="off" label={t["cashIn.form.callbackUrl"]} error={errors.customCallbackUrl?.message} {...register("customCallbackUrl")} />
       </details>
+
+      {counters.length ? (
+        <div className="max-w-sm">
+          <label htmlFor="showOnCounterId" className="block text-sm font-medium text-slate-800">
+            {t["cashIn.form.showOnCounter"]}
+          </label>
+          <select id="showOnCounterId" className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2" {...register("showOnCounterId")}>
+            <option value="">{t["cashIn.form.showOnCounterNone"]}</option>
+            {counters.map((counter) => (
+              <option key={counter.id} value={counter.id}>
+                {counter.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
 
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t["cashIn.form.submitting"] : t["cashIn.form.submit"]}

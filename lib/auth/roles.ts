@@ -9,6 +9,7 @@ export const operatorRoleSchema = z.enum(operatorRoles);
 export const rolesAllowedTo = {
   manageOperators: ["admin"],
   setApprovalPolicy: ["admin"],
+  manageCounters: ["admin"],
   readAuditLog: ["admin"],
   moveMoney: ["admin", "finance"],
   useSandboxTools: ["admin", "qa"],

@@ -10,6 +10,7 @@ import { bindingMismatches } from "@/lib/callbacks/binding-checks";
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, transactions, type DeliveryOutcome } from "@/lib/db/schema";
 import { finalWalletStatuses, type WalletStatus } from "@/lib/db/schema/transactions";
+import { publishTransactionChange } from "@/lib/live/live-events";
 import type { CallbackTransactionSnapshot } from "@/lib/wallet/schemas";
 
 export const maxQuarantinedBodies = 500;
@@ -140,6 +141,8 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
       ...storableDeliveryBody(delivery.body),
       headers: delivery.headers,
     });
+    // Live screens (counter display, result and payer pages) re-read the row on commit.
+    if (row && (outcome === "applied" || outcome === "settled")) await publishTransactionChange(tx, row.id);
     return { outcome, transactionId: row?.id ?? null, mismatchedFields: [...new Set(problems.map((problem) => problem.split(":")[0]!))] };
   });
 }

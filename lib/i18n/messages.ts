@@ -4,6 +4,7 @@ import { callbackBindingMessages } from "./callback-binding-messages";
 import { approvalMessages } from "./approval-messages";
 import { callbackMessages } from "./callback-messages";
 import { cashOutMessages } from "./cash-out-messages";
+import { counterMessages } from "./counter-messages";
 import { ledgerMessages } from "./ledger-messages";
 import { webSecurityMessages } from "./web-security-messages";
 import { overviewAlertsMessages } from "./overview-alerts-messages";
@@ -146,7 +147,7 @@ const en = {
   "common.error": "Error",
 } as const;
 
-const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en, ...callbackMessages.en, ...webSecurityMessages.en, ...overviewAlertsMessages.en, ...callbackBindingMessages.en, ...approvalMessages.en };
+const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en, ...callbackMessages.en, ...webSecurityMessages.en, ...overviewAlertsMessages.en, ...callbackBindingMessages.en, ...approvalMessages.en, ...counterMessages.en };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
 
@@ -285,7 +286,7 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "common.error": "Erro",
 };
 
-const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"], ...callbackMessages["pt-BR"], ...webSecurityMessages["pt-BR"], ...overviewAlertsMessages["pt-BR"], ...callbackBindingMessages["pt-BR"], ...approvalMessages["pt-BR"] };
+const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"], ...callbackMessages["pt-BR"], ...webSecurityMessages["pt-BR"], ...overviewAlertsMessages["pt-BR"], ...callbackBindingMessages["pt-BR"], ...approvalMessages["pt-BR"], ...counterMessages["pt-BR"] };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };
 

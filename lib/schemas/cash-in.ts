@@ -44,6 +44,11 @@ export const cashInFormSchema = z
       .optional()
       .transform((text) => (text ? text : undefined))
       .pipe(z.url({ protocol: /^https?$/, error: "Enter an absolute http(s) URL, like https://example.com/callback." }).max(2000).optional()),
+    /** "Show on counter": the counter whose displays switch to this charge ("" for none). */
+    showOnCounterId: z
+      .union([z.literal(""), z.uuid({ error: "Unknown counter." })])
+      .optional()
+      .transform((id) => id || undefined),
   })
   .superRefine((input, context) => {
     if (input.expiry !== "custom") return;

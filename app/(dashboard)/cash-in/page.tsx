@@ -3,18 +3,22 @@ import type { Metadata } from "next";
 import { CashInForm } from "@/components/cash-in/cash-in-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
+import { findCounterPreference, listCounters } from "@/lib/db/queries/counters";
 import { getMessages } from "@/lib/i18n/locale";
+import { getDb } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "Cash in" };
 
 export default async function CashInPage() {
-  await requirePageOperator("moveMoney");
+  const operator = await requirePageOperator("moveMoney");
   const { t } = await getMessages();
+  const db = await getDb();
+  const [counters, preferredCounterId] = await Promise.all([listCounters(db), findCounterPreference(db, operator.id)]);
   // A fresh idempotency key per form instance, made on the server so it is stable across hydration.
   return (
     <>
       <PageHeader title={t["cashIn.title"]} description={t["cashIn.placeholder"]} />
-      <CashInForm t={t} idempotencyKey={randomUUID()} />
+      <CashInForm t={t} idempotencyKey={randomUUID()} counters={counters} preferredCounterId={preferredCounterId} />
     </>
   );
 }

@@ -11,6 +11,7 @@ export async function findTransaction(db: Database, id: string) {
 export async function findPayerDisplay(db: Database, token: string) {
   const [display] = await db
     .select({
+      id: transactions.id,
       amountCents: transactions.amountCents,
       codeCopyPaste: transactions.codeCopyPaste,
       qrcodeImage: transactions.qrcodeImage,

@@ -5,3 +5,4 @@ export * from "./transactions";
 export * from "./callbacks";
 export * from "./alerts";
 export * from "./cash-out-approvals";
+export * from "./counters";

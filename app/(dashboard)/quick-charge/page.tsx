@@ -1,0 +1,23 @@
+import { randomUUID } from "node:crypto";
+import type { Metadata } from "next";
+import { QuickChargeForm } from "@/components/counters/quick-charge-form";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageOperator } from "@/lib/auth/session";
+import { findCounterPreference, listCounters } from "@/lib/db/queries/counters";
+import { getMessages } from "@/lib/i18n/locale";
+import { getDb } from "@/lib/server/runtime";
+
+export const metadata: Metadata = { title: "Quick charge" };
+
+export default async function QuickChargePage() {
+  const operator = await requirePageOperator("moveMoney");
+  const { t } = await getMessages();
+  const db = await getDb();
+  const [counterList, preferredCounterId] = await Promise.all([listCounters(db), findCounterPreference(db, operator.id)]);
+  return (
+    <>
+      <PageHeader title={t["quickCharge.title"]} description={t["quickCharge.intro"]} />
+      {counterList.length === 0 ? <p className="text-slate-800">{t["quickCharge.noCounter"]}</p> : <QuickChargeForm t={t} idempotencyKey={randomUUID()} counters={counterList} preferredCounterId={preferredCounterId} />}
+    </>
+  );
+}

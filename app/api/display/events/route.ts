@@ -1,0 +1,22 @@
+// The counter display's live feed (server-sent events): its state now, then each change.
+import { displayStateReader } from "@/lib/displays/display-request";
+import { liveStateStream } from "@/lib/live/sse-stream";
+import { getRuntime } from "@/lib/server/runtime";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request) {
+  const runtime = await getRuntime();
+  const read = await displayStateReader(runtime);
+  return liveStateStream({
+    request,
+    db: runtime.db,
+    read,
+    // The state does not carry its counter id, so any counter event re-reads (cheap: a shop has few
+    // counters, and an unchanged state is not sent); a transaction event re-reads its own charge.
+    concerns: (event, state) => event.kind === "counter" || (event.kind === "transaction" && !state.signedOut && state.charge?.transactionId === event.id),
+    // While a charge is up, re-read each second so expiry and the return to idle happen on time.
+    recheckEveryMs: (state) => (!state.signedOut && state.charge ? 1_000 : 20_000),
+    isLast: (state) => state.signedOut,
+  });
+}

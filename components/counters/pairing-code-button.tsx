@@ -1,0 +1,45 @@
+"use client";
+// Shows a one-time pairing code for a counter, with where to type it and until when it works.
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { createPairingCodeAction } from "@/lib/actions/create-pairing-code-action";
+import { fill, type Messages } from "@/lib/i18n/messages";
+
+export function PairingCodeButton({ counterId, counterName, displayUrl, t }: { counterId: string; counterName: string; displayUrl: string; t: Messages }) {
+  const [issued, setIssued] = useState<{ code: string; expiresAt: string }>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="space-y-2">
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={busy}
+        aria-label={`${t["counters.pair"]}: ${counterName}`}
+        onClick={async () => {
+          setBusy(true);
+          setError(undefined);
+          const result = await createPairingCodeAction({ counterId });
+          setBusy(false);
+          if (result.ok) setIssued(result.data);
+          else setError(result.error);
+        }}
+      >
+        {t["counters.pair"]}
+      </Button>
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      {issued ? (
+        <div role="status" className="rounded-md border border-brand-700 bg-white p-3">
+          <p className="text-sm font-medium">{t["counters.pairCode"]}</p>
+          <p className="font-mono text-3xl font-bold tracking-widest" data-testid="pairing-code">
+            {issued.code}
+          </p>
+          <p className="text-sm text-slate-700">
+            {fill(t["counters.pairInstructions"], { url: displayUrl, time: new Date(issued.expiresAt).toLocaleTimeString("pt-BR", { timeZone: "America/Sao_Paulo", hour: "2-digit", minute: "2-digit" }) })}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

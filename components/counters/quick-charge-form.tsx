@@ -1,0 +1,57 @@
+"use client";
+// The till's quick charge: a counter and an amount; the charge goes up on that counter's displays.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { TextField } from "@/components/ui/text-field";
+import { createQuickChargeAction } from "@/lib/actions/create-quick-charge-action";
+import type { Messages } from "@/lib/i18n/messages";
+import { quickChargeSchema, type QuickChargeInput } from "@/lib/schemas/quick-charge";
+
+type Props = { t: Messages; idempotencyKey: string; counters: Array<{ id: string; name: string }>; preferredCounterId: string | null };
+
+export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterId }: Props) {
+  const router = useRouter();
+  const [formError, setFormError] = useState<string>();
+  const { register, handleSubmit, formState, setError, getValues } = useForm<QuickChargeInput, unknown, z.output<typeof quickChargeSchema>>({
+    resolver: zodResolver(quickChargeSchema),
+    defaultValues: { idempotencyKey, counterId: counters.find((counter) => counter.id === preferredCounterId)?.id ?? counters[0]?.id ?? "", amount: "" },
+  });
+  const onSubmit = handleSubmit(async () => {
+    setFormError(undefined);
+    const result = await createQuickChargeAction(getValues());
+    if (result.ok) {
+      router.push(`/cash-in/${result.data.transactionId}`);
+      return;
+    }
+    setFormError(result.error);
+    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof QuickChargeInput, { message: messages[0] });
+  });
+  const errors = formState.errors;
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5" aria-label={t["quickCharge.title"]}>
+      <FormMessage kind="error">{formError}</FormMessage>
+      <input type="hidden" {...register("idempotencyKey")} />
+      <div>
+        <label htmlFor="quick-counter" className="block text-sm font-medium text-slate-800">
+          {t["quickCharge.counter"]}
+        </label>
+        <select id="quick-counter" className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2" {...register("counterId")}>
+          {counters.map((counter) => (
+            <option key={counter.id} value={counter.id}>
+              {counter.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField id="quick-amount" inputMode="decimal" autoComplete="off" autoFocus label={t["cashIn.form.amount"]} hint={t["cashIn.form.amountHint"]} error={errors.amount?.message} className="text-2xl" {...register("amount")} />
+      <Button type="submit" disabled={formState.isSubmitting} className="w-full py-3 text-lg">
+        {formState.isSubmitting ? t["quickCharge.submitting"] : t["quickCharge.submit"]}
+      </Button>
+    </form>
+  );
+}
