@@ -11,6 +11,7 @@ import { maxDeliveryAttempts, retryDelayMs, sendDueDeliveries } from "@/lib/aler
 import { checkRules, loadRuleSettings } from "@/lib/alerts/rules";
 import { generateWebhookSecret } from "@/lib/alerts/webhook-secret";
 import { openDatabase, type Database } from "@/lib/db/client";
+import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { alertChannels, alertDeliveries, alertDeliveryAttempts, alertIncidents, alertRules, callbackDeliveries, notifications, transactions } from "@/lib/db/schema";
 import { emailBodyText, startSmtpReceiver, startWebhookReceiver } from "@/test/support/alert-receivers";
 import { createScratchPostgresDatabase } from "@/test/support/scratch-postgres";
@@ -150,6 +151,22 @@ describe("each rule fires once per incident, and again only for a new one", () =
   it("the daily-limit rule is skipped as not configured while no limits exist", async () => {
     const result = await checkRules(database.db, await loadRuleSettings(database.db), clock);
     expect(result.skipped).toContainEqual({ rule: "daily_limit_near", reason: "limits_not_configured" });
+  });
+
+  it("the daily-limit rule fires once per limit and day when today's cash-outs reach the threshold", async () => {
+    const db = database.db;
+    const operator = { createdByUserId: "op-1", createdByEmail: "fin@example.com" };
+    await saveApprovalPolicy(db, { approvalThresholdCents: null, operatorDailyLimitCents: 100_000, merchantDailyLimitCents: 1_000_000, requestLifetimeMinutes: 60 }, null);
+    // 70% of the operator's limit: below the default 80% threshold, nothing fires.
+    await seedTransaction(db, { ...operator, amountCents: 70_000, createdAt: clock });
+    expect((await checkRules(db, await loadRuleSettings(db), clock)).candidates.filter((candidate) => candidate.rule === "daily_limit_near")).toEqual([]);
+    // 85%: the operator's limit fires (the merchant's, at 8.5%, does not), once.
+    await seedTransaction(db, { ...operator, amountCents: 15_000, createdAt: clock });
+    await runAlertJob(db, jobOptions());
+    await runAlertJob(db, jobOptions());
+    const incidents = await incidentsOf(db, "daily_limit_near");
+    expect(incidents).toHaveLength(1);
+    expect(incidents[0]!.incidentKey).toMatch(/^\d{4}-\d{2}-\d{2}:operator fin@example\.com$/);
   });
 
   it("each incident gets one in-app notification", async () => {

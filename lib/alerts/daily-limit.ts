@@ -1,7 +1,12 @@
-// The plug-in point for the "daily limit nearly reached" rule. Daily cash-out limits arrive with the
-// cash-out approvals work (issue #12); until then no limit exists and the rule reports that it is
-// not configured (the settings page says so) instead of pretending to check anything.
+// The "daily limit nearly reached" rule's reading: the approval policy's daily limits (per operator
+// and for the whole merchant, São Paulo days) against today's totals of what was sent, approved or
+// is awaiting approval — the same sums the cash-out path checks (lib/db/queries/daily-totals.ts).
+import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
+import { committedOrAwaiting, getDailyTotals } from "@/lib/db/queries/daily-totals";
+import { cashOutRequests, transactions } from "@/lib/db/schema";
+import { saoPauloDayOf, saoPauloDayRange } from "@/lib/ledger/sao-paulo-dates";
 
 export type DailyLimitUsage =
   | { configured: false }
@@ -12,7 +17,36 @@ export type DailyLimitUsage =
       limits: Array<{ limitKey: string; usedCents: number; limitCents: number }>;
     };
 
-/** Replace the body with a read of the daily limits and today's usage once limits exist. */
-export async function readDailyLimitUsage(_db: Database, _now: Date): Promise<DailyLimitUsage> {
-  return { configured: false };
+export async function readDailyLimitUsage(db: Database, now: Date): Promise<DailyLimitUsage> {
+  // Only the limits are read here: the approval threshold's sandbox default does not matter.
+  const policy = await getApprovalPolicy(db, { walletIsSandbox: false });
+  if (policy.merchantDailyLimitCents === null && policy.operatorDailyLimitCents === null) return { configured: false };
+  const day = saoPauloDayOf(now);
+  const limits: Array<{ limitKey: string; usedCents: number; limitCents: number }> = [];
+  if (policy.merchantDailyLimitCents !== null) {
+    limits.push({ limitKey: "merchant", usedCents: committedOrAwaiting(await getDailyTotals(db, { day, now })), limitCents: policy.merchantDailyLimitCents });
+  }
+  if (policy.operatorDailyLimitCents !== null) {
+    for (const operator of await operatorsWithCashOutsOn(db, day)) {
+      const usedCents = committedOrAwaiting(await getDailyTotals(db, { day, now, operatorId: operator.id }));
+      limits.push({ limitKey: `operator ${operator.email}`, usedCents, limitCents: policy.operatorDailyLimitCents });
+    }
+  }
+  return { configured: true, day, limits };
+}
+
+/** Operators who created a cash-out or asked for one that day: the only ones with usage to check. */
+async function operatorsWithCashOutsOn(db: Database, day: string): Promise<Array<{ id: string; email: string }>> {
+  const { start, end } = saoPauloDayRange(day);
+  const senders = await db
+    .selectDistinct({ id: transactions.createdByUserId, email: transactions.createdByEmail })
+    .from(transactions)
+    .where(and(eq(transactions.kind, "CASH_OUT"), gte(transactions.createdAt, start), lt(transactions.createdAt, end)));
+  const requesters = await db
+    .selectDistinct({ id: cashOutRequests.requestedByUserId, email: cashOutRequests.requestedByEmail })
+    .from(cashOutRequests)
+    .where(inArray(cashOutRequests.state, ["awaiting_approval", "approved"]));
+  const byId = new Map<string, string>();
+  for (const row of [...senders, ...requesters]) if (row.id) byId.set(row.id, row.email ?? row.id);
+  return [...byId].map(([id, email]) => ({ id, email }));
 }
