@@ -29,6 +29,7 @@ const rawSettingsSchema = z.object({
   SANDBOX_WALLET_TOKEN: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
   MERCHANT_NAME: z.string().min(1).max(60).default("Loja Exemplo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
 });
 
 export type AppConfig = {
@@ -40,6 +41,8 @@ export type AppConfig = {
   sandboxWallet: { enabled: boolean; token: string };
   merchantName: string;
   logLevel: z.infer<typeof rawSettingsSchema>["LOG_LEVEL"];
+  /** How many reverse proxies in front of the dashboard append to X-Forwarded-For (lib/auth/client-address.ts). */
+  trustedProxyHops: number;
 };
 
 export class ConfigError extends Error {
@@ -99,6 +102,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sandboxWallet: { enabled: sandboxEnabled, token: settings.SANDBOX_WALLET_TOKEN ?? walletToken },
     merchantName: settings.MERCHANT_NAME,
     logLevel: settings.LOG_LEVEL,
+    trustedProxyHops: settings.TRUSTED_PROXY_HOPS,
   };
 }
 

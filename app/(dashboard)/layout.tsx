@@ -21,6 +21,8 @@ const navigation: Array<{ href: string; labelKey: MessageKey; capability: Capabi
   { href: "/sandbox", labelKey: "nav.sandbox", capability: "simulatePayment", sandboxOnly: true },
   { href: "/operators", labelKey: "nav.operators", capability: "manageOperators" },
   { href: "/audit-log", labelKey: "nav.auditLog", capability: "readAuditLog" },
+  { href: "/settings/security", labelKey: "nav.securitySettings", capability: "manageOperators" },
+  { href: "/account", labelKey: "nav.account", capability: "read" },
 ];
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -12,6 +13,7 @@ import { createOperatorSchema, type CreateOperatorInput } from "@/lib/schemas/op
 
 export function AddOperatorForm({ t }: { t: Messages }) {
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
+  const { runWithStepUp, stepUpDialog } = useStepUp(t);
   const { register, handleSubmit, formState, setError, reset } = useForm<CreateOperatorInput>({
     resolver: zodResolver(createOperatorSchema),
     defaultValues: { name: "", email: "", password: "", role: "viewer" },
@@ -19,7 +21,7 @@ export function AddOperatorForm({ t }: { t: Messages }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setMessage(undefined);
-    const result = await createOperatorAction(values);
+    const result = await runWithStepUp(() => createOperatorAction(values));
     if (result.ok) {
       reset();
       setMessage({ kind: "success", text: t["operators.created"] });

@@ -7,7 +7,7 @@ import { cashOutFormSchema } from "@/lib/schemas/cash-out";
 import { createCashOut } from "@/lib/transactions/create-cash-out";
 import { getWalletClient } from "@/lib/wallet/client";
 
-export const createCashOutAction = operatorAction({ name: "cash_out.create", capability: "moveMoney", input: cashOutFormSchema }, async (input, { db, config, operator }) => {
+export const createCashOutAction = operatorAction({ name: "cash_out.create", capability: "moveMoney", input: cashOutFormSchema, stepUp: true }, async (input, { db, config, operator }) => {
   const result = await createCashOut({ db, config, operator, wallet: getWalletClient() }, input);
   // Whatever happened left a record (sent, refused or unknown): the lists must show it.
   revalidatePath("/cash-out");

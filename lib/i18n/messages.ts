@@ -1,5 +1,6 @@
 // UI strings in English and Brazilian Portuguese. English is the reference: the pt-BR dictionary
 // must have exactly the same keys (the type makes a missing one a compile error).
+import { accountSecurityMessages } from "./account-security-messages";
 import { callbackMessages } from "./callback-messages";
 import { cashOutMessages } from "./cash-out-messages";
 import { ledgerMessages } from "./ledger-messages";
@@ -142,7 +143,7 @@ const en = {
   "common.error": "Error",
 } as const;
 
-const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en, ...callbackMessages.en };
+const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en, ...callbackMessages.en, ...accountSecurityMessages.en };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
 
@@ -281,7 +282,7 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "common.error": "Erro",
 };
 
-const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"], ...callbackMessages["pt-BR"] };
+const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"], ...callbackMessages["pt-BR"], ...accountSecurityMessages["pt-BR"] };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };
 
