@@ -14,6 +14,7 @@ export function TwoFactorEnrolment({ t, reenrol, continueHref }: { t: Messages; 
   const [enrolment, setEnrolment] = useState<Enrolment>();
   const [done, setDone] = useState(false);
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const { runWithStepUp, stepUpDialog } = useStepUp(t);
@@ -42,25 +43,31 @@ export function TwoFactorEnrolment({ t, reenrol, continueHref }: { t: Messages; 
 
   if (!enrolment) {
     return (
-      <div className="space-y-3">
-        <FormMessage kind="error">{error}</FormMessage>
-        {reenrol ? <p className="text-sm text-slate-700">{t["enrol.restartWarning"]}</p> : null}
-        <Button
-          type="button"
-          disabled={busy}
-          onClick={async () => {
+      <>
+        <form
+          noValidate
+          className="max-w-md space-y-3"
+          aria-label={reenrol ? t["enrol.restart"] : t["enrol.start"]}
+          onSubmit={async (event) => {
+            event.preventDefault();
             setBusy(true);
             setError(undefined);
-            const result = await runWithStepUp(() => startTwoFactorEnrolmentAction({}));
+            const result = await runWithStepUp(() => startTwoFactorEnrolmentAction({ password }));
             setBusy(false);
-            if (result.ok) setEnrolment(result.data);
-            else setError(result.error);
+            if (result.ok) {
+              setPassword("");
+              setEnrolment(result.data);
+            } else setError(result.fieldErrors?.password?.[0] ?? result.error);
           }}
         >
-          {reenrol ? t["enrol.restart"] : t["enrol.start"]}
-        </Button>
+          {reenrol ? <p className="text-sm text-slate-700">{t["enrol.restartWarning"]}</p> : null}
+          <TextField id="enrol-password" type="password" autoComplete="current-password" label={t["enrol.password"]} error={error} value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Button type="submit" disabled={busy}>
+            {reenrol ? t["enrol.restart"] : t["enrol.start"]}
+          </Button>
+        </form>
         {stepUpDialog}
-      </div>
+      </>
     );
   }
 

@@ -5,27 +5,35 @@
 import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import QRCode from "qrcode";
-import { z } from "zod";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { getAuth } from "@/lib/auth/auth";
 import { hasRecentStepUp } from "@/lib/auth/step-up";
 import { twoFactor } from "@/lib/db/schema";
+import { startEnrolmentSchema } from "@/lib/schemas/account-security";
 
 export type TwoFactorEnrolment = { qrCodeDataUrl: string; manualKey: string; backupCodes: string[] };
 
 export const startTwoFactorEnrolmentAction = operatorAction(
-  { name: "auth.two_factor.enrol_start", capability: "read", input: z.object({}), allowPending: true },
-  async (_input, { db, operator }) => {
-    if (operator.twoFactorEnabled) {
-      if (!(await hasRecentStepUp(operator))) {
-        return { ok: false, code: "STEP_UP_REQUIRED", error: "Confirm it is you: enter a code from your authenticator app, then try again." };
-      }
-      // better-auth refuses to enrol over a verified secret; marking it unverified lets it replace it.
-      await db.update(twoFactor).set({ verified: false }).where(eq(twoFactor.userId, operator.id));
+  { name: "auth.two_factor.enrol_start", capability: "read", input: startEnrolmentSchema, allowPending: true },
+  async ({ password }, { db, operator }) => {
+    if (operator.twoFactorEnabled && !(await hasRecentStepUp(operator))) {
+      return { ok: false, code: "STEP_UP_REQUIRED", error: "Confirm it is you: enter a code from your authenticator app, then try again." };
     }
     const auth = await getAuth();
-    const enrolment = await auth.api.enableTwoFactor({ body: { method: "totp" }, headers: await headers() });
+    const requestHeaders = await headers();
+    // Checked before anything changes: a wrong password must not leave the old authenticator half-replaced.
+    const passwordOk = await auth.api.verifyPassword({ body: { password }, headers: requestHeaders }).then(
+      () => true,
+      () => false,
+    );
+    if (!passwordOk) {
+      await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "auth.two_factor.enrol_start", outcome: "failure", details: { reason: "wrong_password" } });
+      return { ok: false, code: "INVALID_INPUT", error: "The password is wrong.", fieldErrors: { password: ["The password is wrong."] } };
+    }
+    // better-auth refuses to enrol over a verified secret; marking it unverified lets it replace it.
+    if (operator.twoFactorEnabled) await db.update(twoFactor).set({ verified: false }).where(eq(twoFactor.userId, operator.id));
+    const enrolment = await auth.api.enableTwoFactor({ body: { method: "totp", password }, headers: requestHeaders });
     if (!("totpURI" in enrolment) || !enrolment.totpURI) throw new Error("two-factor enrolment returned no TOTP URI");
     const manualKey = new URL(enrolment.totpURI).searchParams.get("secret") ?? "";
     await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "auth.two_factor.enrol_start", outcome: "success", details: { reenrol: operator.twoFactorEnabled } });

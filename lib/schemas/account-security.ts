@@ -50,3 +50,7 @@ export const securityPolicySchema = z.object({
   absoluteLifetimeMinutes: z.coerce.number({ error: "Enter a number of minutes." }).int().min(30, { error: "At least 30 minutes." }).max(24 * 60, { error: "At most 1440 minutes (24 hours)." }),
 });
 export type SecurityPolicyInput = z.input<typeof securityPolicySchema>;
+
+/** Enrolling an authenticator asks for the password again (better-auth requires it, and so does ASVS). */
+export const startEnrolmentSchema = z.object({ password: z.string().min(1, { error: "Enter your password." }).max(128, { error: "Password must have at most 128 characters." }) });
+export type StartEnrolmentInput = z.input<typeof startEnrolmentSchema>;
