@@ -38,6 +38,8 @@ export default defineConfig({
       PGLITE_DATA_DIR: `${e2eDataDir}/pglite`,
       EMBEDDED_SECRETS_FILE: `${e2eDataDir}/secrets.json`,
       LOG_LEVEL: "warn",
+      // As behind one load balancer: lets tests act from different client addresses (sign-in limits).
+      TRUSTED_PROXY_HOPS: "1",
     },
   },
 });

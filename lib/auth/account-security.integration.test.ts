@@ -12,6 +12,7 @@ import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import { createOperatorAction } from "@/lib/actions/create-operator-action";
 import { disableOperatorAction } from "@/lib/actions/disable-operator-action";
 import { enableOperatorAction } from "@/lib/actions/enable-operator-action";
+import { simulatePaymentAction } from "@/lib/actions/simulate-payment-action";
 import { resetOperatorPasswordAction } from "@/lib/actions/reset-operator-password-action";
 import { resetOperatorTwoFactorAction } from "@/lib/actions/reset-operator-two-factor-action";
 import { stepUpAction } from "@/lib/actions/step-up-action";
@@ -224,7 +225,7 @@ describe("offboarding and passwords", () => {
   });
 
   it("resets a password: sessions end, the temporary password signs in, and a new one must be chosen first", async () => {
-    const forgetful = await createOperatorSession(auth, { email: "forgetful@example.com", role: "viewer" });
+    const forgetful = await createOperatorSession(auth, { email: "forgetful@example.com", role: "qa" });
     const forgetfulId = (await userNamed("forgetful@example.com")).id;
     requestState.headers = admin;
     expect(await resetOperatorPasswordAction({ userId: forgetfulId, temporaryPassword: "temporary password 1" })).toMatchObject({ ok: true });
@@ -232,6 +233,7 @@ describe("offboarding and passwords", () => {
 
     const { headers } = await auth.api.signInEmail({ body: { email: "forgetful@example.com", password: "temporary password 1" }, headers: headersFrom("198.51.100.7"), returnHeaders: true });
     requestState.headers = new Headers({ cookie: applySetCookies("", headers) });
+    expect(await simulatePaymentAction({ transactionId: "anything" } as never)).toMatchObject({ ok: false, code: "FORBIDDEN", error: "Choose a new password first." });
     expect(await stepUpAction({ method: "password", code: "temporary password 1" })).toMatchObject({ ok: true });
     const changed = await changeOwnPasswordAction({ currentPassword: "temporary password 1", newPassword: "my own new password", confirmPassword: "my own new password" });
     expect(changed).toMatchObject({ ok: true });
