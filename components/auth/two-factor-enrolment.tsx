@@ -1,6 +1,6 @@
 "use client";
-// Enrolling an authenticator app: a QR code and the same key to type by hand, the first code to
-// prove it works, then the backup codes, shown this once. Re-enrolling asks for a step-up first.
+// Enrolling an authenticator app: a QR code and the same key to type by hand, the backup codes
+// (shown this once), and the first code to prove it works. Re-enrolling asks for a step-up first.
 import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { Button } from "@/components/ui/button";
@@ -19,27 +19,7 @@ export function TwoFactorEnrolment({ t, reenrol, continueHref }: { t: Messages; 
   const [busy, setBusy] = useState(false);
   const { runWithStepUp, stepUpDialog } = useStepUp(t);
 
-  if (done && enrolment) {
-    return (
-      <section aria-labelledby="backup-codes-heading" className="space-y-3">
-        <FormMessage kind="success">{t["enrol.done"]}</FormMessage>
-        <h2 id="backup-codes-heading" className="text-lg font-semibold">
-          {t["enrol.backupTitle"]}
-        </h2>
-        <p className="text-sm text-slate-700">{t["enrol.backupIntro"]}</p>
-        <ul className="grid grid-cols-2 gap-1 font-mono" data-testid="backup-codes">
-          {enrolment.backupCodes.map((backupCode) => (
-            <li key={backupCode}>{backupCode}</li>
-          ))}
-        </ul>
-        {continueHref ? (
-          <a href={continueHref} className="inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-            {t["enrol.continue"]}
-          </a>
-        ) : null}
-      </section>
-    );
-  }
+  if (done) return <FormMessage kind="success">{t["enrol.done"]}</FormMessage>;
 
   if (!enrolment) {
     return (
@@ -82,7 +62,9 @@ export function TwoFactorEnrolment({ t, reenrol, continueHref }: { t: Messages; 
         setError(undefined);
         const result = await confirmTwoFactorEnrolmentAction({ code });
         setBusy(false);
-        if (result.ok) setDone(true);
+        // A full page load: the session token changed, and the dashboard should start clean.
+        if (result.ok && continueHref) window.location.assign(continueHref);
+        else if (result.ok) setDone(true);
         else setError(result.fieldErrors?.code?.[0] ?? result.error);
       }}
     >
@@ -95,6 +77,17 @@ export function TwoFactorEnrolment({ t, reenrol, continueHref }: { t: Messages; 
           {enrolment.manualKey}
         </code>
       </p>
+      <section aria-labelledby="backup-codes-heading" className="space-y-2 rounded-md border border-amber-400 bg-amber-50 p-3">
+        <h2 id="backup-codes-heading" className="font-semibold">
+          {t["enrol.backupTitle"]}
+        </h2>
+        <p className="text-sm text-slate-800">{t["enrol.backupIntro"]}</p>
+        <ul className="grid grid-cols-2 gap-1 font-mono" data-testid="backup-codes">
+          {enrolment.backupCodes.map((backupCode) => (
+            <li key={backupCode}>{backupCode}</li>
+          ))}
+        </ul>
+      </section>
       <FormMessage kind="error">{error}</FormMessage>
       <TextField id="enrol-code" label={t["enrol.codeLabel"]} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
       <Button type="submit" disabled={busy}>
