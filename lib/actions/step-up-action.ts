@@ -2,6 +2,7 @@
 // Step-up: proves it is still the operator at the keyboard, so the next 5 minutes of sensitive
 // actions (lib/auth/step-up.ts) are allowed. A TOTP code (accepted once) or a backup code; the
 // password only for an operator without two-factor. Five wrong proofs in 5 minutes pause it.
+// A successful step-up gives the session a new token.
 import { and, count, eq, gt } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
@@ -9,6 +10,8 @@ import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { getAuth } from "@/lib/auth/auth";
 import { secondFactorRefusal } from "@/lib/auth/second-factor-errors";
+import { clientAddress } from "@/lib/auth/client-address";
+import { rotateSessionToken } from "@/lib/auth/rotate-session";
 import { markSteppedUp } from "@/lib/auth/session-activity";
 import { auditEvents } from "@/lib/db/schema";
 import { stepUpSchema } from "@/lib/schemas/account-security";
@@ -18,7 +21,7 @@ const failedStepUpWindowMs = 5 * 60_000;
 
 export const stepUpAction = operatorAction(
   { name: "auth.step_up", capability: "read", input: stepUpSchema, allowPending: true },
-  async ({ method, code }, { db, operator }) => {
+  async ({ method, code }, { db, config, operator }) => {
     const actor = { id: operator.id, email: operator.email };
     const [recentFailures] = await db
       .select({ value: count() })
@@ -51,7 +54,9 @@ export const stepUpAction = operatorAction(
       return { ok: false, code: "INVALID_INPUT", error: refusal.message, fieldErrors: { code: [refusal.message] } };
     }
     await markSteppedUp(db, operator.sessionId);
-    await recordAuditEvent(db, { actor, action: "auth.step_up", outcome: "success", details: { method } });
+    // A new token for the proven session (its activity row, stepped up now, comes with it).
+    await rotateSessionToken(auth, db, { userId: operator.id, sessionId: operator.sessionId, address: clientAddress(requestHeaders, config.trustedProxyHops) });
+    await recordAuditEvent(db, { actor, action: "auth.step_up", outcome: "success", details: { method, address: clientAddress(requestHeaders, config.trustedProxyHops) } });
     return { ok: true, data: { steppedUp: true } };
   },
 );

@@ -5,7 +5,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { changeOperatorRoleAction } from "@/lib/actions/change-operator-role-action";
 import { changeOwnPasswordAction } from "@/lib/actions/change-own-password-action";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
@@ -21,7 +21,7 @@ import { defaultSecurityPolicy } from "@/lib/auth/security-settings";
 import { maxFailedSignInsPerAddress } from "@/lib/auth/sign-in-limiter";
 import { parseConfig } from "@/lib/config";
 import { auditEvents, session, sessionActivity, transactions, user } from "@/lib/db/schema";
-import { applySetCookies, createOperatorSession, installTestRuntime, nextTotpCode, requestState, testAuthenticators, testConfig } from "@/test/support/action-harness";
+import { adoptActionCookies, applySetCookies, createOperatorSession, installTestRuntime, nextTotpCode, requestState, testAuthenticators, testConfig } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 import { totpCodeAt } from "@/test/support/totp-codes";
 
@@ -49,6 +49,7 @@ beforeAll(async () => {
   });
   ({ auth } = installTestRuntime(database, config));
 });
+beforeEach(() => requestState.cookies.clear());
 afterAll(async () => {
   await database.dispose();
   await new Promise((resolve) => wallet.close(resolve));
@@ -157,7 +158,14 @@ describe("step-up before sensitive actions", () => {
 
   it("lets the action run after a correct code, for 5 minutes", async () => {
     requestState.headers = admin;
+    const oldSessionId = await sessionIdOf(admin);
     expect(await stepUpAction({ method: "totp", code: await nextTotpCode("step.admin@example.com") })).toMatchObject({ ok: true });
+    // The step-up issued a new session token; the old one no longer works.
+    const oldAdmin = admin;
+    admin = adoptActionCookies(admin);
+    expect(await sessionIdOf(admin)).not.toBe(oldSessionId);
+    expect(await auth.api.getSession({ headers: oldAdmin })).toBeNull();
+    requestState.headers = admin;
     expect(await changeOperatorRoleAction({ userId: viewerId, role: "qa" })).toMatchObject({ ok: true });
   });
 
@@ -235,6 +243,7 @@ describe("offboarding and passwords", () => {
     requestState.headers = new Headers({ cookie: applySetCookies("", headers) });
     expect(await simulatePaymentAction({ transactionId: "anything" } as never)).toMatchObject({ ok: false, code: "FORBIDDEN", error: "Choose a new password first." });
     expect(await stepUpAction({ method: "password", code: "temporary password 1" })).toMatchObject({ ok: true });
+    requestState.headers = adoptActionCookies(requestState.headers);
     const changed = await changeOwnPasswordAction({ currentPassword: "temporary password 1", newPassword: "my own new password", confirmPassword: "my own new password" });
     expect(changed).toMatchObject({ ok: true });
     await expect(auth.api.signInEmail({ body: { email: "forgetful@example.com", password: "my own new password" }, headers: headersFrom("198.51.100.7") })).resolves.toBeTruthy();
@@ -243,6 +252,8 @@ describe("offboarding and passwords", () => {
   it("refuses a password change with the wrong current password", async () => {
     requestState.headers = admin;
     await stepUpAction({ method: "totp", code: await nextTotpCode("off.admin@example.com") });
+    admin = adoptActionCookies(admin);
+    requestState.headers = admin;
     expect(await changeOwnPasswordAction({ currentPassword: "not my password at all", newPassword: "a brand new password", confirmPassword: "a brand new password" })).toMatchObject({
       ok: false,
       code: "INVALID_INPUT",

@@ -7,7 +7,9 @@ import { installRuntime } from "@/lib/server/runtime";
 import type { TestDatabase } from "@/test/support/test-database";
 import { secretFromTotpUri, unusedTotpCode } from "@/test/support/totp-codes";
 
-export { requestState } from "@/test/support/request-state";
+import { requestState } from "@/test/support/request-state";
+
+export { requestState };
 
 export function testConfig(): AppConfig {
   return parseConfig({
@@ -33,6 +35,22 @@ export async function nextTotpCode(email: string): Promise<string> {
   const { code, step } = await unusedTotpCode(authenticator.secret, authenticator.lastStep);
   authenticator.lastStep = step;
   return code;
+}
+
+/**
+ * After an action that set cookies through Next's cookies() (e.g. a step-up, which issues a new
+ * session token): the caller's Cookie header with those applied, as a browser would send next.
+ */
+export function adoptActionCookies(previous: Headers): Headers {
+  const jar = new Map(
+    (previous.get("cookie") ?? "")
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as const),
+  );
+  for (const [name, value] of requestState.cookies) jar.set(name, encodeURIComponent(value));
+  requestState.cookies.clear();
+  return new Headers({ cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") });
 }
 
 /** The Cookie header after applying a response's Set-Cookie headers to an existing one. */
