@@ -4,7 +4,7 @@
 // the "enrol two-factor / change your password first" states.
 import "server-only";
 import { eq } from "drizzle-orm";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getAuth } from "@/lib/auth/auth";
 import { operatorRoleSchema, roleCan, type Capability, type OperatorRole } from "@/lib/auth/roles";
@@ -27,9 +27,25 @@ export type Operator = {
   pending: PendingStep;
 };
 
+/**
+ * The request's headers with our auth cookies as they are now: a server action that replaced the
+ * session token (step-up, password change) re-renders the page in the same request, and headers()
+ * still carries the old, deleted token — cookies() has the new one.
+ */
+async function currentAuthHeaders(): Promise<Headers> {
+  const requestHeaders = new Headers(await headers());
+  const jar = new Map<string, string>();
+  for (const pair of (requestHeaders.get("cookie") ?? "").split(/;\s*/).filter(Boolean)) jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+  for (const cookie of (await cookies()).getAll()) {
+    if (cookie.name.includes("wallet-dashboard.")) jar.set(cookie.name, encodeURIComponent(cookie.value));
+  }
+  requestHeaders.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+  return requestHeaders;
+}
+
 export async function getCurrentOperator(): Promise<Operator | null> {
   const auth = await getAuth();
-  const found = await auth.api.getSession({ headers: await headers() });
+  const found = await auth.api.getSession({ headers: await currentAuthHeaders() });
   if (!found || found.user.banned) return null;
   const { db } = await getRuntime();
   const policy = await getSecurityPolicy(db);

@@ -49,7 +49,6 @@ export function adoptActionCookies(previous: Headers): Headers {
       .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as const),
   );
   for (const [name, value] of requestState.cookies) jar.set(name, encodeURIComponent(value));
-  requestState.cookies.clear();
   return new Headers({ cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") });
 }
 
