@@ -205,7 +205,7 @@ test("a cash-out confirm asks for a step-up once the sign-in's is over 5 minutes
   test.setTimeout(Math.max(0, staleAfter - Date.now()) + 120_000);
   if (Date.now() < staleAfter) await new Promise((resolve) => setTimeout(resolve, staleAfter - Date.now()));
 
-  const page = await browser.newPage({ storageState: adminStorageState });
+  const page = await (await browser.newContext({ storageState: adminStorageState })).newPage();
   const reference = `e2e-step-up-${suffix}`;
   await page.goto("/cash-out");
   await page.getByLabel("Amount (R$)").fill("12,34");
@@ -227,7 +227,7 @@ test("a cash-out confirm asks for a step-up once the sign-in's is over 5 minutes
   await expect(page.getByRole("alert").filter({ hasText: "Confirm it is you" })).toBeVisible();
 
   // Nothing reached the wallet or the ledger.
-  const other = await browser.newPage({ storageState: adminStorageState });
+  const other = await (await browser.newContext({ storageState: adminStorageState })).newPage();
   await other.goto(`/transactions?q=${reference}`);
   await expect(other.getByRole("cell", { name: reference })).toHaveCount(0);
   await other.context().close();

@@ -52,12 +52,9 @@ export function StepUpDialog({ t, onClose }: { t: StepUpMessages; onClose: (conf
     void stepUpOptionsAction({}).then((result) => setMethod(result.ok && !result.data.twoFactorEnabled ? "password" : "totp"));
   }, []);
 
-  // A portal keeps the dialog's form out of the caller's form (forms cannot nest).
-  return createPortal(content(), document.body);
-
-  function content() {
   const label = method === "password" ? t["stepUp.passwordLabel"] : method === "backup" ? t["stepUp.backupLabel"] : t["stepUp.codeLabel"];
-  return (
+  // A portal keeps the dialog's form out of the caller's form (forms cannot nest).
+  return createPortal(
     <dialog
       ref={dialog}
       aria-labelledby="step-up-title"
@@ -123,7 +120,7 @@ export function StepUpDialog({ t, onClose }: { t: StepUpMessages; onClose: (conf
           </div>
         </form>
       ) : null}
-    </dialog>
+    </dialog>,
+    document.body,
   );
-  }
 }
