@@ -42,6 +42,8 @@ export default defineConfig({
       OUTBOUND_ALLOW_PRIVATE_ADDRESSES: "true",
       // Alert checks every 2 s, so e2e/overview-alerts.spec.ts sees an alert without waiting a minute.
       ALERT_CHECK_INTERVAL_MS: "2000",
+      // As behind one load balancer: lets tests act from different client addresses (sign-in limits).
+      TRUSTED_PROXY_HOPS: "1",
     },
   },
 });

@@ -1,9 +1,10 @@
 // The very first start: no operator exists, so every page leads to the one-time setup, which
 // creates the first admin and then disappears for good.
 import { expect, test } from "./support/csp";
-import { adminStorageState, expectNoAccessibilityViolations, firstAdmin } from "./support/operators";
+import { adminStorageState, enrolTwoFactor, expectNoAccessibilityViolations, firstAdmin, forgetAuthenticators } from "./support/operators";
 
 test("a fresh install leads to setup, creates the first admin, and setup is gone afterwards", async ({ page }) => {
+  forgetAuthenticators();
   await page.goto("/");
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByRole("heading", { name: "Set up Wallet Dashboard" })).toBeVisible();
@@ -24,6 +25,10 @@ test("a fresh install leads to setup, creates the first admin, and setup is gone
 
   await page.getByLabel("Repeat the password").fill(firstAdmin.password);
   await page.getByRole("button", { name: "Create administrator" }).click();
+  // Administrators must use two-factor: the first one enrols an authenticator before anything else.
+  await expect(page).toHaveURL(/\/enrol-two-factor$/);
+  await expectNoAccessibilityViolations(page);
+  await enrolTwoFactor(page, firstAdmin.email, firstAdmin.password);
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await expect(page.getByText(`Signed in as ${firstAdmin.email}`)).toBeVisible();
   await page.context().storageState({ path: adminStorageState });

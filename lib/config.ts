@@ -37,6 +37,7 @@ const rawSettingsSchema = z.object({
   ALERT_EMAIL_FROM: z.email({ error: "must be an e-mail address such as alerts@example.com" }).default("alerts@wallet-dashboard.invalid"),
   ALERT_CHECK_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   ALERT_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
 });
 
 export type AppConfig = {
@@ -55,6 +56,8 @@ export type AppConfig = {
   /** Origin checks and headers: trust X-Forwarded-Host/Proto only behind a proxy that sets them; HSTS when TLS is terminated in front. */
   web: { trustProxy: boolean; tlsTerminatedInFront: boolean };
   alerts: { smtpUrl?: string; emailFrom: string; checkIntervalMs: number; retryBaseMs: number };
+  /** How many reverse proxies in front of the dashboard append to X-Forwarded-For (lib/auth/client-address.ts). */
+  trustedProxyHops: number;
 };
 
 export class ConfigError extends Error {
@@ -118,6 +121,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     outbound: { allowPrivateAddresses: settings.OUTBOUND_ALLOW_PRIVATE_ADDRESSES },
     web: { trustProxy: settings.TRUST_PROXY, tlsTerminatedInFront: settings.TLS_TERMINATED_IN_FRONT },
     alerts: { smtpUrl: settings.ALERT_SMTP_URL, emailFrom: settings.ALERT_EMAIL_FROM, checkIntervalMs: settings.ALERT_CHECK_INTERVAL_MS, retryBaseMs: settings.ALERT_RETRY_BASE_MS },
+    trustedProxyHops: settings.TRUSTED_PROXY_HOPS,
   };
 }
 

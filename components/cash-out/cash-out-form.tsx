@@ -11,6 +11,7 @@ import { MetadataRowsField } from "@/components/cash-out/metadata-rows-field";
 import { PixKeyFields } from "@/components/cash-out/pix-key-fields";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { cashOutFormSchema, type CashOutFormInput, type CashOutFormOutput } from "@/lib/schemas/cash-out";
@@ -24,6 +25,7 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: Messages; locale
   const [showSummary, setShowSummary] = useState(false);
   // A ref, not state: a second click in the same tick must see the first one already.
   const sending = useRef(false);
+  const { runWithStepUp, stepUpDialog } = useStepUp(t);
   const form = useForm<CashOutFormInput, unknown, CashOutFormOutput>({
     resolver: zodResolver(cashOutFormSchema),
     defaultValues: { idempotencyKey, amount: "", pixKey: { type: undefined, key: "" }, metadata: [], externalReference: "" },
@@ -44,7 +46,8 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: Messages; locale
     setReview({ ...review, phase: "sending", error: undefined });
     let result: Awaited<ReturnType<typeof createCashOutAction>>;
     try {
-      result = await createCashOutAction(review.sent);
+      // Confirming sends money: the server asks for a fresh step-up; the dialog asks, then it runs again.
+      result = await runWithStepUp(() => createCashOutAction(review.sent));
     } catch {
       // The request may or may not have reached the server; the same key makes a retry safe.
       sending.current = false;
@@ -83,6 +86,7 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: Messages; locale
         t={t}
         locale={locale}
         onConfirm={confirm}
+        stepUpDialog={stepUpDialog}
         onBack={() => {
           setReview(undefined);
           // After the fields are back on screen.

@@ -20,9 +20,11 @@ type Props = {
   locale: Locale;
   onConfirm: () => void;
   onBack: () => void;
+  /** The step-up prompt (components/auth/step-up-dialog.tsx), shown when confirming needs it. */
+  stepUpDialog?: ReactNode;
 };
 
-export function CashOutReview({ cashOut, phase, error, t, locale, onConfirm, onBack }: Props) {
+export function CashOutReview({ cashOut, phase, error, t, locale, onConfirm, onBack, stepUpDialog }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const metadata = Object.entries(cashOut.metadata);
@@ -83,6 +85,7 @@ export function CashOutReview({ cashOut, phase, error, t, locale, onConfirm, onB
           </Button>
         </div>
       )}
+      {stepUpDialog}
     </section>
   );
 }

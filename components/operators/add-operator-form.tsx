@@ -2,6 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -12,6 +13,7 @@ import { createOperatorSchema, type CreateOperatorInput } from "@/lib/schemas/op
 
 export function AddOperatorForm({ t }: { t: Messages }) {
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
+  const { runWithStepUp, stepUpDialog } = useStepUp(t);
   const { register, handleSubmit, formState, setError, reset } = useForm<CreateOperatorInput>({
     resolver: zodResolver(createOperatorSchema),
     defaultValues: { name: "", email: "", password: "", role: "viewer" },
@@ -19,7 +21,7 @@ export function AddOperatorForm({ t }: { t: Messages }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setMessage(undefined);
-    const result = await createOperatorAction(values);
+    const result = await runWithStepUp(() => createOperatorAction(values));
     if (result.ok) {
       reset();
       setMessage({ kind: "success", text: t["operators.created"] });
@@ -31,28 +33,31 @@ export function AddOperatorForm({ t }: { t: Messages }) {
 
   const errors = formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2" aria-labelledby="add-operator-heading">
-      <div className="md:col-span-2">{message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}</div>
-      <TextField id="operator-name" label={t["operators.name"]} autoComplete="off" error={errors.name?.message} {...register("name")} />
-      <TextField id="operator-email" type="email" autoComplete="off" label={t["operators.email"]} error={errors.email?.message} {...register("email")} />
-      <TextField id="operator-password" type="password" autoComplete="new-password" label={t["operators.password"]} error={errors.password?.message} {...register("password")} />
-      <div>
-        <label htmlFor="operator-role" className="block text-sm font-medium text-slate-800">
-          {t["operators.role"]}
-        </label>
-        <select id="operator-role" className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2" {...register("role")}>
-          {operatorRoles.map((role) => (
-            <option key={role} value={role}>
-              {t[`role.${role}`]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="md:col-span-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t["operators.submit"]}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2" aria-labelledby="add-operator-heading">
+        <div className="md:col-span-2">{message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}</div>
+        <TextField id="operator-name" label={t["operators.name"]} autoComplete="off" error={errors.name?.message} {...register("name")} />
+        <TextField id="operator-email" type="email" autoComplete="off" label={t["operators.email"]} error={errors.email?.message} {...register("email")} />
+        <TextField id="operator-password" type="password" autoComplete="new-password" label={t["operators.password"]} error={errors.password?.message} {...register("password")} />
+        <div>
+          <label htmlFor="operator-role" className="block text-sm font-medium text-slate-800">
+            {t["operators.role"]}
+          </label>
+          <select id="operator-role" className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2" {...register("role")}>
+            {operatorRoles.map((role) => (
+              <option key={role} value={role}>
+                {t[`role.${role}`]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {t["operators.submit"]}
+          </Button>
+        </div>
+      </form>
+      {stepUpDialog}
+    </>
   );
 }

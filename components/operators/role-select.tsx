@@ -1,5 +1,6 @@
 "use client";
 import { useState, useTransition } from "react";
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { changeOperatorRoleAction } from "@/lib/actions/change-operator-role-action";
 import { operatorRoles, type OperatorRole } from "@/lib/auth/roles";
 import type { Messages } from "@/lib/i18n/messages";
@@ -8,6 +9,7 @@ export function RoleSelect({ userId, email, role, t }: { userId: string; email: 
   const [selected, setSelected] = useState<OperatorRole>(role);
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const [pending, startTransition] = useTransition();
+  const { runWithStepUp, stepUpDialog } = useStepUp(t);
   const selectId = `role-${userId}`;
 
   return (
@@ -16,7 +18,7 @@ export function RoleSelect({ userId, email, role, t }: { userId: string; email: 
       onSubmit={(event) => {
         event.preventDefault();
         startTransition(async () => {
-          const result = await changeOperatorRoleAction({ userId, role: selected });
+          const result = await runWithStepUp(() => changeOperatorRoleAction({ userId, role: selected }));
           setMessage(result.ok ? { kind: "success", text: t["operators.roleSaved"] } : { kind: "error", text: result.error });
         });
       }}
@@ -37,6 +39,7 @@ export function RoleSelect({ userId, email, role, t }: { userId: string; email: 
       <span role={message?.kind === "error" ? "alert" : "status"} className={message?.kind === "error" ? "text-sm text-red-800" : "text-sm text-emerald-800"}>
         {message?.text}
       </span>
+      {stepUpDialog}
     </form>
   );
 }

@@ -1,17 +1,120 @@
 // Shared fixtures for the end-to-end tests: the first admin (created by first-run.setup.ts) and
-// helpers that act like a person would, through labels and roles.
+// helpers that act like a person would, through labels and roles. Admin and finance must use
+// two-factor: signIn enrols an operator's authenticator on their first sign-in (keeping the key in
+// a per-port file, like a phone would) and types a fresh code on later ones, so tests need not care.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
+import { secretFromBase32, unusedTotpCode } from "../../test/support/totp-codes";
 
 export const firstAdmin = { name: "Ana Admin", email: "ana.admin@example.com", password: "correct horse battery staple" };
 // One file per e2e port, so parallel runs (different ports) never overwrite each other's session.
 export const adminStorageState = `e2e/.auth/admin-${process.env.E2E_PORT ?? 3100}.json`;
 
+/** Every operator's authenticator in this run: its manual key, the last time step used, unused backup codes. */
+const authenticatorsFile = `e2e/.auth/authenticators-${process.env.E2E_PORT ?? 3100}.json`;
+type Authenticator = { manualKey: string; lastStep?: number; backupCodes: string[] };
+
+function readAuthenticators(): Record<string, Authenticator> {
+  return existsSync(authenticatorsFile) ? (JSON.parse(readFileSync(authenticatorsFile, "utf8")) as Record<string, Authenticator>) : {};
+}
+
+function saveAuthenticator(email: string, authenticator: Authenticator) {
+  mkdirSync(path.dirname(authenticatorsFile), { recursive: true });
+  writeFileSync(authenticatorsFile, JSON.stringify({ ...readAuthenticators(), [email]: authenticator }, null, 2));
+}
+
+/** A fresh run starts with no authenticators (its database is new too). */
+export function forgetAuthenticators() {
+  rmSync(authenticatorsFile, { force: true });
+}
+
+export function authenticatorOf(email: string): Authenticator | undefined {
+  return readAuthenticators()[email];
+}
+
+/** A code from the operator's authenticator that was not used before (a code works once). */
+export async function nextTotpCode(email: string): Promise<string> {
+  const authenticator = authenticatorOf(email);
+  if (!authenticator) throw new Error(`${email} has no authenticator in this run`);
+  const { code, step } = await unusedTotpCode(secretFromBase32(authenticator.manualKey), authenticator.lastStep);
+  saveAuthenticator(email, { ...authenticator, lastStep: step });
+  return code;
+}
+
+/** One of the operator's backup codes, marked as used. */
+export function takeBackupCode(email: string): string {
+  const authenticator = authenticatorOf(email);
+  const [code, ...rest] = authenticator?.backupCodes ?? [];
+  if (!authenticator || !code) throw new Error(`${email} has no backup code left`);
+  saveAuthenticator(email, { ...authenticator, backupCodes: rest });
+  return code;
+}
+
+/** On the enrolment page: sets up an authenticator for this operator, as they would with their phone. */
+export async function enrolTwoFactor(page: Page, email: string, password: string) {
+  await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
+  await page.getByLabel("Your password, to confirm it is you").fill(password);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  const manualKey = (await page.getByTestId("manual-key").textContent())?.trim() ?? "";
+  await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
+  const backupCodes = await page.getByTestId("backup-codes").getByRole("listitem").allTextContents();
+  saveAuthenticator(email, { manualKey, backupCodes });
+  await page.getByLabel("2. Code shown by the app").fill(await nextTotpCode(email));
+  await page.getByRole("button", { name: "Confirm and turn on" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+}
+
+/**
+ * Signs in through the sign-in page: the password, then whatever the dashboard asks next — a code
+ * from the operator's authenticator, or enrolment on their first sign-in. Returns after a refusal
+ * too (the page shows it), so tests can check wrong passwords and limits.
+ */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/sign-in");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  const codeField = page.getByLabel("Authentication code");
+  const enrolHeading = page.getByRole("heading", { name: "Set up two-factor sign-in" });
+  const signedIn = page.getByRole("navigation", { name: "Main" });
+  const refused = page.getByRole("main").getByRole("alert");
+  const newPasswordHeading = page.getByRole("heading", { name: "Choose a new password" });
+  await expect(codeField.or(enrolHeading).or(signedIn).or(refused).or(newPasswordHeading).first()).toBeVisible();
+  if (await codeField.isVisible()) {
+    await codeField.fill(await nextTotpCode(email));
+    await page.getByRole("button", { name: "Verify code" }).click();
+    await expect(signedIn.or(refused).or(newPasswordHeading).first()).toBeVisible();
+  } else if (await enrolHeading.isVisible()) {
+    await enrolTwoFactor(page, email, password);
+  }
+}
+
+/** When a sensitive action asks "Confirm it is you", answers with a fresh code (or the password given). */
+export async function stepUpIfAsked(page: Page, options: { email?: string; password?: string; timeout?: number } = {}) {
+  const dialog = page.getByRole("dialog", { name: "Confirm it is you" });
+  if (options.timeout === 0) {
+    if (!(await dialog.isVisible())) return false;
+  } else {
+    try {
+      await dialog.waitFor({ state: "visible", timeout: options.timeout ?? 3_000 });
+    } catch {
+      return false;
+    }
+  }
+  const email = options.email ?? (await signedInEmail(page));
+  const codeField = dialog.getByLabel("Code from your authenticator app");
+  await expect(codeField.or(dialog.getByLabel("Your password")).first()).toBeVisible();
+  if (await codeField.isVisible()) await codeField.fill(await nextTotpCode(email));
+  else await dialog.getByLabel("Your password").fill(options.password ?? "");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  return true;
+}
+
+async function signedInEmail(page: Page): Promise<string> {
+  return (await page.getByText(/^Signed in as/).locator("strong").textContent())?.trim() ?? "";
 }
 
 export async function signOut(page: Page) {
@@ -28,7 +131,11 @@ export async function addOperator(page: Page, operator: { name: string; email: s
   await form.getByLabel(/Initial password/).fill(operator.password);
   await form.getByLabel("Role").selectOption(operator.role);
   await form.getByRole("button", { name: "Add operator" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Operator added." })).toBeVisible();
+  const added = page.getByRole("status").filter({ hasText: "Operator added." });
+  // Adding an operator needs a step-up when the admin's last one is older than 5 minutes.
+  await expect(added.or(page.getByRole("dialog", { name: "Confirm it is you" })).first()).toBeVisible();
+  await stepUpIfAsked(page, { timeout: 0 });
+  await expect(added).toBeVisible();
 }
 
 /** A new browser context signed in as the given operator. */

@@ -1,20 +1,20 @@
 "use server";
-import { and, count, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
+import { countOtherEnabledAdmins } from "@/lib/db/queries/operator-security";
 import { user } from "@/lib/db/schema";
 import { changeOperatorRoleSchema } from "@/lib/schemas/operator";
 
 export const changeOperatorRoleAction = operatorAction(
-  { name: "operator.change_role", capability: "manageOperators", input: changeOperatorRoleSchema },
+  { name: "operator.change_role", capability: "manageOperators", input: changeOperatorRoleSchema, stepUp: true },
   async ({ userId, role }, { db, operator }) => {
     const [target] = await db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, userId));
     if (!target) return { ok: false, code: "INVALID_INPUT", error: "This operator no longer exists. Reload the page." };
     if (target.role === "admin" && role !== "admin") {
       // Never leave the dashboard without an administrator.
-      const [otherAdmins] = await db.select({ value: count() }).from(user).where(and(eq(user.role, "admin"), ne(user.id, userId)));
-      if ((otherAdmins?.value ?? 0) === 0) return { ok: false, code: "INVALID_INPUT", error: "This is the last administrator: make someone else an administrator first." };
+      if ((await countOtherEnabledAdmins(db, userId)) === 0) return { ok: false, code: "INVALID_INPUT", error: "This is the last administrator: make someone else an administrator first." };
     }
     await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
     await recordAuditEvent(db, {

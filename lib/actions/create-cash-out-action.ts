@@ -10,7 +10,7 @@ import { getWalletClient } from "@/lib/wallet/client";
 
 export type CashOutSubmitted = { transactionId: string; requestId?: undefined } | { requestId: string; transactionId?: undefined };
 
-export const createCashOutAction = operatorAction({ name: "cash_out.create", capability: "moveMoney", input: cashOutFormSchema }, async (input, { db, config, operator }) => {
+export const createCashOutAction = operatorAction({ name: "cash_out.create", capability: "moveMoney", input: cashOutFormSchema, stepUp: true }, async (input, { db, config, operator }) => {
   const submitted = await submitCashOut({ db, config, wallet: getWalletClient() }, operator, input);
   if (submitted.outcome === "refused") {
     // Nothing was recorded (a daily limit, or a reused form): the amount field says why.

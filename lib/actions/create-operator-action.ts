@@ -7,7 +7,7 @@ import { getAuth } from "@/lib/auth/auth";
 import { createOperatorSchema } from "@/lib/schemas/operator";
 
 export const createOperatorAction = operatorAction(
-  { name: "operator.create", capability: "manageOperators", input: createOperatorSchema },
+  { name: "operator.create", capability: "manageOperators", input: createOperatorSchema, stepUp: true },
   async ({ name, email, password, role }, { db, operator }) => {
     const auth = await getAuth();
     try {

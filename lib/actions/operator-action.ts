@@ -28,6 +28,8 @@ export function operatorAction<Schema extends z.ZodType, Output>(
     input: Schema;
     /** Sensitive actions need a fresh second factor (lib/auth/step-up.ts). */
     stepUp?: boolean;
+    /** Only for enrolling two-factor and changing a reset password: allowed before those are done. */
+    allowPending?: boolean;
   },
   handler: (input: z.output<Schema>, context: OperatorActionContext) => Promise<ActionResult<Output>>,
 ): (input: z.input<Schema>) => Promise<ActionResult<Output>> {
@@ -38,6 +40,10 @@ export function operatorAction<Schema extends z.ZodType, Output>(
     const foreignOrigin = await refuseForeignOrigin(options.name, { id: operator.id, email: operator.email });
     if (foreignOrigin) return { ok: false, code: "FORBIDDEN", error: foreignOrigin };
     const runtime = await getRuntime();
+    // An operator who must enrol two-factor (or replace a reset password) can do nothing else first.
+    if (operator.pending && !options.allowPending) {
+      return { ok: false, code: "FORBIDDEN", error: operator.pending === "change-password" ? "Choose a new password first." : "Set up two-factor sign-in first." };
+    }
     if (!roleCan(operator.role, options.capability)) {
       await recordAuditEvent(runtime.db, {
         actor: { id: operator.id, email: operator.email },
@@ -48,6 +54,7 @@ export function operatorAction<Schema extends z.ZodType, Output>(
       return { ok: false, code: "FORBIDDEN", error: `Your role (${operator.role}) is not allowed to do this.` };
     }
     if (options.stepUp && !(await hasRecentStepUp(operator))) {
+      await recordAuditEvent(runtime.db, { actor: { id: operator.id, email: operator.email }, action: options.name, outcome: "refused", details: { reason: "step_up_required" } });
       return { ok: false, code: "STEP_UP_REQUIRED", error: "Confirm it is you: enter a code from your authenticator app, then try again." };
     }
     const parsed = options.input.safeParse(rawInput);

@@ -1,27 +1,29 @@
 "use server";
-// Signs an operator in. Public by nature; the failed-attempt limiter runs inside better-auth's
-// hooks (lib/auth/auth.ts), so it applies here too.
+// Signs an operator in, step one: the password. Public by nature; both sign-in limits run inside
+// better-auth's hooks (lib/auth/auth.ts), so they apply here too. An operator with two-factor gets
+// a code challenge (lib/actions/verify-sign-in-code-action.ts) instead of a session.
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { fieldErrorsOf, type ActionFailure } from "@/lib/actions/operator-action";
+import { fieldErrorsOf, type ActionResult } from "@/lib/actions/operator-action";
 import { getAuth } from "@/lib/auth/auth";
-import { tooManyAttemptsMessage } from "@/lib/auth/sign-in-limiter";
 import { logger } from "@/lib/logger";
 import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { signInSchema, type SignInInput } from "@/lib/schemas/operator";
 
-export async function signInAction(input: SignInInput): Promise<ActionFailure> {
+export async function signInAction(input: SignInInput): Promise<ActionResult<{ next: "code" }>> {
   const foreignOrigin = await refuseForeignOrigin("auth.sign_in");
   if (foreignOrigin) return { ok: false, code: "FORBIDDEN", error: foreignOrigin };
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { ok: false, code: "INVALID_INPUT", error: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
   const auth = await getAuth();
+  let needsCode = false;
   try {
-    await auth.api.signInEmail({ body: parsed.data, headers: await headers() });
+    const result = await auth.api.signInEmail({ body: parsed.data, headers: await headers() });
+    needsCode = Boolean((result as { twoFactorRedirect?: boolean }).twoFactorRedirect);
   } catch (error) {
     if (isAPIError(error)) {
-      if (error.statusCode === 429) return { ok: false, code: "FORBIDDEN", error: tooManyAttemptsMessage };
+      if (error.statusCode === 429) return { ok: false, code: "FORBIDDEN", error: error.message };
       if (error.statusCode === 401 || error.statusCode === 403 || error.statusCode === 400) {
         return { ok: false, code: "FORBIDDEN", error: "Wrong e-mail or password." };
       }
@@ -29,5 +31,6 @@ export async function signInAction(input: SignInInput): Promise<ActionFailure> {
     logger.error({ err: error }, "sign-in failed unexpectedly");
     return { ok: false, code: "FAILED", error: "Signing in failed because of a server problem. Try again in a moment." };
   }
+  if (needsCode) return { ok: true, data: { next: "code" } };
   redirect("/");
 }

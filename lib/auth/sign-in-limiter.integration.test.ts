@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isSignInLocked, recordSignInAttempt } from "@/lib/auth/sign-in-limiter";
+import { isSignInLocked, maxFailedSignInsPerAddress, recordSignInAttempt, signInLock } from "@/lib/auth/sign-in-limiter";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 let database: TestDatabase;
@@ -10,34 +10,50 @@ afterAll(async () => {
   await database.dispose();
 });
 
+const address = "198.51.100.20";
+
 describe("sign-in limiter", () => {
-  it("locks an account after three failures in a row and not before", async () => {
+  it("locks an account from one address after three failures in a row and not before", async () => {
     const email = "locked@example.com";
-    await recordSignInAttempt(database.db, email, false);
-    await recordSignInAttempt(database.db, email, false);
-    expect(await isSignInLocked(database.db, email)).toBe(false);
-    await recordSignInAttempt(database.db, email, false);
-    expect(await isSignInLocked(database.db, "LOCKED@example.com ")).toBe(true);
+    await recordSignInAttempt(database.db, email, false, address);
+    await recordSignInAttempt(database.db, email, false, address);
+    expect(await isSignInLocked(database.db, email, address)).toBe(false);
+    await recordSignInAttempt(database.db, email, false, address);
+    expect(await isSignInLocked(database.db, "LOCKED@example.com ", address)).toBe(true);
+  });
+
+  it("does not lock the same account from another address", async () => {
+    expect(await isSignInLocked(database.db, "locked@example.com", "192.0.2.1")).toBe(false);
   });
 
   it("forgets failures older than a minute", async () => {
     const email = "old@example.com";
-    for (let i = 0; i < 3; i++) await recordSignInAttempt(database.db, email, false);
-    expect(await isSignInLocked(database.db, email, new Date(Date.now() + 61_000))).toBe(false);
+    for (let i = 0; i < 3; i++) await recordSignInAttempt(database.db, email, false, "198.51.100.21");
+    expect(await isSignInLocked(database.db, email, "198.51.100.21", new Date(Date.now() + 61_000))).toBe(false);
   });
 
   it("a success resets the count of failures in a row", async () => {
     const email = "reset@example.com";
-    await recordSignInAttempt(database.db, email, false);
-    await recordSignInAttempt(database.db, email, false);
+    await recordSignInAttempt(database.db, email, false, "198.51.100.22");
+    await recordSignInAttempt(database.db, email, false, "198.51.100.22");
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await recordSignInAttempt(database.db, email, true);
+    await recordSignInAttempt(database.db, email, true, "198.51.100.22");
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await recordSignInAttempt(database.db, email, false);
-    expect(await isSignInLocked(database.db, email)).toBe(false);
+    await recordSignInAttempt(database.db, email, false, "198.51.100.22");
+    expect(await isSignInLocked(database.db, email, "198.51.100.22")).toBe(false);
   });
 
   it("does not lock other accounts", async () => {
-    expect(await isSignInLocked(database.db, "someone-else@example.com")).toBe(false);
+    expect(await isSignInLocked(database.db, "someone-else@example.com", "198.51.100.23")).toBe(false);
+  });
+
+  it("refuses an address after its failures across accounts reach the limit, for 15 minutes", async () => {
+    const sprayer = "203.0.113.5";
+    for (let i = 0; i < maxFailedSignInsPerAddress - 1; i++) await recordSignInAttempt(database.db, `user${i}@example.com`, false, sprayer);
+    expect(await signInLock(database.db, "fresh@example.com", sprayer)).toBeNull();
+    await recordSignInAttempt(database.db, "one-more@example.com", false, sprayer);
+    expect(await signInLock(database.db, "fresh@example.com", sprayer)).toBe("address");
+    expect(await signInLock(database.db, "fresh@example.com", sprayer, new Date(Date.now() + 15 * 60_000 + 1_000))).toBeNull();
+    expect(await signInLock(database.db, "fresh@example.com", "192.0.2.2")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // must have exactly the same keys (the type makes a missing one a compile error).
 import { callbackBindingMessages } from "./callback-binding-messages";
 import { approvalMessages } from "./approval-messages";
+import { accountSecurityMessages } from "./account-security-messages";
 import { callbackMessages } from "./callback-messages";
 import { cashOutMessages } from "./cash-out-messages";
 import { counterMessages } from "./counter-messages";
@@ -147,7 +148,7 @@ const en = {
   "common.error": "Error",
 } as const;
 
-const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en, ...callbackMessages.en, ...webSecurityMessages.en, ...overviewAlertsMessages.en, ...callbackBindingMessages.en, ...approvalMessages.en, ...counterMessages.en };
+const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en, ...callbackMessages.en, ...webSecurityMessages.en, ...overviewAlertsMessages.en, ...callbackBindingMessages.en, ...approvalMessages.en, ...counterMessages.en, ...accountSecurityMessages.en };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
 
@@ -286,7 +287,7 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "common.error": "Erro",
 };
 
-const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"], ...callbackMessages["pt-BR"], ...webSecurityMessages["pt-BR"], ...overviewAlertsMessages["pt-BR"], ...callbackBindingMessages["pt-BR"], ...approvalMessages["pt-BR"], ...counterMessages["pt-BR"] };
+const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"], ...callbackMessages["pt-BR"], ...webSecurityMessages["pt-BR"], ...overviewAlertsMessages["pt-BR"], ...callbackBindingMessages["pt-BR"], ...approvalMessages["pt-BR"], ...counterMessages["pt-BR"], ...accountSecurityMessages["pt-BR"] };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AddOperatorForm } from "@/components/operators/add-operator-form";
+import { OperatorAccountActions } from "@/components/operators/operator-account-actions";
 import { RoleSelect } from "@/components/operators/role-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { operatorRoleSchema } from "@/lib/auth/roles";
@@ -24,7 +25,7 @@ export default async function OperatorsPage() {
         <h2 id="operator-list-heading" className="mb-3 text-lg font-semibold">
           {t["operators.list"]}
         </h2>
-        <DataTable caption={t["operators.list"]} columns={[t["operators.name"], t["operators.email"], t["operators.role"], t["operators.createdAt"]]}>
+        <DataTable caption={t["operators.list"]} columns={[t["operators.name"], t["operators.email"], t["operators.role"], t["operators.status"], t["operators.createdAt"], t["operators.actions"]]}>
           {operators.map((operator) => (
             <tr key={operator.id} className="border-t border-slate-200">
               <td className="px-3 py-2">
@@ -34,7 +35,17 @@ export default async function OperatorsPage() {
               <td className="px-3 py-2">
                 <RoleSelect userId={operator.id} email={operator.email} role={operatorRoleSchema.catch("viewer").parse(operator.role)} t={t} />
               </td>
+              <td className="px-3 py-2" data-testid="operator-status">
+                {operator.disabled ? <strong className="text-red-800">{t["operators.disabled"]}</strong> : t["operators.active"]}
+                <span className="block text-xs text-slate-600">
+                  {operator.twoFactorEnabled ? t["operators.twoFactorOn"] : t["operators.twoFactorOff"]}
+                  {operator.mustChangePassword ? `, ${t["operators.mustChangePassword"]}` : ""}
+                </span>
+              </td>
               <td className="px-3 py-2">{dateFormat.format(operator.createdAt)}</td>
+              <td className="px-3 py-2">
+                <OperatorAccountActions userId={operator.id} email={operator.email} disabled={Boolean(operator.disabled)} twoFactorEnabled={Boolean(operator.twoFactorEnabled)} isMe={operator.id === me.id} t={t} />
+              </td>
             </tr>
           ))}
         </DataTable>

@@ -6,3 +6,4 @@ export * from "./callbacks";
 export * from "./alerts";
 export * from "./cash-out-approvals";
 export * from "./counters";
+export * from "./operator-security";

@@ -14,8 +14,13 @@ export const signInAttempts = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
+    /** The client address (see lib/auth/client-address.ts); the per-address limit counts by it. */
+    ipAddress: text("ip_address").notNull().default("unknown"),
     succeeded: boolean("succeeded").notNull(),
     attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("sign_in_attempts_email_time_idx").on(table.email, table.attemptedAt)],
+  (table) => [
+    index("sign_in_attempts_email_time_idx").on(table.email, table.attemptedAt),
+    index("sign_in_attempts_address_time_idx").on(table.ipAddress, table.attemptedAt),
+  ],
 );

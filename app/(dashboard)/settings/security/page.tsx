@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { SecuritySettingsForm } from "@/components/auth/security-settings-form";
+import { PageHeader } from "@/components/ui/page-header";
+import { getSecurityPolicy } from "@/lib/auth/security-settings";
+import { requirePageOperator } from "@/lib/auth/session";
+import { getMessages } from "@/lib/i18n/locale";
+import { getDb } from "@/lib/server/runtime";
+
+export const metadata: Metadata = { title: "Security settings" };
+
+export default async function SecuritySettingsPage() {
+  await requirePageOperator("manageOperators");
+  const { t } = await getMessages();
+  const policy = await getSecurityPolicy(await getDb());
+  return (
+    <>
+      <PageHeader title={t["securitySettings.title"]} description={t["securitySettings.intro"]} />
+      <SecuritySettingsForm t={t} policy={policy} />
+    </>
+  );
+}

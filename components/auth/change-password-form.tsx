@@ -1,0 +1,48 @@
+"use client";
+// Changing one's own password: the current one, the new one twice, and a step-up.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useStepUp } from "@/components/auth/step-up-dialog";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { TextField } from "@/components/ui/text-field";
+import { changeOwnPasswordAction } from "@/lib/actions/change-own-password-action";
+import type { Messages } from "@/lib/i18n/messages";
+import { changePasswordSchema, type ChangePasswordInput } from "@/lib/schemas/account-security";
+
+export function ChangePasswordForm({ t, afterChangeHref }: { t: Messages; afterChangeHref?: string }) {
+  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
+  const { runWithStepUp, stepUpDialog } = useStepUp(t);
+  const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setMessage(undefined);
+    const result = await runWithStepUp(() => changeOwnPasswordAction(values));
+    if (result.ok) {
+      reset();
+      if (afterChangeHref) window.location.assign(afterChangeHref);
+      else setMessage({ kind: "success", text: t["account.passwordChanged"] });
+      return;
+    }
+    setMessage({ kind: "error", text: result.error });
+    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof ChangePasswordInput, { message: messages[0] });
+  });
+  const errors = formState.errors;
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4" aria-label={t["account.password"]}>
+        {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+        <TextField id="current-password" type="password" autoComplete="current-password" label={t["account.currentPassword"]} error={errors.currentPassword?.message} {...register("currentPassword")} />
+        <TextField id="new-password" type="password" autoComplete="new-password" label={t["account.newPassword"]} error={errors.newPassword?.message} {...register("newPassword")} />
+        <TextField id="confirm-password" type="password" autoComplete="new-password" label={t["account.confirmPassword"]} error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t["account.changePassword"]}
+        </Button>
+      </form>
+      {stepUpDialog}
+    </>
+  );
+}

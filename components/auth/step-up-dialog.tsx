@@ -1,0 +1,126 @@
+"use client";
+// The reusable step-up prompt. Wrap any call to a sensitive server action in runWithStepUp: when
+// the action answers STEP_UP_REQUIRED, a modal dialog asks for a fresh authenticator code (or a
+// backup code; the password for operators without two-factor), then the action runs once more.
+//   const { runWithStepUp, stepUpDialog } = useStepUp(t);
+//   const result = await runWithStepUp(() => someAction(input));
+//   return <>{...}{stepUpDialog}</>;
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { TextField } from "@/components/ui/text-field";
+import type { ActionResult } from "@/lib/actions/operator-action";
+import { stepUpAction } from "@/lib/actions/step-up-action";
+import { stepUpOptionsAction } from "@/lib/actions/step-up-options-action";
+import type { Messages } from "@/lib/i18n/messages";
+
+export type StepUpMessages = Pick<
+  Messages,
+  "stepUp.title" | "stepUp.intro" | "stepUp.codeLabel" | "stepUp.backupLabel" | "stepUp.passwordLabel" | "stepUp.useBackup" | "stepUp.useApp" | "stepUp.submit" | "stepUp.cancel"
+>;
+
+export function useStepUp(t: StepUpMessages): { runWithStepUp: <T>(run: () => Promise<ActionResult<T>>) => Promise<ActionResult<T>>; stepUpDialog: ReactNode } {
+  const [pending, setPending] = useState<{ resolve: (confirmed: boolean) => void } | null>(null);
+  const runWithStepUp = useCallback(async <T,>(run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> => {
+    const first = await run();
+    if (first.ok || first.code !== "STEP_UP_REQUIRED") return first;
+    const confirmed = await new Promise<boolean>((resolve) => setPending({ resolve }));
+    return confirmed ? run() : first;
+  }, []);
+  const stepUpDialog = pending ? (
+    <StepUpDialog
+      t={t}
+      onClose={(confirmed) => {
+        pending.resolve(confirmed);
+        setPending(null);
+      }}
+    />
+  ) : null;
+  return { runWithStepUp, stepUpDialog };
+}
+
+export function StepUpDialog({ t, onClose }: { t: StepUpMessages; onClose: (confirmed: boolean) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [method, setMethod] = useState<"totp" | "backup" | "password" | null>(null);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    void stepUpOptionsAction({}).then((result) => setMethod(result.ok && !result.data.twoFactorEnabled ? "password" : "totp"));
+  }, []);
+
+  const label = method === "password" ? t["stepUp.passwordLabel"] : method === "backup" ? t["stepUp.backupLabel"] : t["stepUp.codeLabel"];
+  // A portal keeps the dialog's form out of the caller's form (forms cannot nest).
+  return createPortal(
+    <dialog
+      ref={dialog}
+      aria-labelledby="step-up-title"
+      aria-describedby="step-up-intro"
+      className="m-auto w-full max-w-sm rounded-lg border border-slate-300 bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose(false);
+      }}
+    >
+      <h2 id="step-up-title" className="mb-2 text-lg font-bold">
+        {t["stepUp.title"]}
+      </h2>
+      <p id="step-up-intro" className="mb-4 text-sm text-slate-700">
+        {t["stepUp.intro"]}
+      </p>
+      {method ? (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            // React events bubble through portals to the caller's own form: keep this one to itself.
+            event.stopPropagation();
+            setBusy(true);
+            setError(undefined);
+            const result = await stepUpAction({ method, code });
+            setBusy(false);
+            if (result.ok) onClose(true);
+            else setError(result.error);
+          }}
+        >
+          <FormMessage kind="error">{error}</FormMessage>
+          <TextField
+            id="step-up-code"
+            label={label}
+            type={method === "password" ? "password" : "text"}
+            inputMode={method === "totp" ? "numeric" : undefined}
+            autoComplete={method === "password" ? "current-password" : "one-time-code"}
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          {method !== "password" ? (
+            <button
+              type="button"
+              className="text-sm text-brand-800 underline"
+              onClick={() => {
+                setMethod(method === "totp" ? "backup" : "totp");
+                setCode("");
+              }}
+            >
+              {method === "totp" ? t["stepUp.useBackup"] : t["stepUp.useApp"]}
+            </button>
+          ) : null}
+          <div className="flex gap-3">
+            <Button type="submit" disabled={busy}>
+              {t["stepUp.submit"]}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => onClose(false)}>
+              {t["stepUp.cancel"]}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </dialog>,
+    document.body,
+  );
+}

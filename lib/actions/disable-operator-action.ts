@@ -1,0 +1,29 @@
+"use server";
+// Offboarding: an admin disables an operator. Their sessions end at once and every later page or
+// action is refused (getCurrentOperator treats a disabled operator as signed out). Never the last
+// administrator who can still sign in.
+import { eq } from "drizzle-orm";
+import { revalidatePath } from "next/cache";
+import { operatorAction } from "@/lib/actions/operator-action";
+import { recordAuditEvent } from "@/lib/audit";
+import { countOtherEnabledAdmins, endAllSessionsOf, updateOperatorSecurity } from "@/lib/db/queries/operator-security";
+import { user } from "@/lib/db/schema";
+import { operatorIdSchema } from "@/lib/schemas/account-security";
+
+export const disableOperatorAction = operatorAction(
+  { name: "operator.disable", capability: "manageOperators", input: operatorIdSchema, stepUp: true },
+  async ({ userId }, { db, operator }) => {
+    const [target] = await db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, userId));
+    if (!target) return { ok: false, code: "INVALID_INPUT", error: "This operator no longer exists. Reload the page." };
+    if (target.role === "admin" && (await countOtherEnabledAdmins(db, userId)) === 0) {
+      await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "operator.disable", outcome: "refused", target: { type: "operator", id: userId }, details: { email: target.email, reason: "last_admin" } });
+      return { ok: false, code: "INVALID_INPUT", error: "This is the last administrator: make someone else an administrator first." };
+    }
+    await db.update(user).set({ banned: true, banReason: "disabled", updatedAt: new Date() }).where(eq(user.id, userId));
+    await endAllSessionsOf(db, userId);
+    await updateOperatorSecurity(db, userId, { disabledAt: new Date(), disabledBy: operator.id });
+    await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "operator.disable", outcome: "success", target: { type: "operator", id: userId }, details: { email: target.email } });
+    revalidatePath("/operators");
+    return { ok: true, data: { id: userId } };
+  },
+);

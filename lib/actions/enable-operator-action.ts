@@ -1,0 +1,22 @@
+"use server";
+// Re-enables a disabled operator: they can sign in again (with their password and second factor).
+import { eq } from "drizzle-orm";
+import { revalidatePath } from "next/cache";
+import { operatorAction } from "@/lib/actions/operator-action";
+import { recordAuditEvent } from "@/lib/audit";
+import { updateOperatorSecurity } from "@/lib/db/queries/operator-security";
+import { user } from "@/lib/db/schema";
+import { operatorIdSchema } from "@/lib/schemas/account-security";
+
+export const enableOperatorAction = operatorAction(
+  { name: "operator.enable", capability: "manageOperators", input: operatorIdSchema, stepUp: true },
+  async ({ userId }, { db, operator }) => {
+    const [target] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
+    if (!target) return { ok: false, code: "INVALID_INPUT", error: "This operator no longer exists. Reload the page." };
+    await db.update(user).set({ banned: false, banReason: null, updatedAt: new Date() }).where(eq(user.id, userId));
+    await updateOperatorSecurity(db, userId, { disabledAt: null, disabledBy: null });
+    await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "operator.enable", outcome: "success", target: { type: "operator", id: userId }, details: { email: target.email } });
+    revalidatePath("/operators");
+    return { ok: true, data: { id: userId } };
+  },
+);

@@ -1,0 +1,62 @@
+"use server";
+// Step-up: proves it is still the operator at the keyboard, so the next 5 minutes of sensitive
+// actions (lib/auth/step-up.ts) are allowed. A TOTP code (accepted once) or a backup code; the
+// password only for an operator without two-factor. Five wrong proofs in 5 minutes pause it.
+// A successful step-up gives the session a new token.
+import { and, count, eq, gt } from "drizzle-orm";
+import { isAPIError } from "better-auth/api";
+import { headers } from "next/headers";
+import { operatorAction } from "@/lib/actions/operator-action";
+import { recordAuditEvent } from "@/lib/audit";
+import { getAuth } from "@/lib/auth/auth";
+import { secondFactorRefusal } from "@/lib/auth/second-factor-errors";
+import { clientAddress } from "@/lib/auth/client-address";
+import { rotateSessionToken } from "@/lib/auth/rotate-session";
+import { markSteppedUp } from "@/lib/auth/session-activity";
+import { auditEvents } from "@/lib/db/schema";
+import { stepUpSchema } from "@/lib/schemas/account-security";
+
+const maxFailedStepUps = 5;
+const failedStepUpWindowMs = 5 * 60_000;
+
+export const stepUpAction = operatorAction(
+  { name: "auth.step_up", capability: "read", input: stepUpSchema, allowPending: true },
+  async ({ method, code }, { db, config, operator }) => {
+    const actor = { id: operator.id, email: operator.email };
+    const [recentFailures] = await db
+      .select({ value: count() })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "auth.step_up"), eq(auditEvents.actorUserId, operator.id), eq(auditEvents.outcome, "failure"), gt(auditEvents.occurredAt, new Date(Date.now() - failedStepUpWindowMs))));
+    if ((recentFailures?.value ?? 0) >= maxFailedStepUps) {
+      await recordAuditEvent(db, { actor, action: "auth.step_up", outcome: "refused", details: { method, reason: "too_many_attempts" } });
+      return { ok: false, code: "FORBIDDEN", error: "Too many wrong codes. Wait 5 minutes, then try again." };
+    }
+    if (method === "password" && operator.twoFactorEnabled) {
+      return { ok: false, code: "INVALID_INPUT", error: "Enter a code from your authenticator app (or a backup code).", fieldErrors: { code: ["Enter a code from your authenticator app (or a backup code)."] } };
+    }
+    if (method !== "password" && !operator.twoFactorEnabled) {
+      return { ok: false, code: "INVALID_INPUT", error: "Enter your password.", fieldErrors: { code: ["Enter your password."] } };
+    }
+    const auth = await getAuth();
+    const requestHeaders = await headers();
+    let refusal: { reason: string; message: string } | null = null;
+    try {
+      if (method === "totp") await auth.api.verifyTOTP({ body: { code }, headers: requestHeaders });
+      else if (method === "backup") await auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers: requestHeaders });
+      else await auth.api.verifyPassword({ body: { password: code }, headers: requestHeaders });
+    } catch (error) {
+      refusal = secondFactorRefusal(error);
+      if (method === "password" && isAPIError(error)) refusal = { reason: "invalid_password", message: "The password is wrong." };
+      if (!refusal) throw error;
+    }
+    if (refusal) {
+      await recordAuditEvent(db, { actor, action: "auth.step_up", outcome: "failure", details: { method, reason: refusal.reason } });
+      return { ok: false, code: "INVALID_INPUT", error: refusal.message, fieldErrors: { code: [refusal.message] } };
+    }
+    await markSteppedUp(db, operator.sessionId);
+    // A new token for the proven session (its activity row, stepped up now, comes with it).
+    await rotateSessionToken(auth, db, { userId: operator.id, sessionId: operator.sessionId, address: clientAddress(requestHeaders, config.trustedProxyHops) });
+    await recordAuditEvent(db, { actor, action: "auth.step_up", outcome: "success", details: { method, address: clientAddress(requestHeaders, config.trustedProxyHops) } });
+    return { ok: true, data: { steppedUp: true } };
+  },
+);

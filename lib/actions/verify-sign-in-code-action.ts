@@ -1,0 +1,41 @@
+"use server";
+// Signs an operator in, step two: a code from their authenticator app, or one of their backup
+// codes (each works once). Public: the pending sign-in is identified by better-auth's short-lived
+// signed two-factor cookie, set by the password step. A code is accepted once (lib/auth/totp-replay.ts).
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { fieldErrorsOf, type ActionFailure } from "@/lib/actions/operator-action";
+import { recordAuditEvent } from "@/lib/audit";
+import { getAuth } from "@/lib/auth/auth";
+import { clientAddress } from "@/lib/auth/client-address";
+import { secondFactorRefusal } from "@/lib/auth/second-factor-errors";
+import { logger } from "@/lib/logger";
+import { secondFactorSchema, type SecondFactorInput } from "@/lib/schemas/account-security";
+import { getRuntime } from "@/lib/server/runtime";
+
+export async function verifySignInCodeAction(input: SecondFactorInput): Promise<ActionFailure> {
+  const parsed = secondFactorSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, code: "INVALID_INPUT", error: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
+  const auth = await getAuth();
+  const { db, config } = await getRuntime();
+  const requestHeaders = await headers();
+  const address = clientAddress(requestHeaders, config.trustedProxyHops);
+  const { method, code } = parsed.data;
+  try {
+    const result =
+      method === "totp"
+        ? await auth.api.verifyTOTP({ body: { code }, headers: requestHeaders })
+        : await auth.api.verifyBackupCode({ body: { code }, headers: requestHeaders });
+    const signedIn = (result as { user?: { id: string; email: string } }).user;
+    await recordAuditEvent(db, { actor: signedIn ? { id: signedIn.id, email: signedIn.email } : null, action: "auth.sign_in", outcome: "success", details: { stage: "second_factor", method, address } });
+  } catch (error) {
+    const refusal = secondFactorRefusal(error);
+    if (refusal) {
+      await recordAuditEvent(db, { actor: null, action: "auth.sign_in", outcome: "failure", details: { stage: "second_factor", method, address, reason: refusal.reason } });
+      return { ok: false, code: "FORBIDDEN", error: refusal.message };
+    }
+    logger.error({ err: error }, "second-factor sign-in failed unexpectedly");
+    return { ok: false, code: "FAILED", error: "Signing in failed because of a server problem. Try again in a moment." };
+  }
+  redirect("/");
+}
