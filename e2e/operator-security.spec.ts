@@ -3,7 +3,8 @@
 // resets and changes, and a password spray from one address that does not lock the real admin out.
 import { statSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/csp";
 import {
   addOperator,
   adminStorageState,
@@ -20,6 +21,9 @@ import {
 } from "./support/operators";
 import { callServerAction } from "./support/server-actions";
 import { secretFromBase32, totpCodeAt } from "../test/support/totp-codes";
+
+// This spec answers the step-up dialog itself (wrong codes, passwords): no automatic answers.
+test.use({ autoStepUp: false });
 
 const suffix = randomUUID().slice(0, 6);
 const finance = { name: "Fabia Finance", email: `fabia.${suffix}@example.com`, password: "finance password 2fa", role: "finance" };

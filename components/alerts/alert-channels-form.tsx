@@ -1,6 +1,7 @@
 "use client";
 // The alert channels form: e-mail recipients and a webhook URL, each switched on or off. A new
 // signing secret is shown once, right after it is created.
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
@@ -18,6 +19,8 @@ type Props = {
 
 export function AlertChannelsForm({ email, webhook, smtpConfigured, t }: Props) {
   const router = useRouter();
+  // Changing these settings asks for a fresh second factor (lib/auth/step-up.ts).
+  const { runWithStepUp, stepUpDialog } = useStepUp(t);
   const [values, setValues] = useState({ emailEnabled: email.enabled, emailRecipients: email.target, webhookEnabled: webhook.enabled, webhookUrl: webhook.target, rotateSecret: false });
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const [newSecret, setNewSecret] = useState<string>();
@@ -29,7 +32,7 @@ export function AlertChannelsForm({ email, webhook, smtpConfigured, t }: Props) 
     startTransition(async () => {
       setMessage(undefined);
       setNewSecret(undefined);
-      const result = await updateAlertChannelsAction(values);
+      const result = await runWithStepUp(() => updateAlertChannelsAction(values));
       if (result.ok) {
         setFieldErrors({});
         setValues({ ...values, rotateSecret: false });
@@ -46,6 +49,7 @@ export function AlertChannelsForm({ email, webhook, smtpConfigured, t }: Props) 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="channels-title" className="space-y-4">
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      {stepUpDialog}
       {newSecret ? (
         <div className="rounded-md border border-amber-500 bg-amber-50 p-3 text-sm">
           <p>{t["alertSettings.channels.newSecret"]}</p>

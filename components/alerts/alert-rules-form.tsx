@@ -1,6 +1,7 @@
 "use client";
 // The alert rules form: each rule on or off, and its threshold. The daily-limit rule says it is
 // skipped while no limits exist. Validated by the same schema on the server.
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,8 @@ type RuleRow = { rule: AlertRuleKey; enabled: boolean; threshold: number | null 
 
 export function AlertRulesForm({ rules, limitsConfigured, t }: { rules: RuleRow[]; limitsConfigured: boolean; t: Messages }) {
   const router = useRouter();
+  // Changing these settings asks for a fresh second factor (lib/auth/step-up.ts).
+  const { runWithStepUp, stepUpDialog } = useStepUp(t);
   const [rows, setRows] = useState(rules.map((row) => ({ ...row, thresholdText: row.threshold === null ? "" : String(row.threshold) })));
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -23,9 +26,11 @@ export function AlertRulesForm({ rules, limitsConfigured, t }: { rules: RuleRow[
     event.preventDefault();
     startTransition(async () => {
       setMessage(undefined);
-      const result = await updateAlertRulesAction({
-        rules: rows.map((row) => ({ rule: row.rule, enabled: row.enabled, threshold: ruleThresholds[row.rule] ? (row.thresholdText.trim() === "" ? null : Number(row.thresholdText)) : null })),
-      });
+      const result = await runWithStepUp(() =>
+        updateAlertRulesAction({
+          rules: rows.map((row) => ({ rule: row.rule, enabled: row.enabled, threshold: ruleThresholds[row.rule] ? (row.thresholdText.trim() === "" ? null : Number(row.thresholdText)) : null })),
+        }),
+      );
       if (result.ok) {
         setFieldErrors({});
         setMessage({ kind: "success", text: t["alertSettings.rules.saved"] });
@@ -40,6 +45,7 @@ export function AlertRulesForm({ rules, limitsConfigured, t }: { rules: RuleRow[
   return (
     <form onSubmit={submit} noValidate aria-labelledby="rules-title" className="space-y-3">
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      {stepUpDialog}
       {rows.map((row, index) => {
         const bounds = ruleThresholds[row.rule];
         const error = fieldErrors[`rules.${index}.threshold`]?.[0];

@@ -1,6 +1,7 @@
 "use client";
 // The admin's approval policy form: threshold, daily limits, request lifetime. Checked with the
 // action's zod schema in the browser and again on the server.
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,6 +13,8 @@ import type { ApprovalPolicyInput } from "@/lib/schemas/approval-policy";
 
 export function ApprovalPolicyForm({ initial, defaultThreshold, t }: { initial: ApprovalPolicyInput; defaultThreshold: string; t: Messages }) {
   const router = useRouter();
+  // Changing these settings asks for a fresh second factor (lib/auth/step-up.ts).
+  const { runWithStepUp, stepUpDialog } = useStepUp(t);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
@@ -27,7 +30,7 @@ export function ApprovalPolicyForm({ initial, defaultThreshold, t }: { initial: 
     setSaving(true);
     setMessage(undefined);
     try {
-      const result = await saveApprovalPolicyAction(values);
+      const result = await runWithStepUp(() => saveApprovalPolicyAction(values));
       setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
       setMessage(result.ok ? { kind: "success", text: t["policy.saved"] } : { kind: "error", text: result.error });
       if (result.ok) router.refresh();
@@ -40,6 +43,7 @@ export function ApprovalPolicyForm({ initial, defaultThreshold, t }: { initial: 
 
   return (
     <form onSubmit={submit} noValidate className="max-w-xl space-y-4 rounded-lg border border-slate-300 bg-white p-5">
+      {stepUpDialog}
       <TextField id="approval-threshold" label={t["policy.threshold"]} hint={fill(t["policy.thresholdHint"], { default: defaultThreshold })} inputMode="decimal" {...field("approvalThreshold")} />
       <TextField id="operator-daily-limit" label={t["policy.operatorLimit"]} hint={t["policy.limitHint"]} inputMode="decimal" {...field("operatorDailyLimit")} />
       <TextField id="merchant-daily-limit" label={t["policy.merchantLimit"]} hint={t["policy.limitHint"]} inputMode="decimal" {...field("merchantDailyLimit")} />

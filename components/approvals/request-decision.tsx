@@ -1,6 +1,8 @@
 "use client";
 // Approve, reject (with a reason) or cancel a cash-out request. The server decides who may do
 // what (never the requester's own approval); this only offers the buttons that make sense.
+import { useStepUp } from "@/components/auth/step-up-dialog";
+import type { ActionResult } from "@/lib/actions/operator-action";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,6 +15,8 @@ import type { Messages } from "@/lib/i18n/messages";
 
 export function RequestDecision({ requestId, isRequester, t }: { requestId: string; isRequester: boolean; t: Messages }) {
   const router = useRouter();
+  // Approving and rejecting ask for a fresh second factor (lib/auth/step-up.ts).
+  const { runWithStepUp, stepUpDialog } = useStepUp(t);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [reasonError, setReasonError] = useState<string>();
@@ -24,7 +28,7 @@ export function RequestDecision({ requestId, isRequester, t }: { requestId: stri
     setError(undefined);
     setReasonError(undefined);
     try {
-      const result = await action();
+      const result = await runWithStepUp(action as () => Promise<ActionResult<unknown>>);
       if (!result.ok) {
         setError(result.error);
         setReasonError(result.fieldErrors?.reason?.[0]);
@@ -43,6 +47,7 @@ export function RequestDecision({ requestId, isRequester, t }: { requestId: stri
         {t["approvals.decide.title"]}
       </h2>
       <FormMessage kind="error">{error}</FormMessage>
+      {stepUpDialog}
       {isRequester ? (
         <>
           <p>{t["approvals.detail.ownRequest"]}</p>

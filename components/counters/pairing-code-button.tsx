@@ -1,5 +1,6 @@
 "use client";
 // Shows a one-time pairing code for a counter, with where to type it and until when it works.
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
@@ -10,8 +11,11 @@ export function PairingCodeButton({ counterId, counterName, displayUrl, t }: { c
   const [issued, setIssued] = useState<{ code: string; expiresAt: string }>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Pairing a display asks for a fresh second factor (lib/auth/step-up.ts).
+  const { runWithStepUp, stepUpDialog } = useStepUp(t);
   return (
     <div className="space-y-2">
+      {stepUpDialog}
       <Button
         type="button"
         variant="secondary"
@@ -20,7 +24,7 @@ export function PairingCodeButton({ counterId, counterName, displayUrl, t }: { c
         onClick={async () => {
           setBusy(true);
           setError(undefined);
-          const result = await createPairingCodeAction({ counterId });
+          const result = await runWithStepUp(() => createPairingCodeAction({ counterId }));
           setBusy(false);
           if (result.ok) setIssued(result.data);
           else setError(result.error);

@@ -2,17 +2,33 @@
 // policy (proxy.ts) must never break a page. Specs import `test` and `expect` from here instead of
 // @playwright/test. Pages opened in extra contexts (browser.newContext, as pageSignedInAs does)
 // are watched too.
-import { test as base, expect, type BrowserContext } from "@playwright/test";
+// The same fixture answers the step-up dialog ("Confirm it is you") with a fresh authenticator code
+// whenever a sensitive action asks for one, so journeys that are not about step-up do not depend on
+// how long ago the saved admin session last stepped up. Specs that test step-up itself turn it off
+// with test.use({ autoStepUp: false }).
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { stepUpIfAsked } from "./operators";
 
 export { expect };
 
 const cspMessage = /Content Security Policy|Content-Security-Policy/i;
 
-export const test = base.extend<{ failOnCspViolation: void }>({
+function answerStepUpOn(page: Page) {
+  void page.addLocatorHandler(page.getByRole("dialog", { name: "Confirm it is you" }), async () => {
+    await stepUpIfAsked(page, { timeout: 0 });
+  });
+}
+
+export const test = base.extend<{ failOnCspViolation: void; autoStepUp: boolean }>({
+  autoStepUp: [true, { option: true }],
   failOnCspViolation: [
-    async ({ browser, context }, use, testInfo) => {
+    async ({ browser, context, autoStepUp }, use, testInfo) => {
       const violations: string[] = [];
       const watch = (watched: BrowserContext) => {
+        if (autoStepUp) {
+          for (const page of watched.pages()) answerStepUpOn(page);
+          watched.on("page", answerStepUpOn);
+        }
         watched.on("console", (message) => {
           if (cspMessage.test(message.text())) violations.push(`${message.location().url || "(page)"}: ${message.text()}`);
         });
