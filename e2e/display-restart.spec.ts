@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/csp";
 import { e2eDataDir, e2ePort } from "../playwright.config";
-import { callbackBody, seedDisplayedCharges, type SeededDisplay } from "../test/support/display-fixtures";
+import { callbackBody, callbackPath, seedDisplayedCharges, type SeededDisplay } from "../test/support/display-fixtures";
 import { expectNoAccessibilityViolations } from "./support/operators";
 
 const port = e2ePort + 1100;
@@ -84,7 +84,7 @@ test.describe.serial("counter display across a server restart", () => {
     await expect(display.getByTestId("display-amount")).toHaveText(/10,00/);
 
     // The push works again after the restart: the callback turns the display to "Pago".
-    const answer = await fetch(`${baseUrl}/api/callbacks/wallet/${callbackSecret}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(callbackBody(seeded, "SUCCEED")) });
+    const answer = await fetch(`${baseUrl}${callbackPath(seeded, callbackSecret)}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(callbackBody(seeded, "SUCCEED")) });
     expect(answer.status).toBe(200);
     await expect(display.getByRole("heading", { name: "Pago" })).toBeVisible({ timeout: 5_000 });
     await context.close();

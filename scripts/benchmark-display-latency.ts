@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Client } from "pg";
-import { callbackBody, seedDisplayedCharges as seed, type SeededDisplay as Device } from "@/test/support/display-fixtures";
+import { callbackBody, callbackPath, seedDisplayedCharges as seed, type SeededDisplay as Device } from "@/test/support/display-fixtures";
 
 const argv = process.argv.slice(2);
 const runs = Number(argv[argv.indexOf("--runs") + 1] || 0) || 30;
@@ -93,7 +93,7 @@ async function measure(label: string, callbackBase: string, displayBase: string,
     const paid = (async () => {
       for (;;) if ((await stream.next()).charge?.state === "SUCCEED") return performance.now();
     })();
-    const answer = await fetch(`${callbackBase}/api/callbacks/wallet/${secrets.CALLBACK_SECRET}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const answer = await fetch(`${callbackBase}${callbackPath(device, secrets.CALLBACK_SECRET)}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const answered = performance.now();
     if (!answer.ok) throw new Error(`callback answered ${answer.status}: ${await answer.text()}`);
     const shown = await paid;

@@ -1,12 +1,12 @@
 // Seeds a database (before a server opens it) with counters that each have one paired display and
 // one pending charge on screen: used by the display restart e2e test and the latency benchmark.
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { openDatabase } from "@/lib/db/client";
 import { counters, displayDevices, transactions } from "@/lib/db/schema";
 import { sha256 } from "@/lib/displays/tokens";
 
-export type SeededDisplay = { token: string; walletId: string; amountCents: number; counterName: string };
+export type SeededDisplay = { token: string; transactionId: string; walletId: string; amountCents: number; counterName: string };
 
 const migrations = path.resolve(import.meta.dirname, "../../lib/db/migrations");
 
@@ -16,10 +16,11 @@ export async function seedDisplayedCharges(settings: Parameters<typeof openDatab
   const seeded: SeededDisplay[] = [];
   try {
     for (let index = 0; index < count; index++) {
-      const display = { token: randomBytes(32).toString("base64url"), walletId: `seeded-${randomUUID()}`, amountCents: 1_000 + index, counterName: `Seeded ${index} ${randomUUID().slice(0, 8)}` };
+      const display = { token: randomBytes(32).toString("base64url"), transactionId: randomUUID(), walletId: `seeded-${randomUUID()}`, amountCents: 1_000 + index, counterName: `Seeded ${index} ${randomUUID().slice(0, 8)}` };
       const [charge] = await connection.db
         .insert(transactions)
         .values({
+          id: display.transactionId,
           kind: "CASH_IN",
           creationState: "created",
           status: "PENDING",
@@ -48,4 +49,14 @@ export async function seedDisplayedCharges(settings: Parameters<typeof openDatab
 /** The body the wallet posts to the callback receiver when the charge's status changes. */
 export function callbackBody(display: SeededDisplay, status: "SUCCEED" | "CANCELED") {
   return { id: display.walletId, value: display.amountCents, tax: 0, callbackUrl: "(seeded)", operation: "CASHIN", status, createdAt: new Date().toISOString() };
+}
+
+/**
+ * The charge's own callback path (lib/callbacks/callback-url.ts: an HMAC of the local id under the
+ * callback secret). Recomputed here because that module is server-only; if the two ever disagree
+ * the receiver answers 404 and the tests using this fail.
+ */
+export function callbackPath(display: SeededDisplay, callbackSecret: string): string {
+  const token = createHmac("sha256", callbackSecret).update(`wallet-dashboard/callback-url/v1/${display.transactionId.toLowerCase()}`).digest("base64url");
+  return `/api/callbacks/wallet/${display.transactionId}/${token}`;
 }
