@@ -104,13 +104,29 @@ export async function stepUpIfAsked(page: Page, options: { email?: string; passw
     }
   }
   const email = options.email ?? (await signedInEmail(page));
+  const tokenBefore = sessionTokenOf(await page.context().cookies());
   const codeField = dialog.getByLabel("Code from your authenticator app");
   await expect(codeField.or(dialog.getByLabel("Your password")).first()).toBeVisible();
   if (await codeField.isVisible()) await codeField.fill(await nextTotpCode(email));
   else await dialog.getByLabel("Your password").fill(options.password ?? "");
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(dialog).toBeHidden();
+  // A step-up issues a new session token. When this page used the saved admin session, save the new
+  // one, or every later spec would start from a token that no longer works.
+  if (tokenBefore && tokenBefore === savedAdminSessionToken()) await page.context().storageState({ path: adminStorageState });
   return true;
+}
+
+function sessionTokenOf(cookies: Array<{ name: string; value: string }>): string | undefined {
+  return cookies.find((cookie) => cookie.name.endsWith("session_token"))?.value;
+}
+
+function savedAdminSessionToken(): string | undefined {
+  try {
+    return sessionTokenOf((JSON.parse(readFileSync(adminStorageState, "utf8")) as { cookies: Array<{ name: string; value: string }> }).cookies);
+  } catch {
+    return undefined;
+  }
 }
 
 async function signedInEmail(page: Page): Promise<string> {
