@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
-import { addOperator, expectNoAccessibilityViolations, firstAdmin, pageSignedInAs } from "./support/operators";
+import { addOperator, expectNoAccessibilityViolations, firstAdmin, pageSignedInAs, savedAdminPage } from "./support/operators";
 
 const run = randomUUID().slice(0, 6);
 const asker = { name: "Fabio Finance", email: `fabio.${run}@example.com`, password: "a long enough password 1", role: "finance" };
@@ -15,7 +15,7 @@ let askerPage: Page;
 let approverPage: Page;
 
 test.beforeAll(async ({ browser }) => {
-  const admin = await pageSignedInAs(browser, firstAdmin.email, firstAdmin.password);
+  const admin = await savedAdminPage(browser);
   await addOperator(admin, asker);
   await addOperator(admin, approver);
   // The policy the tests rely on: the sandbox default threshold (R$ 1.000,00), no daily limits.

@@ -4,10 +4,9 @@
 // timeline, in the inbox, on the Overview and on the Reconciliation page.
 import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
 const e2eDataDir = `.data-e2e-${process.env.E2E_PORT ?? 3100}`;
-import { expectNoAccessibilityViolations, firstAdmin, signIn } from "./support/operators";
+import { adminStorageState, expectNoAccessibilityViolations } from "./support/operators";
 
 /** The embedded setup's generated secrets: the e2e run plays the wallet (and an attacker who knows the URL). */
 function serverSecrets(): { callbackSecret: string; walletToken: string } {
@@ -20,15 +19,11 @@ function ownCallbackPath(transactionId: string): string {
   return `/api/callbacks/wallet/${transactionId}/${token}`;
 }
 
-async function signedInAdminPage(page: Page) {
-  await signIn(page, firstAdmin.email, firstAdmin.password);
-  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-}
-
 test.describe.serial("callbacks bound to their transaction", () => {
+  test.use({ storageState: adminStorageState });
+
   test("a cash-out whose creation timed out is settled by its callback, and the operator sees it", async ({ page }) => {
     test.setTimeout(90_000);
-    await signedInAdminPage(page);
     // The next creation answer comes 12 s late: after the dashboard's 10 s timeout, and after the
     // sandbox (3 s settlement) has already posted the cash-out's callback.
     const slow = await page.request.post("/sandbox/control/slow-answers", { headers: { authorization: `Bearer ${serverSecrets().walletToken}` }, data: { count: 1, delayMs: 12_000 } });
@@ -63,7 +58,6 @@ test.describe.serial("callbacks bound to their transaction", () => {
   });
 
   test("a forged delivery on a charge's own URL is rejected, not applied, and shown as a problem everywhere", async ({ page }) => {
-    await signedInAdminPage(page);
     await page.goto("/cash-in");
     await page.getByLabel("Amount (R$)").fill("10,50");
     await page.getByLabel("Payer name").fill("Paula Pagadora");

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
-import { addOperator, expectNoAccessibilityViolations, firstAdmin, pageSignedInAs, signIn } from "./support/operators";
+import { addOperator, adminStorageState, expectNoAccessibilityViolations, firstAdmin, pageSignedInAs, savedAdminPage } from "./support/operators";
 import { callServerAction } from "./support/server-actions";
 
 type KeyTypeLabel = "E-mail" | "Phone" | "CPF/CNPJ" | "Random key";
@@ -67,7 +67,7 @@ class CashOutPage {
  * own spec, e2e/approvals.spec.ts, which sets the policy it needs).
  */
 test.beforeAll(async ({ browser }) => {
-  const admin = await pageSignedInAs(browser, firstAdmin.email, firstAdmin.password);
+  const admin = await savedAdminPage(browser);
   await admin.goto("/settings/approvals");
   await admin.getByLabel("Approval needed from (R$)").fill("1.000.000,00");
   await admin.getByRole("button", { name: "Save policy" }).click();
@@ -86,17 +86,10 @@ async function sendCashOut(cashOut: CashOutPage, entry: CashOutEntry) {
   await expect(cashOut.page).toHaveURL(/\/cash-out\/[0-9a-f-]{36}$/);
 }
 
-/**
- * Signs in as the first admin instead of loading e2e/.auth/admin.json: that file is shared by every
- * e2e run in this checkout (whatever its port), so another run may have replaced it meanwhile.
- */
-async function signedInAdminPage(page: Page) {
-  await signIn(page, firstAdmin.email, firstAdmin.password);
-  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-}
-
+// On the first admin's saved session (one file per e2e port). A confirm after its step-up is over
+// 5 minutes old is answered with a fresh code by e2e/support/csp.ts.
 test.describe("signed in as the first admin", () => {
-  test.beforeEach(async ({ page }) => signedInAdminPage(page));
+  test.use({ storageState: adminStorageState });
 
   test("one cash-out of each key type goes through review and confirm, sending the normalised key", async ({ page }) => {
     const cashOut = new CashOutPage(page);
@@ -254,7 +247,7 @@ test.describe("operators who may not send money", () => {
   ];
 
   test("a viewer and a QA operator see no Cash out link, are turned away from the page, and cannot call the action", async ({ browser }) => {
-    const adminPage = await pageSignedInAs(browser, firstAdmin.email, firstAdmin.password);
+    const adminPage = await savedAdminPage(browser);
     for (const operator of operators) await addOperator(adminPage, operator);
 
     const refs: string[] = [];

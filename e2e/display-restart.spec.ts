@@ -25,17 +25,22 @@ function startServer(): Promise<ChildProcess> {
       CALLBACK_SECRET: callbackSecret,
       LOG_LEVEL: "warn",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  // Kept so a server that does not start says why in the failure.
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
   return (async () => {
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
       if (healthy) return child;
+      if (child.exitCode !== null) break;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
-    throw new Error("the restart test's server did not start");
+    throw new Error(`the restart test's server did not start (exit code ${child.exitCode}):\n${output.slice(-4_000)}`);
   })();
 }
 

@@ -2,17 +2,11 @@
 // cash-out (the sandbox's documented failing key) raises an alert that shows in the header's
 // unread count, can be marked read, and the admin's alert settings page works by keyboard and label.
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
-import { expectNoAccessibilityViolations, firstAdmin, signIn } from "./support/operators";
-
-async function signedInAdminPage(page: Page) {
-  await signIn(page, firstAdmin.email, firstAdmin.password);
-  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-}
+import { adminStorageState, expectNoAccessibilityViolations } from "./support/operators";
 
 test.describe("signed in as the first admin", () => {
-  test.beforeEach(async ({ page }) => signedInAdminPage(page));
+  test.use({ storageState: adminStorageState });
 
   test("the Overview shows the charts with their tables and the delivery health counts", async ({ page }) => {
     await page.goto("/");

@@ -1,6 +1,6 @@
 // Prints one closing line for the whole suite, "N passed, N failed", from the JSON reports that
 // Vitest and Playwright wrote during `npm test`.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 let passed = 0;
 let failed = 0;
@@ -11,8 +11,10 @@ if (existsSync("test-results/vitest.json")) {
   failed += vitest.numFailedTests;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
-if (existsSync("test-results/playwright.json")) {
-  const stats = JSON.parse(readFileSync("test-results/playwright.json", "utf8")).stats;
+// One Playwright report per e2e group (scripts/e2e.sh writes test-results/playwright-<port>.json).
+const playwrightReports = existsSync("test-results") ? readdirSync("test-results").filter((name) => /^playwright.*\.json$/.test(name)) : [];
+for (const report of playwrightReports) {
+  const stats = JSON.parse(readFileSync(`test-results/${report}`, "utf8")).stats;
   passed += stats.expected + (stats.flaky ?? 0);
   failed += stats.unexpected;
   skipped += stats.skipped ?? 0;

@@ -17,13 +17,15 @@ DEPENDENCY_AUDIT_UNAVAILABLE="${DEPENDENCY_AUDIT_UNAVAILABLE:-warn}" bash script
 
 echo "== Unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then echo "(TEST_DATABASE_URL is not set: the PostgreSQL lane is skipped)"; fi
-rm -f test-results/vitest.json test-results/playwright.json
+rm -f test-results/vitest.json test-results/playwright*.json
 npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json
 
 echo "== Production build"
 npx next build
 
-echo "== End-to-end tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/playwright.json npx playwright test --reporter=list,json
+echo "== End-to-end tests (Chromium, two groups side by side: scripts/e2e.sh)"
+e2e_status=0
+bash scripts/e2e.sh || e2e_status=$?
 
 node scripts/print-test-totals.mjs
+exit "$e2e_status"

@@ -164,6 +164,15 @@ export async function pageSignedInAs(browser: Browser, email: string, password: 
   return page;
 }
 
+/**
+ * A new page on the first admin's saved session (first-run.setup.ts), for tests that are not about
+ * signing in: each fresh sign-in spends an authenticator code, and a code works once per 30-second
+ * step, so signing in again and again mostly waits for the clock.
+ */
+export async function savedAdminPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ storageState: adminStorageState })).newPage();
+}
+
 export async function expectNoAccessibilityViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);

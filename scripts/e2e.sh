@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The end-to-end suite in two groups of spec files run side by side, each against its own server
+# (its own port, embedded database, saved admin session and authenticators: see
+# playwright.config.ts and e2e/support/operators.ts). Specs spend most of their time waiting on
+# timers (callback settlement, authenticator steps, the 5-minute step-up window), not on the CPU,
+# so two groups on two cores take about half the time of one.
+#
+# Group B is named here; group A is every other spec, so a new spec file always runs somewhere.
+# Extra arguments go to both Playwright runs (e.g. --grep).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+group_b=(
+  e2e/foundation.spec.ts
+  e2e/operator-security.spec.ts
+  e2e/outbound-guard.spec.ts
+  e2e/overview-alerts.spec.ts
+  e2e/startup.spec.ts
+  e2e/step-up.spec.ts
+  e2e/web-hardening.spec.ts
+)
+group_a=()
+for spec in e2e/*.spec.ts; do
+  [[ " ${group_b[*]} " == *" ${spec} "* ]] || group_a+=("$spec")
+done
+
+mkdir -p test-results
+rm -f test-results/playwright-*.json
+
+run_group() {
+  local port="$1" label="$2"
+  shift 2
+  # Each line is prefixed with its group, so the interleaved output stays readable.
+  E2E_PORT="$port" PLAYWRIGHT_JSON_OUTPUT_FILE="test-results/playwright-${port}.json" \
+    npx playwright test --reporter=list,json "$@" 2>&1 | sed -u "s/^/[${label}] /"
+}
+
+run_group 3100 A "${group_a[@]}" "$@" &
+group_a_pid=$!
+run_group 3101 B "${group_b[@]}" "$@" &
+group_b_pid=$!
+
+status=0
+wait "$group_a_pid" || status=1
+wait "$group_b_pid" || status=1
+exit "$status"
