@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -29,6 +29,22 @@ describe("PGlite data directory lock", () => {
     expect(existsSync(`${dataDir}.lock`)).toBe(true);
     release();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+
+  it.runIf(process.platform === "linux")("takes over a lock left by a killed process that nobody has reaped yet (a zombie)", async () => {
+    // `exec sleep` never waits for its child, so the `true` started before it stays a zombie.
+    const parent = spawn("sh", ["-c", "true & echo $!; exec sleep 30"]);
+    try {
+      const zombiePid = await new Promise<number>((resolve) => parent.stdout.once("data", (chunk) => resolve(Number.parseInt(String(chunk), 10))));
+      await expect.poll(() => readFileSync(`/proc/${zombiePid}/stat`, "utf8").split(") ")[1]?.[0]).toBe("Z");
+      const dataDir = tempDataDir();
+      writeFileSync(`${dataDir}.lock`, String(zombiePid));
+      const release = acquirePgliteLock(dataDir);
+      expect(readFileSync(`${dataDir}.lock`, "utf8")).toBe(String(process.pid));
+      release();
+    } finally {
+      parent.kill();
+    }
   });
 
   it("is free again after release", () => {

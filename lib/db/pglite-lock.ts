@@ -16,9 +16,23 @@ export class DataDirectoryInUseError extends Error {
 function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A killed server whose parent died too waits as a zombie until PID 1 reaps it, and a container's
+ * PID 1 often never does: signal 0 still "reaches" it. On Linux, /proc says whether it is one.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    return state === "Z" || state === "X";
+  } catch {
+    return false; // No /proc (macOS) or the process just went: signal 0 decided already.
   }
 }
 
