@@ -32,11 +32,12 @@ describe("PGlite data directory lock", () => {
   });
 
   it.runIf(process.platform === "linux")("takes over a lock left by a killed process that nobody has reaped yet (a zombie)", async () => {
-    // `exec sleep` never waits for its child, so the `true` started before it stays a zombie.
-    const parent = spawn("sh", ["-c", "true & echo $!; exec sleep 30"]);
+    // `exec sleep` never waits for its child, so the short sleep started before it stays a zombie
+    // once it ends (it outlives the exec, so the shell cannot reap it first).
+    const parent = spawn("sh", ["-c", "sleep 0.3 & echo $!; exec sleep 30"]);
     try {
       const zombiePid = await new Promise<number>((resolve) => parent.stdout.once("data", (chunk) => resolve(Number.parseInt(String(chunk), 10))));
-      await expect.poll(() => readFileSync(`/proc/${zombiePid}/stat`, "utf8").split(") ")[1]?.[0]).toBe("Z");
+      await expect.poll(() => readFileSync(`/proc/${zombiePid}/stat`, "utf8").split(") ")[1]?.[0], { timeout: 10_000 }).toBe("Z");
       const dataDir = tempDataDir();
       writeFileSync(`${dataDir}.lock`, String(zombiePid));
       const release = acquirePgliteLock(dataDir);
