@@ -2,9 +2,10 @@
 // whose insert created the row adds the notification and the outbound deliveries, in the same
 // database transaction. A second check, a second instance or a restart finds the row and adds nothing.
 import { sql } from "drizzle-orm";
+import type { AlertChannelKind } from "@/lib/alerts/alert-kinds";
 import type { IncidentCandidate } from "@/lib/alerts/rules";
 import type { Database } from "@/lib/db/client";
-import { alertChannels, alertDeliveries, alertIncidents, notifications, type AlertChannelKind } from "@/lib/db/schema";
+import { alertChannels, alertDeliveries, alertIncidents, notifications } from "@/lib/db/schema";
 
 export type ActiveChannel = { kind: AlertChannelKind; target: string };
 

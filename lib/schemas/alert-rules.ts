@@ -1,7 +1,7 @@
 // Input of the alert rules form: each rule on or off, and its threshold within the rule's bounds.
 import { z } from "zod";
+import { alertRuleKeys } from "@/lib/alerts/alert-kinds";
 import { ruleThresholds } from "@/lib/alerts/rule-thresholds";
-import { alertRuleKeys } from "@/lib/db/schema/alerts";
 
 const ruleSettingSchema = z
   .object({
