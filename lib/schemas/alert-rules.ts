@@ -20,4 +20,3 @@ const ruleSettingSchema = z
 export const updateAlertRulesSchema = z.object({
   rules: z.array(ruleSettingSchema).min(1).max(alertRuleKeys.length),
 });
-export type UpdateAlertRulesInput = z.input<typeof updateAlertRulesSchema>;

@@ -18,9 +18,3 @@ export function startAlertSchedulerOnce({ config, db }: { config: AppConfig; db:
     onError: (error) => logger.error({ err: error, component: "alerts" }, "alert job failed"),
   });
 }
-
-export async function stopAlertScheduler(): Promise<void> {
-  const scheduler = globalForAlerts.walletDashboardAlertScheduler;
-  globalForAlerts.walletDashboardAlertScheduler = undefined;
-  await scheduler?.stop();
-}
