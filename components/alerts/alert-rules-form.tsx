@@ -7,8 +7,8 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { updateAlertRulesAction } from "@/lib/actions/update-alert-rules-action";
+import type { AlertRuleKey } from "@/lib/alerts/alert-kinds";
 import { ruleThresholds } from "@/lib/alerts/rule-thresholds";
-import type { AlertRuleKey } from "@/lib/db/schema/alerts";
 import type { Messages } from "@/lib/i18n/messages";
 
 type RuleRow = { rule: AlertRuleKey; enabled: boolean; threshold: number | null };

@@ -1,5 +1,5 @@
 // A request's state as a labelled badge (the word, never colour alone).
-import type { CashOutRequestState } from "@/lib/db/schema";
+import type { CashOutRequestState } from "@/lib/cash-out-approvals/request-states";
 import type { Messages } from "@/lib/i18n/messages";
 
 const styles: Record<CashOutRequestState, string> = {

@@ -2,7 +2,7 @@
 // rejected delivery is marked as a problem with its reason; a settling one says it settled the row.
 import Link from "next/link";
 import { StatusBadge } from "@/components/transactions/status-badge";
-import type { DeliveryOutcome } from "@/lib/db/schema";
+import type { DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
 import type { Messages } from "@/lib/i18n/messages";
 
 type TimelineEntry = { id: string; receivedAt: Date; status: string; callbackLogId: string | null; outcome: DeliveryOutcome; rejectionReason: string | null };

@@ -1,7 +1,7 @@
 // Filters of the deliveries list: a plain GET form, so it works without JavaScript.
-import { deliveryOutcomes } from "@/lib/db/schema/callbacks";
-import { walletStatuses } from "@/lib/db/schema/transactions";
+import { deliveryOutcomes } from "@/lib/callbacks/delivery-outcomes";
 import type { Messages } from "@/lib/i18n/messages";
+import { walletStatuses } from "@/lib/transactions/statuses";
 
 export function InboxFilterForm({ status, outcome, since, t }: { status?: string; outcome?: string; since?: string; t: Messages }) {
   return (

@@ -1,8 +1,8 @@
 // A cash-out's standing in one badge: the wallet's status once it exists there, otherwise where
 // the local record stands (being sent, refused, outcome unknown), which matters more than "no status".
 import { StatusBadge } from "@/components/transactions/status-badge";
-import type { CreationState } from "@/lib/db/schema/transactions";
 import type { Messages } from "@/lib/i18n/messages";
+import type { CreationState } from "@/lib/transactions/statuses";
 
 const stateStyles: Record<Exclude<CreationState, "created">, string> = {
   creating: "bg-sky-100 text-sky-950 border-sky-500",

@@ -2,9 +2,9 @@
 // URL, with each invalid value's message next to its field.
 import Link from "next/link";
 import { TextField } from "@/components/ui/text-field";
-import { transactionKinds } from "@/lib/db/schema/transactions";
 import type { Messages } from "@/lib/i18n/messages";
 import { ledgerStatusFilters, type ParsedLedgerQuery } from "@/lib/schemas/ledger-filters";
+import { transactionKinds } from "@/lib/transactions/statuses";
 
 function SelectField({ id, label, value, error, options }: { id: string; label: string; value?: string; error?: string; options: Array<{ value: string; label: string }> }) {
   return (

@@ -3,10 +3,10 @@
 import Link from "next/link";
 import type { LedgerStatusFilter } from "@/lib/db/queries/ledger";
 import { overviewStatuses, type OverviewFigures, type StatusFigures } from "@/lib/db/queries/overview";
-import { transactionKinds, type TransactionKind } from "@/lib/db/schema/transactions";
 import { fill, type Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
+import { transactionKinds, type TransactionKind } from "@/lib/transactions/statuses";
 
 const cell = "px-3 py-2";
 

@@ -4,9 +4,10 @@
 import "server-only";
 import { z } from "zod";
 import { recordAuditEvent } from "@/lib/audit";
+import type { Operator } from "@/lib/auth/operator";
 import { roleCan, type Capability } from "@/lib/auth/roles";
 import { hasRecentStepUp } from "@/lib/auth/step-up";
-import { getCurrentOperator, type Operator } from "@/lib/auth/session";
+import { getCurrentOperator } from "@/lib/auth/session";
 import { logger } from "@/lib/logger";
 import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";

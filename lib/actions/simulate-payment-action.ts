@@ -3,8 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { transactions } from "@/lib/db/schema";
-import { payCashInInSandbox } from "@/lib/sandbox-controls";
 import { transactionReferenceSchema } from "@/lib/schemas/transaction-id";
+import { getWalletClient } from "@/lib/wallet/client";
+import { isWalletError } from "@/lib/wallet/errors";
 
 export const simulatePaymentAction = operatorAction(
   { name: "sandbox.simulate_payment", capability: "simulatePayment", input: transactionReferenceSchema },
@@ -15,14 +16,20 @@ export const simulatePaymentAction = operatorAction(
       .from(transactions)
       .where(and(eq(transactions.id, transactionId), eq(transactions.kind, "CASH_IN")));
     if (!transaction?.walletTransactionId) return { ok: false, code: "INVALID_INPUT", error: "This charge does not exist at the wallet, so it cannot be paid." };
-    const result = await payCashInInSandbox(config, transaction.walletTransactionId);
+    let failure: { kind: string; message: string } | undefined;
+    try {
+      await getWalletClient().sandbox.payCashIn(transaction.walletTransactionId);
+    } catch (error) {
+      if (!isWalletError(error)) throw error;
+      failure = { kind: error.kind, message: error.userMessage };
+    }
     await recordAuditEvent(db, {
       actor: { id: operator.id, email: operator.email },
       action: "sandbox.simulate_payment",
-      outcome: result.ok ? "success" : "failure",
+      outcome: failure ? "failure" : "success",
       target: { type: "transaction", id: transactionId },
-      details: { walletTransactionId: transaction.walletTransactionId, ...(result.ok ? {} : { message: result.error }) },
+      details: { walletTransactionId: transaction.walletTransactionId, ...(failure ? { walletErrorKind: failure.kind, message: failure.message } : {}) },
     });
-    return result.ok ? { ok: true, data: null } : { ok: false, code: "FAILED", error: result.error };
+    return failure ? { ok: false, code: "FAILED", error: failure.message } : { ok: true, data: null };
   },
 );

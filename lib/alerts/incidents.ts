@@ -1,10 +1,10 @@
 // Opens incidents exactly once: the insert is keyed by (rule, incident key), and only the instance
 // whose insert created the row adds the notification and the outbound deliveries, in the same
 // database transaction. A second check, a second instance or a restart finds the row and adds nothing.
-import { sql } from "drizzle-orm";
+import type { AlertChannelKind } from "@/lib/alerts/alert-kinds";
 import type { IncidentCandidate } from "@/lib/alerts/rules";
 import type { Database } from "@/lib/db/client";
-import { alertChannels, alertDeliveries, alertIncidents, notifications, type AlertChannelKind } from "@/lib/db/schema";
+import { alertChannels, alertDeliveries, alertIncidents, notifications } from "@/lib/db/schema";
 
 export type ActiveChannel = { kind: AlertChannelKind; target: string };
 
@@ -36,10 +36,4 @@ export async function openIncidents(db: Database, candidates: IncidentCandidate[
     if (id) opened.push(id);
   }
   return opened;
-}
-
-/** How many incidents each rule has opened (for tests and the settings page). */
-export async function countIncidentsByRule(db: Database): Promise<Record<string, number>> {
-  const rows = await db.select({ rule: alertIncidents.rule, n: sql<string>`count(*)` }).from(alertIncidents).groupBy(alertIncidents.rule);
-  return Object.fromEntries(rows.map((row) => [row.rule, Number(row.n)]));
 }

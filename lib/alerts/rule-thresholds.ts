@@ -1,6 +1,6 @@
 // What each alert rule's threshold means, its default and its bounds (null: the rule has none).
 // A plain module: the settings form and its schema use it in the browser too.
-import type { AlertRuleKey } from "@/lib/db/schema/alerts";
+import type { AlertRuleKey } from "@/lib/alerts/alert-kinds";
 
 export const ruleThresholds: Record<AlertRuleKey, { unit: "minutes" | "percent"; defaultValue: number; min: number; max: number } | null> = {
   cash_out_unknown: { unit: "minutes", defaultValue: 15, min: 1, max: 1_440 },

@@ -7,25 +7,12 @@ import { eq } from "drizzle-orm";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getAuth } from "@/lib/auth/auth";
-import { operatorRoleSchema, roleCan, type Capability, type OperatorRole } from "@/lib/auth/roles";
+import type { Operator, PendingStep } from "@/lib/auth/operator";
+import { operatorRoleSchema, roleCan, type Capability } from "@/lib/auth/roles";
 import { getSecurityPolicy } from "@/lib/auth/security-settings";
 import { touchSession } from "@/lib/auth/session-activity";
 import { operatorSecurity } from "@/lib/db/schema";
 import { getRuntime } from "@/lib/server/runtime";
-
-/** What the operator must do before anything else: enrol a second factor, or replace a reset password. */
-export type PendingStep = "enrol-two-factor" | "change-password" | null;
-
-export type Operator = {
-  id: string;
-  email: string;
-  name: string;
-  role: OperatorRole;
-  /** better-auth's session id (not the token): step-up and activity are kept per session. */
-  sessionId: string;
-  twoFactorEnabled: boolean;
-  pending: PendingStep;
-};
 
 /**
  * The request's headers with our auth cookies as they are now: a server action that replaced the

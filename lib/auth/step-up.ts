@@ -5,7 +5,7 @@
 // an operator without two-factor, when their role does not require it) the password — including
 // the sign-in itself. The proof is given through stepUpAction (lib/actions/step-up-action.ts).
 import "server-only";
-import type { Operator } from "@/lib/auth/session";
+import type { Operator } from "@/lib/auth/operator";
 import { stepUpValidityMs } from "@/lib/auth/security-settings";
 import { readSteppedUpAt } from "@/lib/auth/session-activity";
 import { getRuntime } from "@/lib/server/runtime";

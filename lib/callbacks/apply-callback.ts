@@ -7,10 +7,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
 import { bindingMismatches } from "@/lib/callbacks/binding-checks";
+import type { DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
 import type { Database } from "@/lib/db/client";
-import { callbackDeliveries, callbackQuarantine, transactions, type DeliveryOutcome } from "@/lib/db/schema";
-import { finalWalletStatuses, type WalletStatus } from "@/lib/db/schema/transactions";
+import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
 import { publishTransactionChange } from "@/lib/live/live-events";
+import { finalWalletStatuses, type WalletStatus } from "@/lib/transactions/statuses";
 import type { CallbackTransactionSnapshot } from "@/lib/wallet/schemas";
 
 export const maxQuarantinedBodies = 500;

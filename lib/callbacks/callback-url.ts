@@ -20,11 +20,6 @@ export function transactionCallbackUrl(config: Pick<AppConfig, "appUrl" | "callb
   return `${config.appUrl}${callbackReceiverPathPrefix}${transactionId}/${callbackToken(config, transactionId)}`;
 }
 
-/** The global-secret URL given to transactions created before per-transaction URLs existed. */
-export function legacyCallbackUrl(config: Pick<AppConfig, "appUrl" | "callbackSecret">): string {
-  return `${config.appUrl}${callbackReceiverPathPrefix}${config.callbackSecret}`;
-}
-
 function constantTimeEqual(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

@@ -9,7 +9,7 @@ import { legacyCallbackUrlDays, maxQuarantinedBodies } from "@/lib/callbacks/app
 import { callbackReceiverPathPrefix, callbackToken, transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import { maxCallbackBodyBytes, receiveCallback, rejectedDeliveryStatus, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
-import type { WalletStatus } from "@/lib/db/schema/transactions";
+import type { WalletStatus } from "@/lib/transactions/statuses";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 

@@ -7,7 +7,7 @@ import type { Database } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
 import { applyCallbackDelivery, quarantineDelivery, type DeliveryBinding } from "@/lib/callbacks/apply-callback";
 import { callbackTokenMatches, legacySecretMatches } from "@/lib/callbacks/callback-url";
-import { BodyTooLargeError, readLimitedBody } from "@/lib/callbacks/read-limited-body";
+import { readBodyWithinLimit } from "@/lib/net/read-limited-body";
 import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
 
 export const maxCallbackBodyBytes = 256 * 1024;
@@ -43,13 +43,9 @@ export async function receiveCallback(db: Database, request: Request, path: Rece
   if (!contentType || !/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     return json(415, { error: "Callbacks must be sent as JSON (Content-Type: application/json)." });
   }
-  let rawBody: string;
-  try {
-    rawBody = await readLimitedBody(request, maxCallbackBodyBytes);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return json(413, { error: `The callback body is larger than ${maxCallbackBodyBytes / 1024} KiB.` });
-    throw error;
-  }
+  const bodyBytes = await readBodyWithinLimit(request, maxCallbackBodyBytes);
+  if (!bodyBytes) return json(413, { error: `The callback body is larger than ${maxCallbackBodyBytes / 1024} KiB.` });
+  const rawBody = bodyBytes.toString("utf8");
   const headers = Object.fromEntries(keptHeaders.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name)!.slice(0, 200)]] : [])));
 
   let body: unknown;

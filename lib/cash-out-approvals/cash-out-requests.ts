@@ -6,7 +6,7 @@
 import "server-only";
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
-import type { Operator } from "@/lib/auth/session";
+import type { Operator } from "@/lib/auth/operator";
 import { dailyLimitProblem } from "@/lib/cash-out-approvals/daily-limits";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { SandboxDatabase } from "./database";
-import { callbackDeliveries, callbackLogs, type CallbackDeliveryRow, type CallbackLogRow, type CallbackLogStatus, type DeliveryState, type TransactionRow } from "./schema";
+import { callbackDeliveries, callbackLogs, type CallbackDeliveryRow, type CallbackLogStatus, type DeliveryState, type TransactionRow } from "./schema";
 import { toTransactionSnapshot } from "./transaction-views";
 
 export type DeliveryReason = CallbackDeliveryRow["reason"];
@@ -137,9 +137,4 @@ export async function finishAttempt(
       .where(and(eq(callbackDeliveries.id, delivery.id), eq(callbackDeliveries.claimedBy, params.workerId)));
   });
   return state;
-}
-
-export async function findCallbackLog(db: SandboxDatabase, id: string): Promise<CallbackLogRow | undefined> {
-  const [log] = await db.select().from(callbackLogs).where(eq(callbackLogs.id, id)).limit(1);
-  return log;
 }

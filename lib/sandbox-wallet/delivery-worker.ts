@@ -1,6 +1,7 @@
 // The background worker: expires due cash-ins, settles due cash-outs, and POSTs due callbacks
 // (with a timeout, X-Callback-Log-Id, one callback log per attempt, retries on the schedule).
 import { randomUUID } from "node:crypto";
+import { readBodyPrefix } from "../net/read-limited-body";
 import { beginAttempt, claimDueDeliveries, finishAttempt, type AttemptResult } from "./callback-queue";
 import type { SandboxDatabase } from "./database";
 import type { SandboxLogger } from "./logger";
@@ -114,30 +115,12 @@ async function postCallback(deps: DeliveryWorkerDependencies, delivery: Callback
       redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const reply = await readBoundedText(response, maxReplyBytes);
+    // A huge reply is cut, not buffered whole.
+    const reply = (await readBodyPrefix(response, maxReplyBytes)).toString("utf8");
     return { status: response.status >= 200 && response.status < 300 ? "SUCCESS" : "FAILED", responseStatus: response.status, response: readReply(reply) };
   } catch (error) {
     return { status: "FAILED", responseStatus: 0, response: { response: describeFailure(error, timeoutMs) } };
   }
-}
-
-/** The reply's text, reading at most `maxBytes` (a huge reply is cut, not buffered whole). */
-async function readBoundedText(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    total += value.byteLength;
-    if (total >= maxBytes) {
-      await reader.cancel().catch(() => {});
-      break;
-    }
-  }
-  return Buffer.concat(chunks).subarray(0, maxBytes).toString("utf8");
 }
 
 /** The receiver's JSON object as it is; any other reply wrapped as `{ response: ... }`. */

@@ -5,6 +5,7 @@
 // next creation answers (the transaction is created and settles as usual), so QA can reproduce a
 // client timeout whose callback arrives anyway.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { readBodyWithinLimit } from "../net/read-limited-body";
 import { createCashIn, createCashOut, readCallbackLog, resendCallback } from "./api-endpoints";
 import type { SandboxContext } from "./context";
 import { applyControlEvent, readTransaction } from "./control-endpoints";
@@ -135,11 +136,8 @@ async function readJsonBody(request: Request, maxBytes: number): Promise<unknown
   if (mediaType !== "application/json") {
     throw new SandboxApiError(415, `Unsupported Content-Type ${contentType ? `"${contentType.slice(0, 100)}"` : "(none)"}: send the body as JSON with Content-Type: application/json`);
   }
-  const tooLarge = () => new SandboxApiError(413, `Request body too large: at most ${maxBytes} bytes are accepted`);
-  const declaredLength = Number(request.headers.get("content-length") ?? "0");
-  if (declaredLength > maxBytes) throw tooLarge();
-  const bytes = await readBoundedBytes(request, maxBytes);
-  if (bytes === undefined) throw tooLarge();
+  const bytes = await readBodyWithinLimit(request, maxBytes);
+  if (bytes === undefined) throw new SandboxApiError(413, `Request body too large: at most ${maxBytes} bytes are accepted`);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -152,23 +150,4 @@ async function readJsonBody(request: Request, maxBytes: number): Promise<unknown
   } catch {
     throw new SandboxApiError(400, "Invalid request: the body is not valid JSON");
   }
-}
-
-/** The whole body, or undefined as soon as it exceeds `maxBytes` (the rest is not read). */
-async function readBoundedBytes(request: Request, maxBytes: number): Promise<Uint8Array | undefined> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }

@@ -23,14 +23,12 @@ export const totpCodeSchema = z.object({
     .transform((code) => code.replace(/\s+/g, ""))
     .pipe(z.string().regex(/^\d{6}$/, { error: "Enter the 6-digit code from your authenticator app." })),
 });
-export type TotpCodeInput = z.input<typeof totpCodeSchema>;
 
 /** Step-up proof: a code (TOTP or backup) for operators with two-factor, the password for the others. */
 export const stepUpSchema = z.discriminatedUnion("method", [
   secondFactorSchema,
   z.object({ method: z.literal("password"), code: z.string().min(1, { error: "Enter your password." }).max(128, { error: "Password must have at most 128 characters." }) }),
 ]);
-export type StepUpInput = z.input<typeof stepUpSchema>;
 
 export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, { error: "Enter your current password." }).max(128), newPassword: newPasswordField, confirmPassword: z.string() })
@@ -39,18 +37,14 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const operatorIdSchema = z.object({ userId: z.string().min(1).max(100) });
-export type OperatorIdInput = z.input<typeof operatorIdSchema>;
 
 export const resetOperatorPasswordSchema = z.object({ userId: z.string().min(1).max(100), temporaryPassword: newPasswordField });
-export type ResetOperatorPasswordInput = z.input<typeof resetOperatorPasswordSchema>;
 
 export const securityPolicySchema = z.object({
   twoFactorRequiredRoles: z.array(operatorRoleSchema).max(4),
   idleTimeoutMinutes: z.coerce.number({ error: "Enter a number of minutes." }).int().min(5, { error: "At least 5 minutes." }).max(480, { error: "At most 480 minutes (8 hours)." }),
   absoluteLifetimeMinutes: z.coerce.number({ error: "Enter a number of minutes." }).int().min(30, { error: "At least 30 minutes." }).max(24 * 60, { error: "At most 1440 minutes (24 hours)." }),
 });
-export type SecurityPolicyInput = z.input<typeof securityPolicySchema>;
 
 /** Enrolling an authenticator asks for the password again (better-auth requires it, and so does ASVS). */
 export const startEnrolmentSchema = z.object({ password: z.string().min(1, { error: "Enter your password." }).max(128, { error: "Password must have at most 128 characters." }) });
-export type StartEnrolmentInput = z.input<typeof startEnrolmentSchema>;

@@ -43,4 +43,3 @@ export const updateAlertChannelsSchema = z
       context.addIssue({ code: "custom", path: ["webhookUrl"], message: alertChannelErrors.webhookRequired });
     }
   });
-export type UpdateAlertChannelsInput = z.input<typeof updateAlertChannelsSchema>;

@@ -1,7 +1,7 @@
 // Input of the alert rules form: each rule on or off, and its threshold within the rule's bounds.
 import { z } from "zod";
+import { alertRuleKeys } from "@/lib/alerts/alert-kinds";
 import { ruleThresholds } from "@/lib/alerts/rule-thresholds";
-import { alertRuleKeys } from "@/lib/db/schema/alerts";
 
 const ruleSettingSchema = z
   .object({
@@ -20,4 +20,3 @@ const ruleSettingSchema = z
 export const updateAlertRulesSchema = z.object({
   rules: z.array(ruleSettingSchema).min(1).max(alertRuleKeys.length),
 });
-export type UpdateAlertRulesInput = z.input<typeof updateAlertRulesSchema>;

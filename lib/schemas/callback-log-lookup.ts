@@ -1,7 +1,7 @@
 // Inputs of the Callback logs pages: a log id to look up, and the deliveries list filters.
 import { z } from "zod";
-import { deliveryOutcomes } from "@/lib/db/schema/callbacks";
-import { walletStatuses } from "@/lib/db/schema/transactions";
+import { deliveryOutcomes } from "@/lib/callbacks/delivery-outcomes";
+import { walletStatuses } from "@/lib/transactions/statuses";
 
 export const callbackLogIdSchema = z.uuid();
 

@@ -2,9 +2,9 @@
 // parsed on its own: an invalid one gets a message for its field and is ignored, the others apply.
 import { z } from "zod";
 import type { LedgerCursor, LedgerFilters } from "@/lib/db/queries/ledger";
-import { transactionKinds, walletStatuses } from "@/lib/db/schema/transactions";
 import { isCalendarDay, nextCalendarDay, saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
 import { amountErrorMessages, parseReaisToCents } from "@/lib/schemas/money";
+import { transactionKinds, walletStatuses } from "@/lib/transactions/statuses";
 
 /** The query-string names: kind, status, created from/to (São Paulo days), amount min/max (reais), search. */
 export const ledgerFilterFields = ["kind", "status", "from", "to", "min", "max", "q"] as const;

@@ -24,4 +24,3 @@ export const createOperatorSchema = z.object({ name: nameField, email: emailFiel
 export type CreateOperatorInput = z.input<typeof createOperatorSchema>;
 
 export const changeOperatorRoleSchema = z.object({ userId: z.string().min(1).max(100), role: operatorRoleSchema });
-export type ChangeOperatorRoleInput = z.input<typeof changeOperatorRoleSchema>;

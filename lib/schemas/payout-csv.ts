@@ -131,4 +131,3 @@ export const payoutCsvUploadSchema = z.object({
   fileName: z.string().trim().max(200).default("payouts.csv"),
   csvText: z.string().max(maxPayoutCsvBytes + 1024, { error: payoutCsvMessages.tooLarge }),
 });
-export type PayoutCsvUpload = z.input<typeof payoutCsvUploadSchema>;

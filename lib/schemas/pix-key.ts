@@ -93,5 +93,3 @@ export const pixKeySchema = z
     }
     return { type, key: result.key };
   });
-export type PixKeyInput = z.input<typeof pixKeySchema>;
-export type PixKey = z.output<typeof pixKeySchema>;

@@ -2,14 +2,14 @@
 // dev-server module reload never starts a second one), fed from the runtime's settings.
 import "server-only";
 import { startAlertScheduler, type AlertScheduler } from "@/lib/alerts/alert-job";
+import type { AppConfig } from "@/lib/config";
+import type { Database } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
-import type { Runtime } from "@/lib/server/runtime";
 
 const globalForAlerts = globalThis as unknown as { walletDashboardAlertScheduler?: AlertScheduler };
 
-export function startAlertSchedulerOnce(runtime: Runtime): void {
+export function startAlertSchedulerOnce({ config, db }: { config: AppConfig; db: Database }): void {
   if (globalForAlerts.walletDashboardAlertScheduler) return;
-  const { config, db } = runtime;
   globalForAlerts.walletDashboardAlertScheduler = startAlertScheduler(db, {
     appUrl: config.appUrl,
     email: { smtpUrl: config.alerts.smtpUrl, from: config.alerts.emailFrom },
@@ -17,10 +17,4 @@ export function startAlertSchedulerOnce(runtime: Runtime): void {
     intervalMs: config.alerts.checkIntervalMs,
     onError: (error) => logger.error({ err: error, component: "alerts" }, "alert job failed"),
   });
-}
-
-export async function stopAlertScheduler(): Promise<void> {
-  const scheduler = globalForAlerts.walletDashboardAlertScheduler;
-  globalForAlerts.walletDashboardAlertScheduler = undefined;
-  await scheduler?.stop();
 }

@@ -1,13 +1,14 @@
 // Starts the payout batch sender for this process (see lib/cash-out-approvals/batch-sender.ts).
 import "server-only";
 import { startBatchSender, type BatchSender } from "@/lib/cash-out-approvals/batch-sender";
-import type { Runtime } from "@/lib/server/runtime";
+import type { AppConfig } from "@/lib/config";
+import type { Database } from "@/lib/db/client";
 import { getWalletClient } from "@/lib/wallet/client";
 
 const globalForSender = globalThis as unknown as { walletDashboardBatchSender?: BatchSender };
 
-export function startPayoutBatchSender(runtime: Runtime): void {
-  globalForSender.walletDashboardBatchSender ??= startBatchSender({ db: runtime.db, config: runtime.config, wallet: getWalletClient() });
+export function startPayoutBatchSender({ config, db }: { config: AppConfig; db: Database }): void {
+  globalForSender.walletDashboardBatchSender ??= startBatchSender({ db, config, wallet: getWalletClient() });
 }
 
 /** Asks the sender to look for rows now (after an approval) instead of at its next poll. */

@@ -6,6 +6,7 @@ import path from "node:path";
 import { getConfig, type AppConfig } from "@/lib/config";
 import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
+import type { SandboxWallet } from "@/lib/sandbox-wallet";
 
 export type Runtime = { config: AppConfig; connection: DatabaseConnection; db: Database };
 
@@ -18,8 +19,7 @@ async function startRuntime(): Promise<Runtime> {
   const runtime: Runtime = { config, connection, db: connection.db };
   if (config.sandboxWallet.enabled) {
     // The embedded sandbox wallet: its own tables and migrations, and its callback delivery worker.
-    const { startEmbeddedSandboxWallet } = await import("@/lib/server/sandbox-wallet-host");
-    await startEmbeddedSandboxWallet(runtime);
+    await (await import("@/lib/server/sandbox-wallet-host")).startEmbeddedSandboxWallet(runtime);
   }
   // Alert checks and deliveries (lib/alerts): one run at a time across instances, by a database lease.
   (await import("@/lib/server/alert-scheduler-host")).startAlertSchedulerOnce(runtime);
@@ -39,6 +39,13 @@ export function getRuntime(): Promise<Runtime> {
 
 export async function getDb(): Promise<Database> {
   return (await getRuntime()).db;
+}
+
+/** The running embedded wallet, or undefined when this server does not host one (it talks to another wallet). */
+export async function getEmbeddedSandboxWallet(): Promise<SandboxWallet | undefined> {
+  const runtime = await getRuntime();
+  if (!runtime.config.sandboxWallet.enabled) return undefined;
+  return (await import("@/lib/server/sandbox-wallet-host")).startEmbeddedSandboxWallet(runtime);
 }
 
 /** Tests (and scripts) that open their own database install it here instead of starting one. */

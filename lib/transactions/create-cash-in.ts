@@ -5,7 +5,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
-import type { Operator } from "@/lib/auth/session";
+import type { Operator } from "@/lib/auth/operator";
 import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import { stillUnsettled } from "@/lib/callbacks/still-unsettled";
 import type { AppConfig } from "@/lib/config";

@@ -4,7 +4,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAuditEvent, type AuditEntry } from "@/lib/audit";
-import type { Operator } from "@/lib/auth/session";
+import type { Operator } from "@/lib/auth/operator";
 import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import { stillUnsettled } from "@/lib/callbacks/still-unsettled";
 import type { AppConfig } from "@/lib/config";

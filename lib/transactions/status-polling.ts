@@ -1,6 +1,6 @@
 // How often pages ask for a pending transaction's status: quickly at first, then backing off,
 // and never again once the status is final.
-import { finalWalletStatuses, type WalletStatus } from "@/lib/db/schema/transactions";
+import { finalWalletStatuses, type WalletStatus } from "@/lib/transactions/statuses";
 
 export const firstPollDelayMs = 2_000;
 export const maxPollDelayMs = 10_000;

@@ -74,6 +74,16 @@ describe("the wallet client against the sandbox wallet", () => {
     expect(log).toMatchObject({ id: delivered.logId, responseStatus: 200, request: { id: transaction.id, operation: "CASH_OUT" } });
   });
 
+  it("pays a cash-in with the sandbox control, and reports paying it again as rejected", async () => {
+    const transaction = await client.createCashIn({ value: 700, callbackUrl: receiver.url("/paid"), payer: { name: "Maria Silva", email: "maria@example.com", document: "52998224725" } });
+    await client.sandbox.payCashIn(transaction.id);
+    const paid = await eventually("the payment callback", () => receiver.received.find((callback) => callback.path === "/paid"));
+    expect(paid.body).toMatchObject({ id: transaction.id, status: "SUCCEED" });
+    const error = await rejectionOf(client.sandbox.payCashIn(transaction.id));
+    expect(error).toMatchObject({ kind: "rejected", operation: "payCashInInSandbox", outcomeUnknown: false, httpStatus: 409 });
+    expect(error.userMessage).toMatch(/already SUCCEED.*Nothing was paid\.$/);
+  });
+
   it("reports the sandbox's refusal of an invalid key as rejected, nothing created", async () => {
     const error = await rejectionOf(client.createCashOut({ value: 2_500, callbackUrl: receiver.url(), pixDestinyType: "EMAIL", pixDestinyKey: "not-an-email" }));
     expect(error).toMatchObject({ kind: "rejected", outcomeUnknown: false, httpStatus: 400 });

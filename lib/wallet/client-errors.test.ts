@@ -40,6 +40,8 @@ function run(operation: WalletOperation, walletClient = client): Promise<unknown
       return walletClient.getCallbackLog("9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d");
     case "resendCallback":
       return walletClient.resendCallback({ id: "5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f", newCallbackUrl: testCallbackUrl });
+    case "payCashInInSandbox":
+      return walletClient.sandbox.payCashIn("5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f");
   }
 }
 
@@ -125,7 +127,7 @@ describe.each(scenarios)("a wallet that answers with $name", (scenario) => {
 
   it("fails every other call with the same kind, and no secret anywhere", async () => {
     server.answerWith(scenario.answer);
-    for (const operation of ["createCashIn", "getCallbackLog"] as const) {
+    for (const operation of ["createCashIn", "getCallbackLog", "payCashInInSandbox"] as const) {
       const error = await failureOf(operation);
       expect(error.kind).toBe(scenario.kind);
       expectNoSecretIn(error);
@@ -178,6 +180,20 @@ describe("messages per operation", () => {
     const error = await failureOf("resendCallback");
     expect(error).toMatchObject({ kind: "timeout", outcomeUnknown: true });
     expect(error.userMessage).toContain("the callback may have been re-sent");
+  });
+
+  it("a simulated payment the sandbox refuses says why and that nothing was paid", async () => {
+    server.answerWith(json(409, { success: false, messageError: "The cash-in 5d0c2f4e is already SUCCEED; final states never change", data: null }));
+    const error = await failureOf("payCashInInSandbox");
+    expect(error).toMatchObject({ kind: "rejected", outcomeUnknown: false, httpStatus: 409 });
+    expect(error.userMessage).toBe("The wallet refused the simulated payment: “The cash-in 5d0c2f4e is already SUCCEED; final states never change”. Nothing was paid.");
+  });
+
+  it("a timed-out simulated payment says the cash-in may have been paid", async () => {
+    server.answerWith(neverAnswer);
+    const error = await failureOf("payCashInInSandbox");
+    expect(error).toMatchObject({ kind: "timeout", outcomeUnknown: true });
+    expect(error.userMessage).toContain("the sandbox may have paid the cash-in");
   });
 });
 

@@ -102,6 +102,21 @@ describe("resendCallback", () => {
   });
 });
 
+describe("sandbox.payCashIn", () => {
+  it("posts to the sandbox's control path with the bearer token and no body, and resolves on success", async () => {
+    server.answerWith(json(200, envelope(cashInTransaction({ status: "SUCCEED" }))));
+    await expect(client.sandbox.payCashIn("5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f")).resolves.toBeUndefined();
+    expect(server.requests[0]).toMatchObject({ method: "POST", url: "/control/cash-ins/5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f/pay", body: "" });
+    expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${testToken}`);
+  });
+
+  it("escapes the id in the path", async () => {
+    server.answerWith(json(200, envelope(cashInTransaction())));
+    await client.sandbox.payCashIn("../../api/v1/wallets/out");
+    expect(server.requests[0]!.url).toBe("/control/cash-ins/..%2F..%2Fapi%2Fv1%2Fwallets%2Fout/pay");
+  });
+});
+
 describe("createWalletClient", () => {
   it("refuses a token that cannot be a header value, without repeating it", () => {
     const badToken = "abc\ndef-secret-part";

@@ -1,5 +1,6 @@
-// The wallet API client (spec 4.1–4.4): the only code that holds the wallet token. Every call has a
-// timeout, reads the envelope with zod and fails with a WalletError; raw upstream text goes to the log only.
+// The wallet API client (spec 4.1–4.4, and the sandbox's test controls): the only code that holds the
+// wallet token. Every call has a timeout, reads the envelope with zod and fails with a WalletError;
+// raw upstream text goes to the log only.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
@@ -35,6 +36,11 @@ export type WalletClient = {
   resendCallback(body: ResendCallbackRequest): Promise<void>;
   /** A cheap authenticated read proving the wallet answers and accepts the token (see below). */
   checkReachable(): Promise<WalletReachability>;
+  /** The sandbox wallet's test controls beyond the spec (under {base}/control): callers must check `config.wallet.isSandbox` first. */
+  sandbox: {
+    /** Pays a pending cash-in now, as if the payer had scanned its QR code; the wallet then sends its callback. */
+    payCashIn(walletTransactionId: string): Promise<void>;
+  };
 };
 
 type CallSpec<T> = {
@@ -159,6 +165,11 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
         const reachable = error.kind === "unauthorized" || error.kind === "server_error" || error.kind === "invalid_response";
         return { ok: false, reachable, kind: error.kind, error: error.userMessage, latencyMs: latency() };
       }
+    },
+    sandbox: {
+      async payCashIn(walletTransactionId) {
+        await call({ operation: "payCashInInSandbox", method: "POST", path: `/control/cash-ins/${encodeURIComponent(walletTransactionId)}/pay`, dataSchema: null });
+      },
     },
   };
 }

@@ -3,7 +3,8 @@
 
 export type WalletErrorKind = "timeout" | "unreachable" | "unauthorized" | "rejected" | "not_found" | "server_error" | "invalid_response";
 
-export type WalletOperation = "createCashIn" | "createCashOut" | "getCallbackLog" | "resendCallback";
+/** The spec's four endpoints, and the sandbox's own test control (payCashInInSandbox, under {base}/control). */
+export type WalletOperation = "createCashIn" | "createCashOut" | "getCallbackLog" | "resendCallback" | "payCashInInSandbox";
 
 type WalletErrorDetails = {
   kind: WalletErrorKind;
@@ -59,6 +60,7 @@ const subjects: Record<WalletOperation, string> = {
   createCashOut: "cash-out",
   getCallbackLog: "callback-log request",
   resendCallback: "callback re-send",
+  payCashInInSandbox: "simulated payment",
 };
 
 /**
@@ -70,10 +72,12 @@ export function consequenceOf(operation: WalletOperation, outcomeUnknown: boolea
   if (outcomeUnknown) {
     if (operation === "createCashIn") return "The outcome is unknown: the wallet may have created the cash-in, but no QR code was received here, so no one can pay it.";
     if (operation === "createCashOut") return "The outcome is unknown: the cash-out may have been sent. Check its status with the wallet before trying again; do not resend it blindly.";
+    if (operation === "payCashInInSandbox") return "The outcome is unknown: the sandbox may have paid the cash-in. Wait for its callback before trying again.";
     return "The outcome is unknown: the callback may have been re-sent. Check the callback logs before trying again.";
   }
   if (operation === "createCashIn") return "No cash-in was created.";
   if (operation === "createCashOut") return "No money was sent: the cash-out was not created.";
+  if (operation === "payCashInInSandbox") return "Nothing was paid.";
   return "No callback was re-sent.";
 }
 

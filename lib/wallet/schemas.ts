@@ -8,7 +8,6 @@ export const walletEnvelopeSchema = z.looseObject({
   messageError: z.string().nullish(),
   data: z.unknown().optional(),
 });
-export type WalletEnvelope = z.infer<typeof walletEnvelopeSchema>;
 
 export const transactionStatusValues = ["PENDING", "CANCELED", "SUCCEED", "FAILED"] as const;
 export type TransactionStatus = (typeof transactionStatusValues)[number];

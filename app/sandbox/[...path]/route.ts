@@ -3,7 +3,7 @@
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
 import { errorResponse } from "@/lib/sandbox-wallet";
-import { getEmbeddedSandboxWallet } from "@/lib/server/sandbox-wallet-host";
+import { getEmbeddedSandboxWallet } from "@/lib/server/runtime";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -1,9 +1,10 @@
 // Reads and writes of the alert settings page: rule overrides, channels (the webhook secret only
 // masked), and the newest delivery attempts with their delivery and incident.
 import { desc, eq, sql } from "drizzle-orm";
+import type { AlertChannelKind, AlertRuleKey } from "@/lib/alerts/alert-kinds";
 import { maskWebhookSecret } from "@/lib/alerts/webhook-secret";
 import type { Database } from "@/lib/db/client";
-import { alertChannels, alertDeliveries, alertDeliveryAttempts, alertIncidents, alertRules, type AlertChannelKind, type AlertRuleKey } from "@/lib/db/schema";
+import { alertChannels, alertDeliveries, alertDeliveryAttempts, alertIncidents, alertRules } from "@/lib/db/schema";
 
 export async function saveAlertRules(db: Database, rules: Array<{ rule: AlertRuleKey; enabled: boolean; threshold: number | null }>, byEmail: string): Promise<void> {
   for (const setting of rules) {

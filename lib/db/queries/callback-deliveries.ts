@@ -1,7 +1,8 @@
 // Reads of the callback inbox: one transaction's timeline, the newest deliveries, and the problems.
 import { and, asc, count, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { problemDeliveryOutcomes, type DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
 import type { Database } from "@/lib/db/client";
-import { callbackDeliveries, problemDeliveryOutcomes, transactions, type DeliveryOutcome } from "@/lib/db/schema";
+import { callbackDeliveries, transactions } from "@/lib/db/schema";
 
 export function listDeliveriesForTransaction(db: Database, transactionId: string) {
   return db

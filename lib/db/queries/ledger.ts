@@ -3,8 +3,9 @@
 import { and, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db/client";
-import { transactions, type TransactionKind, type WalletStatus } from "@/lib/db/schema/transactions";
+import { transactions } from "@/lib/db/schema/transactions";
 import { normaliseDocument } from "@/lib/schemas/brazilian-documents";
+import type { TransactionKind, WalletStatus } from "@/lib/transactions/statuses";
 
 export const ledgerPageSize = 50;
 

@@ -2,7 +2,8 @@
 // time range (the page asks for today in São Paulo). Same rows as the Transactions list.
 import { and, count, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { transactionKinds, transactions, walletStatuses, type TransactionKind } from "@/lib/db/schema/transactions";
+import { transactions } from "@/lib/db/schema/transactions";
+import { transactionKinds, walletStatuses, type TransactionKind } from "@/lib/transactions/statuses";
 import type { LedgerStatusFilter } from "@/lib/db/queries/ledger";
 
 export const overviewStatuses: readonly LedgerStatusFilter[] = [...walletStatuses, "UNKNOWN"];

@@ -3,9 +3,7 @@
 // Also the lease of the scheduled job that runs the checks, so one instance runs it at a time.
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-
-export const alertRuleKeys = ["cash_out_unknown", "callbacks_silent", "delivery_rejected", "cash_out_failed", "daily_limit_near"] as const;
-export type AlertRuleKey = (typeof alertRuleKeys)[number];
+import { alertChannelKinds, alertDeliveryStatuses, alertRuleKeys } from "../../alerts/alert-kinds";
 
 /** One row per rule an admin changed; rules without a row use the defaults in lib/alerts/rules.ts. */
 export const alertRules = pgTable("alert_rules", {
@@ -17,9 +15,6 @@ export const alertRules = pgTable("alert_rules", {
   updatedByEmail: text("updated_by_email"),
 });
 export type AlertRuleRecord = typeof alertRules.$inferSelect;
-
-export const alertChannelKinds = ["email", "webhook"] as const;
-export type AlertChannelKind = (typeof alertChannelKinds)[number];
 
 /** Where alerts are sent: e-mail recipients (comma separated) and one webhook URL with its signing secret. */
 export const alertChannels = pgTable("alert_channels", {
@@ -76,9 +71,6 @@ export const notificationReads = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.notificationId] })],
 );
-
-export const alertDeliveryStatuses = ["pending", "sending", "sent", "failed"] as const;
-export type AlertDeliveryStatus = (typeof alertDeliveryStatuses)[number];
 
 /** One outbound message per incident and channel; claimed with a lease so one instance sends it. */
 export const alertDeliveries = pgTable(

@@ -2,6 +2,7 @@
 // second operator (a single cash-out or a whole CSV batch), and the cash-outs each request holds.
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { cashOutRequestKinds, cashOutRequestStates } from "../../cash-out-approvals/request-states";
 import { transactions } from "./transactions";
 
 /**
@@ -25,15 +26,6 @@ export const approvalPolicy = pgTable(
   (table) => [check("approval_policy_single_row", sql`${table.id} = 'merchant'`)],
 );
 export type ApprovalPolicyRecord = typeof approvalPolicy.$inferSelect;
-
-export const cashOutRequestKinds = ["single", "batch"] as const;
-/**
- * - awaiting_approval: saved, nothing sent; the creator may cancel, another operator may decide;
- * - approved: a second operator approved it; its cash-outs are sent (batch rows one by one);
- * - rejected / cancelled / expired: closed without sending anything.
- */
-export const cashOutRequestStates = ["awaiting_approval", "approved", "rejected", "cancelled", "expired"] as const;
-export type CashOutRequestState = (typeof cashOutRequestStates)[number];
 
 export const cashOutRequests = pgTable(
   "cash_out_requests",

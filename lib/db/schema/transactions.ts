@@ -2,22 +2,7 @@
 // and what became of it. The wallet has no "list" or "get" endpoint, so this is the operators' book.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-export const transactionKinds = ["CASH_IN", "CASH_OUT"] as const;
-export type TransactionKind = (typeof transactionKinds)[number];
-export const walletStatuses = ["PENDING", "SUCCEED", "CANCELED", "FAILED"] as const;
-export type WalletStatus = (typeof walletStatuses)[number];
-export const finalWalletStatuses: readonly WalletStatus[] = ["SUCCEED", "CANCELED", "FAILED"];
-
-/**
- * Where the local record stands with the wallet:
- * - creating: recorded, the wallet call is in flight (not shown as a real transaction);
- * - created: the wallet answered with the transaction (walletTransactionId and status are set);
- * - rejected: the wallet refused it, nothing exists on the wallet side;
- * - outcome_unknown: the request may have reached the wallet but no answer came back.
- */
-export const creationStates = ["creating", "created", "rejected", "outcome_unknown"] as const;
-export type CreationState = (typeof creationStates)[number];
+import { creationStates, transactionKinds, walletStatuses } from "../../transactions/statuses";
 
 export const transactions = pgTable(
   "transactions",
