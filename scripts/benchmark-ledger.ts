@@ -120,7 +120,10 @@ async function casesFor(db: Database, total: number): Promise<Case[]> {
       name: "export: 1,000 rows (2 batches of 500)",
       run: async () => {
         let rows = 0;
-        for await (const batch of iterateLedgerRows(db, {}, 500)) if ((rows += batch.length) >= 1_000) break;
+        for await (const batch of iterateLedgerRows(db, {}, 500)) {
+          rows += batch.length;
+          if (rows >= 1_000) break;
+        }
       },
     },
     { name: "overview: one day's figures", run: () => summariseLedger(db, lastDay) },

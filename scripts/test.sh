@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-dependencies.sh
 bash scripts/ensure-chromium.sh
 
+echo "== Lint and format (Biome: biome.json)"
+npx biome ci .
+
 echo "== Type check"
 npx tsc --noEmit
 

@@ -91,6 +91,7 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: M
           {check_.problems.length ? (
             <DataTable caption={t["bulk.problemsTitle"]} columns={[t["bulk.problem.line"], t["bulk.problem.field"], t["bulk.problem.message"]]}>
               {check_.problems.map((problem, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once; one line can have two problems with the same field
                 <tr key={`${problem.line}-${index}`} className="border-t border-slate-200" data-testid="csv-problem">
                   <td className="px-3 py-2">{problem.line}</td>
                   <td className="px-3 py-2 font-mono">{problem.field}</td>

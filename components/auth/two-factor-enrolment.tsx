@@ -69,7 +69,6 @@ export function TwoFactorEnrolment({ t, reenrol, continueHref }: { t: Messages; 
       }}
     >
       <p className="font-medium">{t["enrol.scan"]}</p>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL generated on the server */}
       <img src={enrolment.qrCodeDataUrl} alt={t["enrol.qrAlt"]} width={220} height={220} />
       <p className="text-sm">{t["enrol.manualKey"]}</p>
       <p>

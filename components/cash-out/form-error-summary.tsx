@@ -34,6 +34,7 @@ export function FormErrorSummary({ title, problems }: { title: string; problems:
       <p className="font-semibold">{title}</p>
       <ul className="mt-1 list-disc pl-5">
         {problems.map((problem, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once per submit; messages may repeat
           <li key={`${problem.fieldId ?? "form"}-${index}`}>
             {problem.fieldId ? (
               <a href={`#${problem.fieldId}`} className="underline">

@@ -39,6 +39,7 @@ export function PixKeyFields({ form, t, locale }: Props) {
   return (
     <div className="space-y-4">
       <fieldset
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: role=radiogroup lets the group carry aria-invalid and its error, which a plain fieldset cannot
         role="radiogroup"
         aria-labelledby="pixKeyType-legend"
         aria-invalid={typeError ? true : undefined}

@@ -8,6 +8,7 @@ import { nextPollDelay } from "@/lib/transactions/status-polling";
 
 export function AutoRefresh({ active, burstKey = 0, maxRefreshes = 60 }: { active: boolean; burstKey?: number; maxRefreshes?: number }) {
   const router = useRouter();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: burstKey is not read; a new value restarts the fast pace
   useEffect(() => {
     if (!active) return;
     let delay: number | undefined;

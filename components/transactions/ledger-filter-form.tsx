@@ -39,6 +39,7 @@ export function LedgerFilterForm({ query, t }: { query: ParsedLedgerQuery; t: Me
   const { input, errors } = query;
   const statusLabel = (status: (typeof ledgerStatusFilters)[number]) => (status === "UNKNOWN" ? t["ledger.status.UNKNOWN"] : t[`status.${status}`]);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every screen reader we support; role=search on the form is
     <form method="get" action="/transactions" role="search" aria-label={t["ledger.filters"]} className="mb-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4">
       <TextField id="q" name="q" type="search" label={t["ledger.search"]} hint={t["ledger.searchHint"]} defaultValue={input.q} error={errors.q} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

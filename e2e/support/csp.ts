@@ -19,6 +19,7 @@ function answerStepUpOn(page: Page) {
   });
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture that provides no value as void
 export const test = base.extend<{ failOnCspViolation: void; autoStepUp: boolean }>({
   autoStepUp: [true, { option: true }],
   failOnCspViolation: [

@@ -2,7 +2,7 @@
 // role, parses the input with the given zod schema, and turns unexpected errors into a safe
 // message (details go to the log). Every server action is a public endpoint, so none skips this.
 import "server-only";
-import { z } from "zod";
+import type { z } from "zod";
 import { recordAuditEvent } from "@/lib/audit";
 import type { Operator } from "@/lib/auth/operator";
 import { roleCan, type Capability } from "@/lib/auth/roles";
@@ -78,7 +78,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_form";
-    (fieldErrors[key] ??= []).push(issue.message);
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
   }
   return fieldErrors;
 }

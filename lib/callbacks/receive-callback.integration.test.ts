@@ -150,7 +150,7 @@ describe("callback receiver under load", () => {
 
 describe("forged deliveries on a transaction's own URL", () => {
   const forgeries: Array<{ name: string; field: string; body: (target: Seeded, other: Seeded) => Record<string, unknown> }> = [
-    { name: "a wrong wallet id", field: "id", body: (target) => snapshot(randomUUID(), "SUCCEED") },
+    { name: "a wrong wallet id", field: "id", body: () => snapshot(randomUUID(), "SUCCEED") },
     { name: "another transaction's wallet id", field: "id", body: (_target, other) => snapshot(other.walletId, "SUCCEED") },
     { name: "a wrong value (1 cent)", field: "value", body: (target) => snapshot(target.walletId, "SUCCEED", "CASHIN", { value: 1 }) },
     { name: "the wrong operation", field: "operation", body: (target) => snapshot(target.walletId, "SUCCEED", "CASHOUT") },

@@ -31,7 +31,7 @@ let config: ReturnType<typeof installTestRuntime>["config"];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  let auth;
+  let auth: ReturnType<typeof installTestRuntime>["auth"];
   ({ auth, config } = installTestRuntime(database));
   requestState.headers = await createOperatorSession(auth, { email: "finance@example.com", role: "finance" });
   wallet = await startScriptedWalletServer();

@@ -45,7 +45,7 @@ let cashOutRequestsSent = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  let auth;
+  let auth: ReturnType<typeof installTestRuntime>["auth"];
   ({ auth, config } = installTestRuntime(database));
   for (const name of operators) {
     sessions[name] = await createOperatorSession(auth, { email: `${name}@example.com`, role: roles[name] });

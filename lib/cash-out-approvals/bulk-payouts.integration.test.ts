@@ -41,7 +41,7 @@ const sentReferences: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  let auth;
+  let auth: ReturnType<typeof installTestRuntime>["auth"];
   ({ auth, config } = installTestRuntime(database));
   for (const name of ["asker", "approver"] as const) sessions[name] = await createOperatorSession(auth, { email: `${name}@example.com`, role: "finance" });
   sandboxDatabase = await createSandboxTestDatabase();

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   internal.hits.length = 0;
-  internalV6?.hits.length && (internalV6.hits.length = 0);
+  if (internalV6) internalV6.hits.length = 0;
 });
 
 async function refusal(promise: Promise<unknown>): Promise<OutboundUrlRefusedError> {

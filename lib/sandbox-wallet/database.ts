@@ -3,6 +3,7 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 // `any`: the host's relational schema is irrelevant here: only the query builder is used.
+// biome-ignore lint/suspicious/noExplicitAny: any host schema is accepted (see above)
 export type SandboxDatabase = PgDatabase<PgQueryResultHKT, any>;
 
 /** Where the generated migrations live, relative to the project root, and their journal table. */

@@ -5,7 +5,7 @@ import { recordAuditEvent } from "@/lib/audit";
 import type { Database } from "@/lib/db/client";
 import { getLocale } from "@/lib/i18n/locale";
 import { dictionaries, fill } from "@/lib/i18n/messages";
-import { OutboundUrlRefusedError } from "@/lib/net/outbound-fetch";
+import type { OutboundUrlRefusedError } from "@/lib/net/outbound-fetch";
 
 export async function outboundRefusalMessage(error: OutboundUrlRefusedError): Promise<string> {
   const t = dictionaries[await getLocale()];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { checkServerActionRequest, serverActionBodyLimitBytes } from "@/lib/security/server-action-request";
 
-const actionId = "7f3a".repeat(10) + "ab";
+const actionId = `${"7f3a".repeat(10)}ab`;
 
 function actionRequest(body: BodyInit | null, contentType = "text/plain;charset=UTF-8", headers: Record<string, string> = {}) {
   return new Request("http://localhost/sign-in", { method: "POST", headers: { "next-action": actionId, ...(contentType ? { "content-type": contentType } : {}), ...headers }, body });

@@ -42,7 +42,7 @@ let cashOutRequestsSent = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  let auth;
+  let auth: ReturnType<typeof installTestRuntime>["auth"];
   ({ auth, config } = installTestRuntime(database));
   for (const role of ["finance", "admin", "viewer", "qa"] as const) sessions[role] = await createOperatorSession(auth, { email: `${role}@example.com`, role });
   // These tests are about the direct path: no amount here needs a second approver (approvals have

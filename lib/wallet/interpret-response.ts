@@ -73,6 +73,7 @@ export function interpretResponse<T>(input: ResponseInput<T>): Interpretation<T>
   }
 
   const { success, messageError, data } = envelope.data;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed from the wallet's text
   const walletMessage = messageError ? truncate(redactSecrets(messageError, input.secrets).replace(/[\u0000-\u001f\u007f]+/g, " ").trim(), 200) : undefined;
   const quoted = walletMessage ? `: “${walletMessage}”` : "";
 

@@ -48,7 +48,6 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
               </div>
               <div className="space-y-2 md:order-first">
                 {display.qrcodeImage ? (
-                  // eslint-disable-next-line @next/next/no-img-element
                   <img src={display.qrcodeImage} alt={fill(t["payer.qrAlt"], { amount: formatBRL(display.amountCents), merchant })} className="mx-auto w-full max-w-xs rounded-lg border border-slate-300 bg-white p-2" />
                 ) : null}
                 <p className="text-slate-700">{t["payer.scan"]}</p>

@@ -12,7 +12,7 @@ const notHere = (request: Request) => errorResponse(404, `No endpoint at ${new U
 
 async function handle(request: Request): Promise<Response> {
   if (!getConfig().sandboxWallet.enabled) return notHere(request);
-  let wallet;
+  let wallet: Awaited<ReturnType<typeof getEmbeddedSandboxWallet>>;
   try {
     wallet = await getEmbeddedSandboxWallet();
   } catch (error) {

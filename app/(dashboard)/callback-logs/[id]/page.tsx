@@ -145,6 +145,8 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
             </h2>
             <CopyButton text={rawJson} label={t["callbackLog.copyJson"]} copiedMessage={t["callbackLog.copied"]} failedMessage={t["cashIn.result.copyFailed"]} />
           </div>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must take keyboard focus to scroll (axe scrollable-region-focusable) */}
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the focusable block is announced by its heading's name */}
           <pre tabIndex={0} aria-labelledby="raw-heading" className="max-h-[40rem] overflow-auto rounded-lg border border-slate-300 bg-slate-900 p-3 text-xs text-slate-100" data-testid="raw-json">
             {rawJson}
           </pre>

@@ -25,7 +25,7 @@ export default async function CashInResultPage({ params }: { params: Promise<{ i
   if (!id.success) notFound();
   const { db, config } = await getRuntime();
   const transaction = await findTransaction(db, id.data);
-  if (!transaction || transaction.kind !== "CASH_IN" || transaction.creationState === "creating" || transaction.creationState === "rejected") notFound();
+  if (transaction?.kind !== "CASH_IN" || transaction.creationState === "creating" || transaction.creationState === "rejected") notFound();
   const { locale, t } = await getMessages();
   const amount = formatBRL(transaction.amountCents);
   const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
@@ -40,7 +40,6 @@ export default async function CashInResultPage({ params }: { params: Promise<{ i
           <div>
             {transaction.qrcodeImage ? (
               // A data: URI from the wallet; next/image adds nothing for it.
-              // eslint-disable-next-line @next/next/no-img-element
               <img src={transaction.qrcodeImage} alt={fill(t["cashIn.result.qrAlt"], { amount })} width={280} height={280} className="rounded-lg border border-slate-300 bg-white p-2" />
             ) : null}
           </div>
