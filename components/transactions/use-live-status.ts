@@ -39,6 +39,7 @@ export function useLiveStatus<T extends { status: string | null }>({ queryKey, s
   const data = query.data ?? initialData; // never undefined (initialData); only the generic type cannot tell
   const final = isFinalStatus(data.status);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: queryKey names the same transaction as eventsUrl, in a new array every render
   useEffect(() => {
     if (final) return;
     const source = new EventSource(eventsUrl);
@@ -49,7 +50,6 @@ export function useLiveStatus<T extends { status: string | null }>({ queryKey, s
     };
     source.onerror = () => setStreaming(false);
     return () => source.close();
-    // Not on queryKey: it names the same transaction as eventsUrl, in a new array every render.
   }, [eventsUrl, final, queryClient]);
 
   return data;
