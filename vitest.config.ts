@@ -2,7 +2,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Unit tests run once. Integration tests (*.integration.test.ts) run against embedded PGlite, and
-// again against PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+// again against PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Each integration project's
+// globalSetup migrates a template once per run, which every test file's database is copied from.
 const alias = {
   "@": path.resolve(import.meta.dirname),
   // `server-only` throws outside Next's server bundle; tests are server code, so it is a no-op here.
@@ -18,7 +19,7 @@ export default defineConfig({
       { resolve: { alias }, test: { name: "unit", include: ["**/*.test.ts"], exclude: ["**/*.integration.test.ts", "node_modules/**", "e2e/**", ".next*/**", ".data*/**"], environment: "node", env: { LOG_LEVEL: "warn" } } },
       {
         resolve: { alias },
-        test: { name: "pglite", include: ["**/*.integration.test.ts"], exclude: ["node_modules/**", "e2e/**", ".next*/**", ".data*/**"], environment: "node", env: { TEST_DB_KIND: "pglite", LOG_LEVEL: "warn" }, setupFiles: ["test/support/next-request-mock.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: { name: "pglite", include: ["**/*.integration.test.ts"], exclude: ["node_modules/**", "e2e/**", ".next*/**", ".data*/**"], environment: "node", env: { TEST_DB_KIND: "pglite", LOG_LEVEL: "warn" }, setupFiles: ["test/support/next-request-mock.ts"], globalSetup: ["test/support/pglite-templates.global-setup.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
       },
       ...(postgresUrl
         ? [
@@ -31,6 +32,7 @@ export default defineConfig({
                 environment: "node",
                 env: { TEST_DB_KIND: "postgres", LOG_LEVEL: "warn" },
                 setupFiles: ["test/support/next-request-mock.ts"],
+                globalSetup: ["test/support/postgres-templates.global-setup.ts"],
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
               },

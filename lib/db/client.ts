@@ -22,13 +22,16 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/** Tests only: an in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster. */
+export type OpenDatabaseOptions = { pgliteInitialData?: Blob };
+
 /** Opens a connection and checks that it answers. Throws with a message that names the setting. */
-export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseConnection> {
-  if (settings.kind === "pglite") return openPglite(settings.dataDir);
+export async function openDatabase(settings: DatabaseSettings, options: OpenDatabaseOptions = {}): Promise<DatabaseConnection> {
+  if (settings.kind === "pglite") return openPglite(settings.dataDir, options.pgliteInitialData);
   return openPostgres(settings.url, settings.connectTimeoutMs);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+async function openPglite(dataDir: string, initialData: Blob | undefined): Promise<DatabaseConnection> {
   const { acquirePgliteLock } = await import("./pglite-lock");
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -37,7 +40,7 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   const releaseLock = inMemory ? () => {} : acquirePgliteLock(dataDir);
   let client: InstanceType<typeof PGlite>;
   try {
-    client = inMemory ? new PGlite() : new PGlite(dataDir);
+    client = inMemory ? new PGlite(initialData ? { loadDataDir: initialData } : undefined) : new PGlite(dataDir);
     await client.waitReady;
   } catch (error) {
     releaseLock();

@@ -1,12 +1,13 @@
 // Test harness for the sandbox wallet: a database with its migrations (in-memory or on-disk PGlite,
 // or a fresh PostgreSQL database when TEST_DB_KIND=postgres), the wallet served over real HTTP on
 // 127.0.0.1, and a callback receiver HTTP server whose answers a test can script.
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
 import os from "node:os";
 import path from "node:path";
+import { pgliteDump, pgliteTemplate, postgresTemplate } from "@/test/support/database-templates";
 import { createScratchPostgresDatabase } from "@/test/support/scratch-postgres";
 import { openDatabase, type DatabaseConnection } from "@/lib/db/client";
 import { createSandboxWallet, sandboxWalletMigrations, type CreateSandboxWalletOptions, type SandboxWallet } from "@/lib/sandbox-wallet";
@@ -23,23 +24,39 @@ export type SandboxTestDatabase = {
   dispose(): Promise<void>;
 };
 
-/** A database for one test file. With `onDisk`, PGlite keeps its data in a temporary folder, so it survives a reconnect. */
+/**
+ * A database for one test file. With `onDisk`, PGlite keeps its data in a temporary folder, so it survives a reconnect.
+ * It starts as a copy of the run's migrated template when there is one (test/support/database-templates.ts).
+ */
 export async function createSandboxTestDatabase(options: { onDisk?: boolean } = {}): Promise<SandboxTestDatabase> {
   if (isPostgres) {
-    const scratch = await createScratchPostgresDatabase("sandbox_test");
+    const scratch = await createScratchPostgresDatabase("sandbox_test", { template: postgresTemplate("sandbox") });
     return {
       kind: "postgres",
+      // Migrating again is what a restarted server does; on the template's copy it applies nothing.
       connect: () => migrated(openDatabase({ kind: "postgres", url: scratch.url, connectTimeoutMs: 5_000 })),
       dispose: scratch.drop,
     };
   }
-  const dataDir = options.onDisk ? await mkdtemp(path.join(os.tmpdir(), "sandbox-wallet-test-")) : "memory://";
+  const template = pgliteTemplate("sandbox");
+  if (!options.onDisk) {
+    return {
+      kind: "pglite",
+      // Each connection to memory:// is a new database: restored from the template's dump, or migrated from empty.
+      connect: async () => {
+        if (!template) return migrated(openDatabase({ kind: "pglite", dataDir: "memory://" }));
+        return openDatabase({ kind: "pglite", dataDir: "memory://" }, { pgliteInitialData: await pgliteDump(template) });
+      },
+      dispose: async () => {},
+    };
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "sandbox-wallet-test-"));
+  // Copying the template's folder is faster than restoring its dump to disk.
+  if (template) await cp(template.dataDir, dataDir, { recursive: true });
   return {
     kind: "pglite",
     connect: () => migrated(openDatabase({ kind: "pglite", dataDir })),
-    dispose: async () => {
-      if (options.onDisk) await rm(dataDir, { recursive: true, force: true });
-    },
+    dispose: () => rm(dataDir, { recursive: true, force: true }),
   };
 }
 

@@ -1,6 +1,8 @@
 // A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a
-// new database created on the server at TEST_DATABASE_URL and dropped afterwards.
+// new database created on the server at TEST_DATABASE_URL and dropped afterwards. Both start from
+// the run's migrated template when there is one (test/support/database-templates.ts).
 import path from "node:path";
+import { pgliteDump, pgliteTemplate, postgresTemplate } from "@/test/support/database-templates";
 import { createScratchPostgresDatabase } from "@/test/support/scratch-postgres";
 import { openDatabase, type DatabaseConnection } from "@/lib/db/client";
 
@@ -10,9 +12,10 @@ export type TestDatabase = DatabaseConnection & { dispose: () => Promise<void> }
 
 export async function openTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND === "postgres") {
-    const scratch = await createScratchPostgresDatabase("wallet_test");
+    const template = postgresTemplate("dashboard");
+    const scratch = await createScratchPostgresDatabase("wallet_test", { template });
     const connection = await openDatabase({ kind: "postgres", url: scratch.url, connectTimeoutMs: 5_000 });
-    await connection.migrate(dashboardMigrations.folder, dashboardMigrations.table);
+    if (!template) await connection.migrate(dashboardMigrations.folder, dashboardMigrations.table);
     return {
       ...connection,
       dispose: async () => {
@@ -21,7 +24,10 @@ export async function openTestDatabase(options: { dataDir?: string } = {}): Prom
       },
     };
   }
-  const connection = await openDatabase({ kind: "pglite", dataDir: options.dataDir ?? "memory://" });
-  await connection.migrate(dashboardMigrations.folder, dashboardMigrations.table);
+  // A caller's own folder is opened and migrated as before; the template is for in-memory ones.
+  const template = options.dataDir === undefined ? pgliteTemplate("dashboard") : undefined;
+  const initialData = template ? await pgliteDump(template) : undefined;
+  const connection = await openDatabase({ kind: "pglite", dataDir: options.dataDir ?? "memory://" }, { pgliteInitialData: initialData });
+  if (!template) await connection.migrate(dashboardMigrations.folder, dashboardMigrations.table);
   return { ...connection, dispose: () => connection.close() };
 }
