@@ -6,7 +6,15 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const e2eBaseUrl = `http://localhost:${e2ePort}`;
 export const e2eDataDir = `.data-e2e-${e2ePort}`;
 
-const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 export default defineConfig({
   testDir: "./e2e",

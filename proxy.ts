@@ -10,7 +10,10 @@ import { checkServerActionRequest } from "@/lib/security/server-action-request";
 import { createNonce, headerSettingsFromEnv, securityHeaders } from "@/lib/security/security-headers";
 
 const headerSettings = headerSettingsFromEnv(process.env);
-const originSettings = { appUrl: headerSettings.appUrl, web: { trustProxy: ["true", "1", "yes"].includes((process.env.TRUST_PROXY ?? "").trim()) } };
+const originSettings = {
+  appUrl: headerSettings.appUrl,
+  web: { trustProxy: ["true", "1", "yes"].includes((process.env.TRUST_PROXY ?? "").trim()) },
+};
 
 /**
  * Public pages, the counter display (it has its own device session), public sounds, APIs (they
@@ -31,7 +34,8 @@ export async function proxy(request: NextRequest) {
   if (request.method === "POST" && request.headers.has("next-action")) {
     // The action wrapper checks the origin too (and audits); this answers a forged one with a plain 403.
     const origin = checkRequestOrigin(request.headers, originSettings);
-    if (!origin.ok) return withHeaders(NextResponse.json({ error: "This request did not come from the dashboard's own pages." }, { status: 403 }));
+    if (!origin.ok)
+      return withHeaders(NextResponse.json({ error: "This request did not come from the dashboard's own pages." }, { status: 403 }));
     const refusal = await checkServerActionRequest(request);
     if (refusal) return withHeaders(NextResponse.json({ error: refusal.message }, { status: refusal.status }));
     // Server action calls answer for themselves (with a "not signed in" result the form can show).

@@ -16,10 +16,29 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["**/*.test.ts"], exclude: ["**/*.integration.test.ts", "node_modules/**", "e2e/**", ".next*/**", ".data*/**"], environment: "node", env: { LOG_LEVEL: "warn" } } },
       {
         resolve: { alias },
-        test: { name: "pglite", include: ["**/*.integration.test.ts"], exclude: ["node_modules/**", "e2e/**", ".next*/**", ".data*/**"], environment: "node", env: { TEST_DB_KIND: "pglite", LOG_LEVEL: "warn" }, setupFiles: ["test/support/next-request-mock.ts"], globalSetup: ["test/support/pglite-templates.global-setup.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: "unit",
+          include: ["**/*.test.ts"],
+          exclude: ["**/*.integration.test.ts", "node_modules/**", "e2e/**", ".next*/**", ".data*/**"],
+          environment: "node",
+          env: { LOG_LEVEL: "warn" },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "pglite",
+          include: ["**/*.integration.test.ts"],
+          exclude: ["node_modules/**", "e2e/**", ".next*/**", ".data*/**"],
+          environment: "node",
+          env: { TEST_DB_KIND: "pglite", LOG_LEVEL: "warn" },
+          setupFiles: ["test/support/next-request-mock.ts"],
+          globalSetup: ["test/support/pglite-templates.global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       ...(postgresUrl
         ? [

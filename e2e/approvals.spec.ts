@@ -118,7 +118,11 @@ test("bulk payouts: bad rows by line, then review, approval, live progress and a
   await expect(problems.nth(1)).toContainText("4key");
   await expectNoAccessibilityViolations(page);
 
-  const good = [header, ...Array.from({ length: 5 }, (_, index) => `${index + 1}0,00;EMAIL;supplier${index}@example.com;bulk-${run}-${index};invoice ${index}`), `10,00;EMAIL;supplier0@example.com;bulk-${run}-dup;again`].join("\n");
+  const good = [
+    header,
+    ...Array.from({ length: 5 }, (_, index) => `${index + 1}0,00;EMAIL;supplier${index}@example.com;bulk-${run}-${index};invoice ${index}`),
+    `10,00;EMAIL;supplier0@example.com;bulk-${run}-dup;again`,
+  ].join("\n");
   await page.getByLabel("CSV file").setInputFiles({ name: "suppliers.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
   await page.getByRole("button", { name: "Check file" }).click();
   await expect(page.getByTestId("batch-count")).toHaveText("6");
@@ -138,11 +142,14 @@ test("bulk payouts: bad rows by line, then review, approval, live progress and a
   await expect(approverPage.getByTestId("batch-progress")).toHaveText("6 of 6 rows processed (0 failed)", { timeout: 30_000 });
   await expect(page.getByTestId("batch-progress")).toHaveText("6 of 6 rows processed (0 failed)", { timeout: 30_000 });
 
-  const [download] = await Promise.all([approverPage.waitForEvent("download"), approverPage.getByRole("link", { name: "Download results (CSV)" }).click()]);
+  const [download] = await Promise.all([
+    approverPage.waitForEvent("download"),
+    approverPage.getByRole("link", { name: "Download results (CSV)" }).click(),
+  ]);
   const csv = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
   const lines = csv.trim().split("\r\n");
   expect(lines[0]).toBe("line,amount,key_type,key,reference,result,wallet_transaction_id,wallet_status,error");
   expect(lines).toHaveLength(7);
-  for (const line of lines.slice(1)) expect(line).toMatch(/^\d+,\d+\.\d{2},EMAIL,supplier\d@example\.com,bulk-[^,]+,sent,[^,]+,(PENDING|SUCCEED),$/);
+  for (const line of lines.slice(1))
+    expect(line).toMatch(/^\d+,\d+\.\d{2},EMAIL,supplier\d@example\.com,bulk-[^,]+,sent,[^,]+,(PENDING|SUCCEED),$/);
 });
-

@@ -23,7 +23,11 @@ async function startTestReceiver() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/qa-hook`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/qa-hook`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 async function createPaidCashIn(page: Page, ledgerPage: Page): Promise<string> {
@@ -46,108 +50,115 @@ async function createPaidCashIn(page: Page, ledgerPage: Page): Promise<string> {
   return transactionId;
 }
 
-test.describe.serial("callbacks, ledger timeline and sandbox resend", () => {
-  let transactionId = "";
-  let financePage: Page;
+test.describe
+  .serial("callbacks, ledger timeline and sandbox resend", () => {
+    let transactionId = "";
+    let financePage: Page;
 
-  test.beforeAll(async ({ browser }) => {
-    const adminPage = await browser.newPage({ storageState: adminStorageState });
-    for (const operator of [finance, qa, viewer]) await addOperator(adminPage, operator);
-    await adminPage.context().close();
-    financePage = await pageSignedInAs(browser, finance.email, finance.password);
-  });
+    test.beforeAll(async ({ browser }) => {
+      const adminPage = await browser.newPage({ storageState: adminStorageState });
+      for (const operator of [finance, qa, viewer]) await addOperator(adminPage, operator);
+      await adminPage.context().close();
+      financePage = await pageSignedInAs(browser, finance.email, finance.password);
+    });
 
-  test("a cash-in paid in the sandbox shows SUCCEED in its timeline without reloading, and the log link opens the right snapshot", async () => {
-    const ledgerPage = await financePage.context().newPage();
-    transactionId = await createPaidCashIn(financePage, ledgerPage);
-    // Both the ledger list and the detail page update by themselves.
-    await expect(ledgerPage.locator(`[data-testid="ledger-status"][data-transaction-id="${transactionId}"]`)).toHaveText("Paid", { timeout: 30_000 });
-    await ledgerPage.close();
-    const timeline = financePage.getByTestId("callback-timeline");
-    await expect(timeline.getByText("Paid")).toBeVisible({ timeout: 30_000 });
-    await expect(financePage.getByTestId("detail-status")).toHaveText("Paid");
-    await expect(timeline.locator("li")).toHaveCount(1);
-    await expectNoAccessibilityViolations(financePage);
+    test("a cash-in paid in the sandbox shows SUCCEED in its timeline without reloading, and the log link opens the right snapshot", async () => {
+      const ledgerPage = await financePage.context().newPage();
+      transactionId = await createPaidCashIn(financePage, ledgerPage);
+      // Both the ledger list and the detail page update by themselves.
+      await expect(ledgerPage.locator(`[data-testid="ledger-status"][data-transaction-id="${transactionId}"]`)).toHaveText("Paid", {
+        timeout: 30_000,
+      });
+      await ledgerPage.close();
+      const timeline = financePage.getByTestId("callback-timeline");
+      await expect(timeline.getByText("Paid")).toBeVisible({ timeout: 30_000 });
+      await expect(financePage.getByTestId("detail-status")).toHaveText("Paid");
+      await expect(timeline.locator("li")).toHaveCount(1);
+      await expectNoAccessibilityViolations(financePage);
 
-    await timeline.getByRole("link", { name: /Callback log/ }).click();
-    await expect(financePage).toHaveURL(/\/callback-logs\/[0-9a-f-]{36}$/);
-    await expect(financePage.getByTestId("http-status")).toHaveText("200");
-    await expect(financePage.getByTestId("delivery-status")).toHaveText("SUCCESS");
-    const card = financePage.getByTestId("snapshot-card");
-    await expect(card).toContainText("R$ 42,00");
-    await expect(card).toContainText("Cash in");
-    await expect(card).toContainText("Paid");
-    await expect(card).toContainText("Paulo Pagador");
-    await expect(financePage.getByRole("link", { name: "Open in the ledger" })).toHaveAttribute("href", `/transactions/${transactionId}`);
-    // The dashboard's callback secret is never shown.
-    await expect(financePage.getByTestId("raw-json")).toContainText("••••••");
-    await expect(financePage.getByRole("button", { name: "Resend callback" })).toHaveCount(0);
-    await expectNoAccessibilityViolations(financePage);
-  });
+      await timeline.getByRole("link", { name: /Callback log/ }).click();
+      await expect(financePage).toHaveURL(/\/callback-logs\/[0-9a-f-]{36}$/);
+      await expect(financePage.getByTestId("http-status")).toHaveText("200");
+      await expect(financePage.getByTestId("delivery-status")).toHaveText("SUCCESS");
+      const card = financePage.getByTestId("snapshot-card");
+      await expect(card).toContainText("R$ 42,00");
+      await expect(card).toContainText("Cash in");
+      await expect(card).toContainText("Paid");
+      await expect(card).toContainText("Paulo Pagador");
+      await expect(financePage.getByRole("link", { name: "Open in the ledger" })).toHaveAttribute("href", `/transactions/${transactionId}`);
+      // The dashboard's callback secret is never shown.
+      await expect(financePage.getByTestId("raw-json")).toContainText("••••••");
+      await expect(financePage.getByRole("button", { name: "Resend callback" })).toHaveCount(0);
+      await expectNoAccessibilityViolations(financePage);
+    });
 
-  test("a malformed and an unknown callback log id each get their own message", async () => {
-    await financePage.goto("/callback-logs");
-    await financePage.getByLabel("Callback log id").fill("not-a-uuid");
-    await financePage.getByRole("button", { name: "Look up" }).click();
-    await expect(financePage.getByText(/A callback log id is a UUID/)).toBeVisible();
-    await expectNoAccessibilityViolations(financePage);
-    await financePage.goto(`/callback-logs/${crypto.randomUUID()}`);
-    await expect(financePage.getByRole("main").getByRole("alert")).toHaveText("The wallet has no callback log with this id.");
-  });
+    test("a malformed and an unknown callback log id each get their own message", async () => {
+      await financePage.goto("/callback-logs");
+      await financePage.getByLabel("Callback log id").fill("not-a-uuid");
+      await financePage.getByRole("button", { name: "Look up" }).click();
+      await expect(financePage.getByText(/A callback log id is a UUID/)).toBeVisible();
+      await expectNoAccessibilityViolations(financePage);
+      await financePage.goto(`/callback-logs/${crypto.randomUUID()}`);
+      await expect(financePage.getByRole("main").getByRole("alert")).toHaveText("The wallet has no callback log with this id.");
+    });
 
-  test("a QA operator resends to the dashboard's receiver and a second timeline entry appears; a resend to a new URL reaches it", async ({ browser }) => {
-    const qaPage = await pageSignedInAs(browser, qa.email, qa.password);
-    await qaPage.goto(`/transactions/${transactionId}`);
-    const timeline = qaPage.getByTestId("callback-timeline");
-    await expect(timeline.locator("li")).toHaveCount(1);
-    await qaPage.getByRole("button", { name: "Resend callback" }).click();
-    await expect(qaPage.getByRole("status").filter({ hasText: "The wallet accepted the resend." })).toBeVisible();
-    await expect(timeline.locator("li")).toHaveCount(2, { timeout: 30_000 });
-    await expect(timeline.locator("li").nth(1)).toHaveAttribute("data-outcome", "duplicate");
-
-    await qaPage.getByLabel("New callback URL (optional)").fill("ftp://example.com/x");
-    await qaPage.getByRole("button", { name: "Resend callback" }).click();
-    await expect(qaPage.getByText("Enter an absolute http(s) URL", { exact: false })).toBeVisible();
-
-    const receiver = await startTestReceiver();
-    try {
-      await qaPage.getByLabel("New callback URL (optional)").fill(receiver.url);
+    test("a QA operator resends to the dashboard's receiver and a second timeline entry appears; a resend to a new URL reaches it", async ({
+      browser,
+    }) => {
+      const qaPage = await pageSignedInAs(browser, qa.email, qa.password);
+      await qaPage.goto(`/transactions/${transactionId}`);
+      const timeline = qaPage.getByTestId("callback-timeline");
+      await expect(timeline.locator("li")).toHaveCount(1);
       await qaPage.getByRole("button", { name: "Resend callback" }).click();
       await expect(qaPage.getByRole("status").filter({ hasText: "The wallet accepted the resend." })).toBeVisible();
-      await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
-      expect(receiver.received[0]!.path).toBe("/qa-hook");
-      expect(receiver.received[0]!.body.status).toBe("SUCCEED");
-      expect(receiver.received[0]!.logId).toMatch(/^[0-9a-f-]{36}$/);
-    } finally {
-      await receiver.close();
-    }
-    await qaPage.goto("/audit-log").catch(() => undefined);
-    await qaPage.context().close();
-  });
+      await expect(timeline.locator("li")).toHaveCount(2, { timeout: 30_000 });
+      await expect(timeline.locator("li").nth(1)).toHaveAttribute("data-outcome", "duplicate");
 
-  test("the Sandbox page resends by wallet id, and says so when the wallet does not know the id", async ({ browser }) => {
-    const qaPage = await pageSignedInAs(browser, qa.email, qa.password);
-    await qaPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sandbox" }).click();
-    await expect(qaPage.getByRole("heading", { level: 1, name: "Sandbox" })).toBeVisible();
-    await expect(qaPage.getByText("failure@sandbox.test")).toBeVisible();
-    await expectNoAccessibilityViolations(qaPage);
-    await qaPage.getByRole("button", { name: "Resend callback" }).click();
-    await expect(qaPage.getByText("Enter the wallet's transaction id.")).toBeVisible();
-    await qaPage.getByLabel("Wallet transaction id").fill(crypto.randomUUID());
-    await qaPage.getByRole("button", { name: "Resend callback" }).click();
-    await expect(qaPage.getByRole("main").getByRole("alert")).toBeVisible();
-    await expect(qaPage.getByRole("main").getByRole("alert")).not.toHaveText("");
-    await qaPage.context().close();
-  });
+      await qaPage.getByLabel("New callback URL (optional)").fill("ftp://example.com/x");
+      await qaPage.getByRole("button", { name: "Resend callback" }).click();
+      await expect(qaPage.getByText("Enter an absolute http(s) URL", { exact: false })).toBeVisible();
 
-  test("a viewer sees no resend button, and the action refuses them when called directly", async ({ browser }) => {
-    const viewerPage = await pageSignedInAs(browser, viewer.email, viewer.password);
-    await viewerPage.goto(`/transactions/${transactionId}`);
-    await expect(viewerPage.getByTestId("callback-timeline")).toBeVisible();
-    await expect(viewerPage.getByRole("button", { name: "Resend callback" })).toHaveCount(0);
-    const walletId = (await viewerPage.getByText(/^[0-9a-f-]{36}$/).allTextContents()).find((text) => text !== transactionId);
-    const response = await callServerAction(viewerPage.request, "resendCallbackAction", [{ walletTransactionId: walletId ?? transactionId }]);
-    expect(response).toContain("FORBIDDEN");
-    await viewerPage.context().close();
+      const receiver = await startTestReceiver();
+      try {
+        await qaPage.getByLabel("New callback URL (optional)").fill(receiver.url);
+        await qaPage.getByRole("button", { name: "Resend callback" }).click();
+        await expect(qaPage.getByRole("status").filter({ hasText: "The wallet accepted the resend." })).toBeVisible();
+        await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
+        expect(receiver.received[0]!.path).toBe("/qa-hook");
+        expect(receiver.received[0]!.body.status).toBe("SUCCEED");
+        expect(receiver.received[0]!.logId).toMatch(/^[0-9a-f-]{36}$/);
+      } finally {
+        await receiver.close();
+      }
+      await qaPage.goto("/audit-log").catch(() => undefined);
+      await qaPage.context().close();
+    });
+
+    test("the Sandbox page resends by wallet id, and says so when the wallet does not know the id", async ({ browser }) => {
+      const qaPage = await pageSignedInAs(browser, qa.email, qa.password);
+      await qaPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sandbox" }).click();
+      await expect(qaPage.getByRole("heading", { level: 1, name: "Sandbox" })).toBeVisible();
+      await expect(qaPage.getByText("failure@sandbox.test")).toBeVisible();
+      await expectNoAccessibilityViolations(qaPage);
+      await qaPage.getByRole("button", { name: "Resend callback" }).click();
+      await expect(qaPage.getByText("Enter the wallet's transaction id.")).toBeVisible();
+      await qaPage.getByLabel("Wallet transaction id").fill(crypto.randomUUID());
+      await qaPage.getByRole("button", { name: "Resend callback" }).click();
+      await expect(qaPage.getByRole("main").getByRole("alert")).toBeVisible();
+      await expect(qaPage.getByRole("main").getByRole("alert")).not.toHaveText("");
+      await qaPage.context().close();
+    });
+
+    test("a viewer sees no resend button, and the action refuses them when called directly", async ({ browser }) => {
+      const viewerPage = await pageSignedInAs(browser, viewer.email, viewer.password);
+      await viewerPage.goto(`/transactions/${transactionId}`);
+      await expect(viewerPage.getByTestId("callback-timeline")).toBeVisible();
+      await expect(viewerPage.getByRole("button", { name: "Resend callback" })).toHaveCount(0);
+      const walletId = (await viewerPage.getByText(/^[0-9a-f-]{36}$/).allTextContents()).find((text) => text !== transactionId);
+      const response = await callServerAction(viewerPage.request, "resendCallbackAction", [
+        { walletTransactionId: walletId ?? transactionId },
+      ]);
+      expect(response).toContain("FORBIDDEN");
+      await viewerPage.context().close();
+    });
   });
-});

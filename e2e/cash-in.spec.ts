@@ -21,122 +21,138 @@ async function fillCashIn(page: Page, values: { amount: string; name: string; em
   await page.getByLabel("Payer CPF or CNPJ").fill(values.document);
 }
 
-test.describe.serial("cash-in", () => {
-  let financePage: Page;
-  let resultPath = "";
+test.describe
+  .serial("cash-in", () => {
+    let financePage: Page;
+    let resultPath = "";
 
-  test.beforeAll(async ({ browser }) => {
-    const adminPage = await browser.newPage({ storageState: adminStorageState });
-    await addOperator(adminPage, finance);
-    await addOperator(adminPage, viewer);
-    await adminPage.context().close();
-    financePage = await pageSignedInAs(browser, finance.email, finance.password);
-    await financePage.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  });
+    test.beforeAll(async ({ browser }) => {
+      const adminPage = await browser.newPage({ storageState: adminStorageState });
+      await addOperator(adminPage, finance);
+      await addOperator(adminPage, viewer);
+      await adminPage.context().close();
+      financePage = await pageSignedInAs(browser, finance.email, finance.password);
+      await financePage.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    });
 
-  test("every invalid field shows its own message and nothing is sent", async () => {
-    await fillCashIn(financePage, { amount: "0,00", name: "", email: "not-an-email", document: "123.456.789-00" });
-    await financePage.getByRole("button", { name: "Create charge" }).click();
-    await expect(financePage.getByText("The amount must be more than R$ 0,00.")).toBeVisible();
-    await expect(financePage.getByText("Enter the payer's name.")).toBeVisible();
-    await expect(financePage.getByText("Enter a valid e-mail address", { exact: false })).toBeVisible();
-    await expect(financePage.locator("#payerDocument-error")).toBeVisible();
-    await expect(financePage).toHaveURL(/\/cash-in$/);
-    await expectNoAccessibilityViolations(financePage);
-  });
+    test("every invalid field shows its own message and nothing is sent", async () => {
+      await fillCashIn(financePage, { amount: "0,00", name: "", email: "not-an-email", document: "123.456.789-00" });
+      await financePage.getByRole("button", { name: "Create charge" }).click();
+      await expect(financePage.getByText("The amount must be more than R$ 0,00.")).toBeVisible();
+      await expect(financePage.getByText("Enter the payer's name.")).toBeVisible();
+      await expect(financePage.getByText("Enter a valid e-mail address", { exact: false })).toBeVisible();
+      await expect(financePage.locator("#payerDocument-error")).toBeVisible();
+      await expect(financePage).toHaveURL(/\/cash-in$/);
+      await expectNoAccessibilityViolations(financePage);
+    });
 
-  test("a finance operator creates a cash-in with metadata; the payer page turns to Paid by itself after a simulated payment", async ({ browser }) => {
-    await fillCashIn(financePage, { amount: "1.234,56", name: "Maria Pagadora", email: "maria@example.com", document: "529.982.247-25" });
-    await financePage.getByRole("button", { name: "Add metadata row" }).click();
-    await financePage.getByLabel("Key 1").fill("orderId");
-    await financePage.getByLabel("Value 1").fill("A-1001");
-    await financePage.getByLabel("External reference (optional)").fill("order-1001");
-    await financePage.getByRole("button", { name: "Create charge" }).click();
+    test("a finance operator creates a cash-in with metadata; the payer page turns to Paid by itself after a simulated payment", async ({
+      browser,
+    }) => {
+      await fillCashIn(financePage, { amount: "1.234,56", name: "Maria Pagadora", email: "maria@example.com", document: "529.982.247-25" });
+      await financePage.getByRole("button", { name: "Add metadata row" }).click();
+      await financePage.getByLabel("Key 1").fill("orderId");
+      await financePage.getByLabel("Value 1").fill("A-1001");
+      await financePage.getByLabel("External reference (optional)").fill("order-1001");
+      await financePage.getByRole("button", { name: "Create charge" }).click();
 
-    await expect(financePage).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
-    resultPath = new URL(financePage.url()).pathname;
-    await expect(financePage.getByTestId("cash-in-amount")).toHaveText(/1\.234,56/);
-    await expect(financePage.getByRole("img", { name: /PIX QR code/ })).toBeVisible();
-    await expect(financePage.getByTestId("live-status")).toHaveText("Pending");
-    await expectNoAccessibilityViolations(financePage);
+      await expect(financePage).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
+      resultPath = new URL(financePage.url()).pathname;
+      await expect(financePage.getByTestId("cash-in-amount")).toHaveText(/1\.234,56/);
+      await expect(financePage.getByRole("img", { name: /PIX QR code/ })).toBeVisible();
+      await expect(financePage.getByTestId("live-status")).toHaveText("Pending");
+      await expectNoAccessibilityViolations(financePage);
 
-    const code = await financePage.getByLabel("PIX copy-and-paste code").inputValue();
-    const parsed = parsePix(code);
-    expect(hasError(parsed)).toBe(false);
-    if (hasError(parsed)) return;
-    expect(code).toMatch(/br\.gov\.bcb\.pix/i);
-    expect("transactionAmount" in parsed ? parsed.transactionAmount : undefined).toBe(1234.56);
+      const code = await financePage.getByLabel("PIX copy-and-paste code").inputValue();
+      const parsed = parsePix(code);
+      expect(hasError(parsed)).toBe(false);
+      if (hasError(parsed)) return;
+      expect(code).toMatch(/br\.gov\.bcb\.pix/i);
+      expect("transactionAmount" in parsed ? parsed.transactionAmount : undefined).toBe(1234.56);
 
-    await financePage.getByRole("button", { name: "Copy code" }).click();
-    await expect(financePage.getByText("Copied to the clipboard.")).toBeVisible();
-    expect(await financePage.evaluate(() => navigator.clipboard.readText())).toBe(code);
+      await financePage.getByRole("button", { name: "Copy code" }).click();
+      await expect(financePage.getByText("Copied to the clipboard.")).toBeVisible();
+      expect(await financePage.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
-    // The payer opens the link on another device: no session at all.
-    const payerPath = await financePage.getByRole("link", { name: "Open payer display" }).getAttribute("href");
-    expect(payerPath).toMatch(/^\/pay\/[A-Za-z0-9_-]{32}$/);
-    const payerContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const payerPage = await payerContext.newPage();
-    const payerResponse = await payerPage.goto(payerPath!);
-    expect(payerResponse?.status()).toBe(200);
-    await expect(payerPage.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(payerPage.getByTestId("payer-amount")).toHaveText(/1\.234,56/);
-    await expect(payerPage.getByRole("img", { name: /QR code PIX/ })).toBeVisible();
-    await expect(payerPage.getByText("maria@example.com")).toHaveCount(0);
-    await expect(payerPage.getByText("A-1001")).toHaveCount(0);
-    await expectNoAccessibilityViolations(payerPage);
+      // The payer opens the link on another device: no session at all.
+      const payerPath = await financePage.getByRole("link", { name: "Open payer display" }).getAttribute("href");
+      expect(payerPath).toMatch(/^\/pay\/[A-Za-z0-9_-]{32}$/);
+      const payerContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      const payerPage = await payerContext.newPage();
+      const payerResponse = await payerPage.goto(payerPath!);
+      expect(payerResponse?.status()).toBe(200);
+      await expect(payerPage.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(payerPage.getByTestId("payer-amount")).toHaveText(/1\.234,56/);
+      await expect(payerPage.getByRole("img", { name: /QR code PIX/ })).toBeVisible();
+      await expect(payerPage.getByText("maria@example.com")).toHaveCount(0);
+      await expect(payerPage.getByText("A-1001")).toHaveCount(0);
+      await expectNoAccessibilityViolations(payerPage);
 
-    await financePage.getByRole("button", { name: "Simulate payment" }).click();
-    await expect(financePage.getByRole("status").filter({ hasText: "Payment simulated" })).toBeVisible();
-    await expect(payerPage.getByRole("heading", { name: "Pago" })).toBeVisible({ timeout: 30_000 });
-    await expect(financePage.getByTestId("live-status")).toHaveText("Paid", { timeout: 30_000 });
-    await expect(financePage.getByTestId("live-status").locator("[data-status]")).toHaveAttribute("data-status", "SUCCEED");
-    await payerContext.close();
-  });
+      await financePage.getByRole("button", { name: "Simulate payment" }).click();
+      await expect(financePage.getByRole("status").filter({ hasText: "Payment simulated" })).toBeVisible();
+      await expect(payerPage.getByRole("heading", { name: "Pago" })).toBeVisible({ timeout: 30_000 });
+      await expect(financePage.getByTestId("live-status")).toHaveText("Paid", { timeout: 30_000 });
+      await expect(financePage.getByTestId("live-status").locator("[data-status]")).toHaveAttribute("data-status", "SUCCEED");
+      await payerContext.close();
+    });
 
-  test("a wallet refusal keeps what the operator typed and shows the wallet's message", async () => {
-    // R$ 1.000.000,00 is within the form's limit but above the sandbox wallet's documented maximum.
-    await fillCashIn(financePage, { amount: "1.000.000,00", name: "Big Spender", email: "big@example.com", document: "11.222.333/0001-81" });
-    await financePage.getByRole("button", { name: "Create charge" }).click();
-    await expect(financePage.getByRole("main").getByRole("alert")).toContainText(/cash-in/i);
-    await expect(financePage).toHaveURL(/\/cash-in$/);
-    await expect(financePage.getByLabel("Payer name")).toHaveValue("Big Spender");
-  });
+    test("a wallet refusal keeps what the operator typed and shows the wallet's message", async () => {
+      // R$ 1.000.000,00 is within the form's limit but above the sandbox wallet's documented maximum.
+      await fillCashIn(financePage, {
+        amount: "1.000.000,00",
+        name: "Big Spender",
+        email: "big@example.com",
+        document: "11.222.333/0001-81",
+      });
+      await financePage.getByRole("button", { name: "Create charge" }).click();
+      await expect(financePage.getByRole("main").getByRole("alert")).toContainText(/cash-in/i);
+      await expect(financePage).toHaveURL(/\/cash-in$/);
+      await expect(financePage.getByLabel("Payer name")).toHaveValue("Big Spender");
+    });
 
-  test("a viewer cannot create a cash-in, in the UI or by calling the action directly", async ({ browser }) => {
-    const viewerPage = await pageSignedInAs(browser, viewer.email, viewer.password);
-    await expect(viewerPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cash in" })).toHaveCount(0);
-    await viewerPage.goto("/cash-in");
-    await expect(viewerPage).toHaveURL(/\/access-denied$/);
-    const response = await callServerAction(viewerPage.request, "createCashInAction", [
-      { idempotencyKey: crypto.randomUUID(), amount: "10,00", payerName: "X", payerEmail: "x@example.com", payerDocument: "52998224725", expiry: "30", metadata: [] },
-    ]);
-    expect(response).toContain("FORBIDDEN");
-    await viewerPage.context().close();
-  });
+    test("a viewer cannot create a cash-in, in the UI or by calling the action directly", async ({ browser }) => {
+      const viewerPage = await pageSignedInAs(browser, viewer.email, viewer.password);
+      await expect(viewerPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cash in" })).toHaveCount(0);
+      await viewerPage.goto("/cash-in");
+      await expect(viewerPage).toHaveURL(/\/access-denied$/);
+      const response = await callServerAction(viewerPage.request, "createCashInAction", [
+        {
+          idempotencyKey: crypto.randomUUID(),
+          amount: "10,00",
+          payerName: "X",
+          payerEmail: "x@example.com",
+          payerDocument: "52998224725",
+          expiry: "30",
+          metadata: [],
+        },
+      ]);
+      expect(response).toContain("FORBIDDEN");
+      await viewerPage.context().close();
+    });
 
-  test("the wallet token appears in no client asset, page HTML or RSC payload", async () => {
-    const token = JSON.parse(readFileSync(path.join(e2eDataDir, "secrets.json"), "utf8")).walletToken as string;
-    expect(token.length).toBeGreaterThan(20);
+    test("the wallet token appears in no client asset, page HTML or RSC payload", async () => {
+      const token = JSON.parse(readFileSync(path.join(e2eDataDir, "secrets.json"), "utf8")).walletToken as string;
+      expect(token.length).toBeGreaterThan(20);
 
-    const staticDir = path.join(process.env.NEXT_DIST_DIR || ".next", "static");
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir)) {
-        const full = path.join(dir, entry);
-        if (statSync(full).isDirectory()) walk(full);
-        else files.push(full);
+      const staticDir = path.join(process.env.NEXT_DIST_DIR || ".next", "static");
+      const files: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir)) {
+          const full = path.join(dir, entry);
+          if (statSync(full).isDirectory()) walk(full);
+          else files.push(full);
+        }
+      };
+      walk(staticDir);
+      expect(files.length).toBeGreaterThan(5);
+      for (const file of files) expect(readFileSync(file, "utf8").includes(token), file).toBe(false);
+
+      expect(resultPath).not.toBe("");
+      for (const pagePath of ["/cash-in", resultPath]) {
+        for (const headers of [{}, { RSC: "1" }] as Record<string, string>[]) {
+          const response = await financePage.request.get(pagePath, { headers });
+          expect((await response.text()).includes(token)).toBe(false);
+        }
       }
-    };
-    walk(staticDir);
-    expect(files.length).toBeGreaterThan(5);
-    for (const file of files) expect(readFileSync(file, "utf8").includes(token), file).toBe(false);
-
-    expect(resultPath).not.toBe("");
-    for (const pagePath of ["/cash-in", resultPath]) {
-      for (const headers of [{}, { RSC: "1" }] as Record<string, string>[]) {
-        const response = await financePage.request.get(pagePath, { headers });
-        expect((await response.text()).includes(token)).toBe(false);
-      }
-    }
+    });
   });
-});

@@ -4,7 +4,14 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
-import { addOperator, adminStorageState, expectNoAccessibilityViolations, firstAdmin, pageSignedInAs, savedAdminPage } from "./support/operators";
+import {
+  addOperator,
+  adminStorageState,
+  expectNoAccessibilityViolations,
+  firstAdmin,
+  pageSignedInAs,
+  savedAdminPage,
+} from "./support/operators";
 import { callServerAction } from "./support/server-actions";
 
 type KeyTypeLabel = "E-mail" | "Phone" | "CPF/CNPJ" | "Random key";
@@ -57,7 +64,10 @@ class CashOutPage {
 
   /** Rows of the recent cash-outs table with this external reference. */
   recentRowsWithReference(reference: string) {
-    return this.page.getByTestId("recent-cash-outs").getByRole("row").filter({ has: this.page.getByRole("cell", { name: reference, exact: true }) });
+    return this.page
+      .getByTestId("recent-cash-outs")
+      .getByRole("row")
+      .filter({ has: this.page.getByRole("cell", { name: reference, exact: true }) });
   }
 }
 
@@ -94,10 +104,43 @@ test.describe("signed in as the first admin", () => {
   test("one cash-out of each key type goes through review and confirm, sending the normalised key", async ({ page }) => {
     const cashOut = new CashOutPage(page);
     const cases: Array<CashOutEntry & { sentKey: string; amountShown: string; inWords: string }> = [
-      { amount: "1.234,56", keyType: "E-mail", key: " Maria.Silva@Empresa.com.br ", sentKey: "maria.silva@empresa.com.br", amountShown: "R$ 1.234,56", inWords: "one thousand two hundred thirty-four reais and fifty-six centavos", reference: reference("email"), metadata: ["payout", "p-7"] },
-      { amount: "10,50", keyType: "Phone", key: "(11) 98765-4321", sentKey: "+5511987654321", amountShown: "R$ 10,50", inWords: "ten reais and fifty centavos", reference: reference("phone") },
-      { amount: "99", keyType: "CPF/CNPJ", key: "12abc34501de35", sentKey: "12ABC34501DE35", amountShown: "R$ 99,00", inWords: "ninety-nine reais", reference: reference("document") },
-      { amount: "0,75", keyType: "Random key", key: "71C7D9BE-4B85-4E43-9F1C-1F3B8B4E9A2D", sentKey: "71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d", amountShown: "R$ 0,75", inWords: "seventy-five centavos", reference: reference("random") },
+      {
+        amount: "1.234,56",
+        keyType: "E-mail",
+        key: " Maria.Silva@Empresa.com.br ",
+        sentKey: "maria.silva@empresa.com.br",
+        amountShown: "R$ 1.234,56",
+        inWords: "one thousand two hundred thirty-four reais and fifty-six centavos",
+        reference: reference("email"),
+        metadata: ["payout", "p-7"],
+      },
+      {
+        amount: "10,50",
+        keyType: "Phone",
+        key: "(11) 98765-4321",
+        sentKey: "+5511987654321",
+        amountShown: "R$ 10,50",
+        inWords: "ten reais and fifty centavos",
+        reference: reference("phone"),
+      },
+      {
+        amount: "99",
+        keyType: "CPF/CNPJ",
+        key: "12abc34501de35",
+        sentKey: "12ABC34501DE35",
+        amountShown: "R$ 99,00",
+        inWords: "ninety-nine reais",
+        reference: reference("document"),
+      },
+      {
+        amount: "0,75",
+        keyType: "Random key",
+        key: "71C7D9BE-4B85-4E43-9F1C-1F3B8B4E9A2D",
+        sentKey: "71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d",
+        amountShown: "R$ 0,75",
+        inWords: "seventy-five centavos",
+        reference: reference("random"),
+      },
     ];
     for (const [index, entry] of cases.entries()) {
       await cashOut.open();
@@ -145,9 +188,17 @@ test.describe("signed in as the first admin", () => {
     const cashOut = new CashOutPage(page);
     const cases: Array<{ keyType: KeyTypeLabel; key: string; message: string }> = [
       { keyType: "E-mail", key: "maria.empresa.com", message: "Enter a valid e-mail address, like name@company.com." },
-      { keyType: "Phone", key: "(11) 3456-7890", message: "Enter the area code (DDD) and the 9-digit mobile number, like (11) 98765-4321." },
+      {
+        keyType: "Phone",
+        key: "(11) 3456-7890",
+        message: "Enter the area code (DDD) and the 9-digit mobile number, like (11) 98765-4321.",
+      },
       { keyType: "CPF/CNPJ", key: "529.982.247-26", message: "CPF check digits do not match: check the number for a typo." },
-      { keyType: "Random key", key: "123e4567e89b12d3a456426614174000", message: "A random key is a 36-character UUID with hyphens, like 123e4567-e89b-12d3-a456-426614174000." },
+      {
+        keyType: "Random key",
+        key: "123e4567e89b12d3a456426614174000",
+        message: "A random key is a 36-character UUID with hyphens, like 123e4567-e89b-12d3-a456-426614174000.",
+      },
     ];
     const references: string[] = [];
     for (const [index, entry] of cases.entries()) {
@@ -246,7 +297,9 @@ test.describe("operators who may not send money", () => {
     { name: "Quenia QA", email: "quenia.qa.cashout@example.com", password: "qa password 789 long", role: "qa" },
   ];
 
-  test("a viewer and a QA operator see no Cash out link, are turned away from the page, and cannot call the action", async ({ browser }) => {
+  test("a viewer and a QA operator see no Cash out link, are turned away from the page, and cannot call the action", async ({
+    browser,
+  }) => {
     const adminPage = await savedAdminPage(browser);
     for (const operator of operators) await addOperator(adminPage, operator);
 
@@ -262,7 +315,13 @@ test.describe("operators who may not send money", () => {
       const ref = reference(operator.role);
       refs.push(ref);
       const response = await callServerAction(page.request, "createCashOutAction", [
-        { idempotencyKey: randomUUID(), amount: "10,00", pixKey: { type: "EMAIL", key: "mallory@example.com" }, metadata: [], externalReference: ref },
+        {
+          idempotencyKey: randomUUID(),
+          amount: "10,00",
+          pixKey: { type: "EMAIL", key: "mallory@example.com" },
+          metadata: [],
+          externalReference: ref,
+        },
       ]);
       expect(response).toContain("FORBIDDEN");
       await page.context().close();
@@ -273,7 +332,13 @@ test.describe("operators who may not send money", () => {
     for (const ref of refs) await expect(cashOut.recentRowsWithReference(ref)).toHaveCount(0);
     await adminPage.goto("/audit-log");
     for (const operator of operators) {
-      await expect(adminPage.getByRole("row").filter({ hasText: operator.email }).filter({ hasText: "cash_out.create" }).filter({ hasText: "refused" })).toHaveCount(1);
+      await expect(
+        adminPage
+          .getByRole("row")
+          .filter({ hasText: operator.email })
+          .filter({ hasText: "cash_out.create" })
+          .filter({ hasText: "refused" }),
+      ).toHaveCount(1);
     }
     await adminPage.context().close();
   });

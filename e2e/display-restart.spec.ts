@@ -35,7 +35,10 @@ function startServer(): Promise<ChildProcess> {
   return (async () => {
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
-      const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+      const healthy = await fetch(`${baseUrl}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (healthy) return child;
       if (child.exitCode !== null) break;
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -52,46 +55,57 @@ async function stopServer(child: ChildProcess) {
   await exited;
 }
 
-test.describe.serial("counter display across a server restart", () => {
-  let server: ChildProcess | undefined;
-  let seeded: SeededDisplay;
+test.describe
+  .serial("counter display across a server restart", () => {
+    let server: ChildProcess | undefined;
+    let seeded: SeededDisplay;
 
-  test.beforeAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    [seeded] = (await seedDisplayedCharges({ kind: "pglite", dataDir: path.join(dataDir, "pglite") }, 1)) as [SeededDisplay];
-    server = await startServer();
+    test.beforeAll(async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      [seeded] = (await seedDisplayedCharges({ kind: "pglite", dataDir: path.join(dataDir, "pglite") }, 1)) as [SeededDisplay];
+      server = await startServer();
+    });
+
+    test.afterAll(async () => {
+      if (server) await stopServer(server).catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    test("the display says it is reconnecting while the server is down, then shows the right state and follows it live", async ({
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      const context = await browser.newContext({
+        storageState: { cookies: [], origins: [] },
+        baseURL: baseUrl,
+        viewport: { width: 1280, height: 800 },
+      });
+      await context.addCookies([{ name: "wallet_display_session", value: seeded.token, url: baseUrl, httpOnly: true }]);
+      const display = await context.newPage();
+      await display.goto("/display");
+      await expect(display.getByTestId("display-amount")).toHaveText(/10,00/);
+      await expect(display.getByText("Aguardando pagamento")).toBeVisible();
+
+      await stopServer(server!);
+      server = undefined;
+      await expect(display.getByText("Reconectando…").first()).toBeVisible({ timeout: 15_000 });
+      await expect(display.getByText("Aguardando pagamento")).toHaveCount(0);
+      await expectNoAccessibilityViolations(display);
+      await display.screenshot({ path: "docs/counter-display/reconnecting.png" });
+
+      server = await startServer();
+      await expect(display.getByText("Aguardando pagamento")).toBeVisible({ timeout: 30_000 });
+      await expect(display.getByText("Reconectando…")).toHaveCount(0);
+      await expect(display.getByTestId("display-amount")).toHaveText(/10,00/);
+
+      // The push works again after the restart: the callback turns the display to "Pago".
+      const answer = await fetch(`${baseUrl}${callbackPath(seeded, callbackSecret)}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(callbackBody(seeded, "SUCCEED")),
+      });
+      expect(answer.status).toBe(200);
+      await expect(display.getByRole("heading", { name: "Pago" })).toBeVisible({ timeout: 5_000 });
+      await context.close();
+    });
   });
-
-  test.afterAll(async () => {
-    if (server) await stopServer(server).catch(() => {});
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  test("the display says it is reconnecting while the server is down, then shows the right state and follows it live", async ({ browser }) => {
-    test.setTimeout(180_000);
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
-    await context.addCookies([{ name: "wallet_display_session", value: seeded.token, url: baseUrl, httpOnly: true }]);
-    const display = await context.newPage();
-    await display.goto("/display");
-    await expect(display.getByTestId("display-amount")).toHaveText(/10,00/);
-    await expect(display.getByText("Aguardando pagamento")).toBeVisible();
-
-    await stopServer(server!);
-    server = undefined;
-    await expect(display.getByText("Reconectando…").first()).toBeVisible({ timeout: 15_000 });
-    await expect(display.getByText("Aguardando pagamento")).toHaveCount(0);
-    await expectNoAccessibilityViolations(display);
-    await display.screenshot({ path: "docs/counter-display/reconnecting.png" });
-
-    server = await startServer();
-    await expect(display.getByText("Aguardando pagamento")).toBeVisible({ timeout: 30_000 });
-    await expect(display.getByText("Reconectando…")).toHaveCount(0);
-    await expect(display.getByTestId("display-amount")).toHaveText(/10,00/);
-
-    // The push works again after the restart: the callback turns the display to "Pago".
-    const answer = await fetch(`${baseUrl}${callbackPath(seeded, callbackSecret)}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(callbackBody(seeded, "SUCCEED")) });
-    expect(answer.status).toBe(200);
-    await expect(display.getByRole("heading", { name: "Pago" })).toBeVisible({ timeout: 5_000 });
-    await context.close();
-  });
-});

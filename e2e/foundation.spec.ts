@@ -1,10 +1,28 @@
 // The foundation as a person meets it: signing in and out, roles, the shell, languages,
 // the failed sign-in limit, and the accessibility of every page.
 import { expect, test } from "./support/csp";
-import { adminStorageState, addOperator, expectNoAccessibilityViolations, firstAdmin, pageSignedInAs, signIn, signOut } from "./support/operators";
+import {
+  adminStorageState,
+  addOperator,
+  expectNoAccessibilityViolations,
+  firstAdmin,
+  pageSignedInAs,
+  signIn,
+  signOut,
+} from "./support/operators";
 import { callServerAction } from "./support/server-actions";
 
-const signedInPages = ["/", "/cash-in", "/cash-out", "/transactions", "/callback-logs", "/sandbox", "/operators", "/audit-log", "/access-denied"];
+const signedInPages = [
+  "/",
+  "/cash-in",
+  "/cash-out",
+  "/transactions",
+  "/callback-logs",
+  "/sandbox",
+  "/operators",
+  "/audit-log",
+  "/access-denied",
+];
 const viewer = { name: "Vera Viewer", email: "vera.viewer@example.com", password: "viewer password 123", role: "viewer" };
 
 test.describe("signed in as the first admin", () => {
@@ -36,7 +54,10 @@ test.describe("signed in as the first admin", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   });
 
-  test("an admin adds a viewer, who can read but not manage operators, in the UI or by calling the action directly", async ({ page, browser }) => {
+  test("an admin adds a viewer, who can read but not manage operators, in the UI or by calling the action directly", async ({
+    page,
+    browser,
+  }) => {
     await addOperator(page, viewer);
     await expect(page.getByRole("cell", { name: viewer.email, exact: true })).toBeVisible();
     await page.goto("/audit-log");
@@ -50,7 +71,9 @@ test.describe("signed in as the first admin", () => {
     await viewerPage.goto("/operators");
     await expect(viewerPage).toHaveURL(/\/access-denied$/);
 
-    const response = await callServerAction(viewerPage.request, "createOperatorAction", [{ name: "Mallory", email: "mallory@example.com", password: "mallory password 1", role: "admin" }]);
+    const response = await callServerAction(viewerPage.request, "createOperatorAction", [
+      { name: "Mallory", email: "mallory@example.com", password: "mallory password 1", role: "admin" },
+    ]);
     expect(response).toContain("FORBIDDEN");
     await page.goto("/operators");
     await expect(page.getByRole("cell", { name: "mallory@example.com", exact: true })).toHaveCount(0);
@@ -69,12 +92,17 @@ test.describe("signed out", () => {
     }
     await expectNoAccessibilityViolations(page);
     for (const action of ["createOperatorAction", "changeOperatorRoleAction"]) {
-      const response = await callServerAction(page.request, action, [{ userId: "x", role: "admin", name: "x", email: "x@example.com", password: "x".repeat(12) }]);
+      const response = await callServerAction(page.request, action, [
+        { userId: "x", role: "admin", name: "x", email: "x@example.com", password: "x".repeat(12) },
+      ]);
       expect(response).toContain("UNAUTHENTICATED");
     }
   });
 
-  test("a wrong password says so; the fourth wrong password in a row within a minute is refused as too many attempts", async ({ page, browser }) => {
+  test("a wrong password says so; the fourth wrong password in a row within a minute is refused as too many attempts", async ({
+    page,
+    browser,
+  }) => {
     const adminPage = await browser.newContext({ storageState: adminStorageState }).then((context) => context.newPage());
     const target = { name: "Lia Locked", email: "lia.locked@example.com", password: "lia correct password", role: "finance" };
     await addOperator(adminPage, target);

@@ -29,121 +29,124 @@ function ledgerRow(page: Page, text: string) {
   return page.getByRole("table", { name: "Transactions, newest first" }).getByRole("row").filter({ hasText: text });
 }
 
+test.describe
+  .serial("transactions ledger", () => {
+    test.use({ storageState: adminStorageState });
+    const ids: string[] = [];
 
-test.describe.serial("transactions ledger", () => {
-  test.use({ storageState: adminStorageState });
-  const ids: string[] = [];
+    test("cash-ins created through the form are listed, and a pending badge turns Paid without a reload", async ({ page, browser }) => {
+      for (const charge of charges) ids.push(await createCashIn(page, charge));
 
-  test("cash-ins created through the form are listed, and a pending badge turns Paid without a reload", async ({ page, browser }) => {
-    for (const charge of charges) ids.push(await createCashIn(page, charge));
+      await page.goto("/transactions");
+      await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
+      for (const [index, charge] of charges.entries()) {
+        const row = ledgerRow(page, charge.email);
+        await expect(row).toHaveCount(1);
+        await expect(row).toContainText(charge.name);
+        await expect(row).toContainText(`R$ ${charge.amount}`);
+        await expect(row).toContainText(charge.reference);
+        await expect(row).toContainText("Cash in");
+        await expect(row).toContainText("ana.admin@example.com");
+        await expect(row.getByTestId("ledger-status")).toHaveText("Pending");
+        await expect(row.getByRole("link", { name: `Open transaction ${ids[index]}` })).toHaveAttribute(
+          "href",
+          `/transactions/${ids[index]}`,
+        );
+      }
+      await expectNoAccessibilityViolations(page);
 
-    await page.goto("/transactions");
-    await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
-    for (const [index, charge] of charges.entries()) {
-      const row = ledgerRow(page, charge.email);
-      await expect(row).toHaveCount(1);
-      await expect(row).toContainText(charge.name);
-      await expect(row).toContainText(`R$ ${charge.amount}`);
-      await expect(row).toContainText(charge.reference);
-      await expect(row).toContainText("Cash in");
-      await expect(row).toContainText("ana.admin@example.com");
-      await expect(row.getByTestId("ledger-status")).toHaveText("Pending");
-      await expect(row.getByRole("link", { name: `Open transaction ${ids[index]}` })).toHaveAttribute("href", `/transactions/${ids[index]}`);
-    }
-    await expectNoAccessibilityViolations(page);
+      // Pay Lia's charge from another tab; the list, left alone, follows.
+      const other = await browser.newPage({ storageState: adminStorageState });
+      await other.goto(`/cash-in/${ids[0]}`);
+      await other.getByRole("button", { name: "Simulate payment" }).click();
+      await expect(other.getByRole("status").filter({ hasText: "Payment simulated" })).toBeVisible();
+      await other.close();
+      await expect(ledgerRow(page, charges[0]!.email).getByTestId("ledger-status")).toHaveText("Paid", { timeout: 30_000 });
+      await expect(ledgerRow(page, charges[1]!.email).getByTestId("ledger-status")).toHaveText("Pending");
+    });
 
-    // Pay Lia's charge from another tab; the list, left alone, follows.
-    const other = await browser.newPage({ storageState: adminStorageState });
-    await other.goto(`/cash-in/${ids[0]}`);
-    await other.getByRole("button", { name: "Simulate payment" }).click();
-    await expect(other.getByRole("status").filter({ hasText: "Payment simulated" })).toBeVisible();
-    await other.close();
-    await expect(ledgerRow(page, charges[0]!.email).getByTestId("ledger-status")).toHaveText("Paid", { timeout: 30_000 });
-    await expect(ledgerRow(page, charges[1]!.email).getByTestId("ledger-status")).toHaveText("Pending");
+    test("filters by status and searches, through the form, with the filters kept in the URL", async ({ page }) => {
+      await page.goto("/transactions");
+      const filters = page.getByRole("search", { name: "Filter and search" });
+      await filters.getByLabel("Status").selectOption({ label: "Paid" });
+      await filters.getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(/[?&]status=SUCCEED/);
+      await expect(ledgerRow(page, charges[0]!.email)).toHaveCount(1);
+      await expect(ledgerRow(page, charges[1]!.email)).toHaveCount(0);
+      await expect(filters.getByLabel("Status")).toHaveValue("SUCCEED");
+
+      await filters.getByLabel("Status").selectOption({ label: "All statuses" });
+      await filters.getByLabel("Search").fill("LEO.LED");
+      await filters.getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(/[?&]q=LEO\.LED/);
+      await expect(page.getByTestId("ledger-row")).toHaveCount(1);
+      await expect(ledgerRow(page, charges[1]!.email)).toHaveCount(1);
+
+      await page.goto(`/transactions?q=${ids[0]}`);
+      await expect(page.getByTestId("ledger-row")).toHaveCount(1);
+      await expect(ledgerRow(page, charges[0]!.email)).toHaveCount(1);
+
+      await page.goto("/transactions?q=111.444.777-35");
+      await expect(page.getByTestId("ledger-row")).toHaveCount(1);
+      await expect(ledgerRow(page, charges[1]!.email)).toHaveCount(1);
+    });
+
+    test("explains invalid filters next to their fields and still shows the list", async ({ page }) => {
+      const response = await page.goto("/transactions?min=abc&from=2025-02-30&status=WHATEVER&q=ledger-e2e&cursor=broken");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("alert").filter({ hasText: "Some filters were not applied" })).toBeVisible();
+      await expect(page.getByLabel("Amount from (R$)")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#min-error")).toContainText("Use only digits");
+      await expect(page.locator("#from-error")).toHaveText("Enter a date as YYYY-MM-DD, like 2025-03-31.");
+      await expect(page.locator("#status-error")).toHaveText("Choose a status from the list.");
+      await expect(page.getByText("That page link is not valid")).toBeVisible();
+      // The valid search still applies.
+      await expect(page.getByTestId("ledger-row")).toHaveCount(2);
+      await expectNoAccessibilityViolations(page);
+    });
+
+    test("exports the filtered set as a CSV download", async ({ page }) => {
+      await page.goto("/transactions?q=ledger-e2e&kind=CASH_IN");
+      const downloadPromise = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Export CSV" }).click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toMatch(/^transactions-\d{8}-\d{4}\.csv$/);
+      const text = readFileSync((await download.path())!, "utf8");
+      expect(text.startsWith("\uFEFF")).toBe(true);
+      const [header, ...rows] = parseCsv(text.slice(1));
+      const column = (name: string) => header!.indexOf(name);
+      expect(rows).toHaveLength(2);
+      const byReference = Object.fromEntries(rows.map((row) => [row[column("external_reference")], row]));
+      expect(byReference["ledger-e2e-lia"]).toBeDefined();
+      expect(byReference["ledger-e2e-lia"]![column("id")]).toBe(ids[0]);
+      expect(byReference["ledger-e2e-lia"]![column("status")]).toBe("SUCCEED");
+      expect(byReference["ledger-e2e-lia"]![column("amount_reais")]).toBe("45.67");
+      expect(byReference["ledger-e2e-lia"]![column("amount_cents")]).toBe("4567");
+      expect(byReference["ledger-e2e-leo"]![column("amount_reais")]).toBe("1020.30");
+      expect(byReference["ledger-e2e-leo"]![column("payer_document")]).toBe("11144477735");
+      expect(byReference["ledger-e2e-leo"]![column("created_by")]).toBe("ana.admin@example.com");
+    });
+
+    test("the export and the live statuses need a session", async ({ playwright, baseURL }) => {
+      const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+      expect((await anonymous.get("/api/transactions/export", { maxRedirects: 0 })).status()).toBe(401);
+      expect((await anonymous.get(`/api/transactions/statuses?ids=${ids[0]}`, { maxRedirects: 0 })).status()).toBe(401);
+      await anonymous.dispose();
+    });
+
+    test("the Overview counts today's transactions by status and links into the list", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+      const cashIns = page.getByRole("table", { name: "Cash in created today, by status" });
+      const paid = cashIns.getByRole("row", { name: /^Paid/ });
+      const paidCount = Number(await paid.getByRole("link").textContent());
+      expect(paidCount).toBeGreaterThanOrEqual(1);
+      await expect(cashIns.getByRole("row", { name: /^Total/ })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+
+      await paid.getByRole("link").click();
+      await expect(page).toHaveURL(/\/transactions\?.*kind=CASH_IN.*status=SUCCEED/);
+      await expect(page.getByTestId("ledger-row")).toHaveCount(paidCount);
+      await expect(ledgerRow(page, charges[0]!.email)).toHaveCount(1);
+    });
   });
-
-  test("filters by status and searches, through the form, with the filters kept in the URL", async ({ page }) => {
-    await page.goto("/transactions");
-    const filters = page.getByRole("search", { name: "Filter and search" });
-    await filters.getByLabel("Status").selectOption({ label: "Paid" });
-    await filters.getByRole("button", { name: "Apply" }).click();
-    await expect(page).toHaveURL(/[?&]status=SUCCEED/);
-    await expect(ledgerRow(page, charges[0]!.email)).toHaveCount(1);
-    await expect(ledgerRow(page, charges[1]!.email)).toHaveCount(0);
-    await expect(filters.getByLabel("Status")).toHaveValue("SUCCEED");
-
-    await filters.getByLabel("Status").selectOption({ label: "All statuses" });
-    await filters.getByLabel("Search").fill("LEO.LED");
-    await filters.getByRole("button", { name: "Apply" }).click();
-    await expect(page).toHaveURL(/[?&]q=LEO\.LED/);
-    await expect(page.getByTestId("ledger-row")).toHaveCount(1);
-    await expect(ledgerRow(page, charges[1]!.email)).toHaveCount(1);
-
-    await page.goto(`/transactions?q=${ids[0]}`);
-    await expect(page.getByTestId("ledger-row")).toHaveCount(1);
-    await expect(ledgerRow(page, charges[0]!.email)).toHaveCount(1);
-
-    await page.goto("/transactions?q=111.444.777-35");
-    await expect(page.getByTestId("ledger-row")).toHaveCount(1);
-    await expect(ledgerRow(page, charges[1]!.email)).toHaveCount(1);
-  });
-
-  test("explains invalid filters next to their fields and still shows the list", async ({ page }) => {
-    const response = await page.goto("/transactions?min=abc&from=2025-02-30&status=WHATEVER&q=ledger-e2e&cursor=broken");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("alert").filter({ hasText: "Some filters were not applied" })).toBeVisible();
-    await expect(page.getByLabel("Amount from (R$)")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#min-error")).toContainText("Use only digits");
-    await expect(page.locator("#from-error")).toHaveText("Enter a date as YYYY-MM-DD, like 2025-03-31.");
-    await expect(page.locator("#status-error")).toHaveText("Choose a status from the list.");
-    await expect(page.getByText("That page link is not valid")).toBeVisible();
-    // The valid search still applies.
-    await expect(page.getByTestId("ledger-row")).toHaveCount(2);
-    await expectNoAccessibilityViolations(page);
-  });
-
-  test("exports the filtered set as a CSV download", async ({ page }) => {
-    await page.goto("/transactions?q=ledger-e2e&kind=CASH_IN");
-    const downloadPromise = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Export CSV" }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^transactions-\d{8}-\d{4}\.csv$/);
-    const text = readFileSync((await download.path())!, "utf8");
-    expect(text.startsWith("\uFEFF")).toBe(true);
-    const [header, ...rows] = parseCsv(text.slice(1));
-    const column = (name: string) => header!.indexOf(name);
-    expect(rows).toHaveLength(2);
-    const byReference = Object.fromEntries(rows.map((row) => [row[column("external_reference")], row]));
-    expect(byReference["ledger-e2e-lia"]).toBeDefined();
-    expect(byReference["ledger-e2e-lia"]![column("id")]).toBe(ids[0]);
-    expect(byReference["ledger-e2e-lia"]![column("status")]).toBe("SUCCEED");
-    expect(byReference["ledger-e2e-lia"]![column("amount_reais")]).toBe("45.67");
-    expect(byReference["ledger-e2e-lia"]![column("amount_cents")]).toBe("4567");
-    expect(byReference["ledger-e2e-leo"]![column("amount_reais")]).toBe("1020.30");
-    expect(byReference["ledger-e2e-leo"]![column("payer_document")]).toBe("11144477735");
-    expect(byReference["ledger-e2e-leo"]![column("created_by")]).toBe("ana.admin@example.com");
-  });
-
-  test("the export and the live statuses need a session", async ({ playwright, baseURL }) => {
-    const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-    expect((await anonymous.get("/api/transactions/export", { maxRedirects: 0 })).status()).toBe(401);
-    expect((await anonymous.get(`/api/transactions/statuses?ids=${ids[0]}`, { maxRedirects: 0 })).status()).toBe(401);
-    await anonymous.dispose();
-  });
-
-  test("the Overview counts today's transactions by status and links into the list", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-    const cashIns = page.getByRole("table", { name: "Cash in created today, by status" });
-    const paid = cashIns.getByRole("row", { name: /^Paid/ });
-    const paidCount = Number(await paid.getByRole("link").textContent());
-    expect(paidCount).toBeGreaterThanOrEqual(1);
-    await expect(cashIns.getByRole("row", { name: /^Total/ })).toBeVisible();
-    await expectNoAccessibilityViolations(page);
-
-    await paid.getByRole("link").click();
-    await expect(page).toHaveURL(/\/transactions\?.*kind=CASH_IN.*status=SUCCEED/);
-    await expect(page.getByTestId("ledger-row")).toHaveCount(paidCount);
-    await expect(ledgerRow(page, charges[0]!.email)).toHaveCount(1);
-  });
-});

@@ -38,64 +38,65 @@ async function freshPage(browser: Browser, headers?: Record<string, string>) {
   return context.newPage();
 }
 
-test.describe.serial("two-factor sign-in", () => {
-  test("a finance operator enrols on first sign-in, before anything else", async ({ browser }) => {
-    const admin = await browser.newPage({ storageState: adminStorageState });
-    await addOperator(admin, finance);
-    await admin.context().close();
+test.describe
+  .serial("two-factor sign-in", () => {
+    test("a finance operator enrols on first sign-in, before anything else", async ({ browser }) => {
+      const admin = await browser.newPage({ storageState: adminStorageState });
+      await addOperator(admin, finance);
+      await admin.context().close();
 
-    const page = await freshPage(browser);
-    await passwordStep(page, finance.email, finance.password);
-    await expect(page).toHaveURL(/\/enrol-two-factor$/);
-    // Nothing else is reachable until enrolment is done.
-    await page.goto("/cash-out");
-    await expect(page).toHaveURL(/\/enrol-two-factor$/);
-    await page.getByLabel("Your password, to confirm it is you").fill(finance.password);
-    await page.getByRole("button", { name: "Set up an authenticator app" }).click();
-    await expect(page.getByRole("img", { name: /QR code for the authenticator app/ })).toBeVisible();
-    await expect(page.getByTestId("manual-key")).toHaveText(/^[A-Z2-7 ]{20,}$/);
-    await expectNoAccessibilityViolations(page);
-    // Start again from a clean page: enrolTwoFactor drives the whole flow like the operator would.
-    await page.goto("/enrol-two-factor");
-    await enrolTwoFactor(page, finance.email, finance.password);
-    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-    expect(authenticatorOf(finance.email)?.backupCodes).toHaveLength(10);
-    await page.context().close();
-  });
-
-  test("signing in asks for a code, refuses one already used, and accepts a fresh one", async ({ browser }) => {
-    const page = await freshPage(browser);
-    await passwordStep(page, finance.email, finance.password);
-    const codeField = page.getByLabel("Authentication code");
-    await expect(codeField).toBeVisible();
-    await expectNoAccessibilityViolations(page);
-    // The last code the authenticator gave (at enrolment) is still inside its time window.
-    const authenticator = authenticatorOf(finance.email)!;
-    await codeField.fill(await totpCodeAt(secretFromBase32(authenticator.manualKey), authenticator.lastStep));
-    await page.getByRole("button", { name: "Verify code" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toContainText(/already used|wrong/);
-    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-
-    await codeField.fill(await nextTotpCode(finance.email));
-    await page.getByRole("button", { name: "Verify code" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-    await page.context().close();
-  });
-
-  test("a backup code signs in once", async ({ browser }) => {
-    const backupCode = takeBackupCode(finance.email);
-    for (const expected of ["signed in", "refused"] as const) {
       const page = await freshPage(browser);
       await passwordStep(page, finance.email, finance.password);
-      await page.getByRole("button", { name: "Use a backup code instead" }).click();
-      await page.getByLabel("Backup code").fill(backupCode);
-      await page.getByRole("button", { name: "Verify code" }).click();
-      if (expected === "signed in") await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-      else await expect(page.getByRole("main").getByRole("alert")).toContainText("This backup code is wrong or was already used.");
+      await expect(page).toHaveURL(/\/enrol-two-factor$/);
+      // Nothing else is reachable until enrolment is done.
+      await page.goto("/cash-out");
+      await expect(page).toHaveURL(/\/enrol-two-factor$/);
+      await page.getByLabel("Your password, to confirm it is you").fill(finance.password);
+      await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+      await expect(page.getByRole("img", { name: /QR code for the authenticator app/ })).toBeVisible();
+      await expect(page.getByTestId("manual-key")).toHaveText(/^[A-Z2-7 ]{20,}$/);
+      await expectNoAccessibilityViolations(page);
+      // Start again from a clean page: enrolTwoFactor drives the whole flow like the operator would.
+      await page.goto("/enrol-two-factor");
+      await enrolTwoFactor(page, finance.email, finance.password);
+      await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+      expect(authenticatorOf(finance.email)?.backupCodes).toHaveLength(10);
       await page.context().close();
-    }
+    });
+
+    test("signing in asks for a code, refuses one already used, and accepts a fresh one", async ({ browser }) => {
+      const page = await freshPage(browser);
+      await passwordStep(page, finance.email, finance.password);
+      const codeField = page.getByLabel("Authentication code");
+      await expect(codeField).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      // The last code the authenticator gave (at enrolment) is still inside its time window.
+      const authenticator = authenticatorOf(finance.email)!;
+      await codeField.fill(await totpCodeAt(secretFromBase32(authenticator.manualKey), authenticator.lastStep));
+      await page.getByRole("button", { name: "Verify code" }).click();
+      await expect(page.getByRole("main").getByRole("alert")).toContainText(/already used|wrong/);
+      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+
+      await codeField.fill(await nextTotpCode(finance.email));
+      await page.getByRole("button", { name: "Verify code" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+      await page.context().close();
+    });
+
+    test("a backup code signs in once", async ({ browser }) => {
+      const backupCode = takeBackupCode(finance.email);
+      for (const expected of ["signed in", "refused"] as const) {
+        const page = await freshPage(browser);
+        await passwordStep(page, finance.email, finance.password);
+        await page.getByRole("button", { name: "Use a backup code instead" }).click();
+        await page.getByLabel("Backup code").fill(backupCode);
+        await page.getByRole("button", { name: "Verify code" }).click();
+        if (expected === "signed in") await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+        else await expect(page.getByRole("main").getByRole("alert")).toContainText("This backup code is wrong or was already used.");
+        await page.context().close();
+      }
+    });
   });
-});
 
 test.describe("offboarding and passwords", () => {
   test("a disabled operator's open tab is refused on its next action, and they cannot sign in until re-enabled", async ({ browser }) => {
@@ -111,7 +112,9 @@ test.describe("offboarding and passwords", () => {
     await expect(admin.getByRole("row").filter({ hasText: leaver.email }).getByTestId("operator-status")).toContainText("Disabled");
     await expectNoAccessibilityViolations(admin);
 
-    const refused = await callServerAction(leaverPage.request, "createCashInAction", [{ amount: "10,00", payer: { name: "Ana", document: "12345678909", email: "ana@example.com", phone: "" } }]);
+    const refused = await callServerAction(leaverPage.request, "createCashInAction", [
+      { amount: "10,00", payer: { name: "Ana", document: "12345678909", email: "ana@example.com", phone: "" } },
+    ]);
     expect(refused).toContain("UNAUTHENTICATED");
     await leaverPage.reload();
     await expect(leaverPage).toHaveURL(/\/sign-in$/);
@@ -135,7 +138,12 @@ test.describe("offboarding and passwords", () => {
     await admin.goto("/operators");
     await admin.getByRole("button", { name: `Reset password: ${rita.email}` }).click();
     await admin.getByLabel(`Temporary password for ${rita.email} (at least 12 characters)`).fill("temporary password 9");
-    await admin.getByRole("row").filter({ hasText: rita.email }).getByRole("button", { name: "Reset password", exact: true }).last().click();
+    await admin
+      .getByRole("row")
+      .filter({ hasText: rita.email })
+      .getByRole("button", { name: "Reset password", exact: true })
+      .last()
+      .click();
     await stepUpIfAsked(admin);
     await expect(admin.getByRole("status").filter({ hasText: "Password reset." })).toBeVisible();
     await admin.context().close();
@@ -180,7 +188,9 @@ test.describe("offboarding and passwords", () => {
   });
 });
 
-test("a 30-try password spray from one address is refused after 10 tries, while the real admin signs in from another address", async ({ browser }) => {
+test("a 30-try password spray from one address is refused after 10 tries, while the real admin signs in from another address", async ({
+  browser,
+}) => {
   // The e2e server trusts one proxy hop (TRUSTED_PROXY_HOPS=1 in playwright.config.ts), as behind a load balancer.
   const attacker = await freshPage(browser, { "x-forwarded-for": "203.0.113.66" });
   const messages: string[] = [];

@@ -36,7 +36,14 @@ test.beforeAll(async () => {
   server = spawn("npx", ["next", "start", "-p", String(strictPort)], {
     detached: true,
     stdio: "ignore",
-    env: { ...process.env, APP_URL: strictBase, PGLITE_DATA_DIR: `${strictDataDir}/pglite`, EMBEDDED_SECRETS_FILE: `${strictDataDir}/secrets.json`, LOG_LEVEL: "warn", OUTBOUND_ALLOW_PRIVATE_ADDRESSES: "false" },
+    env: {
+      ...process.env,
+      APP_URL: strictBase,
+      PGLITE_DATA_DIR: `${strictDataDir}/pglite`,
+      EMBEDDED_SECRETS_FILE: `${strictDataDir}/secrets.json`,
+      LOG_LEVEL: "warn",
+      OUTBOUND_ALLOW_PRIVATE_ADDRESSES: "false",
+    },
   });
   await expect.poll(async () => (await fetch(`${strictBase}/api/health`).catch(() => undefined))?.status, { timeout: 90_000 }).toBe(200);
 });
@@ -47,7 +54,9 @@ test.afterAll(async () => {
   rmSync(strictDataDir, { recursive: true, force: true });
 });
 
-test("with the default settings, a resend to an internal URL and an internal cash-in callback are refused, saying why", async ({ page }) => {
+test("with the default settings, a resend to an internal URL and an internal cash-in callback are refused, saying why", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto(`${strictBase}/setup`);
   await page.getByLabel("Full name").fill(admin.name);

@@ -51,7 +51,11 @@ test.describe("signed in as the first admin", () => {
 
     // The alert job runs every 2 s in the e2e server (ALERT_CHECK_INTERVAL_MS); the header count is
     // rendered with each page.
-    const alertItem = page.getByTestId("notifications").getByRole("listitem").filter({ hasText: "A cash-out failed" }).filter({ hasText: /R\$\s12,34/ });
+    const alertItem = page
+      .getByTestId("notifications")
+      .getByRole("listitem")
+      .filter({ hasText: "A cash-out failed" })
+      .filter({ hasText: /R\$\s12,34/ });
     await expect(async () => {
       await page.goto("/notifications");
       await expect(alertItem).toHaveCount(1);
@@ -64,7 +68,10 @@ test.describe("signed in as the first admin", () => {
     await alertItem.getByRole("button", { name: "Mark as read" }).click();
     await expect(alertItem).toHaveAttribute("data-read", "true");
     await expect(page.getByTestId("notification-unread")).toHaveText(String(unreadBefore - 1));
-    await expect(alertItem.getByRole("link", { name: "See what happened" })).toHaveAttribute("href", cashOutPath.replace("/cash-out/", "/transactions/"));
+    await expect(alertItem.getByRole("link", { name: "See what happened" })).toHaveAttribute(
+      "href",
+      cashOutPath.replace("/cash-out/", "/transactions/"),
+    );
 
     // Later checks find the same incident and add nothing.
     await page.waitForTimeout(4_500);
@@ -72,7 +79,9 @@ test.describe("signed in as the first admin", () => {
     await expect(alertItem).toHaveCount(1);
   });
 
-  test("the alert settings page saves rules and channels, shows a new signing secret once, and says limits are not configured", async ({ page }) => {
+  test("the alert settings page saves rules and channels, shows a new signing secret once, and says limits are not configured", async ({
+    page,
+  }) => {
     await page.goto("/notifications");
     await page.getByRole("link", { name: "Alert settings" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Alert settings" })).toBeVisible();

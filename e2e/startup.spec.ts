@@ -5,7 +5,10 @@ import { e2eDataDir, e2ePort } from "../playwright.config";
 
 function startServer(port: number, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn("npx", ["next", "start", "-p", String(port)], { env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npx", ["next", "start", "-p", String(port)], {
+      env: { ...process.env, LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -34,13 +37,21 @@ test("a DATABASE_URL pointing at a host that does not exist stops the server wit
 
 test("a second server on the same embedded database directory refuses to start", async () => {
   // The e2e server (started by Playwright) holds this directory.
-  const result = await startServer(e2ePort + 92, { PGLITE_DATA_DIR: `${e2eDataDir}/pglite`, EMBEDDED_SECRETS_FILE: `${e2eDataDir}/secrets.json`, APP_URL: `http://localhost:${e2ePort + 92}` });
+  const result = await startServer(e2ePort + 92, {
+    PGLITE_DATA_DIR: `${e2eDataDir}/pglite`,
+    EMBEDDED_SECRETS_FILE: `${e2eDataDir}/secrets.json`,
+    APP_URL: `http://localhost:${e2ePort + 92}`,
+  });
   expect(result.code).toBe(1);
   expect(result.output).toMatch(/embedded database directory .* is already in use by process \d+/);
 });
 
 test("a malformed setting stops the server and names it", async () => {
-  const result = await startServer(e2ePort + 93, { APP_URL: "not a url", PGLITE_DATA_DIR: `${e2eDataDir}/other`, EMBEDDED_SECRETS_FILE: `${e2eDataDir}/other-secrets.json` });
+  const result = await startServer(e2ePort + 93, {
+    APP_URL: "not a url",
+    PGLITE_DATA_DIR: `${e2eDataDir}/other`,
+    EMBEDDED_SECRETS_FILE: `${e2eDataDir}/other-secrets.json`,
+  });
   expect(result.code).toBe(1);
   expect(result.output).toContain("APP_URL: must be an absolute http(s) URL");
 });

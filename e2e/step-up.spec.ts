@@ -12,7 +12,9 @@ test.use({ autoStepUp: false });
 
 const suffix = randomUUID().slice(0, 6);
 
-test("a cash-out confirm asks for a step-up once the sign-in's is over 5 minutes old, refuses a wrong code, and sends nothing until it is right", async ({ browser }) => {
+test("a cash-out confirm asks for a step-up once the sign-in's is over 5 minutes old, refuses a wrong code, and sends nothing until it is right", async ({
+  browser,
+}) => {
   // The saved admin session stepped up when first-run.setup enrolled; wait until that is stale.
   const staleAfter = statSync(adminStorageState).mtimeMs + 5 * 60_000 + 5_000;
   test.setTimeout(Math.max(0, staleAfter - Date.now()) + 120_000);

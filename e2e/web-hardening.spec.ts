@@ -13,7 +13,8 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   const csp = headers["content-security-policy"] ?? "";
   expect(csp, `${what}: CSP`).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
   expect(csp, `${what}: no inline scripts`).not.toMatch(/script-src[^;]*unsafe-inline/);
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp, `${what}: ${directive}`).toContain(directive);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+    expect(csp, `${what}: ${directive}`).toContain(directive);
   expect(headers["permissions-policy"], `${what}: Permissions-Policy`).toContain("camera=()");
   expect(headers["permissions-policy"]).toContain("screen-wake-lock=(self)");
   expect(headers["x-content-type-options"], `${what}: nosniff`).toBe("nosniff");
@@ -22,11 +23,24 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   return headers;
 }
 
-async function postAction(request: import("@playwright/test").APIRequestContext, exportedName: string, body: string | Buffer, headers: Record<string, string> = {}) {
+async function postAction(
+  request: import("@playwright/test").APIRequestContext,
+  exportedName: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+) {
   const action = findAction(exportedName);
   return request.post(`${e2eBaseUrl}${action.path}`, {
     // A header given as "" is left out (e.g. no Origin at all).
-    headers: Object.fromEntries(Object.entries({ "Next-Action": action.id, "Content-Type": "text/plain;charset=UTF-8", Origin: e2eBaseUrl, Accept: "text/x-component", ...headers }).filter(([, value]) => value !== "")),
+    headers: Object.fromEntries(
+      Object.entries({
+        "Next-Action": action.id,
+        "Content-Type": "text/plain;charset=UTF-8",
+        Origin: e2eBaseUrl,
+        Accept: "text/x-component",
+        ...headers,
+      }).filter(([, value]) => value !== ""),
+    ),
     data: body,
     maxRedirects: 0,
   });
@@ -79,14 +93,25 @@ test.describe("headers on every kind of response", () => {
 test.describe("strict origins", () => {
   test.use({ storageState: adminStorageState });
 
-  test("an admin's cookie with a forged Origin and matching X-Forwarded-Host is refused, and nothing is created", async ({ request, page }) => {
+  test("an admin's cookie with a forged Origin and matching X-Forwarded-Host is refused, and nothing is created", async ({
+    request,
+    page,
+  }) => {
     const operator = { name: "Forged Fred", email: "forged.fred@example.com", password: "forged password 123", role: "admin" };
-    const forged = await postAction(request, "createOperatorAction", JSON.stringify([operator]), { Origin: "http://evil.example", "X-Forwarded-Host": "evil.example" });
+    const forged = await postAction(request, "createOperatorAction", JSON.stringify([operator]), {
+      Origin: "http://evil.example",
+      "X-Forwarded-Host": "evil.example",
+    });
     expect(forged.status()).toBe(403);
-    const crossSite = await postAction(request, "createOperatorAction", JSON.stringify([operator]), { Origin: "", "Sec-Fetch-Site": "cross-site" });
+    const crossSite = await postAction(request, "createOperatorAction", JSON.stringify([operator]), {
+      Origin: "",
+      "Sec-Fetch-Site": "cross-site",
+    });
     expect(crossSite.status()).toBe(403);
     // A forged X-Forwarded-Host alone (real Origin) is ignored rather than trusted: the action answers normally.
-    const withOwnOrigin = await postAction(request, "createOperatorAction", JSON.stringify([{ ...operator, email: "not-an-email" }]), { "X-Forwarded-Host": "evil.example" });
+    const withOwnOrigin = await postAction(request, "createOperatorAction", JSON.stringify([{ ...operator, email: "not-an-email" }]), {
+      "X-Forwarded-Host": "evil.example",
+    });
     expect(withOwnOrigin.status()).toBe(200);
     expect(await withOwnOrigin.text()).toContain("INVALID_INPUT");
     await page.goto("/operators");
@@ -115,7 +140,11 @@ test.describe("clean failures", () => {
     ["bytes that are not UTF-8", Buffer.from([0xff, 0xfe, 0x5b, 0x5d])],
     ["broken multipart", "garbage", "multipart/form-data; boundary=xyz"],
     ["multipart without a boundary", "garbage", "multipart/form-data"],
-    ["multipart with a bad field", '--xyz\r\nContent-Disposition: form-data; name="0"\r\n\r\n{{{\r\n--xyz--\r\n', "multipart/form-data; boundary=xyz"],
+    [
+      "multipart with a bad field",
+      '--xyz\r\nContent-Disposition: form-data; name="0"\r\n\r\n{{{\r\n--xyz--\r\n',
+      "multipart/form-data; boundary=xyz",
+    ],
     ["empty multipart", "--xyz--\r\n", "multipart/form-data; boundary=xyz"],
   ];
 
@@ -132,7 +161,10 @@ test.describe("clean failures", () => {
 
   test("unknown action ids get 4xx; a 5 MiB body gets 413 while a 1.5 MiB one is accepted", async ({ request }) => {
     for (const actionId of ["0".repeat(42), "../../etc/passwd", "not-hex"]) {
-      const response = await request.post("/sign-in", { headers: { "Next-Action": actionId, "Content-Type": "text/plain;charset=UTF-8", Origin: e2eBaseUrl }, data: "[]" });
+      const response = await request.post("/sign-in", {
+        headers: { "Next-Action": actionId, "Content-Type": "text/plain;charset=UTF-8", Origin: e2eBaseUrl },
+        data: "[]",
+      });
       expect(response.status(), actionId).toBeGreaterThanOrEqual(400);
       expect(response.status(), actionId).toBeLessThan(500);
     }

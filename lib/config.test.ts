@@ -46,13 +46,19 @@ describe("settings", () => {
   });
 
   it("requires explicit secrets with PostgreSQL, naming the missing ones", () => {
-    expect(() => parseConfig({ DATABASE_URL: "postgres://u:p@db:5432/wallet" })).toThrow(/BETTER_AUTH_SECRET, CALLBACK_SECRET, WALLET_API_TOKEN/);
+    expect(() => parseConfig({ DATABASE_URL: "postgres://u:p@db:5432/wallet" })).toThrow(
+      /BETTER_AUTH_SECRET, CALLBACK_SECRET, WALLET_API_TOKEN/,
+    );
   });
 
   it("requires the wallet token when pointing at an external wallet, and turns the embedded sandbox off", () => {
-    expect(() => parseConfig({ BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET, CALLBACK_SECRET: secrets.CALLBACK_SECRET, WALLET_API_BASE_URL: "https://wallet.example.com" })).toThrow(
-      /WALLET_API_TOKEN/,
-    );
+    expect(() =>
+      parseConfig({
+        BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET,
+        CALLBACK_SECRET: secrets.CALLBACK_SECRET,
+        WALLET_API_BASE_URL: "https://wallet.example.com",
+      }),
+    ).toThrow(/WALLET_API_TOKEN/);
     const config = parseConfig({ ...secrets, WALLET_API_BASE_URL: "https://wallet.example.com/" });
     expect(config.wallet).toMatchObject({ baseUrl: "https://wallet.example.com", isSandbox: false });
     expect(config.sandboxWallet.enabled).toBe(false);

@@ -11,17 +11,23 @@ const booleanSetting = z
 const secretSetting = z.string().min(32, { error: "must be at least 32 characters (generate one with: openssl rand -hex 32)" });
 
 const rawSettingsSchema = z.object({
-  APP_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as http://localhost:3000" }).default("http://localhost:3000"),
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as http://localhost:3000" })
+    .default("http://localhost:3000"),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\/.+/, { error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/database, or be left unset to use the embedded database" })
+    .regex(/^postgres(ql)?:\/\/.+/, {
+      error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/database, or be left unset to use the embedded database",
+    })
     .optional(),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   PGLITE_DATA_DIR: z.string().min(1).default("./.data/pglite"),
   EMBEDDED_SECRETS_FILE: z.string().min(1).default("./.data/secrets.json"),
   BETTER_AUTH_SECRET: secretSetting.optional(),
   CALLBACK_SECRET: secretSetting.optional(),
-  WALLET_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the wallet API, without /api/v1" }).optional(),
+  WALLET_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the wallet API, without /api/v1" })
+    .optional(),
   WALLET_API_TOKEN: z.string().min(8, { error: "must be the wallet API access token (at least 8 characters)" }).optional(),
   WALLET_API_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   WALLET_IS_SANDBOX: booleanSetting.optional(),
@@ -33,7 +39,12 @@ const rawSettingsSchema = z.object({
   OUTBOUND_ALLOW_PRIVATE_ADDRESSES: booleanSetting.default(false),
   TRUST_PROXY: booleanSetting.default(false),
   TLS_TERMINATED_IN_FRONT: booleanSetting.default(false),
-  ALERT_SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtp://user:password@mail.example.com:587 (smtps:// for TLS), or be left unset to send no e-mail" }).optional(),
+  ALERT_SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: "must be an SMTP URL such as smtp://user:password@mail.example.com:587 (smtps:// for TLS), or be left unset to send no e-mail",
+    })
+    .optional(),
   ALERT_EMAIL_FROM: z.email({ error: "must be an e-mail address such as alerts@example.com" }).default("alerts@wallet-dashboard.invalid"),
   ALERT_CHECK_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   ALERT_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
@@ -87,7 +98,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   // Zero-setup secrets exist only for the embedded single-process setup; a PostgreSQL deployment
   // may run several instances, which must share secrets given explicitly.
   const needsGeneratedSecrets =
-    !settings.BETTER_AUTH_SECRET || !settings.CALLBACK_SECRET || (usesEmbeddedSandbox && !settings.WALLET_API_TOKEN && !settings.SANDBOX_WALLET_TOKEN);
+    !settings.BETTER_AUTH_SECRET ||
+    !settings.CALLBACK_SECRET ||
+    (usesEmbeddedSandbox && !settings.WALLET_API_TOKEN && !settings.SANDBOX_WALLET_TOKEN);
   if (usesPostgres && needsGeneratedSecrets) {
     const missing = ["BETTER_AUTH_SECRET", "CALLBACK_SECRET"].filter((name) => !cleaned[name]);
     if (usesEmbeddedSandbox && !settings.WALLET_API_TOKEN && !settings.SANDBOX_WALLET_TOKEN) missing.push("WALLET_API_TOKEN");
@@ -96,7 +109,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     );
   }
   if (!usesEmbeddedSandbox && !settings.WALLET_API_TOKEN) {
-    throw new ConfigError("Missing setting WALLET_API_TOKEN: WALLET_API_BASE_URL points at an external wallet, so its access token is required.");
+    throw new ConfigError(
+      "Missing setting WALLET_API_TOKEN: WALLET_API_BASE_URL points at an external wallet, so its access token is required.",
+    );
   }
   const generated = needsGeneratedSecrets ? loadOrCreateEmbeddedSecrets(settings.EMBEDDED_SECRETS_FILE) : undefined;
   const walletToken = settings.WALLET_API_TOKEN ?? settings.SANDBOX_WALLET_TOKEN ?? generated!.walletToken;
@@ -120,7 +135,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logLevel: settings.LOG_LEVEL,
     outbound: { allowPrivateAddresses: settings.OUTBOUND_ALLOW_PRIVATE_ADDRESSES },
     web: { trustProxy: settings.TRUST_PROXY, tlsTerminatedInFront: settings.TLS_TERMINATED_IN_FRONT },
-    alerts: { smtpUrl: settings.ALERT_SMTP_URL, emailFrom: settings.ALERT_EMAIL_FROM, checkIntervalMs: settings.ALERT_CHECK_INTERVAL_MS, retryBaseMs: settings.ALERT_RETRY_BASE_MS },
+    alerts: {
+      smtpUrl: settings.ALERT_SMTP_URL,
+      emailFrom: settings.ALERT_EMAIL_FROM,
+      checkIntervalMs: settings.ALERT_CHECK_INTERVAL_MS,
+      retryBaseMs: settings.ALERT_RETRY_BASE_MS,
+    },
     trustedProxyHops: settings.TRUSTED_PROXY_HOPS,
   };
 }

@@ -18,7 +18,9 @@ export function loadOrCreateEmbeddedSecrets(filePath: string): EmbeddedSecrets {
     return embeddedSecretsSchema.parse(JSON.parse(readFileSync(filePath, "utf8")));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-      throw new Error(`The embedded secrets file ${filePath} is unreadable or corrupt; delete it to generate new secrets (signed-in sessions will end).`);
+      throw new Error(
+        `The embedded secrets file ${filePath} is unreadable or corrupt; delete it to generate new secrets (signed-in sessions will end).`,
+      );
     }
   }
   const secrets: EmbeddedSecrets = {

@@ -1,12 +1,28 @@
 // Structured logging. Anything secret-shaped is redacted by key, wherever it sits in the object.
 import pino from "pino";
 
-const redactedKeys = ["token", "authorization", "password", "secret", "cookie", "walletToken", "callbackSecret", "authSecret", "callbackUrl"];
+const redactedKeys = [
+  "token",
+  "authorization",
+  "password",
+  "secret",
+  "cookie",
+  "walletToken",
+  "callbackSecret",
+  "authSecret",
+  "callbackUrl",
+];
 
 export const logger = pino({
   level: process.env.LOG_LEVEL || "info",
   redact: {
-    paths: [...redactedKeys, ...redactedKeys.map((key) => `*.${key}`), ...redactedKeys.map((key) => `*.*.${key}`), 'headers["authorization"]', 'headers["cookie"]'],
+    paths: [
+      ...redactedKeys,
+      ...redactedKeys.map((key) => `*.${key}`),
+      ...redactedKeys.map((key) => `*.*.${key}`),
+      'headers["authorization"]',
+      'headers["cookie"]',
+    ],
     censor: "[redacted]",
   },
   base: { service: "wallet-dashboard" },

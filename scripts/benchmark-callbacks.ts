@@ -57,15 +57,39 @@ async function withAdmin<T>(run: (client: Client) => Promise<T>): Promise<T> {
 async function seedCashIns(db: Database, count: number) {
   return db
     .insert(transactions)
-    .values(Array.from({ length: count }, () => ({ kind: "CASH_IN" as const, creationState: "created" as const, walletTransactionId: randomUUID(), status: "PENDING" as const, amountCents: 1050, payerDocument, idempotencyKey: randomUUID() })))
+    .values(
+      Array.from({ length: count }, () => ({
+        kind: "CASH_IN" as const,
+        creationState: "created" as const,
+        walletTransactionId: randomUUID(),
+        status: "PENDING" as const,
+        amountCents: 1050,
+        payerDocument,
+        idempotencyKey: randomUUID(),
+      })),
+    )
     .returning({ id: transactions.id, walletId: transactions.walletTransactionId });
 }
 
 async function walletSnapshot(walletId: string, status: string) {
-  const code = await createCashInPaymentCode({ merchantName: "WALLET SANDBOX", merchantCity: "SAO PAULO", pixKey: "sandbox@example.com" }, 1050, walletId);
+  const code = await createCashInPaymentCode(
+    { merchantName: "WALLET SANDBOX", merchantCity: "SAO PAULO", pixKey: "sandbox@example.com" },
+    1050,
+    walletId,
+  );
   return {
-    id: walletId, value: 1050, tax: 10.4, callbackUrl: "http://127.0.0.1/cb", description: "PIX", operation: "CASHIN", status, ...code,
-    metadata: { order: "A-1" }, payer: { name: "Ana", email: "ana@example.com", document: payerDocument }, externalReference: "A-1", createdAt: new Date().toISOString(),
+    id: walletId,
+    value: 1050,
+    tax: 10.4,
+    callbackUrl: "http://127.0.0.1/cb",
+    description: "PIX",
+    operation: "CASHIN",
+    status,
+    ...code,
+    metadata: { order: "A-1" },
+    payer: { name: "Ana", email: "ana@example.com", document: payerDocument },
+    externalReference: "A-1",
+    createdAt: new Date().toISOString(),
   };
 }
 
@@ -76,25 +100,61 @@ async function storedBytes(db: Database) {
   const snapshots = new Map<string, Awaited<ReturnType<typeof walletSnapshot>>>();
   for (const row of rows) snapshots.set(row.id, await walletSnapshot(row.walletId!, "SUCCEED"));
   // Before: the body as the receiver stored it until now (everything, QR image included).
-  await db.insert(callbackDeliveries).values(before.map((row) => ({ walletTransactionId: row.walletId!, transactionId: row.id, status: "SUCCEED", operation: "CASH_IN", outcome: "applied" as const, body: snapshots.get(row.id)!, headers: { "content-type": "application/json" } })));
+  await db.insert(callbackDeliveries).values(
+    before.map((row) => ({
+      walletTransactionId: row.walletId!,
+      transactionId: row.id,
+      status: "SUCCEED",
+      operation: "CASH_IN",
+      outcome: "applied" as const,
+      body: snapshots.get(row.id)!,
+      headers: { "content-type": "application/json" },
+    })),
+  );
   // After: through the real apply path.
   for (const row of after) {
     const body = snapshots.get(row.id)!;
-    await applyCallbackDelivery(db, { kind: "transaction", transactionId: row.id }, { snapshot: callbackTransactionSnapshotSchema.parse(body), body, headers: { "content-type": "application/json" }, callbackLogId: null });
+    await applyCallbackDelivery(
+      db,
+      { kind: "transaction", transactionId: row.id },
+      {
+        snapshot: callbackTransactionSnapshotSchema.parse(body),
+        body,
+        headers: { "content-type": "application/json" },
+        callbackLogId: null,
+      },
+    );
   }
   const perDelivery = async (ids: string[]) => {
-    const result = (await db.execute(sql`select avg(pg_column_size(d.*))::int as row_bytes, avg(pg_column_size(d.body))::int as body_bytes from ${callbackDeliveries} d where d.transaction_id in ${ids}`)) as unknown as { rows: Array<{ row_bytes: number; body_bytes: number }> };
+    const result = (await db.execute(
+      sql`select avg(pg_column_size(d.*))::int as row_bytes, avg(pg_column_size(d.body))::int as body_bytes from ${callbackDeliveries} d where d.transaction_id in ${ids}`,
+    )) as unknown as { rows: Array<{ row_bytes: number; body_bytes: number }> };
     return result.rows[0]!;
   };
   // The creation answer: stored whole (QR image and code again) before; without those copies now.
-  for (const row of before) await db.update(transactions).set({ walletResponse: { ...snapshots.get(row.id)!, operation: "CASH_IN" } }).where(inArray(transactions.id, [row.id]));
-  for (const row of after) await db.update(transactions).set({ walletResponse: storableWalletResponse({ ...snapshots.get(row.id)!, operation: "CASH_IN" }, config) }).where(inArray(transactions.id, [row.id]));
+  for (const row of before)
+    await db
+      .update(transactions)
+      .set({ walletResponse: { ...snapshots.get(row.id)!, operation: "CASH_IN" } })
+      .where(inArray(transactions.id, [row.id]));
+  for (const row of after)
+    await db
+      .update(transactions)
+      .set({ walletResponse: storableWalletResponse({ ...snapshots.get(row.id)!, operation: "CASH_IN" }, config) })
+      .where(inArray(transactions.id, [row.id]));
   const answerBytes = async (ids: string[]) => {
-    const result = (await db.execute(sql`select avg(pg_column_size(wallet_response))::int as bytes from ${transactions} where id in ${ids}`)) as unknown as { rows: Array<{ bytes: number }> };
+    const result = (await db.execute(
+      sql`select avg(pg_column_size(wallet_response))::int as bytes from ${transactions} where id in ${ids}`,
+    )) as unknown as { rows: Array<{ bytes: number }> };
     return result.rows[0]!.bytes;
   };
   const ids = (list: typeof rows) => list.map((row) => row.id);
-  return { before: await perDelivery(ids(before)), after: await perDelivery(ids(after)), answerBefore: await answerBytes(ids(before)), answerAfter: await answerBytes(ids(after)) };
+  return {
+    before: await perDelivery(ids(before)),
+    after: await perDelivery(ids(after)),
+    answerBefore: await answerBytes(ids(before)),
+    answerAfter: await answerBytes(ids(after)),
+  };
 }
 
 /** Sends `bodies.length` POSTs with `concurrency` senders; returns requests/s and the statuses seen. */
@@ -106,7 +166,11 @@ async function load(urls: string[], bodies: string[]) {
     Array.from({ length: concurrency }, async () => {
       while (next < bodies.length) {
         const index = next++;
-        const response = await fetch(urls[index]!, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[index] });
+        const response = await fetch(urls[index]!, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: bodies[index],
+        });
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }
@@ -134,7 +198,10 @@ async function receiverWorkload(db: Database, origin: string) {
 function bareWorkload(origin: string) {
   const body = JSON.stringify({ id: randomUUID(), status: "PENDING" });
   const id = randomUUID();
-  return { urls: Array.from({ length: requests }, () => `${origin}${callbackReceiverPathPrefix}${id}/not-a-valid-token`), bodies: Array.from({ length: requests }, () => body) };
+  return {
+    urls: Array.from({ length: requests }, () => `${origin}${callbackReceiverPathPrefix}${id}/not-a-valid-token`),
+    bodies: Array.from({ length: requests }, () => body),
+  };
 }
 
 async function freePort(): Promise<number> {
@@ -150,7 +217,15 @@ async function startNext(databaseUrl: string): Promise<{ origin: string; child: 
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
-    env: { ...process.env, APP_URL: origin, DATABASE_URL: databaseUrl, CALLBACK_SECRET: config.callbackSecret, BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), WALLET_API_TOKEN: randomBytes(32).toString("hex"), LOG_LEVEL: "error" },
+    env: {
+      ...process.env,
+      APP_URL: origin,
+      DATABASE_URL: databaseUrl,
+      CALLBACK_SECRET: config.callbackSecret,
+      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+      WALLET_API_TOKEN: randomBytes(32).toString("hex"),
+      LOG_LEVEL: "error",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; attempt < 240; attempt++) {
@@ -184,8 +259,12 @@ async function main() {
     const bytes = await storedBytes(db);
     console.log(`Stored bytes per delivery (average of ${sizeSamples}, a sandbox cash-in body with its real QR image):`);
     console.log(`  before (body kept whole)                 row ${bytes.before.row_bytes} B   body ${bytes.before.body_bytes} B`);
-    console.log(`  after  (QR image → hash and size)        row ${bytes.after.row_bytes} B   body ${bytes.after.body_bytes} B   (${Math.round((100 * bytes.after.row_bytes) / bytes.before.row_bytes)}% of before)`);
-    console.log(`Stored creation answer per cash-in: before ${bytes.answerBefore} B, after ${bytes.answerAfter} B (QR image and code kept once, in their columns)\n`);
+    console.log(
+      `  after  (QR image → hash and size)        row ${bytes.after.row_bytes} B   body ${bytes.after.body_bytes} B   (${Math.round((100 * bytes.after.row_bytes) / bytes.before.row_bytes)}% of before)`,
+    );
+    console.log(
+      `Stored creation answer per cash-in: before ${bytes.answerBefore} B, after ${bytes.answerAfter} B (QR image and code kept once, in their columns)\n`,
+    );
 
     const inProcessReceiver = await serveFetchHandler((request) => {
       const [first, token] = new URL(request.url).pathname.slice(callbackReceiverPathPrefix.length).split("/");

@@ -27,11 +27,22 @@ const warmup = 3;
 const skipPostgres = argv.includes("--skip-postgres");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://wallet_ci:wallet_ci@localhost:5432/postgres";
 const basePort = Number(process.env.BENCH_PORT ?? 4113);
-const secrets = { BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), CALLBACK_SECRET: randomBytes(32).toString("hex"), WALLET_API_TOKEN: "bench-token-0123456789" };
+const secrets = {
+  BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+  CALLBACK_SECRET: randomBytes(32).toString("hex"),
+  WALLET_API_TOKEN: "bench-token-0123456789",
+};
 
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn("npx", ["next", "start", "-p", String(port)], {
-    env: { ...process.env, ...secrets, APP_URL: `http://localhost:${port}`, WALLET_API_BASE_URL: "http://127.0.0.1:9", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      ...secrets,
+      APP_URL: `http://localhost:${port}`,
+      WALLET_API_BASE_URL: "http://127.0.0.1:9",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -59,7 +70,10 @@ function stopServer(child: ChildProcess) {
 /** Opens the display's stream and resolves each data event in turn. */
 async function openDisplayStream(baseUrl: string, token: string) {
   const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/api/display/events`, { headers: { cookie: `wallet_display_session=${token}` }, signal: abort.signal });
+  const response = await fetch(`${baseUrl}/api/display/events`, {
+    headers: { cookie: `wallet_display_session=${token}` },
+    signal: abort.signal,
+  });
   if (!response.ok || !response.body) throw new Error(`display stream answered ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
@@ -93,7 +107,11 @@ async function measure(label: string, callbackBase: string, displayBase: string,
     const paid = (async () => {
       for (;;) if ((await stream.next()).charge?.state === "SUCCEED") return performance.now();
     })();
-    const answer = await fetch(`${callbackBase}${callbackPath(device, secrets.CALLBACK_SECRET)}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const answer = await fetch(`${callbackBase}${callbackPath(device, secrets.CALLBACK_SECRET)}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     const answered = performance.now();
     if (!answer.ok) throw new Error(`callback answered ${answer.status}: ${await answer.text()}`);
     const shown = await paid;
@@ -102,7 +120,14 @@ async function measure(label: string, callbackBase: string, displayBase: string,
     roundTrip.push(answered - started);
     push.push(shown - started);
   }
-  const row = (name: string, values: number[]) => console.log(`  ${name.padEnd(52)} p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(values, 95).toFixed(1).padStart(7)} ms   max ${Math.max(...values).toFixed(1).padStart(7)} ms`);
+  const row = (name: string, values: number[]) =>
+    console.log(
+      `  ${name.padEnd(52)} p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(values, 95).toFixed(1).padStart(7)} ms   max ${Math.max(
+        ...values,
+      )
+        .toFixed(1)
+        .padStart(7)} ms`,
+    );
   console.log(`\n${label} (${push.length} callbacks after ${warmup} warm-up)`);
   row("baseline: callback request round trip", roundTrip);
   row("callback sent → display stream shows SUCCEED", push);
@@ -121,7 +146,10 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "display-bench-"));
   try {
     const devices = await seed({ kind: "pglite", dataDir: path.join(dataDir, "pglite") }, count);
-    const server = await startServer(basePort, { PGLITE_DATA_DIR: path.join(dataDir, "pglite"), EMBEDDED_SECRETS_FILE: path.join(dataDir, "secrets.json") });
+    const server = await startServer(basePort, {
+      PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+      EMBEDDED_SECRETS_FILE: path.join(dataDir, "secrets.json"),
+    });
     try {
       const url = `http://localhost:${basePort}`;
       await measure("PGlite, one instance (in-process NOTIFY)", url, url, devices);
@@ -144,7 +172,12 @@ async function main() {
     const devices = await seed({ kind: "postgres", url: url.toString(), connectTimeoutMs: 5_000 }, count);
     servers.push(await startServer(basePort + 1, { DATABASE_URL: url.toString() }));
     servers.push(await startServer(basePort + 2, { DATABASE_URL: url.toString() }));
-    await measure("PostgreSQL, two instances (callback on one, display on the other, LISTEN/NOTIFY)", `http://localhost:${basePort + 1}`, `http://localhost:${basePort + 2}`, devices);
+    await measure(
+      "PostgreSQL, two instances (callback on one, display on the other, LISTEN/NOTIFY)",
+      `http://localhost:${basePort + 1}`,
+      `http://localhost:${basePort + 2}`,
+      devices,
+    );
   } finally {
     servers.forEach(stopServer);
     await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -80,7 +80,9 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 async function casesFor(db: Database, total: number): Promise<Case[]> {
   const cashInIndex = Math.floor(total / 10) * 5 + 1; // n % 5 = 1: a cash-in
   const phoneIndex = Math.floor(total / 40) * 20 + 5; // n % 20 = 5: a cash-out with a phone key
-  const [cashInRow] = await rowsOf<Record<"id" | "wallet_transaction_id" | "payer_email" | "payer_document" | "external_reference" | "t", string>>(
+  const [cashInRow] = await rowsOf<
+    Record<"id" | "wallet_transaction_id" | "payer_email" | "payer_document" | "external_reference" | "t", string>
+  >(
     db,
     sql`select id, wallet_transaction_id, payer_email, payer_document, external_reference, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t
         from transactions where idempotency_key = ${`bench-${cashInIndex}`}`,
@@ -92,9 +94,17 @@ async function casesFor(db: Database, total: number): Promise<Case[]> {
   const lastDay = saoPauloDayRange("2025-12-31");
   const document = cashInRow.payer_document;
   const formattedDocument = `${document.slice(0, 3)}.${document.slice(3, 6)}.${document.slice(6, 9)}-${document.slice(9)}`;
-  const page = (filters: LedgerFilters, cursor?: LedgerCursor): Case["run"] => () => listLedgerPage(db, filters, cursor);
-  const plan = (filters: LedgerFilters, cursor?: LedgerCursor) => () => ledgerRowsQuery(db, filters, { from: cursor, direction: cursor?.direction ?? "older", limit: 51 });
-  const item = (name: string, filters: LedgerFilters, cursor?: LedgerCursor): Case => ({ name, run: page(filters, cursor), explain: plan(filters, cursor) });
+  const page =
+    (filters: LedgerFilters, cursor?: LedgerCursor): Case["run"] =>
+    () =>
+      listLedgerPage(db, filters, cursor);
+  const plan = (filters: LedgerFilters, cursor?: LedgerCursor) => () =>
+    ledgerRowsQuery(db, filters, { from: cursor, direction: cursor?.direction ?? "older", limit: 51 });
+  const item = (name: string, filters: LedgerFilters, cursor?: LedgerCursor): Case => ({
+    name,
+    run: page(filters, cursor),
+    explain: plan(filters, cursor),
+  });
   return [
     item("first page", {}),
     item("filter: kind + status (cash-out FAILED)", { kind: "CASH_OUT", status: "FAILED" }),
@@ -151,7 +161,11 @@ async function accessPaths(db: Database, query: ReturnType<typeof ledgerRowsQuer
   const lines = result.rows.map((row) => Object.values(row)[0]!);
   const paths = lines.flatMap((line) => {
     const match = /(Index Only Scan|Index Scan Backward|Index Scan|Bitmap Index Scan|Seq Scan)(?: using| on) (\S+)/.exec(line);
-    return match ? [`${match[1] === "Seq Scan" ? "SEQ SCAN" : match[1]!.replace("Bitmap Index Scan", "bitmap")} ${match[2]!.replace(/^transactions_/, "")}`] : [];
+    return match
+      ? [
+          `${match[1] === "Seq Scan" ? "SEQ SCAN" : match[1]!.replace("Bitmap Index Scan", "bitmap")} ${match[2]!.replace(/^transactions_/, "")}`,
+        ]
+      : [];
   });
   return [...new Set(paths)].join(", ");
 }
@@ -186,7 +200,9 @@ async function measureKind(kind: "postgres" | "pglite"): Promise<Measured[]> {
       const opened = await open(rows);
       sizes.push({ rows, ...opened });
       await seed(opened.connection.db, rows);
-      const [{ count }] = (await opened.connection.db.select({ count: sql<number>`count(*)::int` }).from(transactions)) as [{ count: number }];
+      const [{ count }] = (await opened.connection.db.select({ count: sql<number>`count(*)::int` }).from(transactions)) as [
+        { count: number },
+      ];
       console.log(`${kind}: seeded ${count.toLocaleString("en")} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
     const [small, large] = sizes as [(typeof sizes)[0], (typeof sizes)[0]];
@@ -202,7 +218,8 @@ async function measureKind(kind: "postgres" | "pglite"): Promise<Measured[]> {
     }
     return results;
   } finally {
-    if (!argv.includes("--keep")) for (const size of sizes) await size.drop().catch((error) => console.error(`could not drop a benchmark database: ${error}`));
+    if (!argv.includes("--keep"))
+      for (const size of sizes) await size.drop().catch((error) => console.error(`could not drop a benchmark database: ${error}`));
   }
 }
 
@@ -221,9 +238,20 @@ function print(kind: string, results: Measured[]) {
   const [s, l] = [label(baselineRows), label(bigRows)];
   console.log(`\n${kind} — milliseconds over ${runs} runs (after 3 warm-ups); ratio = p50 at ${l} / p50 at ${s}`);
   const header = ["query", `${s} p50`, `${s} p95`, `${l} p50`, `${l} p95`, "ratio", `plan at ${l}`];
-  const rows = results.map((result) => [result.name, result.small.p50.toFixed(2), result.small.p95.toFixed(2), result.large.p50.toFixed(2), result.large.p95.toFixed(2), `×${(result.large.p50 / result.small.p50).toFixed(1)}`, result.plan]);
+  const rows = results.map((result) => [
+    result.name,
+    result.small.p50.toFixed(2),
+    result.small.p95.toFixed(2),
+    result.large.p50.toFixed(2),
+    result.large.p95.toFixed(2),
+    `×${(result.large.p50 / result.small.p50).toFixed(1)}`,
+    result.plan,
+  ]);
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  ");
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   if (results.some((result) => result.plan.includes("SEQ SCAN"))) console.log("WARNING: a query above read the whole table (SEQ SCAN).");

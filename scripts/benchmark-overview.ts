@@ -130,7 +130,8 @@ const cases: Case[] = [
   { name: "today's counts (existing tables)", run: (db: Database) => summariseLedger(db, saoPauloDayRange(lastDay)) },
   {
     name: "whole Overview (default 7 days), in parallel",
-    run: (db: Database) => Promise.all([loadChartFigures(db, ranges[1]!.range), loadDeliveryHealth(db, now), summariseLedger(db, saoPauloDayRange(lastDay))]),
+    run: (db: Database) =>
+      Promise.all([loadChartFigures(db, ranges[1]!.range), loadDeliveryHealth(db, now), summariseLedger(db, saoPauloDayRange(lastDay))]),
   },
 ];
 
@@ -159,12 +160,16 @@ async function measureDatabase() {
     const [small, large] = sizes as [(typeof sizes)[0], (typeof sizes)[0]];
     const format = (value: number) => value.toFixed(1).padStart(8);
     console.log(`\nOverview server time (database work), ms, p50 / p95 over ${runs} runs`);
-    console.log(`${"case".padEnd(46)} ${`${baselineRows.toLocaleString("en")} rows`.padStart(19)} ${`${bigRows.toLocaleString("en")} rows`.padStart(19)}   ratio p50   access path at full size`);
+    console.log(
+      `${"case".padEnd(46)} ${`${baselineRows.toLocaleString("en")} rows`.padStart(19)} ${`${bigRows.toLocaleString("en")} rows`.padStart(19)}   ratio p50   access path at full size`,
+    );
     for (const item of cases) {
       const smallTiming = await time(() => item.run(small.connection.db));
       const largeTiming = await time(() => item.run(large.connection.db));
       const plan = item.range ? await accessPaths(large.connection.db, item.range) : "";
-      console.log(`${item.name.padEnd(46)} ${format(smallTiming.p50)} / ${format(smallTiming.p95)} ${format(largeTiming.p50)} / ${format(largeTiming.p95)}   ${(largeTiming.p50 / smallTiming.p50).toFixed(1).padStart(8)}×   ${plan}`);
+      console.log(
+        `${item.name.padEnd(46)} ${format(smallTiming.p50)} / ${format(smallTiming.p95)} ${format(largeTiming.p50)} / ${format(largeTiming.p95)}   ${(largeTiming.p50 / smallTiming.p50).toFixed(1).padStart(8)}×   ${plan}`,
+      );
     }
   } finally {
     for (const size of sizes) await size.drop();
@@ -180,7 +185,10 @@ function routeJs(dist: string, route: string): { files: number; bytes: number; g
   scope.__RSC_MANIFEST = {};
   new Function(readFileSync(manifestPath, "utf8"))();
   const entry = scope.__RSC_MANIFEST[`/${route}`];
-  const buildManifest = JSON.parse(readFileSync(path.join(root, dist, "build-manifest.json"), "utf8")) as { rootMainFiles: string[]; polyfillFiles: string[] };
+  const buildManifest = JSON.parse(readFileSync(path.join(root, dist, "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+    polyfillFiles: string[];
+  };
   const files = new Set<string>(buildManifest.rootMainFiles);
   for (const chunks of Object.values(entry?.entryJSFiles ?? {})) for (const file of chunks) files.add(file);
   let bytes = 0;
@@ -199,7 +207,8 @@ function printJs() {
   for (const route of ["(dashboard)/page", "(dashboard)/notifications/page", "(dashboard)/settings/alerts/page"]) {
     const before = routeJs(baselineDistDir, route);
     const after = routeJs(distDir, route);
-    const show = (figures: ReturnType<typeof routeJs>) => (figures ? `${figures.files} files, ${kib(figures.bytes)} / ${kib(figures.gzipBytes)}` : "no such route");
+    const show = (figures: ReturnType<typeof routeJs>) =>
+      figures ? `${figures.files} files, ${kib(figures.bytes)} / ${kib(figures.gzipBytes)}` : "no such route";
     console.log(`${route.padEnd(36)} before (${baselineDistDir}): ${show(before).padEnd(30)} after (${distDir}): ${show(after)}`);
   }
 }

@@ -16,7 +16,11 @@ if (existsSync("test-results/vitest.json")) {
   for (const file of vitest.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (typeof test.duration !== "number") continue; // skipped
-      timings.push({ name: [...(test.ancestorTitles ?? []), test.title].join(" > "), file: path.relative(".", file.name), durationMs: test.duration });
+      timings.push({
+        name: [...(test.ancestorTitles ?? []), test.title].join(" > "),
+        file: path.relative(".", file.name),
+        durationMs: test.duration,
+      });
     }
   }
 }
@@ -40,7 +44,11 @@ function collectPlaywright(suites, titles, rootDir) {
       for (const test of spec.tests ?? []) {
         const durationMs = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
         if ((test.results ?? []).length === 0) continue; // skipped without running
-        timings.push({ name: [...suiteTitles, spec.title].join(" > "), file: path.relative(".", path.resolve(rootDir, spec.file)), durationMs });
+        timings.push({
+          name: [...suiteTitles, spec.title].join(" > "),
+          file: path.relative(".", path.resolve(rootDir, spec.file)),
+          durationMs,
+        });
       }
     }
     collectPlaywright(suite.suites ?? [], suiteTitles, rootDir);

@@ -29,7 +29,11 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
   const today = saoPauloDayOf(now);
   const range = parseOverviewRange(await searchParams, now);
   const db = await getDb();
-  const [charts, health, figures] = await Promise.all([loadChartFigures(db, range), loadDeliveryHealth(db, now), summariseLedger(db, saoPauloDayRange(today))]);
+  const [charts, health, figures] = await Promise.all([
+    loadChartFigures(db, range),
+    loadDeliveryHealth(db, now),
+    summariseLedger(db, saoPauloDayRange(today)),
+  ]);
   const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <>
@@ -46,7 +50,11 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
         </p>
         <OverviewCharts figures={charts} locale={locale} t={t} />
       </div>
-      <p className="mb-3 text-slate-700">{fill(t["ledger.overview.intro"], { day: new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: ledgerTimeZone }).format(now) })}</p>
+      <p className="mb-3 text-slate-700">
+        {fill(t["ledger.overview.intro"], {
+          day: new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: ledgerTimeZone }).format(now),
+        })}
+      </p>
       <LedgerTodaySummary figures={figures} day={today} t={t} />
       <RejectedDeliveriesCount t={t} />
     </>

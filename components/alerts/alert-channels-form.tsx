@@ -21,7 +21,13 @@ export function AlertChannelsForm({ email, webhook, smtpConfigured, t }: Props) 
   const router = useRouter();
   // Changing these settings asks for a fresh second factor (lib/auth/step-up.ts).
   const { runWithStepUp, stepUpDialog } = useStepUp(t);
-  const [values, setValues] = useState({ emailEnabled: email.enabled, emailRecipients: email.target, webhookEnabled: webhook.enabled, webhookUrl: webhook.target, rotateSecret: false });
+  const [values, setValues] = useState({
+    emailEnabled: email.enabled,
+    emailRecipients: email.target,
+    webhookEnabled: webhook.enabled,
+    webhookUrl: webhook.target,
+    rotateSecret: false,
+  });
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const [newSecret, setNewSecret] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -60,25 +66,56 @@ export function AlertChannelsForm({ email, webhook, smtpConfigured, t }: Props) 
       ) : null}
       <fieldset className="space-y-2 rounded-md border border-slate-300 p-3">
         <legend className="px-1 font-medium">{t["alertSettings.channel.email"]}</legend>
-        <p className="text-sm text-slate-700">{smtpConfigured ? t["alertSettings.channels.smtpConfigured"] : t["alertSettings.channels.smtpMissing"]}</p>
+        <p className="text-sm text-slate-700">
+          {smtpConfigured ? t["alertSettings.channels.smtpConfigured"] : t["alertSettings.channels.smtpMissing"]}
+        </p>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={values.emailEnabled} onChange={(event) => setValues({ ...values, emailEnabled: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={values.emailEnabled}
+            onChange={(event) => setValues({ ...values, emailEnabled: event.target.checked })}
+          />
           {t["alertSettings.channels.emailEnabled"]}
         </label>
-        <TextField id="alert-email-recipients" label={t["alertSettings.channels.emailTo"]} value={values.emailRecipients} onChange={(event) => setValues({ ...values, emailRecipients: event.target.value })} error={fieldErrors.emailRecipients?.[0]} autoComplete="off" />
+        <TextField
+          id="alert-email-recipients"
+          label={t["alertSettings.channels.emailTo"]}
+          value={values.emailRecipients}
+          onChange={(event) => setValues({ ...values, emailRecipients: event.target.value })}
+          error={fieldErrors.emailRecipients?.[0]}
+          autoComplete="off"
+        />
       </fieldset>
       <fieldset className="space-y-2 rounded-md border border-slate-300 p-3">
         <legend className="px-1 font-medium">{t["alertSettings.channel.webhook"]}</legend>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={values.webhookEnabled} onChange={(event) => setValues({ ...values, webhookEnabled: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={values.webhookEnabled}
+            onChange={(event) => setValues({ ...values, webhookEnabled: event.target.checked })}
+          />
           {t["alertSettings.channels.webhookEnabled"]}
         </label>
-        <TextField id="alert-webhook-url" type="url" label={t["alertSettings.channels.webhookUrl"]} value={values.webhookUrl} onChange={(event) => setValues({ ...values, webhookUrl: event.target.value })} error={fieldErrors.webhookUrl?.[0]} autoComplete="off" />
+        <TextField
+          id="alert-webhook-url"
+          type="url"
+          label={t["alertSettings.channels.webhookUrl"]}
+          value={values.webhookUrl}
+          onChange={(event) => setValues({ ...values, webhookUrl: event.target.value })}
+          error={fieldErrors.webhookUrl?.[0]}
+          autoComplete="off"
+        />
         <p className="text-sm text-slate-700" data-testid="masked-secret">
-          {webhook.maskedSecret ? fill(t["alertSettings.channels.secret"], { secret: webhook.maskedSecret }) : t["alertSettings.channels.noSecret"]}
+          {webhook.maskedSecret
+            ? fill(t["alertSettings.channels.secret"], { secret: webhook.maskedSecret })
+            : t["alertSettings.channels.noSecret"]}
         </p>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={values.rotateSecret} onChange={(event) => setValues({ ...values, rotateSecret: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={values.rotateSecret}
+            onChange={(event) => setValues({ ...values, rotateSecret: event.target.checked })}
+          />
           {t["alertSettings.channels.rotate"]}
         </label>
       </fieldset>

@@ -28,7 +28,11 @@ export function AlertRulesForm({ rules, limitsConfigured, t }: { rules: RuleRow[
       setMessage(undefined);
       const result = await runWithStepUp(() =>
         updateAlertRulesAction({
-          rules: rows.map((row) => ({ rule: row.rule, enabled: row.enabled, threshold: ruleThresholds[row.rule] ? (row.thresholdText.trim() === "" ? null : Number(row.thresholdText)) : null })),
+          rules: rows.map((row) => ({
+            rule: row.rule,
+            enabled: row.enabled,
+            threshold: ruleThresholds[row.rule] ? (row.thresholdText.trim() === "" ? null : Number(row.thresholdText)) : null,
+          })),
         }),
       );
       if (result.ok) {
@@ -55,7 +59,11 @@ export function AlertRulesForm({ rules, limitsConfigured, t }: { rules: RuleRow[
             <legend className="px-1 font-medium">{t[`alertSettings.rule.${row.rule}`]}</legend>
             <div className="flex flex-wrap items-end gap-4">
               <label className="flex items-center gap-2">
-                <input type="checkbox" checked={row.enabled} onChange={(event) => setRows(rows.map((item, i) => (i === index ? { ...item, enabled: event.target.checked } : item)))} />
+                <input
+                  type="checkbox"
+                  checked={row.enabled}
+                  onChange={(event) => setRows(rows.map((item, i) => (i === index ? { ...item, enabled: event.target.checked } : item)))}
+                />
                 {t["alertSettings.rules.enabled"]}
               </label>
               {bounds ? (
@@ -69,7 +77,9 @@ export function AlertRulesForm({ rules, limitsConfigured, t }: { rules: RuleRow[
                     value={row.thresholdText}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `threshold-${row.rule}-error` : undefined}
-                    onChange={(event) => setRows(rows.map((item, i) => (i === index ? { ...item, thresholdText: event.target.value } : item)))}
+                    onChange={(event) =>
+                      setRows(rows.map((item, i) => (i === index ? { ...item, thresholdText: event.target.value } : item)))
+                    }
                     className="mt-1 w-28 rounded-md border border-slate-400 bg-white px-3 py-2"
                   />
                   {error ? (

@@ -4,7 +4,15 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { markNotificationsReadAction } from "@/lib/actions/mark-notifications-read-action";
 
-export function MarkReadButton({ target, label, failedLabel }: { target: { ids: string[] } | { all: true }; label: string; failedLabel?: string }) {
+export function MarkReadButton({
+  target,
+  label,
+  failedLabel,
+}: {
+  target: { ids: string[] } | { all: true };
+  label: string;
+  failedLabel?: string;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string>();

@@ -11,7 +11,15 @@ import { saveApprovalPolicyAction } from "@/lib/actions/save-approval-policy-act
 import { fill, type Messages } from "@/lib/i18n/messages";
 import type { ApprovalPolicyInput } from "@/lib/schemas/approval-policy";
 
-export function ApprovalPolicyForm({ initial, defaultThreshold, t }: { initial: ApprovalPolicyInput; defaultThreshold: string; t: Messages }) {
+export function ApprovalPolicyForm({
+  initial,
+  defaultThreshold,
+  t,
+}: {
+  initial: ApprovalPolicyInput;
+  defaultThreshold: string;
+  t: Messages;
+}) {
   const router = useRouter();
   // Changing these settings asks for a fresh second factor (lib/auth/step-up.ts).
   const { runWithStepUp, stepUpDialog } = useStepUp(t);
@@ -44,9 +52,27 @@ export function ApprovalPolicyForm({ initial, defaultThreshold, t }: { initial: 
   return (
     <form onSubmit={submit} noValidate className="max-w-xl space-y-4 rounded-lg border border-slate-300 bg-white p-5">
       {stepUpDialog}
-      <TextField id="approval-threshold" label={t["policy.threshold"]} hint={fill(t["policy.thresholdHint"], { default: defaultThreshold })} inputMode="decimal" {...field("approvalThreshold")} />
-      <TextField id="operator-daily-limit" label={t["policy.operatorLimit"]} hint={t["policy.limitHint"]} inputMode="decimal" {...field("operatorDailyLimit")} />
-      <TextField id="merchant-daily-limit" label={t["policy.merchantLimit"]} hint={t["policy.limitHint"]} inputMode="decimal" {...field("merchantDailyLimit")} />
+      <TextField
+        id="approval-threshold"
+        label={t["policy.threshold"]}
+        hint={fill(t["policy.thresholdHint"], { default: defaultThreshold })}
+        inputMode="decimal"
+        {...field("approvalThreshold")}
+      />
+      <TextField
+        id="operator-daily-limit"
+        label={t["policy.operatorLimit"]}
+        hint={t["policy.limitHint"]}
+        inputMode="decimal"
+        {...field("operatorDailyLimit")}
+      />
+      <TextField
+        id="merchant-daily-limit"
+        label={t["policy.merchantLimit"]}
+        hint={t["policy.limitHint"]}
+        inputMode="decimal"
+        {...field("merchantDailyLimit")}
+      />
       <TextField id="request-lifetime-hours" label={t["policy.lifetime"]} inputMode="numeric" {...field("requestLifetimeHours")} />
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       <Button type="submit" disabled={saving}>

@@ -13,7 +13,16 @@ export function DailyTotalsTable({ lines, t }: { lines: Line[]; t: Messages }) {
         {t["approvals.totals.title"]}
       </h2>
       <p className="text-sm text-slate-700">{fill(t["approvals.totals.caption"], { day: lines[0]?.totals.day ?? "" })}</p>
-      <DataTable caption={t["approvals.totals.title"]} columns={[t["approvals.totals.whose"], t["approvals.totals.sent"], t["approvals.totals.approvedUnsent"], t["approvals.totals.awaiting"], t["approvals.totals.limit"]]}>
+      <DataTable
+        caption={t["approvals.totals.title"]}
+        columns={[
+          t["approvals.totals.whose"],
+          t["approvals.totals.sent"],
+          t["approvals.totals.approvedUnsent"],
+          t["approvals.totals.awaiting"],
+          t["approvals.totals.limit"],
+        ]}
+      >
         {lines.map((line) => (
           <tr key={line.whose} className="border-t border-slate-200" data-testid="daily-totals-row">
             <th scope="row" className="px-3 py-2 font-medium">

@@ -89,7 +89,10 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: M
           </h2>
           {check_.fileError ? <p data-testid="file-error">{check_.fileError}</p> : null}
           {check_.problems.length ? (
-            <DataTable caption={t["bulk.problemsTitle"]} columns={[t["bulk.problem.line"], t["bulk.problem.field"], t["bulk.problem.message"]]}>
+            <DataTable
+              caption={t["bulk.problemsTitle"]}
+              columns={[t["bulk.problem.line"], t["bulk.problem.field"], t["bulk.problem.message"]]}
+            >
               {check_.problems.map((problem, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once; one line can have two problems with the same field
                 <tr key={`${problem.line}-${index}`} className="border-t border-slate-200" data-testid="csv-problem">
@@ -130,7 +133,13 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: M
               {check_.summary.duplicates.length ? (
                 <ul>
                   {check_.summary.duplicates.map((duplicate) => (
-                    <li key={duplicate.lines.join("-")}>{fill(t["bulk.review.duplicateLines"], { lines: duplicate.lines.join(", "), amount: formatBRL(duplicate.amountCents), key: duplicate.pixKey })}</li>
+                    <li key={duplicate.lines.join("-")}>
+                      {fill(t["bulk.review.duplicateLines"], {
+                        lines: duplicate.lines.join(", "),
+                        amount: formatBRL(duplicate.amountCents),
+                        key: duplicate.pixKey,
+                      })}
+                    </li>
                   ))}
                 </ul>
               ) : (

@@ -22,7 +22,9 @@ export function RequestDecision({ requestId, isRequester, t }: { requestId: stri
   const [reasonError, setReasonError] = useState<string>();
   const [reason, setReason] = useState("");
 
-  async function run(action: () => Promise<{ ok: boolean; error?: string; fieldErrors?: Record<string, string[]> } & Record<string, unknown>>) {
+  async function run(
+    action: () => Promise<{ ok: boolean; error?: string; fieldErrors?: Record<string, string[]> } & Record<string, unknown>>,
+  ) {
     if (busy) return;
     setBusy(true);
     setError(undefined);
@@ -68,7 +70,15 @@ export function RequestDecision({ requestId, isRequester, t }: { requestId: stri
               void run(() => rejectCashOutRequestAction({ requestId, reason }));
             }}
           >
-            <TextField id="reject-reason" label={t["approvals.decide.reason"]} value={reason} onChange={(event) => setReason(event.target.value)} error={reasonError} className="min-w-64 flex-1" maxLength={500} />
+            <TextField
+              id="reject-reason"
+              label={t["approvals.decide.reason"]}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              error={reasonError}
+              className="min-w-64 flex-1"
+              maxLength={500}
+            />
             <Button type="submit" variant="secondary" disabled={busy}>
               {t["approvals.decide.reject"]}
             </Button>

@@ -28,16 +28,38 @@ export function ChangePasswordForm({ t, afterChangeHref }: { t: Messages; afterC
       return;
     }
     setMessage({ kind: "error", text: result.error });
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof ChangePasswordInput, { message: messages[0] });
+    for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
+      setError(field as keyof ChangePasswordInput, { message: messages[0] });
   });
   const errors = formState.errors;
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4" aria-label={t["account.password"]}>
         {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-        <TextField id="current-password" type="password" autoComplete="current-password" label={t["account.currentPassword"]} error={errors.currentPassword?.message} {...register("currentPassword")} />
-        <TextField id="new-password" type="password" autoComplete="new-password" label={t["account.newPassword"]} error={errors.newPassword?.message} {...register("newPassword")} />
-        <TextField id="confirm-password" type="password" autoComplete="new-password" label={t["account.confirmPassword"]} error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <TextField
+          id="current-password"
+          type="password"
+          autoComplete="current-password"
+          label={t["account.currentPassword"]}
+          error={errors.currentPassword?.message}
+          {...register("currentPassword")}
+        />
+        <TextField
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          label={t["account.newPassword"]}
+          error={errors.newPassword?.message}
+          {...register("newPassword")}
+        />
+        <TextField
+          id="confirm-password"
+          type="password"
+          autoComplete="new-password"
+          label={t["account.confirmPassword"]}
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
         <Button type="submit" disabled={formState.isSubmitting}>
           {t["account.changePassword"]}
         </Button>

@@ -29,7 +29,9 @@ export function SecuritySettingsForm({ t, policy }: { t: Messages; policy: Secur
           event.preventDefault();
           setBusy(true);
           setMessage(undefined);
-          const result = await runWithStepUp(() => updateSecuritySettingsAction({ twoFactorRequiredRoles: roles, idleTimeoutMinutes: idle, absoluteLifetimeMinutes: absolute }));
+          const result = await runWithStepUp(() =>
+            updateSecuritySettingsAction({ twoFactorRequiredRoles: roles, idleTimeoutMinutes: idle, absoluteLifetimeMinutes: absolute }),
+          );
           setBusy(false);
           setFieldErrors(result.ok ? {} : (result.fieldErrors ?? {}));
           setMessage(result.ok ? { kind: "success", text: t["securitySettings.saved"] } : { kind: "error", text: result.error });
@@ -40,13 +42,31 @@ export function SecuritySettingsForm({ t, policy }: { t: Messages; policy: Secur
           <legend className="text-sm font-medium text-slate-800">{t["securitySettings.requiredRoles"]}</legend>
           {operatorRoles.map((role) => (
             <label key={role} className="mr-4 inline-flex items-center gap-2">
-              <input type="checkbox" checked={roles.includes(role)} onChange={(event) => setRoles(event.target.checked ? [...roles, role] : roles.filter((r) => r !== role))} />
+              <input
+                type="checkbox"
+                checked={roles.includes(role)}
+                onChange={(event) => setRoles(event.target.checked ? [...roles, role] : roles.filter((r) => r !== role))}
+              />
               {t[`role.${role}`]}
             </label>
           ))}
         </fieldset>
-        <TextField id="idle-timeout" inputMode="numeric" label={t["securitySettings.idle"]} value={idle} onChange={(event) => setIdle(event.target.value)} error={fieldErrors.idleTimeoutMinutes?.[0]} />
-        <TextField id="absolute-lifetime" inputMode="numeric" label={t["securitySettings.absolute"]} value={absolute} onChange={(event) => setAbsolute(event.target.value)} error={fieldErrors.absoluteLifetimeMinutes?.[0]} />
+        <TextField
+          id="idle-timeout"
+          inputMode="numeric"
+          label={t["securitySettings.idle"]}
+          value={idle}
+          onChange={(event) => setIdle(event.target.value)}
+          error={fieldErrors.idleTimeoutMinutes?.[0]}
+        />
+        <TextField
+          id="absolute-lifetime"
+          inputMode="numeric"
+          label={t["securitySettings.absolute"]}
+          value={absolute}
+          onChange={(event) => setAbsolute(event.target.value)}
+          error={fieldErrors.absoluteLifetimeMinutes?.[0]}
+        />
         <Button type="submit" disabled={busy}>
           {t["securitySettings.save"]}
         </Button>

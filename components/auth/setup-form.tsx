@@ -34,9 +34,30 @@ export function SetupForm({ t }: { t: SetupFormMessages }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormMessage kind="error">{formError}</FormMessage>
       <TextField id="name" autoComplete="name" label={t["setup.name"]} error={errors.name?.message} {...register("name")} />
-      <TextField id="email" type="email" autoComplete="username" label={t["setup.email"]} error={errors.email?.message} {...register("email")} />
-      <TextField id="password" type="password" autoComplete="new-password" label={t["setup.password"]} error={errors.password?.message} {...register("password")} />
-      <TextField id="confirmPassword" type="password" autoComplete="new-password" label={t["setup.confirmPassword"]} error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <TextField
+        id="email"
+        type="email"
+        autoComplete="username"
+        label={t["setup.email"]}
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        id="password"
+        type="password"
+        autoComplete="new-password"
+        label={t["setup.password"]}
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        id="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t["setup.confirmPassword"]}
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
       <Button type="submit" disabled={formState.isSubmitting} className="w-full">
         {t["setup.submit"]}
       </Button>

@@ -31,7 +31,10 @@ type SignInMessages = Pick<
 export function SignInForm({ t }: { t: SignInMessages }) {
   const [formError, setFormError] = useState<string>();
   const [step, setStep] = useState<"password" | "code">("password");
-  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const { register, handleSubmit, formState } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -46,8 +49,22 @@ export function SignInForm({ t }: { t: SignInMessages }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormMessage kind="error">{formError}</FormMessage>
-      <TextField id="email" type="email" autoComplete="username" label={t["signIn.email"]} error={formState.errors.email?.message} {...register("email")} />
-      <TextField id="password" type="password" autoComplete="current-password" label={t["signIn.password"]} error={formState.errors.password?.message} {...register("password")} />
+      <TextField
+        id="email"
+        type="email"
+        autoComplete="username"
+        label={t["signIn.email"]}
+        error={formState.errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        id="password"
+        type="password"
+        autoComplete="current-password"
+        label={t["signIn.password"]}
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
       <Button type="submit" disabled={formState.isSubmitting} className="w-full">
         {formState.isSubmitting ? t["signIn.submitting"] : t["signIn.submit"]}
       </Button>

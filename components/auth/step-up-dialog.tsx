@@ -17,10 +17,21 @@ import type { Messages } from "@/lib/i18n/messages";
 
 export type StepUpMessages = Pick<
   Messages,
-  "stepUp.title" | "stepUp.intro" | "stepUp.codeLabel" | "stepUp.backupLabel" | "stepUp.passwordLabel" | "stepUp.useBackup" | "stepUp.useApp" | "stepUp.submit" | "stepUp.cancel"
+  | "stepUp.title"
+  | "stepUp.intro"
+  | "stepUp.codeLabel"
+  | "stepUp.backupLabel"
+  | "stepUp.passwordLabel"
+  | "stepUp.useBackup"
+  | "stepUp.useApp"
+  | "stepUp.submit"
+  | "stepUp.cancel"
 >;
 
-export function useStepUp(t: StepUpMessages): { runWithStepUp: <T>(run: () => Promise<ActionResult<T>>) => Promise<ActionResult<T>>; stepUpDialog: ReactNode } {
+export function useStepUp(t: StepUpMessages): {
+  runWithStepUp: <T>(run: () => Promise<ActionResult<T>>) => Promise<ActionResult<T>>;
+  stepUpDialog: ReactNode;
+} {
   const [pending, setPending] = useState<{ resolve: (confirmed: boolean) => void } | null>(null);
   const runWithStepUp = useCallback(async <T,>(run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> => {
     const first = await run();

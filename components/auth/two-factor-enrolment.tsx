@@ -41,7 +41,15 @@ export function TwoFactorEnrolment({ t, reenrol, continueHref }: { t: Messages; 
           }}
         >
           {reenrol ? <p className="text-sm text-slate-700">{t["enrol.restartWarning"]}</p> : null}
-          <TextField id="enrol-password" type="password" autoComplete="current-password" label={t["enrol.password"]} error={error} value={password} onChange={(event) => setPassword(event.target.value)} />
+          <TextField
+            id="enrol-password"
+            type="password"
+            autoComplete="current-password"
+            label={t["enrol.password"]}
+            error={error}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <Button type="submit" disabled={busy}>
             {reenrol ? t["enrol.restart"] : t["enrol.start"]}
           </Button>
@@ -88,11 +96,17 @@ export function TwoFactorEnrolment({ t, reenrol, continueHref }: { t: Messages; 
         </ul>
       </section>
       <FormMessage kind="error">{error}</FormMessage>
-      <TextField id="enrol-code" label={t["enrol.codeLabel"]} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+      <TextField
+        id="enrol-code"
+        label={t["enrol.codeLabel"]}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
       <Button type="submit" disabled={busy}>
         {t["enrol.confirm"]}
       </Button>
     </form>
   );
 }
-

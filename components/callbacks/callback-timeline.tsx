@@ -5,7 +5,14 @@ import { StatusBadge } from "@/components/transactions/status-badge";
 import type { DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
 import type { Messages } from "@/lib/i18n/messages";
 
-type TimelineEntry = { id: string; receivedAt: Date; status: string; callbackLogId: string | null; outcome: DeliveryOutcome; rejectionReason: string | null };
+type TimelineEntry = {
+  id: string;
+  receivedAt: Date;
+  status: string;
+  callbackLogId: string | null;
+  outcome: DeliveryOutcome;
+  rejectionReason: string | null;
+};
 
 const outcomeClass: Record<DeliveryOutcome, string> = {
   applied: "text-sm text-emerald-900",

@@ -10,7 +10,12 @@ export function InboxFilterForm({ status, outcome, since, t }: { status?: string
         <label htmlFor="inbox-status" className="block text-sm font-medium">
           {t["inbox.status"]}
         </label>
-        <select id="inbox-status" name="status" defaultValue={status ?? ""} className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2">
+        <select
+          id="inbox-status"
+          name="status"
+          defaultValue={status ?? ""}
+          className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2"
+        >
           <option value="">{t["inbox.allStatuses"]}</option>
           {walletStatuses.map((value) => (
             <option key={value} value={value}>
@@ -23,7 +28,12 @@ export function InboxFilterForm({ status, outcome, since, t }: { status?: string
         <label htmlFor="inbox-outcome" className="block text-sm font-medium">
           {t["inbox.outcome"]}
         </label>
-        <select id="inbox-outcome" name="outcome" defaultValue={outcome ?? ""} className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2">
+        <select
+          id="inbox-outcome"
+          name="outcome"
+          defaultValue={outcome ?? ""}
+          className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2"
+        >
           <option value="">{t["inbox.allOutcomes"]}</option>
           <option value="problems">{t["inbox.problemsOnly"]}</option>
           {deliveryOutcomes.map((value) => (
@@ -37,7 +47,13 @@ export function InboxFilterForm({ status, outcome, since, t }: { status?: string
         <label htmlFor="inbox-since" className="block text-sm font-medium">
           {t["inbox.since"]}
         </label>
-        <input id="inbox-since" name="since" type="datetime-local" defaultValue={since ?? ""} className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2" />
+        <input
+          id="inbox-since"
+          name="since"
+          type="datetime-local"
+          defaultValue={since ?? ""}
+          className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2"
+        />
       </div>
       <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
         {t["inbox.filter"]}

@@ -10,7 +10,11 @@ const windowDays = 7;
 export async function RejectedDeliveriesCount({ t }: { t: Messages }) {
   const rejected = await countRejectedDeliveriesSince(await getDb(), new Date(Date.now() - windowDays * 86_400_000));
   return (
-    <section aria-labelledby="rejected-deliveries-heading" className={`mt-8 rounded-lg border p-4 ${rejected > 0 ? "border-red-600 bg-red-50" : "border-slate-300 bg-white"}`} data-testid="rejected-deliveries-count">
+    <section
+      aria-labelledby="rejected-deliveries-heading"
+      className={`mt-8 rounded-lg border p-4 ${rejected > 0 ? "border-red-600 bg-red-50" : "border-slate-300 bg-white"}`}
+      data-testid="rejected-deliveries-count"
+    >
       <h2 id="rejected-deliveries-heading" className="text-lg font-semibold">
         {t["overview.rejectedDeliveries"]}
       </h2>

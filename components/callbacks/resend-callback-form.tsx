@@ -42,9 +42,24 @@ export function ResendCallbackForm({ walletTransactionId, t }: { walletTransacti
         {walletTransactionId ? (
           <input type="hidden" {...register("walletTransactionId")} />
         ) : (
-          <TextField id="walletTransactionId" autoComplete="off" label={t["resend.walletId"]} hint={t["resend.walletIdHint"]} error={formState.errors.walletTransactionId?.message} {...register("walletTransactionId")} />
+          <TextField
+            id="walletTransactionId"
+            autoComplete="off"
+            label={t["resend.walletId"]}
+            hint={t["resend.walletIdHint"]}
+            error={formState.errors.walletTransactionId?.message}
+            {...register("walletTransactionId")}
+          />
         )}
-        <TextField id="newCallbackUrl" type="url" autoComplete="off" label={t["resend.newUrl"]} hint={t["resend.newUrlHint"]} error={formState.errors.newCallbackUrl?.message} {...register("newCallbackUrl")} />
+        <TextField
+          id="newCallbackUrl"
+          type="url"
+          autoComplete="off"
+          label={t["resend.newUrl"]}
+          hint={t["resend.newUrlHint"]}
+          error={formState.errors.newCallbackUrl?.message}
+          {...register("newCallbackUrl")}
+        />
         <Button type="submit" disabled={formState.isSubmitting}>
           {t["resend.submit"]}
         </Button>

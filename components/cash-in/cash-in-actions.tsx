@@ -18,10 +18,20 @@ export function CashInActions({ transactionId, payerPath, canSimulatePayment, t 
       <div className="flex flex-wrap items-center gap-3">
         {payerPath ? (
           <>
-            <a href={payerPath} target="_blank" rel="noopener" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            <a
+              href={payerPath}
+              target="_blank"
+              rel="noopener"
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               {t["cashIn.result.openPayerDisplay"]}
             </a>
-            <CopyButton text={typeof window === "undefined" ? payerPath : new URL(payerPath, window.location.href).toString()} label={t["cashIn.result.copyPayerLink"]} copiedMessage={t["cashIn.result.payerLinkCopied"]} failedMessage={t["cashIn.result.copyFailed"]} />
+            <CopyButton
+              text={typeof window === "undefined" ? payerPath : new URL(payerPath, window.location.href).toString()}
+              label={t["cashIn.result.copyPayerLink"]}
+              copiedMessage={t["cashIn.result.payerLinkCopied"]}
+              failedMessage={t["cashIn.result.copyFailed"]}
+            />
           </>
         ) : null}
         {canSimulatePayment ? (

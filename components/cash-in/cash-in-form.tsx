@@ -13,11 +13,28 @@ import { fill, type Messages } from "@/lib/i18n/messages";
 import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
 import { parseReaisToCents } from "@/lib/schemas/money";
 import { nightLimitMayRefuse } from "@/lib/transactions/night-limit";
-import { cashInFormSchema, defaultExpiryMinutes, expiryPresetMinutes, maxCustomExpiryMinutes, type CashInFormInput, type CashInFormOutput } from "@/lib/schemas/cash-in";
+import {
+  cashInFormSchema,
+  defaultExpiryMinutes,
+  expiryPresetMinutes,
+  maxCustomExpiryMinutes,
+  type CashInFormInput,
+  type CashInFormOutput,
+} from "@/lib/schemas/cash-in";
 
 type CounterChoice = { id: string; name: string };
 
-export function CashInForm({ t, idempotencyKey, counters = [], preferredCounterId = null }: { t: Messages; idempotencyKey: string; counters?: CounterChoice[]; preferredCounterId?: string | null }) {
+export function CashInForm({
+  t,
+  idempotencyKey,
+  counters = [],
+  preferredCounterId = null,
+}: {
+  t: Messages;
+  idempotencyKey: string;
+  counters?: CounterChoice[];
+  preferredCounterId?: string | null;
+}) {
   const router = useRouter();
   const [formError, setFormError] = useState<string>();
   const form = useForm<CashInFormInput, unknown, CashInFormOutput>({
@@ -54,23 +71,46 @@ export function CashInForm({ t, idempotencyKey, counters = [], preferredCounterI
       return;
     }
     setFormError(result.error);
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof CashInFormInput, { message: messages[0] });
+    for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
+      setError(field as keyof CashInFormInput, { message: messages[0] });
     event?.target?.querySelector?.("[role=alert]")?.scrollIntoView?.({ block: "center" });
   });
 
-  const expiryLabel = (minutes: number) => (minutes >= 60 ? fill(t["cashIn.form.hours"], { n: minutes / 60 }) : fill(t["cashIn.form.minutes"], { n: minutes }));
+  const expiryLabel = (minutes: number) =>
+    minutes >= 60 ? fill(t["cashIn.form.hours"], { n: minutes / 60 }) : fill(t["cashIn.form.minutes"], { n: minutes });
   const documentField = register("payerDocument");
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashIn.title"]}>
       <FormMessage kind="error">{formError}</FormMessage>
       <input type="hidden" {...register("idempotencyKey")} />
-      <TextField id="amount" inputMode="decimal" autoComplete="off" label={t["cashIn.form.amount"]} hint={t["cashIn.form.amountHint"]} error={errors.amount?.message} {...register("amount")} />
+      <TextField
+        id="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        label={t["cashIn.form.amount"]}
+        hint={t["cashIn.form.amountHint"]}
+        error={errors.amount?.message}
+        {...register("amount")}
+      />
 
       <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 md:grid-cols-2">
         <legend className="px-1 font-semibold">{t["cashIn.form.payer"]}</legend>
-        <TextField id="payerName" autoComplete="off" label={t["cashIn.form.payerName"]} error={errors.payerName?.message} {...register("payerName")} />
-        <TextField id="payerEmail" type="email" autoComplete="off" label={t["cashIn.form.payerEmail"]} error={errors.payerEmail?.message} {...register("payerEmail")} />
+        <TextField
+          id="payerName"
+          autoComplete="off"
+          label={t["cashIn.form.payerName"]}
+          error={errors.payerName?.message}
+          {...register("payerName")}
+        />
+        <TextField
+          id="payerEmail"
+          type="email"
+          autoComplete="off"
+          label={t["cashIn.form.payerEmail"]}
+          error={errors.payerEmail?.message}
+          {...register("payerEmail")}
+        />
         <TextField
           id="payerDocument"
           autoComplete="off"
@@ -82,7 +122,15 @@ export function CashInForm({ t, idempotencyKey, counters = [], preferredCounterI
             return documentField.onChange(event);
           }}
         />
-        <TextField id="payerPhone" type="tel" autoComplete="off" label={t["cashIn.form.payerPhone"]} hint={t["cashIn.form.payerPhoneHint"]} error={errors.payerPhone?.message} {...register("payerPhone")} />
+        <TextField
+          id="payerPhone"
+          type="tel"
+          autoComplete="off"
+          label={t["cashIn.form.payerPhone"]}
+          hint={t["cashIn.form.payerPhoneHint"]}
+          error={errors.payerPhone?.message}
+          {...register("payerPhone")}
+        />
       </fieldset>
       {showNightLimitHint ? (
         <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950" role="status">
@@ -90,7 +138,13 @@ export function CashInForm({ t, idempotencyKey, counters = [], preferredCounterI
         </p>
       ) : null}
 
-      <TextField id="invoiceDescription" autoComplete="off" label={t["cashIn.form.description"]} error={errors.invoiceDescription?.message} {...register("invoiceDescription")} />
+      <TextField
+        id="invoiceDescription"
+        autoComplete="off"
+        label={t["cashIn.form.description"]}
+        error={errors.invoiceDescription?.message}
+        {...register("invoiceDescription")}
+      />
 
       <div className="grid gap-4 md:grid-cols-2">
         <div>
@@ -107,7 +161,15 @@ export function CashInForm({ t, idempotencyKey, counters = [], preferredCounterI
           </select>
         </div>
         {expiry === "custom" ? (
-          <TextField id="customExpiryMinutes" inputMode="numeric" min={1} max={maxCustomExpiryMinutes} label={t["cashIn.form.customExpiry"]} error={errors.customExpiryMinutes?.message} {...register("customExpiryMinutes")} />
+          <TextField
+            id="customExpiryMinutes"
+            inputMode="numeric"
+            min={1}
+            max={maxCustomExpiryMinutes}
+            label={t["cashIn.form.customExpiry"]}
+            error={errors.customExpiryMinutes?.message}
+            {...register("customExpiryMinutes")}
+          />
         ) : null}
       </div>
 
@@ -116,8 +178,20 @@ export function CashInForm({ t, idempotencyKey, counters = [], preferredCounterI
         <ul className="space-y-3">
           {metadataRows.fields.map((row, index) => (
             <li key={row.id} className="grid items-start gap-3 md:grid-cols-[1fr_1fr_auto]">
-              <TextField id={`metadata-${index}-key`} autoComplete="off" label={`${t["cashIn.form.metadataKey"]} ${index + 1}`} error={errors.metadata?.[index]?.key?.message} {...register(`metadata.${index}.key`)} />
-              <TextField id={`metadata-${index}-value`} autoComplete="off" label={`${t["cashIn.form.metadataValue"]} ${index + 1}`} error={errors.metadata?.[index]?.value?.message} {...register(`metadata.${index}.value`)} />
+              <TextField
+                id={`metadata-${index}-key`}
+                autoComplete="off"
+                label={`${t["cashIn.form.metadataKey"]} ${index + 1}`}
+                error={errors.metadata?.[index]?.key?.message}
+                {...register(`metadata.${index}.key`)}
+              />
+              <TextField
+                id={`metadata-${index}-value`}
+                autoComplete="off"
+                label={`${t["cashIn.form.metadataValue"]} ${index + 1}`}
+                error={errors.metadata?.[index]?.value?.message}
+                {...register(`metadata.${index}.value`)}
+              />
               <Button type="button" variant="secondary" className="md:mt-6" onClick={() => metadataRows.remove(index)}>
                 {fill(t["cashIn.form.removeMetadata"], { n: index + 1 })}
               </Button>
@@ -130,12 +204,25 @@ export function CashInForm({ t, idempotencyKey, counters = [], preferredCounterI
         </Button>
       </fieldset>
 
-      <TextField id="externalReference" autoComplete="off" label={t["cashIn.form.externalReference"]} error={errors.externalReference?.message} {...register("externalReference")} />
+      <TextField
+        id="externalReference"
+        autoComplete="off"
+        label={t["cashIn.form.externalReference"]}
+        error={errors.externalReference?.message}
+        {...register("externalReference")}
+      />
 
       <details className="rounded-lg border border-slate-300 p-4">
         <summary className="cursor-pointer font-semibold">{t["cashIn.form.advanced"]}</summary>
         <p className="my-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950">{t["cashIn.form.callbackWarning"]}</p>
-        <TextField id="customCallbackUrl" type="url" autoComplete="off" label={t["cashIn.form.callbackUrl"]} error={errors.customCallbackUrl?.message} {...register("customCallbackUrl")} />
+        <TextField
+          id="customCallbackUrl"
+          type="url"
+          autoComplete="off"
+          label={t["cashIn.form.callbackUrl"]}
+          error={errors.customCallbackUrl?.message}
+          {...register("customCallbackUrl")}
+        />
       </details>
 
       {counters.length ? (
@@ -143,7 +230,11 @@ export function CashInForm({ t, idempotencyKey, counters = [], preferredCounterI
           <label htmlFor="showOnCounterId" className="block text-sm font-medium text-slate-800">
             {t["cashIn.form.showOnCounter"]}
           </label>
-          <select id="showOnCounterId" className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2" {...register("showOnCounterId")}>
+          <select
+            id="showOnCounterId"
+            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+            {...register("showOnCounterId")}
+          >
             <option value="">{t["cashIn.form.showOnCounterNone"]}</option>
             {counters.map((counter) => (
               <option key={counter.id} value={counter.id}>

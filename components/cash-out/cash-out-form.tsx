@@ -63,7 +63,8 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: Messages; locale
       // Nothing was recorded: back to the fields, each with the server's message.
       sending.current = false;
       setReview(undefined);
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof CashOutFormInput, { message: messages[0] });
+      for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
+        setError(field as keyof CashOutFormInput, { message: messages[0] });
       setShowSummary(true);
       return;
     }
@@ -100,10 +101,24 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: Messages; locale
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashOut.form.label"]}>
       {showSummary ? <FormErrorSummary title={t["cashOut.form.errorSummary"]} problems={problemsOf(formState.errors)} /> : null}
       <input type="hidden" {...register("idempotencyKey")} />
-      <TextField id="amount" inputMode="decimal" autoComplete="off" label={t["cashOut.form.amount"]} hint={t["cashOut.form.amountHint"]} error={formState.errors.amount?.message} {...register("amount")} />
+      <TextField
+        id="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        label={t["cashOut.form.amount"]}
+        hint={t["cashOut.form.amountHint"]}
+        error={formState.errors.amount?.message}
+        {...register("amount")}
+      />
       <PixKeyFields form={form} t={t} locale={locale} />
       <MetadataRowsField form={form} t={t} />
-      <TextField id="externalReference" autoComplete="off" label={t["cashOut.form.externalReference"]} error={formState.errors.externalReference?.message} {...register("externalReference")} />
+      <TextField
+        id="externalReference"
+        autoComplete="off"
+        label={t["cashOut.form.externalReference"]}
+        error={formState.errors.externalReference?.message}
+        {...register("externalReference")}
+      />
       <p className="text-sm text-slate-700">{t["cashOut.form.callbackNote"]}</p>
       <Button type="submit">{t["cashOut.form.review"]}</Button>
     </form>

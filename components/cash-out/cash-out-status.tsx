@@ -12,13 +12,22 @@ const stateStyles: Record<Exclude<CreationState, "created">, string> = {
 
 /** The shared status labels say "Paid" for a cash-in; a cash-out reads "Completed" instead. */
 export function cashOutStatusMessages(t: Messages): Messages {
-  return { ...t, "status.PENDING": t["cashOut.status.PENDING"], "status.SUCCEED": t["cashOut.status.SUCCEED"], "status.CANCELED": t["cashOut.status.CANCELED"], "status.FAILED": t["cashOut.status.FAILED"] };
+  return {
+    ...t,
+    "status.PENDING": t["cashOut.status.PENDING"],
+    "status.SUCCEED": t["cashOut.status.SUCCEED"],
+    "status.CANCELED": t["cashOut.status.CANCELED"],
+    "status.FAILED": t["cashOut.status.FAILED"],
+  };
 }
 
 export function CashOutStatus({ creationState, status, t }: { creationState: CreationState; status: string | null; t: Messages }) {
   if (creationState === "created") return <StatusBadge status={status} t={cashOutStatusMessages(t)} />;
   return (
-    <span data-creation-state={creationState} className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold ${stateStyles[creationState]}`}>
+    <span
+      data-creation-state={creationState}
+      className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold ${stateStyles[creationState]}`}
+    >
       {t[`cashOut.state.${creationState}`]}
     </span>
   );

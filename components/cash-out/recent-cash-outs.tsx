@@ -23,12 +23,24 @@ export function RecentCashOuts({ cashOuts, limit, t, locale }: { cashOuts: Recen
             <caption className="mb-2 text-left text-slate-700">{fill(t["cashOut.recent.caption"], { n: limit })}</caption>
             <thead>
               <tr className="border-b border-slate-400">
-                <th scope="col" className="py-2 pr-4">{t["cashOut.recent.amount"]}</th>
-                <th scope="col" className="py-2 pr-4">{t["cashOut.recent.key"]}</th>
-                <th scope="col" className="py-2 pr-4">{t["cashOut.recent.reference"]}</th>
-                <th scope="col" className="py-2 pr-4">{t["cashOut.recent.status"]}</th>
-                <th scope="col" className="py-2 pr-4">{t["cashOut.recent.when"]}</th>
-                <th scope="col" className="py-2">{t["cashOut.recent.by"]}</th>
+                <th scope="col" className="py-2 pr-4">
+                  {t["cashOut.recent.amount"]}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t["cashOut.recent.key"]}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t["cashOut.recent.reference"]}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t["cashOut.recent.status"]}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t["cashOut.recent.when"]}
+                </th>
+                <th scope="col" className="py-2">
+                  {t["cashOut.recent.by"]}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -38,7 +50,11 @@ export function RecentCashOuts({ cashOuts, limit, t, locale }: { cashOuts: Recen
                 return (
                   <tr key={cashOut.id} className="border-b border-slate-200 align-top">
                     <td className="py-2 pr-4 font-semibold whitespace-nowrap">
-                      <Link href={`/cash-out/${cashOut.id}`} className="text-brand-700 underline" aria-label={fill(t["cashOut.recent.open"], { amount, key: cashOut.pixKey ?? "" })}>
+                      <Link
+                        href={`/cash-out/${cashOut.id}`}
+                        className="text-brand-700 underline"
+                        aria-label={fill(t["cashOut.recent.open"], { amount, key: cashOut.pixKey ?? "" })}
+                      >
                         {amount}
                       </Link>
                     </td>

@@ -31,7 +31,8 @@ export function CounterForm({ t }: { t: Messages }) {
       return;
     }
     setMessage({ kind: "error", text: result.error });
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof CounterFormInput, { message: messages[0] });
+    for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
+      setError(field as keyof CounterFormInput, { message: messages[0] });
   });
 
   const errors = formState.errors;
@@ -42,8 +43,21 @@ export function CounterForm({ t }: { t: Messages }) {
       <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 md:col-span-2 md:grid-cols-2">
         <legend className="px-1 font-semibold">{t["counters.defaultPayer"]}</legend>
         <p className="text-sm text-slate-700 md:col-span-2">{t["counters.defaultPayerHint"]}</p>
-        <TextField id="counter-payer-name" autoComplete="off" label={t["counters.payerName"]} error={errors.defaultPayerName?.message} {...register("defaultPayerName")} />
-        <TextField id="counter-payer-email" type="email" autoComplete="off" label={t["counters.payerEmail"]} error={errors.defaultPayerEmail?.message} {...register("defaultPayerEmail")} />
+        <TextField
+          id="counter-payer-name"
+          autoComplete="off"
+          label={t["counters.payerName"]}
+          error={errors.defaultPayerName?.message}
+          {...register("defaultPayerName")}
+        />
+        <TextField
+          id="counter-payer-email"
+          type="email"
+          autoComplete="off"
+          label={t["counters.payerEmail"]}
+          error={errors.defaultPayerEmail?.message}
+          {...register("defaultPayerEmail")}
+        />
         <TextField
           id="counter-payer-document"
           autoComplete="off"

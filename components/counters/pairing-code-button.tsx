@@ -7,7 +7,17 @@ import { FormMessage } from "@/components/ui/form-message";
 import { createPairingCodeAction } from "@/lib/actions/create-pairing-code-action";
 import { fill, type Messages } from "@/lib/i18n/messages";
 
-export function PairingCodeButton({ counterId, counterName, displayUrl, t }: { counterId: string; counterName: string; displayUrl: string; t: Messages }) {
+export function PairingCodeButton({
+  counterId,
+  counterName,
+  displayUrl,
+  t,
+}: {
+  counterId: string;
+  counterName: string;
+  displayUrl: string;
+  t: Messages;
+}) {
   const [issued, setIssued] = useState<{ code: string; expiresAt: string }>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -40,7 +50,14 @@ export function PairingCodeButton({ counterId, counterName, displayUrl, t }: { c
             {issued.code}
           </p>
           <p className="text-sm text-slate-700">
-            {fill(t["counters.pairInstructions"], { url: displayUrl, time: new Date(issued.expiresAt).toLocaleTimeString("pt-BR", { timeZone: "America/Sao_Paulo", hour: "2-digit", minute: "2-digit" }) })}
+            {fill(t["counters.pairInstructions"], {
+              url: displayUrl,
+              time: new Date(issued.expiresAt).toLocaleTimeString("pt-BR", {
+                timeZone: "America/Sao_Paulo",
+                hour: "2-digit",
+                minute: "2-digit",
+              }),
+            })}
           </p>
         </div>
       ) : null}

@@ -17,10 +17,16 @@ type Props = { t: Messages; idempotencyKey: string; counters: Array<{ id: string
 export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterId }: Props) {
   const router = useRouter();
   const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, formState, setError, getValues } = useForm<QuickChargeInput, unknown, z.output<typeof quickChargeSchema>>({
-    resolver: zodResolver(quickChargeSchema),
-    defaultValues: { idempotencyKey, counterId: counters.find((counter) => counter.id === preferredCounterId)?.id ?? counters[0]?.id ?? "", amount: "" },
-  });
+  const { register, handleSubmit, formState, setError, getValues } = useForm<QuickChargeInput, unknown, z.output<typeof quickChargeSchema>>(
+    {
+      resolver: zodResolver(quickChargeSchema),
+      defaultValues: {
+        idempotencyKey,
+        counterId: counters.find((counter) => counter.id === preferredCounterId)?.id ?? counters[0]?.id ?? "",
+        amount: "",
+      },
+    },
+  );
   const onSubmit = handleSubmit(async () => {
     setFormError(undefined);
     const result = await createQuickChargeAction(getValues());
@@ -29,7 +35,8 @@ export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterI
       return;
     }
     setFormError(result.error);
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof QuickChargeInput, { message: messages[0] });
+    for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
+      setError(field as keyof QuickChargeInput, { message: messages[0] });
   });
   const errors = formState.errors;
   return (
@@ -40,7 +47,11 @@ export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterI
         <label htmlFor="quick-counter" className="block text-sm font-medium text-slate-800">
           {t["quickCharge.counter"]}
         </label>
-        <select id="quick-counter" className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2" {...register("counterId")}>
+        <select
+          id="quick-counter"
+          className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+          {...register("counterId")}
+        >
           {counters.map((counter) => (
             <option key={counter.id} value={counter.id}>
               {counter.name}
@@ -48,7 +59,17 @@ export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterI
           ))}
         </select>
       </div>
-      <TextField id="quick-amount" inputMode="decimal" autoComplete="off" autoFocus label={t["cashIn.form.amount"]} hint={t["cashIn.form.amountHint"]} error={errors.amount?.message} className="text-2xl" {...register("amount")} />
+      <TextField
+        id="quick-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        autoFocus
+        label={t["cashIn.form.amount"]}
+        hint={t["cashIn.form.amountHint"]}
+        error={errors.amount?.message}
+        className="text-2xl"
+        {...register("amount")}
+      />
       <Button type="submit" disabled={formState.isSubmitting} className="w-full py-3 text-lg">
         {formState.isSubmitting ? t["quickCharge.submitting"] : t["quickCharge.submit"]}
       </Button>

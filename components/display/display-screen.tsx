@@ -85,7 +85,10 @@ export function DisplayScreen({ initial, s }: Props) {
     let lock: { release: () => Promise<void> } | null = null;
     const request = async () => {
       try {
-        lock = (await (navigator as Navigator & { wakeLock?: { request: (type: "screen") => Promise<{ release: () => Promise<void> }> } }).wakeLock?.request("screen")) ?? null;
+        lock =
+          (await (
+            navigator as Navigator & { wakeLock?: { request: (type: "screen") => Promise<{ release: () => Promise<void> }> } }
+          ).wakeLock?.request("screen")) ?? null;
       } catch {
         // Not allowed (no user gesture yet, or battery saver): the screen may dim.
       }
@@ -146,7 +149,11 @@ export function DisplayScreen({ initial, s }: Props) {
             {muted ? s["display.unmute"] : s["display.mute"]}
           </button>
           {!fullscreen ? (
-            <button type="button" className="rounded border border-slate-400 px-2 py-1" onClick={() => void document.documentElement.requestFullscreen?.().catch(() => {})}>
+            <button
+              type="button"
+              className="rounded border border-slate-400 px-2 py-1"
+              onClick={() => void document.documentElement.requestFullscreen?.().catch(() => {})}
+            >
               {s["display.fullscreen"]}
             </button>
           ) : null}
@@ -184,7 +191,19 @@ function visibleState(charge: DisplayCharge | null, now: number): DisplayCharge[
   return charge.state === "FAILED" ? "CANCELED" : charge.state;
 }
 
-function ChargeView({ charge, merchant, connected, now, s }: { charge: DisplayCharge; merchant: string; connected: boolean; now: number; s: DisplayStrings }) {
+function ChargeView({
+  charge,
+  merchant,
+  connected,
+  now,
+  s,
+}: {
+  charge: DisplayCharge;
+  merchant: string;
+  connected: boolean;
+  now: number;
+  s: DisplayStrings;
+}) {
   const amount = brl.format(charge.amountCents / 100);
   const remaining = charge.expiresAt ? Math.max(0, Date.parse(charge.expiresAt) - now) : null;
   return (
@@ -218,9 +237,20 @@ function ChargeView({ charge, merchant, connected, now, s }: { charge: DisplayCh
           <label htmlFor="display-code" className="sr-only">
             {s["display.code"]}
           </label>
-          <textarea id="display-code" readOnly rows={3} value={charge.codeCopyPaste} className="mt-2 block w-full rounded border border-slate-400 bg-slate-50 p-2 font-mono text-xs break-all" />
+          <textarea
+            id="display-code"
+            readOnly
+            rows={3}
+            value={charge.codeCopyPaste}
+            className="mt-2 block w-full rounded border border-slate-400 bg-slate-50 p-2 font-mono text-xs break-all"
+          />
           <div className="mt-2 text-center">
-            <CopyButton text={charge.codeCopyPaste} label={s["display.copy"]} copiedMessage={s["display.copied"]} failedMessage={s["display.copyFailed"]} />
+            <CopyButton
+              text={charge.codeCopyPaste}
+              label={s["display.copy"]}
+              copiedMessage={s["display.copied"]}
+              failedMessage={s["display.copyFailed"]}
+            />
           </div>
         </details>
       </div>

@@ -16,7 +16,11 @@ export function PairingForm({ s }: { s: DisplayStrings }) {
         setError(undefined);
         const code = String(new FormData(event.currentTarget).get("code") ?? "");
         try {
-          const response = await fetch("/api/display/pair", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code }) });
+          const response = await fetch("/api/display/pair", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ code }),
+          });
           if (response.ok) return window.location.reload();
           setError(s["display.pairFailed"]);
         } catch {
@@ -50,7 +54,11 @@ export function PairingForm({ s }: { s: DisplayStrings }) {
           </p>
         ) : null}
       </div>
-      <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-3 text-lg font-semibold text-white disabled:bg-slate-400">
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-md bg-brand-700 px-4 py-3 text-lg font-semibold text-white disabled:bg-slate-400"
+      >
         {busy ? s["display.pairing"] : s["display.pairSubmit"]}
       </button>
     </form>

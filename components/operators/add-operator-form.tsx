@@ -28,7 +28,8 @@ export function AddOperatorForm({ t }: { t: Messages }) {
       return;
     }
     setMessage({ kind: "error", text: result.error });
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof CreateOperatorInput, { message: messages[0] });
+    for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
+      setError(field as keyof CreateOperatorInput, { message: messages[0] });
   });
 
   const errors = formState.errors;
@@ -37,13 +38,31 @@ export function AddOperatorForm({ t }: { t: Messages }) {
       <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2" aria-labelledby="add-operator-heading">
         <div className="md:col-span-2">{message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}</div>
         <TextField id="operator-name" label={t["operators.name"]} autoComplete="off" error={errors.name?.message} {...register("name")} />
-        <TextField id="operator-email" type="email" autoComplete="off" label={t["operators.email"]} error={errors.email?.message} {...register("email")} />
-        <TextField id="operator-password" type="password" autoComplete="new-password" label={t["operators.password"]} error={errors.password?.message} {...register("password")} />
+        <TextField
+          id="operator-email"
+          type="email"
+          autoComplete="off"
+          label={t["operators.email"]}
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          id="operator-password"
+          type="password"
+          autoComplete="new-password"
+          label={t["operators.password"]}
+          error={errors.password?.message}
+          {...register("password")}
+        />
         <div>
           <label htmlFor="operator-role" className="block text-sm font-medium text-slate-800">
             {t["operators.role"]}
           </label>
-          <select id="operator-role" className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2" {...register("role")}>
+          <select
+            id="operator-role"
+            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+            {...register("role")}
+          >
             {operatorRoles.map((role) => (
               <option key={role} value={role}>
                 {t[`role.${role}`]}

@@ -32,19 +32,44 @@ export function OperatorAccountActions({ userId, email, disabled, twoFactorEnabl
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         {disabled ? (
-          <button type="button" className={buttonClass} disabled={pending} aria-label={`${t["operators.enable"]}: ${email}`} onClick={() => run(() => enableOperatorAction({ userId }), t["operators.enabledDone"])}>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={pending}
+            aria-label={`${t["operators.enable"]}: ${email}`}
+            onClick={() => run(() => enableOperatorAction({ userId }), t["operators.enabledDone"])}
+          >
             {t["operators.enable"]}
           </button>
         ) : (
-          <button type="button" className={buttonClass} disabled={pending || isMe} aria-label={`${t["operators.disable"]}: ${email}`} onClick={() => run(() => disableOperatorAction({ userId }), t["operators.disabledDone"])}>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={pending || isMe}
+            aria-label={`${t["operators.disable"]}: ${email}`}
+            onClick={() => run(() => disableOperatorAction({ userId }), t["operators.disabledDone"])}
+          >
             {t["operators.disable"]}
           </button>
         )}
-        <button type="button" className={buttonClass} disabled={pending || isMe} aria-expanded={showReset} aria-label={`${t["operators.resetPassword"]}: ${email}`} onClick={() => setShowReset(!showReset)}>
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={pending || isMe}
+          aria-expanded={showReset}
+          aria-label={`${t["operators.resetPassword"]}: ${email}`}
+          onClick={() => setShowReset(!showReset)}
+        >
           {t["operators.resetPassword"]}
         </button>
         {twoFactorEnabled && !isMe ? (
-          <button type="button" className={buttonClass} disabled={pending} aria-label={`${t["operators.resetTwoFactor"]}: ${email}`} onClick={() => run(() => resetOperatorTwoFactorAction({ userId }), t["operators.resetTwoFactorDone"])}>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={pending}
+            aria-label={`${t["operators.resetTwoFactor"]}: ${email}`}
+            onClick={() => run(() => resetOperatorTwoFactorAction({ userId }), t["operators.resetTwoFactorDone"])}
+          >
             {t["operators.resetTwoFactor"]}
           </button>
         ) : null}
@@ -59,14 +84,23 @@ export function OperatorAccountActions({ userId, email, disabled, twoFactorEnabl
         >
           <label className="text-sm">
             {fill(t["operators.temporaryPassword"], { email })}
-            <input type="password" autoComplete="new-password" value={temporaryPassword} onChange={(event) => setTemporaryPassword(event.target.value)} className="mt-1 block rounded-md border border-slate-400 px-2 py-1" />
+            <input
+              type="password"
+              autoComplete="new-password"
+              value={temporaryPassword}
+              onChange={(event) => setTemporaryPassword(event.target.value)}
+              className="mt-1 block rounded-md border border-slate-400 px-2 py-1"
+            />
           </label>
           <button type="submit" className={buttonClass} disabled={pending}>
             {t["operators.resetPassword"]}
           </button>
         </form>
       ) : null}
-      <span role={message?.kind === "error" ? "alert" : "status"} className={message?.kind === "error" ? "text-sm text-red-800" : "text-sm text-emerald-800"}>
+      <span
+        role={message?.kind === "error" ? "alert" : "status"}
+        className={message?.kind === "error" ? "text-sm text-red-800" : "text-sm text-emerald-800"}
+      >
         {message?.text}
       </span>
       {stepUpDialog}

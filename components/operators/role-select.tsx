@@ -26,17 +26,29 @@ export function RoleSelect({ userId, email, role, t }: { userId: string; email: 
       <label htmlFor={selectId} className="sr-only">
         {`${t["operators.changeRole"]}: ${email}`}
       </label>
-      <select id={selectId} value={selected} onChange={(event) => setSelected(event.target.value as OperatorRole)} className="rounded-md border border-slate-400 bg-white px-2 py-1">
+      <select
+        id={selectId}
+        value={selected}
+        onChange={(event) => setSelected(event.target.value as OperatorRole)}
+        className="rounded-md border border-slate-400 bg-white px-2 py-1"
+      >
         {operatorRoles.map((value) => (
           <option key={value} value={value}>
             {t[`role.${value}`]}
           </option>
         ))}
       </select>
-      <button type="submit" disabled={pending || selected === role} className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100 disabled:text-slate-500">
+      <button
+        type="submit"
+        disabled={pending || selected === role}
+        className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100 disabled:text-slate-500"
+      >
         {t["operators.saveRole"]}
       </button>
-      <span role={message?.kind === "error" ? "alert" : "status"} className={message?.kind === "error" ? "text-sm text-red-800" : "text-sm text-emerald-800"}>
+      <span
+        role={message?.kind === "error" ? "alert" : "status"}
+        className={message?.kind === "error" ? "text-sm text-red-800" : "text-sm text-emerald-800"}
+      >
         {message?.text}
       </span>
       {stepUpDialog}

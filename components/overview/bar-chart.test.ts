@@ -6,7 +6,13 @@ import { describe, expect, it } from "vitest";
 import { BarChart, type ChartPoint } from "@/components/overview/bar-chart";
 
 const points: ChartPoint[] = [
-  { key: "2025-03-10", label: "10 Mar", shortLabel: "10/03", values: { paid: 3, failed: 1 }, hrefs: { paid: "/transactions?from=2025-03-10&status=SUCCEED", failed: "/transactions?from=2025-03-10&status=FAILED" } },
+  {
+    key: "2025-03-10",
+    label: "10 Mar",
+    shortLabel: "10/03",
+    values: { paid: 3, failed: 1 },
+    hrefs: { paid: "/transactions?from=2025-03-10&status=SUCCEED", failed: "/transactions?from=2025-03-10&status=FAILED" },
+  },
   { key: "2025-03-11", label: "11 Mar", shortLabel: "11/03", values: { paid: 0, failed: null } },
 ];
 
@@ -43,7 +49,9 @@ describe("server-rendered bar chart", () => {
 
   it("stacks bars: the second starts where the first ends", () => {
     const html = render("stacked");
-    const rects = [...html.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/g)].map((match) => match.slice(1).map(Number));
+    const rects = [...html.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/g)].map((match) =>
+      match.slice(1).map(Number),
+    );
     const [paid, failed] = rects as [number[], number[]];
     expect(paid[0]).toBe(failed[0]);
     expect(failed[1]! + failed[3]!).toBeCloseTo(paid[1]!, 5);
@@ -52,8 +60,10 @@ describe("server-rendered bar chart", () => {
 
   it("puts the same numbers in a table, with the same links, and a dash for a missing value", () => {
     const html = render("grouped");
-    expect(html).toContain("<caption class=\"sr-only\">Charges per day</caption>");
-    expect(html).toMatch(/<th scope="row"[^>]*>10 Mar<\/th><td[^>]*><a href="\/transactions\?from=2025-03-10&amp;status=SUCCEED"[^>]*>3<\/a>/);
+    expect(html).toContain('<caption class="sr-only">Charges per day</caption>');
+    expect(html).toMatch(
+      /<th scope="row"[^>]*>10 Mar<\/th><td[^>]*><a href="\/transactions\?from=2025-03-10&amp;status=SUCCEED"[^>]*>3<\/a>/,
+    );
     expect(html).toMatch(/<th scope="row"[^>]*>11 Mar<\/th><td[^>]*>0<\/td><td[^>]*>—<\/td>/);
   });
 

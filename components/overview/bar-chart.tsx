@@ -4,7 +4,13 @@
 import { scaleBand, scaleLinear } from "d3-scale";
 
 export type ChartSeries = { key: string; label: string; fillClass: string; swatchClass: string };
-export type ChartPoint = { key: string; label: string; shortLabel: string; values: Record<string, number | null>; hrefs?: Record<string, string> };
+export type ChartPoint = {
+  key: string;
+  label: string;
+  shortLabel: string;
+  values: Record<string, number | null>;
+  hrefs?: Record<string, string>;
+};
 
 type BarChartProps = {
   id: string;
@@ -31,7 +37,9 @@ const margin = { top: 12, right: 12, bottom: 28, left: 72 };
 export function BarChart(props: BarChartProps) {
   const { id, series, points, mode, formatValue } = props;
   const totals = points.map((point) =>
-    mode === "stacked" ? series.reduce((sum, item) => sum + (point.values[item.key] ?? 0), 0) : Math.max(0, ...series.map((item) => point.values[item.key] ?? 0)),
+    mode === "stacked"
+      ? series.reduce((sum, item) => sum + (point.values[item.key] ?? 0), 0)
+      : Math.max(0, ...series.map((item) => point.values[item.key] ?? 0)),
   );
   const y = scaleLinear()
     .domain([0, Math.max(1, ...totals)])
@@ -67,7 +75,13 @@ export function BarChart(props: BarChartProps) {
         ))}
       </ul>
       {/* biome-ignore lint/a11y/useSemanticElements: an SVG chart cannot be a <fieldset>; role=group names it for screen readers */}
-      <svg viewBox={`0 0 ${width} ${height}`} className="mt-2 h-auto w-full" role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="mt-2 h-auto w-full"
+        role="group"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-description`}
+      >
         {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: axis ticks and labels hold no focusable element; the table below carries the numbers */}
         <g aria-hidden="true" className="text-[11px]">
           {ticks.map((tick) => (
@@ -80,7 +94,13 @@ export function BarChart(props: BarChartProps) {
           ))}
           {points.map((point, index) =>
             index % labelEvery === 0 ? (
-              <text key={point.key} x={(x(point.key) ?? 0) + x.bandwidth() / 2} y={height - 8} textAnchor="middle" className="fill-slate-700">
+              <text
+                key={point.key}
+                x={(x(point.key) ?? 0) + x.bandwidth() / 2}
+                y={height - 8}
+                textAnchor="middle"
+                className="fill-slate-700"
+              >
                 {point.shortLabel}
               </text>
             ) : null,
@@ -99,8 +119,16 @@ export function BarChart(props: BarChartProps) {
                 const top = bottom + value;
                 stackedTop = top;
                 const label = props.barLabel(point, item, formatValue(value));
-                // biome-ignore lint/correctness/useJsxKeyInIterable: placed once inside the keyed <a> or <g> below
-                const rect = <rect x={barX} y={y(top)} width={Math.max(1, barWidth)} height={Math.max(1, y(bottom) - y(top))} className={item.fillClass} />;
+                const rect = (
+                  // biome-ignore lint/correctness/useJsxKeyInIterable: placed once inside the keyed <a> or <g> below
+                  <rect
+                    x={barX}
+                    y={y(top)}
+                    width={Math.max(1, barWidth)}
+                    height={Math.max(1, y(bottom) - y(top))}
+                    className={item.fillClass}
+                  />
+                );
                 const href = point.hrefs?.[item.key];
                 return href ? (
                   <a key={item.key} href={href} aria-label={label}>

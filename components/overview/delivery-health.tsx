@@ -17,11 +17,18 @@ export function DeliveryHealthPanel({ health, locale, t, now }: { health: Delive
     {
       id: "last-callback",
       label: t["health.lastCallback"],
-      value: health.lastCallbackAt ? dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" }).format(health.lastCallbackAt) : t["health.never"],
+      value: health.lastCallbackAt
+        ? dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" }).format(health.lastCallbackAt)
+        : t["health.never"],
       href: "/callback-logs",
     },
     { id: "callbacks-last-hour", label: t["health.callbacksLastHour"], value: String(health.callbacksLastHour), href: since(3_600_000) },
-    { id: "callbacks-per-hour", label: t["health.callbacksPerHour"], value: (health.callbacksLast24Hours / 24).toLocaleString(locale, { maximumFractionDigits: 1 }), href: since(86_400_000) },
+    {
+      id: "callbacks-per-hour",
+      label: t["health.callbacksPerHour"],
+      value: (health.callbacksLast24Hours / 24).toLocaleString(locale, { maximumFractionDigits: 1 }),
+      href: since(86_400_000),
+    },
     {
       id: "pending-past-expiry",
       label: t["health.pendingPastExpiry"],
@@ -29,9 +36,27 @@ export function DeliveryHealthPanel({ health, locale, t, now }: { health: Delive
       href: `/transactions${ledgerQueryString({ kind: "CASH_IN", status: "PENDING" })}`,
       attention: health.pendingChargesPastExpiry > 0,
     },
-    { id: "rejected", label: t["health.rejected"], value: String(health.notApplied.rejected), href: `/callback-logs?outcome=rejected&since=${windowSince}`, attention: health.notApplied.rejected > 0 },
-    { id: "unmatched", label: t["health.unmatched"], value: String(health.notApplied.unmatched), href: `/callback-logs?outcome=unmatched&since=${windowSince}`, attention: health.notApplied.unmatched > 0 },
-    { id: "quarantined", label: t["health.quarantined"], value: String(health.quarantined), href: `/callback-logs?since=${windowSince}`, attention: health.quarantined > 0 },
+    {
+      id: "rejected",
+      label: t["health.rejected"],
+      value: String(health.notApplied.rejected),
+      href: `/callback-logs?outcome=rejected&since=${windowSince}`,
+      attention: health.notApplied.rejected > 0,
+    },
+    {
+      id: "unmatched",
+      label: t["health.unmatched"],
+      value: String(health.notApplied.unmatched),
+      href: `/callback-logs?outcome=unmatched&since=${windowSince}`,
+      attention: health.notApplied.unmatched > 0,
+    },
+    {
+      id: "quarantined",
+      label: t["health.quarantined"],
+      value: String(health.quarantined),
+      href: `/callback-logs?since=${windowSince}`,
+      attention: health.quarantined > 0,
+    },
     {
       id: "cash-outs-unknown",
       label: t["health.cashOutsUnknown"],

@@ -12,7 +12,11 @@ function dayOf(bucketKey: string): string {
   return bucketKey.slice(0, 10);
 }
 
-function listHref(bucketKey: string, kind: "CASH_IN" | "CASH_OUT", status?: "SUCCEED" | "CANCELED" | "FAILED" | "PENDING" | "UNKNOWN"): string {
+function listHref(
+  bucketKey: string,
+  kind: "CASH_IN" | "CASH_OUT",
+  status?: "SUCCEED" | "CANCELED" | "FAILED" | "PENDING" | "UNKNOWN",
+): string {
   const day = dayOf(bucketKey);
   return `/transactions${ledgerQueryString({ from: day, to: day, kind, status })}`;
 }
@@ -38,9 +42,16 @@ export function OverviewCharts({ figures, locale, t }: Props) {
   const common = {
     asTableLabel: t["charts.asTable"],
     bucketHeading: t["charts.bucket"],
-    barLabel: (point: ChartPoint, series: ChartSeries, value: string) => fill(t["charts.barLabel"], { bucket: point.label, series: series.label, value }),
+    barLabel: (point: ChartPoint, series: ChartSeries, value: string) =>
+      fill(t["charts.barLabel"], { bucket: point.label, series: series.label, value }),
   };
-  const point = (bucket: ChartBucket, values: ChartPoint["values"], hrefs?: ChartPoint["hrefs"]): ChartPoint => ({ key: bucket.key, label: bucketLabel(bucket.key), shortLabel: bucketShort(bucket.key), values, hrefs });
+  const point = (bucket: ChartBucket, values: ChartPoint["values"], hrefs?: ChartPoint["hrefs"]): ChartPoint => ({
+    key: bucket.key,
+    label: bucketLabel(bucket.key),
+    shortLabel: bucketShort(bucket.key),
+    values,
+    hrefs,
+  });
 
   const totals = figures.buckets.reduce(
     (sum, bucket) => ({
@@ -103,9 +114,18 @@ export function OverviewCharts({ figures, locale, t }: Props) {
             { key: "cashOut", label: t["charts.volume.cashOut"], fillClass: "fill-amber-600", swatchClass: "bg-amber-600" },
           ]}
           points={figures.buckets.map((bucket) =>
-            point(bucket, { cashIn: bucket.cashInSettledCents, cashOut: bucket.cashOutSettledCents }, { cashIn: listHref(bucket.key, "CASH_IN", "SUCCEED"), cashOut: listHref(bucket.key, "CASH_OUT", "SUCCEED") }),
+            point(
+              bucket,
+              { cashIn: bucket.cashInSettledCents, cashOut: bucket.cashOutSettledCents },
+              { cashIn: listHref(bucket.key, "CASH_IN", "SUCCEED"), cashOut: listHref(bucket.key, "CASH_OUT", "SUCCEED") },
+            ),
           )}
-          extraColumns={[{ label: t["charts.volume.netOfTax"], values: Object.fromEntries(figures.buckets.map((bucket) => [bucket.key, formatBRL(netOfTaxCents(bucket))])) }]}
+          extraColumns={[
+            {
+              label: t["charts.volume.netOfTax"],
+              values: Object.fromEntries(figures.buckets.map((bucket) => [bucket.key, formatBRL(netOfTaxCents(bucket))])),
+            },
+          ]}
         />
         <BarChart
           {...common}
@@ -126,7 +146,13 @@ export function OverviewCharts({ figures, locale, t }: Props) {
           points={figures.buckets.map((bucket) =>
             point(
               bucket,
-              { paid: bucket.chargesPaid, canceled: bucket.chargesCanceled, failed: bucket.chargesFailed, pending: bucket.chargesPending, unknown: bucket.chargesUnknown },
+              {
+                paid: bucket.chargesPaid,
+                canceled: bucket.chargesCanceled,
+                failed: bucket.chargesFailed,
+                pending: bucket.chargesPending,
+                unknown: bucket.chargesUnknown,
+              },
               {
                 paid: listHref(bucket.key, "CASH_IN", "SUCCEED"),
                 canceled: listHref(bucket.key, "CASH_IN", "CANCELED"),
@@ -136,7 +162,12 @@ export function OverviewCharts({ figures, locale, t }: Props) {
               },
             ),
           )}
-          extraColumns={[{ label: t["charts.outcomes.created"], values: Object.fromEntries(figures.buckets.map((bucket) => [bucket.key, String(bucket.chargesCreated)])) }]}
+          extraColumns={[
+            {
+              label: t["charts.outcomes.created"],
+              values: Object.fromEntries(figures.buckets.map((bucket) => [bucket.key, String(bucket.chargesCreated)])),
+            },
+          ]}
         />
         <BarChart
           {...common}
@@ -147,7 +178,9 @@ export function OverviewCharts({ figures, locale, t }: Props) {
           mode="grouped"
           formatValue={percent}
           series={[{ key: "conversion", label: t["charts.conversion.value"], fillClass: "fill-brand-700", swatchClass: "bg-brand-700" }]}
-          points={figures.buckets.map((bucket) => point(bucket, { conversion: conversionOf(bucket) }, { conversion: listHref(bucket.key, "CASH_IN") }))}
+          points={figures.buckets.map((bucket) =>
+            point(bucket, { conversion: conversionOf(bucket) }, { conversion: listHref(bucket.key, "CASH_IN") }),
+          )}
         />
         <BarChart
           {...common}
@@ -161,7 +194,13 @@ export function OverviewCharts({ figures, locale, t }: Props) {
             { key: "p50", label: t["charts.timeToPay.p50"], fillClass: "fill-brand-700", swatchClass: "bg-brand-700" },
             { key: "p90", label: t["charts.timeToPay.p90"], fillClass: "fill-sky-600", swatchClass: "bg-sky-600" },
           ]}
-          points={figures.buckets.map((bucket) => point(bucket, { p50: bucket.timeToPayP50Seconds, p90: bucket.timeToPayP90Seconds }, { p50: listHref(bucket.key, "CASH_IN", "SUCCEED"), p90: listHref(bucket.key, "CASH_IN", "SUCCEED") }))}
+          points={figures.buckets.map((bucket) =>
+            point(
+              bucket,
+              { p50: bucket.timeToPayP50Seconds, p90: bucket.timeToPayP90Seconds },
+              { p50: listHref(bucket.key, "CASH_IN", "SUCCEED"), p90: listHref(bucket.key, "CASH_IN", "SUCCEED") },
+            ),
+          )}
         />
       </div>
     </div>

@@ -7,7 +7,17 @@ import { ledgerQueryString, type LedgerFilterValues } from "@/lib/schemas/ledger
 
 const linkStyle = "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-100";
 
-export function LedgerPagination({ page, values, showNewest, t }: { page: LedgerPage; values: LedgerFilterValues; showNewest: boolean; t: Messages }) {
+export function LedgerPagination({
+  page,
+  values,
+  showNewest,
+  t,
+}: {
+  page: LedgerPage;
+  values: LedgerFilterValues;
+  showNewest: boolean;
+  t: Messages;
+}) {
   if (!page.newer && !page.older && !showNewest) return null;
   return (
     <nav aria-label={t["ledger.pages"]} className="mt-4 flex flex-wrap items-center gap-3">

@@ -29,7 +29,8 @@ function Party({ row, locale }: { row: LedgerRow; locale: Locale }) {
 }
 
 function StatusCell({ row, t, live }: { row: LedgerRow; t: Messages; live: boolean }) {
-  if (row.creationState === "outcome_unknown") return <span className="text-sm font-semibold text-red-900">{t["ledger.status.UNKNOWN"]}</span>;
+  if (row.creationState === "outcome_unknown")
+    return <span className="text-sm font-semibold text-red-900">{t["ledger.status.UNKNOWN"]}</span>;
   if (live) return <LedgerStatusCell id={row.id} initialStatus={row.status} />;
   return (
     <span data-testid="ledger-status" data-transaction-id={row.id}>
@@ -41,28 +42,53 @@ function StatusCell({ row, t, live }: { row: LedgerRow; t: Messages; live: boole
 export function LedgerTable({ rows, t, locale }: { rows: LedgerRow[]; t: Messages; locale: Locale }) {
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium", timeZone: ledgerTimeZone });
   const pendingIds = rows.filter((row) => row.creationState === "created" && row.status === "PENDING").map((row) => row.id);
-  const labels: StatusLabels = { "status.PENDING": t["status.PENDING"], "status.SUCCEED": t["status.SUCCEED"], "status.CANCELED": t["status.CANCELED"], "status.FAILED": t["status.FAILED"] };
+  const labels: StatusLabels = {
+    "status.PENDING": t["status.PENDING"],
+    "status.SUCCEED": t["status.SUCCEED"],
+    "status.CANCELED": t["status.CANCELED"],
+    "status.FAILED": t["status.FAILED"],
+  };
   const table = (
     <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t["ledger.caption"]}</caption>
         <thead className="bg-slate-100">
           <tr>
-            <th scope="col" className={cell}>{t["ledger.col.transaction"]}</th>
-            <th scope="col" className={cell}>{t["ledger.col.kind"]}</th>
-            <th scope="col" className={`${cell} text-right`}>{t["ledger.col.amount"]}</th>
-            <th scope="col" className={cell}>{t["ledger.col.status"]}</th>
-            <th scope="col" className={cell}>{t["ledger.col.party"]}</th>
-            <th scope="col" className={cell}>{t["ledger.col.reference"]}</th>
-            <th scope="col" className={cell}>{t["ledger.col.createdBy"]}</th>
-            <th scope="col" className={cell}>{t["ledger.col.createdAt"]}</th>
+            <th scope="col" className={cell}>
+              {t["ledger.col.transaction"]}
+            </th>
+            <th scope="col" className={cell}>
+              {t["ledger.col.kind"]}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t["ledger.col.amount"]}
+            </th>
+            <th scope="col" className={cell}>
+              {t["ledger.col.status"]}
+            </th>
+            <th scope="col" className={cell}>
+              {t["ledger.col.party"]}
+            </th>
+            <th scope="col" className={cell}>
+              {t["ledger.col.reference"]}
+            </th>
+            <th scope="col" className={cell}>
+              {t["ledger.col.createdBy"]}
+            </th>
+            <th scope="col" className={cell}>
+              {t["ledger.col.createdAt"]}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-200" data-testid="ledger-row">
               <th scope="row" className={`${cell} font-normal`}>
-                <Link href={`/transactions/${row.id}`} className="font-mono text-brand-700 underline" aria-label={fill(t["ledger.openTransaction"], { id: row.id })}>
+                <Link
+                  href={`/transactions/${row.id}`}
+                  className="font-mono text-brand-700 underline"
+                  aria-label={fill(t["ledger.openTransaction"], { id: row.id })}
+                >
                   {row.id.slice(0, 8)}
                 </Link>
               </th>

@@ -34,9 +34,15 @@ function FiguresHead({ t }: { t: Messages }) {
   return (
     <thead className="bg-slate-100">
       <tr>
-        <th scope="col" className={`${cell} text-left`}>{t["ledger.overview.status"]}</th>
-        <th scope="col" className={`${cell} text-right`}>{t["ledger.overview.count"]}</th>
-        <th scope="col" className={`${cell} text-right`}>{t["ledger.overview.volume"]}</th>
+        <th scope="col" className={`${cell} text-left`}>
+          {t["ledger.overview.status"]}
+        </th>
+        <th scope="col" className={`${cell} text-right`}>
+          {t["ledger.overview.count"]}
+        </th>
+        <th scope="col" className={`${cell} text-right`}>
+          {t["ledger.overview.volume"]}
+        </th>
       </tr>
     </thead>
   );
@@ -56,7 +62,12 @@ export function LedgerTodaySummary({ figures, day, t }: { figures: OverviewFigur
             <FiguresHead t={t} />
             <tbody>
               {overviewStatuses.map((status) => (
-                <FiguresRow key={status} label={statusLabel(status)} figures={figures.byKind[kind].byStatus[status]} href={listHref(day, kind, status)} />
+                <FiguresRow
+                  key={status}
+                  label={statusLabel(status)}
+                  figures={figures.byKind[kind].byStatus[status]}
+                  href={listHref(day, kind, status)}
+                />
               ))}
               <FiguresRow label={t["ledger.overview.total"]} figures={figures.byKind[kind].total} href={listHref(day, kind)} strong />
             </tbody>

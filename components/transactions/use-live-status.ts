@@ -17,7 +17,12 @@ type LiveStatusSource<T extends { status: string | null }> = {
   initialData: T;
 };
 
-export function useLiveStatus<T extends { status: string | null }>({ queryKey, statusUrl, eventsUrl, initialData }: LiveStatusSource<T>): T {
+export function useLiveStatus<T extends { status: string | null }>({
+  queryKey,
+  statusUrl,
+  eventsUrl,
+  initialData,
+}: LiveStatusSource<T>): T {
   const delay = useRef<number | undefined>(undefined);
   const queryClient = useQueryClient();
   const [streaming, setStreaming] = useState(false);

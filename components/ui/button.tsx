@@ -6,6 +6,15 @@ const variants = {
   danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400",
 };
 
-export function Button({ variant = "primary", className = "", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants }) {
-  return <button className={`inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold ${variants[variant]} ${className}`} {...props} />;
+export function Button({
+  variant = "primary",
+  className = "",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants }) {
+  return (
+    <button
+      className={`inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold ${variants[variant]} ${className}`}
+      {...props}
+    />
+  );
 }

@@ -2,7 +2,19 @@
 // Copies text to the clipboard and says so (politely announced to screen readers).
 import { useState } from "react";
 
-export function CopyButton({ text, label, copiedMessage, failedMessage, className = "" }: { text: string; label: string; copiedMessage: string; failedMessage: string; className?: string }) {
+export function CopyButton({
+  text,
+  label,
+  copiedMessage,
+  failedMessage,
+  className = "",
+}: {
+  text: string;
+  label: string;
+  copiedMessage: string;
+  failedMessage: string;
+  className?: string;
+}) {
   const [message, setMessage] = useState("");
   return (
     <span className="inline-flex flex-wrap items-center gap-2">

@@ -20,5 +20,9 @@ export function Countdown({ remainingMsAtRender, expiredLabel }: { remainingMsAt
     return () => clearInterval(timer);
   }, []);
   const remaining = remainingMsAtRender - (now - startedAt);
-  return <span role="timer" className="font-mono tabular-nums">{remaining > 0 ? format(remaining) : expiredLabel}</span>;
+  return (
+    <span role="timer" className="font-mono tabular-nums">
+      {remaining > 0 ? format(remaining) : expiredLabel}
+    </span>
+  );
 }

@@ -123,14 +123,23 @@ function sessionTokenOf(cookies: Array<{ name: string; value: string }>): string
 
 function savedAdminSessionToken(): string | undefined {
   try {
-    return sessionTokenOf((JSON.parse(readFileSync(adminStorageState, "utf8")) as { cookies: Array<{ name: string; value: string }> }).cookies);
+    return sessionTokenOf(
+      (JSON.parse(readFileSync(adminStorageState, "utf8")) as { cookies: Array<{ name: string; value: string }> }).cookies,
+    );
   } catch {
     return undefined;
   }
 }
 
 async function signedInEmail(page: Page): Promise<string> {
-  return (await page.getByText(/^Signed in as/).locator("strong").textContent())?.trim() ?? "";
+  return (
+    (
+      await page
+        .getByText(/^Signed in as/)
+        .locator("strong")
+        .textContent()
+    )?.trim() ?? ""
+  );
 }
 
 export async function signOut(page: Page) {
@@ -175,5 +184,9 @@ export async function savedAdminPage(browser: Browser): Promise<Page> {
 
 export async function expectNoAccessibilityViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
 }

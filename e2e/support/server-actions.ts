@@ -7,7 +7,9 @@ type ManifestEntry = { exportedName?: string; filename?: string; workers: Record
 
 /** The action's id, and the path of a page that serves it (an action is reachable through the pages that use it). */
 export function findAction(exportedName: string): { id: string; path: string } {
-  const manifest = JSON.parse(readFileSync(`${process.env.NEXT_DIST_DIR || ".next"}/server/server-reference-manifest.json`, "utf8")) as { node: Record<string, ManifestEntry> };
+  const manifest = JSON.parse(readFileSync(`${process.env.NEXT_DIST_DIR || ".next"}/server/server-reference-manifest.json`, "utf8")) as {
+    node: Record<string, ManifestEntry>;
+  };
   const entry = Object.entries(manifest.node).find(([, value]) => value.exportedName === exportedName);
   if (!entry) throw new Error(`No server action named ${exportedName} in the build manifest`);
   const pages = Object.keys(entry[1].workers).filter((worker) => worker.endsWith("/page"));

@@ -26,12 +26,21 @@ afterAll(async () => {
   await database.dispose();
 });
 
-const channels = { emailEnabled: true, emailRecipients: "finance@example.com, ops@example.com", webhookEnabled: true, webhookUrl: "https://hooks.example.com/alerts", rotateSecret: false };
+const channels = {
+  emailEnabled: true,
+  emailRecipients: "finance@example.com, ops@example.com",
+  webhookEnabled: true,
+  webhookUrl: "https://hooks.example.com/alerts",
+  rotateSecret: false,
+};
 
 describe("alert settings actions", () => {
   it("refuse a viewer and change nothing", async () => {
     requestState.headers = viewerHeaders;
-    expect(await updateAlertRulesAction({ rules: [{ rule: "cash_out_unknown", enabled: false, threshold: 5 }] })).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(await updateAlertRulesAction({ rules: [{ rule: "cash_out_unknown", enabled: false, threshold: 5 }] })).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+    });
     expect(await updateAlertChannelsAction(channels)).toMatchObject({ ok: false, code: "FORBIDDEN" });
     expect(await database.db.select().from(alertChannels)).toHaveLength(0);
     expect((await loadRuleSettings(database.db)).cash_out_unknown).toMatchObject({ enabled: true, threshold: 15 });
@@ -39,9 +48,26 @@ describe("alert settings actions", () => {
 
   it("save an admin's rules, and report an out-of-range threshold on its field", async () => {
     requestState.headers = adminHeaders;
-    const bad = await updateAlertRulesAction({ rules: [{ rule: "cash_out_unknown", enabled: true, threshold: 0 }, { rule: "callbacks_silent", enabled: true, threshold: 99_999 }] });
-    expect(bad).toMatchObject({ ok: false, code: "INVALID_INPUT", fieldErrors: { "rules.0.threshold": ["Enter a whole number from 1 to 1440."], "rules.1.threshold": ["Enter a whole number from 5 to 1440."] } });
-    const good = await updateAlertRulesAction({ rules: [{ rule: "cash_out_unknown", enabled: true, threshold: 5 }, { rule: "cash_out_failed", enabled: false, threshold: null }] });
+    const bad = await updateAlertRulesAction({
+      rules: [
+        { rule: "cash_out_unknown", enabled: true, threshold: 0 },
+        { rule: "callbacks_silent", enabled: true, threshold: 99_999 },
+      ],
+    });
+    expect(bad).toMatchObject({
+      ok: false,
+      code: "INVALID_INPUT",
+      fieldErrors: {
+        "rules.0.threshold": ["Enter a whole number from 1 to 1440."],
+        "rules.1.threshold": ["Enter a whole number from 5 to 1440."],
+      },
+    });
+    const good = await updateAlertRulesAction({
+      rules: [
+        { rule: "cash_out_unknown", enabled: true, threshold: 5 },
+        { rule: "cash_out_failed", enabled: false, threshold: null },
+      ],
+    });
     expect(good.ok).toBe(true);
     const settings = await loadRuleSettings(database.db);
     expect(settings.cash_out_unknown).toMatchObject({ enabled: true, threshold: 5 });
@@ -51,7 +77,11 @@ describe("alert settings actions", () => {
 
   it("report every bad channel field at once", async () => {
     requestState.headers = adminHeaders;
-    const result = await updateAlertChannelsAction({ ...channels, emailRecipients: "finance@, ops", webhookUrl: "ftp://hooks.example.com" });
+    const result = await updateAlertChannelsAction({
+      ...channels,
+      emailRecipients: "finance@, ops",
+      webhookUrl: "ftp://hooks.example.com",
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(["emailRecipients", "webhookUrl"]);
@@ -84,7 +114,10 @@ describe("mark as read", () => {
     const db = database.db;
     const ids: string[] = [];
     for (const key of ["a", "b", "c"]) {
-      const [incident] = await db.insert(alertIncidents).values({ rule: "cash_out_failed", incidentKey: `${key}-${randomUUID()}`, href: "/transactions" }).returning();
+      const [incident] = await db
+        .insert(alertIncidents)
+        .values({ rule: "cash_out_failed", incidentKey: `${key}-${randomUUID()}`, href: "/transactions" })
+        .returning();
       const [notification] = await db.insert(notifications).values({ incidentId: incident!.id }).returning();
       ids.push(notification!.id);
     }

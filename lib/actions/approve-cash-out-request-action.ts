@@ -19,6 +19,13 @@ export const approveCashOutRequestAction = operatorAction(
     revalidatePath("/cash-out");
     revalidatePath("/transactions");
     // The request was approved; the wallet's answer (or refusal) shows on the cash-out's page.
-    return { ok: true, data: { requestId, transactionId: decided.transactionId ?? null, sendError: decided.sendResult && !decided.sendResult.ok ? decided.sendResult.error : null } };
+    return {
+      ok: true,
+      data: {
+        requestId,
+        transactionId: decided.transactionId ?? null,
+        sendError: decided.sendResult && !decided.sendResult.ok ? decided.sendResult.error : null,
+      },
+    };
   },
 );

@@ -14,7 +14,8 @@ export const changeOperatorRoleAction = operatorAction(
     if (!target) return { ok: false, code: "INVALID_INPUT", error: "This operator no longer exists. Reload the page." };
     if (target.role === "admin" && role !== "admin") {
       // Never leave the dashboard without an administrator.
-      if ((await countOtherEnabledAdmins(db, userId)) === 0) return { ok: false, code: "INVALID_INPUT", error: "This is the last administrator: make someone else an administrator first." };
+      if ((await countOtherEnabledAdmins(db, userId)) === 0)
+        return { ok: false, code: "INVALID_INPUT", error: "This is the last administrator: make someone else an administrator first." };
     }
     await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
     await recordAuditEvent(db, {

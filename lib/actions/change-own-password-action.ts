@@ -17,8 +17,18 @@ export const changeOwnPasswordAction = operatorAction(
       await auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: await headers() });
     } catch (error) {
       if (isAPIError(error) && (error.statusCode === 400 || error.statusCode === 401)) {
-        await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "auth.password_change", outcome: "failure", details: { reason: "wrong_current_password" } });
-        return { ok: false, code: "INVALID_INPUT", error: "The current password is wrong.", fieldErrors: { currentPassword: ["The current password is wrong."] } };
+        await recordAuditEvent(db, {
+          actor: { id: operator.id, email: operator.email },
+          action: "auth.password_change",
+          outcome: "failure",
+          details: { reason: "wrong_current_password" },
+        });
+        return {
+          ok: false,
+          code: "INVALID_INPUT",
+          error: "The current password is wrong.",
+          fieldErrors: { currentPassword: ["The current password is wrong."] },
+        };
       }
       throw error;
     }

@@ -2,22 +2,41 @@
 // Checks an uploaded payouts CSV and returns its review (or every bad row with its line number).
 // Saves nothing.
 import { operatorAction } from "@/lib/actions/operator-action";
-import { parsePayoutCsv, payoutCsvUploadSchema, summarisePayoutRows, type PayoutBatchSummary, type PayoutCsvProblem } from "@/lib/schemas/payout-csv";
+import {
+  parsePayoutCsv,
+  payoutCsvUploadSchema,
+  summarisePayoutRows,
+  type PayoutBatchSummary,
+  type PayoutCsvProblem,
+} from "@/lib/schemas/payout-csv";
 import type { PixKeyType } from "@/lib/schemas/pix-key";
 
 export type PayoutCsvCheck =
   | { valid: false; fileError: string | null; problems: PayoutCsvProblem[] }
-  | { valid: true; summary: PayoutBatchSummary; rows: Array<{ line: number; amountCents: number; pixKeyType: PixKeyType; pixKey: string; reference: string | null }> };
+  | {
+      valid: true;
+      summary: PayoutBatchSummary;
+      rows: Array<{ line: number; amountCents: number; pixKeyType: PixKeyType; pixKey: string; reference: string | null }>;
+    };
 
-export const checkPayoutCsvAction = operatorAction({ name: "payout_batch.check", capability: "moveMoney", input: payoutCsvUploadSchema }, async ({ csvText }): Promise<{ ok: true; data: PayoutCsvCheck }> => {
-  const parsed = parsePayoutCsv(csvText);
-  if (!parsed.ok) return { ok: true, data: { valid: false as const, fileError: parsed.fileError ?? null, problems: parsed.problems } };
-  return {
-    ok: true,
-    data: {
-      valid: true as const,
-      summary: summarisePayoutRows(parsed.rows),
-      rows: parsed.rows.map(({ line, order }) => ({ line, amountCents: order.amount, pixKeyType: order.pixKey.type, pixKey: order.pixKey.key, reference: order.externalReference ?? null })),
-    },
-  };
-});
+export const checkPayoutCsvAction = operatorAction(
+  { name: "payout_batch.check", capability: "moveMoney", input: payoutCsvUploadSchema },
+  async ({ csvText }): Promise<{ ok: true; data: PayoutCsvCheck }> => {
+    const parsed = parsePayoutCsv(csvText);
+    if (!parsed.ok) return { ok: true, data: { valid: false as const, fileError: parsed.fileError ?? null, problems: parsed.problems } };
+    return {
+      ok: true,
+      data: {
+        valid: true as const,
+        summary: summarisePayoutRows(parsed.rows),
+        rows: parsed.rows.map(({ line, order }) => ({
+          line,
+          amountCents: order.amount,
+          pixKeyType: order.pixKey.type,
+          pixKey: order.pixKey.key,
+          reference: order.externalReference ?? null,
+        })),
+      },
+    };
+  },
+);

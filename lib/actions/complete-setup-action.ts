@@ -16,7 +16,8 @@ export async function completeSetupAction(input: FirstAdminInput): Promise<Actio
   const foreignOrigin = await refuseForeignOrigin("setup.first_admin");
   if (foreignOrigin) return { ok: false, code: "FORBIDDEN", error: foreignOrigin };
   const parsed = firstAdminSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, code: "INVALID_INPUT", error: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success)
+    return { ok: false, code: "INVALID_INPUT", error: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
   const db = await getDb();
   const alreadyDone = { ok: false, code: "FORBIDDEN", error: "Setup has already been completed. Sign in instead." } as const;
   if ((await isSetupComplete(db)) || !(await claimSetup(db))) return alreadyDone;
@@ -26,7 +27,12 @@ export async function completeSetupAction(input: FirstAdminInput): Promise<Actio
   try {
     const created = await auth.api.createUser({ body: { name, email, password, role: "admin" } });
     await markSetupAdmin(db, created.user.id);
-    await recordAuditEvent(db, { actor: { id: created.user.id, email }, action: "setup.first_admin", outcome: "success", target: { type: "operator", id: created.user.id } });
+    await recordAuditEvent(db, {
+      actor: { id: created.user.id, email },
+      action: "setup.first_admin",
+      outcome: "success",
+      target: { type: "operator", id: created.user.id },
+    });
   } catch (error) {
     await releaseSetupClaim(db);
     logger.error({ err: error }, "first admin creation failed");

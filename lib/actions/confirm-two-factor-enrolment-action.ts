@@ -17,7 +17,12 @@ export const confirmTwoFactorEnrolmentAction = operatorAction(
     } catch (error) {
       const refusal = secondFactorRefusal(error);
       if (!refusal) throw error;
-      await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "auth.two_factor.enrol", outcome: "failure", details: { reason: refusal.reason } });
+      await recordAuditEvent(db, {
+        actor: { id: operator.id, email: operator.email },
+        action: "auth.two_factor.enrol",
+        outcome: "failure",
+        details: { reason: refusal.reason },
+      });
       return { ok: false, code: "INVALID_INPUT", error: refusal.message, fieldErrors: { code: [refusal.message] } };
     }
     await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "auth.two_factor.enrol", outcome: "success" });

@@ -10,21 +10,25 @@ import { getWalletClient } from "@/lib/wallet/client";
 
 export type CashOutSubmitted = { transactionId: string; requestId?: undefined } | { requestId: string; transactionId?: undefined };
 
-export const createCashOutAction = operatorAction({ name: "cash_out.create", capability: "moveMoney", input: cashOutFormSchema, stepUp: true }, async (input, { db, config, operator }) => {
-  const submitted = await submitCashOut({ db, config, wallet: getWalletClient() }, operator, input);
-  if (submitted.outcome === "refused") {
-    // Nothing was recorded (a daily limit, or a reused form): the amount field says why.
-    return { ok: false, code: "INVALID_INPUT", error: submitted.error, fieldErrors: { amount: [submitted.error] } };
-  }
-  if (submitted.outcome === "awaiting_approval") {
-    revalidatePath("/approvals");
-    return { ok: true, data: { requestId: submitted.requestId } satisfies CashOutSubmitted as CashOutSubmitted };
-  }
-  const { result } = submitted;
-  // Whatever happened left a record (sent, refused or unknown): the lists must show it.
-  revalidatePath("/cash-out");
-  revalidatePath("/transactions");
-  if (!result.ok && result.reason === "over_limit") return { ok: false, code: "INVALID_INPUT", error: result.error, fieldErrors: { amount: [result.error] } };
-  if (!result.ok) return { ok: false, code: "FAILED", error: result.error };
-  return { ok: true, data: { transactionId: result.transactionId } as CashOutSubmitted };
-});
+export const createCashOutAction = operatorAction(
+  { name: "cash_out.create", capability: "moveMoney", input: cashOutFormSchema, stepUp: true },
+  async (input, { db, config, operator }) => {
+    const submitted = await submitCashOut({ db, config, wallet: getWalletClient() }, operator, input);
+    if (submitted.outcome === "refused") {
+      // Nothing was recorded (a daily limit, or a reused form): the amount field says why.
+      return { ok: false, code: "INVALID_INPUT", error: submitted.error, fieldErrors: { amount: [submitted.error] } };
+    }
+    if (submitted.outcome === "awaiting_approval") {
+      revalidatePath("/approvals");
+      return { ok: true, data: { requestId: submitted.requestId } satisfies CashOutSubmitted as CashOutSubmitted };
+    }
+    const { result } = submitted;
+    // Whatever happened left a record (sent, refused or unknown): the lists must show it.
+    revalidatePath("/cash-out");
+    revalidatePath("/transactions");
+    if (!result.ok && result.reason === "over_limit")
+      return { ok: false, code: "INVALID_INPUT", error: result.error, fieldErrors: { amount: [result.error] } };
+    if (!result.ok) return { ok: false, code: "FAILED", error: result.error };
+    return { ok: true, data: { transactionId: result.transactionId } as CashOutSubmitted };
+  },
+);

@@ -5,10 +5,25 @@ import { recordAuditEvent } from "@/lib/audit";
 import { counters } from "@/lib/db/schema";
 import { counterFormSchema } from "@/lib/schemas/counter";
 
-export const createCounterAction = operatorAction({ name: "counter.create", capability: "manageCounters", input: counterFormSchema }, async (input, { db, operator }) => {
-  const [created] = await db.insert(counters).values(input).onConflictDoNothing({ target: counters.name }).returning({ id: counters.id });
-  if (!created) return { ok: false, code: "INVALID_INPUT", error: "A counter with this name already exists.", fieldErrors: { name: ["A counter with this name already exists."] } };
-  await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "counter.create", outcome: "success", target: { type: "counter", id: created.id }, details: { name: input.name } });
-  revalidatePath("/counters");
-  return { ok: true, data: { counterId: created.id } };
-});
+export const createCounterAction = operatorAction(
+  { name: "counter.create", capability: "manageCounters", input: counterFormSchema },
+  async (input, { db, operator }) => {
+    const [created] = await db.insert(counters).values(input).onConflictDoNothing({ target: counters.name }).returning({ id: counters.id });
+    if (!created)
+      return {
+        ok: false,
+        code: "INVALID_INPUT",
+        error: "A counter with this name already exists.",
+        fieldErrors: { name: ["A counter with this name already exists."] },
+      };
+    await recordAuditEvent(db, {
+      actor: { id: operator.id, email: operator.email },
+      action: "counter.create",
+      outcome: "success",
+      target: { type: "counter", id: created.id },
+      details: { name: input.name },
+    });
+    revalidatePath("/counters");
+    return { ok: true, data: { counterId: created.id } };
+  },
+);

@@ -25,8 +25,18 @@ export const createOperatorAction = operatorAction(
       return { ok: true, data: { id: created.user.id } };
     } catch (error) {
       if (isAPIError(error) && error.statusCode === 400) {
-        await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "operator.create", outcome: "failure", details: { email, role, reason: error.message } });
-        return { ok: false, code: "INVALID_INPUT", error: "An operator with this e-mail already exists.", fieldErrors: { email: ["An operator with this e-mail already exists."] } };
+        await recordAuditEvent(db, {
+          actor: { id: operator.id, email: operator.email },
+          action: "operator.create",
+          outcome: "failure",
+          details: { email, role, reason: error.message },
+        });
+        return {
+          ok: false,
+          code: "INVALID_INPUT",
+          error: "An operator with this e-mail already exists.",
+          fieldErrors: { email: ["An operator with this e-mail already exists."] },
+        };
       }
       throw error;
     }

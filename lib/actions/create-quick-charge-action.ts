@@ -8,29 +8,32 @@ import { createCashIn } from "@/lib/transactions/create-cash-in";
 import { getWalletClient } from "@/lib/wallet/client";
 
 /** Amount only, at the till: the payer sent to the wallet is the counter's default payer. */
-export const createQuickChargeAction = operatorAction({ name: "cash_in.quick_charge", capability: "moveMoney", input: quickChargeSchema }, async (input, { db, config, operator }) => {
-  const counter = await findCounter(db, input.counterId);
-  if (!counter) return { ok: false, code: "INVALID_INPUT", error: "Unknown counter.", fieldErrors: { counterId: ["Unknown counter."] } };
-  const result = await createCashIn(
-    { db, config, operator, wallet: getWalletClient() },
-    {
-      idempotencyKey: input.idempotencyKey,
-      amount: input.amount,
-      payerName: counter.defaultPayerName,
-      payerEmail: counter.defaultPayerEmail,
-      payerDocument: counter.defaultPayerDocument,
-      payerPhone: undefined,
-      invoiceDescription: counter.name,
-      expireInMinutes: quickChargeExpiryMinutes,
-      metadata: { counter: counter.name },
-      externalReference: undefined,
-      customCallbackUrl: undefined,
-      showOnCounterId: counter.id,
-    },
-  );
-  if (!result.ok) return { ok: false, code: "FAILED", error: result.error };
-  await showChargeOnCounter(db, counter.id, result.transactionId);
-  await saveCounterPreference(db, operator.id, counter.id);
-  revalidatePath("/transactions");
-  return { ok: true, data: { transactionId: result.transactionId } };
-});
+export const createQuickChargeAction = operatorAction(
+  { name: "cash_in.quick_charge", capability: "moveMoney", input: quickChargeSchema },
+  async (input, { db, config, operator }) => {
+    const counter = await findCounter(db, input.counterId);
+    if (!counter) return { ok: false, code: "INVALID_INPUT", error: "Unknown counter.", fieldErrors: { counterId: ["Unknown counter."] } };
+    const result = await createCashIn(
+      { db, config, operator, wallet: getWalletClient() },
+      {
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+        payerName: counter.defaultPayerName,
+        payerEmail: counter.defaultPayerEmail,
+        payerDocument: counter.defaultPayerDocument,
+        payerPhone: undefined,
+        invoiceDescription: counter.name,
+        expireInMinutes: quickChargeExpiryMinutes,
+        metadata: { counter: counter.name },
+        externalReference: undefined,
+        customCallbackUrl: undefined,
+        showOnCounterId: counter.id,
+      },
+    );
+    if (!result.ok) return { ok: false, code: "FAILED", error: result.error };
+    await showChargeOnCounter(db, counter.id, result.transactionId);
+    await saveCounterPreference(db, operator.id, counter.id);
+    revalidatePath("/transactions");
+    return { ok: true, data: { transactionId: result.transactionId } };
+  },
+);

@@ -16,13 +16,25 @@ export const disableOperatorAction = operatorAction(
     const [target] = await db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, userId));
     if (!target) return { ok: false, code: "INVALID_INPUT", error: "This operator no longer exists. Reload the page." };
     if (target.role === "admin" && (await countOtherEnabledAdmins(db, userId)) === 0) {
-      await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "operator.disable", outcome: "refused", target: { type: "operator", id: userId }, details: { email: target.email, reason: "last_admin" } });
+      await recordAuditEvent(db, {
+        actor: { id: operator.id, email: operator.email },
+        action: "operator.disable",
+        outcome: "refused",
+        target: { type: "operator", id: userId },
+        details: { email: target.email, reason: "last_admin" },
+      });
       return { ok: false, code: "INVALID_INPUT", error: "This is the last administrator: make someone else an administrator first." };
     }
     await db.update(user).set({ banned: true, banReason: "disabled", updatedAt: new Date() }).where(eq(user.id, userId));
     await endAllSessionsOf(db, userId);
     await updateOperatorSecurity(db, userId, { disabledAt: new Date(), disabledBy: operator.id });
-    await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "operator.disable", outcome: "success", target: { type: "operator", id: userId }, details: { email: target.email } });
+    await recordAuditEvent(db, {
+      actor: { id: operator.id, email: operator.email },
+      action: "operator.disable",
+      outcome: "success",
+      target: { type: "operator", id: userId },
+      details: { email: target.email },
+    });
     revalidatePath("/operators");
     return { ok: true, data: { id: userId } };
   },

@@ -15,7 +15,13 @@ export const enableOperatorAction = operatorAction(
     if (!target) return { ok: false, code: "INVALID_INPUT", error: "This operator no longer exists. Reload the page." };
     await db.update(user).set({ banned: false, banReason: null, updatedAt: new Date() }).where(eq(user.id, userId));
     await updateOperatorSecurity(db, userId, { disabledAt: null, disabledBy: null });
-    await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "operator.enable", outcome: "success", target: { type: "operator", id: userId }, details: { email: target.email } });
+    await recordAuditEvent(db, {
+      actor: { id: operator.id, email: operator.email },
+      action: "operator.enable",
+      outcome: "success",
+      target: { type: "operator", id: userId },
+      details: { email: target.email },
+    });
     revalidatePath("/operators");
     return { ok: true, data: { id: userId } };
   },

@@ -43,7 +43,11 @@ export function operatorAction<Schema extends z.ZodType, Output>(
     const runtime = await getRuntime();
     // An operator who must enrol two-factor (or replace a reset password) can do nothing else first.
     if (operator.pending && !options.allowPending) {
-      return { ok: false, code: "FORBIDDEN", error: operator.pending === "change-password" ? "Choose a new password first." : "Set up two-factor sign-in first." };
+      return {
+        ok: false,
+        code: "FORBIDDEN",
+        error: operator.pending === "change-password" ? "Choose a new password first." : "Set up two-factor sign-in first.",
+      };
     }
     if (!roleCan(operator.role, options.capability)) {
       await recordAuditEvent(runtime.db, {
@@ -55,12 +59,22 @@ export function operatorAction<Schema extends z.ZodType, Output>(
       return { ok: false, code: "FORBIDDEN", error: `Your role (${operator.role}) is not allowed to do this.` };
     }
     if (options.stepUp && !(await hasRecentStepUp(operator))) {
-      await recordAuditEvent(runtime.db, { actor: { id: operator.id, email: operator.email }, action: options.name, outcome: "refused", details: { reason: "step_up_required" } });
+      await recordAuditEvent(runtime.db, {
+        actor: { id: operator.id, email: operator.email },
+        action: options.name,
+        outcome: "refused",
+        details: { reason: "step_up_required" },
+      });
       return { ok: false, code: "STEP_UP_REQUIRED", error: "Confirm it is you: enter a code from your authenticator app, then try again." };
     }
     const parsed = options.input.safeParse(rawInput);
     if (!parsed.success) {
-      return { ok: false, code: "INVALID_INPUT", error: "Some fields are invalid: correct them and try again.", fieldErrors: fieldErrorsOf(parsed.error) };
+      return {
+        ok: false,
+        code: "INVALID_INPUT",
+        error: "Some fields are invalid: correct them and try again.",
+        fieldErrors: fieldErrorsOf(parsed.error),
+      };
     }
     try {
       return await handler(parsed.data, { ...runtime, operator });
@@ -68,7 +82,12 @@ export function operatorAction<Schema extends z.ZodType, Output>(
       // Redirects and notFound are control flow, not failures.
       if (isNextControlFlow(error)) throw error;
       logger.error({ err: error, action: options.name, operatorId: operator.id }, "server action failed");
-      return { ok: false, code: "FAILED", error: "Something went wrong on the server and the request was not completed. Try again; if it keeps failing, check the server log." };
+      return {
+        ok: false,
+        code: "FAILED",
+        error:
+          "Something went wrong on the server and the request was not completed. Try again; if it keeps failing, check the server log.",
+      };
     }
   };
 }

@@ -13,7 +13,8 @@ import { isWalletError } from "@/lib/wallet/errors";
 export const resendCallbackAction = operatorAction(
   { name: "sandbox.resend_callback", capability: "useSandboxTools", input: resendCallbackSchema },
   async ({ walletTransactionId, newCallbackUrl }, { db, config, operator }) => {
-    if (!config.wallet.isSandbox) return { ok: false, code: "FORBIDDEN", error: "Callbacks can only be resent while the dashboard is connected to a sandbox wallet." };
+    if (!config.wallet.isSandbox)
+      return { ok: false, code: "FORBIDDEN", error: "Callbacks can only be resent while the dashboard is connected to a sandbox wallet." };
     const localId = await findTransactionIdByWalletId(db, walletTransactionId);
     if (newCallbackUrl) {
       // The wallet will POST there on our behalf: same SSRF rules as our own requests.
@@ -21,7 +22,12 @@ export const resendCallbackAction = operatorAction(
         await assertOutboundUrl(newCallbackUrl, config);
       } catch (error) {
         if (!(error instanceof OutboundUrlRefusedError)) throw error;
-        const message = await auditOutboundRefusal(db, { action: "sandbox.resend_callback", actor: { id: operator.id, email: operator.email }, target: { type: "transaction", id: localId ?? walletTransactionId }, error });
+        const message = await auditOutboundRefusal(db, {
+          action: "sandbox.resend_callback",
+          actor: { id: operator.id, email: operator.email },
+          target: { type: "transaction", id: localId ?? walletTransactionId },
+          error,
+        });
         return { ok: false, code: "INVALID_INPUT", error: message, fieldErrors: { newCallbackUrl: [message] } };
       }
     }

@@ -17,10 +17,19 @@ export const resetOperatorPasswordAction = operatorAction(
     if (!target) return { ok: false, code: "INVALID_INPUT", error: "This operator no longer exists. Reload the page." };
     const context = await (await getAuth()).$context;
     const hash = await context.password.hash(temporaryPassword);
-    await db.update(account).set({ password: hash, updatedAt: new Date() }).where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+    await db
+      .update(account)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
     await updateOperatorSecurity(db, userId, { mustChangePassword: true });
     await endAllSessionsOf(db, userId);
-    await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "operator.reset_password", outcome: "success", target: { type: "operator", id: userId }, details: { email: target.email } });
+    await recordAuditEvent(db, {
+      actor: { id: operator.id, email: operator.email },
+      action: "operator.reset_password",
+      outcome: "success",
+      target: { type: "operator", id: userId },
+      details: { email: target.email },
+    });
     revalidatePath("/operators");
     return { ok: true, data: { id: userId } };
   },

@@ -15,11 +15,18 @@ export const resetOperatorTwoFactorAction = operatorAction(
   async ({ userId }, { db, operator }) => {
     const [target] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
     if (!target) return { ok: false, code: "INVALID_INPUT", error: "This operator no longer exists. Reload the page." };
-    if (userId === operator.id) return { ok: false, code: "INVALID_INPUT", error: "Use your Account page to set up a new authenticator for yourself." };
+    if (userId === operator.id)
+      return { ok: false, code: "INVALID_INPUT", error: "Use your Account page to set up a new authenticator for yourself." };
     await db.delete(twoFactor).where(eq(twoFactor.userId, userId));
     await db.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, userId));
     await endAllSessionsOf(db, userId);
-    await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "operator.reset_two_factor", outcome: "success", target: { type: "operator", id: userId }, details: { email: target.email } });
+    await recordAuditEvent(db, {
+      actor: { id: operator.id, email: operator.email },
+      action: "operator.reset_two_factor",
+      outcome: "success",
+      target: { type: "operator", id: userId },
+      details: { email: target.email },
+    });
     revalidatePath("/operators");
     return { ok: true, data: { id: userId } };
   },

@@ -5,10 +5,19 @@ import { recordAuditEvent } from "@/lib/audit";
 import { revokeDisplayDevice } from "@/lib/displays/pairing";
 import { displayDeviceReferenceSchema } from "@/lib/schemas/counter";
 
-export const revokeDisplayDeviceAction = operatorAction({ name: "display.revoke", capability: "manageCounters", input: displayDeviceReferenceSchema }, async ({ deviceId }, { db, operator }) => {
-  const revoked = await revokeDisplayDevice(db, deviceId);
-  if (!revoked) return { ok: false, code: "INVALID_INPUT", error: "Unknown display device." };
-  await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "display.revoke", outcome: "success", target: { type: "display_device", id: deviceId }, details: { counterId: revoked.counterId } });
-  revalidatePath("/counters");
-  return { ok: true, data: null };
-});
+export const revokeDisplayDeviceAction = operatorAction(
+  { name: "display.revoke", capability: "manageCounters", input: displayDeviceReferenceSchema },
+  async ({ deviceId }, { db, operator }) => {
+    const revoked = await revokeDisplayDevice(db, deviceId);
+    if (!revoked) return { ok: false, code: "INVALID_INPUT", error: "Unknown display device." };
+    await recordAuditEvent(db, {
+      actor: { id: operator.id, email: operator.email },
+      action: "display.revoke",
+      outcome: "success",
+      target: { type: "display_device", id: deviceId },
+      details: { counterId: revoked.counterId },
+    });
+    revalidatePath("/counters");
+    return { ok: true, data: null };
+  },
+);

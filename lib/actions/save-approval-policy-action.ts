@@ -24,7 +24,12 @@ export const saveApprovalPolicyAction = operatorAction(
       outcome: "success",
       target: { type: "approval_policy", id: "merchant" },
       details: {
-        before: { approvalThresholdCents: before.thresholdIsDefault ? null : before.approvalThresholdCents, operatorDailyLimitCents: before.operatorDailyLimitCents, merchantDailyLimitCents: before.merchantDailyLimitCents, requestLifetimeMinutes: before.requestLifetimeMinutes },
+        before: {
+          approvalThresholdCents: before.thresholdIsDefault ? null : before.approvalThresholdCents,
+          operatorDailyLimitCents: before.operatorDailyLimitCents,
+          merchantDailyLimitCents: before.merchantDailyLimitCents,
+          requestLifetimeMinutes: before.requestLifetimeMinutes,
+        },
         after: change,
       },
     });

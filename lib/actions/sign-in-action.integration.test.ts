@@ -34,14 +34,19 @@ async function signInThroughAction(email: string, attemptPassword: string) {
 describe("failed sign-in limit", () => {
   it("refuses the fourth attempt in a row through the server action, even with the right password", async () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
-      expect(await signInThroughAction("action@example.com", "wrong password!")).toMatchObject({ ok: false, error: "Wrong e-mail or password." });
+      expect(await signInThroughAction("action@example.com", "wrong password!")).toMatchObject({
+        ok: false,
+        error: "Wrong e-mail or password.",
+      });
     }
     expect(await signInThroughAction("action@example.com", password)).toMatchObject({ ok: false, error: tooManyAttemptsMessage });
   });
 
   it("applies to better-auth's API called directly, which skips its HTTP rate limiter", async () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
-      await expect(auth.api.signInEmail({ body: { email: "api@example.com", password: "wrong password!" } })).rejects.toSatisfy((error) => isAPIError(error) && error.statusCode === 401);
+      await expect(auth.api.signInEmail({ body: { email: "api@example.com", password: "wrong password!" } })).rejects.toSatisfy(
+        (error) => isAPIError(error) && error.statusCode === 401,
+      );
     }
     await expect(auth.api.signInEmail({ body: { email: "api@example.com", password } })).rejects.toSatisfy(
       (error) => isAPIError(error) && error.statusCode === 429 && error.message === tooManyAttemptsMessage,

@@ -15,7 +15,8 @@ export async function signInAction(input: SignInInput): Promise<ActionResult<{ n
   const foreignOrigin = await refuseForeignOrigin("auth.sign_in");
   if (foreignOrigin) return { ok: false, code: "FORBIDDEN", error: foreignOrigin };
   const parsed = signInSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, code: "INVALID_INPUT", error: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success)
+    return { ok: false, code: "INVALID_INPUT", error: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
   const auth = await getAuth();
   let needsCode = false;
   try {

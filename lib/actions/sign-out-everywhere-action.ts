@@ -10,7 +10,11 @@ const signOutEverywhere = operatorAction(
   { name: "auth.sign_out_everywhere", capability: "read", input: z.object({}), allowPending: true },
   async (_input, { db, operator }) => {
     await endAllSessionsOf(db, operator.id);
-    await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "auth.sign_out_everywhere", outcome: "success" });
+    await recordAuditEvent(db, {
+      actor: { id: operator.id, email: operator.email },
+      action: "auth.sign_out_everywhere",
+      outcome: "success",
+    });
     return { ok: true, data: null };
   },
 );

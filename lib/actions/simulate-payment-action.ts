@@ -10,12 +10,18 @@ import { isWalletError } from "@/lib/wallet/errors";
 export const simulatePaymentAction = operatorAction(
   { name: "sandbox.simulate_payment", capability: "simulatePayment", input: transactionReferenceSchema },
   async ({ transactionId }, { db, config, operator }) => {
-    if (!config.wallet.isSandbox) return { ok: false, code: "FORBIDDEN", error: "Payments can only be simulated while the dashboard is connected to a sandbox wallet." };
+    if (!config.wallet.isSandbox)
+      return {
+        ok: false,
+        code: "FORBIDDEN",
+        error: "Payments can only be simulated while the dashboard is connected to a sandbox wallet.",
+      };
     const [transaction] = await db
       .select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status })
       .from(transactions)
       .where(and(eq(transactions.id, transactionId), eq(transactions.kind, "CASH_IN")));
-    if (!transaction?.walletTransactionId) return { ok: false, code: "INVALID_INPUT", error: "This charge does not exist at the wallet, so it cannot be paid." };
+    if (!transaction?.walletTransactionId)
+      return { ok: false, code: "INVALID_INPUT", error: "This charge does not exist at the wallet, so it cannot be paid." };
     let failure: { kind: string; message: string } | undefined;
     try {
       await getWalletClient().sandbox.payCashIn(transaction.walletTransactionId);
@@ -28,7 +34,10 @@ export const simulatePaymentAction = operatorAction(
       action: "sandbox.simulate_payment",
       outcome: failure ? "failure" : "success",
       target: { type: "transaction", id: transactionId },
-      details: { walletTransactionId: transaction.walletTransactionId, ...(failure ? { walletErrorKind: failure.kind, message: failure.message } : {}) },
+      details: {
+        walletTransactionId: transaction.walletTransactionId,
+        ...(failure ? { walletErrorKind: failure.kind, message: failure.message } : {}),
+      },
     });
     return failure ? { ok: false, code: "FAILED", error: failure.message } : { ok: true, data: null };
   },

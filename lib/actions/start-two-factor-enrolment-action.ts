@@ -28,7 +28,12 @@ export const startTwoFactorEnrolmentAction = operatorAction(
       () => false,
     );
     if (!passwordOk) {
-      await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "auth.two_factor.enrol_start", outcome: "failure", details: { reason: "wrong_password" } });
+      await recordAuditEvent(db, {
+        actor: { id: operator.id, email: operator.email },
+        action: "auth.two_factor.enrol_start",
+        outcome: "failure",
+        details: { reason: "wrong_password" },
+      });
       return { ok: false, code: "INVALID_INPUT", error: "The password is wrong.", fieldErrors: { password: ["The password is wrong."] } };
     }
     // better-auth refuses to enrol over a verified secret; marking it unverified lets it replace it.
@@ -36,10 +41,19 @@ export const startTwoFactorEnrolmentAction = operatorAction(
     const enrolment = await auth.api.enableTwoFactor({ body: { method: "totp", password }, headers: requestHeaders });
     if (!("totpURI" in enrolment) || !enrolment.totpURI) throw new Error("two-factor enrolment returned no TOTP URI");
     const manualKey = new URL(enrolment.totpURI).searchParams.get("secret") ?? "";
-    await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "auth.two_factor.enrol_start", outcome: "success", details: { reenrol: operator.twoFactorEnabled } });
+    await recordAuditEvent(db, {
+      actor: { id: operator.id, email: operator.email },
+      action: "auth.two_factor.enrol_start",
+      outcome: "success",
+      details: { reenrol: operator.twoFactorEnabled },
+    });
     return {
       ok: true,
-      data: { qrCodeDataUrl: await QRCode.toDataURL(enrolment.totpURI, { margin: 1, width: 220 }), manualKey: manualKey.replace(/(.{4})/g, "$1 ").trim(), backupCodes: enrolment.backupCodes ?? [] },
+      data: {
+        qrCodeDataUrl: await QRCode.toDataURL(enrolment.totpURI, { margin: 1, width: 220 }),
+        manualKey: manualKey.replace(/(.{4})/g, "$1 ").trim(),
+        backupCodes: enrolment.backupCodes ?? [],
+      },
     };
   },
 );

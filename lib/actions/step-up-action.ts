@@ -26,13 +26,25 @@ export const stepUpAction = operatorAction(
     const [recentFailures] = await db
       .select({ value: count() })
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, "auth.step_up"), eq(auditEvents.actorUserId, operator.id), eq(auditEvents.outcome, "failure"), gt(auditEvents.occurredAt, new Date(Date.now() - failedStepUpWindowMs))));
+      .where(
+        and(
+          eq(auditEvents.action, "auth.step_up"),
+          eq(auditEvents.actorUserId, operator.id),
+          eq(auditEvents.outcome, "failure"),
+          gt(auditEvents.occurredAt, new Date(Date.now() - failedStepUpWindowMs)),
+        ),
+      );
     if ((recentFailures?.value ?? 0) >= maxFailedStepUps) {
       await recordAuditEvent(db, { actor, action: "auth.step_up", outcome: "refused", details: { method, reason: "too_many_attempts" } });
       return { ok: false, code: "FORBIDDEN", error: "Too many wrong codes. Wait 5 minutes, then try again." };
     }
     if (method === "password" && operator.twoFactorEnabled) {
-      return { ok: false, code: "INVALID_INPUT", error: "Enter a code from your authenticator app (or a backup code).", fieldErrors: { code: ["Enter a code from your authenticator app (or a backup code)."] } };
+      return {
+        ok: false,
+        code: "INVALID_INPUT",
+        error: "Enter a code from your authenticator app (or a backup code).",
+        fieldErrors: { code: ["Enter a code from your authenticator app (or a backup code)."] },
+      };
     }
     if (method !== "password" && !operator.twoFactorEnabled) {
       return { ok: false, code: "INVALID_INPUT", error: "Enter your password.", fieldErrors: { code: ["Enter your password."] } };
@@ -55,8 +67,17 @@ export const stepUpAction = operatorAction(
     }
     await markSteppedUp(db, operator.sessionId);
     // A new token for the proven session (its activity row, stepped up now, comes with it).
-    await rotateSessionToken(auth, db, { userId: operator.id, sessionId: operator.sessionId, address: clientAddress(requestHeaders, config.trustedProxyHops) });
-    await recordAuditEvent(db, { actor, action: "auth.step_up", outcome: "success", details: { method, address: clientAddress(requestHeaders, config.trustedProxyHops) } });
+    await rotateSessionToken(auth, db, {
+      userId: operator.id,
+      sessionId: operator.sessionId,
+      address: clientAddress(requestHeaders, config.trustedProxyHops),
+    });
+    await recordAuditEvent(db, {
+      actor,
+      action: "auth.step_up",
+      outcome: "success",
+      details: { method, address: clientAddress(requestHeaders, config.trustedProxyHops) },
+    });
     return { ok: true, data: { steppedUp: true } };
   },
 );

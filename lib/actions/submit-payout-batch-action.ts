@@ -7,16 +7,24 @@ import { saveCashOutRequest } from "@/lib/cash-out-approvals/cash-out-requests";
 import { parsePayoutCsv, payoutCsvUploadSchema } from "@/lib/schemas/payout-csv";
 import { getWalletClient } from "@/lib/wallet/client";
 
-export const submitPayoutBatchAction = operatorAction({ name: "payout_batch.create", capability: "moveMoney", input: payoutCsvUploadSchema }, async ({ uploadKey, fileName, csvText }, { db, config, operator }) => {
-  const parsed = parsePayoutCsv(csvText);
-  if (!parsed.ok) return { ok: false, code: "INVALID_INPUT", error: parsed.fileError ?? `${parsed.problems.length} row(s) have problems: nothing was saved.` };
-  const saved = await saveCashOutRequest({ db, config, wallet: getWalletClient() }, operator, {
-    kind: "batch",
-    idempotencyKey: uploadKey,
-    fileName,
-    orders: parsed.rows.map(({ line, order }) => ({ line, order: { ...order, idempotencyKey: "" } })),
-  });
-  if (saved.outcome === "refused") return { ok: false, code: "FAILED", error: saved.error };
-  revalidatePath("/approvals");
-  return { ok: true, data: { requestId: saved.requestId } };
-});
+export const submitPayoutBatchAction = operatorAction(
+  { name: "payout_batch.create", capability: "moveMoney", input: payoutCsvUploadSchema },
+  async ({ uploadKey, fileName, csvText }, { db, config, operator }) => {
+    const parsed = parsePayoutCsv(csvText);
+    if (!parsed.ok)
+      return {
+        ok: false,
+        code: "INVALID_INPUT",
+        error: parsed.fileError ?? `${parsed.problems.length} row(s) have problems: nothing was saved.`,
+      };
+    const saved = await saveCashOutRequest({ db, config, wallet: getWalletClient() }, operator, {
+      kind: "batch",
+      idempotencyKey: uploadKey,
+      fileName,
+      orders: parsed.rows.map(({ line, order }) => ({ line, order: { ...order, idempotencyKey: "" } })),
+    });
+    if (saved.outcome === "refused") return { ok: false, code: "FAILED", error: saved.error };
+    revalidatePath("/approvals");
+    return { ok: true, data: { requestId: saved.requestId } };
+  },
+);

@@ -16,7 +16,11 @@ export const updateAlertChannelsAction = operatorAction(
     const newSecret = input.webhookUrl && (input.rotateSecret || !(await hasWebhookSecret(db))) ? generateWebhookSecret() : undefined;
     await db.transaction(async (tx) => {
       await saveAlertChannel(tx as never, { kind: "email", enabled: input.emailEnabled, target: recipients.join(", ") }, operator.email);
-      await saveAlertChannel(tx as never, { kind: "webhook", enabled: input.webhookEnabled, target: input.webhookUrl, signingSecret: newSecret }, operator.email);
+      await saveAlertChannel(
+        tx as never,
+        { kind: "webhook", enabled: input.webhookEnabled, target: input.webhookUrl, signingSecret: newSecret },
+        operator.email,
+      );
       await recordAuditEvent(tx, {
         actor: { id: operator.id, email: operator.email },
         action: "alerts.updateChannels",

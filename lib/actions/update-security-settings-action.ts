@@ -12,7 +12,12 @@ export const updateSecuritySettingsAction = operatorAction(
   async (policy, { db, operator }) => {
     const before = await getSecurityPolicy(db);
     await saveSecurityPolicy(db, policy, operator.id);
-    await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "security_settings.update", outcome: "success", details: { before, after: policy } });
+    await recordAuditEvent(db, {
+      actor: { id: operator.id, email: operator.email },
+      action: "security_settings.update",
+      outcome: "success",
+      details: { before, after: policy },
+    });
     revalidatePath("/settings/security");
     return { ok: true, data: policy };
   },

@@ -15,7 +15,8 @@ import { getRuntime } from "@/lib/server/runtime";
 
 export async function verifySignInCodeAction(input: SecondFactorInput): Promise<ActionFailure> {
   const parsed = secondFactorSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, code: "INVALID_INPUT", error: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success)
+    return { ok: false, code: "INVALID_INPUT", error: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
   const auth = await getAuth();
   const { db, config } = await getRuntime();
   const requestHeaders = await headers();
@@ -27,11 +28,21 @@ export async function verifySignInCodeAction(input: SecondFactorInput): Promise<
         ? await auth.api.verifyTOTP({ body: { code }, headers: requestHeaders })
         : await auth.api.verifyBackupCode({ body: { code }, headers: requestHeaders });
     const signedIn = (result as { user?: { id: string; email: string } }).user;
-    await recordAuditEvent(db, { actor: signedIn ? { id: signedIn.id, email: signedIn.email } : null, action: "auth.sign_in", outcome: "success", details: { stage: "second_factor", method, address } });
+    await recordAuditEvent(db, {
+      actor: signedIn ? { id: signedIn.id, email: signedIn.email } : null,
+      action: "auth.sign_in",
+      outcome: "success",
+      details: { stage: "second_factor", method, address },
+    });
   } catch (error) {
     const refusal = secondFactorRefusal(error);
     if (refusal) {
-      await recordAuditEvent(db, { actor: null, action: "auth.sign_in", outcome: "failure", details: { stage: "second_factor", method, address, reason: refusal.reason } });
+      await recordAuditEvent(db, {
+        actor: null,
+        action: "auth.sign_in",
+        outcome: "failure",
+        details: { stage: "second_factor", method, address, reason: refusal.reason },
+      });
       return { ok: false, code: "FORBIDDEN", error: refusal.message };
     }
     logger.error({ err: error }, "second-factor sign-in failed unexpectedly");

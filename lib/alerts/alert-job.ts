@@ -17,21 +17,28 @@ export type AlertJobRun = { ran: boolean; opened: string[]; attempted: number };
 /** One run: check, open, send. Returns ran: false when another instance holds the lease. */
 export async function runAlertJob(db: Database, options: AlertJobOptions): Promise<AlertJobRun> {
   const now = options.now ?? (() => new Date());
-  const outcome = await runWithLease(db, { name: alertJobName, holder: options.holder ?? `pid-${process.pid}-${randomUUID()}`, leaseMs: jobLeaseMs, now }, async () => {
-    const checkedAt = now();
-    const settings = await loadRuleSettings(db);
-    const { candidates } = await checkRules(db, settings, checkedAt);
-    const opened = await openIncidents(db, candidates, await loadActiveChannels(db), checkedAt);
-    const attempted = await sendDueDeliveries(db, options);
-    return { opened, attempted };
-  });
+  const outcome = await runWithLease(
+    db,
+    { name: alertJobName, holder: options.holder ?? `pid-${process.pid}-${randomUUID()}`, leaseMs: jobLeaseMs, now },
+    async () => {
+      const checkedAt = now();
+      const settings = await loadRuleSettings(db);
+      const { candidates } = await checkRules(db, settings, checkedAt);
+      const opened = await openIncidents(db, candidates, await loadActiveChannels(db), checkedAt);
+      const attempted = await sendDueDeliveries(db, options);
+      return { opened, attempted };
+    },
+  );
   return outcome.ran ? { ran: true, ...outcome.result } : { ran: false, opened: [], attempted: 0 };
 }
 
 export type AlertScheduler = { stop: () => Promise<void> };
 
 /** Runs the job every intervalMs (the first run soon after start); an error is logged and the next run retries. */
-export function startAlertScheduler(db: Database, options: AlertJobOptions & { intervalMs: number; onError: (error: unknown) => void }): AlertScheduler {
+export function startAlertScheduler(
+  db: Database,
+  options: AlertJobOptions & { intervalMs: number; onError: (error: unknown) => void },
+): AlertScheduler {
   const holder = options.holder ?? `pid-${process.pid}-${randomUUID()}`;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -7,9 +7,18 @@ import { formatBRL } from "@/lib/money";
 type Details = AlertIncident["details"];
 
 const titles: Record<AlertRuleKey, { en: string; "pt-BR": string }> = {
-  cash_out_unknown: { en: "Cash-out with unknown outcome for more than {minutes} minutes", "pt-BR": "Saque com resultado desconhecido há mais de {minutes} minutos" },
-  callbacks_silent: { en: "No callback for {minutes} minutes while charges are pending", "pt-BR": "Nenhum callback há {minutes} minutos com cobranças pendentes" },
-  delivery_rejected: { en: "A callback delivery was not applied ({outcome})", "pt-BR": "Uma entrega de callback não foi aplicada ({outcome})" },
+  cash_out_unknown: {
+    en: "Cash-out with unknown outcome for more than {minutes} minutes",
+    "pt-BR": "Saque com resultado desconhecido há mais de {minutes} minutos",
+  },
+  callbacks_silent: {
+    en: "No callback for {minutes} minutes while charges are pending",
+    "pt-BR": "Nenhum callback há {minutes} minutos com cobranças pendentes",
+  },
+  delivery_rejected: {
+    en: "A callback delivery was not applied ({outcome})",
+    "pt-BR": "Uma entrega de callback não foi aplicada ({outcome})",
+  },
   cash_out_failed: { en: "A cash-out failed", "pt-BR": "Um saque falhou" },
   daily_limit_near: { en: "Daily limit {limitKey} at {percent}% or more", "pt-BR": "Limite diário {limitKey} em {percent}% ou mais" },
 };
@@ -23,7 +32,10 @@ export function alertTitle(rule: AlertRuleKey, details: Details, locale: "en" | 
 }
 
 /** Plain text for e-mail and chat: both languages, the amount if any, and the link that explains it. */
-export function alertSummary(incident: Pick<AlertIncident, "rule" | "details" | "href" | "openedAt">, appUrl: string): { subject: string; text: string } {
+export function alertSummary(
+  incident: Pick<AlertIncident, "rule" | "details" | "href" | "openedAt">,
+  appUrl: string,
+): { subject: string; text: string } {
   const english = alertTitle(incident.rule, incident.details, "en");
   const portuguese = alertTitle(incident.rule, incident.details, "pt-BR");
   const lines = [english, portuguese];

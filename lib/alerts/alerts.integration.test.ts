@@ -12,7 +12,16 @@ import { checkRules, loadRuleSettings } from "@/lib/alerts/rules";
 import { generateWebhookSecret } from "@/lib/alerts/webhook-secret";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
-import { alertChannels, alertDeliveries, alertDeliveryAttempts, alertIncidents, alertRules, callbackDeliveries, notifications, transactions } from "@/lib/db/schema";
+import {
+  alertChannels,
+  alertDeliveries,
+  alertDeliveryAttempts,
+  alertIncidents,
+  alertRules,
+  callbackDeliveries,
+  notifications,
+  transactions,
+} from "@/lib/db/schema";
 import { emailBodyText, startSmtpReceiver, startWebhookReceiver } from "@/test/support/alert-receivers";
 import { createScratchPostgresDatabase } from "@/test/support/scratch-postgres";
 import { dashboardMigrations, openTestDatabase, type TestDatabase } from "@/test/support/test-database";
@@ -27,7 +36,13 @@ const minutes = (n: number) => n * 60_000;
 const ago = (ms: number) => new Date(clock.getTime() - ms);
 
 function jobOptions(overrides: Partial<AlertJobOptions> = {}): AlertJobOptions {
-  return { appUrl: "https://dashboard.example", email: { smtpUrl: smtp.url, from: "alerts@example.com" }, retryBaseMs: 1_000, now: () => clock, ...overrides };
+  return {
+    appUrl: "https://dashboard.example",
+    email: { smtpUrl: smtp.url, from: "alerts@example.com" },
+    retryBaseMs: 1_000,
+    now: () => clock,
+    ...overrides,
+  };
 }
 
 async function configureChannels(db: Database, webhookUrl: string) {
@@ -39,18 +54,31 @@ async function configureChannels(db: Database, webhookUrl: string) {
 
 async function seedTransaction(db: Database, values: Partial<typeof transactions.$inferInsert>): Promise<string> {
   const id = randomUUID();
-  await db.insert(transactions).values({ id, kind: "CASH_OUT", creationState: "created", status: "PENDING", amountCents: 12_345, idempotencyKey: randomUUID(), ...values });
+  await db.insert(transactions).values({
+    id,
+    kind: "CASH_OUT",
+    creationState: "created",
+    status: "PENDING",
+    amountCents: 12_345,
+    idempotencyKey: randomUUID(),
+    ...values,
+  });
   return id;
 }
 
 async function seedDelivery(db: Database, values: Partial<typeof callbackDeliveries.$inferInsert>): Promise<string> {
   const id = randomUUID();
-  await db.insert(callbackDeliveries).values({ id, walletTransactionId: `wtx_${id}`, status: "SUCCEED", outcome: "applied", body: {}, receivedAt: clock, ...values });
+  await db
+    .insert(callbackDeliveries)
+    .values({ id, walletTransactionId: `wtx_${id}`, status: "SUCCEED", outcome: "applied", body: {}, receivedAt: clock, ...values });
   return id;
 }
 
 async function incidentsOf(db: Database, rule: string) {
-  return db.select().from(alertIncidents).where(eq(alertIncidents.rule, rule as never));
+  return db
+    .select()
+    .from(alertIncidents)
+    .where(eq(alertIncidents.rule, rule as never));
 }
 
 beforeAll(async () => {
@@ -132,7 +160,9 @@ describe("each rule fires once per incident, and again only for a new one", () =
     expect((await runAlertJob(db, jobOptions())).opened).toHaveLength(1);
     expect((await runAlertJob(db, jobOptions())).opened).toHaveLength(0);
     // `rejected` comes with the callback-binding work; the column is text, so it can be written already.
-    await db.execute(sql`insert into callback_deliveries (wallet_transaction_id, status, outcome, body, received_at) values ('wtx_x', 'SUCCEED', 'rejected', '{}', ${clock.toISOString()}::timestamptz)`);
+    await db.execute(
+      sql`insert into callback_deliveries (wallet_transaction_id, status, outcome, body, received_at) values ('wtx_x', 'SUCCEED', 'rejected', '{}', ${clock.toISOString()}::timestamptz)`,
+    );
     expect((await runAlertJob(db, jobOptions())).opened).toHaveLength(1);
     const incidents = await incidentsOf(db, "delivery_rejected");
     expect(incidents.map((row) => row.details.outcome).sort()).toEqual(["rejected", "unmatched"]);
@@ -156,10 +186,16 @@ describe("each rule fires once per incident, and again only for a new one", () =
   it("the daily-limit rule fires once per limit and day when today's cash-outs reach the threshold", async () => {
     const db = database.db;
     const operator = { createdByUserId: "op-1", createdByEmail: "fin@example.com" };
-    await saveApprovalPolicy(db, { approvalThresholdCents: null, operatorDailyLimitCents: 100_000, merchantDailyLimitCents: 1_000_000, requestLifetimeMinutes: 60 }, null);
+    await saveApprovalPolicy(
+      db,
+      { approvalThresholdCents: null, operatorDailyLimitCents: 100_000, merchantDailyLimitCents: 1_000_000, requestLifetimeMinutes: 60 },
+      null,
+    );
     // 70% of the operator's limit: below the default 80% threshold, nothing fires.
     await seedTransaction(db, { ...operator, amountCents: 70_000, createdAt: clock });
-    expect((await checkRules(db, await loadRuleSettings(db), clock)).candidates.filter((candidate) => candidate.rule === "daily_limit_near")).toEqual([]);
+    expect(
+      (await checkRules(db, await loadRuleSettings(db), clock)).candidates.filter((candidate) => candidate.rule === "daily_limit_near"),
+    ).toEqual([]);
     // 85%: the operator's limit fires (the merchant's, at 8.5%, does not), once.
     await seedTransaction(db, { ...operator, amountCents: 15_000, createdAt: clock });
     await runAlertJob(db, jobOptions());
@@ -199,11 +235,22 @@ describe("channels", () => {
 
     expect(webhook.requests).toHaveLength(1);
     const [request] = webhook.requests;
-    const headers = { "webhook-id": String(request!.headers["webhook-id"]), "webhook-timestamp": String(request!.headers["webhook-timestamp"]), "webhook-signature": String(request!.headers["webhook-signature"]) };
+    const headers = {
+      "webhook-id": String(request!.headers["webhook-id"]),
+      "webhook-timestamp": String(request!.headers["webhook-timestamp"]),
+      "webhook-signature": String(request!.headers["webhook-signature"]),
+    };
     // Verification with the receiver's copy of the secret (the official Standard Webhooks library).
-    const payload = new Webhook(webhookSecret).verify(request!.body, headers) as { text: string; alert: { rule: string; details: Record<string, unknown>; url: string } };
+    const payload = new Webhook(webhookSecret).verify(request!.body, headers) as {
+      text: string;
+      alert: { rule: string; details: Record<string, unknown>; url: string };
+    };
     expect(payload.text).toContain("A cash-out failed");
-    expect(payload.alert).toMatchObject({ rule: "cash_out_failed", details: { transactionId: failed, amountCents: 6_666 }, url: `https://dashboard.example/transactions/${failed}` });
+    expect(payload.alert).toMatchObject({
+      rule: "cash_out_failed",
+      details: { transactionId: failed, amountCents: 6_666 },
+      url: `https://dashboard.example/transactions/${failed}`,
+    });
     expect(() => new Webhook(generateWebhookSecret()).verify(request!.body, headers)).toThrow();
 
     const deliveries = await db.select().from(alertDeliveries);
@@ -280,12 +327,17 @@ describe.skipIf(process.env.TEST_DB_KIND !== "postgres")("two app instances on P
     const first = await openDatabase({ kind: "postgres", url: scratch.url, connectTimeoutMs: 5_000 });
     const second = await openDatabase({ kind: "postgres", url: scratch.url, connectTimeoutMs: 5_000 });
     try {
-      await Promise.all([first.migrate(dashboardMigrations.folder, dashboardMigrations.table), second.migrate(dashboardMigrations.folder, dashboardMigrations.table)]);
+      await Promise.all([
+        first.migrate(dashboardMigrations.folder, dashboardMigrations.table),
+        second.migrate(dashboardMigrations.folder, dashboardMigrations.table),
+      ]);
       await configureChannels(first.db, webhook.url);
       for (let n = 0; n < 8; n += 1) await seedTransaction(first.db, { status: "FAILED", statusChangedAt: clock });
 
       // Both instances' jobs at once, several times over: the lease lets one run at a time.
-      await Promise.all(Array.from({ length: 6 }, (_, n) => runAlertJob(n % 2 ? first.db : second.db, jobOptions({ holder: `instance-${n % 2}` }))));
+      await Promise.all(
+        Array.from({ length: 6 }, (_, n) => runAlertJob(n % 2 ? first.db : second.db, jobOptions({ holder: `instance-${n % 2}` }))),
+      );
       // And the senders alone, racing on the same due rows: the row claim keeps each to one sender.
       await Promise.all([sendDueDeliveries(first.db, jobOptions()), sendDueDeliveries(second.db, jobOptions())]);
       while ((await runAlertJob(first.db, jobOptions())).attempted > 0);
@@ -314,7 +366,9 @@ describe.skipIf(process.env.TEST_DB_KIND !== "postgres")("two app instances on P
       await first.db.update(alertDeliveries).set({ nextAttemptAt: clock, attempts: 0, status: "pending" });
       await first.db.delete(alertDeliveryAttempts);
       webhook.requests.length = 0;
-      const sends = await Promise.all([1, 2, 3, 4].map((n) => sendDueDeliveries(n % 2 ? first.db : second.db, jobOptions({ batchSize: 5 }))));
+      const sends = await Promise.all(
+        [1, 2, 3, 4].map((n) => sendDueDeliveries(n % 2 ? first.db : second.db, jobOptions({ batchSize: 5 }))),
+      );
       while ((await sendDueDeliveries(second.db, jobOptions())) > 0);
       expect(sends.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(30);
       expect(webhook.requests).toHaveLength(30);

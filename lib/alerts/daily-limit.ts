@@ -24,7 +24,11 @@ export async function readDailyLimitUsage(db: Database, now: Date): Promise<Dail
   const day = saoPauloDayOf(now);
   const limits: Array<{ limitKey: string; usedCents: number; limitCents: number }> = [];
   if (policy.merchantDailyLimitCents !== null) {
-    limits.push({ limitKey: "merchant", usedCents: committedOrAwaiting(await getDailyTotals(db, { day, now })), limitCents: policy.merchantDailyLimitCents });
+    limits.push({
+      limitKey: "merchant",
+      usedCents: committedOrAwaiting(await getDailyTotals(db, { day, now })),
+      limitCents: policy.merchantDailyLimitCents,
+    });
   }
   if (policy.operatorDailyLimitCents !== null) {
     for (const operator of await operatorsWithCashOutsOn(db, day)) {

@@ -38,10 +38,12 @@ async function claimDueDeliveries(db: Database, now: Date, limit: number): Promi
     return tx
       .update(alertDeliveries)
       .set({ status: "sending", leaseUntil: new Date(leaseText), attempts: sql`${alertDeliveries.attempts} + 1` })
-      .where(inArray(
-        alertDeliveries.id,
-        due.map((row) => row.id),
-      ))
+      .where(
+        inArray(
+          alertDeliveries.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
@@ -58,9 +60,17 @@ export async function sendDueDeliveries(db: Database, settings: DeliverySettings
       result = { ok: false, error: "The incident no longer exists." };
     } else if (delivery.channel === "email") {
       const summary = alertSummary(incident, settings.appUrl);
-      result = await sendAlertEmail(settings.email, { deliveryId: delivery.id, to: delivery.target, subject: summary.subject, text: summary.text });
+      result = await sendAlertEmail(settings.email, {
+        deliveryId: delivery.id,
+        to: delivery.target,
+        subject: summary.subject,
+        text: summary.text,
+      });
     } else {
-      const [channel] = await db.select({ secret: alertChannels.signingSecret }).from(alertChannels).where(eq(alertChannels.kind, "webhook"));
+      const [channel] = await db
+        .select({ secret: alertChannels.signingSecret })
+        .from(alertChannels)
+        .where(eq(alertChannels.kind, "webhook"));
       const summary = alertSummary(incident, settings.appUrl);
       result = channel?.secret
         ? await sendAlertWebhook({
@@ -69,7 +79,17 @@ export async function sendDueDeliveries(db: Database, settings: DeliverySettings
             secret: channel.secret,
             now: startedAt,
             // Slack reads `text`; other receivers get the alert's fields beside it.
-            payload: { text: summary.text, type: "alert.opened", alert: { id: incident.id, rule: incident.rule, details: incident.details, url: `${settings.appUrl}${incident.href}`, openedAt: incident.openedAt.toISOString() } },
+            payload: {
+              text: summary.text,
+              type: "alert.opened",
+              alert: {
+                id: incident.id,
+                rule: incident.rule,
+                details: incident.details,
+                url: `${settings.appUrl}${incident.href}`,
+                openedAt: incident.openedAt.toISOString(),
+              },
+            },
           })
         : { ok: false, error: "The webhook has no signing secret." };
     }
@@ -84,13 +104,24 @@ export async function sendDueDeliveries(db: Database, settings: DeliverySettings
       durationMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
     });
     if (result.ok) {
-      await db.update(alertDeliveries).set({ status: "sent", sentAt: finishedAt, leaseUntil: null, lastError: null }).where(eq(alertDeliveries.id, delivery.id));
+      await db
+        .update(alertDeliveries)
+        .set({ status: "sent", sentAt: finishedAt, leaseUntil: null, lastError: null })
+        .where(eq(alertDeliveries.id, delivery.id));
     } else if (delivery.attempts >= maxDeliveryAttempts) {
-      await db.update(alertDeliveries).set({ status: "failed", leaseUntil: null, lastError: result.error }).where(eq(alertDeliveries.id, delivery.id));
+      await db
+        .update(alertDeliveries)
+        .set({ status: "failed", leaseUntil: null, lastError: result.error })
+        .where(eq(alertDeliveries.id, delivery.id));
     } else {
       await db
         .update(alertDeliveries)
-        .set({ status: "pending", leaseUntil: null, lastError: result.error, nextAttemptAt: new Date(finishedAt.getTime() + retryDelayMs(delivery.attempts, settings.retryBaseMs)) })
+        .set({
+          status: "pending",
+          leaseUntil: null,
+          lastError: result.error,
+          nextAttemptAt: new Date(finishedAt.getTime() + retryDelayMs(delivery.attempts, settings.retryBaseMs)),
+        })
         .where(eq(alertDeliveries.id, delivery.id));
     }
   }

@@ -17,19 +17,38 @@ export async function loadActiveChannels(db: Database): Promise<ActiveChannel[]>
 }
 
 /** Returns the ids of the incidents this call opened (the ones that were new). */
-export async function openIncidents(db: Database, candidates: IncidentCandidate[], channels: ActiveChannel[], now: Date): Promise<string[]> {
+export async function openIncidents(
+  db: Database,
+  candidates: IncidentCandidate[],
+  channels: ActiveChannel[],
+  now: Date,
+): Promise<string[]> {
   const opened: string[] = [];
   for (const candidate of candidates) {
     const id = await db.transaction(async (tx) => {
       const [incident] = await tx
         .insert(alertIncidents)
-        .values({ rule: candidate.rule, incidentKey: candidate.incidentKey, details: candidate.details, href: candidate.href, openedAt: now })
+        .values({
+          rule: candidate.rule,
+          incidentKey: candidate.incidentKey,
+          details: candidate.details,
+          href: candidate.href,
+          openedAt: now,
+        })
         .onConflictDoNothing({ target: [alertIncidents.rule, alertIncidents.incidentKey] })
         .returning({ id: alertIncidents.id });
       if (!incident) return undefined;
       await tx.insert(notifications).values({ incidentId: incident.id, createdAt: now });
       if (channels.length) {
-        await tx.insert(alertDeliveries).values(channels.map((channel) => ({ incidentId: incident.id, channel: channel.kind, target: channel.target, nextAttemptAt: now, createdAt: now })));
+        await tx.insert(alertDeliveries).values(
+          channels.map((channel) => ({
+            incidentId: incident.id,
+            channel: channel.kind,
+            target: channel.target,
+            nextAttemptAt: now,
+            createdAt: now,
+          })),
+        );
       }
       return incident.id;
     });

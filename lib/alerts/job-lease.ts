@@ -7,14 +7,20 @@ import { scheduledJobLeases } from "@/lib/db/schema";
 
 export type LeaseOutcome<T> = { ran: true; result: T } | { ran: false };
 
-export async function runWithLease<T>(db: Database, job: { name: string; holder: string; leaseMs: number; now?: () => Date }, work: () => Promise<T>): Promise<LeaseOutcome<T>> {
+export async function runWithLease<T>(
+  db: Database,
+  job: { name: string; holder: string; leaseMs: number; now?: () => Date },
+  work: () => Promise<T>,
+): Promise<LeaseOutcome<T>> {
   const now = job.now ?? (() => new Date());
   const startedAt = now();
   await db.insert(scheduledJobLeases).values({ name: job.name }).onConflictDoNothing();
   const [taken] = await db
     .update(scheduledJobLeases)
     .set({ holder: job.holder, leaseUntil: new Date(startedAt.getTime() + job.leaseMs), lastStartedAt: startedAt })
-    .where(and(eq(scheduledJobLeases.name, job.name), or(isNull(scheduledJobLeases.leaseUntil), lt(scheduledJobLeases.leaseUntil, startedAt))))
+    .where(
+      and(eq(scheduledJobLeases.name, job.name), or(isNull(scheduledJobLeases.leaseUntil), lt(scheduledJobLeases.leaseUntil, startedAt))),
+    )
     .returning({ name: scheduledJobLeases.name });
   if (!taken) return { ran: false };
   let lastError: string | null = null;

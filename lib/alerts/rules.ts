@@ -22,14 +22,21 @@ export async function loadRuleSettings(db: Database): Promise<Record<AlertRuleKe
   const settings = {} as Record<AlertRuleKey, RuleSetting>;
   for (const rule of alertRuleKeys) {
     const row = stored.find((candidate) => candidate.rule === rule);
-    settings[rule] = { rule, enabled: row?.enabled ?? true, threshold: ruleThresholds[rule] ? (row?.threshold ?? ruleThresholds[rule]!.defaultValue) : null };
+    settings[rule] = {
+      rule,
+      enabled: row?.enabled ?? true,
+      threshold: ruleThresholds[rule] ? (row?.threshold ?? ruleThresholds[rule]!.defaultValue) : null,
+    };
   }
   return settings;
 }
 
 export type IncidentCandidate = { rule: AlertRuleKey; incidentKey: string; details: Record<string, string | number | null>; href: string };
 
-export type RuleCheckResult = { candidates: IncidentCandidate[]; skipped: Array<{ rule: AlertRuleKey; reason: "disabled" | "limits_not_configured" }> };
+export type RuleCheckResult = {
+  candidates: IncidentCandidate[];
+  skipped: Array<{ rule: AlertRuleKey; reason: "disabled" | "limits_not_configured" }>;
+};
 
 /** Every incident that is true now. Opening it (once) is lib/alerts/incidents.ts's job. */
 export async function checkRules(db: Database, settings: Record<AlertRuleKey, RuleSetting>, now: Date): Promise<RuleCheckResult> {
@@ -46,11 +53,22 @@ export async function checkRules(db: Database, settings: Record<AlertRuleKey, Ru
         const rows = await db
           .select({ id: transactions.id, amountCents: transactions.amountCents, createdAt: transactions.createdAt })
           .from(transactions)
-          .where(and(eq(transactions.creationState, "outcome_unknown"), eq(transactions.kind, "CASH_OUT"), lt(transactions.createdAt, new Date(now.getTime() - threshold * 60_000))))
+          .where(
+            and(
+              eq(transactions.creationState, "outcome_unknown"),
+              eq(transactions.kind, "CASH_OUT"),
+              lt(transactions.createdAt, new Date(now.getTime() - threshold * 60_000)),
+            ),
+          )
           .orderBy(asc(transactions.createdAt))
           .limit(100);
         for (const row of rows) {
-          result.candidates.push({ rule, incidentKey: row.id, details: { transactionId: row.id, amountCents: row.amountCents, minutes: threshold }, href: `/transactions/${row.id}` });
+          result.candidates.push({
+            rule,
+            incidentKey: row.id,
+            details: { transactionId: row.id, amountCents: row.amountCents, minutes: threshold },
+            href: `/transactions/${row.id}`,
+          });
         }
         break;
       }
@@ -68,15 +86,29 @@ export async function checkRules(db: Database, settings: Record<AlertRuleKey, Ru
           // The silence is named by the last callback before it: a new callback ends it, and a
           // later silence is a new incident.
           const sinceKey = lastAt ? lastAt.toISOString() : "never";
-          result.candidates.push({ rule, incidentKey: `since:${sinceKey}`, details: { lastCallbackAt: lastAt?.toISOString() ?? null, minutes: threshold }, href: "/transactions?status=PENDING" });
+          result.candidates.push({
+            rule,
+            incidentKey: `since:${sinceKey}`,
+            details: { lastCallbackAt: lastAt?.toISOString() ?? null, minutes: threshold },
+            href: "/transactions?status=PENDING",
+          });
         }
         break;
       }
       case "delivery_rejected": {
         const rows = await db
-          .select({ id: callbackDeliveries.id, outcome: callbackDeliveries.outcome, walletTransactionId: callbackDeliveries.walletTransactionId })
+          .select({
+            id: callbackDeliveries.id,
+            outcome: callbackDeliveries.outcome,
+            walletTransactionId: callbackDeliveries.walletTransactionId,
+          })
           .from(callbackDeliveries)
-          .where(and(gte(callbackDeliveries.receivedAt, since), inArray(sql<string>`${callbackDeliveries.outcome}::text`, [...notAppliedOutcomes])))
+          .where(
+            and(
+              gte(callbackDeliveries.receivedAt, since),
+              inArray(sql<string>`${callbackDeliveries.outcome}::text`, [...notAppliedOutcomes]),
+            ),
+          )
           .limit(100);
         for (const row of rows) {
           result.candidates.push({
@@ -92,10 +124,23 @@ export async function checkRules(db: Database, settings: Record<AlertRuleKey, Ru
         const rows = await db
           .select({ id: transactions.id, amountCents: transactions.amountCents })
           .from(transactions)
-          .where(and(eq(transactions.status, "FAILED"), eq(transactions.kind, "CASH_OUT"), isNotNull(transactions.statusChangedAt), gte(transactions.statusChangedAt, since), gte(transactions.createdAt, new Date(since.getTime() - 30 * 86_400_000))))
+          .where(
+            and(
+              eq(transactions.status, "FAILED"),
+              eq(transactions.kind, "CASH_OUT"),
+              isNotNull(transactions.statusChangedAt),
+              gte(transactions.statusChangedAt, since),
+              gte(transactions.createdAt, new Date(since.getTime() - 30 * 86_400_000)),
+            ),
+          )
           .limit(100);
         for (const row of rows) {
-          result.candidates.push({ rule, incidentKey: row.id, details: { transactionId: row.id, amountCents: row.amountCents }, href: `/transactions/${row.id}` });
+          result.candidates.push({
+            rule,
+            incidentKey: row.id,
+            details: { transactionId: row.id, amountCents: row.amountCents },
+            href: `/transactions/${row.id}`,
+          });
         }
         break;
       }
@@ -110,7 +155,13 @@ export async function checkRules(db: Database, settings: Record<AlertRuleKey, Ru
             result.candidates.push({
               rule,
               incidentKey: `${usage.day}:${limit.limitKey}`,
-              details: { day: usage.day, limitKey: limit.limitKey, usedCents: limit.usedCents, limitCents: limit.limitCents, percent: threshold },
+              details: {
+                day: usage.day,
+                limitKey: limit.limitKey,
+                usedCents: limit.usedCents,
+                limitCents: limit.limitCents,
+                percent: threshold,
+              },
               href: "/cash-out",
             });
           }

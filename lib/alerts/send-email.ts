@@ -6,9 +6,17 @@ import nodemailer from "nodemailer";
 export type EmailSettings = { smtpUrl?: string; from: string };
 export type SendResult = { ok: true; responseStatus?: number } | { ok: false; error: string; responseStatus?: number };
 
-export async function sendAlertEmail(settings: EmailSettings, message: { deliveryId: string; to: string; subject: string; text: string }): Promise<SendResult> {
+export async function sendAlertEmail(
+  settings: EmailSettings,
+  message: { deliveryId: string; to: string; subject: string; text: string },
+): Promise<SendResult> {
   if (!settings.smtpUrl) return { ok: false, error: "No SMTP server is configured (ALERT_SMTP_URL)." };
-  const transport = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 });
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 15_000,
+  });
   try {
     await transport.sendMail({
       from: settings.from,
@@ -21,7 +29,11 @@ export async function sendAlertEmail(settings: EmailSettings, message: { deliver
   } catch (error) {
     // The SMTP URL may carry a password: the error names the failure, never the URL.
     const smtpError = error as { responseCode?: number; code?: string; message?: string };
-    return { ok: false, responseStatus: smtpError.responseCode, error: `SMTP failed: ${smtpError.code ?? ""} ${smtpError.responseCode ?? ""}`.trim() };
+    return {
+      ok: false,
+      responseStatus: smtpError.responseCode,
+      error: `SMTP failed: ${smtpError.code ?? ""} ${smtpError.responseCode ?? ""}`.trim(),
+    };
   } finally {
     transport.close();
   }

@@ -32,7 +32,10 @@ export async function sendAlertWebhook(alert: WebhookAlert): Promise<SendResult>
     if (response.status >= 200 && response.status < 300) return { ok: true, responseStatus: response.status };
     return { ok: false, responseStatus: response.status, error: `The webhook answered HTTP ${response.status}.` };
   } catch (error) {
-    const reason = (error as Error).name === "TimeoutError" ? `no answer within ${webhookTimeoutMs / 1000} s` : ((error as Error).message ?? "request failed");
+    const reason =
+      (error as Error).name === "TimeoutError"
+        ? `no answer within ${webhookTimeoutMs / 1000} s`
+        : ((error as Error).message ?? "request failed");
     return { ok: false, error: `The webhook could not be reached: ${reason}` };
   }
 }

@@ -21,7 +21,16 @@ import { defaultSecurityPolicy } from "@/lib/auth/security-settings";
 import { maxFailedSignInsPerAddress } from "@/lib/auth/sign-in-limiter";
 import { parseConfig } from "@/lib/config";
 import { auditEvents, session, sessionActivity, transactions, user } from "@/lib/db/schema";
-import { adoptActionCookies, applySetCookies, createOperatorSession, installTestRuntime, nextTotpCode, requestState, testAuthenticators, testConfig } from "@/test/support/action-harness";
+import {
+  adoptActionCookies,
+  applySetCookies,
+  createOperatorSession,
+  installTestRuntime,
+  nextTotpCode,
+  requestState,
+  testAuthenticators,
+  testConfig,
+} from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 import { totpCodeAt } from "@/test/support/totp-codes";
 
@@ -65,13 +74,20 @@ async function ageSession(cookieHeaders: Headers, minutes: { steppedUp?: number;
   const ago = (value: number) => new Date(Date.now() - value * 60_000);
   await database.db
     .update(sessionActivity)
-    .set({ ...(minutes.steppedUp !== undefined ? { steppedUpAt: ago(minutes.steppedUp) } : {}), ...(minutes.lastSeen !== undefined ? { lastSeenAt: ago(minutes.lastSeen) } : {}) })
+    .set({
+      ...(minutes.steppedUp !== undefined ? { steppedUpAt: ago(minutes.steppedUp) } : {}),
+      ...(minutes.lastSeen !== undefined ? { lastSeenAt: ago(minutes.lastSeen) } : {}),
+    })
     .where(eq(sessionActivity.sessionId, id));
 }
 
 /** Password step of a sign-in: the pending two-factor challenge's cookie. */
 async function passwordStep(email: string, address = "198.51.100.1") {
-  const { headers, response } = await auth.api.signInEmail({ body: { email, password }, headers: headersFrom(address), returnHeaders: true });
+  const { headers, response } = await auth.api.signInEmail({
+    body: { email, password },
+    headers: headersFrom(address),
+    returnHeaders: true,
+  });
   expect(response).toMatchObject({ twoFactorRedirect: true });
   return applySetCookies("", headers);
 }
@@ -84,7 +100,11 @@ describe("two-factor sign-in", () => {
   it("gives no session for the password alone, then signs in with a code", async () => {
     const challenge = await passwordStep("totp.admin@example.com");
     expect(challenge).not.toMatch(/session_token=/);
-    const { headers } = await auth.api.verifyTOTP({ body: { code: await nextTotpCode("totp.admin@example.com") }, headers: headersFrom("198.51.100.1", challenge), returnHeaders: true });
+    const { headers } = await auth.api.verifyTOTP({
+      body: { code: await nextTotpCode("totp.admin@example.com") },
+      headers: headersFrom("198.51.100.1", challenge),
+      returnHeaders: true,
+    });
     const signedIn = await auth.api.getSession({ headers: new Headers({ cookie: applySetCookies(challenge, headers) }) });
     expect(signedIn?.user.email).toBe("totp.admin@example.com");
   });
@@ -94,23 +114,33 @@ describe("two-factor sign-in", () => {
     const first = await passwordStep("totp.admin@example.com");
     await auth.api.verifyTOTP({ body: { code }, headers: headersFrom("198.51.100.1", first) });
     const second = await passwordStep("totp.admin@example.com");
-    await expect(auth.api.verifyTOTP({ body: { code }, headers: headersFrom("198.51.100.1", second) })).rejects.toMatchObject({ body: { code: "TOTP_CODE_REUSED" } });
+    await expect(auth.api.verifyTOTP({ body: { code }, headers: headersFrom("198.51.100.1", second) })).rejects.toMatchObject({
+      body: { code: "TOTP_CODE_REUSED" },
+    });
     const refusals = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "auth.totp"));
-    expect(refusals.some((event) => event.outcome === "refused" && (event.details as { reason?: string }).reason === "code_reused")).toBe(true);
+    expect(refusals.some((event) => event.outcome === "refused" && (event.details as { reason?: string }).reason === "code_reused")).toBe(
+      true,
+    );
   });
 
   it("accepts a backup code once", async () => {
     const [backupCode] = testAuthenticators.get("totp.admin@example.com")!.backupCodes;
     const first = await passwordStep("totp.admin@example.com");
-    await expect(auth.api.verifyBackupCode({ body: { code: backupCode! }, headers: headersFrom("198.51.100.1", first) })).resolves.toBeTruthy();
+    await expect(
+      auth.api.verifyBackupCode({ body: { code: backupCode! }, headers: headersFrom("198.51.100.1", first) }),
+    ).resolves.toBeTruthy();
     const second = await passwordStep("totp.admin@example.com");
-    await expect(auth.api.verifyBackupCode({ body: { code: backupCode! }, headers: headersFrom("198.51.100.1", second) })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(
+      auth.api.verifyBackupCode({ body: { code: backupCode! }, headers: headersFrom("198.51.100.1", second) }),
+    ).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it("never trusts a device for later sign-ins", async () => {
     const challenge = await passwordStep("totp.admin@example.com");
     // Refused before the code is even checked.
-    await expect(auth.api.verifyTOTP({ body: { code: "000000", trustDevice: true }, headers: headersFrom("198.51.100.1", challenge) })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      auth.api.verifyTOTP({ body: { code: "000000", trustDevice: true }, headers: headersFrom("198.51.100.1", challenge) }),
+    ).rejects.toMatchObject({ statusCode: 400 });
   });
 });
 
@@ -136,7 +166,12 @@ describe("step-up before sensitive actions", () => {
       () => resetOperatorPasswordAction({ userId: viewerId, temporaryPassword: "a temporary password" }),
       () => resetOperatorTwoFactorAction({ userId: viewerId }),
       () => updateSecuritySettingsAction({ ...defaultSecurityPolicy, twoFactorRequiredRoles: [] }),
-      () => changeOwnPasswordAction({ currentPassword: password, newPassword: "a brand new password", confirmPassword: "a brand new password" }),
+      () =>
+        changeOwnPasswordAction({
+          currentPassword: password,
+          newPassword: "a brand new password",
+          confirmPassword: "a brand new password",
+        }),
     ];
     for (const action of guarded) expect(await action()).toMatchObject({ ok: false, code: "STEP_UP_REQUIRED" });
     expect((await userNamed("step.viewer@example.com")).role).toBe("viewer");
@@ -146,9 +181,20 @@ describe("step-up before sensitive actions", () => {
   it("asks before a cash-out confirm, refuses a wrong code, and sends nothing to the wallet", async () => {
     await ageSession(finance, { steppedUp: 6 });
     requestState.headers = finance;
-    const cashOut = { idempotencyKey: crypto.randomUUID(), amount: "10,00", pixKey: { type: "EMAIL" as const, key: "payee@example.com" }, metadata: [], externalReference: "" };
+    const cashOut = {
+      idempotencyKey: crypto.randomUUID(),
+      amount: "10,00",
+      pixKey: { type: "EMAIL" as const, key: "payee@example.com" },
+      metadata: [],
+      externalReference: "",
+    };
     expect(await createCashOutAction(cashOut)).toMatchObject({ ok: false, code: "STEP_UP_REQUIRED" });
-    expect(await stepUpAction({ method: "totp", code: "000000" === (await totpCodeAt(testAuthenticators.get("step.finance@example.com")!.secret)) ? "111111" : "000000" })).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+    expect(
+      await stepUpAction({
+        method: "totp",
+        code: "000000" === (await totpCodeAt(testAuthenticators.get("step.finance@example.com")!.secret)) ? "111111" : "000000",
+      }),
+    ).toMatchObject({ ok: false, code: "INVALID_INPUT" });
     expect(await createCashOutAction(cashOut)).toMatchObject({ ok: false, code: "STEP_UP_REQUIRED" });
     expect(walletRequests).toBe(0);
     expect(await database.db.select().from(transactions).where(eq(transactions.idempotencyKey, cashOut.idempotencyKey))).toHaveLength(0);
@@ -179,7 +225,11 @@ describe("step-up before sensitive actions", () => {
   it("sends an admin or finance operator without two-factor to enrolment before anything else", async () => {
     const unenrolled = await createOperatorSession(auth, { email: "unenrolled.admin@example.com", role: "admin", twoFactor: false });
     requestState.headers = unenrolled;
-    expect(await changeOperatorRoleAction({ userId: viewerId, role: "viewer" })).toMatchObject({ ok: false, code: "FORBIDDEN", error: "Set up two-factor sign-in first." });
+    expect(await changeOperatorRoleAction({ userId: viewerId, role: "viewer" })).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+      error: "Set up two-factor sign-in first.",
+    });
   });
 });
 
@@ -214,10 +264,14 @@ describe("offboarding and passwords", () => {
     expect(await disableOperatorAction({ userId: leaverId })).toMatchObject({ ok: true });
     requestState.headers = leaver;
     expect(await stepUpAction({ method: "totp", code: "123456" })).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
-    await expect(auth.api.signInEmail({ body: { email: "leaver@example.com", password }, headers: headersFrom("198.51.100.9") })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(
+      auth.api.signInEmail({ body: { email: "leaver@example.com", password }, headers: headersFrom("198.51.100.9") }),
+    ).rejects.toMatchObject({ statusCode: 403 });
     requestState.headers = admin;
     expect(await enableOperatorAction({ userId: leaverId })).toMatchObject({ ok: true });
-    await expect(auth.api.signInEmail({ body: { email: "leaver@example.com", password }, headers: headersFrom("198.51.100.9") })).resolves.toMatchObject({ twoFactorRedirect: true });
+    await expect(
+      auth.api.signInEmail({ body: { email: "leaver@example.com", password }, headers: headersFrom("198.51.100.9") }),
+    ).resolves.toMatchObject({ twoFactorRedirect: true });
   });
 
   it("never disables the last administrator who can sign in", async () => {
@@ -236,17 +290,36 @@ describe("offboarding and passwords", () => {
     const forgetful = await createOperatorSession(auth, { email: "forgetful@example.com", role: "qa" });
     const forgetfulId = (await userNamed("forgetful@example.com")).id;
     requestState.headers = admin;
-    expect(await resetOperatorPasswordAction({ userId: forgetfulId, temporaryPassword: "temporary password 1" })).toMatchObject({ ok: true });
+    expect(await resetOperatorPasswordAction({ userId: forgetfulId, temporaryPassword: "temporary password 1" })).toMatchObject({
+      ok: true,
+    });
     expect(await auth.api.getSession({ headers: forgetful })).toBeNull();
 
-    const { headers } = await auth.api.signInEmail({ body: { email: "forgetful@example.com", password: "temporary password 1" }, headers: headersFrom("198.51.100.7"), returnHeaders: true });
+    const { headers } = await auth.api.signInEmail({
+      body: { email: "forgetful@example.com", password: "temporary password 1" },
+      headers: headersFrom("198.51.100.7"),
+      returnHeaders: true,
+    });
     requestState.headers = new Headers({ cookie: applySetCookies("", headers) });
-    expect(await simulatePaymentAction({ transactionId: "anything" } as never)).toMatchObject({ ok: false, code: "FORBIDDEN", error: "Choose a new password first." });
+    expect(await simulatePaymentAction({ transactionId: "anything" } as never)).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+      error: "Choose a new password first.",
+    });
     expect(await stepUpAction({ method: "password", code: "temporary password 1" })).toMatchObject({ ok: true });
     requestState.headers = adoptActionCookies(requestState.headers);
-    const changed = await changeOwnPasswordAction({ currentPassword: "temporary password 1", newPassword: "my own new password", confirmPassword: "my own new password" });
+    const changed = await changeOwnPasswordAction({
+      currentPassword: "temporary password 1",
+      newPassword: "my own new password",
+      confirmPassword: "my own new password",
+    });
     expect(changed).toMatchObject({ ok: true });
-    await expect(auth.api.signInEmail({ body: { email: "forgetful@example.com", password: "my own new password" }, headers: headersFrom("198.51.100.7") })).resolves.toBeTruthy();
+    await expect(
+      auth.api.signInEmail({
+        body: { email: "forgetful@example.com", password: "my own new password" },
+        headers: headersFrom("198.51.100.7"),
+      }),
+    ).resolves.toBeTruthy();
   });
 
   it("refuses a password change with the wrong current password", async () => {
@@ -254,7 +327,13 @@ describe("offboarding and passwords", () => {
     await stepUpAction({ method: "totp", code: await nextTotpCode("off.admin@example.com") });
     admin = adoptActionCookies(admin);
     requestState.headers = admin;
-    expect(await changeOwnPasswordAction({ currentPassword: "not my password at all", newPassword: "a brand new password", confirmPassword: "a brand new password" })).toMatchObject({
+    expect(
+      await changeOwnPasswordAction({
+        currentPassword: "not my password at all",
+        newPassword: "a brand new password",
+        confirmPassword: "a brand new password",
+      }),
+    ).toMatchObject({
       ok: false,
       code: "INVALID_INPUT",
       fieldErrors: { currentPassword: ["The current password is wrong."] },
@@ -276,21 +355,38 @@ describe("per-address sign-in limit", () => {
       }
     }
     expect(outcomes.slice(0, maxFailedSignInsPerAddress).every((outcome) => outcome !== "TOO_MANY_ATTEMPTS_FROM_ADDRESS")).toBe(true);
-    expect(outcomes.slice(maxFailedSignInsPerAddress)).toEqual(Array(30 - maxFailedSignInsPerAddress).fill("TOO_MANY_ATTEMPTS_FROM_ADDRESS"));
+    expect(outcomes.slice(maxFailedSignInsPerAddress)).toEqual(
+      Array(30 - maxFailedSignInsPerAddress).fill("TOO_MANY_ATTEMPTS_FROM_ADDRESS"),
+    );
     // Even the right password is refused from the spraying address...
-    await expect(auth.api.signInEmail({ body: { email: "spray.admin@example.com", password }, headers: headersFrom("203.0.113.66") })).rejects.toMatchObject({ statusCode: 429 });
+    await expect(
+      auth.api.signInEmail({ body: { email: "spray.admin@example.com", password }, headers: headersFrom("203.0.113.66") }),
+    ).rejects.toMatchObject({ statusCode: 429 });
     // ...but not from the admin's own address.
-    await expect(auth.api.signInEmail({ body: { email: "spray.admin@example.com", password }, headers: headersFrom("192.0.2.10") })).resolves.toMatchObject({ twoFactorRedirect: true });
+    await expect(
+      auth.api.signInEmail({ body: { email: "spray.admin@example.com", password }, headers: headersFrom("192.0.2.10") }),
+    ).resolves.toMatchObject({ twoFactorRedirect: true });
     const refusals = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "auth.sign_in"));
-    expect(refusals.filter((event) => event.outcome === "refused" && (event.details as { address?: string }).address === "203.0.113.66").length).toBeGreaterThanOrEqual(20);
+    expect(
+      refusals.filter((event) => event.outcome === "refused" && (event.details as { address?: string }).address === "203.0.113.66").length,
+    ).toBeGreaterThanOrEqual(20);
   });
 
   it("locks an account only from the address that failed, so the owner elsewhere still signs in", async () => {
     await createOperatorSession(auth, { email: "target.admin@example.com", role: "admin" });
     for (let attempt = 0; attempt < 3; attempt++) {
-      await expect(auth.api.signInEmail({ body: { email: "target.admin@example.com", password: "wrong guess" }, headers: headersFrom("203.0.113.77") })).rejects.toMatchObject({ statusCode: 401 });
+      await expect(
+        auth.api.signInEmail({
+          body: { email: "target.admin@example.com", password: "wrong guess" },
+          headers: headersFrom("203.0.113.77"),
+        }),
+      ).rejects.toMatchObject({ statusCode: 401 });
     }
-    await expect(auth.api.signInEmail({ body: { email: "target.admin@example.com", password }, headers: headersFrom("203.0.113.77") })).rejects.toMatchObject({ statusCode: 429 });
-    await expect(auth.api.signInEmail({ body: { email: "target.admin@example.com", password }, headers: headersFrom("192.0.2.11") })).resolves.toMatchObject({ twoFactorRedirect: true });
+    await expect(
+      auth.api.signInEmail({ body: { email: "target.admin@example.com", password }, headers: headersFrom("203.0.113.77") }),
+    ).rejects.toMatchObject({ statusCode: 429 });
+    await expect(
+      auth.api.signInEmail({ body: { email: "target.admin@example.com", password }, headers: headersFrom("192.0.2.11") }),
+    ).resolves.toMatchObject({ twoFactorRedirect: true });
   });
 });

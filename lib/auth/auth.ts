@@ -33,7 +33,13 @@ export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "aut
     secret: config.authSecret,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, twoFactor: schema.twoFactor },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+      },
     }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: minimumPasswordLength, maxPasswordLength: 128 },
     // Sessions never slide: the idle timeout and the configured absolute lifetime are enforced by
@@ -50,7 +56,10 @@ export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "aut
           // counts as a step-up, so the first sensitive action right after signing in is not asked again.
           after: async (created) => {
             const now = new Date();
-            await db.insert(schema.sessionActivity).values({ sessionId: created.id, lastSeenAt: now, steppedUpAt: now }).onConflictDoNothing();
+            await db
+              .insert(schema.sessionActivity)
+              .values({ sessionId: created.id, lastSeenAt: now, steppedUpAt: now })
+              .onConflictDoNothing();
           },
         },
       },
@@ -62,24 +71,42 @@ export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "aut
           const address = addressOf(ctx.headers);
           const lock = email ? await signInLock(db, email, address) : null;
           if (lock) {
-            await recordAuditEvent(db, { actor: null, action: "auth.sign_in", outcome: "refused", details: { email, address, reason: lock === "address" ? "too_many_attempts_from_address" : "too_many_attempts" } });
-            throw new APIError("TOO_MANY_REQUESTS", { message: lock === "address" ? tooManyFromAddressMessage : tooManyAttemptsMessage, code: lock === "address" ? "TOO_MANY_ATTEMPTS_FROM_ADDRESS" : "TOO_MANY_ATTEMPTS" });
+            await recordAuditEvent(db, {
+              actor: null,
+              action: "auth.sign_in",
+              outcome: "refused",
+              details: { email, address, reason: lock === "address" ? "too_many_attempts_from_address" : "too_many_attempts" },
+            });
+            throw new APIError("TOO_MANY_REQUESTS", {
+              message: lock === "address" ? tooManyFromAddressMessage : tooManyAttemptsMessage,
+              code: lock === "address" ? "TOO_MANY_ATTEMPTS_FROM_ADDRESS" : "TOO_MANY_ATTEMPTS",
+            });
           }
           return;
         }
         if (ctx.path === "/two-factor/verify-totp") {
           // No "trust this device": every sign-in asks for a code.
-          if (ctx.body?.trustDevice) throw new APIError("BAD_REQUEST", { message: "Trusting a device is not allowed.", code: "TRUST_DEVICE_DISABLED" });
+          if (ctx.body?.trustDevice)
+            throw new APIError("BAD_REQUEST", { message: "Trusting a device is not allowed.", code: "TRUST_DEVICE_DISABLED" });
           const code = typeof ctx.body?.code === "string" ? ctx.body.code.trim() : "";
           const userId = await twoFactorUserId(ctx);
           if (!userId || !code) return; // better-auth refuses it with its own error
-          const [enrolled] = await db.select({ secret: schema.twoFactor.secret }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
+          const [enrolled] = await db
+            .select({ secret: schema.twoFactor.secret })
+            .from(schema.twoFactor)
+            .where(eq(schema.twoFactor.userId, userId));
           if (!enrolled) return;
           const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: enrolled.secret });
           const step = await matchingTotpStep(secret, code);
           if (step === null) return; // a wrong code: better-auth counts the failure
           if (!(await claimTotpStep(db, userId, step))) {
-            await recordAuditEvent(db, { actor: null, action: "auth.totp", outcome: "refused", target: { type: "operator", id: userId }, details: { reason: "code_reused", address: addressOf(ctx.headers), step, periodSeconds: totpPeriodSeconds } });
+            await recordAuditEvent(db, {
+              actor: null,
+              action: "auth.totp",
+              outcome: "refused",
+              target: { type: "operator", id: userId },
+              details: { reason: "code_reused", address: addressOf(ctx.headers), step, periodSeconds: totpPeriodSeconds },
+            });
             throw new APIError("UNAUTHORIZED", { message: reusedCodeMessage, code: "TOTP_CODE_REUSED" });
           }
           return;

@@ -9,7 +9,11 @@ import type { Auth } from "@/lib/auth/auth";
 import type { Database } from "@/lib/db/client";
 import { session } from "@/lib/db/schema";
 
-export async function rotateSessionToken(auth: Auth, db: Database, current: { userId: string; sessionId: string; address: string }): Promise<void> {
+export async function rotateSessionToken(
+  auth: Auth,
+  db: Database,
+  current: { userId: string; sessionId: string; address: string },
+): Promise<void> {
   const context = await auth.$context;
   const requestHeaders = await headers();
   const [old] = await db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.id, current.sessionId));

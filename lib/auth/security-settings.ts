@@ -7,7 +7,11 @@ import { securitySettings } from "@/lib/db/schema";
 
 export type SecurityPolicy = { twoFactorRequiredRoles: OperatorRole[]; idleTimeoutMinutes: number; absoluteLifetimeMinutes: number };
 
-export const defaultSecurityPolicy: SecurityPolicy = { twoFactorRequiredRoles: ["admin", "finance"], idleTimeoutMinutes: 30, absoluteLifetimeMinutes: 12 * 60 };
+export const defaultSecurityPolicy: SecurityPolicy = {
+  twoFactorRequiredRoles: ["admin", "finance"],
+  idleTimeoutMinutes: 30,
+  absoluteLifetimeMinutes: 12 * 60,
+};
 /** better-auth's own session expiry; the configured absolute lifetime (at most this) is enforced on top. */
 export const maxAbsoluteLifetimeMinutes = 24 * 60;
 export const stepUpValidityMs = 5 * 60_000;
@@ -15,10 +19,17 @@ export const stepUpValidityMs = 5 * 60_000;
 export async function getSecurityPolicy(db: Database): Promise<SecurityPolicy> {
   const [row] = await db.select().from(securitySettings).where(eq(securitySettings.id, 1));
   if (!row) return defaultSecurityPolicy;
-  return { twoFactorRequiredRoles: row.twoFactorRequiredRoles as OperatorRole[], idleTimeoutMinutes: row.idleTimeoutMinutes, absoluteLifetimeMinutes: row.absoluteLifetimeMinutes };
+  return {
+    twoFactorRequiredRoles: row.twoFactorRequiredRoles as OperatorRole[],
+    idleTimeoutMinutes: row.idleTimeoutMinutes,
+    absoluteLifetimeMinutes: row.absoluteLifetimeMinutes,
+  };
 }
 
 export async function saveSecurityPolicy(db: Database, policy: SecurityPolicy, updatedBy: string): Promise<void> {
   const values = { ...policy, updatedAt: new Date(), updatedBy };
-  await db.insert(securitySettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: securitySettings.id, set: values });
+  await db
+    .insert(securitySettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: securitySettings.id, set: values });
 }

@@ -11,7 +11,12 @@ const lastSeenWriteIntervalMs = 60_000;
 export type SessionCheck = { alive: true; steppedUpAt: Date | null } | { alive: false; reason: "idle" | "expired" };
 
 /** Decides whether the session is still alive under the policy, ends it when not, and records its use. */
-export async function touchSession(db: Database, current: { id: string; createdAt: Date }, policy: SecurityPolicy, now = new Date()): Promise<SessionCheck> {
+export async function touchSession(
+  db: Database,
+  current: { id: string; createdAt: Date },
+  policy: SecurityPolicy,
+  now = new Date(),
+): Promise<SessionCheck> {
   const [activity] = await db.select().from(sessionActivity).where(eq(sessionActivity.sessionId, current.id));
   const lastSeenAt = activity?.lastSeenAt ?? current.createdAt;
   let reason: "idle" | "expired" | null = null;
@@ -40,6 +45,9 @@ export async function markSteppedUp(db: Database, sessionId: string, now = new D
 }
 
 export async function readSteppedUpAt(db: Database, sessionId: string): Promise<Date | null> {
-  const [activity] = await db.select({ steppedUpAt: sessionActivity.steppedUpAt }).from(sessionActivity).where(eq(sessionActivity.sessionId, sessionId));
+  const [activity] = await db
+    .select({ steppedUpAt: sessionActivity.steppedUpAt })
+    .from(sessionActivity)
+    .where(eq(sessionActivity.sessionId, sessionId));
   return activity?.steppedUpAt ?? null;
 }

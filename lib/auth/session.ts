@@ -22,7 +22,8 @@ import { getRuntime } from "@/lib/server/runtime";
 async function currentAuthHeaders(): Promise<Headers> {
   const requestHeaders = new Headers(await headers());
   const jar = new Map<string, string>();
-  for (const pair of (requestHeaders.get("cookie") ?? "").split(/;\s*/).filter(Boolean)) jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+  for (const pair of (requestHeaders.get("cookie") ?? "").split(/;\s*/).filter(Boolean))
+    jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
   for (const cookie of (await cookies()).getAll()) {
     if (cookie.name.includes("wallet-dashboard.")) jar.set(cookie.name, encodeURIComponent(cookie.value));
   }
@@ -41,12 +42,30 @@ export async function getCurrentOperator(): Promise<Operator | null> {
   const parsedRole = operatorRoleSchema.safeParse(found.user.role);
   const role = parsedRole.success ? parsedRole.data : "viewer";
   const twoFactorEnabled = Boolean((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled);
-  const [security] = await db.select({ mustChangePassword: operatorSecurity.mustChangePassword }).from(operatorSecurity).where(eq(operatorSecurity.userId, found.user.id));
-  const pending: PendingStep = security?.mustChangePassword ? "change-password" : !twoFactorEnabled && policy.twoFactorRequiredRoles.includes(role) ? "enrol-two-factor" : null;
-  return { id: found.user.id, email: found.user.email, name: found.user.name, role, sessionId: found.session.id, twoFactorEnabled, pending };
+  const [security] = await db
+    .select({ mustChangePassword: operatorSecurity.mustChangePassword })
+    .from(operatorSecurity)
+    .where(eq(operatorSecurity.userId, found.user.id));
+  const pending: PendingStep = security?.mustChangePassword
+    ? "change-password"
+    : !twoFactorEnabled && policy.twoFactorRequiredRoles.includes(role)
+      ? "enrol-two-factor"
+      : null;
+  return {
+    id: found.user.id,
+    email: found.user.email,
+    name: found.user.name,
+    role,
+    sessionId: found.session.id,
+    twoFactorEnabled,
+    pending,
+  };
 }
 
-export const pendingStepPaths: Record<Exclude<PendingStep, null>, string> = { "enrol-two-factor": "/enrol-two-factor", "change-password": "/change-password" };
+export const pendingStepPaths: Record<Exclude<PendingStep, null>, string> = {
+  "enrol-two-factor": "/enrol-two-factor",
+  "change-password": "/change-password",
+};
 
 /** For pages: the operator, or a redirect to sign-in (or to the step they must finish first); with a capability, a redirect to the access-denied page. */
 export async function requirePageOperator(capability?: Capability): Promise<Operator> {

@@ -29,7 +29,9 @@ export async function signInLock(db: Database, email: string, address: string, n
   const [fromAddress] = await db
     .select({ value: count() })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.ipAddress, address), eq(signInAttempts.succeeded, false), gt(signInAttempts.attemptedAt, addressWindowStart)));
+    .where(
+      and(eq(signInAttempts.ipAddress, address), eq(signInAttempts.succeeded, false), gt(signInAttempts.attemptedAt, addressWindowStart)),
+    );
   if ((fromAddress?.value ?? 0) >= maxFailedSignInsPerAddress) return "address";
 
   const windowStart = new Date(now.getTime() - failedSignInWindowMs);

@@ -41,7 +41,11 @@ export function decideOutcome(current: WalletStatus | null, incoming: WalletStat
 export function storableDeliveryBody(body: Record<string, unknown>) {
   const { qrcodeImage, ...rest } = body;
   if (typeof qrcodeImage !== "string") return { body: rest, qrcodeImageSha256: null, qrcodeImageBytes: null };
-  return { body: rest, qrcodeImageSha256: createHash("sha256").update(qrcodeImage).digest("hex"), qrcodeImageBytes: Buffer.byteLength(qrcodeImage) };
+  return {
+    body: rest,
+    qrcodeImageSha256: createHash("sha256").update(qrcodeImage).digest("hex"),
+    qrcodeImageBytes: Buffer.byteLength(qrcodeImage),
+  };
 }
 
 const rowColumns = {
@@ -68,10 +72,14 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
         ...rowColumns,
         // Spelled out: inside a select list Drizzle renders ${transactions.id} unqualified, which
         // would resolve to the inner alias here.
-        walletIdOwner: sql<string | null>`(select other.id from transactions other where other.wallet_transaction_id = ${snapshot.id} and other.id <> "transactions"."id")`,
+        walletIdOwner: sql<
+          string | null
+        >`(select other.id from transactions other where other.wallet_transaction_id = ${snapshot.id} and other.id <> "transactions"."id")`,
       })
       .from(transactions)
-      .where(binding.kind === "transaction" ? eq(transactions.id, binding.transactionId) : eq(transactions.walletTransactionId, snapshot.id))
+      .where(
+        binding.kind === "transaction" ? eq(transactions.id, binding.transactionId) : eq(transactions.walletTransactionId, snapshot.id),
+      )
       .for("update", { of: transactions });
 
     let outcome: DeliveryOutcome;
@@ -82,8 +90,10 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
       problems = bindingMismatches(row, snapshot);
       if (row.walletIdOwner) problems.push(`id: ${snapshot.id} already belongs to another transaction (${row.walletIdOwner})`);
       if (binding.kind === "legacy") {
-        if (row.callbackBinding === "per_transaction") problems.push("url: this transaction has its own callback URL; the global URL is not accepted for it");
-        else if (Date.now() - row.createdAt.getTime() > legacyCallbackUrlDays * 86_400_000) problems.push(`url: the global URL is accepted for ${legacyCallbackUrlDays} days after a transaction's creation only`);
+        if (row.callbackBinding === "per_transaction")
+          problems.push("url: this transaction has its own callback URL; the global URL is not accepted for it");
+        else if (Date.now() - row.createdAt.getTime() > legacyCallbackUrlDays * 86_400_000)
+          problems.push(`url: the global URL is accepted for ${legacyCallbackUrlDays} days after a transaction's creation only`);
       }
       if (problems.length) outcome = "rejected";
       else if (row.creationState === "creating" || row.creationState === "outcome_unknown") outcome = "settled";
@@ -122,14 +132,27 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
         action: "transaction.settled_by_callback",
         outcome: "success",
         target: { type: "transaction", id: row.id },
-        details: { walletTransactionId: snapshot.id, status: snapshot.status, previousCreationState: row.creationState, callbackLogId: delivery.callbackLogId },
+        details: {
+          walletTransactionId: snapshot.id,
+          status: snapshot.status,
+          previousCreationState: row.creationState,
+          callbackLogId: delivery.callbackLogId,
+        },
       });
     }
     // The common case (a status moving forward) writes the row and the inbox in one statement: the
     // update rides along as a data-modifying CTE, so the receiver holds the connection one round trip less.
     const statusUpdate =
       row && outcome === "applied"
-        ? tx.$with("status_update", {}).as(tx.update(transactions).set({ status: snapshot.status, statusChangedAt: now, updatedAt: now }).where(eq(transactions.id, row.id)).getSQL())
+        ? tx
+            .$with("status_update", {})
+            .as(
+              tx
+                .update(transactions)
+                .set({ status: snapshot.status, statusChangedAt: now, updatedAt: now })
+                .where(eq(transactions.id, row.id))
+                .getSQL(),
+            )
         : undefined;
     await (statusUpdate ? tx.with(statusUpdate) : tx).insert(callbackDeliveries).values({
       walletTransactionId: snapshot.id,
@@ -149,7 +172,10 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
 }
 
 /** Keeps a body that was not a transaction, for inspection only; the list keeps the newest few hundred. */
-export async function quarantineDelivery(db: Database, entry: { reason: string; contentType: string | null; rawBody: string; headers: Record<string, string> }): Promise<void> {
+export async function quarantineDelivery(
+  db: Database,
+  entry: { reason: string; contentType: string | null; rawBody: string; headers: Record<string, string> },
+): Promise<void> {
   await db.insert(callbackQuarantine).values({ ...entry, rawBody: entry.rawBody.slice(0, 16_384) });
   await db.execute(
     sql`delete from ${callbackQuarantine} where ${callbackQuarantine.id} in (select ${callbackQuarantine.id} from ${callbackQuarantine} order by ${callbackQuarantine.receivedAt} desc offset ${maxQuarantinedBodies})`,

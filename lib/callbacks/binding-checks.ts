@@ -16,11 +16,13 @@ export function bindingMismatches(row: BoundRow, snapshot: CallbackTransactionSn
     problems.push(`id: expected ${row.walletTransactionId}, got ${snapshot.id}`);
   }
   if (snapshot.value !== row.amountCents) problems.push(`value: expected ${row.amountCents}, got ${snapshot.value}`);
-  if (snapshot.operation !== row.kind) problems.push(`operation: expected ${row.kind === "CASH_IN" ? "CASH_IN or CASHIN" : "CASH_OUT or CASHOUT"}, got ${snapshot.operation}`);
+  if (snapshot.operation !== row.kind)
+    problems.push(`operation: expected ${row.kind === "CASH_IN" ? "CASH_IN or CASHIN" : "CASH_OUT or CASHOUT"}, got ${snapshot.operation}`);
   if (row.kind === "CASH_IN" && row.payerDocument !== null) {
     const given = snapshot.payer?.document;
     if (typeof given !== "string") problems.push(`payer.document: expected ${row.payerDocument}, got nothing`);
-    else if (normaliseDocument(given) !== normaliseDocument(row.payerDocument)) problems.push(`payer.document: expected ${row.payerDocument}, got ${given}`);
+    else if (normaliseDocument(given) !== normaliseDocument(row.payerDocument))
+      problems.push(`payer.document: expected ${row.payerDocument}, got ${given}`);
   }
   if (row.creationState === "rejected") problems.push("transaction: the wallet refused its creation, so no callback can be genuine for it");
   return problems;

@@ -13,7 +13,9 @@ type KeyConfig = Pick<AppConfig, "callbackSecret">;
 
 /** Domain-separated, so the token can never equal anything else derived from the same secret. */
 export function callbackToken(config: KeyConfig, transactionId: string): string {
-  return createHmac("sha256", config.callbackSecret).update(`wallet-dashboard/callback-url/v1/${transactionId.toLowerCase()}`).digest("base64url");
+  return createHmac("sha256", config.callbackSecret)
+    .update(`wallet-dashboard/callback-url/v1/${transactionId.toLowerCase()}`)
+    .digest("base64url");
 }
 
 export function transactionCallbackUrl(config: Pick<AppConfig, "appUrl" | "callbackSecret">, transactionId: string): string {

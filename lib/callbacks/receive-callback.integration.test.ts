@@ -56,10 +56,17 @@ type Seeded = { localId: string; walletId: string };
 
 /** Where the wallet posts for this transaction: its own URL, unless a test says otherwise. */
 async function post(body: string, options: { to?: Seeded | { path: string }; contentType?: string; logId?: string } = {}) {
-  const path = !options.to ? secret : "path" in options.to ? options.to.path : new URL(transactionCallbackUrl(config, options.to.localId)).pathname.slice(callbackReceiverPathPrefix.length);
+  const path = !options.to
+    ? secret
+    : "path" in options.to
+      ? options.to.path
+      : new URL(transactionCallbackUrl(config, options.to.localId)).pathname.slice(callbackReceiverPathPrefix.length);
   return fetch(`${receiver.origin}${callbackReceiverPathPrefix}${path}`, {
     method: "POST",
-    headers: { "content-type": options.contentType ?? "application/json", ...(options.logId ? { "x-callback-log-id": options.logId } : {}) },
+    headers: {
+      "content-type": options.contentType ?? "application/json",
+      ...(options.logId ? { "x-callback-log-id": options.logId } : {}),
+    },
     body,
   });
 }
@@ -92,7 +99,9 @@ async function rowOf(localId: string) {
 async function tableCounts() {
   const [deliveries] = await database.db.select({ value: count() }).from(callbackDeliveries);
   const [quarantined] = await database.db.select({ value: count() }).from(callbackQuarantine);
-  const statuses = await database.db.execute(sql`select string_agg(coalesce(status, '-'), ',' order by id) as all_statuses from transactions`);
+  const statuses = await database.db.execute(
+    sql`select string_agg(coalesce(status, '-'), ',' order by id) as all_statuses from transactions`,
+  );
   return { deliveries: deliveries!.value, quarantined: quarantined!.value, statuses: JSON.stringify(statuses) };
 }
 
@@ -107,7 +116,10 @@ describe("callback receiver under load", () => {
     ]);
     // 20% duplicates: the same delivery (same log id) sent again.
     const duplicates = unique.filter((_, index) => index % 4 === 0);
-    const deliveries = fc.sample(fc.shuffledSubarray([...unique, ...duplicates], { minLength: unique.length + duplicates.length }), { numRuns: 1, seed: 42 })[0]!;
+    const deliveries = fc.sample(fc.shuffledSubarray([...unique, ...duplicates], { minLength: unique.length + duplicates.length }), {
+      numRuns: 1,
+      seed: 42,
+    })[0]!;
     expect(deliveries).toHaveLength(2000);
 
     let next = 0;
@@ -115,7 +127,10 @@ describe("callback receiver under load", () => {
     const sender = async () => {
       while (next < deliveries.length) {
         const delivery = deliveries[next++]!;
-        const response = await post(JSON.stringify(snapshot(delivery.row.walletId, delivery.status)), { to: delivery.row, logId: delivery.logId });
+        const response = await post(JSON.stringify(snapshot(delivery.row.walletId, delivery.status)), {
+          to: delivery.row,
+          logId: delivery.logId,
+        });
         if (response.ok) answered2xx++;
         await response.body?.cancel();
       }
@@ -125,7 +140,9 @@ describe("callback receiver under load", () => {
     expect(answered2xx).toBe(2000);
     const [stored] = await database.db.select({ value: count() }).from(callbackDeliveries);
     expect(stored!.value).toBe(2000);
-    const rows = await database.db.select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status }).from(transactions);
+    const rows = await database.db
+      .select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status })
+      .from(transactions);
     expect(rows).toHaveLength(800);
     for (const row of rows) expect(row.status).toBe(expectedFinal.get(row.walletTransactionId!));
     const appliedPerTransaction = await database.db
@@ -140,7 +157,8 @@ describe("callback receiver under load", () => {
 
   it("never regresses a final state", async () => {
     const [cashOut] = await seedPendingTransactions(1, { kind: "CASH_OUT", payerDocument: null });
-    const post_ = (status: WalletStatus, operation: string) => post(JSON.stringify(snapshot(cashOut!.walletId, status, operation, { payer: null })), { to: cashOut });
+    const post_ = (status: WalletStatus, operation: string) =>
+      post(JSON.stringify(snapshot(cashOut!.walletId, status, operation, { payer: null })), { to: cashOut });
     expect(await (await post_("FAILED", "CASH_OUT")).json()).toMatchObject({ outcome: "applied" });
     expect(await (await post_("PENDING", "CASHOUT")).json()).toMatchObject({ outcome: "out_of_order" });
     expect(await (await post_("SUCCEED", "CASHOUT")).json()).toMatchObject({ outcome: "out_of_order" });
@@ -154,7 +172,12 @@ describe("forged deliveries on a transaction's own URL", () => {
     { name: "another transaction's wallet id", field: "id", body: (_target, other) => snapshot(other.walletId, "SUCCEED") },
     { name: "a wrong value (1 cent)", field: "value", body: (target) => snapshot(target.walletId, "SUCCEED", "CASHIN", { value: 1 }) },
     { name: "the wrong operation", field: "operation", body: (target) => snapshot(target.walletId, "SUCCEED", "CASHOUT") },
-    { name: "a wrong payer document", field: "payer.document", body: (target) => snapshot(target.walletId, "SUCCEED", "CASHIN", { payer: { name: "Ana", email: "ana@example.com", document: "11144477735" } }) },
+    {
+      name: "a wrong payer document",
+      field: "payer.document",
+      body: (target) =>
+        snapshot(target.walletId, "SUCCEED", "CASHIN", { payer: { name: "Ana", email: "ana@example.com", document: "11144477735" } }),
+    },
     { name: "no payer at all", field: "payer.document", body: (target) => snapshot(target.walletId, "SUCCEED", "CASHIN", { payer: null }) },
   ];
 
@@ -181,21 +204,39 @@ describe("forged deliveries on a transaction's own URL", () => {
 
   it("accepts both spellings of the operation and a formatted payer document", async () => {
     const [first, second] = await seedPendingTransactions(2);
-    expect(await (await post(JSON.stringify(snapshot(first!.walletId, "SUCCEED", "CASH_IN")), { to: first })).json()).toMatchObject({ outcome: "applied" });
-    expect(await (await post(JSON.stringify(snapshot(second!.walletId, "SUCCEED", "cashin", { payer: { name: "x", email: "x", document: "52998224725" } })), { to: second })).json()).toMatchObject({ outcome: "applied" });
+    expect(await (await post(JSON.stringify(snapshot(first!.walletId, "SUCCEED", "CASH_IN")), { to: first })).json()).toMatchObject({
+      outcome: "applied",
+    });
+    expect(
+      await (
+        await post(
+          JSON.stringify(snapshot(second!.walletId, "SUCCEED", "cashin", { payer: { name: "x", email: "x", document: "52998224725" } })),
+          { to: second },
+        )
+      ).json(),
+    ).toMatchObject({ outcome: "applied" });
   });
 
   it("answers 404 to a valid token presented for another id, and to any token that does not verify, and stores nothing", async () => {
     const [target, other] = await seedPendingTransactions(2);
     const before = await tableCounts();
     const borrowedToken = callbackToken(config, other!.localId);
-    expect((await post(JSON.stringify(snapshot(target!.walletId, "SUCCEED")), { to: { path: `${target!.localId}/${borrowedToken}` } })).status).toBe(404);
-    expect((await post(JSON.stringify(snapshot(target!.walletId, "SUCCEED")), { to: { path: `not-a-uuid/${borrowedToken}` } })).status).toBe(404);
+    expect(
+      (await post(JSON.stringify(snapshot(target!.walletId, "SUCCEED")), { to: { path: `${target!.localId}/${borrowedToken}` } })).status,
+    ).toBe(404);
+    expect(
+      (await post(JSON.stringify(snapshot(target!.walletId, "SUCCEED")), { to: { path: `not-a-uuid/${borrowedToken}` } })).status,
+    ).toBe(404);
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 60 }).filter((token) => token !== callbackToken(config, target!.localId)), async (wrongToken) => {
-        const response = await post(JSON.stringify(snapshot(target!.walletId, "SUCCEED")), { to: { path: `${target!.localId}/${encodeURIComponent(wrongToken)}` } });
-        expect(response.status).toBe(404);
-      }),
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 60 }).filter((token) => token !== callbackToken(config, target!.localId)),
+        async (wrongToken) => {
+          const response = await post(JSON.stringify(snapshot(target!.walletId, "SUCCEED")), {
+            to: { path: `${target!.localId}/${encodeURIComponent(wrongToken)}` },
+          });
+          expect(response.status).toBe(404);
+        },
+      ),
       { numRuns: 50 },
     );
     expect(await tableCounts()).toEqual(before);
@@ -207,13 +248,19 @@ describe("the global-secret URL of transactions created before per-transaction U
   it("keeps working for those transactions, with the same checks", async () => {
     const [legacy] = await seedPendingTransactions(1, { callbackBinding: null });
     expect((await post(JSON.stringify(snapshot(legacy!.walletId, "SUCCEED", "CASHIN", { value: 5 })))).status).toBe(rejectedDeliveryStatus);
-    expect(await (await post(JSON.stringify(snapshot(legacy!.walletId, "SUCCEED")))).json()).toEqual({ received: true, outcome: "applied" });
+    expect(await (await post(JSON.stringify(snapshot(legacy!.walletId, "SUCCEED")))).json()).toEqual({
+      received: true,
+      outcome: "applied",
+    });
     expect((await rowOf(legacy!.localId)).status).toBe("SUCCEED");
   });
 
   it("is refused for a transaction that has its own URL, and for one older than the legacy window", async () => {
     const [bound] = await seedPendingTransactions(1);
-    const [oldLegacy] = await seedPendingTransactions(1, { callbackBinding: null, createdAt: new Date(Date.now() - (legacyCallbackUrlDays + 1) * 86_400_000) });
+    const [oldLegacy] = await seedPendingTransactions(1, {
+      callbackBinding: null,
+      createdAt: new Date(Date.now() - (legacyCallbackUrlDays + 1) * 86_400_000),
+    });
     for (const target of [bound!, oldLegacy!]) {
       const response = await post(JSON.stringify(snapshot(target.walletId, "SUCCEED")));
       expect(response.status).toBe(rejectedDeliveryStatus);
@@ -245,10 +292,15 @@ describe("callback receiver refusing bad requests", () => {
   it("answers 404 to a wrong or missing global secret and stores nothing", async () => {
     const before = await tableCounts();
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 60 }).filter((candidate) => candidate !== secret && !candidate.includes("/") && !candidate.includes("?") && !candidate.includes("#")), async (wrongSecret) => {
-        const response = await post(JSON.stringify(snapshot(randomUUID(), "SUCCEED")), { to: { path: encodeURIComponent(wrongSecret) } });
-        expect(response.status).toBe(404);
-      }),
+      fc.asyncProperty(
+        fc
+          .string({ minLength: 1, maxLength: 60 })
+          .filter((candidate) => candidate !== secret && !candidate.includes("/") && !candidate.includes("?") && !candidate.includes("#")),
+        async (wrongSecret) => {
+          const response = await post(JSON.stringify(snapshot(randomUUID(), "SUCCEED")), { to: { path: encodeURIComponent(wrongSecret) } });
+          expect(response.status).toBe(404);
+        },
+      ),
       { numRuns: 50 },
     );
     expect(await tableCounts()).toEqual(before);
@@ -279,7 +331,14 @@ describe("callback receiver refusing bad requests", () => {
       fc.json(),
       fc.jsonValue().map((value) => JSON.stringify(value)),
       fc.record({ id: fc.uuid(), status: fc.string(), value: fc.oneof(fc.integer(), fc.string()) }).map((value) => JSON.stringify(value)),
-      fc.record({ id: fc.uuid(), value: fc.integer({ min: 1 }), operation: fc.constantFrom("CASHIN", "CASH_OUT"), status: fc.constantFrom("PAID", "pending?", "") }).map((value) => JSON.stringify(value)),
+      fc
+        .record({
+          id: fc.uuid(),
+          value: fc.integer({ min: 1 }),
+          operation: fc.constantFrom("CASHIN", "CASH_OUT"),
+          status: fc.constantFrom("PAID", "pending?", ""),
+        })
+        .map((value) => JSON.stringify(value)),
     );
     await fc.assert(
       fc.asyncProperty(notATransaction, async (body) => {

@@ -31,10 +31,17 @@ function json(status: number, body: Record<string, unknown>) {
 function bindingFor(path: ReceiverPath, config: Pick<AppConfig, "callbackSecret">): DeliveryBinding | undefined {
   if ("legacySecret" in path) return legacySecretMatches(config, path.legacySecret) ? { kind: "legacy" } : undefined;
   if (!uuidPattern.test(path.transactionId)) return undefined;
-  return callbackTokenMatches(config, path.transactionId, path.token) ? { kind: "transaction", transactionId: path.transactionId.toLowerCase() } : undefined;
+  return callbackTokenMatches(config, path.transactionId, path.token)
+    ? { kind: "transaction", transactionId: path.transactionId.toLowerCase() }
+    : undefined;
 }
 
-export async function receiveCallback(db: Database, request: Request, path: ReceiverPath, config: Pick<AppConfig, "callbackSecret">): Promise<Response> {
+export async function receiveCallback(
+  db: Database,
+  request: Request,
+  path: ReceiverPath,
+  config: Pick<AppConfig, "callbackSecret">,
+): Promise<Response> {
   // A token that does not verify for this id, or an unknown secret: answer as if nothing lived
   // here, and store nothing.
   const binding = bindingFor(path, config);
@@ -46,7 +53,9 @@ export async function receiveCallback(db: Database, request: Request, path: Rece
   const bodyBytes = await readBodyWithinLimit(request, maxCallbackBodyBytes);
   if (!bodyBytes) return json(413, { error: `The callback body is larger than ${maxCallbackBodyBytes / 1024} KiB.` });
   const rawBody = bodyBytes.toString("utf8");
-  const headers = Object.fromEntries(keptHeaders.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name)!.slice(0, 200)]] : [])));
+  const headers = Object.fromEntries(
+    keptHeaders.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name)!.slice(0, 200)]] : [])),
+  );
 
   let body: unknown;
   try {
@@ -57,7 +66,9 @@ export async function receiveCallback(db: Database, request: Request, path: Rece
   }
   const snapshot = callbackTransactionSnapshotSchema.safeParse(body);
   if (!snapshot.success || typeof body !== "object" || body === null || Array.isArray(body)) {
-    const problems = snapshot.success ? ["the body must be a JSON object"] : snapshot.error.issues.slice(0, 10).map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
+    const problems = snapshot.success
+      ? ["the body must be a JSON object"]
+      : snapshot.error.issues.slice(0, 10).map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
     await quarantineDelivery(db, { reason: `not a transaction: ${problems.join("; ")}`, contentType, rawBody, headers });
     return json(400, { error: `The body is not a transaction: ${problems.join("; ")}.` });
   }
@@ -67,10 +78,16 @@ export async function receiveCallback(db: Database, request: Request, path: Rece
     headers,
     callbackLogId: headers["x-callback-log-id"] ?? null,
   });
-  logger.info({ transactionId: result.transactionId, walletTransactionId: snapshot.data.id, status: snapshot.data.status, outcome: result.outcome }, "callback received");
+  logger.info(
+    { transactionId: result.transactionId, walletTransactionId: snapshot.data.id, status: snapshot.data.status, outcome: result.outcome },
+    "callback received",
+  );
   if (result.outcome === "rejected") {
     // Which fields disagreed, never what was expected: the sender may be an attacker probing.
-    logger.warn({ transactionId: result.transactionId, walletTransactionId: snapshot.data.id, fields: result.mismatchedFields }, "callback rejected: its body disagrees with its transaction");
+    logger.warn(
+      { transactionId: result.transactionId, walletTransactionId: snapshot.data.id, fields: result.mismatchedFields },
+      "callback rejected: its body disagrees with its transaction",
+    );
     return json(rejectedDeliveryStatus, {
       received: true,
       outcome: "rejected",

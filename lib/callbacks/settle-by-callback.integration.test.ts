@@ -36,7 +36,12 @@ beforeAll(async () => {
   requestState.headers = await createOperatorSession(auth, { email: "finance@example.com", role: "finance" });
   wallet = await startScriptedWalletServer();
   wallet.answerWith(neverAnswer);
-  walletUnderTest.client = createWalletClient({ baseUrl: wallet.baseUrl, token: "test-wallet-token-0123456789", timeoutMs: 2_000, logger: { warn: () => {}, debug: () => {} } });
+  walletUnderTest.client = createWalletClient({
+    baseUrl: wallet.baseUrl,
+    token: "test-wallet-token-0123456789",
+    timeoutMs: 2_000,
+    logger: { warn: () => {}, debug: () => {} },
+  });
   receiver = await serveFetchHandler((request) => {
     const [id, token] = new URL(request.url).pathname.slice(callbackReceiverPathPrefix.length).split("/");
     const path: ReceiverPath = token ? { transactionId: id!, token } : { legacySecret: id! };
@@ -50,7 +55,13 @@ afterAll(async () => {
 });
 
 function cashOutForm(): CashOutFormInput {
-  return { idempotencyKey: crypto.randomUUID(), amount: "310,00", pixKey: { type: "EMAIL", key: "payee@example.com" }, metadata: [], externalReference: `ref-${crypto.randomUUID()}` };
+  return {
+    idempotencyKey: crypto.randomUUID(),
+    amount: "310,00",
+    pixKey: { type: "EMAIL", key: "payee@example.com" },
+    metadata: [],
+    externalReference: `ref-${crypto.randomUUID()}`,
+  };
 }
 
 /** Sends a cash-out the wallet never answers; returns its local id and the callback URL the wallet was given. */
@@ -70,11 +81,27 @@ async function timedOutCashOut() {
 }
 
 function walletCallback(walletId: string, status: string, overrides: Record<string, unknown> = {}) {
-  return { id: walletId, value: 31_000, tax: 0, callbackUrl: "x", description: "CASHOUT", operation: "CASHOUT", status, metadata: {}, externalReference: null, createdAt: new Date().toISOString(), ...overrides };
+  return {
+    id: walletId,
+    value: 31_000,
+    tax: 0,
+    callbackUrl: "x",
+    description: "CASHOUT",
+    operation: "CASHOUT",
+    status,
+    metadata: {},
+    externalReference: null,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
 }
 
 async function postTo(callbackUrl: string, body: unknown) {
-  return fetch(`${receiver.origin}${new URL(callbackUrl).pathname}`, { method: "POST", headers: { "content-type": "application/json", "x-callback-log-id": crypto.randomUUID() }, body: JSON.stringify(body) });
+  return fetch(`${receiver.origin}${new URL(callbackUrl).pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-callback-log-id": crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
 }
 
 describe("a cash-out whose creation call timed out", () => {
@@ -94,8 +121,17 @@ describe("a cash-out whose creation call timed out", () => {
     expect(final!.status).toBe("SUCCEED");
 
     expect((await listDeliveriesForTransaction(database.db, localId)).map((entry) => entry.outcome)).toEqual(["settled", "applied"]);
-    const audit = await database.db.select().from(auditEvents).where(and(eq(auditEvents.targetId, localId), eq(auditEvents.action, "transaction.settled_by_callback")));
-    expect(audit).toEqual([expect.objectContaining({ outcome: "success", actorEmail: null, details: expect.objectContaining({ walletTransactionId: walletId, status: "PENDING", previousCreationState: "outcome_unknown" }) })]);
+    const audit = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetId, localId), eq(auditEvents.action, "transaction.settled_by_callback")));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        outcome: "success",
+        actorEmail: null,
+        details: expect.objectContaining({ walletTransactionId: walletId, status: "PENDING", previousCreationState: "outcome_unknown" }),
+      }),
+    ]);
   });
 
   it("is not settled by a body that disagrees with it: kept as rejected, the row stays unknown", async () => {

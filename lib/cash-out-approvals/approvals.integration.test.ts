@@ -19,7 +19,13 @@ import type { CashOutFormInput } from "@/lib/schemas/cash-out";
 import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema";
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
-import { createSandboxTestDatabase, serveSandboxWallet, testToken, type SandboxTestDatabase, type ServedSandboxWallet } from "@/test/support/sandbox-wallet";
+import {
+  createSandboxTestDatabase,
+  serveSandboxWallet,
+  testToken,
+  type SandboxTestDatabase,
+  type ServedSandboxWallet,
+} from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
@@ -49,7 +55,10 @@ beforeAll(async () => {
   ({ auth, config } = installTestRuntime(database));
   for (const name of operators) {
     sessions[name] = await createOperatorSession(auth, { email: `${name}@example.com`, role: roles[name] });
-    const [row] = await database.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, `${name}@example.com`));
+    const [row] = await database.db
+      .select({ id: user.id, email: user.email })
+      .from(user)
+      .where(eq(user.email, `${name}@example.com`));
     ids[name] = row!;
   }
   sandboxDatabase = await createSandboxTestDatabase();
@@ -59,7 +68,13 @@ beforeAll(async () => {
     if (String(url).endsWith("/api/v1/wallets/out")) cashOutRequestsSent += 1;
     return fetch(url, init);
   };
-  walletUnderTest.client = createWalletClient({ baseUrl: sandbox.baseUrl, token: testToken, timeoutMs: 10_000, fetch: countingFetch, logger: quietLogger });
+  walletUnderTest.client = createWalletClient({
+    baseUrl: sandbox.baseUrl,
+    token: testToken,
+    timeoutMs: 10_000,
+    fetch: countingFetch,
+    logger: quietLogger,
+  });
 });
 
 afterAll(async () => {
@@ -71,7 +86,11 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // The sandbox default (R$ 1.000,00 and up need approval), no limits, a day to decide.
-  await saveApprovalPolicy(database.db, { approvalThresholdCents: null, operatorDailyLimitCents: null, merchantDailyLimitCents: null, requestLifetimeMinutes: 1440 }, null);
+  await saveApprovalPolicy(
+    database.db,
+    { approvalThresholdCents: null, operatorDailyLimitCents: null, merchantDailyLimitCents: null, requestLifetimeMinutes: 1440 },
+    null,
+  );
 });
 
 function cashOutForm(overrides: Partial<CashOutFormInput> = {}): CashOutFormInput {
@@ -92,7 +111,8 @@ async function requestCashOut(form: CashOutFormInput, as: keyof typeof sessions 
   return result.data.requestId;
 }
 
-const atWallet = (externalReference: string) => sandboxConnection.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.externalReference, externalReference));
+const atWallet = (externalReference: string) =>
+  sandboxConnection.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.externalReference, externalReference));
 const requestRow = async (id: string) => (await database.db.select().from(cashOutRequests).where(eq(cashOutRequests.id, id)))[0]!;
 
 describe("cash-outs that need a second operator", () => {
@@ -106,11 +126,18 @@ describe("cash-outs that need a second operator", () => {
     const sentBefore = cashOutRequestsSent;
     const form = cashOutForm({ amount: "1.000,00" });
     const requestId = await requestCashOut(form);
-    expect(await requestRow(requestId)).toMatchObject({ state: "awaiting_approval", kind: "single", totalCents: 100_000, requestedByEmail: "asker@example.com" });
+    expect(await requestRow(requestId)).toMatchObject({
+      state: "awaiting_approval",
+      kind: "single",
+      totalCents: 100_000,
+      requestedByEmail: "asker@example.com",
+    });
     expect(cashOutRequestsSent).toBe(sentBefore);
     expect(await database.db.select().from(transactions).where(eq(transactions.idempotencyKey, form.idempotencyKey))).toEqual([]);
     // The Approvals list names it by its destination.
-    expect((await listCashOutRequests(database.db, { states: ["awaiting_approval"] })).find((listed) => listed.id === requestId)).toMatchObject({ kind: "single", pixKey: "supplier@example.com", totalCents: 100_000 });
+    expect(
+      (await listCashOutRequests(database.db, { states: ["awaiting_approval"] })).find((listed) => listed.id === requestId),
+    ).toMatchObject({ kind: "single", pixKey: "supplier@example.com", totalCents: 100_000 });
     // Submitting the same form again finds the same request.
     expect(await requestCashOut(form)).toBe(requestId);
     expect(await database.db.select().from(cashOutRequests).where(eq(cashOutRequests.idempotencyKey, form.idempotencyKey))).toHaveLength(1);
@@ -132,7 +159,12 @@ describe("cash-outs that need a second operator", () => {
     const approved = await approveCashOutRequestAction({ requestId });
     expect(approved).toMatchObject({ ok: true, data: { requestId, transactionId: expect.any(String), sendError: null } });
     const [sent] = await atWallet(form.externalReference!);
-    expect(sent).toMatchObject({ value: 150_000, pixDestinyType: "EMAIL", pixDestinyKey: "supplier@example.com", metadata: { invoice: "NF-1" } });
+    expect(sent).toMatchObject({
+      value: 150_000,
+      pixDestinyType: "EMAIL",
+      pixDestinyKey: "supplier@example.com",
+      metadata: { invoice: "NF-1" },
+    });
     const [ledger] = await database.db.select().from(transactions).where(eq(transactions.idempotencyKey, form.idempotencyKey));
     expect(ledger).toMatchObject({ creationState: "created", walletTransactionId: sent!.id, createdByEmail: "asker@example.com" });
     expect(await requestRow(requestId)).toMatchObject({ state: "approved", decidedByEmail: "approver@example.com" });
@@ -154,12 +186,15 @@ describe("cash-outs that need a second operator", () => {
     const sentBefore = cashOutRequestsSent;
     const dependencies = { db: database.db, config, wallet: walletUnderTest.client! };
 
-    const results = await Promise.all(Array.from({ length: 10 }, (_, index) => approveCashOutRequest(dependencies, index % 2 ? ids.approver : ids.admin, requestId)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => approveCashOutRequest(dependencies, index % 2 ? ids.approver : ids.admin, requestId)),
+    );
 
     expect(cashOutRequestsSent - sentBefore).toBe(1);
     expect(await atWallet(form.externalReference!)).toHaveLength(1);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    for (const result of results.filter((result) => !result.ok)) expect(result).toEqual({ ok: false, error: requestMessages.decided.approved });
+    for (const result of results.filter((result) => !result.ok))
+      expect(result).toEqual({ ok: false, error: requestMessages.decided.approved });
   });
 
   it("refuses the second of two approvals that together break the merchant's daily limit, with a clear message", async () => {
@@ -170,30 +205,55 @@ describe("cash-outs that need a second operator", () => {
     // The limit leaves room for one of them: R$ 10.000,00 on top of what is already sent today.
     const today = await getDailyTotals(database.db);
     requestState.headers = sessions.admin;
-    const saved = await saveApprovalPolicyAction({ approvalThreshold: "", operatorDailyLimit: "", merchantDailyLimit: formatReais(committed(today) + 1_000_000), requestLifetimeHours: "24" });
+    const saved = await saveApprovalPolicyAction({
+      approvalThreshold: "",
+      operatorDailyLimit: "",
+      merchantDailyLimit: formatReais(committed(today) + 1_000_000),
+      requestLifetimeHours: "24",
+    });
     expect(saved).toEqual({ ok: true, data: null });
     const sentBefore = cashOutRequestsSent;
     const dependencies = { db: database.db, config, wallet: walletUnderTest.client! };
 
-    const [a, b] = await Promise.all([approveCashOutRequest(dependencies, ids.approver, firstId), approveCashOutRequest(dependencies, ids.second, secondId)]);
+    const [a, b] = await Promise.all([
+      approveCashOutRequest(dependencies, ids.approver, firstId),
+      approveCashOutRequest(dependencies, ids.second, secondId),
+    ]);
 
     expect([a.ok, b.ok].sort()).toEqual([false, true]);
     const refused = (a.ok ? b : a) as { ok: false; error: string };
-    expect(refused.error).toMatch(/^Over the daily limit: R\$\s6\.000,00 more would bring the merchant's total for \d{4}-\d{2}-\d{2} \(São Paulo\) to .* above the limit of .*The request stays awaiting approval\.$/);
+    expect(refused.error).toMatch(
+      /^Over the daily limit: R\$\s6\.000,00 more would bring the merchant's total for \d{4}-\d{2}-\d{2} \(São Paulo\) to .* above the limit of .*The request stays awaiting approval\.$/,
+    );
     expect(cashOutRequestsSent - sentBefore).toBe(1);
     const states = [(await requestRow(firstId)).state, (await requestRow(secondId)).state].sort();
     expect(states).toEqual(["approved", "awaiting_approval"]);
     const after = await getDailyTotals(database.db);
-    expect(committed(after)).toBeLessThanOrEqual((await getApprovalPolicy(database.db, { walletIsSandbox: true })).merchantDailyLimitCents!);
+    expect(committed(after)).toBeLessThanOrEqual(
+      (await getApprovalPolicy(database.db, { walletIsSandbox: true })).merchantDailyLimitCents!,
+    );
   });
 
   it("refuses a new request that would take the asker over their own daily limit, saving nothing", async () => {
     const today = await getDailyTotals(database.db, { operatorId: ids.asker.id });
-    await saveApprovalPolicy(database.db, { approvalThresholdCents: null, operatorDailyLimitCents: today.sentCents + today.approvedUnsentCents + today.awaitingApprovalCents + 100_000, merchantDailyLimitCents: null, requestLifetimeMinutes: 1440 }, null);
+    await saveApprovalPolicy(
+      database.db,
+      {
+        approvalThresholdCents: null,
+        operatorDailyLimitCents: today.sentCents + today.approvedUnsentCents + today.awaitingApprovalCents + 100_000,
+        merchantDailyLimitCents: null,
+        requestLifetimeMinutes: 1440,
+      },
+      null,
+    );
     requestState.headers = sessions.asker;
     const form = cashOutForm({ amount: "1.000,01" });
     const result = await createCashOutAction(form);
-    expect(result).toMatchObject({ ok: false, code: "INVALID_INPUT", fieldErrors: { amount: [expect.stringMatching(/^Over the daily limit: .*asker@example\.com's total.*Nothing was saved or sent\.$/)] } });
+    expect(result).toMatchObject({
+      ok: false,
+      code: "INVALID_INPUT",
+      fieldErrors: { amount: [expect.stringMatching(/^Over the daily limit: .*asker@example\.com's total.*Nothing was saved or sent\.$/)] },
+    });
     expect(await database.db.select().from(cashOutRequests).where(eq(cashOutRequests.idempotencyKey, form.idempotencyKey))).toEqual([]);
   });
 
@@ -201,7 +261,10 @@ describe("cash-outs that need a second operator", () => {
     const form = cashOutForm();
     const requestId = await requestCashOut(form);
     // Time passes: the request's deadline is now behind us.
-    await database.db.update(cashOutRequests).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(cashOutRequests.id, requestId));
+    await database.db
+      .update(cashOutRequests)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(cashOutRequests.id, requestId));
     requestState.headers = sessions.approver;
     expect(await approveCashOutRequestAction({ requestId })).toEqual({ ok: false, code: "FAILED", error: requestMessages.expired });
     expect((await requestRow(requestId)).state).toBe("expired");
@@ -213,11 +276,17 @@ describe("cash-outs that need a second operator", () => {
   it("expires overdue requests in the background sweep, audited, so they no longer count as awaiting", async () => {
     const requestId = await requestCashOut(cashOutForm({ amount: "3.000,00" }));
     const before = await getDailyTotals(database.db);
-    await database.db.update(cashOutRequests).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(cashOutRequests.id, requestId));
+    await database.db
+      .update(cashOutRequests)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(cashOutRequests.id, requestId));
     expect(await expireOverdueRequests(database.db)).toEqual([requestId]);
     expect((await requestRow(requestId)).state).toBe("expired");
     expect((await getDailyTotals(database.db)).awaitingApprovalCents).toBe(before.awaitingApprovalCents - 300_000);
-    const [event] = await database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "cash_out_request.expire"), eq(auditEvents.targetId, requestId)));
+    const [event] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "cash_out_request.expire"), eq(auditEvents.targetId, requestId)));
     expect(event).toMatchObject({ outcome: "success", actorEmail: null, details: { totalCents: 300_000 } });
   });
 
@@ -225,37 +294,96 @@ describe("cash-outs that need a second operator", () => {
     const rejectedForm = cashOutForm();
     const rejectedId = await requestCashOut(rejectedForm);
     requestState.headers = sessions.asker;
-    expect(await rejectCashOutRequestAction({ requestId: rejectedId, reason: "wrong supplier" })).toEqual({ ok: false, code: "FAILED", error: requestMessages.ownRequestReject });
+    expect(await rejectCashOutRequestAction({ requestId: rejectedId, reason: "wrong supplier" })).toEqual({
+      ok: false,
+      code: "FAILED",
+      error: requestMessages.ownRequestReject,
+    });
     requestState.headers = sessions.approver;
-    expect(await rejectCashOutRequestAction({ requestId: rejectedId, reason: " " })).toMatchObject({ ok: false, code: "INVALID_INPUT", fieldErrors: { reason: [expect.any(String)] } });
-    expect(await rejectCashOutRequestAction({ requestId: rejectedId, reason: "wrong supplier" })).toEqual({ ok: true, data: { requestId: rejectedId } });
-    expect(await requestRow(rejectedId)).toMatchObject({ state: "rejected", decisionReason: "wrong supplier", decidedByEmail: "approver@example.com" });
-    expect(await approveCashOutRequestAction({ requestId: rejectedId })).toEqual({ ok: false, code: "FAILED", error: requestMessages.decided.rejected });
+    expect(await rejectCashOutRequestAction({ requestId: rejectedId, reason: " " })).toMatchObject({
+      ok: false,
+      code: "INVALID_INPUT",
+      fieldErrors: { reason: [expect.any(String)] },
+    });
+    expect(await rejectCashOutRequestAction({ requestId: rejectedId, reason: "wrong supplier" })).toEqual({
+      ok: true,
+      data: { requestId: rejectedId },
+    });
+    expect(await requestRow(rejectedId)).toMatchObject({
+      state: "rejected",
+      decisionReason: "wrong supplier",
+      decidedByEmail: "approver@example.com",
+    });
+    expect(await approveCashOutRequestAction({ requestId: rejectedId })).toEqual({
+      ok: false,
+      code: "FAILED",
+      error: requestMessages.decided.rejected,
+    });
 
     const cancelledForm = cashOutForm();
     const cancelledId = await requestCashOut(cancelledForm);
     requestState.headers = sessions.approver;
-    expect(await cancelCashOutRequestAction({ requestId: cancelledId })).toEqual({ ok: false, code: "FAILED", error: requestMessages.notYours });
+    expect(await cancelCashOutRequestAction({ requestId: cancelledId })).toEqual({
+      ok: false,
+      code: "FAILED",
+      error: requestMessages.notYours,
+    });
     requestState.headers = sessions.asker;
     expect(await cancelCashOutRequestAction({ requestId: cancelledId })).toEqual({ ok: true, data: { requestId: cancelledId } });
     requestState.headers = sessions.approver;
-    expect(await approveCashOutRequestAction({ requestId: cancelledId })).toEqual({ ok: false, code: "FAILED", error: requestMessages.decided.cancelled });
+    expect(await approveCashOutRequestAction({ requestId: cancelledId })).toEqual({
+      ok: false,
+      code: "FAILED",
+      error: requestMessages.decided.cancelled,
+    });
     expect([...(await atWallet(rejectedForm.externalReference!)), ...(await atWallet(cancelledForm.externalReference!))]).toEqual([]);
   });
 
   it("lets only an admin change the policy, and audits the change", async () => {
     requestState.headers = sessions.approver;
-    expect(await saveApprovalPolicyAction({ approvalThreshold: "0", operatorDailyLimit: "", merchantDailyLimit: "", requestLifetimeHours: "2" })).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(
+      await saveApprovalPolicyAction({ approvalThreshold: "0", operatorDailyLimit: "", merchantDailyLimit: "", requestLifetimeHours: "2" }),
+    ).toMatchObject({ ok: false, code: "FORBIDDEN" });
     requestState.headers = sessions.admin;
-    expect(await saveApprovalPolicyAction({ approvalThreshold: "abc", operatorDailyLimit: "", merchantDailyLimit: "", requestLifetimeHours: "0" })).toMatchObject({
+    expect(
+      await saveApprovalPolicyAction({
+        approvalThreshold: "abc",
+        operatorDailyLimit: "",
+        merchantDailyLimit: "",
+        requestLifetimeHours: "0",
+      }),
+    ).toMatchObject({
       ok: false,
       code: "INVALID_INPUT",
       fieldErrors: { approvalThreshold: [expect.any(String)], requestLifetimeHours: [expect.any(String)] },
     });
-    expect(await saveApprovalPolicyAction({ approvalThreshold: "0", operatorDailyLimit: "50.000,00", merchantDailyLimit: "", requestLifetimeHours: "2" })).toEqual({ ok: true, data: null });
-    expect(await getApprovalPolicy(database.db, { walletIsSandbox: true })).toMatchObject({ approvalThresholdCents: 0, thresholdIsDefault: false, operatorDailyLimitCents: 5_000_000, merchantDailyLimitCents: null, requestLifetimeMinutes: 120, updatedByEmail: "admin@example.com" });
-    const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "approval_policy.update")).orderBy(desc(auditEvents.occurredAt)).limit(1);
-    expect(event).toMatchObject({ outcome: "success", actorEmail: "admin@example.com", details: { after: { approvalThresholdCents: 0, operatorDailyLimitCents: 5_000_000 } } });
+    expect(
+      await saveApprovalPolicyAction({
+        approvalThreshold: "0",
+        operatorDailyLimit: "50.000,00",
+        merchantDailyLimit: "",
+        requestLifetimeHours: "2",
+      }),
+    ).toEqual({ ok: true, data: null });
+    expect(await getApprovalPolicy(database.db, { walletIsSandbox: true })).toMatchObject({
+      approvalThresholdCents: 0,
+      thresholdIsDefault: false,
+      operatorDailyLimitCents: 5_000_000,
+      merchantDailyLimitCents: null,
+      requestLifetimeMinutes: 120,
+      updatedByEmail: "admin@example.com",
+    });
+    const [event] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "approval_policy.update"))
+      .orderBy(desc(auditEvents.occurredAt))
+      .limit(1);
+    expect(event).toMatchObject({
+      outcome: "success",
+      actorEmail: "admin@example.com",
+      details: { after: { approvalThresholdCents: 0, operatorDailyLimitCents: 5_000_000 } },
+    });
     // A threshold of 0: even R$ 0,01 now waits for approval.
     const requestId = await requestCashOut(cashOutForm({ amount: "0,01" }));
     expect((await requestRow(requestId)).state).toBe("awaiting_approval");

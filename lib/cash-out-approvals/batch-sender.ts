@@ -28,7 +28,10 @@ export async function sendNextBatchRow({ db, config, wallet }: SenderDependencie
     if (!transactionId) {
       // The ledger already holds this row's key (cannot normally happen: the link below commits
       // with the claim). Link it and send nothing.
-      const [existing] = await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.idempotencyKey, order.idempotencyKey));
+      const [existing] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.idempotencyKey, order.idempotencyKey));
       transactionId = existing!.id;
       alreadyClaimed = true;
     }
@@ -38,7 +41,10 @@ export async function sendNextBatchRow({ db, config, wallet }: SenderDependencie
   if (!claimed) return false;
   if (claimed.alreadyClaimed) return true;
   await sendClaimedCashOut({ db, config, wallet }, claimed.order, claimed.transactionId, {
-    actor: { id: claimed.row.decidedByUserId ?? claimed.row.requestedByUserId, email: claimed.row.decidedByEmail ?? claimed.row.requestedByEmail },
+    actor: {
+      id: claimed.row.decidedByUserId ?? claimed.row.requestedByUserId,
+      email: claimed.row.decidedByEmail ?? claimed.row.requestedByEmail,
+    },
     action: "cash_out.send",
     details: { requestId: claimed.row.item.requestId, line: claimed.row.item.line, batch: true },
   });
@@ -48,7 +54,10 @@ export async function sendNextBatchRow({ db, config, wallet }: SenderDependencie
 export type BatchSender = { stop(): Promise<void>; wake(): void };
 
 /** Runs until stopped: sends waiting rows back to back, then polls. stop() waits for the row in flight. */
-export function startBatchSender(dependencies: SenderDependencies, { pollIntervalMs = batchSenderPollIntervalMs }: { pollIntervalMs?: number } = {}): BatchSender {
+export function startBatchSender(
+  dependencies: SenderDependencies,
+  { pollIntervalMs = batchSenderPollIntervalMs }: { pollIntervalMs?: number } = {},
+): BatchSender {
   let stopped = false;
   let wakeUp: (() => void) | undefined;
   const sleep = () =>
@@ -69,7 +78,9 @@ export function startBatchSender(dependencies: SenderDependencies, { pollInterva
       }
       if (!sent && !stopped) {
         // Idle: close requests whose time ran out, so lists and totals stop counting them.
-        await expireOverdueRequests(dependencies.db).catch((error: unknown) => logger.error({ err: error }, "batch sender: could not expire overdue requests"));
+        await expireOverdueRequests(dependencies.db).catch((error: unknown) =>
+          logger.error({ err: error }, "batch sender: could not expire overdue requests"),
+        );
         await sleep();
       }
     }

@@ -17,7 +17,13 @@ import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { parseCsv } from "@/test/support/parse-csv";
-import { createSandboxTestDatabase, serveSandboxWallet, testToken, type SandboxTestDatabase, type ServedSandboxWallet } from "@/test/support/sandbox-wallet";
+import {
+  createSandboxTestDatabase,
+  serveSandboxWallet,
+  testToken,
+  type SandboxTestDatabase,
+  type ServedSandboxWallet,
+} from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
@@ -43,7 +49,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   let auth: ReturnType<typeof installTestRuntime>["auth"];
   ({ auth, config } = installTestRuntime(database));
-  for (const name of ["asker", "approver"] as const) sessions[name] = await createOperatorSession(auth, { email: `${name}@example.com`, role: "finance" });
+  for (const name of ["asker", "approver"] as const)
+    sessions[name] = await createOperatorSession(auth, { email: `${name}@example.com`, role: "finance" });
   sandboxDatabase = await createSandboxTestDatabase();
   sandboxConnection = await sandboxDatabase.connect();
   sandbox = await serveSandboxWallet({ db: sandboxConnection.db, startWorker: false });
@@ -51,8 +58,18 @@ beforeAll(async () => {
     if (String(url).endsWith("/api/v1/wallets/out")) sentReferences.push(JSON.parse(String(init?.body)).externalReference);
     return fetch(url, init);
   };
-  walletUnderTest.client = createWalletClient({ baseUrl: sandbox.baseUrl, token: testToken, timeoutMs: 10_000, fetch: countingFetch, logger: quietLogger });
-  await saveApprovalPolicy(database.db, { approvalThresholdCents: null, operatorDailyLimitCents: null, merchantDailyLimitCents: null, requestLifetimeMinutes: 1440 }, null);
+  walletUnderTest.client = createWalletClient({
+    baseUrl: sandbox.baseUrl,
+    token: testToken,
+    timeoutMs: 10_000,
+    fetch: countingFetch,
+    logger: quietLogger,
+  });
+  await saveApprovalPolicy(
+    database.db,
+    { approvalThresholdCents: null, operatorDailyLimitCents: null, merchantDailyLimitCents: null, requestLifetimeMinutes: 1440 },
+    null,
+  );
 });
 
 afterAll(async () => {
@@ -66,7 +83,10 @@ afterAll(async () => {
 function payoutsCsv(prefix: string, count: number, replace: Record<number, string> = {}): string {
   const lines = ["amount;key_type;key;reference;description"];
   for (let index = 0; index < count; index += 1) {
-    lines.push(replace[index + 2] ?? `${10 + index},${String(index % 100).padStart(2, "0")};EMAIL;supplier${index}@example.com;${prefix}-${index};invoice ${index}`);
+    lines.push(
+      replace[index + 2] ??
+        `${10 + index},${String(index % 100).padStart(2, "0")};EMAIL;supplier${index}@example.com;${prefix}-${index};invoice ${index}`,
+    );
   }
   return `${lines.join("\r\n")}\r\n`;
 }
@@ -107,10 +127,11 @@ describe("bulk payouts from a CSV", () => {
   });
 
   it("reviews a good file: count, total, per key type, and the same key and amount twice flagged", async () => {
-    const csvText = "amount,key_type,key,reference\r\n\"1.000,00\",EMAIL,a@example.com,r1\r\n\"1.000,00\",email,A@Example.com,r2\r\n5,00,RANDOM,123e4567-e89b-12d3-a456-426614174000,r3\r\n".replace(
-      "5,00,RANDOM",
-      '"5,00",RANDOM',
-    );
+    const csvText =
+      'amount,key_type,key,reference\r\n"1.000,00",EMAIL,a@example.com,r1\r\n"1.000,00",email,A@Example.com,r2\r\n5,00,RANDOM,123e4567-e89b-12d3-a456-426614174000,r3\r\n'.replace(
+        "5,00,RANDOM",
+        '"5,00",RANDOM',
+      );
     requestState.headers = sessions.asker;
     const checked = await checkPayoutCsvAction({ uploadKey: crypto.randomUUID(), fileName: "ok.csv", csvText });
     expect(checked).toMatchObject({
@@ -146,7 +167,10 @@ describe("bulk payouts from a CSV", () => {
     expect(sentReferences.filter((reference) => reference.startsWith(prefix))).toEqual([]);
 
     requestState.headers = sessions.approver;
-    expect(await approveCashOutRequestAction({ requestId })).toEqual({ ok: true, data: { requestId, transactionId: null, sendError: null } });
+    expect(await approveCashOutRequestAction({ requestId })).toEqual({
+      ok: true,
+      data: { requestId, transactionId: null, sendError: null },
+    });
 
     // First process: stopped (restarted) once a third of the rows are sent.
     const first = startBatchSender(dependencies, { pollIntervalMs: 10 });
@@ -157,14 +181,22 @@ describe("bulk payouts from a CSV", () => {
     expect(afterStop.inFlight).toBe(0);
 
     // After the restart two instances share the rest.
-    const [second, third] = [startBatchSender(dependencies, { pollIntervalMs: 10 }), startBatchSender(dependencies, { pollIntervalMs: 10 })];
+    const [second, third] = [
+      startBatchSender(dependencies, { pollIntervalMs: 10 }),
+      startBatchSender(dependencies, { pollIntervalMs: 10 }),
+    ];
     await waitFor(async () => (await getBatchProgress(database.db, requestId)).created === 200);
     await Promise.all([second.stop(), third.stop()]);
 
     const sent = sentReferences.filter((reference) => reference.startsWith(prefix));
     expect(sent).toHaveLength(200);
     expect(new Set(sent).size).toBe(200);
-    expect(await sandboxConnection.db.select().from(sandboxTransactions).where(like(sandboxTransactions.externalReference, `${prefix}-%`))).toHaveLength(200);
+    expect(
+      await sandboxConnection.db
+        .select()
+        .from(sandboxTransactions)
+        .where(like(sandboxTransactions.externalReference, `${prefix}-%`)),
+    ).toHaveLength(200);
 
     // The results CSV: one line per file row, each with the ledger's wallet id and status.
     const request = (await findCashOutRequest(database.db, requestId))!;
@@ -193,12 +225,24 @@ describe("bulk payouts from a CSV", () => {
   it("refuses to approve a batch whose total breaks the merchant's daily limit, sending nothing", async () => {
     const prefix = `limit-${crypto.randomUUID().slice(0, 8)}`;
     requestState.headers = sessions.asker;
-    const submitted = await submitPayoutBatchAction({ uploadKey: crypto.randomUUID(), fileName: "big.csv", csvText: payoutsCsv(prefix, 3) });
+    const submitted = await submitPayoutBatchAction({
+      uploadKey: crypto.randomUUID(),
+      fileName: "big.csv",
+      csvText: payoutsCsv(prefix, 3),
+    });
     if (!submitted.ok) throw new Error(submitted.error);
-    await saveApprovalPolicy(database.db, { approvalThresholdCents: null, operatorDailyLimitCents: null, merchantDailyLimitCents: 1, requestLifetimeMinutes: 1440 }, null);
+    await saveApprovalPolicy(
+      database.db,
+      { approvalThresholdCents: null, operatorDailyLimitCents: null, merchantDailyLimitCents: 1, requestLifetimeMinutes: 1440 },
+      null,
+    );
     requestState.headers = sessions.approver;
     const refused = await approveCashOutRequestAction({ requestId: submitted.data.requestId });
-    expect(refused).toMatchObject({ ok: false, code: "FAILED", error: expect.stringMatching(/^Over the daily limit: R\$\s33,03 more would bring the merchant's total/) });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: "FAILED",
+      error: expect.stringMatching(/^Over the daily limit: R\$\s33,03 more would bring the merchant's total/),
+    });
     expect((await findCashOutRequest(database.db, submitted.data.requestId))!.state).toBe("awaiting_approval");
     expect(sentReferences.filter((reference) => reference.startsWith(prefix))).toEqual([]);
   });

@@ -12,7 +12,14 @@ import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { getApprovalPolicy, lockApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { cashOutRequestItems, cashOutRequests, type CashOutRequestRecord } from "@/lib/db/schema";
-import { claimCashOutSend, createCashOut, sendClaimedCashOut, type CashOutOrder, type CashOutRequester, type CreateCashOutResult } from "@/lib/transactions/create-cash-out";
+import {
+  claimCashOutSend,
+  createCashOut,
+  sendClaimedCashOut,
+  type CashOutOrder,
+  type CashOutRequester,
+  type CreateCashOutResult,
+} from "@/lib/transactions/create-cash-out";
 import type { WalletClient } from "@/lib/wallet/client";
 
 type Dependencies = { db: Database; config: AppConfig; wallet: WalletClient };
@@ -23,7 +30,8 @@ export const requestMessages = {
   ownRequestReject: "You asked for this cash-out, so you cannot reject it: cancel it instead.",
   notYours: "Only the operator who asked for this cash-out can cancel it.",
   notFound: "This cash-out request does not exist.",
-  expired: "This request expired before anyone approved it, so it can no longer be approved and nothing was sent. Ask for a new cash-out if it is still needed.",
+  expired:
+    "This request expired before anyone approved it, so it can no longer be approved and nothing was sent. Ask for a new cash-out if it is still needed.",
   decided: {
     approved: "This request was already approved, so nothing more was sent.",
     rejected: "This request was already rejected: nothing was sent.",
@@ -48,7 +56,10 @@ export async function submitCashOut(dependencies: Dependencies, operator: Operat
   const { db, config } = dependencies;
   const policy = await getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox });
   // A form already saved as a request stays a request, even if the threshold changed since.
-  const [existingRequest] = await db.select({ id: cashOutRequests.id }).from(cashOutRequests).where(eq(cashOutRequests.idempotencyKey, order.idempotencyKey));
+  const [existingRequest] = await db
+    .select({ id: cashOutRequests.id })
+    .from(cashOutRequests)
+    .where(eq(cashOutRequests.idempotencyKey, order.idempotencyKey));
   if (order.amount < policy.approvalThresholdCents && !existingRequest) {
     return { outcome: "sent", result: await createCashOut({ ...dependencies, operator }, order) };
   }
@@ -61,14 +72,25 @@ export type RequestedOrder = { line: number; order: CashOutOrder };
 export async function saveCashOutRequest(
   { db, config }: Dependencies,
   operator: Actor,
-  { kind, idempotencyKey, orders, fileName }: { kind: "single" | "batch"; idempotencyKey: string; orders: RequestedOrder[]; fileName?: string },
+  {
+    kind,
+    idempotencyKey,
+    orders,
+    fileName,
+  }: { kind: "single" | "batch"; idempotencyKey: string; orders: RequestedOrder[]; fileName?: string },
 ): Promise<Exclude<SubmitCashOutResult, { outcome: "sent" }>> {
   const totalCents = orders.reduce((sum, { order }) => sum + order.amount, 0);
   const outcome = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(cashOutRequests).where(eq(cashOutRequests.idempotencyKey, idempotencyKey));
     if (existing) {
-      const same = existing.kind === kind && existing.totalCents === totalCents && existing.itemCount === orders.length && existing.requestedByUserId === operator.id;
-      return same ? ({ outcome: "awaiting_approval", requestId: existing.id, replayed: true } as const) : ({ outcome: "refused", error: requestMessages.keyReused } as const);
+      const same =
+        existing.kind === kind &&
+        existing.totalCents === totalCents &&
+        existing.itemCount === orders.length &&
+        existing.requestedByUserId === operator.id;
+      return same
+        ? ({ outcome: "awaiting_approval", requestId: existing.id, replayed: true } as const)
+        : ({ outcome: "refused", error: requestMessages.keyReused } as const);
     }
     const policy = await lockApprovalPolicy(tx, { walletIsSandbox: config.wallet.isSandbox });
     const overLimit = await dailyLimitProblem(tx, policy, { operator, addCents: totalCents, counting: "committedOrAwaiting" });
@@ -106,17 +128,28 @@ export async function saveCashOutRequest(
     action: kind === "single" ? "cash_out_request.create" : "payout_batch.create",
     outcome: outcome.outcome === "refused" ? "refused" : "success",
     target: outcome.outcome === "awaiting_approval" ? { type: "cash_out_request", id: outcome.requestId } : undefined,
-    details: { kind, totalCents, itemCount: orders.length, ...(fileName ? { fileName } : {}), ...(outcome.outcome === "refused" ? { message: outcome.error } : { replayed: outcome.replayed }) },
+    details: {
+      kind,
+      totalCents,
+      itemCount: orders.length,
+      ...(fileName ? { fileName } : {}),
+      ...(outcome.outcome === "refused" ? { message: outcome.error } : { replayed: outcome.replayed }),
+    },
   });
   return outcome;
 }
 
 // ——— Deciding ——————————————————————————————————————————————————————————————————————————————
 
-export type DecisionResult = { ok: true; requestId: string; transactionId?: string; sendResult?: CreateCashOutResult } | { ok: false; error: string };
+export type DecisionResult =
+  | { ok: true; requestId: string; transactionId?: string; sendResult?: CreateCashOutResult }
+  | { ok: false; error: string };
 
 /** The request, locked until the transaction ends; marked expired on the way when its time is up. */
-async function lockOpenRequest(tx: Pick<Database, "select" | "update">, requestId: string): Promise<{ request?: CashOutRequestRecord; problem?: string }> {
+async function lockOpenRequest(
+  tx: Pick<Database, "select" | "update">,
+  requestId: string,
+): Promise<{ request?: CashOutRequestRecord; problem?: string }> {
   const [request] = await tx.select().from(cashOutRequests).where(eq(cashOutRequests.id, requestId)).for("update");
   if (!request) return { problem: requestMessages.notFound };
   if (request.state !== "awaiting_approval") return { request, problem: requestMessages.decided[request.state] };
@@ -135,7 +168,11 @@ export async function approveCashOutRequest(dependencies: Dependencies, approver
     if (request.requestedByUserId === approver.id) return { ok: false as const, error: requestMessages.ownRequest, request };
     // Limits are checked against the requester's and the merchant's totals at send time.
     const policy = await lockApprovalPolicy(tx, { walletIsSandbox: config.wallet.isSandbox });
-    const overLimit = await dailyLimitProblem(tx, policy, { operator: { id: request.requestedByUserId, email: request.requestedByEmail }, addCents: request.totalCents, counting: "committed" });
+    const overLimit = await dailyLimitProblem(tx, policy, {
+      operator: { id: request.requestedByUserId, email: request.requestedByEmail },
+      addCents: request.totalCents,
+      counting: "committed",
+    });
     if (overLimit) return { ok: false as const, error: `${overLimit} The request stays awaiting approval.`, request };
     await tx
       .update(cashOutRequests)
@@ -156,7 +193,11 @@ export async function approveCashOutRequest(dependencies: Dependencies, approver
     action: "cash_out_request.approve",
     outcome: decided.ok ? "success" : "refused",
     target: { type: "cash_out_request", id: requestId },
-    details: { kind: decided.request?.kind ?? null, totalCents: decided.request?.totalCents ?? null, ...(decided.ok ? {} : { message: decided.error }) },
+    details: {
+      kind: decided.request?.kind ?? null,
+      totalCents: decided.request?.totalCents ?? null,
+      ...(decided.ok ? {} : { message: decided.error }),
+    },
   });
   if (!decided.ok) return { ok: false, error: decided.error };
   if (!("transactionId" in decided) || !decided.transactionId) return { ok: true, requestId };
@@ -168,7 +209,12 @@ export async function approveCashOutRequest(dependencies: Dependencies, approver
   return { ok: true, requestId, transactionId: decided.transactionId, sendResult };
 }
 
-export async function rejectCashOutRequest({ db }: Pick<Dependencies, "db">, operator: Actor, requestId: string, reason: string): Promise<DecisionResult> {
+export async function rejectCashOutRequest(
+  { db }: Pick<Dependencies, "db">,
+  operator: Actor,
+  requestId: string,
+  reason: string,
+): Promise<DecisionResult> {
   return closeRequest(db, operator, requestId, "rejected", reason);
 }
 
@@ -176,7 +222,13 @@ export async function cancelCashOutRequest({ db }: Pick<Dependencies, "db">, ope
   return closeRequest(db, operator, requestId, "cancelled", null);
 }
 
-async function closeRequest(db: Database, operator: Actor, requestId: string, state: "rejected" | "cancelled", reason: string | null): Promise<DecisionResult> {
+async function closeRequest(
+  db: Database,
+  operator: Actor,
+  requestId: string,
+  state: "rejected" | "cancelled",
+  reason: string | null,
+): Promise<DecisionResult> {
   const decided = await db.transaction(async (tx) => {
     const { request, problem } = await lockOpenRequest(tx, requestId);
     if (problem || !request) return { ok: false as const, error: problem ?? requestMessages.notFound };
@@ -207,7 +259,13 @@ export async function expireOverdueRequests(db: Database, now = new Date()): Pro
     .where(and(eq(cashOutRequests.state, "awaiting_approval"), lte(cashOutRequests.expiresAt, now)))
     .returning({ id: cashOutRequests.id, totalCents: cashOutRequests.totalCents, requestedByEmail: cashOutRequests.requestedByEmail });
   for (const request of expired) {
-    await recordAuditEvent(db, { actor: null, action: "cash_out_request.expire", outcome: "success", target: { type: "cash_out_request", id: request.id }, details: { totalCents: request.totalCents, requestedByEmail: request.requestedByEmail } });
+    await recordAuditEvent(db, {
+      actor: null,
+      action: "cash_out_request.expire",
+      outcome: "success",
+      target: { type: "cash_out_request", id: request.id },
+      details: { totalCents: request.totalCents, requestedByEmail: request.requestedByEmail },
+    });
   }
   return expired.map((request) => request.id);
 }
@@ -225,7 +283,13 @@ export function orderOfItem(item: typeof cashOutRequestItems.$inferSelect): Cash
 /** The next row of an approved batch nobody has claimed, locked (others skip it) until the transaction ends. */
 export async function lockNextUnsentBatchRow(tx: Pick<Database, "select">) {
   const [row] = await tx
-    .select({ item: cashOutRequestItems, requestedByUserId: cashOutRequests.requestedByUserId, requestedByEmail: cashOutRequests.requestedByEmail, decidedByUserId: cashOutRequests.decidedByUserId, decidedByEmail: cashOutRequests.decidedByEmail })
+    .select({
+      item: cashOutRequestItems,
+      requestedByUserId: cashOutRequests.requestedByUserId,
+      requestedByEmail: cashOutRequests.requestedByEmail,
+      decidedByUserId: cashOutRequests.decidedByUserId,
+      decidedByEmail: cashOutRequests.decidedByEmail,
+    })
     .from(cashOutRequestItems)
     .innerJoin(cashOutRequests, eq(cashOutRequestItems.requestId, cashOutRequests.id))
     .where(and(eq(cashOutRequests.state, "approved"), eq(cashOutRequests.kind, "batch"), isNull(cashOutRequestItems.transactionId)))

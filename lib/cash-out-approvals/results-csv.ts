@@ -4,10 +4,23 @@ import type { CashOutRequestRow } from "@/lib/db/queries/cash-out-requests";
 import type { CashOutRequestRecord } from "@/lib/db/schema";
 import { centsToDecimalReais, csvByteOrderMark, csvLine } from "@/lib/ledger/csv";
 
-export const payoutResultsColumns = ["line", "amount", "key_type", "key", "reference", "result", "wallet_transaction_id", "wallet_status", "error"] as const;
+export const payoutResultsColumns = [
+  "line",
+  "amount",
+  "key_type",
+  "key",
+  "reference",
+  "result",
+  "wallet_transaction_id",
+  "wallet_status",
+  "error",
+] as const;
 
 /** What became of one row, in one word. */
-export function payoutRowResult(request: Pick<CashOutRequestRecord, "state">, row: Pick<CashOutRequestRow, "transactionId" | "creationState">): string {
+export function payoutRowResult(
+  request: Pick<CashOutRequestRecord, "state">,
+  row: Pick<CashOutRequestRow, "transactionId" | "creationState">,
+): string {
   if (!row.transactionId) return request.state === "approved" ? "waiting" : `not_sent_${request.state}`;
   switch (row.creationState) {
     case "created":
@@ -29,7 +42,17 @@ export function payoutResultsCsv(request: Pick<CashOutRequestRecord, "state">, r
     csvLine(payoutResultsColumns) +
     rows
       .map((row) =>
-        csvLine([row.line, centsToDecimalReais(row.amountCents), row.pixKeyType, row.pixKey, row.externalReference, payoutRowResult(request, row), row.walletTransactionId, row.status, row.failureMessage]),
+        csvLine([
+          row.line,
+          centsToDecimalReais(row.amountCents),
+          row.pixKeyType,
+          row.pixKey,
+          row.externalReference,
+          payoutRowResult(request, row),
+          row.walletTransactionId,
+          row.status,
+          row.failureMessage,
+        ]),
       )
       .join("")
   );

@@ -36,7 +36,9 @@ describe("PGlite data directory lock", () => {
     // once it ends (it outlives the exec, so the shell cannot reap it first).
     const parent = spawn("sh", ["-c", "sleep 0.3 & echo $!; exec sleep 30"]);
     try {
-      const zombiePid = await new Promise<number>((resolve) => parent.stdout.once("data", (chunk) => resolve(Number.parseInt(String(chunk), 10))));
+      const zombiePid = await new Promise<number>((resolve) =>
+        parent.stdout.once("data", (chunk) => resolve(Number.parseInt(String(chunk), 10))),
+      );
       await expect.poll(() => readFileSync(`/proc/${zombiePid}/stat`, "utf8").split(") ")[1]?.[0], { timeout: 10_000 }).toBe("Z");
       const dataDir = tempDataDir();
       writeFileSync(`${dataDir}.lock`, String(zombiePid));

@@ -20,7 +20,9 @@ export type DisplayCharge = {
   state: "PENDING" | "SUCCEED" | "CANCELED" | "FAILED" | "EXPIRED";
 };
 
-export type DisplayState = { signedOut: false; counterName: string; merchantName: string; charge: DisplayCharge | null } | { signedOut: true };
+export type DisplayState =
+  | { signedOut: false; counterName: string; merchantName: string; charge: DisplayCharge | null }
+  | { signedOut: true };
 
 export async function readDisplayState(db: Database, counterId: string, merchantName: string, now = new Date()): Promise<DisplayState> {
   const row = await findCounterDisplay(db, counterId);
@@ -43,9 +45,21 @@ export async function readDisplayState(db: Database, counterId: string, merchant
   }
   if (finalSince !== null && now.getTime() - finalSince > finalStateShownMs) return idle;
 
-  const qrSvg = await QRCode.toString(row.codeCopyPaste, { type: "svg", errorCorrectionLevel: "M", margin: 4, color: { dark: "#000000", light: "#ffffff" } });
+  const qrSvg = await QRCode.toString(row.codeCopyPaste, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 4,
+    color: { dark: "#000000", light: "#ffffff" },
+  });
   return {
     ...idle,
-    charge: { transactionId: row.transactionId, amountCents: row.amountCents, codeCopyPaste: row.codeCopyPaste, qrSvg, expiresAt: row.expiresAt?.toISOString() ?? null, state },
+    charge: {
+      transactionId: row.transactionId,
+      amountCents: row.amountCents,
+      codeCopyPaste: row.codeCopyPaste,
+      qrSvg,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      state,
+    },
   };
 }

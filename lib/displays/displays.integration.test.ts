@@ -21,7 +21,13 @@ import { redeemPairingCode } from "@/lib/displays/pairing";
 import { subscribeLiveEvents, type LiveEvent } from "@/lib/live/live-events";
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
-import { createSandboxTestDatabase, serveSandboxWallet, testToken, type SandboxTestDatabase, type ServedSandboxWallet } from "@/test/support/sandbox-wallet";
+import {
+  createSandboxTestDatabase,
+  serveSandboxWallet,
+  testToken,
+  type SandboxTestDatabase,
+  type ServedSandboxWallet,
+} from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
@@ -35,17 +41,28 @@ let sandboxDatabase: SandboxTestDatabase;
 let sandboxConnection: DatabaseConnection;
 let sandbox: ServedSandboxWallet;
 const sessions = {} as Record<"admin" | "finance", Headers>;
-const counterForm = { name: "Caixa 1", defaultPayerName: "Consumidor Final", defaultPayerEmail: "caixa@loja.example", defaultPayerDocument: "11.222.333/0001-81" };
+const counterForm = {
+  name: "Caixa 1",
+  defaultPayerName: "Consumidor Final",
+  defaultPayerEmail: "caixa@loja.example",
+  defaultPayerDocument: "11.222.333/0001-81",
+};
 let counterId = "";
 
 beforeAll(async () => {
   database = await openTestDatabase();
   const { auth } = installTestRuntime(database);
-  for (const role of ["admin", "finance"] as const) sessions[role] = await createOperatorSession(auth, { email: `${role}@example.com`, role });
+  for (const role of ["admin", "finance"] as const)
+    sessions[role] = await createOperatorSession(auth, { email: `${role}@example.com`, role });
   sandboxDatabase = await createSandboxTestDatabase();
   sandboxConnection = await sandboxDatabase.connect();
   sandbox = await serveSandboxWallet({ db: sandboxConnection.db, startWorker: false });
-  walletUnderTest.client = createWalletClient({ baseUrl: sandbox.baseUrl, token: testToken, timeoutMs: 10_000, logger: { warn: () => {}, debug: () => {} } });
+  walletUnderTest.client = createWalletClient({
+    baseUrl: sandbox.baseUrl,
+    token: testToken,
+    timeoutMs: 10_000,
+    logger: { warn: () => {}, debug: () => {} },
+  });
 });
 
 afterAll(async () => {
@@ -67,7 +84,10 @@ async function nextLiveEvent(matches: (event: LiveEvent) => boolean, trigger: ()
   const unsubscribe = await subscribeLiveEvents(database.db, (event) => matches(event) && resolve(event));
   try {
     await trigger();
-    return await Promise.race([received, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no live event within 1 s")), 1_000))]);
+    return await Promise.race([
+      received,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no live event within 1 s")), 1_000)),
+    ]);
   } finally {
     unsubscribe();
   }
@@ -90,7 +110,10 @@ describe("counters and pairing", () => {
     const created = await createCounterAction(counterForm);
     expect(created.ok).toBe(true);
     if (created.ok) counterId = created.data.counterId;
-    expect(await createCounterAction(counterForm)).toMatchObject({ ok: false, fieldErrors: { name: ["A counter with this name already exists."] } });
+    expect(await createCounterAction(counterForm)).toMatchObject({
+      ok: false,
+      fieldErrors: { name: ["A counter with this name already exists."] },
+    });
   });
 
   it("a pairing code works once, typed in any case and with a dash, and only its hash is stored", async () => {
@@ -102,7 +125,11 @@ describe("counters and pairing", () => {
     const stored = await database.db.select().from(displayPairingCodes).where(eq(displayPairingCodes.counterId, counterId));
     expect(stored.map((row) => row.codeHash)).not.toContain(issued.data.code);
 
-    const first = await redeemPairingCode(database.db, `${issued.data.code.slice(0, 4).toLowerCase()}-${issued.data.code.slice(4)}`, "tablet");
+    const first = await redeemPairingCode(
+      database.db,
+      `${issued.data.code.slice(0, 4).toLowerCase()}-${issued.data.code.slice(4)}`,
+      "tablet",
+    );
     expect(first.ok).toBe(true);
     expect(await redeemPairingCode(database.db, issued.data.code, "another tablet")).toEqual({ ok: false });
     if (!first.ok) return;
@@ -113,7 +140,10 @@ describe("counters and pairing", () => {
     actAs(sessions.admin);
     const issued = await createPairingCodeAction({ counterId });
     if (!issued.ok) throw new Error(issued.error);
-    await database.db.update(displayPairingCodes).set({ expiresAt: new Date(Date.now() - 1_000) }).where(isNull(displayPairingCodes.usedAt));
+    await database.db
+      .update(displayPairingCodes)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(isNull(displayPairingCodes.usedAt));
     expect(await redeemPairingCode(database.db, issued.data.code, "tablet")).toEqual({ ok: false });
   });
 });
@@ -126,11 +156,20 @@ describe("a display session is not an operator session", () => {
 
     const actionsDir = path.resolve(import.meta.dirname, "../actions");
     const actionFiles = readdirSync(actionsDir).filter((file) => file.endsWith("-action.ts") && file !== "operator-action.ts");
-    const publicActions = new Set(["sign-in-action.ts", "verify-sign-in-code-action.ts", "complete-setup-action.ts", "set-locale-action.ts", "sign-out-action.ts"]);
+    const publicActions = new Set([
+      "sign-in-action.ts",
+      "verify-sign-in-code-action.ts",
+      "complete-setup-action.ts",
+      "set-locale-action.ts",
+      "sign-out-action.ts",
+    ]);
     const redirectingActions = new Set(["sign-out-everywhere-action.ts"]);
     let called = 0;
     for (const file of actionFiles.filter((name) => !publicActions.has(name))) {
-      const module = (await import(path.join(actionsDir, file))) as Record<string, (input: unknown) => Promise<{ ok: boolean; code?: string }>>;
+      const module = (await import(path.join(actionsDir, file))) as Record<
+        string,
+        (input: unknown) => Promise<{ ok: boolean; code?: string }>
+      >;
       for (const action of Object.values(module).filter((value) => typeof value === "function")) {
         if (redirectingActions.has(file)) {
           // A form action that always ends on the sign-in page; its inner operatorAction refused.
@@ -138,7 +177,10 @@ describe("a display session is not an operator session", () => {
           called += 1;
           continue;
         }
-        expect(await action({ counterId, deviceId: counterId, transactionId: counterId }), `${file}`).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
+        expect(await action({ counterId, deviceId: counterId, transactionId: counterId }), `${file}`).toMatchObject({
+          ok: false,
+          code: "UNAUTHENTICATED",
+        });
         called += 1;
       }
     }
@@ -168,7 +210,12 @@ describe("showing a charge and following it live", () => {
     if (!result?.ok) return;
     transactionId = result.data.transactionId;
     const [stored] = await database.db.select().from(transactions).where(eq(transactions.id, transactionId));
-    expect(stored).toMatchObject({ amountCents: 1234, payerName: "Consumidor Final", payerDocument: "11222333000181", expireInMinutes: 15 });
+    expect(stored).toMatchObject({
+      amountCents: 1234,
+      payerName: "Consumidor Final",
+      payerDocument: "11222333000181",
+      expireInMinutes: 15,
+    });
 
     const shown = await readDisplayState(database.db, counterId, "Loja Exemplo");
     expect(shown.signedOut).toBe(false);
@@ -181,7 +228,10 @@ describe("showing a charge and following it live", () => {
   });
 
   it("past its expiry a pending charge shows as expired, then the display is idle", async () => {
-    const [stored] = await database.db.select({ expiresAt: transactions.expiresAt }).from(transactions).where(eq(transactions.id, transactionId));
+    const [stored] = await database.db
+      .select({ expiresAt: transactions.expiresAt })
+      .from(transactions)
+      .where(eq(transactions.id, transactionId));
     const expiresAt = stored!.expiresAt!.getTime();
     const justExpired = await readDisplayState(database.db, counterId, "Loja Exemplo", new Date(expiresAt + 1_000));
     expect(!justExpired.signedOut && justExpired.charge?.state).toBe("EXPIRED");
@@ -194,7 +244,12 @@ describe("showing a charge and following it live", () => {
     const snapshot = { ...(stored!.walletResponse as Record<string, unknown>), id: stored!.walletTransactionId!, status: "SUCCEED" };
     const event = await nextLiveEvent(
       (candidate) => candidate.kind === "transaction",
-      () => applyCallbackDelivery(database.db, { kind: "transaction", transactionId }, { snapshot: snapshot as never, body: snapshot, headers: {}, callbackLogId: null }),
+      () =>
+        applyCallbackDelivery(
+          database.db,
+          { kind: "transaction", transactionId },
+          { snapshot: snapshot as never, body: snapshot, headers: {}, callbackLogId: null },
+        ),
     );
     expect(event).toEqual({ kind: "transaction", id: transactionId });
     const paid = await readDisplayState(database.db, counterId, "Loja Exemplo");
@@ -206,7 +261,10 @@ describe("showing a charge and following it live", () => {
   it("revoking a device ends its session at once and tells its stream", async () => {
     const device = await findDisplayDeviceByToken(database.db, token);
     actAs(sessions.admin);
-    const event = await nextLiveEvent((candidate) => candidate.kind === "counter", () => revokeDisplayDeviceAction({ deviceId: device!.id }));
+    const event = await nextLiveEvent(
+      (candidate) => candidate.kind === "counter",
+      () => revokeDisplayDeviceAction({ deviceId: device!.id }),
+    );
     expect(event).toEqual({ kind: "counter", id: counterId });
     expect(await findDisplayDeviceByToken(database.db, token)).toBeNull();
     const [row] = await database.db.select().from(displayDevices).where(eq(displayDevices.id, device!.id));

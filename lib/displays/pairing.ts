@@ -9,11 +9,21 @@ import { displayDevices, displayPairingCodes } from "@/lib/db/schema";
 import { publishCounterChange } from "@/lib/live/live-events";
 import { newDisplaySessionToken, newPairingCode, normalizePairingCode, pairingCodeLifetimeMs, sha256 } from "@/lib/displays/tokens";
 
-export async function issuePairingCode(db: Database, counterId: string, issuedBy: { id: string; email: string }): Promise<{ code: string; expiresAt: Date }> {
+export async function issuePairingCode(
+  db: Database,
+  counterId: string,
+  issuedBy: { id: string; email: string },
+): Promise<{ code: string; expiresAt: Date }> {
   const code = newPairingCode();
   const expiresAt = new Date(Date.now() + pairingCodeLifetimeMs);
   await db.insert(displayPairingCodes).values({ counterId, codeHash: sha256(code), expiresAt, createdByUserId: issuedBy.id });
-  await recordAuditEvent(db, { actor: issuedBy, action: "display.pairing_code", outcome: "success", target: { type: "counter", id: counterId }, details: { expiresAt: expiresAt.toISOString() } });
+  await recordAuditEvent(db, {
+    actor: issuedBy,
+    action: "display.pairing_code",
+    outcome: "success",
+    target: { type: "counter", id: counterId },
+    details: { expiresAt: expiresAt.toISOString() },
+  });
   return { code, expiresAt };
 }
 
@@ -23,7 +33,12 @@ export type PairingResult = { ok: true; sessionToken: string; deviceId: string; 
 export async function redeemPairingCode(db: Database, typedCode: string, userAgent: string | null): Promise<PairingResult> {
   const consumed = await consumePairingCode(db, sha256(normalizePairingCode(typedCode)), new Date());
   if (!consumed) {
-    await recordAuditEvent(db, { actor: null, action: "display.pair", outcome: "refused", details: { reason: "unknown, used or expired code" } });
+    await recordAuditEvent(db, {
+      actor: null,
+      action: "display.pair",
+      outcome: "refused",
+      details: { reason: "unknown, used or expired code" },
+    });
     return { ok: false };
   }
   const sessionToken = newDisplaySessionToken();
@@ -31,14 +46,24 @@ export async function redeemPairingCode(db: Database, typedCode: string, userAge
     .insert(displayDevices)
     .values({ counterId: consumed.counterId, sessionTokenHash: sha256(sessionToken), userAgent: userAgent?.slice(0, 200) ?? null })
     .returning({ id: displayDevices.id });
-  await recordAuditEvent(db, { actor: null, action: "display.pair", outcome: "success", target: { type: "display_device", id: device!.id }, details: { counterId: consumed.counterId } });
+  await recordAuditEvent(db, {
+    actor: null,
+    action: "display.pair",
+    outcome: "success",
+    target: { type: "display_device", id: device!.id },
+    details: { counterId: consumed.counterId },
+  });
   return { ok: true, sessionToken, deviceId: device!.id, counterId: consumed.counterId };
 }
 
 /** Revokes a device: its session stops working at once and its open stream is told to sign out. */
 export async function revokeDisplayDevice(db: Database, deviceId: string): Promise<{ counterId: string } | null> {
   return db.transaction(async (tx) => {
-    const [revoked] = await tx.update(displayDevices).set({ revokedAt: new Date() }).where(eq(displayDevices.id, deviceId)).returning({ counterId: displayDevices.counterId, revokedAt: displayDevices.revokedAt });
+    const [revoked] = await tx
+      .update(displayDevices)
+      .set({ revokedAt: new Date() })
+      .where(eq(displayDevices.id, deviceId))
+      .returning({ counterId: displayDevices.counterId, revokedAt: displayDevices.revokedAt });
     if (!revoked) return null;
     await publishCounterChange(tx, revoked.counterId);
     return { counterId: revoked.counterId };

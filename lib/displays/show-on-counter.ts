@@ -7,7 +7,11 @@ import { publishCounterChange } from "@/lib/live/live-events";
 
 export async function showChargeOnCounter(db: Database, counterId: string, transactionId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [updated] = await tx.update(counters).set({ currentTransactionId: transactionId, currentShownAt: new Date() }).where(eq(counters.id, counterId)).returning({ id: counters.id });
+    const [updated] = await tx
+      .update(counters)
+      .set({ currentTransactionId: transactionId, currentShownAt: new Date() })
+      .where(eq(counters.id, counterId))
+      .returning({ id: counters.id });
     if (!updated) return false;
     await publishCounterChange(tx, counterId);
     return true;

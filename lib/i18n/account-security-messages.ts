@@ -12,7 +12,8 @@ const en = {
   "signIn.code.submit": "Verify code",
   "signIn.code.startOver": "Start over",
   "enrol.title": "Set up two-factor sign-in",
-  "enrol.intro": "Your role needs a second factor: a 6-digit code from an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password).",
+  "enrol.intro":
+    "Your role needs a second factor: a 6-digit code from an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password).",
   "enrol.start": "Set up an authenticator app",
   "enrol.restart": "Set up a new authenticator app",
   "enrol.password": "Your password, to confirm it is you",
@@ -91,7 +92,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "signIn.code.submit": "Verificar código",
   "signIn.code.startOver": "Recomeçar",
   "enrol.title": "Configure a entrada com dois fatores",
-  "enrol.intro": "Sua função exige um segundo fator: um código de 6 dígitos de um aplicativo autenticador no seu celular (por exemplo Google Authenticator, Microsoft Authenticator ou 1Password).",
+  "enrol.intro":
+    "Sua função exige um segundo fator: um código de 6 dígitos de um aplicativo autenticador no seu celular (por exemplo Google Authenticator, Microsoft Authenticator ou 1Password).",
   "enrol.start": "Configurar um aplicativo autenticador",
   "enrol.restart": "Configurar um novo aplicativo autenticador",
   "enrol.password": "Sua senha, para confirmar que é você",
@@ -102,7 +104,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "enrol.codeLabel": "2. Código mostrado pelo aplicativo",
   "enrol.confirm": "Confirmar e ativar",
   "enrol.backupTitle": "Seus códigos de recuperação",
-  "enrol.backupIntro": "Cada código permite entrar uma vez se você perder o celular. Guarde-os em lugar seguro agora: eles não serão mostrados de novo.",
+  "enrol.backupIntro":
+    "Cada código permite entrar uma vez se você perder o celular. Guarde-os em lugar seguro agora: eles não serão mostrados de novo.",
   "enrol.done": "A entrada com dois fatores está ativa.",
   "stepUp.title": "Confirme que é você",
   "stepUp.intro": "Esta ação precisa de uma confirmação recente (válida por 5 minutos).",
@@ -150,7 +153,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "operators.resetTwoFactor": "Redefinir dois fatores",
   "operators.resetTwoFactorDone": "Dois fatores removidos. A pessoa configura um novo autenticador no próximo acesso.",
   "securitySettings.title": "Configurações de segurança",
-  "securitySettings.intro": "Quem precisa usar entrada com dois fatores e quanto tempo as sessões duram. As mudanças valem na próxima requisição de cada sessão.",
+  "securitySettings.intro":
+    "Quem precisa usar entrada com dois fatores e quanto tempo as sessões duram. As mudanças valem na próxima requisição de cada sessão.",
   "securitySettings.requiredRoles": "Funções que precisam usar entrada com dois fatores",
   "securitySettings.idle": "Tempo de inatividade (minutos)",
   "securitySettings.absolute": "Duração máxima da sessão (minutos)",

@@ -5,7 +5,8 @@ const en = {
   "nav.bulkPayouts": "Bulk payouts",
   "nav.approvalPolicy": "Approval policy",
   "approvals.title": "Approvals",
-  "approvals.intro": "Cash-outs and payout batches waiting for a second operator. Nothing is sent until someone other than the requester approves.",
+  "approvals.intro":
+    "Cash-outs and payout batches waiting for a second operator. Nothing is sent until someone other than the requester approves.",
   "approvals.awaiting": "Awaiting approval",
   "approvals.recent": "Recently decided",
   "approvals.empty": "Nothing is waiting for approval.",
@@ -52,7 +53,8 @@ const en = {
   "approvals.detail.count": "Payouts",
   "approvals.detail.file": "File",
   "approvals.detail.sentCashOut": "Open the cash-out",
-  "approvals.detail.ownRequest": "You asked for this cash-out: another finance or admin operator must approve it. You can cancel it while it waits.",
+  "approvals.detail.ownRequest":
+    "You asked for this cash-out: another finance or admin operator must approve it. You can cancel it while it waits.",
   "approvals.decide.title": "Decide",
   "approvals.decide.approve": "Approve and send",
   "approvals.decide.approving": "Approving…",
@@ -75,9 +77,11 @@ const en = {
   "approvals.progress.text": "{done} of {total} rows processed ({failed} failed)",
   "approvals.results.download": "Download results (CSV)",
   "policy.title": "Approval policy",
-  "policy.intro": "When a cash-out needs a second operator, and how much may be sent per São Paulo day. Daily totals count everything sent or awaiting approval.",
+  "policy.intro":
+    "When a cash-out needs a second operator, and how much may be sent per São Paulo day. Daily totals count everything sent or awaiting approval.",
   "policy.threshold": "Approval needed from (R$)",
-  "policy.thresholdHint": "Cash-outs of this amount or more need a second approver. 0 means every cash-out. Leave blank for the default ({default}).",
+  "policy.thresholdHint":
+    "Cash-outs of this amount or more need a second approver. 0 means every cash-out. Leave blank for the default ({default}).",
   "policy.everyCashOut": "every cash-out",
   "policy.operatorLimit": "Daily limit per operator (R$)",
   "policy.merchantLimit": "Daily limit for the whole merchant (R$)",
@@ -89,8 +93,10 @@ const en = {
   "policy.current": "Current: approval from {threshold}; last changed by {by} at {at}.",
   "policy.neverChanged": "Current: the defaults (never changed).",
   "bulk.title": "Bulk payouts",
-  "bulk.intro": "Upload a CSV of payouts. Every row is checked like the cash-out form; nothing is saved until the whole file is valid, and the batch is sent only after a second operator approves it.",
-  "bulk.format": "Columns: amount, key_type (EMAIL, PHONE, DOCUMENT, RANDOM), key, and optionally reference, description and metadata.<name>. Separator ; or ,. At most 1,000 rows and 512 KiB.",
+  "bulk.intro":
+    "Upload a CSV of payouts. Every row is checked like the cash-out form; nothing is saved until the whole file is valid, and the batch is sent only after a second operator approves it.",
+  "bulk.format":
+    "Columns: amount, key_type (EMAIL, PHONE, DOCUMENT, RANDOM), key, and optionally reference, description and metadata.<name>. Separator ; or ,. At most 1,000 rows and 512 KiB.",
   "bulk.example": "Download an example file",
   "bulk.file": "CSV file",
   "bulk.check": "Check file",
@@ -165,7 +171,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "approvals.detail.count": "Pagamentos",
   "approvals.detail.file": "Arquivo",
   "approvals.detail.sentCashOut": "Abrir o pagamento",
-  "approvals.detail.ownRequest": "Você pediu este pagamento: outro operador de finanças ou administrador precisa aprová-lo. Você pode cancelá-lo enquanto aguarda.",
+  "approvals.detail.ownRequest":
+    "Você pediu este pagamento: outro operador de finanças ou administrador precisa aprová-lo. Você pode cancelá-lo enquanto aguarda.",
   "approvals.decide.title": "Decidir",
   "approvals.decide.approve": "Aprovar e enviar",
   "approvals.decide.approving": "Aprovando…",
@@ -188,9 +195,11 @@ const ptBR: Record<keyof typeof en, string> = {
   "approvals.progress.text": "{done} de {total} linhas processadas ({failed} com falha)",
   "approvals.results.download": "Baixar resultados (CSV)",
   "policy.title": "Política de aprovação",
-  "policy.intro": "Quando um pagamento precisa de um segundo operador, e quanto pode ser enviado por dia (horário de São Paulo). Os totais diários contam tudo o que foi enviado ou aguarda aprovação.",
+  "policy.intro":
+    "Quando um pagamento precisa de um segundo operador, e quanto pode ser enviado por dia (horário de São Paulo). Os totais diários contam tudo o que foi enviado ou aguarda aprovação.",
   "policy.threshold": "Aprovação exigida a partir de (R$)",
-  "policy.thresholdHint": "Pagamentos deste valor ou mais precisam de um segundo aprovador. 0 significa todos. Deixe em branco para o padrão ({default}).",
+  "policy.thresholdHint":
+    "Pagamentos deste valor ou mais precisam de um segundo aprovador. 0 significa todos. Deixe em branco para o padrão ({default}).",
   "policy.everyCashOut": "todos os pagamentos",
   "policy.operatorLimit": "Limite diário por operador (R$)",
   "policy.merchantLimit": "Limite diário da loja inteira (R$)",
@@ -202,8 +211,10 @@ const ptBR: Record<keyof typeof en, string> = {
   "policy.current": "Atual: aprovação a partir de {threshold}; alterada por {by} em {at}.",
   "policy.neverChanged": "Atual: os padrões (nunca alterada).",
   "bulk.title": "Pagamentos em lote",
-  "bulk.intro": "Envie um CSV de pagamentos. Cada linha é verificada como no formulário de pagamento; nada é salvo até o arquivo inteiro estar correto, e o lote só é enviado depois que um segundo operador aprovar.",
-  "bulk.format": "Colunas: amount, key_type (EMAIL, PHONE, DOCUMENT, RANDOM), key e, opcionalmente, reference, description e metadata.<nome>. Separador ; ou ,. No máximo 1.000 linhas e 512 KiB.",
+  "bulk.intro":
+    "Envie um CSV de pagamentos. Cada linha é verificada como no formulário de pagamento; nada é salvo até o arquivo inteiro estar correto, e o lote só é enviado depois que um segundo operador aprovar.",
+  "bulk.format":
+    "Colunas: amount, key_type (EMAIL, PHONE, DOCUMENT, RANDOM), key e, opcionalmente, reference, description e metadata.<nome>. Separador ; ou ,. No máximo 1.000 linhas e 512 KiB.",
   "bulk.example": "Baixar um arquivo de exemplo",
   "bulk.file": "Arquivo CSV",
   "bulk.check": "Verificar arquivo",

@@ -14,7 +14,8 @@ const en = {
   "overview.rejectedDeliveriesHelp": "Callbacks whose body disagreed with their transaction: never applied. Review them.",
   "overview.reviewRejected": "Review rejected deliveries",
   "reconciliation.title": "Reconciliation",
-  "reconciliation.intro": "What callbacks could not settle. The dashboard never resends money by itself: each list says what to check and do.",
+  "reconciliation.intro":
+    "What callbacks could not settle. The dashboard never resends money by itself: each list says what to check and do.",
   "reconciliation.olderThan": "Creations still unsettled after {minutes} minutes (setting RECONCILIATION_AFTER_MINUTES).",
   "reconciliation.stuck.title": "Creations without an outcome",
   "reconciliation.stuck.todo":
@@ -60,7 +61,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "overview.rejectedDeliveriesHelp": "Callbacks cujo corpo não conferia com a transação: nunca aplicados. Revise-os.",
   "overview.reviewRejected": "Revisar entregas rejeitadas",
   "reconciliation.title": "Conciliação",
-  "reconciliation.intro": "O que os callbacks não puderam resolver. O painel nunca reenvia dinheiro sozinho: cada lista diz o que conferir e fazer.",
+  "reconciliation.intro":
+    "O que os callbacks não puderam resolver. O painel nunca reenvia dinheiro sozinho: cada lista diz o que conferir e fazer.",
   "reconciliation.olderThan": "Criações ainda sem desfecho depois de {minutes} minutos (configuração RECONCILIATION_AFTER_MINUTES).",
   "reconciliation.stuck.title": "Criações sem desfecho",
   "reconciliation.stuck.todo":

@@ -69,7 +69,8 @@ const en = {
   "resend.title": "Resend callback (sandbox)",
   "resend.walletId": "Wallet transaction id",
   "resend.walletIdHint": "The wallet's id of the transaction (shown on its detail page and in callbacks).",
-  "sandboxPage.intro": "Tools for QA against the sandbox wallet: resend any transaction's callback, pay pending charges, and the sandbox's test values.",
+  "sandboxPage.intro":
+    "Tools for QA against the sandbox wallet: resend any transaction's callback, pay pending charges, and the sandbox's test values.",
   "sandboxPage.pending": "Pending charges",
   "sandboxPage.pendingIntro": "Open a charge to simulate its payment.",
   "sandboxPage.noPending": "No charge is pending.",
@@ -137,7 +138,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "callbackLog.copyJson": "Copiar JSON",
   "callbackLog.copied": "Copiado.",
   "callbackLog.response": "Resposta do receptor",
-  "callbackLog.malformedId": "O id de um log de callback é um UUID, como 3f2b8c1e-0d4a-4c1e-9b7a-2f1c0e5d6a7b. Confira o id e tente de novo.",
+  "callbackLog.malformedId":
+    "O id de um log de callback é um UUID, como 3f2b8c1e-0d4a-4c1e-9b7a-2f1c0e5d6a7b. Confira o id e tente de novo.",
   "callbackLog.notFound": "A carteira não tem log de callback com este id.",
   "inbox.title": "Entregas recebidas",
   "inbox.intro": "Os callbacks mais recentes que a carteira enviou ao painel.",
@@ -152,7 +154,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "resend.title": "Reenviar callback (sandbox)",
   "resend.walletId": "Id da transação na carteira",
   "resend.walletIdHint": "O id da transação na carteira (mostrado no detalhe da transação e nos callbacks).",
-  "sandboxPage.intro": "Ferramentas de QA para a carteira sandbox: reenviar o callback de qualquer transação, pagar cobranças pendentes e os valores de teste do sandbox.",
+  "sandboxPage.intro":
+    "Ferramentas de QA para a carteira sandbox: reenviar o callback de qualquer transação, pagar cobranças pendentes e os valores de teste do sandbox.",
   "sandboxPage.pending": "Cobranças pendentes",
   "sandboxPage.pendingIntro": "Abra uma cobrança para simular o pagamento.",
   "sandboxPage.noPending": "Nenhuma cobrança pendente.",

@@ -18,7 +18,8 @@ const en = {
   "cashOut.form.review": "Review cash-out",
   "cashOut.form.errorSummary": "Nothing was sent. Correct these fields first:",
   "cashOut.review.title": "Check before sending",
-  "cashOut.review.intro": "This is exactly what will be sent to the wallet. Money leaves when you confirm, and a PIX transfer cannot be undone.",
+  "cashOut.review.intro":
+    "This is exactly what will be sent to the wallet. Money leaves when you confirm, and a PIX transfer cannot be undone.",
   "cashOut.review.amount": "Amount",
   "cashOut.review.amountInWords": "In words",
   "cashOut.review.keyType": "PIX key type",
@@ -32,7 +33,8 @@ const en = {
   "cashOut.review.sending": "Sending…",
   "cashOut.review.back": "Back to edit",
   "cashOut.review.spent": "This form has been used and will never send again. Check the recent cash-outs below before starting a new one.",
-  "cashOut.review.unreachable": "The dashboard server could not be reached, so the cash-out may or may not have been sent. Confirming again is safe: this form never sends twice.",
+  "cashOut.review.unreachable":
+    "The dashboard server could not be reached, so the cash-out may or may not have been sent. Confirming again is safe: this form never sends twice.",
   "cashOut.review.newCashOut": "Start a new cash-out",
   "cashOut.recent.title": "Recent cash-outs",
   "cashOut.recent.caption": "The {n} most recent cash-outs, newest first, including refused ones and those whose outcome is unknown.",
@@ -67,9 +69,11 @@ const en = {
   "cashOut.result.unknown": "Unknown",
   "cashOut.result.rejectedTitle": "Refused by the wallet: no money was sent",
   "cashOut.result.outcomeUnknownTitle": "Outcome unknown: this cash-out may have been sent",
-  "cashOut.result.outcomeUnknownBody": "Check its status with the wallet before sending it again. The dashboard will never resend it by itself.",
+  "cashOut.result.outcomeUnknownBody":
+    "Check its status with the wallet before sending it again. The dashboard will never resend it by itself.",
   "cashOut.result.creatingTitle": "Still being sent to the wallet",
-  "cashOut.result.creatingBody": "If this lasts more than a minute, treat the outcome as unknown and check with the wallet before sending again.",
+  "cashOut.result.creatingBody":
+    "If this lasts more than a minute, treat the outcome as unknown and check with the wallet before sending again.",
   "cashOut.result.reason": "What happened: {reason}",
   "cashOut.result.newCashOut": "Start a new cash-out",
 } as const;
@@ -92,7 +96,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "cashOut.form.review": "Revisar pagamento",
   "cashOut.form.errorSummary": "Nada foi enviado. Corrija primeiro estes campos:",
   "cashOut.review.title": "Confira antes de enviar",
-  "cashOut.review.intro": "Isto é exatamente o que será enviado à carteira. O dinheiro sai quando você confirmar, e uma transferência PIX não pode ser desfeita.",
+  "cashOut.review.intro":
+    "Isto é exatamente o que será enviado à carteira. O dinheiro sai quando você confirmar, e uma transferência PIX não pode ser desfeita.",
   "cashOut.review.amount": "Valor",
   "cashOut.review.amountInWords": "Por extenso",
   "cashOut.review.keyType": "Tipo de chave PIX",
@@ -105,11 +110,14 @@ const ptBR: Record<keyof typeof en, string> = {
   "cashOut.review.confirm": "Confirmar e enviar",
   "cashOut.review.sending": "Enviando…",
   "cashOut.review.back": "Voltar e editar",
-  "cashOut.review.spent": "Este formulário já foi usado e nunca enviará de novo. Confira os pagamentos recentes abaixo antes de começar outro.",
-  "cashOut.review.unreachable": "Não foi possível falar com o servidor do painel, então o pagamento pode ou não ter sido enviado. Confirmar de novo é seguro: este formulário nunca envia duas vezes.",
+  "cashOut.review.spent":
+    "Este formulário já foi usado e nunca enviará de novo. Confira os pagamentos recentes abaixo antes de começar outro.",
+  "cashOut.review.unreachable":
+    "Não foi possível falar com o servidor do painel, então o pagamento pode ou não ter sido enviado. Confirmar de novo é seguro: este formulário nunca envia duas vezes.",
   "cashOut.review.newCashOut": "Começar um novo pagamento",
   "cashOut.recent.title": "Pagamentos recentes",
-  "cashOut.recent.caption": "Os {n} pagamentos mais recentes, do mais novo ao mais antigo, incluindo os recusados e os de resultado desconhecido.",
+  "cashOut.recent.caption":
+    "Os {n} pagamentos mais recentes, do mais novo ao mais antigo, incluindo os recusados e os de resultado desconhecido.",
   "cashOut.recent.empty": "Nenhum pagamento foi enviado ainda.",
   "cashOut.recent.when": "Criado em",
   "cashOut.recent.amount": "Valor",
@@ -141,9 +149,11 @@ const ptBR: Record<keyof typeof en, string> = {
   "cashOut.result.unknown": "Desconhecido",
   "cashOut.result.rejectedTitle": "Recusado pela carteira: nenhum dinheiro foi enviado",
   "cashOut.result.outcomeUnknownTitle": "Resultado desconhecido: este pagamento pode ter sido enviado",
-  "cashOut.result.outcomeUnknownBody": "Confira o status com a carteira antes de enviá-lo de novo. O painel nunca o reenvia por conta própria.",
+  "cashOut.result.outcomeUnknownBody":
+    "Confira o status com a carteira antes de enviá-lo de novo. O painel nunca o reenvia por conta própria.",
   "cashOut.result.creatingTitle": "Ainda sendo enviado à carteira",
-  "cashOut.result.creatingBody": "Se isso durar mais de um minuto, considere o resultado desconhecido e confira com a carteira antes de enviar de novo.",
+  "cashOut.result.creatingBody":
+    "Se isso durar mais de um minuto, considere o resultado desconhecido e confira com a carteira antes de enviar de novo.",
   "cashOut.result.reason": "O que aconteceu: {reason}",
   "cashOut.result.newCashOut": "Começar um novo pagamento",
 };

@@ -4,11 +4,13 @@ const en = {
   "nav.counters": "Counters",
   "nav.quickCharge": "Quick charge",
   "counters.title": "Counters",
-  "counters.intro": "Each counter (till) can have screens facing the payer. A paired screen shows the counter's current charge by itself and turns to \"Paid\" when it is paid.",
+  "counters.intro":
+    'Each counter (till) can have screens facing the payer. A paired screen shows the counter\'s current charge by itself and turns to "Paid" when it is paid.',
   "counters.add": "Add a counter",
   "counters.name": "Counter name",
   "counters.defaultPayer": "Payer for quick charges",
-  "counters.defaultPayerHint": "The wallet requires a payer on every charge. A quick charge has no time to ask, so it sends these details (for example the shop's own name and CNPJ as \"final consumer\"). The real payer is whoever pays the Pix.",
+  "counters.defaultPayerHint":
+    'The wallet requires a payer on every charge. A quick charge has no time to ask, so it sends these details (for example the shop\'s own name and CNPJ as "final consumer"). The real payer is whoever pays the Pix.',
   "counters.payerName": "Payer name",
   "counters.payerEmail": "Payer e-mail",
   "counters.payerDocument": "Payer CPF or CNPJ",
@@ -34,7 +36,8 @@ const en = {
   "quickCharge.submitting": "Charging…",
   "cashIn.form.showOnCounter": "Show on counter",
   "cashIn.form.showOnCounterNone": "Do not show on a counter",
-  "cashIn.form.nightLimitHint": "Between 20:00 and 06:00 banks limit Pix payments by individuals (CPF), often to R$ 1.000,00: the payer's bank may refuse this amount now.",
+  "cashIn.form.nightLimitHint":
+    "Between 20:00 and 06:00 banks limit Pix payments by individuals (CPF), often to R$ 1.000,00: the payer's bank may refuse this amount now.",
   "display.title": "Counter display",
   "display.pairTitle": "Pair this screen",
   "display.pairIntro": "Ask an administrator for a pairing code (Counters page) and type it here.",
@@ -68,11 +71,13 @@ const ptBR: typeof en = {
   "nav.counters": "Caixas",
   "nav.quickCharge": "Cobrança rápida",
   "counters.title": "Caixas",
-  "counters.intro": "Cada caixa pode ter telas voltadas ao pagador. Uma tela pareada mostra sozinha a cobrança atual do caixa e muda para \"Pago\" quando ela é paga.",
+  "counters.intro":
+    'Cada caixa pode ter telas voltadas ao pagador. Uma tela pareada mostra sozinha a cobrança atual do caixa e muda para "Pago" quando ela é paga.',
   "counters.add": "Adicionar caixa",
   "counters.name": "Nome do caixa",
   "counters.defaultPayer": "Pagador das cobranças rápidas",
-  "counters.defaultPayerHint": "A carteira exige um pagador em toda cobrança. A cobrança rápida não tem tempo de perguntar, então envia estes dados (por exemplo o nome e o CNPJ da própria loja como \"consumidor final\"). O pagador real é quem paga o Pix.",
+  "counters.defaultPayerHint":
+    'A carteira exige um pagador em toda cobrança. A cobrança rápida não tem tempo de perguntar, então envia estes dados (por exemplo o nome e o CNPJ da própria loja como "consumidor final"). O pagador real é quem paga o Pix.',
   "counters.payerName": "Nome do pagador",
   "counters.payerEmail": "E-mail do pagador",
   "counters.payerDocument": "CPF ou CNPJ do pagador",
@@ -98,7 +103,8 @@ const ptBR: typeof en = {
   "quickCharge.submitting": "Cobrando…",
   "cashIn.form.showOnCounter": "Mostrar no caixa",
   "cashIn.form.showOnCounterNone": "Não mostrar em um caixa",
-  "cashIn.form.nightLimitHint": "Entre 20h e 6h os bancos limitam o Pix de pessoas físicas (CPF), muitas vezes a R$ 1.000,00: o banco do pagador pode recusar este valor agora.",
+  "cashIn.form.nightLimitHint":
+    "Entre 20h e 6h os bancos limitam o Pix de pessoas físicas (CPF), muitas vezes a R$ 1.000,00: o banco do pagador pode recusar este valor agora.",
   "display.title": "Tela do caixa",
   "display.pairTitle": "Parear esta tela",
   "display.pairIntro": "Peça a um administrador um código de pareamento (página Caixas) e digite-o aqui.",

@@ -17,7 +17,8 @@ const en = {
   "ledger.max": "Amount to (R$)",
   "ledger.amountHint": "In reais, like 10,50 or 1.234,56; both bounds included.",
   "ledger.search": "Search",
-  "ledger.searchHint": "Exact transaction id (ours or the wallet's) or CPF/CNPJ; or the beginning of the payer's name or e-mail, the external reference or the PIX key (upper or lower case).",
+  "ledger.searchHint":
+    "Exact transaction id (ours or the wallet's) or CPF/CNPJ; or the beginning of the payer's name or e-mail, the external reference or the PIX key (upper or lower case).",
   "ledger.apply": "Apply",
   "ledger.clear": "Clear filters",
   "ledger.notApplied": "Some filters were not applied. Correct the fields marked below.",
@@ -51,7 +52,8 @@ const en = {
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
-  "ledger.intro": "Todas as cobranças e pagamentos criados pelo painel, dos mais recentes aos mais antigos. O status das transações pendentes se atualiza sozinho.",
+  "ledger.intro":
+    "Todas as cobranças e pagamentos criados pelo painel, dos mais recentes aos mais antigos. O status das transações pendentes se atualiza sozinho.",
   "ledger.filters": "Filtrar e buscar",
   "ledger.kind": "Tipo",
   "ledger.kind.all": "Todos os tipos",
@@ -67,7 +69,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "ledger.max": "Valor até (R$)",
   "ledger.amountHint": "Em reais, como 10,50 ou 1.234,56; os dois limites incluídos.",
   "ledger.search": "Buscar",
-  "ledger.searchHint": "Id exato da transação (nosso ou da carteira) ou CPF/CNPJ; ou o início do nome ou e-mail do pagador, da referência externa ou da chave PIX (maiúsculas ou minúsculas).",
+  "ledger.searchHint":
+    "Id exato da transação (nosso ou da carteira) ou CPF/CNPJ; ou o início do nome ou e-mail do pagador, da referência externa ou da chave PIX (maiúsculas ou minúsculas).",
   "ledger.apply": "Aplicar",
   "ledger.clear": "Limpar filtros",
   "ledger.notApplied": "Alguns filtros não foram aplicados. Corrija os campos indicados abaixo.",

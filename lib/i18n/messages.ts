@@ -104,7 +104,8 @@ const en = {
   "cashIn.form.externalReference": "External reference (optional)",
   "cashIn.form.advanced": "Advanced",
   "cashIn.form.callbackUrl": "Custom callback URL (optional)",
-  "cashIn.form.callbackWarning": "If you set your own callback URL, the wallet reports to it instead of the dashboard, and the dashboard cannot track this charge's status.",
+  "cashIn.form.callbackWarning":
+    "If you set your own callback URL, the wallet reports to it instead of the dashboard, and the dashboard cannot track this charge's status.",
   "cashIn.form.submit": "Create charge",
   "cashIn.form.submitting": "Creating…",
   "cashIn.result.title": "Charge",
@@ -148,7 +149,18 @@ const en = {
   "common.error": "Error",
 } as const;
 
-const enAll = { ...en, ...cashOutMessages.en, ...ledgerMessages.en, ...callbackMessages.en, ...webSecurityMessages.en, ...overviewAlertsMessages.en, ...callbackBindingMessages.en, ...approvalMessages.en, ...counterMessages.en, ...accountSecurityMessages.en };
+const enAll = {
+  ...en,
+  ...cashOutMessages.en,
+  ...ledgerMessages.en,
+  ...callbackMessages.en,
+  ...webSecurityMessages.en,
+  ...overviewAlertsMessages.en,
+  ...callbackBindingMessages.en,
+  ...approvalMessages.en,
+  ...counterMessages.en,
+  ...accountSecurityMessages.en,
+};
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
 
@@ -189,7 +201,8 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "overview.title": "Visão geral",
   "overview.placeholder": "As contagens e o volume do dia por status aparecerão aqui quando houver transações registradas.",
   "cashIn.title": "Cobrança (cash in)",
-  "cashIn.placeholder": "Crie uma cobrança PIX para um pagador: QR code e código copia-e-cola, acompanhados ao vivo até o pagamento ou a expiração.",
+  "cashIn.placeholder":
+    "Crie uma cobrança PIX para um pagador: QR code e código copia-e-cola, acompanhados ao vivo até o pagamento ou a expiração.",
   "cashOut.title": "Pagamento (cash out)",
   "cashOut.placeholder": "Envie dinheiro para uma chave PIX, com etapa de revisão e proteção contra envio duplicado.",
   "transactions.title": "Transações",
@@ -243,7 +256,8 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "cashIn.form.externalReference": "Referência externa (opcional)",
   "cashIn.form.advanced": "Avançado",
   "cashIn.form.callbackUrl": "URL de callback personalizada (opcional)",
-  "cashIn.form.callbackWarning": "Com uma URL de callback própria, a carteira avisa essa URL em vez do painel, e o painel não consegue acompanhar o status desta cobrança.",
+  "cashIn.form.callbackWarning":
+    "Com uma URL de callback própria, a carteira avisa essa URL em vez do painel, e o painel não consegue acompanhar o status desta cobrança.",
   "cashIn.form.submit": "Criar cobrança",
   "cashIn.form.submitting": "Criando…",
   "cashIn.result.title": "Cobrança",
@@ -287,7 +301,18 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "common.error": "Erro",
 };
 
-const ptBR: Messages = { ...ptBRCore, ...cashOutMessages["pt-BR"], ...ledgerMessages["pt-BR"], ...callbackMessages["pt-BR"], ...webSecurityMessages["pt-BR"], ...overviewAlertsMessages["pt-BR"], ...callbackBindingMessages["pt-BR"], ...approvalMessages["pt-BR"], ...counterMessages["pt-BR"], ...accountSecurityMessages["pt-BR"] };
+const ptBR: Messages = {
+  ...ptBRCore,
+  ...cashOutMessages["pt-BR"],
+  ...ledgerMessages["pt-BR"],
+  ...callbackMessages["pt-BR"],
+  ...webSecurityMessages["pt-BR"],
+  ...overviewAlertsMessages["pt-BR"],
+  ...callbackBindingMessages["pt-BR"],
+  ...approvalMessages["pt-BR"],
+  ...counterMessages["pt-BR"],
+  ...accountSecurityMessages["pt-BR"],
+};
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };
 

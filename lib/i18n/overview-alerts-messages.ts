@@ -79,7 +79,8 @@ const en = {
   "alert.cash_out_failed": "A cash-out failed",
   "alert.daily_limit_near": "Daily limit {limitKey} at {percent}% or more",
   "alertSettings.title": "Alert settings",
-  "alertSettings.intro": "Which checks raise alerts, and where alerts are sent besides the notification centre. Checks run every {seconds} seconds on one instance at a time.",
+  "alertSettings.intro":
+    "Which checks raise alerts, and where alerts are sent besides the notification centre. Checks run every {seconds} seconds on one instance at a time.",
   "alertSettings.rules.title": "Rules",
   "alertSettings.rules.enabled": "On",
   "alertSettings.rules.threshold": "Threshold",
@@ -98,7 +99,8 @@ const en = {
   "alertSettings.channels.emailEnabled": "Send alerts by e-mail",
   "alertSettings.channels.emailTo": "E-mail recipients (comma separated)",
   "alertSettings.channels.smtpConfigured": "SMTP server: configured.",
-  "alertSettings.channels.smtpMissing": "SMTP server: not configured. Set ALERT_SMTP_URL on the server, or e-mails will fail and be logged below.",
+  "alertSettings.channels.smtpMissing":
+    "SMTP server: not configured. Set ALERT_SMTP_URL on the server, or e-mails will fail and be logged below.",
   "alertSettings.channels.webhookEnabled": "Send alerts to a webhook",
   "alertSettings.channels.webhookUrl": "Webhook URL (Slack-compatible JSON)",
   "alertSettings.channels.secret": "Signing secret (Standard Webhooks): {secret}",
@@ -206,7 +208,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "alert.cash_out_failed": "Um saque falhou",
   "alert.daily_limit_near": "Limite diário {limitKey} em {percent}% ou mais",
   "alertSettings.title": "Configurações de alertas",
-  "alertSettings.intro": "Quais verificações geram alertas e para onde eles vão além da central de notificações. As verificações rodam a cada {seconds} segundos, em uma instância por vez.",
+  "alertSettings.intro":
+    "Quais verificações geram alertas e para onde eles vão além da central de notificações. As verificações rodam a cada {seconds} segundos, em uma instância por vez.",
   "alertSettings.rules.title": "Regras",
   "alertSettings.rules.enabled": "Ativa",
   "alertSettings.rules.threshold": "Limiar",
@@ -225,7 +228,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "alertSettings.channels.emailEnabled": "Enviar alertas por e-mail",
   "alertSettings.channels.emailTo": "Destinatários (separados por vírgula)",
   "alertSettings.channels.smtpConfigured": "Servidor SMTP: configurado.",
-  "alertSettings.channels.smtpMissing": "Servidor SMTP: não configurado. Defina ALERT_SMTP_URL no servidor, ou os e-mails falharão e serão registrados abaixo.",
+  "alertSettings.channels.smtpMissing":
+    "Servidor SMTP: não configurado. Defina ALERT_SMTP_URL no servidor, ou os e-mails falharão e serão registrados abaixo.",
   "alertSettings.channels.webhookEnabled": "Enviar alertas para um webhook",
   "alertSettings.channels.webhookUrl": "URL do webhook (JSON compatível com Slack)",
   "alertSettings.channels.secret": "Segredo de assinatura (Standard Webhooks): {secret}",
@@ -235,7 +239,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "alertSettings.channels.saved": "Canais salvos.",
   "alertSettings.channels.newSecret": "Copie agora o novo segredo de assinatura; ele não será mostrado de novo:",
   "alertSettings.log.title": "Tentativas de entrega",
-  "alertSettings.log.intro": "Cada tentativa de enviar um alerta, mais recentes primeiro. Entregas com falha são repetidas com intervalos que dobram.",
+  "alertSettings.log.intro":
+    "Cada tentativa de enviar um alerta, mais recentes primeiro. Entregas com falha são repetidas com intervalos que dobram.",
   "alertSettings.log.empty": "Nenhuma tentativa de entrega ainda.",
   "alertSettings.log.caption": "Tentativas de entrega de alertas, mais recentes primeiro",
   "alertSettings.log.at": "Quando",

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { LedgerRow } from "@/lib/db/queries/ledger";
-import { centsToDecimalReais, csvCell, csvLine, ledgerCsvColumns, ledgerCsvFileName, ledgerCsvHeader, ledgerCsvRow } from "@/lib/ledger/csv";
+import {
+  centsToDecimalReais,
+  csvCell,
+  csvLine,
+  ledgerCsvColumns,
+  ledgerCsvFileName,
+  ledgerCsvHeader,
+  ledgerCsvRow,
+} from "@/lib/ledger/csv";
 
 describe("csvCell", () => {
   it.each([
@@ -16,7 +24,7 @@ describe("csvCell", () => {
   });
 
   it.each([
-    ["=HYPERLINK(\"http://evil\")", `"'=HYPERLINK(""http://evil"")"`],
+    ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
     ["+5511987654321", "'+5511987654321"],
     ["-1+2", "'-1+2"],
     ["@SUM(A1)", "'@SUM(A1)"],

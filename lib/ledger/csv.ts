@@ -26,7 +26,16 @@ export function centsToDecimalReais(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 }
 
-const saoPauloTimeFormat = new Intl.DateTimeFormat("sv-SE", { timeZone: ledgerTimeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+const saoPauloTimeFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: ledgerTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
 
 export const ledgerCsvColumns = [
   "id",

@@ -17,7 +17,6 @@ let viewerHeaders: Headers;
 const cashInIds: string[] = [];
 let cashOutId = "";
 
-
 beforeAll(async () => {
   database = await openTestDatabase();
   const { auth } = installTestRuntime(database);
@@ -31,10 +30,21 @@ beforeAll(async () => {
   cashInIds.push(...rows.map((row) => row.id));
   const [cashOut] = await database.db
     .insert(transactions)
-    .values({ kind: "CASH_OUT", creationState: "created", status: "SUCCEED", amountCents: 123_456, pixKeyType: "PHONE", pixKey: "+5511987654321", idempotencyKey: randomUUID(), createdAt: new Date("2025-03-11T12:00:00Z") })
+    .values({
+      kind: "CASH_OUT",
+      creationState: "created",
+      status: "SUCCEED",
+      amountCents: 123_456,
+      pixKeyType: "PHONE",
+      pixKey: "+5511987654321",
+      idempotencyKey: randomUUID(),
+      createdAt: new Date("2025-03-11T12:00:00Z"),
+    })
     .returning({ id: transactions.id });
   cashOutId = cashOut!.id;
-  await database.db.insert(transactions).values({ kind: "CASH_IN", creationState: "creating", amountCents: 1, idempotencyKey: randomUUID() });
+  await database.db
+    .insert(transactions)
+    .values({ kind: "CASH_IN", creationState: "creating", amountCents: 1, idempotencyKey: randomUUID() });
 });
 afterAll(async () => {
   await database.dispose();
@@ -49,7 +59,9 @@ describe("GET /api/transactions/export", () => {
 
   it("streams the whole filtered set as CSV with a BOM, a dated file name and escaped cells", async () => {
     requestState.headers = viewerHeaders;
-    const response = await exportCsv(new Request("http://localhost/api/transactions/export?kind=CASH_IN&status=PENDING&kind=nonsense-ignored"));
+    const response = await exportCsv(
+      new Request("http://localhost/api/transactions/export?kind=CASH_IN&status=PENDING&kind=nonsense-ignored"),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="transactions-\d{8}-\d{4}\.csv"$/);
@@ -62,7 +74,17 @@ describe("GET /api/transactions/export", () => {
     expect(new Set(body.map((row) => row[0])).size).toBe(1203);
     expect(new Set(body.map((row) => row[0]))).toEqual(new Set(cashInIds));
     const newest = Object.fromEntries(ledgerCsvColumns.map((column, index) => [column, body[0]![index]]));
-    expect(newest).toMatchObject({ kind: "CASH_IN", status: "PENDING", amount_reais: "22.03", amount_cents: "2203", payer_name: 'Payer, "1203"', payer_email: "payer1203@example.com", external_reference: "line\nbreak", created_at_utc: "2025-03-10T12:06:41.000Z", created_at_sao_paulo: "2025-03-10 09:06:41" });
+    expect(newest).toMatchObject({
+      kind: "CASH_IN",
+      status: "PENDING",
+      amount_reais: "22.03",
+      amount_cents: "2203",
+      payer_name: 'Payer, "1203"',
+      payer_email: "payer1203@example.com",
+      external_reference: "line\nbreak",
+      created_at_utc: "2025-03-10T12:06:41.000Z",
+      created_at_sao_paulo: "2025-03-10 09:06:41",
+    });
     const even = body.find((row) => row[ledgerCsvColumns.indexOf("payer_email")] === "payer1202@example.com")!;
     expect(even[ledgerCsvColumns.indexOf("external_reference")]).toBe("'=cmd|1202");
   });
@@ -100,7 +122,10 @@ describe("GET /api/transactions/statuses", () => {
     const response = await call(`?ids=${cashOutId},${cashInIds[0]}`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { statuses: Array<{ id: string; status: string }> };
-    expect(Object.fromEntries(body.statuses.map((row) => [row.id, row.status]))).toEqual({ [cashOutId]: "SUCCEED", [cashInIds[0]!]: "PENDING" });
+    expect(Object.fromEntries(body.statuses.map((row) => [row.id, row.status]))).toEqual({
+      [cashOutId]: "SUCCEED",
+      [cashInIds[0]!]: "PENDING",
+    });
   });
 
   it.each([

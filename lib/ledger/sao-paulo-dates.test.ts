@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDay, nextCalendarDay, saoPauloDayOf, saoPauloDayRange, saoPauloDayStart, saoPauloStamp } from "@/lib/ledger/sao-paulo-dates";
+import {
+  isCalendarDay,
+  nextCalendarDay,
+  saoPauloDayOf,
+  saoPauloDayRange,
+  saoPauloDayStart,
+  saoPauloStamp,
+} from "@/lib/ledger/sao-paulo-dates";
 
 describe("São Paulo days", () => {
   it("starts a day at 03:00 UTC (UTC−3 since 2019)", () => {
     expect(saoPauloDayStart("2025-03-10").toISOString()).toBe("2025-03-10T03:00:00.000Z");
-    expect(saoPauloDayRange("2025-12-31")).toEqual({ start: new Date("2025-12-31T03:00:00.000Z"), end: new Date("2026-01-01T03:00:00.000Z") });
+    expect(saoPauloDayRange("2025-12-31")).toEqual({
+      start: new Date("2025-12-31T03:00:00.000Z"),
+      end: new Date("2026-01-01T03:00:00.000Z"),
+    });
   });
 
   it("follows the historical daylight-saving offset (UTC−2 in January 2018)", () => {

@@ -4,7 +4,15 @@ export const ledgerTimeZone = "America/Sao_Paulo";
 
 const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: ledgerTimeZone, timeZoneName: "longOffset" });
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: ledgerTimeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-const minuteFormat = new Intl.DateTimeFormat("en-CA", { timeZone: ledgerTimeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const minuteFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: ledgerTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -86,8 +86,14 @@ async function startListening(db: Database, state: Hub): Promise<void> {
   await listenOnPostgres(connectionString, state);
 }
 
-function isPglite(client: unknown): client is { listen: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>> } {
-  return typeof (client as { listen?: unknown })?.listen === "function" && typeof (client as { query?: unknown }).query === "function" && !("totalCount" in (client as object));
+function isPglite(
+  client: unknown,
+): client is { listen: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>> } {
+  return (
+    typeof (client as { listen?: unknown })?.listen === "function" &&
+    typeof (client as { query?: unknown }).query === "function" &&
+    !("totalCount" in (client as object))
+  );
 }
 
 /** One dedicated connection per instance (LISTEN cannot go through a pool); reconnects with backoff. */

@@ -12,7 +12,10 @@ export { OutboundUrlRefusedError, type OutboundRefusalCode } from "@/lib/net/out
 
 /** The dashboard's policy: private addresses only when the setting says so; its own receiver always. */
 export function dashboardOutboundPolicy(config: Pick<AppConfig, "appUrl" | "outbound">): OutboundPolicy {
-  return { allowPrivateAddresses: config.outbound.allowPrivateAddresses, trustedUrlPrefixes: [`${config.appUrl}${callbackReceiverPathPrefix}`] };
+  return {
+    allowPrivateAddresses: config.outbound.allowPrivateAddresses,
+    trustedUrlPrefixes: [`${config.appUrl}${callbackReceiverPathPrefix}`],
+  };
 }
 
 export type FetchOutboundOptions = { policy?: Partial<OutboundPolicy> };

@@ -3,11 +3,20 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { assertOutboundUrlAllowed, guardedFetch, internalAddressReason, OutboundUrlRefusedError, type OutboundPolicy } from "@/lib/net/outbound-guard";
+import {
+  assertOutboundUrlAllowed,
+  guardedFetch,
+  internalAddressReason,
+  OutboundUrlRefusedError,
+  type OutboundPolicy,
+} from "@/lib/net/outbound-guard";
 
 type TestServer = { server: Server; port: number; hits: string[] };
 
-async function listen(handler: (path: string, respond: (status: number, headers?: Record<string, string>, body?: string) => void) => void, host = "127.0.0.1"): Promise<TestServer> {
+async function listen(
+  handler: (path: string, respond: (status: number, headers?: Record<string, string>, body?: string) => void) => void,
+  host = "127.0.0.1",
+): Promise<TestServer> {
   const hits: string[] = [];
   const server = createServer((request, response) => {
     hits.push(request.url ?? "");
@@ -84,7 +93,9 @@ describe("the outbound URL guard", () => {
   it("refuses a host name that resolves to 127.0.0.1 (localhost, and any name via DNS)", async () => {
     const viaLocalhost = await refusal(guardedFetch(`http://localhost:${internal.port}/`, {}, strict));
     expect(viaLocalhost.reason).toMatch(/^localhost resolves to (127\.0\.0\.1|::1) \(loopback\)/);
-    const viaDns = await refusal(guardedFetch(`http://attacker.example:${internal.port}/`, {}, { ...strict, lookup: async () => ["127.0.0.1"] }));
+    const viaDns = await refusal(
+      guardedFetch(`http://attacker.example:${internal.port}/`, {}, { ...strict, lookup: async () => ["127.0.0.1"] }),
+    );
     expect(viaDns.address).toBe("127.0.0.1");
     expect(internal.hits).toEqual([]);
   });
@@ -101,20 +112,38 @@ describe("the outbound URL guard", () => {
 
   it("refuses a redirect to an internal address, by IP or by a name resolving to one", async () => {
     const trusted: OutboundPolicy = { ...strict, trustedUrlPrefixes: [`http://127.0.0.1:${redirector.port}/trusted/`] };
-    for (const target of [`http://127.0.0.1:${internal.port}/admin`, `http://localhost:${internal.port}/admin`, `http://[::1]:${internal.port}/admin`]) {
-      const error = await refusal(guardedFetch(`http://127.0.0.1:${redirector.port}/trusted/redirect?to=${encodeURIComponent(target)}`, { method: "POST", body: "{}" }, trusted));
+    for (const target of [
+      `http://127.0.0.1:${internal.port}/admin`,
+      `http://localhost:${internal.port}/admin`,
+      `http://[::1]:${internal.port}/admin`,
+    ]) {
+      const error = await refusal(
+        guardedFetch(
+          `http://127.0.0.1:${redirector.port}/trusted/redirect?to=${encodeURIComponent(target)}`,
+          { method: "POST", body: "{}" },
+          trusted,
+        ),
+      );
       expect(error.code).toBe("internal_address");
     }
     expect(internal.hits).toEqual([]);
     // redirect: "manual" hands back the 3xx without following it.
-    const manual = await guardedFetch(`http://127.0.0.1:${redirector.port}/trusted/redirect?to=${encodeURIComponent(`http://127.0.0.1:${internal.port}/`)}`, { redirect: "manual" }, trusted);
+    const manual = await guardedFetch(
+      `http://127.0.0.1:${redirector.port}/trusted/redirect?to=${encodeURIComponent(`http://127.0.0.1:${internal.port}/`)}`,
+      { redirect: "manual" },
+      trusted,
+    );
     expect(manual.status).toBe(302);
     expect(internal.hits).toEqual([]);
   });
 
   it("lets a trusted URL prefix (the dashboard's own receiver) through, and only that prefix", async () => {
     const trusted: OutboundPolicy = { ...strict, trustedUrlPrefixes: [`http://127.0.0.1:${internal.port}/api/callbacks/wallet/`] };
-    const response = await guardedFetch(`http://127.0.0.1:${internal.port}/api/callbacks/wallet/secret`, { method: "POST", body: "{}" }, trusted);
+    const response = await guardedFetch(
+      `http://127.0.0.1:${internal.port}/api/callbacks/wallet/secret`,
+      { method: "POST", body: "{}" },
+      trusted,
+    );
     expect(response.status).toBe(200);
     await refusal(guardedFetch(`http://127.0.0.1:${internal.port}/api/other`, {}, trusted));
     expect(internal.hits).toEqual(["/api/callbacks/wallet/secret"]);

@@ -74,7 +74,9 @@ function literalAddress(hostname: string): string | undefined {
 
 const defaultLookup: DnsLookup = (hostname) =>
   new Promise((resolve, reject) => {
-    systemLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses.map((entry) => entry.address))));
+    systemLookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
+      error ? reject(error) : resolve(addresses.map((entry) => entry.address)),
+    );
   });
 
 export function isTrustedUrl(url: URL, policy: OutboundPolicy): boolean {
@@ -91,8 +93,10 @@ function parseOutboundUrl(url: string | URL): URL {
   } catch {
     throw new OutboundUrlRefusedError(String(url), "it is not an absolute URL", "malformed_url");
   }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new OutboundUrlRefusedError(parsed.href, "only http and https URLs are allowed", "unsupported_scheme");
-  if (parsed.username || parsed.password) throw new OutboundUrlRefusedError(parsed.href, "URLs with a user name or password are not allowed", "credentials_in_url");
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
+    throw new OutboundUrlRefusedError(parsed.href, "only http and https URLs are allowed", "unsupported_scheme");
+  if (parsed.username || parsed.password)
+    throw new OutboundUrlRefusedError(parsed.href, "URLs with a user name or password are not allowed", "credentials_in_url");
   return parsed;
 }
 
@@ -108,7 +112,13 @@ export async function assertOutboundUrlAllowed(url: string | URL, policy: Outbou
   const addresses = literal ? [literal] : await (policy.lookup ?? defaultLookup)(parsed.hostname).catch(() => [] as string[]);
   for (const address of addresses) {
     const reason = internalAddressReason(address);
-    if (reason) throw new OutboundUrlRefusedError(parsed.href, literal ? `${reason} is an internal address` : `${parsed.hostname} resolves to ${reason}, an internal address`, "internal_address", address);
+    if (reason)
+      throw new OutboundUrlRefusedError(
+        parsed.href,
+        literal ? `${reason} is an internal address` : `${parsed.hostname} resolves to ${reason}, an internal address`,
+        "internal_address",
+        address,
+      );
   }
   return parsed;
 }
@@ -122,7 +132,16 @@ function guardedLookup(policy: OutboundPolicy) {
     resolve(hostname).then(
       (addresses) => {
         const refused = addresses.map((address) => [address, internalAddressReason(address)] as const).find(([, reason]) => reason);
-        if (refused) return callback(new OutboundUrlRefusedError(`http://${hostname}/`, `${hostname} resolves to ${refused[1]}, an internal address`, "internal_address", refused[0]), "");
+        if (refused)
+          return callback(
+            new OutboundUrlRefusedError(
+              `http://${hostname}/`,
+              `${hostname} resolves to ${refused[1]}, an internal address`,
+              "internal_address",
+              refused[0],
+            ),
+            "",
+          );
         if (!addresses.length) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), "");
         const entries = addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
         if ((options as LookupAllOptions).all) return callback(null, entries);
@@ -150,7 +169,15 @@ function guardedAgent(policy: OutboundPolicy): Agent {
         const reason = remote ? internalAddressReason(remote) : "the connected address is unknown";
         if (reason) {
           socket!.destroy();
-          return callback(new OutboundUrlRefusedError(`${options.protocol}//${options.hostname}`, `the connection reached ${reason}, an internal address`, "internal_address", remote), null);
+          return callback(
+            new OutboundUrlRefusedError(
+              `${options.protocol}//${options.hostname}`,
+              `the connection reached ${reason}, an internal address`,
+              "internal_address",
+              remote,
+            ),
+            null,
+          );
         }
         callback(null, socket!);
       });
@@ -184,7 +211,10 @@ export async function guardedFetch(url: string | URL, init: RequestInit = {}, po
     if (!trusted) await assertOutboundUrlAllowed(current, policy);
     let response: Response;
     try {
-      response = (await undiciFetch(current, { ...(requestInit as UndiciRequestInit), dispatcher: trusted ? permissiveAgent : guardedAgent(policy) })) as unknown as Response;
+      response = (await undiciFetch(current, {
+        ...(requestInit as UndiciRequestInit),
+        dispatcher: trusted ? permissiveAgent : guardedAgent(policy),
+      })) as unknown as Response;
     } catch (error) {
       const refusal = refusalIn(error);
       if (refusal) throw new OutboundUrlRefusedError(current.href, refusal.reason, refusal.code, refusal.address);
@@ -207,7 +237,8 @@ export async function guardedFetch(url: string | URL, init: RequestInit = {}, po
 
 /** Binds a policy: a drop-in `fetch` for code that takes one as a dependency (the sandbox wallet). */
 export function createGuardedFetch(policy: OutboundPolicy): typeof fetch {
-  return ((input: string | URL | Request, init?: RequestInit) => guardedFetch(input instanceof Request ? input.url : input, init, policy)) as typeof fetch;
+  return ((input: string | URL | Request, init?: RequestInit) =>
+    guardedFetch(input instanceof Request ? input.url : input, init, policy)) as typeof fetch;
 }
 
 /** The URL without its path and query: enough to say where, without leaking secrets in the path. */

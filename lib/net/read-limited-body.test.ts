@@ -6,17 +6,20 @@ const encoder = new TextEncoder();
 /** A body sent in the given chunks, recording how many were pulled and whether the reader gave up. */
 function chunkedBody(chunks: string[]) {
   const seen = { pulled: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const next = chunks[seen.pulled];
-      if (next === undefined) return controller.close();
-      seen.pulled += 1;
-      controller.enqueue(encoder.encode(next));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const next = chunks[seen.pulled];
+        if (next === undefined) return controller.close();
+        seen.pulled += 1;
+        controller.enqueue(encoder.encode(next));
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
     },
-    cancel() {
-      seen.cancelled = true;
-    },
-  }, { highWaterMark: 0 }); // pulls only when read, so `pulled` counts what the reader asked for
+    { highWaterMark: 0 },
+  ); // pulls only when read, so `pulled` counts what the reader asked for
   return { message: { body: stream, headers: new Headers() }, seen };
 }
 
@@ -47,7 +50,7 @@ describe("readBodyWithinLimit", () => {
   });
 
   it("joins a chunked body without a Content-Length", async () => {
-    const { message, seen } = chunkedBody(["{\"a\":", "1,", "\"b\":2}"]);
+    const { message, seen } = chunkedBody(['{"a":', "1,", '"b":2}']);
     expect((await readBodyWithinLimit(message, 64))?.toString("utf8")).toBe('{"a":1,"b":2}');
     expect(seen.cancelled).toBe(false);
   });

@@ -87,7 +87,16 @@ export type CallbackLogView = {
 };
 
 export function toCallbackLogView(log: CallbackLogRow): CallbackLogView {
-  return { id: log.id, url: log.url, responseStatus: log.responseStatus, status: log.status, request: log.request, response: log.response, createdAt: log.createdAt.toISOString(), attempt: log.attempt };
+  return {
+    id: log.id,
+    url: log.url,
+    responseStatus: log.responseStatus,
+    status: log.status,
+    request: log.request,
+    response: log.response,
+    createdAt: log.createdAt.toISOString(),
+    attempt: log.attempt,
+  };
 }
 
 export async function readCallbackLog(context: SandboxContext, id: string): Promise<Response> {
@@ -100,7 +109,12 @@ export async function resendCallback(context: SandboxContext, body: unknown): Pr
   const request = parseResendCallbackRequest(body);
   const [transaction] = await context.db.select().from(transactions).where(eq(transactions.id, request.id)).limit(1);
   if (!transaction) throw new SandboxApiError(404, `No transaction with id ${request.id}`);
-  await queueCallback(context.db, { transaction, reason: "RESEND", url: request.newCallbackUrl ?? transaction.callbackUrl, now: context.clock() });
+  await queueCallback(context.db, {
+    transaction,
+    reason: "RESEND",
+    url: request.newCallbackUrl ?? transaction.callbackUrl,
+    now: context.clock(),
+  });
   context.onCallbackQueued();
   return successResponse(null);
 }

@@ -74,12 +74,20 @@ describe("authentication (spec 5)", () => {
   });
 
   it("rejects an Authorization header that is not a bearer token", async () => {
-    const response = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url()), token: null, headers: { authorization: "Basic dXNlcjpwYXNz" } });
+    const response = await served.call("POST", "/api/v1/wallets/in", {
+      body: cashInBody(receiver.url()),
+      token: null,
+      headers: { authorization: "Basic dXNlcjpwYXNz" },
+    });
     expectErrorEnvelope(response, 401, "Malformed Authorization header");
   });
 
   it("accepts the bearer scheme in any letter case", async () => {
-    const response = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url()), token: null, headers: { authorization: "bearer sbx_test_token_0123456789abcdef" } });
+    const response = await served.call("POST", "/api/v1/wallets/in", {
+      body: cashInBody(receiver.url()),
+      token: null,
+      headers: { authorization: "bearer sbx_test_token_0123456789abcdef" },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -98,20 +106,33 @@ describe("errors outside validation (spec 7)", () => {
   });
 
   it("answers 415 when the body is not declared as JSON", async () => {
-    const asText = await served.call("POST", "/api/v1/wallets/in", { body: JSON.stringify(cashInBody(receiver.url())), headers: { "content-type": "text/plain" } });
+    const asText = await served.call("POST", "/api/v1/wallets/in", {
+      body: JSON.stringify(cashInBody(receiver.url())),
+      headers: { "content-type": "text/plain" },
+    });
     expectErrorEnvelope(asText, 415, 'Unsupported Content-Type "text/plain"');
-    const asForm = await served.call("POST", "/api/v1/wallets/out", { body: "value=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const asForm = await served.call("POST", "/api/v1/wallets/out", {
+      body: "value=1",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expectErrorEnvelope(asForm, 415, "Content-Type: application/json");
   });
 
   it("accepts application/json with a charset parameter", async () => {
-    const response = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url()), headers: { "content-type": "application/json; charset=utf-8" } });
+    const response = await served.call("POST", "/api/v1/wallets/in", {
+      body: cashInBody(receiver.url()),
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
     expect(response.status).toBe(200);
   });
 
   it("answers 413 for a body larger than the limit, declared or streamed", async () => {
     const huge = cashInBody(receiver.url(), { invoiceDescription: "x".repeat(defaultSandboxWalletSettings.maxBodyBytes + 10) });
-    expectErrorEnvelope(await served.call("POST", "/api/v1/wallets/in", { body: huge }), 413, `at most ${defaultSandboxWalletSettings.maxBodyBytes} bytes`);
+    expectErrorEnvelope(
+      await served.call("POST", "/api/v1/wallets/in", { body: huge }),
+      413,
+      `at most ${defaultSandboxWalletSettings.maxBodyBytes} bytes`,
+    );
 
     // Streamed with chunked encoding: no Content-Length to rely on.
     const bytes = new TextEncoder().encode(JSON.stringify(huge));
@@ -132,13 +153,25 @@ describe("errors outside validation (spec 7)", () => {
 
   it("answers 400 for a body that is not valid JSON, empty, or not an object", async () => {
     expectErrorEnvelope(await served.call("POST", "/api/v1/wallets/in", { body: '{"value": 10,' }), 400, "the body is not valid JSON");
-    expectErrorEnvelope(await served.call("POST", "/api/v1/wallets/in", { body: "", headers: { "content-type": "application/json" } }), 400, "the body is empty");
+    expectErrorEnvelope(
+      await served.call("POST", "/api/v1/wallets/in", { body: "", headers: { "content-type": "application/json" } }),
+      400,
+      "the body is empty",
+    );
     expectErrorEnvelope(await served.call("POST", "/api/v1/wallets/in", { body: [1, 2] }), 400, "body: must be a JSON object");
-    expectErrorEnvelope(await served.call("POST", "/api/v1/simulations/resend/callback", { body: "null" }), 400, "body: must be a JSON object");
+    expectErrorEnvelope(
+      await served.call("POST", "/api/v1/simulations/resend/callback", { body: "null" }),
+      400,
+      "body: must be a JSON object",
+    );
   });
 
   it("answers 404 for a callback log that does not exist, under both spellings, and for a malformed id", async () => {
-    expectErrorEnvelope(await served.call("GET", "/api/v1/callbacklogs/5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a"), 404, "No callback log with id 5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a");
+    expectErrorEnvelope(
+      await served.call("GET", "/api/v1/callbacklogs/5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a"),
+      404,
+      "No callback log with id 5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a",
+    );
     expectErrorEnvelope(await served.call("GET", "/api/v1/callbackLogs/5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a"), 404, "No callback log");
     expectErrorEnvelope(await served.call("GET", "/api/v1/callbacklogs/not-a-uuid"), 404, "No callback log with id not-a-uuid");
   });
@@ -149,9 +182,15 @@ describe("errors outside validation (spec 7)", () => {
       404,
       "No transaction with id 5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a",
     );
-    expectErrorEnvelope(await served.call("POST", "/api/v1/simulations/resend/callback", { body: { id: "42" } }), 400, "id: must be a transaction id (a UUID)");
     expectErrorEnvelope(
-      await served.call("POST", "/api/v1/simulations/resend/callback", { body: { id: "5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a", newCallbackUrl: "mailto:a@b.c" } }),
+      await served.call("POST", "/api/v1/simulations/resend/callback", { body: { id: "42" } }),
+      400,
+      "id: must be a transaction id (a UUID)",
+    );
+    expectErrorEnvelope(
+      await served.call("POST", "/api/v1/simulations/resend/callback", {
+        body: { id: "5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a", newCallbackUrl: "mailto:a@b.c" },
+      }),
       400,
       "newCallbackUrl: must be an absolute http(s) URL",
     );
@@ -180,7 +219,21 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
     expect(response.body.messageError).toBeNull();
     const data = response.body.data;
     // Every field, in the order of spec 2.3.
-    expect(Object.keys(data)).toEqual(["id", "value", "tax", "callbackUrl", "description", "operation", "status", "codeCopyPaste", "qrcodeImage", "metadata", "payer", "externalReference", "createdAt"]);
+    expect(Object.keys(data)).toEqual([
+      "id",
+      "value",
+      "tax",
+      "callbackUrl",
+      "description",
+      "operation",
+      "status",
+      "codeCopyPaste",
+      "qrcodeImage",
+      "metadata",
+      "payer",
+      "externalReference",
+      "createdAt",
+    ]);
     expect(data.id).toMatch(uuidPattern);
     expect(data.value).toBe(12_345);
     // 0.99% of 12345 cents = 122.2155, rounded half up to 122 cents; no fixed part by default.
@@ -251,7 +304,9 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
   });
 
   it("accepts an alphanumeric CNPJ as the payer's document", async () => {
-    const { status } = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url(), { payer: { name: "Empresa", email: "fin@empresa.com.br", document: "Q0.SLF.MBD/7VX4-39" } }) });
+    const { status } = await served.call("POST", "/api/v1/wallets/in", {
+      body: cashInBody(receiver.url(), { payer: { name: "Empresa", email: "fin@empresa.com.br", document: "Q0.SLF.MBD/7VX4-39" } }),
+    });
     expect(status).toBe(200);
   });
 
@@ -261,7 +316,11 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
     ["value negative", { value: -100 }, "value: must be greater than 0"],
     ["value with a fraction", { value: 10.5 }, "value: must be an integer number of cents"],
     ["value as a string", { value: "1000" }, "value: must be an integer number of cents"],
-    ["value above the maximum", { value: defaultSandboxWalletSettings.maxValueCents + 1 }, `value: must be at most ${defaultSandboxWalletSettings.maxValueCents} cents`],
+    [
+      "value above the maximum",
+      { value: defaultSandboxWalletSettings.maxValueCents + 1 },
+      `value: must be at most ${defaultSandboxWalletSettings.maxValueCents} cents`,
+    ],
     ["callbackUrl missing", { callbackUrl: undefined }, "callbackUrl: is required"],
     ["callbackUrl relative", { callbackUrl: "/callbacks" }, "callbackUrl: must be an absolute http(s) URL"],
     ["callbackUrl not http", { callbackUrl: "ftp://example.com/x" }, "callbackUrl: must be an absolute http(s) URL"],
@@ -269,17 +328,49 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
     ["payer not an object", { payer: "Maria" }, "payer: must be an object with name, email and document"],
     ["payer name empty", { payer: { name: "  ", email: "a@example.com", document: "12345678909" } }, "payer.name: must not be empty"],
     ["payer email missing", { payer: { name: "A", document: "12345678909" } }, "payer.email: is required"],
-    ["payer email invalid", { payer: { name: "A", email: "not-an-email", document: "12345678909" } }, "payer.email: must be a valid e-mail address"],
+    [
+      "payer email invalid",
+      { payer: { name: "A", email: "not-an-email", document: "12345678909" } },
+      "payer.email: must be a valid e-mail address",
+    ],
     ["payer document missing", { payer: { name: "A", email: "a@example.com" } }, "payer.document: is required"],
-    ["payer CPF with wrong check digits", { payer: { name: "A", email: "a@example.com", document: "123.456.789-00" } }, "payer.document: must be a CPF or CNPJ with valid check digits"],
-    ["payer CNPJ with wrong check digits", { payer: { name: "A", email: "a@example.com", document: "11.222.333/0001-80" } }, "payer.document: must be a CPF or CNPJ with valid check digits"],
-    ["payer phone not E.164", { payer: { name: "A", email: "a@example.com", document: "12345678909", phone: "(11) 98765-4321" } }, "payer.phone: must be an international phone number in E.164 form"],
-    ["payer unknown field", { payer: { name: "A", email: "a@example.com", document: "12345678909", age: 30 } }, "payer.age: is not a known field"],
+    [
+      "payer CPF with wrong check digits",
+      { payer: { name: "A", email: "a@example.com", document: "123.456.789-00" } },
+      "payer.document: must be a CPF or CNPJ with valid check digits",
+    ],
+    [
+      "payer CNPJ with wrong check digits",
+      { payer: { name: "A", email: "a@example.com", document: "11.222.333/0001-80" } },
+      "payer.document: must be a CPF or CNPJ with valid check digits",
+    ],
+    [
+      "payer phone not E.164",
+      { payer: { name: "A", email: "a@example.com", document: "12345678909", phone: "(11) 98765-4321" } },
+      "payer.phone: must be an international phone number in E.164 form",
+    ],
+    [
+      "payer unknown field",
+      { payer: { name: "A", email: "a@example.com", document: "12345678909", age: 30 } },
+      "payer.age: is not a known field",
+    ],
     ["metadata an array", { metadata: [1, 2] }, "metadata: must be an object of key/value pairs"],
-    ["metadata with a nested object", { metadata: { nested: { a: 1 } } }, "metadata.nested: must be a string (at most 500 characters), a number or a boolean"],
-    ["metadata with too many keys", { metadata: Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`k${index}`, index])) }, "metadata: must have at most 50 keys"],
+    [
+      "metadata with a nested object",
+      { metadata: { nested: { a: 1 } } },
+      "metadata.nested: must be a string (at most 500 characters), a number or a boolean",
+    ],
+    [
+      "metadata with too many keys",
+      { metadata: Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`k${index}`, index])) },
+      "metadata: must have at most 50 keys",
+    ],
     ["expireInMinutes zero", { expireInMinutes: 0 }, "expireInMinutes: must be at least 1"],
-    ["expireInMinutes above the bound", { expireInMinutes: defaultSandboxWalletSettings.maxExpireInMinutes + 1 }, `expireInMinutes: must be at most ${defaultSandboxWalletSettings.maxExpireInMinutes}`],
+    [
+      "expireInMinutes above the bound",
+      { expireInMinutes: defaultSandboxWalletSettings.maxExpireInMinutes + 1 },
+      `expireInMinutes: must be at most ${defaultSandboxWalletSettings.maxExpireInMinutes}`,
+    ],
     ["expireInMinutes with a fraction", { expireInMinutes: 1.5 }, "expireInMinutes: must be an integer number of minutes"],
     ["invoiceDescription too long", { invoiceDescription: "x".repeat(141) }, "invoiceDescription: must be at most 140 characters"],
     ["externalReference not a string", { externalReference: 42 }, "externalReference: must be a string"],
@@ -294,7 +385,9 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
   });
 
   it("reports every offending field at once", async () => {
-    const response = await served.call("POST", "/api/v1/wallets/in", { body: { value: -1, callbackUrl: "nope", payer: { name: "A", email: "x", document: "1" } } });
+    const response = await served.call("POST", "/api/v1/wallets/in", {
+      body: { value: -1, callbackUrl: "nope", payer: { name: "A", email: "x", document: "1" } },
+    });
     expectErrorEnvelope(response, 400, "value: must be greater than 0");
     for (const field of ["callbackUrl:", "payer.email:", "payer.document:"]) expect(response.body.messageError).toContain(field);
   });
@@ -306,7 +399,18 @@ describe("POST /api/v1/wallets/out (spec 4.2)", () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, messageError: null });
     const data = response.body.data;
-    expect(Object.keys(data)).toEqual(["id", "value", "tax", "callbackUrl", "description", "operation", "status", "metadata", "externalReference", "createdAt"]);
+    expect(Object.keys(data)).toEqual([
+      "id",
+      "value",
+      "tax",
+      "callbackUrl",
+      "description",
+      "operation",
+      "status",
+      "metadata",
+      "externalReference",
+      "createdAt",
+    ]);
     expect(data.id).toMatch(uuidPattern);
     expect(data.value).toBe(2_500);
     // The default cash-out tax is a fixed 50 cents.
@@ -328,7 +432,9 @@ describe("POST /api/v1/wallets/out (spec 4.2)", () => {
     ["DOCUMENT", "Q0SLFMBD7VX439"],
     ["RANDOM", "123e4567-e89b-42d3-a456-426614174000"],
   ])("accepts a %s key %s", async (pixDestinyType, pixDestinyKey) => {
-    const response = await served.call("POST", "/api/v1/wallets/out", { body: cashOutBody(receiver.url(), { pixDestinyType, pixDestinyKey }) });
+    const response = await served.call("POST", "/api/v1/wallets/out", {
+      body: cashOutBody(receiver.url(), { pixDestinyType, pixDestinyKey }),
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.status).toBe("PENDING");
   });
@@ -337,11 +443,31 @@ describe("POST /api/v1/wallets/out (spec 4.2)", () => {
     ["pixDestinyType missing", { pixDestinyType: undefined }, "pixDestinyType: is required"],
     ["pixDestinyType unknown", { pixDestinyType: "CPF" }, "pixDestinyType: must be one of EMAIL, PHONE, DOCUMENT, RANDOM"],
     ["pixDestinyKey missing", { pixDestinyKey: undefined }, "pixDestinyKey: is required"],
-    ["an EMAIL key that is not an e-mail", { pixDestinyType: "EMAIL", pixDestinyKey: "joao.example.com" }, "pixDestinyKey: must be a valid e-mail address"],
-    ["a PHONE key without +55", { pixDestinyType: "PHONE", pixDestinyKey: "11987654321" }, "pixDestinyKey: must be a Brazilian mobile number in E.164 form"],
-    ["a PHONE key that is a landline", { pixDestinyType: "PHONE", pixDestinyKey: "+551133334444" }, "pixDestinyKey: must be a Brazilian mobile number"],
-    ["a DOCUMENT key with wrong check digits", { pixDestinyType: "DOCUMENT", pixDestinyKey: "12345678900" }, "pixDestinyKey: must be a CPF or CNPJ with valid check digits"],
-    ["a DOCUMENT key that is an e-mail", { pixDestinyType: "DOCUMENT", pixDestinyKey: "joao@example.com" }, "pixDestinyKey: must be a CPF or CNPJ"],
+    [
+      "an EMAIL key that is not an e-mail",
+      { pixDestinyType: "EMAIL", pixDestinyKey: "joao.example.com" },
+      "pixDestinyKey: must be a valid e-mail address",
+    ],
+    [
+      "a PHONE key without +55",
+      { pixDestinyType: "PHONE", pixDestinyKey: "11987654321" },
+      "pixDestinyKey: must be a Brazilian mobile number in E.164 form",
+    ],
+    [
+      "a PHONE key that is a landline",
+      { pixDestinyType: "PHONE", pixDestinyKey: "+551133334444" },
+      "pixDestinyKey: must be a Brazilian mobile number",
+    ],
+    [
+      "a DOCUMENT key with wrong check digits",
+      { pixDestinyType: "DOCUMENT", pixDestinyKey: "12345678900" },
+      "pixDestinyKey: must be a CPF or CNPJ with valid check digits",
+    ],
+    [
+      "a DOCUMENT key that is an e-mail",
+      { pixDestinyType: "DOCUMENT", pixDestinyKey: "joao@example.com" },
+      "pixDestinyKey: must be a CPF or CNPJ",
+    ],
     ["a RANDOM key that is not a UUID", { pixDestinyType: "RANDOM", pixDestinyKey: "abc123" }, "pixDestinyKey: must be a random key"],
     ["value zero", { value: 0 }, "value: must be greater than 0"],
     ["callbackUrl missing", { callbackUrl: undefined }, "callbackUrl: is required"],
@@ -353,7 +479,9 @@ describe("POST /api/v1/wallets/out (spec 4.2)", () => {
   });
 
   it("checks the key against its type even when other fields are wrong too", async () => {
-    const response = await served.call("POST", "/api/v1/wallets/out", { body: cashOutBody(receiver.url(), { value: 0, pixDestinyType: "PHONE", pixDestinyKey: "joao@example.com" }) });
+    const response = await served.call("POST", "/api/v1/wallets/out", {
+      body: cashOutBody(receiver.url(), { value: 0, pixDestinyType: "PHONE", pixDestinyKey: "joao@example.com" }),
+    });
     expectErrorEnvelope(response, 400, "value: must be greater than 0");
     expect(response.body.messageError).toContain("pixDestinyKey: must be a Brazilian mobile number");
   });
@@ -362,7 +490,10 @@ describe("POST /api/v1/wallets/out (spec 4.2)", () => {
 describe("POST /api/v1/simulations/resend/callback (spec 4.4)", () => {
   it("answers 200 with data null for an existing transaction", async () => {
     const created = await served.call("POST", "/api/v1/wallets/out", { body: cashOutBody(receiver.url()) });
-    const response = await served.call("POST", "/api/v1/simulations/resend/callback", { body: { id: created.body.data.id }, headers: { accept: "*/*" } });
+    const response = await served.call("POST", "/api/v1/simulations/resend/callback", {
+      body: { id: created.body.data.id },
+      headers: { accept: "*/*" },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, messageError: null, data: null });
   });

@@ -21,7 +21,9 @@ function emvField(code: string, id: string): string | undefined {
 
 describe("BR Code", () => {
   it("the CRC16 used by these tests agrees with the known-good example of the BR Code manual", () => {
-    const example = "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000" + "5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304";
+    const example =
+      "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000" +
+      "5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304";
     expect(crc16Ccitt(example)).toBe("1D3D");
   });
 

@@ -25,7 +25,11 @@ export function createBrCode(merchant: BrCodeMerchant, valueCents: number, txid:
   return pix.toBRCode();
 }
 
-export async function createCashInPaymentCode(merchant: BrCodeMerchant, valueCents: number, transactionId: string): Promise<CashInPaymentCode> {
+export async function createCashInPaymentCode(
+  merchant: BrCodeMerchant,
+  valueCents: number,
+  transactionId: string,
+): Promise<CashInPaymentCode> {
   const codeCopyPaste = createBrCode(merchant, valueCents, txidForTransaction(transactionId));
   const qrcodeImage = await QRCode.toDataURL(codeCopyPaste, { type: "image/png", errorCorrectionLevel: "M", margin: 2, width: 320 });
   return { codeCopyPaste, qrcodeImage };

@@ -3,13 +3,23 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { SandboxDatabase } from "./database";
-import { callbackDeliveries, callbackLogs, type CallbackDeliveryRow, type CallbackLogStatus, type DeliveryState, type TransactionRow } from "./schema";
+import {
+  callbackDeliveries,
+  callbackLogs,
+  type CallbackDeliveryRow,
+  type CallbackLogStatus,
+  type DeliveryState,
+  type TransactionRow,
+} from "./schema";
 import { toTransactionSnapshot } from "./transaction-views";
 
 export type DeliveryReason = CallbackDeliveryRow["reason"];
 
 /** Queues a callback carrying the transaction's snapshot as it is now; due immediately. */
-export async function queueCallback(db: SandboxDatabase, params: { transaction: TransactionRow; reason: DeliveryReason; url: string; now: Date }): Promise<string> {
+export async function queueCallback(
+  db: SandboxDatabase,
+  params: { transaction: TransactionRow; reason: DeliveryReason; url: string; now: Date },
+): Promise<string> {
   const id = randomUUID();
   await db.insert(callbackDeliveries).values({
     id,
@@ -73,7 +83,10 @@ export async function claimDueDeliveries(
       const lastInterrupted = Math.max(0, ...interrupted.filter((log) => log.deliveryId === delivery.id).map((log) => log.attempt));
       const attemptsMade = Math.max(delivery.attemptsMade, lastInterrupted);
       if (attemptsMade > params.retryScheduleMs.length) {
-        await tx.update(callbackDeliveries).set({ state: "GAVE_UP", attemptsMade, claimedBy: null, claimedUntil: null, updatedAt: now }).where(eq(callbackDeliveries.id, delivery.id));
+        await tx
+          .update(callbackDeliveries)
+          .set({ state: "GAVE_UP", attemptsMade, claimedBy: null, claimedUntil: null, updatedAt: now })
+          .where(eq(callbackDeliveries.id, delivery.id));
         continue;
       }
       if (attemptsMade !== delivery.attemptsMade) {
@@ -91,7 +104,11 @@ export async function claimDueDeliveries(
 }
 
 /** Writes the attempt's log (status PENDING) before the request leaves, so its id can travel with it. */
-export async function beginAttempt(db: SandboxDatabase, delivery: CallbackDeliveryRow, now: Date): Promise<{ logId: string; attempt: number }> {
+export async function beginAttempt(
+  db: SandboxDatabase,
+  delivery: CallbackDeliveryRow,
+  now: Date,
+): Promise<{ logId: string; attempt: number }> {
   const logId = randomUUID();
   const attempt = delivery.attemptsMade + 1;
   await db.insert(callbackLogs).values({
@@ -114,7 +131,15 @@ export type AttemptResult = { status: Exclude<CallbackLogStatus, "PENDING">; res
 /** Records the attempt's result and schedules the next one (or ends the delivery). Returns the delivery's new state. */
 export async function finishAttempt(
   db: SandboxDatabase,
-  params: { delivery: CallbackDeliveryRow; logId: string; attempt: number; result: AttemptResult; workerId: string; now: Date; retryScheduleMs: readonly number[] },
+  params: {
+    delivery: CallbackDeliveryRow;
+    logId: string;
+    attempt: number;
+    result: AttemptResult;
+    workerId: string;
+    now: Date;
+    retryScheduleMs: readonly number[];
+  },
 ): Promise<DeliveryState> {
   const { delivery, attempt, result, now } = params;
   const retryDelay = params.retryScheduleMs[attempt - 1];

@@ -21,7 +21,21 @@ import { cashOutFailureTestKeys, cashOutFailureTestValueCents } from "./test-val
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const isoUtcPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-const snapshotFields = ["id", "value", "tax", "description", "operation", "status", "codeCopyPaste", "qrcodeImage", "metadata", "payer", "callbackUrl", "externalReference", "createdAt"];
+const snapshotFields = [
+  "id",
+  "value",
+  "tax",
+  "description",
+  "operation",
+  "status",
+  "codeCopyPaste",
+  "qrcodeImage",
+  "metadata",
+  "payer",
+  "callbackUrl",
+  "externalReference",
+  "createdAt",
+];
 
 let database: SandboxTestDatabase;
 let connection: DatabaseConnection;
@@ -36,7 +50,10 @@ beforeAll(async () => {
   receiver = await startCallbackReceiver();
   receiver.answer((callback) => {
     if (callback.path.startsWith("/text")) return { status: 200, body: "thanks, got it", contentType: "text/plain" };
-    if (callback.path.startsWith("/flaky")) return callback.attempt < 3 ? { status: 500, body: "temporarily broken" } : { status: 200, body: '{"ok":true}', contentType: "application/json" };
+    if (callback.path.startsWith("/flaky"))
+      return callback.attempt < 3
+        ? { status: 500, body: "temporarily broken" }
+        : { status: 200, body: '{"ok":true}', contentType: "application/json" };
     if (callback.path.startsWith("/down")) {
       if (callback.attempt === 1) return { status: 503, body: '{"error":"maintenance"}', contentType: "application/json" };
       if (callback.attempt === 2) return { status: 302, body: "" };
@@ -86,7 +103,11 @@ describe("cash-in: PENDING → SUCCEED when paid", () => {
     const { transaction, path } = await createCashIn();
     const paid = await served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ success: true, messageError: null, data: { id: transaction.id, status: "SUCCEED", operation: "CASH_IN" } });
+    expect(paid.body).toMatchObject({
+      success: true,
+      messageError: null,
+      data: { id: transaction.id, status: "SUCCEED", operation: "CASH_IN" },
+    });
 
     const [callback] = await eventually("the SUCCEED callback", () => callbacksAt(path).length > 0 && callbacksAt(path));
     expect(callback!.headers["content-type"]).toMatch(/^application\/json/);
@@ -163,7 +184,11 @@ describe("cash-in: PENDING → SUCCEED when paid", () => {
 
     const payAgain = await served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
     expect(payAgain.status).toBe(409);
-    expect(payAgain.body).toEqual({ success: false, messageError: expect.stringContaining("is already SUCCEED; final states never change"), data: null });
+    expect(payAgain.body).toEqual({
+      success: false,
+      messageError: expect.stringContaining("is already SUCCEED; final states never change"),
+      data: null,
+    });
     const expire = await served.call("POST", `/control/cash-ins/${transaction.id}/expire`);
     expect(expire.status).toBe(409);
 
@@ -174,7 +199,10 @@ describe("cash-in: PENDING → SUCCEED when paid", () => {
 
   it("two payments at the same moment: one succeeds, the other gets 409, one callback", async () => {
     const { transaction } = await createCashIn();
-    const answers = await Promise.all([served.call("POST", `/control/cash-ins/${transaction.id}/pay`), served.call("POST", `/control/cash-ins/${transaction.id}/pay`)]);
+    const answers = await Promise.all([
+      served.call("POST", `/control/cash-ins/${transaction.id}/pay`),
+      served.call("POST", `/control/cash-ins/${transaction.id}/pay`),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await deliveriesOf(transaction.id)).toHaveLength(1);
   });
@@ -208,7 +236,14 @@ describe("cash-out: PENDING → SUCCEED or FAILED", () => {
     expect(settled.body.data).toMatchObject({ id: transaction.id, status: "SUCCEED", operation: "CASH_OUT" });
     const [callback] = await eventually("the callback", () => callbacksAt(path).length > 0 && callbacksAt(path));
     expect(Object.keys(callback!.body).sort()).toEqual([...snapshotFields].sort());
-    expect(callback!.body).toMatchObject({ id: transaction.id, status: "SUCCEED", operation: "CASHOUT", codeCopyPaste: null, qrcodeImage: null, payer: null });
+    expect(callback!.body).toMatchObject({
+      id: transaction.id,
+      status: "SUCCEED",
+      operation: "CASHOUT",
+      codeCopyPaste: null,
+      qrcodeImage: null,
+      payer: null,
+    });
     expect((await served.call("POST", `/control/cash-outs/${transaction.id}/fail`)).status).toBe(409);
   });
 
@@ -238,13 +273,16 @@ describe("cash-out: PENDING → SUCCEED or FAILED", () => {
       expect(callback!.body).toMatchObject({ id: transaction.id, status: "SUCCEED" });
     });
 
-    it.each(Object.entries(cashOutFailureTestKeys))("a cash-out to the %s test key %s becomes FAILED", async (pixDestinyType, pixDestinyKey) => {
-      const { transaction, path } = await createCashOut({ pixDestinyType, pixDestinyKey }, uniquePath(), quick);
-      expect(transaction.status).toBe("PENDING");
-      const [callback] = await eventually("the callback", () => callbacksAt(path).length > 0 && callbacksAt(path));
-      expect(callback!.body).toMatchObject({ id: transaction.id, status: "FAILED" });
-      expect(callback!.body.description).toContain("TEST KEY");
-    });
+    it.each(Object.entries(cashOutFailureTestKeys))(
+      "a cash-out to the %s test key %s becomes FAILED",
+      async (pixDestinyType, pixDestinyKey) => {
+        const { transaction, path } = await createCashOut({ pixDestinyType, pixDestinyKey }, uniquePath(), quick);
+        expect(transaction.status).toBe("PENDING");
+        const [callback] = await eventually("the callback", () => callbacksAt(path).length > 0 && callbacksAt(path));
+        expect(callback!.body).toMatchObject({ id: transaction.id, status: "FAILED" });
+        expect(callback!.body.description).toContain("TEST KEY");
+      },
+    );
 
     it("a cash-out of the test amount becomes FAILED whatever its key", async () => {
       const { transaction, path } = await createCashOut({ value: cashOutFailureTestValueCents }, uniquePath(), quick);
@@ -267,7 +305,10 @@ describe("callback retries", () => {
 
     const logs = await eventually("the delivered state", async () => {
       const [delivery] = await deliveriesOf(transaction.id);
-      return delivery?.state === "DELIVERED" && Promise.all(received.map(async (callback) => (await served.call("GET", `/api/v1/callbacklogs/${callback.logId}`)).body.data));
+      return (
+        delivery?.state === "DELIVERED" &&
+        Promise.all(received.map(async (callback) => (await served.call("GET", `/api/v1/callbacklogs/${callback.logId}`)).body.data))
+      );
     });
     expect(logs.map((log) => [log.attempt, log.status, log.responseStatus])).toEqual([
       [1, "FAILED", 500],
@@ -285,7 +326,9 @@ describe("callback retries", () => {
     const received = callbacksAt(path);
     // One attempt plus one per retry delay in the schedule ([50, 100] ms in these tests).
     expect(received.map((callback) => callback.attempt)).toEqual([1, 2, 3]);
-    const logs = await Promise.all(received.map(async (callback) => (await served.call("GET", `/api/v1/callbackLogs/${callback.logId}`)).body.data));
+    const logs = await Promise.all(
+      received.map(async (callback) => (await served.call("GET", `/api/v1/callbackLogs/${callback.logId}`)).body.data),
+    );
     expect(logs.map((log) => [log.status, log.responseStatus])).toEqual([
       ["FAILED", 503],
       ["FAILED", 302],
@@ -317,7 +360,9 @@ describe("resend simulation (spec 4.4)", () => {
     await eventually("the first callback", () => callbacksAt(path).length > 0);
 
     const newPath = uniquePath("/new-receiver");
-    const resend = await served.call("POST", "/api/v1/simulations/resend/callback", { body: { id: transaction.id, newCallbackUrl: receiver.url(newPath) } });
+    const resend = await served.call("POST", "/api/v1/simulations/resend/callback", {
+      body: { id: transaction.id, newCallbackUrl: receiver.url(newPath) },
+    });
     expect(resend.status).toBe(200);
     expect(resend.body).toEqual({ success: true, messageError: null, data: null });
 

@@ -28,7 +28,10 @@ export async function applyControlEvent(context: SandboxContext, id: string, eve
       throw new SandboxApiError(409, `The ${name} ${id} is already ${result.transaction.status}; final states never change`);
     case "expired":
       context.onCallbackQueued();
-      throw new SandboxApiError(409, `The ${name} ${id} expired at ${result.transaction.expiresAt?.toISOString()} and is now CANCELED; it can no longer be paid`);
+      throw new SandboxApiError(
+        409,
+        `The ${name} ${id} expired at ${result.transaction.expiresAt?.toISOString()} and is now CANCELED; it can no longer be paid`,
+      );
     case "changed":
       context.onCallbackQueued();
       return successResponse(toTransactionView(result.transaction));

@@ -41,8 +41,23 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
   async function deliver(delivery: CallbackDeliveryRow): Promise<void> {
     const { logId, attempt } = await beginAttempt(deps.db, delivery, deps.clock());
     const result = await postCallback(deps, delivery, logId, attempt);
-    const state = await finishAttempt(deps.db, { delivery, logId, attempt, result, workerId, now: deps.clock(), retryScheduleMs: deps.settings.callbackRetryScheduleMs });
-    const details = { deliveryId: delivery.id, transactionId: delivery.transactionId, callbackLogId: logId, attempt, responseStatus: result.responseStatus, state };
+    const state = await finishAttempt(deps.db, {
+      delivery,
+      logId,
+      attempt,
+      result,
+      workerId,
+      now: deps.clock(),
+      retryScheduleMs: deps.settings.callbackRetryScheduleMs,
+    });
+    const details = {
+      deliveryId: delivery.id,
+      transactionId: delivery.transactionId,
+      callbackLogId: logId,
+      attempt,
+      responseStatus: result.responseStatus,
+      state,
+    };
     if (state === "GAVE_UP") deps.logger.warn(details, "sandbox wallet: callback delivery gave up after its last attempt");
     else deps.logger.info(details, `sandbox wallet: callback attempt ${result.status}`);
   }
@@ -51,10 +66,18 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
     await expireDueCashIns(deps.db, deps.clock());
     await settleDueCashOuts(deps.db, deps.clock());
     for (;;) {
-      const claimed = await claimDueDeliveries(deps.db, { workerId, now: deps.clock(), leaseMs, limit: batchSize, retryScheduleMs: deps.settings.callbackRetryScheduleMs });
+      const claimed = await claimDueDeliveries(deps.db, {
+        workerId,
+        now: deps.clock(),
+        leaseMs,
+        limit: batchSize,
+        retryScheduleMs: deps.settings.callbackRetryScheduleMs,
+      });
       await Promise.all(
         claimed.map((delivery) =>
-          deliver(delivery).catch((error: unknown) => deps.logger.error({ deliveryId: delivery.id, err: error }, "sandbox wallet: callback delivery failed unexpectedly")),
+          deliver(delivery).catch((error: unknown) =>
+            deps.logger.error({ deliveryId: delivery.id, err: error }, "sandbox wallet: callback delivery failed unexpectedly"),
+          ),
         ),
       );
       if (claimed.length < batchSize || stopRequested) return;
@@ -98,7 +121,12 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
   };
 }
 
-async function postCallback(deps: DeliveryWorkerDependencies, delivery: CallbackDeliveryRow, logId: string, attempt: number): Promise<AttemptResult> {
+async function postCallback(
+  deps: DeliveryWorkerDependencies,
+  delivery: CallbackDeliveryRow,
+  logId: string,
+  attempt: number,
+): Promise<AttemptResult> {
   const timeoutMs = deps.settings.callbackTimeoutMs;
   try {
     const response = await deps.fetch(delivery.url, {
@@ -117,7 +145,11 @@ async function postCallback(deps: DeliveryWorkerDependencies, delivery: Callback
     });
     // A huge reply is cut, not buffered whole.
     const reply = (await readBodyPrefix(response, maxReplyBytes)).toString("utf8");
-    return { status: response.status >= 200 && response.status < 300 ? "SUCCESS" : "FAILED", responseStatus: response.status, response: readReply(reply) };
+    return {
+      status: response.status >= 200 && response.status < 300 ? "SUCCESS" : "FAILED",
+      responseStatus: response.status,
+      response: readReply(reply),
+    };
   } catch (error) {
     return { status: "FAILED", responseStatus: 0, response: { response: describeFailure(error, timeoutMs) } };
   }

@@ -46,7 +46,9 @@ describe("deliveries survive a restart", () => {
     const database = await newDatabase({ onDisk: true });
     const receiver: CallbackReceiver = await track(startCallbackReceiver());
     let receiverIsUp = false;
-    receiver.answer(() => (receiverIsUp ? { status: 200, body: '{"ok":true}', contentType: "application/json" } : { status: 500, body: "down" }));
+    receiver.answer(() =>
+      receiverIsUp ? { status: 200, body: '{"ok":true}', contentType: "application/json" } : { status: 500, body: "down" },
+    );
     // Retries a second apart, so the restart happens between attempts.
     const settings = { callbackRetryScheduleMs: [1_000, 1_000, 1_000] };
 
@@ -97,7 +99,9 @@ describe("deliveries survive a restart", () => {
     const database = await newDatabase();
     const receiver = await track(startCallbackReceiver());
     const connection = await track(database.connect());
-    const wallet = await track(serveSandboxWallet({ db: connection.db, startWorker: false, settings: { callbackRetryScheduleMs: [10, 10] } }));
+    const wallet = await track(
+      serveSandboxWallet({ db: connection.db, startWorker: false, settings: { callbackRetryScheduleMs: [10, 10] } }),
+    );
     const id = await payNewCashIn(wallet, receiver.url("/interrupted"));
 
     // What a server killed mid-attempt leaves behind: a claimed delivery whose lease has run out, and a PENDING log.
@@ -122,7 +126,11 @@ describe("deliveries survive a restart", () => {
     await wallet.wallet.runWorkerOnce();
     expect(receiver.received.map((callback) => callback.attempt)).toEqual([2]);
     const interrupted = await wallet.call("GET", "/api/v1/callbacklogs/0b9c2d1e-58a3-4f6e-9a6b-1c2d3e4f5a6b");
-    expect(interrupted.body.data).toMatchObject({ status: "FAILED", responseStatus: 0, response: { response: expect.stringContaining("interrupted") } });
+    expect(interrupted.body.data).toMatchObject({
+      status: "FAILED",
+      responseStatus: 0,
+      response: { response: expect.stringContaining("interrupted") },
+    });
   });
 });
 
@@ -131,7 +139,11 @@ describe("several workers", () => {
     const database = await newDatabase();
     const receiver = await track(startCallbackReceiver());
     // Every first attempt fails, so retries are contended too.
-    receiver.answer((callback) => (callback.attempt === 1 ? { status: 500, body: "first attempt refused" } : { status: 200, body: "{}", contentType: "application/json" }));
+    receiver.answer((callback) =>
+      callback.attempt === 1
+        ? { status: 500, body: "first attempt refused" }
+        : { status: 200, body: "{}", contentType: "application/json" },
+    );
 
     const firstConnection = await track(database.connect());
     // PostgreSQL: a second pool, as a second app instance would have. PGlite allows one connection, so both share it.
@@ -144,7 +156,9 @@ describe("several workers", () => {
     for (let index = 0; index < count; index++) ids.push(await payNewCashIn(front, receiver.url(`/contended/${index}`)));
 
     const workers = await Promise.all(
-      [firstConnection, secondConnection, firstConnection, secondConnection].map((connection) => track(serveSandboxWallet({ db: connection.db, settings }))),
+      [firstConnection, secondConnection, firstConnection, secondConnection].map((connection) =>
+        track(serveSandboxWallet({ db: connection.db, settings })),
+      ),
     );
     expect(workers).toHaveLength(4);
 

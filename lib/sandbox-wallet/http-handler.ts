@@ -25,17 +25,57 @@ const routes: Route[] = [
   { method: "POST", pattern: /^\/api\/v1\/wallets\/in$/, readsBody: true, handle: (context, { body }) => createCashIn(context, body) },
   { method: "POST", pattern: /^\/api\/v1\/wallets\/out$/, readsBody: true, handle: (context, { body }) => createCashOut(context, body) },
   // The spec names the path `callbacklogs`; its request examples write `callbackLogs`. Both work.
-  { method: "GET", pattern: new RegExp(`^/api/v1/callback(?:logs|Logs)/${idSegment}$`), readsBody: false, handle: (context, { id }) => readCallbackLog(context, id) },
-  { method: "POST", pattern: /^\/api\/v1\/simulations\/resend\/callback$/, readsBody: true, handle: (context, { body }) => resendCallback(context, body) },
-  { method: "POST", pattern: new RegExp(`^/control/cash-ins/${idSegment}/pay$`), readsBody: false, handle: (context, { id }) => applyControlEvent(context, id, "PAY") },
-  { method: "POST", pattern: new RegExp(`^/control/cash-ins/${idSegment}/expire$`), readsBody: false, handle: (context, { id }) => applyControlEvent(context, id, "EXPIRE") },
-  { method: "POST", pattern: new RegExp(`^/control/cash-outs/${idSegment}/settle$`), readsBody: false, handle: (context, { id }) => applyControlEvent(context, id, "SETTLE") },
-  { method: "POST", pattern: new RegExp(`^/control/cash-outs/${idSegment}/fail$`), readsBody: false, handle: (context, { id }) => applyControlEvent(context, id, "FAIL") },
-  { method: "GET", pattern: new RegExp(`^/control/transactions/${idSegment}$`), readsBody: false, handle: (context, { id }) => readTransaction(context, id) },
+  {
+    method: "GET",
+    pattern: new RegExp(`^/api/v1/callback(?:logs|Logs)/${idSegment}$`),
+    readsBody: false,
+    handle: (context, { id }) => readCallbackLog(context, id),
+  },
+  {
+    method: "POST",
+    pattern: /^\/api\/v1\/simulations\/resend\/callback$/,
+    readsBody: true,
+    handle: (context, { body }) => resendCallback(context, body),
+  },
+  {
+    method: "POST",
+    pattern: new RegExp(`^/control/cash-ins/${idSegment}/pay$`),
+    readsBody: false,
+    handle: (context, { id }) => applyControlEvent(context, id, "PAY"),
+  },
+  {
+    method: "POST",
+    pattern: new RegExp(`^/control/cash-ins/${idSegment}/expire$`),
+    readsBody: false,
+    handle: (context, { id }) => applyControlEvent(context, id, "EXPIRE"),
+  },
+  {
+    method: "POST",
+    pattern: new RegExp(`^/control/cash-outs/${idSegment}/settle$`),
+    readsBody: false,
+    handle: (context, { id }) => applyControlEvent(context, id, "SETTLE"),
+  },
+  {
+    method: "POST",
+    pattern: new RegExp(`^/control/cash-outs/${idSegment}/fail$`),
+    readsBody: false,
+    handle: (context, { id }) => applyControlEvent(context, id, "FAIL"),
+  },
+  {
+    method: "GET",
+    pattern: new RegExp(`^/control/transactions/${idSegment}$`),
+    readsBody: false,
+    handle: (context, { id }) => readTransaction(context, id),
+  },
 ];
 
 const creationRoutes = routes.slice(0, 2);
-const slowAnswersRoute: Route = { method: "POST", pattern: /^\/control\/slow-answers$/, readsBody: true, handle: async () => new Response(null, { status: 500 }) };
+const slowAnswersRoute: Route = {
+  method: "POST",
+  pattern: /^\/control\/slow-answers$/,
+  readsBody: true,
+  handle: async () => new Response(null, { status: 500 }),
+};
 routes.push(slowAnswersRoute);
 
 export type HttpHandlerOptions = {
@@ -49,8 +89,10 @@ const slowAnswersSchema = { maxCount: 10, maxDelayMs: 60_000 };
 
 function readSlowAnswers(body: unknown): { count: number; delayMs: number } {
   const { count, delayMs } = (body ?? {}) as Record<string, unknown>;
-  if (!Number.isInteger(count) || (count as number) < 0 || (count as number) > slowAnswersSchema.maxCount) throw new SandboxApiError(400, `count must be an integer from 0 to ${slowAnswersSchema.maxCount}`);
-  if (!Number.isInteger(delayMs) || (delayMs as number) < 1 || (delayMs as number) > slowAnswersSchema.maxDelayMs) throw new SandboxApiError(400, `delayMs must be an integer from 1 to ${slowAnswersSchema.maxDelayMs}`);
+  if (!Number.isInteger(count) || (count as number) < 0 || (count as number) > slowAnswersSchema.maxCount)
+    throw new SandboxApiError(400, `count must be an integer from 0 to ${slowAnswersSchema.maxCount}`);
+  if (!Number.isInteger(delayMs) || (delayMs as number) < 1 || (delayMs as number) > slowAnswersSchema.maxDelayMs)
+    throw new SandboxApiError(400, `delayMs must be an integer from 1 to ${slowAnswersSchema.maxDelayMs}`);
   return { count: count as number, delayMs: delayMs as number };
 }
 
@@ -134,7 +176,10 @@ async function readJsonBody(request: Request, maxBytes: number): Promise<unknown
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
   if (mediaType !== "application/json") {
-    throw new SandboxApiError(415, `Unsupported Content-Type ${contentType ? `"${contentType.slice(0, 100)}"` : "(none)"}: send the body as JSON with Content-Type: application/json`);
+    throw new SandboxApiError(
+      415,
+      `Unsupported Content-Type ${contentType ? `"${contentType.slice(0, 100)}"` : "(none)"}: send the body as JSON with Content-Type: application/json`,
+    );
   }
   const bytes = await readBodyWithinLimit(request, maxBytes);
   if (bytes === undefined) throw new SandboxApiError(413, `Request body too large: at most ${maxBytes} bytes are accepted`);

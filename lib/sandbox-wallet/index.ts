@@ -12,7 +12,12 @@ import { defaultSandboxWalletSettings, type SandboxWalletSettings } from "./sett
 export { sandboxWalletMigrations, type SandboxDatabase } from "./database";
 export { errorResponse, successResponse, type Envelope } from "./envelope";
 export type { SandboxLogger } from "./logger";
-export { defaultSandboxWalletSettings, parseSandboxWalletSettings, SandboxWalletSettingsError, type SandboxWalletSettings } from "./settings";
+export {
+  defaultSandboxWalletSettings,
+  parseSandboxWalletSettings,
+  SandboxWalletSettingsError,
+  type SandboxWalletSettings,
+} from "./settings";
 export { cashOutFailureTestKeys, cashOutFailureTestValueCents } from "./test-values";
 
 export type CreateSandboxWalletOptions = {
@@ -52,7 +57,13 @@ export function createSandboxWallet(options: CreateSandboxWalletOptions): Sandbo
   const mountPath = (options.mountPath ?? "").replace(/\/+$/, "");
   const clock = options.clock ?? (() => new Date());
   const logger = options.logger ?? silentLogger;
-  const worker = createDeliveryWorker({ db: options.db, settings, fetch: options.fetch ?? createGuardedFetch(options.outboundPolicy ?? { allowPrivateAddresses: false }), clock, logger });
+  const worker = createDeliveryWorker({
+    db: options.db,
+    settings,
+    fetch: options.fetch ?? createGuardedFetch(options.outboundPolicy ?? { allowPrivateAddresses: false }),
+    clock,
+    logger,
+  });
   const context: SandboxContext = { db: options.db, settings, clock, logger, onCallbackQueued: () => worker.wake() };
   return {
     settings,

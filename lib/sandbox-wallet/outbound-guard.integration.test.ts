@@ -29,7 +29,10 @@ beforeAll(async () => {
   internalService.answer(() => ({ status: 200, body: '{"internal":"database password is hunter2"}', contentType: "application/json" }));
   trustedReceiver = await startCallbackReceiver();
   // Production policy: no private addresses, except the host's own receiver (as the dashboard passes it).
-  served = await serveSandboxWallet({ db: connection.db, outboundPolicy: { allowPrivateAddresses: false, trustedUrlPrefixes: [trustedReceiver.url("/api/callbacks/wallet/")] } });
+  served = await serveSandboxWallet({
+    db: connection.db,
+    outboundPolicy: { allowPrivateAddresses: false, trustedUrlPrefixes: [trustedReceiver.url("/api/callbacks/wallet/")] },
+  });
 });
 
 afterAll(async () => {
@@ -62,10 +65,18 @@ describe("sandbox callback deliveries through the SSRF guard", () => {
   });
 
   it("refuses a resend to internal addresses in other spellings (decimal, IPv6 loopback, IPv4-mapped, metadata)", async () => {
-    const created = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(trustedReceiver.url("/api/callbacks/wallet/secret")) });
+    const created = await served.call("POST", "/api/v1/wallets/in", {
+      body: cashInBody(trustedReceiver.url("/api/callbacks/wallet/secret")),
+    });
     const id = created.body.data.id as string;
     const port = new URL(internalService.url("/")).port;
-    const targets = [`http://2130706433:${port}/x`, `http://[::1]:${port}/x`, `http://[::ffff:127.0.0.1]:${port}/x`, "http://169.254.169.254/latest/meta-data/", `http://localhost:${port}/x`];
+    const targets = [
+      `http://2130706433:${port}/x`,
+      `http://[::1]:${port}/x`,
+      `http://[::ffff:127.0.0.1]:${port}/x`,
+      "http://169.254.169.254/latest/meta-data/",
+      `http://localhost:${port}/x`,
+    ];
     for (const newCallbackUrl of targets) {
       expect((await served.call("POST", "/api/v1/simulations/resend/callback", { body: { id, newCallbackUrl } })).status).toBe(200);
     }
@@ -73,7 +84,8 @@ describe("sandbox callback deliveries through the SSRF guard", () => {
       const all = await logsOf(id);
       return all.filter((entry) => entry.status === "FAILED").length >= targets.length && all;
     });
-    for (const entry of logs.filter((log) => log.status === "FAILED")) expect(JSON.stringify(entry.response)).toMatch(/refused: .*internal address/);
+    for (const entry of logs.filter((log) => log.status === "FAILED"))
+      expect(JSON.stringify(entry.response)).toMatch(/refused: .*internal address/);
     expect(JSON.stringify(logs)).not.toContain("hunter2");
     expect(internalService.received).toEqual([]);
   });

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { isValidDocument, isValidInternationalPhone, pixKeyProblem } from "./pix-validation";
 
 describe("documents", () => {
-  it.each(["12345678909", "123.456.789-09", "11222333000181", "11.222.333/0001-81", "Q0SLFMBD7VX439", "Q0.SLF.MBD/7VX4-39"])("accepts %s", (document) => {
-    expect(isValidDocument(document)).toBe(true);
-  });
+  it.each(["12345678909", "123.456.789-09", "11222333000181", "11.222.333/0001-81", "Q0SLFMBD7VX439", "Q0.SLF.MBD/7VX4-39"])(
+    "accepts %s",
+    (document) => {
+      expect(isValidDocument(document)).toBe(true);
+    },
+  );
   it.each(["12345678900", "11111111111", "11222333000180", "1234", "abc", ""])("rejects %s", (document) => {
     expect(isValidDocument(document)).toBe(false);
   });

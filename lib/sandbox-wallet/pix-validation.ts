@@ -23,13 +23,20 @@ export function isValidInternationalPhone(value: string): boolean {
 }
 
 const keyRules: Record<PixDestinyType, { isValid: (key: string) => boolean; requirement: string }> = {
-  EMAIL: { isValid: (key) => key.length <= 77 && isValidEmail(key), requirement: "must be a valid e-mail address (at most 77 characters) for pixDestinyType EMAIL" },
+  EMAIL: {
+    isValid: (key) => key.length <= 77 && isValidEmail(key),
+    requirement: "must be a valid e-mail address (at most 77 characters) for pixDestinyType EMAIL",
+  },
   PHONE: {
     isValid: (key) => brazilianMobileE164Pattern.test(key) && isValidMobilePhone(key),
-    requirement: "must be a Brazilian mobile number in E.164 form, +55 then area code and number (such as +5511987654321), for pixDestinyType PHONE",
+    requirement:
+      "must be a Brazilian mobile number in E.164 form, +55 then area code and number (such as +5511987654321), for pixDestinyType PHONE",
   },
   DOCUMENT: { isValid: isValidDocument, requirement: "must be a CPF or CNPJ with valid check digits for pixDestinyType DOCUMENT" },
-  RANDOM: { isValid: isUuid, requirement: "must be a random key, a UUID such as 123e4567-e89b-42d3-a456-426614174000, for pixDestinyType RANDOM" },
+  RANDOM: {
+    isValid: isUuid,
+    requirement: "must be a random key, a UUID such as 123e4567-e89b-42d3-a456-426614174000, for pixDestinyType RANDOM",
+  },
 };
 
 /** Undefined when the key is valid for its type, otherwise what it must be. */

@@ -48,7 +48,10 @@ export const transactions = sandboxWalletSchema.table(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("transactions_pending_expiry_idx").on(table.status, table.expiresAt), index("transactions_pending_settlement_idx").on(table.status, table.settlesAt)],
+  (table) => [
+    index("transactions_pending_expiry_idx").on(table.status, table.expiresAt),
+    index("transactions_pending_settlement_idx").on(table.status, table.settlesAt),
+  ],
 );
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -77,7 +80,10 @@ export const callbackDeliveries = sandboxWalletSchema.table(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("callback_deliveries_due_idx").on(table.state, table.nextAttemptAt), index("callback_deliveries_transaction_idx").on(table.transactionId)],
+  (table) => [
+    index("callback_deliveries_due_idx").on(table.state, table.nextAttemptAt),
+    index("callback_deliveries_transaction_idx").on(table.transactionId),
+  ],
 );
 export type CallbackDeliveryRow = typeof callbackDeliveries.$inferSelect;
 

@@ -45,7 +45,11 @@ describe("sandbox wallet settings", () => {
   it("names every malformed variable and what it must be", () => {
     let message = "";
     try {
-      parseSandboxWalletSettings({ SANDBOX_WALLET_CALLBACK_RETRY_SCHEDULE_MS: "10s,30s", SANDBOX_WALLET_MAX_VALUE_CENTS: "-1", SANDBOX_WALLET_MERCHANT_CITY: "A CITY NAME TOO LONG" });
+      parseSandboxWalletSettings({
+        SANDBOX_WALLET_CALLBACK_RETRY_SCHEDULE_MS: "10s,30s",
+        SANDBOX_WALLET_MAX_VALUE_CENTS: "-1",
+        SANDBOX_WALLET_MERCHANT_CITY: "A CITY NAME TOO LONG",
+      });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -55,6 +59,8 @@ describe("sandbox wallet settings", () => {
   });
 
   it("refuses a default expiry above the maximum", () => {
-    expect(() => parseSandboxWalletSettings({ SANDBOX_WALLET_DEFAULT_EXPIRE_IN_MINUTES: "90", SANDBOX_WALLET_MAX_EXPIRE_IN_MINUTES: "60" })).toThrow(/must not exceed/);
+    expect(() =>
+      parseSandboxWalletSettings({ SANDBOX_WALLET_DEFAULT_EXPIRE_IN_MINUTES: "90", SANDBOX_WALLET_MAX_EXPIRE_IN_MINUTES: "60" }),
+    ).toThrow(/must not exceed/);
   });
 });

@@ -57,7 +57,11 @@ const count = (min: number, max: number) =>
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` });
 
-const text = (maxLength: number) => z.string().min(1).max(maxLength, { error: `must be at most ${maxLength} characters` });
+const text = (maxLength: number) =>
+  z
+    .string()
+    .min(1)
+    .max(maxLength, { error: `must be at most ${maxLength} characters` });
 
 const retrySchedule = z
   .string()
@@ -92,7 +96,9 @@ export class SandboxWalletSettingsError extends Error {
 
 /** Reads the settings from an environment; unset or empty variables take the documented defaults. */
 export function parseSandboxWalletSettings(env: Record<string, string | undefined>): SandboxWalletSettings {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([key, value]) => key.startsWith("SANDBOX_WALLET_") && value !== undefined && value !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key.startsWith("SANDBOX_WALLET_") && value !== undefined && value !== ""),
+  );
   const parsed = environmentSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);

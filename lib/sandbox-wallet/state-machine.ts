@@ -38,7 +38,13 @@ export function operationOfEvent(event: TransactionEvent): TransactionOperation 
 }
 
 /** Moves a PENDING transaction (already locked by the caller) to the event's final state and queues its callback. */
-async function changeStatus(db: SandboxDatabase, current: TransactionRow, event: TransactionEvent, now: Date, failureReason: string | null): Promise<TransactionRow> {
+async function changeStatus(
+  db: SandboxDatabase,
+  current: TransactionRow,
+  event: TransactionEvent,
+  now: Date,
+  failureReason: string | null,
+): Promise<TransactionRow> {
   const [changed] = await db
     .update(transactions)
     .set({ status: eventRules[event].to, description: describeEvent(event, failureReason), statusChangedAt: now })

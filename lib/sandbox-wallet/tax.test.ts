@@ -13,13 +13,18 @@ describe("tax rule", () => {
 
   it("is a whole number of cents, at least the fixed part, and never decreases as the value grows", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000_000_000 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 1_000 }), (value, basisPoints, fixedCents) => {
-        const rule = { basisPoints, fixedCents };
-        const tax = computeTax(value, rule);
-        expect(Number.isSafeInteger(tax)).toBe(true);
-        expect(tax).toBeGreaterThanOrEqual(fixedCents);
-        expect(computeTax(value + 1, rule)).toBeGreaterThanOrEqual(tax);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100_000_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 1_000 }),
+        (value, basisPoints, fixedCents) => {
+          const rule = { basisPoints, fixedCents };
+          const tax = computeTax(value, rule);
+          expect(Number.isSafeInteger(tax)).toBe(true);
+          expect(tax).toBeGreaterThanOrEqual(fixedCents);
+          expect(computeTax(value + 1, rule)).toBeGreaterThanOrEqual(tax);
+        },
+      ),
     );
   });
 });

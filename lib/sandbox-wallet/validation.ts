@@ -18,7 +18,9 @@ export const requestLimits = {
 } as const;
 
 /** Zod's error hook: "is required" when the field is absent, otherwise what it must be. */
-const requiredOr = (requirement: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : requirement) });
+const requiredOr = (requirement: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : requirement),
+});
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -47,11 +49,16 @@ const metadataValue = z.union([z.string().max(requestLimits.metadataStringLength
 
 const metadata = z
   .record(
-    z.string().min(1, { error: "keys must not be empty" }).max(requestLimits.metadataKeyLength, { error: `keys must be at most ${requestLimits.metadataKeyLength} characters` }),
+    z
+      .string()
+      .min(1, { error: "keys must not be empty" })
+      .max(requestLimits.metadataKeyLength, { error: `keys must be at most ${requestLimits.metadataKeyLength} characters` }),
     metadataValue,
     { error: "must be an object of key/value pairs" },
   )
-  .refine((value) => Object.keys(value).length <= requestLimits.metadataKeys, { error: `must have at most ${requestLimits.metadataKeys} keys` })
+  .refine((value) => Object.keys(value).length <= requestLimits.metadataKeys, {
+    error: `must have at most ${requestLimits.metadataKeys} keys`,
+  })
   .nullish()
   .transform((value): Metadata => value ?? {});
 
@@ -69,7 +76,9 @@ const payer = z.strictObject(
       .trim()
       .min(1, { error: "must not be empty" })
       .max(requestLimits.payerNameLength, { error: `must be at most ${requestLimits.payerNameLength} characters` }),
-    email: z.email(requiredOr("must be a valid e-mail address")).max(requestLimits.emailLength, { error: `must be at most ${requestLimits.emailLength} characters` }),
+    email: z
+      .email(requiredOr("must be a valid e-mail address"))
+      .max(requestLimits.emailLength, { error: `must be at most ${requestLimits.emailLength} characters` }),
     document: z.string(requiredOr("must be a string")).refine(isValidDocument, { error: "must be a CPF or CNPJ with valid check digits" }),
     phone: z
       .string({ error: "must be a string" })

@@ -27,13 +27,23 @@ export const totpCodeSchema = z.object({
 /** Step-up proof: a code (TOTP or backup) for operators with two-factor, the password for the others. */
 export const stepUpSchema = z.discriminatedUnion("method", [
   secondFactorSchema,
-  z.object({ method: z.literal("password"), code: z.string().min(1, { error: "Enter your password." }).max(128, { error: "Password must have at most 128 characters." }) }),
+  z.object({
+    method: z.literal("password"),
+    code: z.string().min(1, { error: "Enter your password." }).max(128, { error: "Password must have at most 128 characters." }),
+  }),
 ]);
 
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, { error: "Enter your current password." }).max(128), newPassword: newPasswordField, confirmPassword: z.string() })
+  .object({
+    currentPassword: z.string().min(1, { error: "Enter your current password." }).max(128),
+    newPassword: newPasswordField,
+    confirmPassword: z.string(),
+  })
   .refine((input) => input.newPassword === input.confirmPassword, { path: ["confirmPassword"], error: "The two passwords do not match." })
-  .refine((input) => input.newPassword !== input.currentPassword, { path: ["newPassword"], error: "Choose a password different from the current one." });
+  .refine((input) => input.newPassword !== input.currentPassword, {
+    path: ["newPassword"],
+    error: "Choose a password different from the current one.",
+  });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const operatorIdSchema = z.object({ userId: z.string().min(1).max(100) });
@@ -42,9 +52,19 @@ export const resetOperatorPasswordSchema = z.object({ userId: z.string().min(1).
 
 export const securityPolicySchema = z.object({
   twoFactorRequiredRoles: z.array(operatorRoleSchema).max(4),
-  idleTimeoutMinutes: z.coerce.number({ error: "Enter a number of minutes." }).int().min(5, { error: "At least 5 minutes." }).max(480, { error: "At most 480 minutes (8 hours)." }),
-  absoluteLifetimeMinutes: z.coerce.number({ error: "Enter a number of minutes." }).int().min(30, { error: "At least 30 minutes." }).max(24 * 60, { error: "At most 1440 minutes (24 hours)." }),
+  idleTimeoutMinutes: z.coerce
+    .number({ error: "Enter a number of minutes." })
+    .int()
+    .min(5, { error: "At least 5 minutes." })
+    .max(480, { error: "At most 480 minutes (8 hours)." }),
+  absoluteLifetimeMinutes: z.coerce
+    .number({ error: "Enter a number of minutes." })
+    .int()
+    .min(30, { error: "At least 30 minutes." })
+    .max(24 * 60, { error: "At most 1440 minutes (24 hours)." }),
 });
 
 /** Enrolling an authenticator asks for the password again (better-auth requires it, and so does ASVS). */
-export const startEnrolmentSchema = z.object({ password: z.string().min(1, { error: "Enter your password." }).max(128, { error: "Password must have at most 128 characters." }) });
+export const startEnrolmentSchema = z.object({
+  password: z.string().min(1, { error: "Enter your password." }).max(128, { error: "Password must have at most 128 characters." }),
+});

@@ -34,8 +34,10 @@ export const updateAlertChannelsSchema = z
   .superRefine((input, context) => {
     const recipients = parseRecipients(input.emailRecipients);
     if (!recipients) context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.recipients });
-    else if (recipients.length > maxAlertRecipients) context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.tooManyRecipients });
-    else if (input.emailEnabled && recipients.length === 0) context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.recipientsRequired });
+    else if (recipients.length > maxAlertRecipients)
+      context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.tooManyRecipients });
+    else if (input.emailEnabled && recipients.length === 0)
+      context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.recipientsRequired });
     if (input.webhookUrl) {
       const url = z.url({ protocol: /^https?$/ }).safeParse(input.webhookUrl);
       if (!url.success) context.addIssue({ code: "custom", path: ["webhookUrl"], message: alertChannelErrors.webhookUrl });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { documentErrorMessages, documentSchema, formatDocumentAsTyped, normaliseDocument, validateDocument } from "@/lib/schemas/brazilian-documents";
+import {
+  documentErrorMessages,
+  documentSchema,
+  formatDocumentAsTyped,
+  normaliseDocument,
+  validateDocument,
+} from "@/lib/schemas/brazilian-documents";
 
 describe("validateDocument", () => {
   it.each([

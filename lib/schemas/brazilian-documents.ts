@@ -35,7 +35,9 @@ export function validateDocument(text: string): DocumentResult {
     if (/^(\d)\1{13}$/.test(value)) return { ok: false, error: documentErrorMessages.repeatedCharacters };
     if (!/\d{2}$/.test(value)) return { ok: false, error: documentErrorMessages.cnpjCheckDigitsNotNumeric };
     // version 2 accepts both the numeric and the alphanumeric CNPJ.
-    return isValidCnpj(value, { version: 2 }) ? { ok: true, kind: "CNPJ", value } : { ok: false, error: documentErrorMessages.cnpjCheckDigits };
+    return isValidCnpj(value, { version: 2 })
+      ? { ok: true, kind: "CNPJ", value }
+      : { ok: false, error: documentErrorMessages.cnpjCheckDigits };
   }
   return { ok: false, error: documentErrorMessages.wrongLength };
 }
@@ -45,7 +47,9 @@ export function validateDocument(text: string): DocumentResult {
  * character or any letter switches to the CNPJ mask ("12.ABC.345/01DE-35"). Extra characters are dropped.
  */
 export function formatDocumentAsTyped(text: string): string {
-  const value = normaliseDocument(text).replace(/[^0-9A-Z]/g, "").slice(0, 14);
+  const value = normaliseDocument(text)
+    .replace(/[^0-9A-Z]/g, "")
+    .slice(0, 14);
   if (value === "") return "";
   if (/^\d{1,11}$/.test(value)) return formatCpf(value);
   return formatCnpj(value, { version: 2 });

@@ -7,7 +7,10 @@ export const callbackLogIdSchema = z.uuid();
 
 export const inboxFiltersSchema = z.object({
   status: z.enum(walletStatuses).optional().catch(undefined),
-  outcome: z.enum([...deliveryOutcomes, "problems"]).optional().catch(undefined),
+  outcome: z
+    .enum([...deliveryOutcomes, "problems"])
+    .optional()
+    .catch(undefined),
   // datetime-local, read as São Paulo time (UTC-3, no daylight saving since 2019).
   since: z
     .string()

@@ -23,7 +23,11 @@ export const cashInFormSchema = z
     /** One per form instance: submitting the same form twice never creates two charges. */
     idempotencyKey: z.uuid({ error: "This form is out of date: reload the page." }),
     amount: amountInReaisSchema,
-    payerName: z.string().trim().min(1, { error: "Enter the payer's name." }).max(100, { error: "Payer name must have at most 100 characters." }),
+    payerName: z
+      .string()
+      .trim()
+      .min(1, { error: "Enter the payer's name." })
+      .max(100, { error: "Payer name must have at most 100 characters." }),
     payerEmail: z
       .string()
       .trim()
@@ -43,7 +47,12 @@ export const cashInFormSchema = z
       .trim()
       .optional()
       .transform((text) => (text ? text : undefined))
-      .pipe(z.url({ protocol: /^https?$/, error: "Enter an absolute http(s) URL, like https://example.com/callback." }).max(2000).optional()),
+      .pipe(
+        z
+          .url({ protocol: /^https?$/, error: "Enter an absolute http(s) URL, like https://example.com/callback." })
+          .max(2000)
+          .optional(),
+      ),
     /** "Show on counter": the counter whose displays switch to this charge ("" for none). */
     showOnCounterId: z
       .union([z.literal(""), z.uuid({ error: "Unknown counter." })])
@@ -54,7 +63,11 @@ export const cashInFormSchema = z
     if (input.expiry !== "custom") return;
     const minutes = Number(input.customExpiryMinutes?.trim());
     if (!/^\d+$/.test(input.customExpiryMinutes?.trim() ?? "") || minutes < 1 || minutes > maxCustomExpiryMinutes) {
-      context.addIssue({ code: "custom", path: ["customExpiryMinutes"], message: `Enter whole minutes between 1 and ${maxCustomExpiryMinutes}.` });
+      context.addIssue({
+        code: "custom",
+        path: ["customExpiryMinutes"],
+        message: `Enter whole minutes between 1 and ${maxCustomExpiryMinutes}.`,
+      });
     }
   })
   .transform(({ expiry, customExpiryMinutes, ...input }) => ({

@@ -9,7 +9,14 @@ import { pixKeyErrorMessages, type PixKeyType } from "@/lib/schemas/pix-key";
 const idempotencyKey = "3f0f7a52-5a3b-4f4e-9d62-3b0b5a8f1c11";
 
 function formInput(overrides: Partial<CashOutFormInput> = {}): CashOutFormInput {
-  return { idempotencyKey, amount: "1.234,56", pixKey: { type: "EMAIL", key: "maria@empresa.com" }, metadata: [], externalReference: "", ...overrides };
+  return {
+    idempotencyKey,
+    amount: "1.234,56",
+    pixKey: { type: "EMAIL", key: "maria@empresa.com" },
+    metadata: [],
+    externalReference: "",
+    ...overrides,
+  };
 }
 
 /** Every issue as "path: message", so a test shows which field carries which message. */
@@ -51,7 +58,9 @@ describe("cashOutFormSchema: an invalid key shows its own type's message on the 
   });
 
   it("asks for a key type when none is chosen, on the type field", () => {
-    expect(issuesOf(formInput({ pixKey: { type: undefined as never, key: "maria@empresa.com" } }))).toEqual([`pixKey.type: ${pixKeyErrorMessages.chooseType}`]);
+    expect(issuesOf(formInput({ pixKey: { type: undefined as never, key: "maria@empresa.com" } }))).toEqual([
+      `pixKey.type: ${pixKeyErrorMessages.chooseType}`,
+    ]);
   });
 });
 
@@ -82,7 +91,15 @@ describe("cashOutFormSchema: the rest of the form", () => {
   });
 
   it("keeps metadata rows and a trimmed external reference", () => {
-    const parsed = cashOutFormSchema.parse(formInput({ metadata: [{ key: "payout", value: "p-7" }, { key: "", value: "" }], externalReference: "  payout-7 " }));
+    const parsed = cashOutFormSchema.parse(
+      formInput({
+        metadata: [
+          { key: "payout", value: "p-7" },
+          { key: "", value: "" },
+        ],
+        externalReference: "  payout-7 ",
+      }),
+    );
     expect(parsed.metadata).toEqual({ payout: "p-7" });
     expect(parsed.externalReference).toBe("payout-7");
   });

@@ -3,8 +3,16 @@ import { z } from "zod";
 import { documentSchema } from "@/lib/schemas/brazilian-documents";
 
 export const counterFormSchema = z.object({
-  name: z.string().trim().min(1, { error: "Name the counter, like Caixa 1." }).max(40, { error: "A counter name has at most 40 characters." }),
-  defaultPayerName: z.string().trim().min(1, { error: "Enter the payer name quick charges use." }).max(100, { error: "Payer name must have at most 100 characters." }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: "Name the counter, like Caixa 1." })
+    .max(40, { error: "A counter name has at most 40 characters." }),
+  defaultPayerName: z
+    .string()
+    .trim()
+    .min(1, { error: "Enter the payer name quick charges use." })
+    .max(100, { error: "Payer name must have at most 100 characters." }),
   defaultPayerEmail: z
     .string()
     .trim()

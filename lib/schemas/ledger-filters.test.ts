@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { decodeLedgerCursor, encodeLedgerCursor, ledgerFilterErrorMessages, ledgerQueryString, maxSearchLength, parseLedgerQuery } from "@/lib/schemas/ledger-filters";
+import {
+  decodeLedgerCursor,
+  encodeLedgerCursor,
+  ledgerFilterErrorMessages,
+  ledgerQueryString,
+  maxSearchLength,
+  parseLedgerQuery,
+} from "@/lib/schemas/ledger-filters";
 import { amountErrorMessages } from "@/lib/schemas/money";
 
 const cursor = { createdAt: "2025-03-10T12:34:56.123456Z", id: "0b6f1c2e-7d1a-4c55-9a0e-3f2b1c4d5e6f", direction: "older" } as const;
@@ -10,7 +17,9 @@ describe("parseLedgerQuery", () => {
   });
 
   it("reads every filter at once", () => {
-    const parsed = parseLedgerQuery(new URLSearchParams("kind=CASH_OUT&status=FAILED&from=2025-03-01&to=2025-03-31&min=10,50&max=1.234,56&q=%20maria%20"));
+    const parsed = parseLedgerQuery(
+      new URLSearchParams("kind=CASH_OUT&status=FAILED&from=2025-03-01&to=2025-03-31&min=10,50&max=1.234,56&q=%20maria%20"),
+    );
     expect(parsed.errors).toEqual({});
     expect(parsed.filters).toEqual({
       kind: "CASH_OUT",
@@ -22,7 +31,15 @@ describe("parseLedgerQuery", () => {
       amountMaxCents: 123456,
       search: "maria",
     });
-    expect(parsed.values).toEqual({ kind: "CASH_OUT", status: "FAILED", from: "2025-03-01", to: "2025-03-31", min: "10,50", max: "1.234,56", q: "maria" });
+    expect(parsed.values).toEqual({
+      kind: "CASH_OUT",
+      status: "FAILED",
+      from: "2025-03-01",
+      to: "2025-03-31",
+      min: "10,50",
+      max: "1.234,56",
+      q: "maria",
+    });
   });
 
   it("accepts the outcome-unknown status and zero as a lower amount bound", () => {
@@ -62,7 +79,10 @@ describe("parseLedgerQuery", () => {
 
   it("accepts a one-day range (from = to)", () => {
     const parsed = parseLedgerQuery({ from: "2025-03-10", to: "2025-03-10" });
-    expect(parsed.filters).toEqual({ createdFrom: new Date("2025-03-10T03:00:00.000Z"), createdBefore: new Date("2025-03-11T03:00:00.000Z") });
+    expect(parsed.filters).toEqual({
+      createdFrom: new Date("2025-03-10T03:00:00.000Z"),
+      createdBefore: new Date("2025-03-11T03:00:00.000Z"),
+    });
   });
 });
 

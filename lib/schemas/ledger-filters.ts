@@ -39,7 +39,10 @@ const amountBoundSchema = z.string().transform((text, context) => {
 });
 
 const cursorSchema = z.object({
-  t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/).refine((text) => !Number.isNaN(Date.parse(text))),
+  t: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+    .refine((text) => !Number.isNaN(Date.parse(text))),
   i: z.uuid(),
   d: z.enum(["older", "newer"]),
 });
@@ -105,7 +108,11 @@ export function parseLedgerQuery(params: SearchParamsInput): ParsedLedgerQuery {
   }
   accept("min", amountBoundSchema, (cents) => (result.filters.amountMinCents = cents));
   accept("max", amountBoundSchema, (cents) => (result.filters.amountMaxCents = cents));
-  if (result.filters.amountMinCents !== undefined && result.filters.amountMaxCents !== undefined && result.filters.amountMaxCents < result.filters.amountMinCents) {
+  if (
+    result.filters.amountMinCents !== undefined &&
+    result.filters.amountMaxCents !== undefined &&
+    result.filters.amountMaxCents < result.filters.amountMinCents
+  ) {
     result.errors.max = ledgerFilterErrorMessages.maxBelowMin;
     delete result.values.max;
     delete result.filters.amountMaxCents;

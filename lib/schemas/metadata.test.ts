@@ -16,7 +16,13 @@ describe("metadataRowsSchema", () => {
   });
 
   it("ignores blank rows and accepts no rows at all", () => {
-    expect(metadataRowsSchema.parse([{ key: "", value: "" }, { key: "a", value: "1" }, { key: " ", value: " " }])).toEqual({ a: "1" });
+    expect(
+      metadataRowsSchema.parse([
+        { key: "", value: "" },
+        { key: "a", value: "1" },
+        { key: " ", value: " " },
+      ]),
+    ).toEqual({ a: "1" });
     expect(metadataRowsSchema.parse([])).toEqual({});
     expect(metadataRowsSchema.parse(undefined)).toEqual({});
   });
@@ -47,7 +53,10 @@ describe("metadataRowsSchema", () => {
   });
 
   it("accepts the limits exactly: a 40-character key, a 500-character value, 20 rows", () => {
-    const rows = Array.from({ length: maxMetadataRows }, (_, index) => ({ key: `${String(index).padStart(2, "0")}${"k".repeat(38)}`, value: "v".repeat(500) }));
+    const rows = Array.from({ length: maxMetadataRows }, (_, index) => ({
+      key: `${String(index).padStart(2, "0")}${"k".repeat(38)}`,
+      value: "v".repeat(500),
+    }));
     expect(Object.keys(metadataRowsSchema.parse(rows))).toHaveLength(20);
   });
 

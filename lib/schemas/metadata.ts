@@ -43,7 +43,8 @@ export const metadataRowsSchema = z
       const key = row.key.trim();
       if (key === "" && row.value.trim() === "") return;
       filledRows += 1;
-      if (row.value.length > maxMetadataValueLength) context.addIssue({ code: "custom", path: [index, "value"], message: metadataErrorMessages.valueTooLong });
+      if (row.value.length > maxMetadataValueLength)
+        context.addIssue({ code: "custom", path: [index, "value"], message: metadataErrorMessages.valueTooLong });
       const keyProblem = findKeyProblem(key, keysSeen);
       if (keyProblem) context.addIssue({ code: "custom", path: [index, "key"], message: keyProblem });
       else keysSeen.add(key);

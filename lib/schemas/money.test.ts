@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { amountErrorMessages, amountInReaisSchema, amountInWords, formatCentsAsReaisInput, maxAmountInCents, parseReaisToCents } from "@/lib/schemas/money";
+import {
+  amountErrorMessages,
+  amountInReaisSchema,
+  amountInWords,
+  formatCentsAsReaisInput,
+  maxAmountInCents,
+  parseReaisToCents,
+} from "@/lib/schemas/money";
 
 describe("parseReaisToCents", () => {
   it.each([

@@ -43,7 +43,8 @@ export function parseReaisToCents(text: string): AmountParseResult {
   }
 
   let integerDigits: string;
-  if (integerText === "" && decimalText !== undefined) integerDigits = "0"; // ",50"
+  if (integerText === "" && decimalText !== undefined)
+    integerDigits = "0"; // ",50"
   else if (plainInteger.test(integerText)) integerDigits = integerText;
   else if (groupedInteger.test(integerText)) integerDigits = integerText.replaceAll(".", "");
   else if (/^[\d.]+$/.test(integerText)) return { ok: false, error: amountErrorMessages.misplacedThousandsSeparator };
@@ -79,7 +80,28 @@ export function formatCentsAsReaisInput(cents: number): string {
   return `${reais},${String(cents % 100).padStart(2, "0")}`;
 }
 
-const englishOnes = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const englishOnes = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const englishTens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 const englishScales = ["", " thousand", " million", " billion", " trillion"];
 

@@ -2,12 +2,22 @@
 import { z } from "zod";
 import { operatorRoleSchema } from "@/lib/auth/roles";
 
-const emailField = z.string().trim().min(1, { error: "Enter an e-mail address." }).max(254, { error: "E-mail is too long." }).pipe(z.email({ error: "Enter a valid e-mail address, like name@company.com." })).transform((email) => email.toLowerCase());
+const emailField = z
+  .string()
+  .trim()
+  .min(1, { error: "Enter an e-mail address." })
+  .max(254, { error: "E-mail is too long." })
+  .pipe(z.email({ error: "Enter a valid e-mail address, like name@company.com." }))
+  .transform((email) => email.toLowerCase());
 const newPasswordField = z
   .string()
   .min(12, { error: "Password must have at least 12 characters." })
   .max(128, { error: "Password must have at most 128 characters." });
-const nameField = z.string().trim().min(1, { error: "Enter the person's name." }).max(100, { error: "Name must have at most 100 characters." });
+const nameField = z
+  .string()
+  .trim()
+  .min(1, { error: "Enter the person's name." })
+  .max(100, { error: "Name must have at most 100 characters." });
 
 export const signInSchema = z.object({
   email: emailField,

@@ -8,7 +8,11 @@ export const overviewRangeKinds = ["today", "7d", "30d", "custom"] as const;
 export type OverviewRangeKind = (typeof overviewRangeKinds)[number];
 export const maxCustomDays = 92;
 
-export const overviewRangeErrors = { day: "charts.range.errorDay", order: "charts.range.errorOrder", length: "charts.range.errorLength" } as const;
+export const overviewRangeErrors = {
+  day: "charts.range.errorDay",
+  order: "charts.range.errorOrder",
+  length: "charts.range.errorLength",
+} as const;
 
 const rangeKindSchema = z.enum(overviewRangeKinds).catch("7d");
 const daySchema = z.string().refine(isCalendarDay);
@@ -28,8 +32,23 @@ function addDays(day: string, count: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
 }
 
-function rangeOf(kind: OverviewRangeKind, from: string, to: string, input: OverviewRange["input"], errors: OverviewRange["errors"] = {}): OverviewRange {
-  return { kind, from, to, start: saoPauloDayStart(from), end: saoPauloDayStart(nextCalendarDay(to)), unit: from === to ? "hour" : "day", errors, input };
+function rangeOf(
+  kind: OverviewRangeKind,
+  from: string,
+  to: string,
+  input: OverviewRange["input"],
+  errors: OverviewRange["errors"] = {},
+): OverviewRange {
+  return {
+    kind,
+    from,
+    to,
+    start: saoPauloDayStart(from),
+    end: saoPauloDayStart(nextCalendarDay(to)),
+    unit: from === to ? "hour" : "day",
+    errors,
+    input,
+  };
 }
 
 type Params = Record<string, string | string[] | undefined>;
@@ -50,7 +69,8 @@ export function parseOverviewRange(params: Params, now: Date = new Date()): Over
   if (!daySchema.safeParse(to).success) errors.to = overviewRangeErrors.day;
   if (!errors.from && !errors.to) {
     if (to < from) errors.to = overviewRangeErrors.order;
-    else if (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) >= maxCustomDays * 86_400_000) errors.to = overviewRangeErrors.length;
+    else if (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) >= maxCustomDays * 86_400_000)
+      errors.to = overviewRangeErrors.length;
   }
   if (errors.from || errors.to) return { ...rangeOf("7d", addDays(today, -6), today, input, errors), kind: "custom" };
   return rangeOf(kind, from, to, input);

@@ -51,7 +51,9 @@ export function parsePayoutCsv(text: string): PayoutCsvResult {
     }
   }
   const badLines = new Set(parsed.errors.map((error) => (error.row ?? -1) + 1));
-  const dataRecords = records.map((cells, index) => ({ cells, line: index + 2 })).filter(({ cells }) => !(cells.length === 1 && cells[0]!.trim() === ""));
+  const dataRecords = records
+    .map((cells, index) => ({ cells, line: index + 2 }))
+    .filter(({ cells }) => !(cells.length === 1 && cells[0]!.trim() === ""));
   if (dataRecords.length === 0) return { ok: false, fileError: payoutCsvMessages.empty, problems };
   if (dataRecords.length > maxPayoutCsvRows) return { ok: false, fileError: payoutCsvMessages.tooManyRows, problems };
 
@@ -67,7 +69,11 @@ export function parsePayoutCsv(text: string): PayoutCsvResult {
     }
     const cell = (name: string) => cells[columns.indexOf(name)]?.trim() ?? "";
     const keyType = cell("key_type").toUpperCase();
-    const metadata = columns.flatMap((column, index) => (column.startsWith("metadata.") && cells[index]!.trim() ? [{ key: column.slice("metadata.".length), value: cells[index]!.trim() }] : []));
+    const metadata = columns.flatMap((column, index) =>
+      column.startsWith("metadata.") && cells[index]!.trim()
+        ? [{ key: column.slice("metadata.".length), value: cells[index]!.trim() }]
+        : [],
+    );
     if (cell("description")) metadata.unshift({ key: "description", value: cell("description") });
     const result = rowSchema.safeParse({
       amount: cell("amount"),
@@ -76,7 +82,12 @@ export function parsePayoutCsv(text: string): PayoutCsvResult {
       externalReference: cell("reference"),
     });
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push({ line, field: csvFieldOf(issue.path, metadata), message: issue.path[1] === "type" ? payoutCsvMessages.keyType : issue.message });
+      for (const issue of result.error.issues)
+        problems.push({
+          line,
+          field: csvFieldOf(issue.path, metadata),
+          message: issue.path[1] === "type" ? payoutCsvMessages.keyType : issue.message,
+        });
       continue;
     }
     rows.push({ line, order: result.data });
@@ -90,7 +101,8 @@ function csvFieldOf(path: PropertyKey[], metadata: Array<{ key: string }>): stri
   if (first === "amount") return "amount";
   if (first === "pixKey") return second === "type" ? "key_type" : "key";
   if (first === "externalReference") return "reference";
-  if (first === "metadata" && typeof second === "number") return metadata[second]?.key === "description" ? "description" : `metadata.${metadata[second]?.key ?? ""}`;
+  if (first === "metadata" && typeof second === "number")
+    return metadata[second]?.key === "description" ? "description" : `metadata.${metadata[second]?.key ?? ""}`;
   return String(first ?? "line");
 }
 

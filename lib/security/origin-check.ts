@@ -29,10 +29,13 @@ export function checkRequestOrigin(headers: HeaderReader, settings: OriginSettin
   const origin = headers.get("origin");
   if (origin !== null) {
     // "null" (sandboxed frames, some redirects) never matches.
-    return allowedOrigins(headers, settings).includes(origin) ? { ok: true } : { ok: false, reason: `Origin ${origin.slice(0, 200)} is not this dashboard` };
+    return allowedOrigins(headers, settings).includes(origin)
+      ? { ok: true }
+      : { ok: false, reason: `Origin ${origin.slice(0, 200)} is not this dashboard` };
   }
   const fetchSite = headers.get("sec-fetch-site");
-  if (fetchSite !== null) return fetchSite === "same-origin" ? { ok: true } : { ok: false, reason: `Sec-Fetch-Site is ${fetchSite.slice(0, 40)}` };
+  if (fetchSite !== null)
+    return fetchSite === "same-origin" ? { ok: true } : { ok: false, reason: `Sec-Fetch-Site is ${fetchSite.slice(0, 40)}` };
   // Every browser sends one of the two on a POST; a request with neither cannot be told apart from a forged one.
   return { ok: false, reason: "the request has neither Origin nor Sec-Fetch-Site" };
 }

@@ -19,7 +19,10 @@ export async function outboundRefusalMessage(error: OutboundUrlRefusedError): Pr
 }
 
 /** Audits the refusal (where the URL pointed, never its path: it may hold a secret) and returns the message. */
-export async function auditOutboundRefusal(db: Pick<Database, "insert">, entry: { action: string; actor: { id: string; email: string }; target?: { type: string; id: string }; error: OutboundUrlRefusedError }): Promise<string> {
+export async function auditOutboundRefusal(
+  db: Pick<Database, "insert">,
+  entry: { action: string; actor: { id: string; email: string }; target?: { type: string; id: string }; error: OutboundUrlRefusedError },
+): Promise<string> {
   let host: string | null = null;
   try {
     host = new URL(entry.error.url).host;
@@ -31,7 +34,13 @@ export async function auditOutboundRefusal(db: Pick<Database, "insert">, entry: 
     action: entry.action,
     outcome: "refused",
     ...(entry.target ? { target: entry.target } : {}),
-    details: { reason: "outbound_url", code: entry.error.code, host, address: entry.error.address ?? null, explanation: entry.error.reason },
+    details: {
+      reason: "outbound_url",
+      code: entry.error.code,
+      host,
+      address: entry.error.address ?? null,
+      explanation: entry.error.reason,
+    },
   });
   return outboundRefusalMessage(entry.error);
 }

@@ -15,9 +15,12 @@ export async function refuseForeignOrigin(action: string, actor?: { id: string; 
   const verdict = checkRequestOrigin(await headers(), config);
   if (verdict.ok) return undefined;
   logger.warn({ action, reason: verdict.reason }, "refused a state-changing request from another origin");
-  await recordAuditEvent(db, { actor: actor ?? null, action, outcome: "refused", details: { reason: "origin", detail: verdict.reason } }).catch((error: unknown) =>
-    logger.error({ err: error, action }, "could not audit an origin refusal"),
-  );
+  await recordAuditEvent(db, {
+    actor: actor ?? null,
+    action,
+    outcome: "refused",
+    details: { reason: "origin", detail: verdict.reason },
+  }).catch((error: unknown) => logger.error({ err: error, action }, "could not audit an origin refusal"));
   return dictionaries[await getLocale()]["security.foreignOrigin"];
 }
 
@@ -30,8 +33,8 @@ export async function refuseForeignOriginRequest(request: Request, action: strin
   const verdict = checkRequestOrigin(request.headers, config);
   if (verdict.ok) return undefined;
   logger.warn({ action, reason: verdict.reason }, "refused a state-changing request from another origin");
-  await recordAuditEvent(db, { actor: null, action, outcome: "refused", details: { reason: "origin", detail: verdict.reason } }).catch((error: unknown) =>
-    logger.error({ err: error, action }, "could not audit an origin refusal"),
+  await recordAuditEvent(db, { actor: null, action, outcome: "refused", details: { reason: "origin", detail: verdict.reason } }).catch(
+    (error: unknown) => logger.error({ err: error, action }, "could not audit an origin refusal"),
   );
   return Response.json({ error: "This request did not come from the dashboard's own pages." }, { status: 403 });
 }

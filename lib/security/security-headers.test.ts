@@ -9,7 +9,15 @@ describe("security headers", () => {
     const csp = contentSecurityPolicy("abc123", plainHttp);
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"));
     expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "connect-src 'self'", "media-src 'self'", "img-src 'self' data: blob:"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "connect-src 'self'",
+      "media-src 'self'",
+      "img-src 'self' data: blob:",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain("unsafe-eval");

@@ -6,7 +6,11 @@ import { checkServerActionRequest, serverActionBodyLimitBytes } from "@/lib/secu
 const actionId = `${"7f3a".repeat(10)}ab`;
 
 function actionRequest(body: BodyInit | null, contentType = "text/plain;charset=UTF-8", headers: Record<string, string> = {}) {
-  return new Request("http://localhost/sign-in", { method: "POST", headers: { "next-action": actionId, ...(contentType ? { "content-type": contentType } : {}), ...headers }, body });
+  return new Request("http://localhost/sign-in", {
+    method: "POST",
+    headers: { "next-action": actionId, ...(contentType ? { "content-type": contentType } : {}), ...headers },
+    body,
+  });
 }
 
 function multipart(fields: Record<string, string | Blob>) {
@@ -18,14 +22,21 @@ function multipart(fields: Record<string, string | Blob>) {
 describe("server-action request screening", () => {
   it.each([
     ["plain arguments", '[{"email":"a@b.c","password":"x"}]'],
-    ["escaped dollar strings, undefined, bigint, dates", '[{"note":"$$5 off","skip":"$undefined","n":"$n12","at":"$D2026-11-23T10:00:00.000Z","z":"$-0"}]'],
+    [
+      "escaped dollar strings, undefined, bigint, dates",
+      '[{"note":"$$5 off","skip":"$undefined","n":"$n12","at":"$D2026-11-23T10:00:00.000Z","z":"$-0"}]',
+    ],
     ["no arguments", "[]"],
   ])("lets %s through", async (_name, body) => {
     expect(await checkServerActionRequest(actionRequest(body))).toBeUndefined();
   });
 
   it("lets a multipart upload through (a CSV file and plain fields, as encodeReply writes them)", async () => {
-    const request = multipart({ "0": '[{"file":"$B1","label":"march"},"$K2"]', "1": new Blob(["a,b\n1,2\n"], { type: "text/csv" }), "2_name": "x" });
+    const request = multipart({
+      "0": '[{"file":"$B1","label":"march"},"$K2"]',
+      "1": new Blob(["a,b\n1,2\n"], { type: "text/csv" }),
+      "2_name": "x",
+    });
     expect(await checkServerActionRequest(request)).toBeUndefined();
     expect(await checkServerActionRequest(multipart({ "0": '["$@1"]', "1": '{"ok":"$Q2"}', "2": "[]" }))).toBeUndefined();
   });
@@ -66,7 +77,9 @@ describe("server-action request screening", () => {
 
   it("refuses a body over the limit with 413, by its declared length or its actual size", async () => {
     const big = JSON.stringify(["x".repeat(5 * 1024 * 1024)]);
-    expect(await checkServerActionRequest(actionRequest(big, undefined, { "content-length": String(big.length) }))).toMatchObject({ status: 413 });
+    expect(await checkServerActionRequest(actionRequest(big, undefined, { "content-length": String(big.length) }))).toMatchObject({
+      status: 413,
+    });
     expect(await checkServerActionRequest(actionRequest(big))).toMatchObject({ status: 413 });
     const justUnder = JSON.stringify(["x".repeat(serverActionBodyLimitBytes - 10)]);
     expect(await checkServerActionRequest(actionRequest(justUnder))).toBeUndefined();

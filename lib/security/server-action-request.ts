@@ -56,7 +56,12 @@ function tooLarge(): ActionRequestRefusal {
   return { status: 413, message: `The request body is larger than ${serverActionBodyLimitBytes} bytes.` };
 }
 
-function checkJsonField(text: string, fields: Fields | undefined, visited: Set<string>, isArgumentList = false): ActionRequestRefusal | undefined {
+function checkJsonField(
+  text: string,
+  fields: Fields | undefined,
+  visited: Set<string>,
+  isArgumentList = false,
+): ActionRequestRefusal | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -34,13 +34,20 @@ function testConfig(extra: Record<string, string> = {}) {
 beforeAll(async () => {
   database = await openTestDatabase();
   const { auth } = installTestRuntime(database, testConfig());
-  adminCookie = (await createOperatorSession(auth, { email: "admin@example.com", role: "admin", password: "admin password long enough" })).get("cookie")!;
+  adminCookie = (
+    await createOperatorSession(auth, { email: "admin@example.com", role: "admin", password: "admin password long enough" })
+  ).get("cookie")!;
 });
 afterAll(async () => {
   await database.dispose();
 });
 
-const forged = () => ({ cookie: adminCookie, origin: "http://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" });
+const forged = () => ({
+  cookie: adminCookie,
+  origin: "http://evil.example",
+  "x-forwarded-host": "evil.example",
+  "x-forwarded-proto": "http",
+});
 
 const cashInInput = (overrides: Record<string, unknown> = {}) => ({
   idempotencyKey: randomUUID(),
@@ -54,15 +61,30 @@ const cashInInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function refusalsFor(action: string) {
-  return (await database.db.select().from(auditEvents).where(eq(auditEvents.action, action))).filter((event) => event.outcome === "refused");
+  return (await database.db.select().from(auditEvents).where(eq(auditEvents.action, action))).filter(
+    (event) => event.outcome === "refused",
+  );
 }
 
 describe("strict origins", () => {
   const actions: [string, () => Promise<{ ok: boolean; code?: string }>][] = [
-    ["create operator", () => createOperatorAction({ name: "Evil", email: "evil@example.com", password: "a long enough password", role: "admin" })],
+    [
+      "create operator",
+      () => createOperatorAction({ name: "Evil", email: "evil@example.com", password: "a long enough password", role: "admin" }),
+    ],
     ["change role", () => changeOperatorRoleAction({ userId: "someone", role: "admin" })],
     ["cash-in", () => createCashInAction(cashInInput() as never)],
-    ["cash-out", () => createCashOutAction({ idempotencyKey: randomUUID(), amount: "1,00", pixKey: { type: "EMAIL", key: "a@b.com" }, metadata: [], externalReference: "" } as never)],
+    [
+      "cash-out",
+      () =>
+        createCashOutAction({
+          idempotencyKey: randomUUID(),
+          amount: "1,00",
+          pixKey: { type: "EMAIL", key: "a@b.com" },
+          metadata: [],
+          externalReference: "",
+        } as never),
+    ],
     ["simulate payment", () => simulatePaymentAction({ transactionId: randomUUID() })],
     ["resend callback", () => resendCallbackAction({ walletTransactionId: "w-1" })],
   ];
@@ -77,8 +99,19 @@ describe("strict origins", () => {
   it("changed nothing and audited each refusal", async () => {
     expect(await database.db.select().from(user).where(eq(user.email, "evil@example.com"))).toHaveLength(0);
     expect(await database.db.select().from(transactions)).toHaveLength(0);
-    const refusals = (await database.db.select().from(auditEvents)).filter((event) => event.outcome === "refused" && (event.details as { reason?: string }).reason === "origin");
-    expect(refusals.map((event) => event.action).sort()).toEqual(["cash_in.create", "cash_out.create", "operator.change_role", "operator.create", "sandbox.resend_callback", "sandbox.simulate_payment"].sort());
+    const refusals = (await database.db.select().from(auditEvents)).filter(
+      (event) => event.outcome === "refused" && (event.details as { reason?: string }).reason === "origin",
+    );
+    expect(refusals.map((event) => event.action).sort()).toEqual(
+      [
+        "cash_in.create",
+        "cash_out.create",
+        "operator.change_role",
+        "operator.create",
+        "sandbox.resend_callback",
+        "sandbox.simulate_payment",
+      ].sort(),
+    );
   });
 
   it("refuses a cross-site request without Origin (Sec-Fetch-Site), and one with neither header", async () => {
@@ -101,18 +134,33 @@ describe("strict origins", () => {
   });
 
   it("gives route handlers the same check: 403 for a forged origin, nothing for our own", async () => {
-    const forgedRequest = new Request(`${appUrl}/api/upload`, { method: "POST", headers: { origin: "http://evil.example", "x-forwarded-host": "evil.example" } });
+    const forgedRequest = new Request(`${appUrl}/api/upload`, {
+      method: "POST",
+      headers: { origin: "http://evil.example", "x-forwarded-host": "evil.example" },
+    });
     expect((await refuseForeignOriginRequest(forgedRequest, "test.upload"))?.status).toBe(403);
-    expect(await refuseForeignOriginRequest(new Request(`${appUrl}/api/upload`, { method: "POST", headers: { origin: appUrl } }), "test.upload")).toBeUndefined();
+    expect(
+      await refuseForeignOriginRequest(new Request(`${appUrl}/api/upload`, { method: "POST", headers: { origin: appUrl } }), "test.upload"),
+    ).toBeUndefined();
     expect(await refusalsFor("test.upload")).toHaveLength(1);
   });
 
   it("trusts X-Forwarded-Host only with TRUST_PROXY", async () => {
     installTestRuntime(database, testConfig({ TRUST_PROXY: "true" }));
     try {
-      requestState.headers = new Headers({ cookie: adminCookie, origin: "https://dashboard.example", "x-forwarded-host": "dashboard.example", "x-forwarded-proto": "https" });
+      requestState.headers = new Headers({
+        cookie: adminCookie,
+        origin: "https://dashboard.example",
+        "x-forwarded-host": "dashboard.example",
+        "x-forwarded-proto": "https",
+      });
       expect(await simulatePaymentAction({ transactionId: randomUUID() })).toMatchObject({ code: "INVALID_INPUT" });
-      requestState.headers = new Headers({ cookie: adminCookie, origin: "https://dashboard.example", "x-forwarded-host": "other.example", "x-forwarded-proto": "https" });
+      requestState.headers = new Headers({
+        cookie: adminCookie,
+        origin: "https://dashboard.example",
+        "x-forwarded-host": "other.example",
+        "x-forwarded-proto": "https",
+      });
       expect(await simulatePaymentAction({ transactionId: randomUUID() })).toMatchObject({ code: "FORBIDDEN" });
     } finally {
       installTestRuntime(database, testConfig());
@@ -121,37 +169,51 @@ describe("strict origins", () => {
 });
 
 describe("URLs the wallet will request on our behalf", () => {
-  it.each(["http://127.0.0.1:3999/", "http://169.254.169.254/latest/meta-data/", "http://2130706433/", "http://[::1]/", "http://[::ffff:10.0.0.1]/", "http://localhost:8080/"])(
-    "refuses a resend to %s, says why in the operator's language, and audits it",
-    async (newCallbackUrl) => {
-      requestState.headers = new Headers({ cookie: adminCookie, origin: appUrl });
-      requestState.cookies.set("locale", "pt-BR");
-      try {
-        const result = await resendCallbackAction({ walletTransactionId: "w-1", newCallbackUrl });
-        expect(result).toMatchObject({ ok: false, code: "INVALID_INPUT" });
-        expect((result as { error: string }).error).toMatch(/^Esta URL foi recusada: .* é ou aponta para .*, um endereço interno/);
-      } finally {
-        requestState.cookies.delete("locale");
-      }
-      const [latest] = (await refusalsFor("sandbox.resend_callback")).filter((event) => (event.details as { reason?: string }).reason === "outbound_url").slice(-1);
-      expect(latest!.details).toMatchObject({ reason: "outbound_url", code: "internal_address", host: new URL(newCallbackUrl).host });
-    },
-  );
+  it.each([
+    "http://127.0.0.1:3999/",
+    "http://169.254.169.254/latest/meta-data/",
+    "http://2130706433/",
+    "http://[::1]/",
+    "http://[::ffff:10.0.0.1]/",
+    "http://localhost:8080/",
+  ])("refuses a resend to %s, says why in the operator's language, and audits it", async (newCallbackUrl) => {
+    requestState.headers = new Headers({ cookie: adminCookie, origin: appUrl });
+    requestState.cookies.set("locale", "pt-BR");
+    try {
+      const result = await resendCallbackAction({ walletTransactionId: "w-1", newCallbackUrl });
+      expect(result).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+      expect((result as { error: string }).error).toMatch(/^Esta URL foi recusada: .* é ou aponta para .*, um endereço interno/);
+    } finally {
+      requestState.cookies.delete("locale");
+    }
+    const [latest] = (await refusalsFor("sandbox.resend_callback"))
+      .filter((event) => (event.details as { reason?: string }).reason === "outbound_url")
+      .slice(-1);
+    expect(latest!.details).toMatchObject({ reason: "outbound_url", code: "internal_address", host: new URL(newCallbackUrl).host });
+  });
 
   it("still attempts a resend to a public-looking URL (the wallet is asked; here it is not running)", async () => {
     requestState.headers = new Headers({ cookie: adminCookie, origin: appUrl });
     const result = await resendCallbackAction({ walletTransactionId: "w-1", newCallbackUrl: "https://callbacks.merchant.invalid/hook" });
     expect(result).toMatchObject({ ok: false, code: "FAILED" });
-    const failures = (await database.db.select().from(auditEvents).where(eq(auditEvents.action, "sandbox.resend_callback"))).filter((event) => event.outcome === "failure");
+    const failures = (await database.db.select().from(auditEvents).where(eq(auditEvents.action, "sandbox.resend_callback"))).filter(
+      (event) => event.outcome === "failure",
+    );
     expect(failures).toHaveLength(1);
   });
 
   it("refuses a cash-in whose callback override is internal, in English by default, and creates nothing", async () => {
     requestState.headers = new Headers({ cookie: adminCookie, origin: appUrl });
     const result = await createCashInAction(cashInInput({ customCallbackUrl: "http://169.254.169.254/latest/meta-data/" }) as never);
-    expect(result).toMatchObject({ ok: false, code: "INVALID_INPUT", fieldErrors: { customCallbackUrl: [expect.stringMatching(/169\.254\.169\.254, an internal address/)] } });
+    expect(result).toMatchObject({
+      ok: false,
+      code: "INVALID_INPUT",
+      fieldErrors: { customCallbackUrl: [expect.stringMatching(/169\.254\.169\.254, an internal address/)] },
+    });
     expect(await database.db.select().from(transactions)).toHaveLength(0);
-    const refusals = (await refusalsFor("cash_in.create")).filter((event) => (event.details as { reason?: string }).reason === "outbound_url");
+    const refusals = (await refusalsFor("cash_in.create")).filter(
+      (event) => (event.details as { reason?: string }).reason === "outbound_url",
+    );
     expect(refusals).toHaveLength(1);
   });
 
@@ -160,7 +222,10 @@ describe("URLs the wallet will request on our behalf", () => {
     try {
       requestState.headers = new Headers({ cookie: adminCookie, origin: appUrl });
       // Passes the guard and reaches the wallet call (the wallet is not running here).
-      expect(await resendCallbackAction({ walletTransactionId: "w-1", newCallbackUrl: "http://127.0.0.1:9/" })).toMatchObject({ ok: false, code: "FAILED" });
+      expect(await resendCallbackAction({ walletTransactionId: "w-1", newCallbackUrl: "http://127.0.0.1:9/" })).toMatchObject({
+        ok: false,
+        code: "FAILED",
+      });
     } finally {
       installTestRuntime(database, testConfig());
     }

@@ -25,7 +25,10 @@ async function startRuntime(): Promise<Runtime> {
   (await import("@/lib/server/alert-scheduler-host")).startAlertSchedulerOnce(runtime);
   // Sends the rows of approved payout batches (claims with row locks; resumes after a restart).
   (await import("@/lib/server/batch-sender-host")).startPayoutBatchSender(runtime);
-  logger.info({ database: connection.kind, walletIsSandbox: config.wallet.isSandbox, sandboxWalletEnabled: config.sandboxWallet.enabled }, "runtime started");
+  logger.info(
+    { database: connection.kind, walletIsSandbox: config.wallet.isSandbox, sandboxWalletEnabled: config.sandboxWallet.enabled },
+    "runtime started",
+  );
   return runtime;
 }
 

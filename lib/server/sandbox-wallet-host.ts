@@ -26,7 +26,10 @@ async function start({ config, connection, db }: SandboxWalletHostInput): Promis
     settings: parseSandboxWalletSettings(process.env),
     mountPath: sandboxWalletMountPath,
     // The dashboard's own receiver is always reachable; anything else internal only with OUTBOUND_ALLOW_PRIVATE_ADDRESSES.
-    outboundPolicy: { allowPrivateAddresses: config.outbound.allowPrivateAddresses, trustedUrlPrefixes: [`${config.appUrl}${callbackReceiverPathPrefix}`] },
+    outboundPolicy: {
+      allowPrivateAddresses: config.outbound.allowPrivateAddresses,
+      trustedUrlPrefixes: [`${config.appUrl}${callbackReceiverPathPrefix}`],
+    },
     logger: logger.child({ component: "sandbox-wallet" }),
   });
   wallet.startDeliveryWorker();

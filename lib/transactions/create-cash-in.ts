@@ -51,9 +51,19 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
     const [existing] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, input.idempotencyKey));
     if (existing?.kind === "CASH_IN" && existing.creationState === "created") return { ok: true, transactionId: existing.id };
     if (existing?.creationState === "outcome_unknown") {
-      return { ok: false, retryable: false, error: "The wallet did not confirm this charge when it was first submitted. Check the Transactions page (or with the wallet) before creating it again from a new form." };
+      return {
+        ok: false,
+        retryable: false,
+        error:
+          "The wallet did not confirm this charge when it was first submitted. Check the Transactions page (or with the wallet) before creating it again from a new form.",
+      };
     }
-    return { ok: false, retryable: false, error: "This charge was already submitted and is still being created. Wait a moment and look at the Transactions page before trying again." };
+    return {
+      ok: false,
+      retryable: false,
+      error:
+        "This charge was already submitted and is still being created. Wait a moment and look at the Transactions page before trying again.",
+    };
   }
 
   let created: CashInTransaction;
@@ -61,7 +71,12 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
     created = await wallet.createCashIn({
       value: input.amount,
       callbackUrl: input.customCallbackUrl ?? transactionCallbackUrl(config, claimed.id),
-      payer: { name: input.payerName, email: input.payerEmail, document: input.payerDocument, ...(input.payerPhone ? { phone: input.payerPhone } : {}) },
+      payer: {
+        name: input.payerName,
+        email: input.payerEmail,
+        document: input.payerDocument,
+        ...(input.payerPhone ? { phone: input.payerPhone } : {}),
+      },
       expireInMinutes: input.expireInMinutes,
       ...(input.invoiceDescription ? { invoiceDescription: input.invoiceDescription } : {}),
       ...(Object.keys(input.metadata).length ? { metadata: input.metadata } : {}),
@@ -75,7 +90,10 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
     }
     if (error.outcomeUnknown) {
       // A cash-in moves no money until a payer pays it, but keep the record so nothing is lost.
-      await db.update(transactions).set({ creationState: "outcome_unknown", failureMessage: error.userMessage, updatedAt: new Date() }).where(stillUnsettled(claimed.id));
+      await db
+        .update(transactions)
+        .set({ creationState: "outcome_unknown", failureMessage: error.userMessage, updatedAt: new Date() })
+        .where(stillUnsettled(claimed.id));
     } else {
       await db.delete(transactions).where(stillUnsettled(claimed.id));
     }
@@ -100,8 +118,15 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
       expiresAt: new Date(walletCreatedAt.getTime() + input.expireInMinutes * 60_000),
     });
   } catch (error) {
-    logger.error({ err: error, transactionId: claimed.id, walletTransactionId: created.id }, "cash-in: the wallet created it but the ledger update failed");
-    return { ok: false, retryable: false, error: `The wallet created the charge (wallet id ${created.id}), but the dashboard could not record it. Do not create it again; check the server log.` };
+    logger.error(
+      { err: error, transactionId: claimed.id, walletTransactionId: created.id },
+      "cash-in: the wallet created it but the ledger update failed",
+    );
+    return {
+      ok: false,
+      retryable: false,
+      error: `The wallet created the charge (wallet id ${created.id}), but the dashboard could not record it. Do not create it again; check the server log.`,
+    };
   }
   await recordAuditEvent(db, {
     actor,

@@ -17,7 +17,13 @@ import { cashOutResultMessages } from "@/lib/transactions/create-cash-out";
 import { dashboardReceiverPlaceholder } from "@/lib/transactions/wallet-response";
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
-import { createSandboxTestDatabase, serveSandboxWallet, testToken, type SandboxTestDatabase, type ServedSandboxWallet } from "@/test/support/sandbox-wallet";
+import {
+  createSandboxTestDatabase,
+  serveSandboxWallet,
+  testToken,
+  type SandboxTestDatabase,
+  type ServedSandboxWallet,
+} from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 // The action asks getWalletClient() for the configured wallet; here it gets the one each test chose.
@@ -44,10 +50,20 @@ beforeAll(async () => {
   database = await openTestDatabase();
   let auth: ReturnType<typeof installTestRuntime>["auth"];
   ({ auth, config } = installTestRuntime(database));
-  for (const role of ["finance", "admin", "viewer", "qa"] as const) sessions[role] = await createOperatorSession(auth, { email: `${role}@example.com`, role });
+  for (const role of ["finance", "admin", "viewer", "qa"] as const)
+    sessions[role] = await createOperatorSession(auth, { email: `${role}@example.com`, role });
   // These tests are about the direct path: no amount here needs a second approver (approvals have
   // their own tests in lib/cash-out-approvals/).
-  await saveApprovalPolicy(database.db, { approvalThresholdCents: maxAmountInCents + 1, operatorDailyLimitCents: null, merchantDailyLimitCents: null, requestLifetimeMinutes: 60 }, null);
+  await saveApprovalPolicy(
+    database.db,
+    {
+      approvalThresholdCents: maxAmountInCents + 1,
+      operatorDailyLimitCents: null,
+      merchantDailyLimitCents: null,
+      requestLifetimeMinutes: 60,
+    },
+    null,
+  );
   sandboxDatabase = await createSandboxTestDatabase();
   sandboxConnection = await sandboxDatabase.connect();
   sandbox = await serveSandboxWallet({ db: sandboxConnection.db, startWorker: false });
@@ -69,7 +85,13 @@ function useSandboxWallet() {
     if (String(url).endsWith("/api/v1/wallets/out")) cashOutRequestsSent += 1;
     return fetch(url, init);
   };
-  walletUnderTest.client = createWalletClient({ baseUrl: sandbox.baseUrl, token: testToken, timeoutMs: 10_000, fetch: countingFetch, logger: quietLogger });
+  walletUnderTest.client = createWalletClient({
+    baseUrl: sandbox.baseUrl,
+    token: testToken,
+    timeoutMs: 10_000,
+    fetch: countingFetch,
+    logger: quietLogger,
+  });
 }
 
 function cashOutForm(overrides: Partial<CashOutFormInput> = {}): CashOutFormInput {
@@ -83,8 +105,10 @@ function cashOutForm(overrides: Partial<CashOutFormInput> = {}): CashOutFormInpu
   };
 }
 
-const ledgerRowsWithKey = (idempotencyKey: string) => database.db.select().from(transactions).where(eq(transactions.idempotencyKey, idempotencyKey));
-const sandboxCashOutsWithReference = (externalReference: string) => sandboxConnection.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.externalReference, externalReference));
+const ledgerRowsWithKey = (idempotencyKey: string) =>
+  database.db.select().from(transactions).where(eq(transactions.idempotencyKey, idempotencyKey));
+const sandboxCashOutsWithReference = (externalReference: string) =>
+  sandboxConnection.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.externalReference, externalReference));
 const auditOf = (transactionId: string) => database.db.select().from(auditEvents).where(eq(auditEvents.targetId, transactionId));
 
 describe("createCashOutAction against the sandbox wallet", () => {
@@ -97,7 +121,13 @@ describe("createCashOutAction against the sandbox wallet", () => {
     if (!result.ok) return;
 
     const [atWallet] = await sandboxCashOutsWithReference(form.externalReference!);
-    expect(atWallet).toMatchObject({ operation: "CASH_OUT", value: 125_075, pixDestinyType: "PHONE", pixDestinyKey: "+5511987654321", metadata: { payout: "p-7" } });
+    expect(atWallet).toMatchObject({
+      operation: "CASH_OUT",
+      value: 125_075,
+      pixDestinyType: "PHONE",
+      pixDestinyKey: "+5511987654321",
+      metadata: { payout: "p-7" },
+    });
     expect(atWallet!.callbackUrl).toBe(transactionCallbackUrl(config, result.data.transactionId ?? ""));
 
     const [row] = await ledgerRowsWithKey(form.idempotencyKey);
@@ -120,7 +150,9 @@ describe("createCashOutAction against the sandbox wallet", () => {
     expect(row!.walletResponse).toMatchObject({ id: atWallet!.id, callbackUrl: dashboardReceiverPlaceholder });
     expect(JSON.stringify(row)).not.toContain(config.callbackSecret);
     expect(JSON.stringify(row)).not.toContain(atWallet!.callbackUrl.split("/").pop()!);
-    expect(await auditOf(row!.id)).toEqual([expect.objectContaining({ action: "cash_out.create", outcome: "success", actorEmail: "finance@example.com" })]);
+    expect(await auditOf(row!.id)).toEqual([
+      expect.objectContaining({ action: "cash_out.create", outcome: "success", actorEmail: "finance@example.com" }),
+    ]);
   });
 
   it("sends exactly one cash-out when the same form is submitted 20 times at once", async () => {
@@ -161,9 +193,18 @@ describe("createCashOutAction against the sandbox wallet", () => {
     const sentBefore = cashOutRequestsSent;
 
     const result = await createCashOutAction(form);
-    expect(result).toMatchObject({ ok: false, code: "FAILED", error: expect.stringMatching(/^The wallet refused the cash-out: “.*value.*”\. No money was sent/) });
+    expect(result).toMatchObject({
+      ok: false,
+      code: "FAILED",
+      error: expect.stringMatching(/^The wallet refused the cash-out: “.*value.*”\. No money was sent/),
+    });
     const [row] = await ledgerRowsWithKey(form.idempotencyKey);
-    expect(row).toMatchObject({ creationState: "rejected", walletTransactionId: null, status: null, failureMessage: expect.stringContaining("The wallet refused the cash-out") });
+    expect(row).toMatchObject({
+      creationState: "rejected",
+      walletTransactionId: null,
+      status: null,
+      failureMessage: expect.stringContaining("The wallet refused the cash-out"),
+    });
     expect(await sandboxCashOutsWithReference(form.externalReference!)).toHaveLength(0);
 
     const retry = await createCashOutAction(form);
@@ -204,19 +245,32 @@ describe("createCashOutAction with a wallet that takes the request and never ans
 
   it("records one cash-out with an unknown outcome, tells the operator to check first, and a retry sends nothing", async () => {
     const { port } = silentWallet.address() as AddressInfo;
-    walletUnderTest.client = createWalletClient({ baseUrl: `http://127.0.0.1:${port}`, token: testToken, timeoutMs: 300, logger: quietLogger });
+    walletUnderTest.client = createWalletClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: testToken,
+      timeoutMs: 300,
+      logger: quietLogger,
+    });
     requestState.headers = sessions.finance;
     const form = cashOutForm({ pixKey: { type: "RANDOM", key: "71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d" } });
 
     const result = await createCashOutAction(form);
     expect(result).toMatchObject({ ok: false, code: "FAILED" });
     if (result.ok) return;
-    expect(result.error).toMatch(/did not answer within 0\.3 s\. The outcome is unknown: the cash-out may have been sent\. Check its status with the wallet before trying again/);
+    expect(result.error).toMatch(
+      /did not answer within 0\.3 s\. The outcome is unknown: the cash-out may have been sent\. Check its status with the wallet before trying again/,
+    );
     expect(bodiesReceived).toHaveLength(1);
-    expect(JSON.parse(bodiesReceived[0]!)).toMatchObject({ value: 125_075, pixDestinyType: "RANDOM", pixDestinyKey: "71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d" });
+    expect(JSON.parse(bodiesReceived[0]!)).toMatchObject({
+      value: 125_075,
+      pixDestinyType: "RANDOM",
+      pixDestinyKey: "71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d",
+    });
 
     const rows = await ledgerRowsWithKey(form.idempotencyKey);
-    expect(rows).toEqual([expect.objectContaining({ creationState: "outcome_unknown", failureMessage: result.error, walletTransactionId: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ creationState: "outcome_unknown", failureMessage: result.error, walletTransactionId: null }),
+    ]);
 
     const retry = await createCashOutAction(form);
     expect(retry).toMatchObject({ ok: false, error: `${cashOutResultMessages.alreadySubmitted} ${result.error}` });
@@ -242,7 +296,10 @@ describe("createCashOutAction refuses those who may not send money", () => {
     expect(result).toMatchObject({ ok: false, code: "FORBIDDEN" });
     expect(cashOutRequestsSent).toBe(sentBefore);
     expect(await ledgerRowsWithKey(form.idempotencyKey)).toHaveLength(0);
-    const events = await database.db.select().from(auditEvents).where(and(eq(auditEvents.actorEmail, `${role}@example.com`), eq(auditEvents.action, "cash_out.create")));
+    const events = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorEmail, `${role}@example.com`), eq(auditEvents.action, "cash_out.create")));
     expect(events).toEqual([expect.objectContaining({ outcome: "refused", details: { reason: "role", role } })]);
   });
 
@@ -258,7 +315,11 @@ describe("createCashOutAction refuses those who may not send money", () => {
     const sentBefore = cashOutRequestsSent;
     const form = cashOutForm({ pixKey: { type: "DOCUMENT", key: "529.982.247-26" } });
     const result = await createCashOutAction(form);
-    expect(result).toMatchObject({ ok: false, code: "INVALID_INPUT", fieldErrors: { "pixKey.key": ["CPF check digits do not match: check the number for a typo."] } });
+    expect(result).toMatchObject({
+      ok: false,
+      code: "INVALID_INPUT",
+      fieldErrors: { "pixKey.key": ["CPF check digits do not match: check the number for a typo."] },
+    });
     expect(cashOutRequestsSent).toBe(sentBefore);
     expect(await ledgerRowsWithKey(form.idempotencyKey)).toHaveLength(0);
   });

@@ -36,7 +36,8 @@ type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; ope
 
 export const cashOutResultMessages = {
   alreadySubmitted: "This form was already submitted, so nothing was sent again.",
-  stillSending: "This form was already submitted and the cash-out is still being sent to the wallet, so nothing was sent again. Wait a moment and look at the recent cash-outs before doing anything else.",
+  stillSending:
+    "This form was already submitted and the cash-out is still being sent to the wallet, so nothing was sent again. Wait a moment and look at the recent cash-outs before doing anything else.",
   differentCashOut: "This form was already used for a different cash-out, so nothing was sent. Start a new cash-out.",
   unexpectedFailure:
     "An unexpected error happened on the dashboard server while sending the cash-out. The outcome is unknown: the cash-out may have been sent. Check its status with the wallet before trying again; do not resend it blindly.",
@@ -63,7 +64,10 @@ export async function createCashOut(dependencies: Dependencies, input: CashOutFo
   let claimedId: string | undefined;
   try {
     claimedId = await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.idempotencyKey, input.idempotencyKey));
+      const [existing] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.idempotencyKey, input.idempotencyKey));
       if (existing) return undefined;
       const policy = await lockApprovalPolicy(tx, { walletIsSandbox: config.wallet.isSandbox });
       const overLimit = await dailyLimitProblem(tx, policy, { operator, addCents: input.amount, counting: "committedOrAwaiting" });
@@ -72,7 +76,12 @@ export async function createCashOut(dependencies: Dependencies, input: CashOutFo
     });
   } catch (error) {
     if (!(error instanceof OverDailyLimitError)) throw error;
-    await recordAuditEvent(db, { actor: { id: operator.id, email: operator.email }, action: "cash_out.create", outcome: "refused", details: { reason: "daily_limit", amountCents: input.amount, message: error.message } });
+    await recordAuditEvent(db, {
+      actor: { id: operator.id, email: operator.email },
+      action: "cash_out.create",
+      outcome: "refused",
+      details: { reason: "daily_limit", amountCents: input.amount, message: error.message },
+    });
     return { ok: false, transactionId: "", reason: "over_limit", replayed: false, error: error.message };
   }
 
@@ -85,7 +94,12 @@ export async function createCashOut(dependencies: Dependencies, input: CashOutFo
  * idempotency key. Returns the row's id, or undefined when that key was already claimed. Call it
  * inside the transaction that checked the limits, so the check and the claim commit together.
  */
-export async function claimCashOutSend(tx: Pick<Database, "insert">, config: AppConfig, order: CashOutOrder, requester: CashOutRequester): Promise<string | undefined> {
+export async function claimCashOutSend(
+  tx: Pick<Database, "insert">,
+  config: AppConfig,
+  order: CashOutOrder,
+  requester: CashOutRequester,
+): Promise<string | undefined> {
   const [claimed] = await tx
     .insert(transactions)
     .values({
@@ -132,8 +146,18 @@ export async function sendClaimedCashOut(
   auditAs: SendAudit,
 ): Promise<CreateCashOutResult> {
   const audit = (entry: Omit<AuditEntry, "actor" | "action" | "target">) =>
-    recordAuditEvent(db, { actor: { id: auditAs.actor.id, email: auditAs.actor.email }, action: auditAs.action, target: { type: "transaction", id: transactionId }, ...entry });
-  const summary = { amountCents: input.amount, pixKeyType: input.pixKey.type, externalReference: input.externalReference ?? null, ...auditAs.details };
+    recordAuditEvent(db, {
+      actor: { id: auditAs.actor.id, email: auditAs.actor.email },
+      action: auditAs.action,
+      target: { type: "transaction", id: transactionId },
+      ...entry,
+    });
+  const summary = {
+    amountCents: input.amount,
+    pixKeyType: input.pixKey.type,
+    externalReference: input.externalReference ?? null,
+    ...auditAs.details,
+  };
 
   let created: CashOutTransaction;
   try {
@@ -146,10 +170,20 @@ export async function sendClaimedCashOut(
     const creationState = certainRefusal ? "rejected" : "outcome_unknown";
     const message = isWalletError(error) ? error.userMessage : cashOutResultMessages.unexpectedFailure;
     if (!isWalletError(error)) logger.error({ err: error, transactionId }, "cash-out: unexpected error around the wallet call");
-    await db.update(transactions).set({ creationState, failureMessage: message, updatedAt: new Date() }).where(stillUnsettled(transactionId));
+    await db
+      .update(transactions)
+      .set({ creationState, failureMessage: message, updatedAt: new Date() })
+      .where(stillUnsettled(transactionId));
     await audit({
       outcome: "failure",
-      details: { ...summary, creationState, message, ...(isWalletError(error) ? { walletErrorKind: error.kind, httpStatus: error.httpStatus ?? null, outcomeUnknown: error.outcomeUnknown } : { outcomeUnknown: true }) },
+      details: {
+        ...summary,
+        creationState,
+        message,
+        ...(isWalletError(error)
+          ? { walletErrorKind: error.kind, httpStatus: error.httpStatus ?? null, outcomeUnknown: error.outcomeUnknown }
+          : { outcomeUnknown: true }),
+      },
     });
     return { ok: false, transactionId, reason: creationState, replayed: false, error: message };
   }
@@ -159,9 +193,14 @@ export async function sendClaimedCashOut(
   } catch (error) {
     // The money is on its way but our record could not say so. The row stays "creating", which
     // already blocks a resend; the operator needs the wallet's id to follow it up.
-    logger.error({ err: error, transactionId, walletTransactionId: created.id }, "cash-out: the wallet created it but the ledger update failed");
+    logger.error(
+      { err: error, transactionId, walletTransactionId: created.id },
+      "cash-out: the wallet created it but the ledger update failed",
+    );
     const message = `The wallet accepted the cash-out (wallet id ${created.id}), but the dashboard could not record its answer. Do not send it again: check its status with the wallet.`;
-    await audit({ outcome: "failure", details: { ...summary, walletTransactionId: created.id, creationState: "creating", message } }).catch(() => {});
+    await audit({ outcome: "failure", details: { ...summary, walletTransactionId: created.id, creationState: "creating", message } }).catch(
+      () => {},
+    );
     return { ok: false, transactionId, reason: "in_progress", replayed: false, error: message };
   }
   await audit({ outcome: "success", details: { ...summary, walletTransactionId: created.id } });
@@ -178,13 +217,23 @@ async function replayExisting({ db, operator }: Dependencies, input: CashOutForm
     action: "cash_out.create",
     outcome: result.ok ? "success" : "failure",
     target: { type: "transaction", id: existing.id },
-    details: { replayed: true, creationState: existing.creationState, amountCents: input.amount, pixKeyType: input.pixKey.type, ...(result.ok ? {} : { message: result.error }) },
+    details: {
+      replayed: true,
+      creationState: existing.creationState,
+      amountCents: input.amount,
+      pixKeyType: input.pixKey.type,
+      ...(result.ok ? {} : { message: result.error }),
+    },
   });
   return result;
 }
 
 function replayResult(existing: TransactionRecord, input: CashOutFormOutput): CreateCashOutResult {
-  const sameCashOut = existing.kind === "CASH_OUT" && existing.amountCents === input.amount && existing.pixKeyType === input.pixKey.type && existing.pixKey === input.pixKey.key;
+  const sameCashOut =
+    existing.kind === "CASH_OUT" &&
+    existing.amountCents === input.amount &&
+    existing.pixKeyType === input.pixKey.type &&
+    existing.pixKey === input.pixKey.key;
   const replay = { transactionId: existing.id, replayed: true } as const;
   if (!sameCashOut) return { ok: false, ...replay, reason: "key_reused", error: cashOutResultMessages.differentCashOut };
   switch (existing.creationState) {
@@ -194,6 +243,11 @@ function replayResult(existing: TransactionRecord, input: CashOutFormOutput): Cr
       return { ok: false, ...replay, reason: "in_progress", error: cashOutResultMessages.stillSending };
     case "rejected":
     case "outcome_unknown":
-      return { ok: false, ...replay, reason: existing.creationState, error: `${cashOutResultMessages.alreadySubmitted} ${existing.failureMessage ?? ""}`.trim() };
+      return {
+        ok: false,
+        ...replay,
+        reason: existing.creationState,
+        error: `${cashOutResultMessages.alreadySubmitted} ${existing.failureMessage ?? ""}`.trim(),
+      };
   }
 }

@@ -20,16 +20,34 @@ afterAll(async () => {
 });
 
 function walletAnswer(id: string) {
-  return { id, value: 500, tax: 50, callbackUrl: "http://localhost/cb", description: "created", operation: "CASH_OUT" as const, status: "PENDING" as const, metadata: {}, externalReference: null, createdAt: new Date().toISOString() };
+  return {
+    id,
+    value: 500,
+    tax: 50,
+    callbackUrl: "http://localhost/cb",
+    description: "created",
+    operation: "CASH_OUT" as const,
+    status: "PENDING" as const,
+    metadata: {},
+    externalReference: null,
+    createdAt: new Date().toISOString(),
+  };
 }
 
 async function claimCashOut() {
-  const [local] = await database.db.insert(transactions).values({ kind: "CASH_OUT", amountCents: 500, idempotencyKey: randomUUID() }).returning({ id: transactions.id });
+  const [local] = await database.db
+    .insert(transactions)
+    .values({ kind: "CASH_OUT", amountCents: 500, idempotencyKey: randomUUID() })
+    .returning({ id: transactions.id });
   return local!.id;
 }
 
 async function deliver(transactionId: string, walletId: string, status: "PENDING" | "SUCCEED" | "FAILED") {
-  return applyCallbackDelivery(database.db, { kind: "transaction", transactionId }, { snapshot: { ...walletAnswer(walletId), status }, body: { id: walletId, status }, headers: {}, callbackLogId: randomUUID() });
+  return applyCallbackDelivery(
+    database.db,
+    { kind: "transaction", transactionId },
+    { snapshot: { ...walletAnswer(walletId), status }, body: { id: walletId, status }, headers: {}, callbackLogId: randomUUID() },
+  );
 }
 
 const effectiveOutcomes = ["applied", "settled"] as const;
@@ -46,7 +64,11 @@ describe("a callback that arrives before the wallet's answer to the creation", (
     const [row] = await database.db.select().from(transactions).where(eq(transactions.id, localId));
     expect(row).toMatchObject({ creationState: "created", walletTransactionId: walletId, status: "SUCCEED", walletDescription: "created" });
     expect(row!.walletResponse).toMatchObject({ id: walletId, status: "PENDING" });
-    const deliveries = await database.db.select().from(callbackDeliveries).where(eq(callbackDeliveries.transactionId, localId)).orderBy(callbackDeliveries.receivedAt);
+    const deliveries = await database.db
+      .select()
+      .from(callbackDeliveries)
+      .where(eq(callbackDeliveries.transactionId, localId))
+      .orderBy(callbackDeliveries.receivedAt);
     expect(deliveries.map((delivery) => [delivery.status, delivery.outcome])).toEqual([
       ["SUCCEED", "settled"],
       ["PENDING", "out_of_order"],
@@ -56,13 +78,38 @@ describe("a callback that arrives before the wallet's answer to the creation", (
 
   it("racing the answer for real (40 creations, callback and answer sent at the same time): one effective delivery each, final status kept", async () => {
     const pairs = await Promise.all(Array.from({ length: 40 }, async () => ({ localId: await claimCashOut(), walletId: randomUUID() })));
-    await Promise.all(pairs.flatMap(({ localId, walletId }) => [deliver(localId, walletId, "SUCCEED"), recordWalletCreation(database.db, testConfig(), localId, walletAnswer(walletId))]));
+    await Promise.all(
+      pairs.flatMap(({ localId, walletId }) => [
+        deliver(localId, walletId, "SUCCEED"),
+        recordWalletCreation(database.db, testConfig(), localId, walletAnswer(walletId)),
+      ]),
+    );
 
-    const rows = await database.db.select().from(transactions).where(inArray(transactions.id, pairs.map((pair) => pair.localId)));
+    const rows = await database.db
+      .select()
+      .from(transactions)
+      .where(
+        inArray(
+          transactions.id,
+          pairs.map((pair) => pair.localId),
+        ),
+      );
     for (const { localId, walletId } of pairs) {
-      expect(rows.find((row) => row.id === localId)).toMatchObject({ creationState: "created", walletTransactionId: walletId, status: "SUCCEED" });
+      expect(rows.find((row) => row.id === localId)).toMatchObject({
+        creationState: "created",
+        walletTransactionId: walletId,
+        status: "SUCCEED",
+      });
     }
-    const effective = await database.db.select().from(callbackDeliveries).where(inArray(callbackDeliveries.transactionId, pairs.map((pair) => pair.localId)));
+    const effective = await database.db
+      .select()
+      .from(callbackDeliveries)
+      .where(
+        inArray(
+          callbackDeliveries.transactionId,
+          pairs.map((pair) => pair.localId),
+        ),
+      );
     expect(effective).toHaveLength(40);
     expect(effective.every((delivery) => (effectiveOutcomes as readonly string[]).includes(delivery.outcome))).toBe(true);
   });
@@ -71,11 +118,27 @@ describe("a callback that arrives before the wallet's answer to the creation", (
 describe("the stored answer", () => {
   it("keeps the transaction's callback URL (it carries its token) and the QR image and code (kept in their columns) out of it", async () => {
     const config = testConfig();
-    const [local] = await database.db.insert(transactions).values({ kind: "CASH_IN", amountCents: 500, idempotencyKey: randomUUID() }).returning({ id: transactions.id });
+    const [local] = await database.db
+      .insert(transactions)
+      .values({ kind: "CASH_IN", amountCents: 500, idempotencyKey: randomUUID() })
+      .returning({ id: transactions.id });
     const walletId = randomUUID();
     const url = transactionCallbackUrl(config, local!.id);
     const image = `data:image/png;base64,${"A".repeat(4000)}`;
-    await recordWalletCreation(database.db, config, local!.id, { ...walletAnswer(walletId), operation: "CASH_IN", callbackUrl: url, qrcodeImage: image, codeCopyPaste: "000201...", payer: { name: "A", email: "a@b.co", document: "52998224725" } }, { qrcodeImage: image, codeCopyPaste: "000201..." });
+    await recordWalletCreation(
+      database.db,
+      config,
+      local!.id,
+      {
+        ...walletAnswer(walletId),
+        operation: "CASH_IN",
+        callbackUrl: url,
+        qrcodeImage: image,
+        codeCopyPaste: "000201...",
+        payer: { name: "A", email: "a@b.co", document: "52998224725" },
+      },
+      { qrcodeImage: image, codeCopyPaste: "000201..." },
+    );
     const [row] = await database.db.select().from(transactions).where(eq(transactions.id, local!.id));
     const stored = JSON.stringify(row!.walletResponse);
     expect(stored).not.toContain(url.split("/").pop()!);

@@ -13,12 +13,26 @@ type CreatedTransaction = CashInTransaction | CashOutTransaction;
 type ExtraFields = Partial<Pick<typeof transactions.$inferInsert, "codeCopyPaste" | "qrcodeImage" | "payerDisplayToken" | "expiresAt">>;
 
 /** The new value unless a callback already settled the row, in which case the row's own stands. */
-function unlessSettled(column: typeof transactions.walletTransactionId | typeof transactions.status | typeof transactions.statusChangedAt | typeof transactions.payerDisplayToken | typeof transactions.expiresAt, value: string | Date | null) {
+function unlessSettled(
+  column:
+    | typeof transactions.walletTransactionId
+    | typeof transactions.status
+    | typeof transactions.statusChangedAt
+    | typeof transactions.payerDisplayToken
+    | typeof transactions.expiresAt,
+  value: string | Date | null,
+) {
   const newValue = value instanceof Date ? sql`${value.toISOString()}::timestamptz` : sql`${value}`;
   return sql`case when ${transactions.creationState} = 'created' then ${column} else ${newValue} end`;
 }
 
-export async function recordWalletCreation(db: Database, config: AppConfig, transactionId: string, created: CreatedTransaction, extra: ExtraFields = {}): Promise<void> {
+export async function recordWalletCreation(
+  db: Database,
+  config: AppConfig,
+  transactionId: string,
+  created: CreatedTransaction,
+  extra: ExtraFields = {},
+): Promise<void> {
   const walletCreatedAt = new Date(created.createdAt);
   const [row] = await db
     .update(transactions)
@@ -34,13 +48,18 @@ export async function recordWalletCreation(db: Database, config: AppConfig, tran
       updatedAt: new Date(),
       ...(extra.codeCopyPaste !== undefined ? { codeCopyPaste: extra.codeCopyPaste } : {}),
       ...(extra.qrcodeImage !== undefined ? { qrcodeImage: extra.qrcodeImage } : {}),
-      ...(extra.payerDisplayToken !== undefined ? { payerDisplayToken: unlessSettled(transactions.payerDisplayToken, extra.payerDisplayToken) } : {}),
+      ...(extra.payerDisplayToken !== undefined
+        ? { payerDisplayToken: unlessSettled(transactions.payerDisplayToken, extra.payerDisplayToken) }
+        : {}),
       ...(extra.expiresAt !== undefined ? { expiresAt: unlessSettled(transactions.expiresAt, extra.expiresAt) } : {}),
     })
     .where(eq(transactions.id, transactionId))
     .returning({ walletTransactionId: transactions.walletTransactionId });
   if (row && row.walletTransactionId !== created.id) {
     // A callback bound to this row settled it with another wallet id: keep it, and say so loudly.
-    logger.error({ transactionId, walletTransactionId: row.walletTransactionId, answeredWalletTransactionId: created.id }, "creation answer names another wallet id than the callback that settled it");
+    logger.error(
+      { transactionId, walletTransactionId: row.walletTransactionId, answeredWalletTransactionId: created.id },
+      "creation answer names another wallet id than the callback that settled it",
+    );
   }
 }

@@ -56,13 +56,24 @@ describe("the wallet client against the sandbox wallet", () => {
       externalReference: "order-1001",
       expireInMinutes: 15,
     });
-    expect(transaction).toMatchObject({ value: 1_050, operation: "CASH_IN", status: "PENDING", metadata: { order_id: "1001" }, externalReference: "order-1001" });
+    expect(transaction).toMatchObject({
+      value: 1_050,
+      operation: "CASH_IN",
+      status: "PENDING",
+      metadata: { order_id: "1001" },
+      externalReference: "order-1001",
+    });
     expect(transaction.qrcodeImage).toMatch(/^data:image\/png;base64,/);
     expect(transaction.codeCopyPaste).toMatch(/^000201/);
   });
 
   it("creates a cash-out, re-sends its callback and reads the callback log", async () => {
-    const transaction = await client.createCashOut({ value: 2_500, callbackUrl: receiver.url("/cash-out"), pixDestinyType: "PHONE", pixDestinyKey: "+5511987654321" });
+    const transaction = await client.createCashOut({
+      value: 2_500,
+      callbackUrl: receiver.url("/cash-out"),
+      pixDestinyType: "PHONE",
+      pixDestinyKey: "+5511987654321",
+    });
     expect(transaction).toMatchObject({ value: 2_500, operation: "CASH_OUT", status: "PENDING" });
 
     await client.resendCallback({ id: transaction.id, newCallbackUrl: receiver.url("/resent") });
@@ -75,7 +86,11 @@ describe("the wallet client against the sandbox wallet", () => {
   });
 
   it("pays a cash-in with the sandbox control, and reports paying it again as rejected", async () => {
-    const transaction = await client.createCashIn({ value: 700, callbackUrl: receiver.url("/paid"), payer: { name: "Maria Silva", email: "maria@example.com", document: "52998224725" } });
+    const transaction = await client.createCashIn({
+      value: 700,
+      callbackUrl: receiver.url("/paid"),
+      payer: { name: "Maria Silva", email: "maria@example.com", document: "52998224725" },
+    });
     await client.sandbox.payCashIn(transaction.id);
     const paid = await eventually("the payment callback", () => receiver.received.find((callback) => callback.path === "/paid"));
     expect(paid.body).toMatchObject({ id: transaction.id, status: "SUCCEED" });
@@ -85,7 +100,9 @@ describe("the wallet client against the sandbox wallet", () => {
   });
 
   it("reports the sandbox's refusal of an invalid key as rejected, nothing created", async () => {
-    const error = await rejectionOf(client.createCashOut({ value: 2_500, callbackUrl: receiver.url(), pixDestinyType: "EMAIL", pixDestinyKey: "not-an-email" }));
+    const error = await rejectionOf(
+      client.createCashOut({ value: 2_500, callbackUrl: receiver.url(), pixDestinyType: "EMAIL", pixDestinyKey: "not-an-email" }),
+    );
     expect(error).toMatchObject({ kind: "rejected", outcomeUnknown: false, httpStatus: 400 });
     expect(error.walletMessage).toBeTruthy();
   });
@@ -96,7 +113,12 @@ describe("the wallet client against the sandbox wallet", () => {
   });
 
   it("reports a wrong token as unauthorized", async () => {
-    const wrongToken = createWalletClient({ baseUrl: served.baseUrl, token: "not-the-sandbox-token", timeoutMs: 5_000, logger: quietLogger });
+    const wrongToken = createWalletClient({
+      baseUrl: served.baseUrl,
+      token: "not-the-sandbox-token",
+      timeoutMs: 5_000,
+      logger: quietLogger,
+    });
     const error = await rejectionOf(wrongToken.getCallbackLog("5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a"));
     expect(error.kind).toBe("unauthorized");
     await expect(wrongToken.checkReachable()).resolves.toMatchObject({ ok: false, reachable: true, kind: "unauthorized" });

@@ -1,12 +1,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { startScriptedWalletServer, json, raw, type ScriptedWalletServer } from "@/lib/wallet/testing/scripted-wallet-server";
-import { callbackLog, cashInRequest, cashInTransaction, cashOutRequest, cashOutTransaction, envelope, testCallbackUrl, testToken } from "@/lib/wallet/testing/wallet-fixtures";
+import {
+  callbackLog,
+  cashInRequest,
+  cashInTransaction,
+  cashOutRequest,
+  cashOutTransaction,
+  envelope,
+  testCallbackUrl,
+  testToken,
+} from "@/lib/wallet/testing/wallet-fixtures";
 
 let server: ScriptedWalletServer;
 let client: WalletClient;
 const logLines: string[] = [];
-const capturingLogger = { warn: (details: object, message: string) => logLines.push(JSON.stringify({ level: "warn", details, message })), debug: () => {} };
+const capturingLogger = {
+  warn: (details: object, message: string) => logLines.push(JSON.stringify({ level: "warn", details, message })),
+  debug: () => {},
+};
 
 beforeAll(async () => {
   server = await startScriptedWalletServer();
@@ -25,19 +37,31 @@ describe("createCashIn", () => {
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
     expect(request).toMatchObject({ method: "POST", url: "/api/v1/wallets/in" });
-    expect(request!.headers).toMatchObject({ accept: "application/json", "content-type": "application/json", authorization: `Bearer ${testToken}` });
+    expect(request!.headers).toMatchObject({
+      accept: "application/json",
+      "content-type": "application/json",
+      authorization: `Bearer ${testToken}`,
+    });
     expect(JSON.parse(request!.body)).toEqual(cashInRequest);
   });
 
   it("returns the transaction with its QR code, payer and integer cents", async () => {
     server.answerWith(json(200, envelope(cashInTransaction())));
     const transaction = await client.createCashIn(cashInRequest);
-    expect(transaction).toMatchObject({ value: 1050, tax: 0.35, operation: "CASH_IN", status: "PENDING", payer: { document: "52998224725" } });
+    expect(transaction).toMatchObject({
+      value: 1050,
+      tax: 0.35,
+      operation: "CASH_IN",
+      status: "PENDING",
+      payer: { document: "52998224725" },
+    });
     expect(transaction.qrcodeImage).toMatch(/^data:image\/png;base64,/);
   });
 
   it("reads the CASHIN spelling as CASH_IN and keeps fields the spec does not list", async () => {
-    server.answerWith(json(200, { ...envelope(cashInTransaction({ operation: "CASHIN", expiresAt: "2026-03-01T12:30:00.000Z" })), requestId: "r-1" }));
+    server.answerWith(
+      json(200, { ...envelope(cashInTransaction({ operation: "CASHIN", expiresAt: "2026-03-01T12:30:00.000Z" })), requestId: "r-1" }),
+    );
     const transaction = await client.createCashIn(cashInRequest);
     expect(transaction.operation).toBe("CASH_IN");
     expect(transaction.expiresAt).toBe("2026-03-01T12:30:00.000Z");
@@ -72,7 +96,12 @@ describe("getCallbackLog", () => {
     const log = await client.getCallbackLog("9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d");
     expect(server.requests[0]).toMatchObject({ method: "GET", url: "/api/v1/callbacklogs/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", body: "" });
     expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${testToken}`);
-    expect(log).toMatchObject({ status: "SUCCESS", responseStatus: 200, request: { operation: "CASH_IN", status: "SUCCEED", description: "CASH IN PAID" }, response: { response: "ok" } });
+    expect(log).toMatchObject({
+      status: "SUCCESS",
+      responseStatus: 200,
+      request: { operation: "CASH_IN", status: "SUCCEED", description: "CASH IN PAID" },
+      response: { response: "ok" },
+    });
   });
 
   it("reads a cash-out snapshot without the cash-in fields", async () => {
@@ -91,7 +120,9 @@ describe("getCallbackLog", () => {
 describe("resendCallback", () => {
   it("posts the transaction id and the new URL and resolves on the null-data envelope", async () => {
     server.answerWith(json(200, { success: true, messageError: null, data: null }));
-    await expect(client.resendCallback({ id: "5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f", newCallbackUrl: testCallbackUrl })).resolves.toBeUndefined();
+    await expect(
+      client.resendCallback({ id: "5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f", newCallbackUrl: testCallbackUrl }),
+    ).resolves.toBeUndefined();
     expect(server.requests[0]).toMatchObject({ method: "POST", url: "/api/v1/simulations/resend/callback" });
     expect(JSON.parse(server.requests[0]!.body)).toEqual({ id: "5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f", newCallbackUrl: testCallbackUrl });
   });
@@ -106,7 +137,11 @@ describe("sandbox.payCashIn", () => {
   it("posts to the sandbox's control path with the bearer token and no body, and resolves on success", async () => {
     server.answerWith(json(200, envelope(cashInTransaction({ status: "SUCCEED" }))));
     await expect(client.sandbox.payCashIn("5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f")).resolves.toBeUndefined();
-    expect(server.requests[0]).toMatchObject({ method: "POST", url: "/control/cash-ins/5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f/pay", body: "" });
+    expect(server.requests[0]).toMatchObject({
+      method: "POST",
+      url: "/control/cash-ins/5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f/pay",
+      body: "",
+    });
     expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${testToken}`);
   });
 

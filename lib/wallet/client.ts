@@ -11,7 +11,14 @@ import { interpretResponse } from "@/lib/wallet/interpret-response";
 import { walletErrorFromNetworkFailure } from "@/lib/wallet/network-failure";
 import { redactSecrets, truncate } from "@/lib/wallet/redact";
 import { assertValidAmount, type CashInRequest, type CashOutRequest, type ResendCallbackRequest } from "@/lib/wallet/requests";
-import { callbackLogSchema, cashInTransactionSchema, cashOutTransactionSchema, type CallbackLog, type CashInTransaction, type CashOutTransaction } from "@/lib/wallet/schemas";
+import {
+  callbackLogSchema,
+  cashInTransactionSchema,
+  cashOutTransactionSchema,
+  type CallbackLog,
+  type CashInTransaction,
+  type CashOutTransaction,
+} from "@/lib/wallet/schemas";
 
 type WalletLogger = { warn(details: object, message: string): void; debug(details: object, message: string): void };
 
@@ -70,7 +77,8 @@ function secretsOfUrl(url: string | undefined): string[] {
 
 export function createWalletClient(options: WalletClientOptions): WalletClient {
   // fetch would put an invalid header value (and so the token) into its own error message.
-  if (!/^[\x21-\x7e]+$/.test(options.token)) throw new Error("WALLET_API_TOKEN contains characters that cannot be sent in an HTTP header (spaces, line breaks or non-ASCII).");
+  if (!/^[\x21-\x7e]+$/.test(options.token))
+    throw new Error("WALLET_API_TOKEN contains characters that cannot be sent in an HTTP header (spaces, line breaks or non-ASCII).");
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const host = new URL(baseUrl).host; // never the whole URL: it could hold user:password@
   const fetchImplementation = options.fetch ?? fetch;
@@ -78,7 +86,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
 
   async function call<T>(spec: CallSpec<T>): Promise<T> {
     const timeoutMs = spec.timeoutMs ?? options.timeoutMs;
-    const secrets = [options.token, ...spec.secrets?.flatMap(secretsOfUrl) ?? []];
+    const secrets = [options.token, ...(spec.secrets?.flatMap(secretsOfUrl) ?? [])];
     const started = performance.now();
     const controller = new AbortController();
     let timedOut = false;
@@ -103,12 +111,24 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
       });
       status = response.status;
       bodyText = await response.text(); // still under the timeout: a stalled body counts too
-      const result = interpretResponse({ operation: spec.operation, status, contentType: response.headers.get("content-type"), bodyText, dataSchema: spec.dataSchema, secrets });
+      const result = interpretResponse({
+        operation: spec.operation,
+        status,
+        contentType: response.headers.get("content-type"),
+        bodyText,
+        dataSchema: spec.dataSchema,
+        secrets,
+      });
       if (!result.ok) throw result.error;
-      log.debug({ wallet: { operation: spec.operation, httpStatus: status, durationMs: Math.round(performance.now() - started) } }, "wallet call succeeded");
+      log.debug(
+        { wallet: { operation: spec.operation, httpStatus: status, durationMs: Math.round(performance.now() - started) } },
+        "wallet call succeeded",
+      );
       return result.data;
     } catch (caught) {
-      const error = isWalletError(caught) ? caught : walletErrorFromNetworkFailure(caught, { operation: spec.operation, timedOut, timeoutMs, host });
+      const error = isWalletError(caught)
+        ? caught
+        : walletErrorFromNetworkFailure(caught, { operation: spec.operation, timedOut, timeoutMs, host });
       const details = {
         wallet: {
           operation: error.operation,
@@ -131,18 +151,44 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
   return {
     async createCashIn(body) {
       assertValidAmount(body.value);
-      return call({ operation: "createCashIn", method: "POST", path: "/api/v1/wallets/in", body, dataSchema: cashInTransactionSchema, secrets: [body.callbackUrl] });
+      return call({
+        operation: "createCashIn",
+        method: "POST",
+        path: "/api/v1/wallets/in",
+        body,
+        dataSchema: cashInTransactionSchema,
+        secrets: [body.callbackUrl],
+      });
     },
     async createCashOut(body) {
       assertValidAmount(body.value);
-      return call({ operation: "createCashOut", method: "POST", path: "/api/v1/wallets/out", body, dataSchema: cashOutTransactionSchema, secrets: [body.callbackUrl] });
+      return call({
+        operation: "createCashOut",
+        method: "POST",
+        path: "/api/v1/wallets/out",
+        body,
+        dataSchema: cashOutTransactionSchema,
+        secrets: [body.callbackUrl],
+      });
     },
     async getCallbackLog(id) {
       // Spec 4.3 names the path /callbacklogs/{id} (its examples write callbackLogs).
-      return call({ operation: "getCallbackLog", method: "GET", path: `/api/v1/callbacklogs/${encodeURIComponent(id)}`, dataSchema: callbackLogSchema });
+      return call({
+        operation: "getCallbackLog",
+        method: "GET",
+        path: `/api/v1/callbacklogs/${encodeURIComponent(id)}`,
+        dataSchema: callbackLogSchema,
+      });
     },
     async resendCallback(body) {
-      await call({ operation: "resendCallback", method: "POST", path: "/api/v1/simulations/resend/callback", body, dataSchema: null, secrets: [body.newCallbackUrl] });
+      await call({
+        operation: "resendCallback",
+        method: "POST",
+        path: "/api/v1/simulations/resend/callback",
+        body,
+        dataSchema: null,
+        secrets: [body.newCallbackUrl],
+      });
     },
     async checkReachable() {
       // An authenticated read of a callback log that cannot exist: the wallet's own "not found"
@@ -168,7 +214,12 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     },
     sandbox: {
       async payCashIn(walletTransactionId) {
-        await call({ operation: "payCashInInSandbox", method: "POST", path: `/control/cash-ins/${encodeURIComponent(walletTransactionId)}/pay`, dataSchema: null });
+        await call({
+          operation: "payCashInInSandbox",
+          method: "POST",
+          path: `/control/cash-ins/${encodeURIComponent(walletTransactionId)}/pay`,
+          dataSchema: null,
+        });
       },
     },
   };

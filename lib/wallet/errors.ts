@@ -70,9 +70,12 @@ const subjects: Record<WalletOperation, string> = {
 export function consequenceOf(operation: WalletOperation, outcomeUnknown: boolean, transient: boolean): string {
   if (!isMutating(operation)) return transient ? "Try again in a moment." : "";
   if (outcomeUnknown) {
-    if (operation === "createCashIn") return "The outcome is unknown: the wallet may have created the cash-in, but no QR code was received here, so no one can pay it.";
-    if (operation === "createCashOut") return "The outcome is unknown: the cash-out may have been sent. Check its status with the wallet before trying again; do not resend it blindly.";
-    if (operation === "payCashInInSandbox") return "The outcome is unknown: the sandbox may have paid the cash-in. Wait for its callback before trying again.";
+    if (operation === "createCashIn")
+      return "The outcome is unknown: the wallet may have created the cash-in, but no QR code was received here, so no one can pay it.";
+    if (operation === "createCashOut")
+      return "The outcome is unknown: the cash-out may have been sent. Check its status with the wallet before trying again; do not resend it blindly.";
+    if (operation === "payCashInInSandbox")
+      return "The outcome is unknown: the sandbox may have paid the cash-in. Wait for its callback before trying again.";
     return "The outcome is unknown: the callback may have been re-sent. Check the callback logs before trying again.";
   }
   if (operation === "createCashIn") return "No cash-in was created.";

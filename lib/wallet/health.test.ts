@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { checkWalletReachable } from "@/lib/wallet/health";
-import { closedPortBaseUrl, json, neverAnswer, raw, startScriptedWalletServer, type ScriptedWalletServer } from "@/lib/wallet/testing/scripted-wallet-server";
+import {
+  closedPortBaseUrl,
+  json,
+  neverAnswer,
+  raw,
+  startScriptedWalletServer,
+  type ScriptedWalletServer,
+} from "@/lib/wallet/testing/scripted-wallet-server";
 import { callbackLog, envelope, testToken } from "@/lib/wallet/testing/wallet-fixtures";
 
 let server: ScriptedWalletServer;
@@ -36,7 +43,12 @@ describe("checkWalletReachable", () => {
 
   it("reports a rejected token as reachable but not healthy", async () => {
     server.answerWith(json(401, { success: false, messageError: "Unauthorized", data: null }));
-    await expect(checkWalletReachable(client)).resolves.toMatchObject({ ok: false, reachable: true, kind: "unauthorized", error: expect.stringContaining("check WALLET_API_TOKEN") });
+    await expect(checkWalletReachable(client)).resolves.toMatchObject({
+      ok: false,
+      reachable: true,
+      kind: "unauthorized",
+      error: expect.stringContaining("check WALLET_API_TOKEN"),
+    });
   });
 
   it.each([
@@ -51,7 +63,12 @@ describe("checkWalletReachable", () => {
   it("is unhealthy and unreachable when the connection is refused", async () => {
     const refused = createWalletClient({ baseUrl: await closedPortBaseUrl(), token: testToken, timeoutMs: 1_000, logger: quietLogger });
     const result = await checkWalletReachable(refused);
-    expect(result).toMatchObject({ ok: false, reachable: false, kind: "unreachable", error: expect.stringContaining("connection refused") });
+    expect(result).toMatchObject({
+      ok: false,
+      reachable: false,
+      kind: "unreachable",
+      error: expect.stringContaining("connection refused"),
+    });
     expect(JSON.stringify(result)).not.toContain(testToken);
   });
 });

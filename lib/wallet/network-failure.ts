@@ -40,16 +40,22 @@ export function walletErrorFromNetworkFailure(error: unknown, context: FailureCo
       kind: "timeout",
       operation,
       outcomeUnknown,
-      userMessage: composeMessage(`The wallet did not answer within ${formatSeconds(context.timeoutMs)}.`, consequenceOf(operation, outcomeUnknown, true)),
+      userMessage: composeMessage(
+        `The wallet did not answer within ${formatSeconds(context.timeoutMs)}.`,
+        consequenceOf(operation, outcomeUnknown, true),
+      ),
     });
   }
   const code = networkErrorCode(error);
   const neverSent = code !== undefined && (beforeSendingCodes.has(code) || code.startsWith("ERR_TLS_") || code.startsWith("CERT_"));
   const outcomeUnknown = !neverSent && isMutating(operation);
   let whatHappened: string;
-  if (code === "ECONNREFUSED") whatHappened = `Could not connect to the wallet at ${host} (connection refused): check WALLET_API_BASE_URL and that the wallet is running.`;
-  else if (code === "ENOTFOUND" || code === "EAI_AGAIN") whatHappened = `Could not find the wallet host ${host}: check WALLET_API_BASE_URL and the server's DNS.`;
-  else if (neverSent && (code.includes("CERT") || code.startsWith("ERR_TLS_"))) whatHappened = `Could not open a secure connection to the wallet at ${host} (certificate problem): check WALLET_API_BASE_URL.`;
+  if (code === "ECONNREFUSED")
+    whatHappened = `Could not connect to the wallet at ${host} (connection refused): check WALLET_API_BASE_URL and that the wallet is running.`;
+  else if (code === "ENOTFOUND" || code === "EAI_AGAIN")
+    whatHappened = `Could not find the wallet host ${host}: check WALLET_API_BASE_URL and the server's DNS.`;
+  else if (neverSent && (code.includes("CERT") || code.startsWith("ERR_TLS_")))
+    whatHappened = `Could not open a secure connection to the wallet at ${host} (certificate problem): check WALLET_API_BASE_URL.`;
   else if (neverSent) whatHappened = `Could not reach the wallet at ${host}: check WALLET_API_BASE_URL and the server's network.`;
   else whatHappened = `The connection to the wallet at ${host} broke before it answered.`;
   return new WalletError({

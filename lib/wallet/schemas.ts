@@ -11,12 +11,18 @@ export const walletEnvelopeSchema = z.looseObject({
 
 export const transactionStatusValues = ["PENDING", "CANCELED", "SUCCEED", "FAILED"] as const;
 export type TransactionStatus = (typeof transactionStatusValues)[number];
-export const transactionStatusSchema = z.preprocess((value) => (typeof value === "string" ? value.trim().toUpperCase() : value), z.enum(transactionStatusValues));
+export const transactionStatusSchema = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
+  z.enum(transactionStatusValues),
+);
 
 export type TransactionOperation = "CASH_IN" | "CASH_OUT";
 /** Creation responses say CASH_IN, the callback snapshot says CASHIN: both mean the same. */
 export const transactionOperationSchema = z.string().transform((value, context): TransactionOperation => {
-  const compact = value.trim().toUpperCase().replace(/[\s_-]/g, "");
+  const compact = value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]/g, "");
   if (compact === "CASHIN") return "CASH_IN";
   if (compact === "CASHOUT") return "CASH_OUT";
   context.addIssue({ code: "custom", message: "unknown operation (expected CASH_IN, CASHIN, CASH_OUT or CASHOUT)" });

@@ -54,7 +54,12 @@ export function adoptActionCookies(previous: Headers): Headers {
 
 /** The Cookie header after applying a response's Set-Cookie headers to an existing one. */
 export function applySetCookies(cookie: string, responseHeaders: Headers): string {
-  const jar = new Map(cookie.split("; ").filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as const));
+  const jar = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as const),
+  );
   for (const setCookie of responseHeaders.getSetCookie()) {
     const [pair = "", ...attributes] = setCookie.split(";");
     const name = pair.slice(0, pair.indexOf("="));
@@ -82,7 +87,11 @@ export async function createOperatorSession(
     const enrolment = await auth.api.enableTwoFactor({ body: { method: "totp", password }, headers: new Headers({ cookie }) });
     if (!("totpURI" in enrolment) || !enrolment.totpURI) throw new Error("no TOTP URI");
     testAuthenticators.set(operator.email, { secret: secretFromTotpUri(enrolment.totpURI), backupCodes: enrolment.backupCodes ?? [] });
-    const verified = await auth.api.verifyTOTP({ body: { code: await nextTotpCode(operator.email) }, headers: new Headers({ cookie }), returnHeaders: true });
+    const verified = await auth.api.verifyTOTP({
+      body: { code: await nextTotpCode(operator.email) },
+      headers: new Headers({ cookie }),
+      returnHeaders: true,
+    });
     cookie = applySetCookies(cookie, verified.headers);
   }
   return new Headers({ cookie });

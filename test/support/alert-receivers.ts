@@ -33,7 +33,9 @@ export async function startSmtpReceiver(): Promise<{ url: string; messages: Rece
 export type ReceivedWebhook = { headers: IncomingMessage["headers"]; body: string };
 
 /** Answers each request with the next status of `statuses` (the last one repeats); 200 by default. */
-export async function startWebhookReceiver(statuses: number[] = [200]): Promise<{ url: string; requests: ReceivedWebhook[]; close: () => Promise<void> }> {
+export async function startWebhookReceiver(
+  statuses: number[] = [200],
+): Promise<{ url: string; requests: ReceivedWebhook[]; close: () => Promise<void> }> {
   const requests: ReceivedWebhook[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -46,7 +48,11 @@ export async function startWebhookReceiver(statuses: number[] = [200]): Promise<
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hooks/alerts`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/hooks/alerts`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The text body of a received message, decoded from quoted-printable when it is so encoded. */

@@ -16,7 +16,13 @@ export async function seedDisplayedCharges(settings: Parameters<typeof openDatab
   const seeded: SeededDisplay[] = [];
   try {
     for (let index = 0; index < count; index++) {
-      const display = { token: randomBytes(32).toString("base64url"), transactionId: randomUUID(), walletId: `seeded-${randomUUID()}`, amountCents: 1_000 + index, counterName: `Seeded ${index} ${randomUUID().slice(0, 8)}` };
+      const display = {
+        token: randomBytes(32).toString("base64url"),
+        transactionId: randomUUID(),
+        walletId: `seeded-${randomUUID()}`,
+        amountCents: 1_000 + index,
+        counterName: `Seeded ${index} ${randomUUID().slice(0, 8)}`,
+      };
       const [charge] = await connection.db
         .insert(transactions)
         .values({
@@ -35,7 +41,14 @@ export async function seedDisplayedCharges(settings: Parameters<typeof openDatab
         .returning({ id: transactions.id });
       const [counter] = await connection.db
         .insert(counters)
-        .values({ name: display.counterName, defaultPayerName: "Consumidor Final", defaultPayerEmail: "caixa@example.com", defaultPayerDocument: "11222333000181", currentTransactionId: charge!.id, currentShownAt: new Date() })
+        .values({
+          name: display.counterName,
+          defaultPayerName: "Consumidor Final",
+          defaultPayerEmail: "caixa@example.com",
+          defaultPayerDocument: "11222333000181",
+          currentTransactionId: charge!.id,
+          currentShownAt: new Date(),
+        })
         .returning({ id: counters.id });
       await connection.db.insert(displayDevices).values({ counterId: counter!.id, sessionTokenHash: sha256(display.token) });
       seeded.push(display);
@@ -48,7 +61,15 @@ export async function seedDisplayedCharges(settings: Parameters<typeof openDatab
 
 /** The body the wallet posts to the callback receiver when the charge's status changes. */
 export function callbackBody(display: SeededDisplay, status: "SUCCEED" | "CANCELED") {
-  return { id: display.walletId, value: display.amountCents, tax: 0, callbackUrl: "(seeded)", operation: "CASHIN", status, createdAt: new Date().toISOString() };
+  return {
+    id: display.walletId,
+    value: display.amountCents,
+    tax: 0,
+    callbackUrl: "(seeded)",
+    operation: "CASHIN",
+    status,
+    createdAt: new Date().toISOString(),
+  };
 }
 
 /**
@@ -57,6 +78,8 @@ export function callbackBody(display: SeededDisplay, status: "SUCCEED" | "CANCEL
  * the receiver answers 404 and the tests using this fail.
  */
 export function callbackPath(display: SeededDisplay, callbackSecret: string): string {
-  const token = createHmac("sha256", callbackSecret).update(`wallet-dashboard/callback-url/v1/${display.transactionId.toLowerCase()}`).digest("base64url");
+  const token = createHmac("sha256", callbackSecret)
+    .update(`wallet-dashboard/callback-url/v1/${display.transactionId.toLowerCase()}`)
+    .digest("base64url");
   return `/api/callbacks/wallet/${display.transactionId}/${token}`;
 }

@@ -30,7 +30,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const releaseLock = acquirePgliteLock(folder);
   await mkdir(folder);
   const templates = {} as Record<TemplateSchema, PgliteTemplate>;
-  for (const schema of ["dashboard", "sandbox"] as const) templates[schema] = await buildTemplate(path.join(folder, schema), migrations[schema]);
+  for (const schema of ["dashboard", "sandbox"] as const)
+    templates[schema] = await buildTemplate(path.join(folder, schema), migrations[schema]);
   project.provide("pgliteTemplates", templates);
   return async () => {
     await rm(folder, { recursive: true, force: true });

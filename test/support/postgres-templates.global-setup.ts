@@ -60,7 +60,9 @@ async function migrateDatabase(url: string, { folder, table }: { folder: string;
 }
 
 async function dropAbandonedRuns(keeper: Client): Promise<void> {
-  const { rows: databases } = await keeper.query<{ datname: string }>("select datname from pg_database where datname like 'wallet\\_template\\_%'");
+  const { rows: databases } = await keeper.query<{ datname: string }>(
+    "select datname from pg_database where datname like 'wallet\\_template\\_%'",
+  );
   const { rows: sessions } = await keeper.query<{ application_name: string }>("select application_name from pg_stat_activity");
   const liveMarkers = new Set(sessions.map((session) => session.application_name));
   const runIds = new Set(databases.map((database) => templatePattern.exec(database.datname)?.[1]).filter((id) => id !== undefined));

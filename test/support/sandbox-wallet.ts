@@ -79,7 +79,11 @@ export type ServedSandboxWallet = {
   /** The wallet's base URL, as the dashboard sees it: http://127.0.0.1:<port>/sandbox */
   baseUrl: string;
   /** Calls the wallet with the test token (or `token`), a JSON body when given. */
-  call(method: string, pathFromBase: string, options?: { body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
+  call(
+    method: string,
+    pathFromBase: string,
+    options?: { body?: unknown; token?: string | null; headers?: Record<string, string> },
+  ): Promise<{ status: number; headers: Headers; body: any }>;
   stopWorker(): Promise<void>;
   close(): Promise<void>;
 };
@@ -106,11 +110,17 @@ export async function serveSandboxWallet(
       const headers: Record<string, string> = { accept: "application/json", ...callOptions.headers };
       const token = callOptions.token === undefined ? testToken : callOptions.token;
       if (token !== null) headers.authorization = `Bearer ${token}`;
-      if (callOptions.body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) headers["content-type"] = "application/json";
+      if (callOptions.body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === "content-type"))
+        headers["content-type"] = "application/json";
       const response = await fetch(`${baseUrl}${pathFromBase}`, {
         method,
         headers,
-        body: callOptions.body === undefined ? undefined : typeof callOptions.body === "string" ? callOptions.body : JSON.stringify(callOptions.body),
+        body:
+          callOptions.body === undefined
+            ? undefined
+            : typeof callOptions.body === "string"
+              ? callOptions.body
+              : JSON.stringify(callOptions.body),
       });
       const text = await response.text();
       return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
@@ -139,7 +149,11 @@ export type CallbackReceiver = {
 /** A real HTTP server that records every callback POSTed to it. */
 export async function startCallbackReceiver(): Promise<CallbackReceiver> {
   const received: ReceivedCallback[] = [];
-  let decide: (callback: ReceivedCallback) => ReceiverAnswer = () => ({ status: 200, body: JSON.stringify({ received: true }), contentType: "application/json" });
+  let decide: (callback: ReceivedCallback) => ReceiverAnswer = () => ({
+    status: 200,
+    body: JSON.stringify({ received: true }),
+    contentType: "application/json",
+  });
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -175,7 +189,11 @@ export async function startCallbackReceiver(): Promise<CallbackReceiver> {
 }
 
 /** Waits until `check` returns a value other than undefined/false; fails with `description` after `timeoutMs`. */
-export async function eventually<T>(description: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  description: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

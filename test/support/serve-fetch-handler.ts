@@ -15,7 +15,11 @@ export async function serveFetchHandler(handler: (request: Request) => Promise<R
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
       }
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
-      const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+      const request = new Request(`http://127.0.0.1${req.url}`, {
+        method: req.method,
+        headers,
+        body: hasBody ? Buffer.concat(chunks) : undefined,
+      });
       try {
         const response = await handler(request);
         res.writeHead(response.status, Object.fromEntries(response.headers));

@@ -38,11 +38,15 @@ export default async function AccountPage() {
         <h2 id="sessions-heading" className="mb-3 text-lg font-semibold">
           {t["account.sessions"]}
         </h2>
-        <DataTable caption={t["account.sessions"]} columns={[t["account.sessionStarted"], t["account.sessionLastUsed"], t["account.sessionAddress"], t["account.sessionDevice"]]}>
+        <DataTable
+          caption={t["account.sessions"]}
+          columns={[t["account.sessionStarted"], t["account.sessionLastUsed"], t["account.sessionAddress"], t["account.sessionDevice"]]}
+        >
           {sessions.map((session) => (
             <tr key={session.id} className="border-t border-slate-200">
               <td className="px-3 py-2">
-                {dateFormat.format(session.createdAt)} {session.id === operator.sessionId ? <span className="text-slate-600">{t["account.thisSession"]}</span> : null}
+                {dateFormat.format(session.createdAt)}{" "}
+                {session.id === operator.sessionId ? <span className="text-slate-600">{t["account.thisSession"]}</span> : null}
               </td>
               <td className="px-3 py-2">{dateFormat.format(session.lastSeenAt)}</td>
               <td className="px-3 py-2">{session.ipAddress ?? "—"}</td>

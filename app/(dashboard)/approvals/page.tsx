@@ -30,18 +30,34 @@ export default async function ApprovalsPage() {
   ]);
   const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
   const what = (request: CashOutRequestListItem) =>
-    request.kind === "batch" ? fill(t["approvals.batch"], { n: request.itemCount, file: request.fileName ?? "CSV" }) : fill(t["approvals.single"], { key: request.pixKey ?? "" });
+    request.kind === "batch"
+      ? fill(t["approvals.batch"], { n: request.itemCount, file: request.fileName ?? "CSV" })
+      : fill(t["approvals.single"], { key: request.pixKey ?? "" });
 
   const table = (requests: CashOutRequestListItem[], caption: string, empty: string) =>
     requests.length === 0 ? (
       <p className="text-slate-700">{empty}</p>
     ) : (
-      <DataTable caption={caption} columns={[t["approvals.col.when"], t["approvals.col.what"], t["approvals.col.amount"], t["approvals.col.by"], t["approvals.col.state"], t["approvals.col.expires"]]}>
+      <DataTable
+        caption={caption}
+        columns={[
+          t["approvals.col.when"],
+          t["approvals.col.what"],
+          t["approvals.col.amount"],
+          t["approvals.col.by"],
+          t["approvals.col.state"],
+          t["approvals.col.expires"],
+        ]}
+      >
         {requests.map((request) => (
           <tr key={request.id} className="border-t border-slate-200" data-testid="approval-request-row">
             <td className="px-3 py-2 whitespace-nowrap">{dateFormat.format(request.createdAt)}</td>
             <td className="px-3 py-2">
-              <Link href={`/approvals/${request.id}`} className="font-medium text-brand-800 underline" aria-label={fill(t["approvals.open"], { what: what(request), amount: formatBRL(request.totalCents) })}>
+              <Link
+                href={`/approvals/${request.id}`}
+                className="font-medium text-brand-800 underline"
+                aria-label={fill(t["approvals.open"], { what: what(request), amount: formatBRL(request.totalCents) })}
+              >
                 {what(request)}
               </Link>
             </td>
@@ -50,7 +66,9 @@ export default async function ApprovalsPage() {
             <td className="px-3 py-2">
               <RequestStateBadge state={request.state} t={t} />
             </td>
-            <td className="px-3 py-2 whitespace-nowrap">{request.state === "awaiting_approval" ? dateFormat.format(request.expiresAt) : "—"}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {request.state === "awaiting_approval" ? dateFormat.format(request.expiresAt) : "—"}
+            </td>
           </tr>
         ))}
       </DataTable>
@@ -77,7 +95,10 @@ export default async function ApprovalsPage() {
           </h2>
           {table(awaiting, t["approvals.awaiting"], t["approvals.empty"])}
         </section>
-        <DailyTotalsTable t={t} lines={[{ whose: t["approvals.totals.merchant"], totals: merchantTotals, limit: policy.merchantDailyLimitCents }]} />
+        <DailyTotalsTable
+          t={t}
+          lines={[{ whose: t["approvals.totals.merchant"], totals: merchantTotals, limit: policy.merchantDailyLimitCents }]}
+        />
         <section aria-labelledby="decided-heading" className="space-y-2">
           <h2 id="decided-heading" className="text-lg font-bold">
             {t["approvals.recent"]}

@@ -20,14 +20,19 @@ export default async function AuditLogPage() {
       {events.length === 0 ? (
         <p>{t["auditLog.empty"]}</p>
       ) : (
-        <DataTable caption={t["auditLog.title"]} columns={[t["auditLog.when"], t["auditLog.who"], t["auditLog.action"], t["auditLog.outcome"], t["auditLog.details"]]}>
+        <DataTable
+          caption={t["auditLog.title"]}
+          columns={[t["auditLog.when"], t["auditLog.who"], t["auditLog.action"], t["auditLog.outcome"], t["auditLog.details"]]}
+        >
           {events.map((event) => (
             <tr key={event.id} className="border-t border-slate-200 align-top">
               <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(event.occurredAt)}</td>
               <td className="px-3 py-2">{event.actorEmail ?? "—"}</td>
               <td className="px-3 py-2 font-mono">{event.action}</td>
               <td className="px-3 py-2">{event.outcome}</td>
-              <td className="px-3 py-2 font-mono text-xs break-all">{JSON.stringify({ ...event.details, ...(event.targetId ? { target: `${event.targetType}:${event.targetId}` } : {}) })}</td>
+              <td className="px-3 py-2 font-mono text-xs break-all">
+                {JSON.stringify({ ...event.details, ...(event.targetId ? { target: `${event.targetType}:${event.targetId}` } : {}) })}
+              </td>
             </tr>
           ))}
         </DataTable>

@@ -23,8 +23,16 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
   const query = await searchParams;
   const lookupId = typeof query.id === "string" ? query.id.trim() : undefined;
   if (lookupId && callbackLogIdSchema.safeParse(lookupId).success) redirect(`/callback-logs/${lookupId}`);
-  const filters = inboxFiltersSchema.parse({ status: query.status || undefined, outcome: query.outcome || undefined, since: query.since || undefined });
-  const deliveries = await listRecentDeliveries(await getDb(), { status: filters.status, outcome: filters.outcome, since: sinceAsDate(filters.since) });
+  const filters = inboxFiltersSchema.parse({
+    status: query.status || undefined,
+    outcome: query.outcome || undefined,
+    since: query.since || undefined,
+  });
+  const deliveries = await listRecentDeliveries(await getDb(), {
+    status: filters.status,
+    outcome: filters.outcome,
+    since: sinceAsDate(filters.since),
+  });
   const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
 
   return (
@@ -35,7 +43,15 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
           {t["callbackLog.lookup"]}
         </h2>
         <form method="get" className="space-y-3">
-          <TextField id="id" name="id" autoComplete="off" label={t["callbackLog.id"]} hint={t["callbackLog.idHint"]} defaultValue={lookupId} error={lookupId ? t["callbackLog.malformedId"] : undefined} />
+          <TextField
+            id="id"
+            name="id"
+            autoComplete="off"
+            label={t["callbackLog.id"]}
+            hint={t["callbackLog.idHint"]}
+            defaultValue={lookupId}
+            error={lookupId ? t["callbackLog.malformedId"] : undefined}
+          />
           <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             {t["callbackLog.submit"]}
           </button>
@@ -50,14 +66,32 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
         {deliveries.length === 0 ? (
           <p>{t["inbox.empty"]}</p>
         ) : (
-          <DataTable caption={t["inbox.caption"]} columns={[t["timeline.receivedAt"], t["timeline.status"], t["timeline.outcome"], t["inbox.transaction"], t["timeline.logId"], t["inbox.reason"]]}>
+          <DataTable
+            caption={t["inbox.caption"]}
+            columns={[
+              t["timeline.receivedAt"],
+              t["timeline.status"],
+              t["timeline.outcome"],
+              t["inbox.transaction"],
+              t["timeline.logId"],
+              t["inbox.reason"],
+            ]}
+          >
             {deliveries.map((delivery) => (
-              <tr key={delivery.id} className={`border-t border-slate-200 ${delivery.outcome === "rejected" ? "bg-red-50" : ""}`} data-outcome={delivery.outcome}>
+              <tr
+                key={delivery.id}
+                className={`border-t border-slate-200 ${delivery.outcome === "rejected" ? "bg-red-50" : ""}`}
+                data-outcome={delivery.outcome}
+              >
                 <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(delivery.receivedAt)}</td>
                 <td className="px-3 py-2">
                   <StatusBadge status={delivery.status} t={t} />
                 </td>
-                <td className={`px-3 py-2 ${delivery.outcome === "rejected" || delivery.outcome === "unmatched" ? "font-semibold text-red-900" : ""}`}>{t[`outcome.${delivery.outcome}`]}</td>
+                <td
+                  className={`px-3 py-2 ${delivery.outcome === "rejected" || delivery.outcome === "unmatched" ? "font-semibold text-red-900" : ""}`}
+                >
+                  {t[`outcome.${delivery.outcome}`]}
+                </td>
                 <td className="px-3 py-2 font-mono">
                   {delivery.transactionId ? (
                     <Link href={`/transactions/${delivery.transactionId}`} className="text-brand-700 underline">

@@ -52,7 +52,11 @@ export default async function CountersPage() {
                       <span className="max-w-xs truncate text-slate-600" title={device.userAgent ?? undefined}>
                         {device.userAgent}
                       </span>
-                      <RevokeDeviceButton deviceId={device.id} label={t["counters.revoke"]} accessibleLabel={fill(t["counters.revokeLabel"], { when: dateFormat.format(device.pairedAt) })} />
+                      <RevokeDeviceButton
+                        deviceId={device.id}
+                        label={t["counters.revoke"]}
+                        accessibleLabel={fill(t["counters.revokeLabel"], { when: dateFormat.format(device.pairedAt) })}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -39,11 +39,21 @@ export default async function NotificationsPage() {
           {items.map((item) => {
             const details = Object.fromEntries(Object.entries(item.details).map(([key, value]) => [key, value ?? ""]));
             return (
-              <li key={item.id} className={`rounded-lg border bg-white p-3 ${item.readAt ? "border-slate-300" : "border-amber-500"}`} data-read={item.readAt ? "true" : "false"}>
+              <li
+                key={item.id}
+                className={`rounded-lg border bg-white p-3 ${item.readAt ? "border-slate-300" : "border-amber-500"}`}
+                data-read={item.readAt ? "true" : "false"}
+              >
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className={`rounded px-2 text-xs font-semibold ${item.readAt ? "bg-slate-200 text-slate-900" : "bg-amber-200 text-slate-900"}`}>{item.readAt ? t["notifications.read"] : t["notifications.unread"]}</span>
+                  <span
+                    className={`rounded px-2 text-xs font-semibold ${item.readAt ? "bg-slate-200 text-slate-900" : "bg-amber-200 text-slate-900"}`}
+                  >
+                    {item.readAt ? t["notifications.read"] : t["notifications.unread"]}
+                  </span>
                   <strong>{fill(t[`alert.${item.rule}`], details)}</strong>
-                  {typeof item.details.amountCents === "number" ? <span className="tabular-nums">{formatBRL(item.details.amountCents)}</span> : null}
+                  {typeof item.details.amountCents === "number" ? (
+                    <span className="tabular-nums">{formatBRL(item.details.amountCents)}</span>
+                  ) : null}
                 </p>
                 <p className="mt-1 text-sm text-slate-700">{fill(t["notifications.openedAt"], { at: format.format(item.createdAt) })}</p>
                 <p className="mt-2 flex flex-wrap items-center gap-4 text-sm">

@@ -25,7 +25,17 @@ export default async function OperatorsPage() {
         <h2 id="operator-list-heading" className="mb-3 text-lg font-semibold">
           {t["operators.list"]}
         </h2>
-        <DataTable caption={t["operators.list"]} columns={[t["operators.name"], t["operators.email"], t["operators.role"], t["operators.status"], t["operators.createdAt"], t["operators.actions"]]}>
+        <DataTable
+          caption={t["operators.list"]}
+          columns={[
+            t["operators.name"],
+            t["operators.email"],
+            t["operators.role"],
+            t["operators.status"],
+            t["operators.createdAt"],
+            t["operators.actions"],
+          ]}
+        >
           {operators.map((operator) => (
             <tr key={operator.id} className="border-t border-slate-200">
               <td className="px-3 py-2">
@@ -33,7 +43,12 @@ export default async function OperatorsPage() {
               </td>
               <td className="px-3 py-2">{operator.email}</td>
               <td className="px-3 py-2">
-                <RoleSelect userId={operator.id} email={operator.email} role={operatorRoleSchema.catch("viewer").parse(operator.role)} t={t} />
+                <RoleSelect
+                  userId={operator.id}
+                  email={operator.email}
+                  role={operatorRoleSchema.catch("viewer").parse(operator.role)}
+                  t={t}
+                />
               </td>
               <td className="px-3 py-2" data-testid="operator-status">
                 {operator.disabled ? <strong className="text-red-800">{t["operators.disabled"]}</strong> : t["operators.active"]}
@@ -44,7 +59,14 @@ export default async function OperatorsPage() {
               </td>
               <td className="px-3 py-2">{dateFormat.format(operator.createdAt)}</td>
               <td className="px-3 py-2">
-                <OperatorAccountActions userId={operator.id} email={operator.email} disabled={Boolean(operator.disabled)} twoFactorEnabled={Boolean(operator.twoFactorEnabled)} isMe={operator.id === me.id} t={t} />
+                <OperatorAccountActions
+                  userId={operator.id}
+                  email={operator.email}
+                  disabled={Boolean(operator.disabled)}
+                  twoFactorEnabled={Boolean(operator.twoFactorEnabled)}
+                  isMe={operator.id === me.id}
+                  t={t}
+                />
               </td>
             </tr>
           ))}

@@ -17,7 +17,11 @@ export default async function QuickChargePage() {
   return (
     <>
       <PageHeader title={t["quickCharge.title"]} description={t["quickCharge.intro"]} />
-      {counterList.length === 0 ? <p className="text-slate-800">{t["quickCharge.noCounter"]}</p> : <QuickChargeForm t={t} idempotencyKey={randomUUID()} counters={counterList} preferredCounterId={preferredCounterId} />}
+      {counterList.length === 0 ? (
+        <p className="text-slate-800">{t["quickCharge.noCounter"]}</p>
+      ) : (
+        <QuickChargeForm t={t} idempotencyKey={randomUUID()} counters={counterList} preferredCounterId={preferredCounterId} />
+      )}
     </>
   );
 }

@@ -18,7 +18,23 @@ import { getRuntime } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "Reconciliation" };
 
-function ProblemSection({ id, title, todo, count, empty, t, children }: { id: string; title: MessageKey; todo: MessageKey; count: number; empty: MessageKey; t: Messages; children: ReactNode }) {
+function ProblemSection({
+  id,
+  title,
+  todo,
+  count,
+  empty,
+  t,
+  children,
+}: {
+  id: string;
+  title: MessageKey;
+  todo: MessageKey;
+  count: number;
+  empty: MessageKey;
+  t: Messages;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} className="mb-10" data-testid={`reconciliation-${id}`}>
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
@@ -33,7 +49,10 @@ function ProblemSection({ id, title, todo, count, empty, t, children }: { id: st
 type TransactionRow = Awaited<ReturnType<typeof listUnsettledCreations>>[number];
 
 function describe(row: TransactionRow): string {
-  const who = row.kind === "CASH_OUT" ? `${row.pixKeyType ?? ""} ${row.pixKey ?? ""}` : [row.payerName, row.payerDocument].filter(Boolean).join(" · ");
+  const who =
+    row.kind === "CASH_OUT"
+      ? `${row.pixKeyType ?? ""} ${row.pixKey ?? ""}`
+      : [row.payerName, row.payerDocument].filter(Boolean).join(" · ");
   return [who.trim(), row.externalReference].filter(Boolean).join(" · ");
 }
 
@@ -62,9 +81,26 @@ export default async function ReconciliationPage() {
   return (
     <>
       <PageHeader title={t["reconciliation.title"]} description={t["reconciliation.intro"]} />
-      <ProblemSection id="unsettled" title="reconciliation.stuck.title" todo="reconciliation.stuck.todo" count={unsettled.length} empty="reconciliation.stuck.empty" t={t}>
+      <ProblemSection
+        id="unsettled"
+        title="reconciliation.stuck.title"
+        todo="reconciliation.stuck.todo"
+        count={unsettled.length}
+        empty="reconciliation.stuck.empty"
+        t={t}
+      >
         <p className="mb-2 text-sm text-slate-700">{fill(t["reconciliation.olderThan"], { minutes: config.reconciliationAfterMinutes })}</p>
-        <DataTable caption={t["reconciliation.stuck.title"]} columns={[t["reconciliation.column.created"], t["reconciliation.column.kind"], t["reconciliation.column.amount"], t["reconciliation.column.state"], t["reconciliation.column.details"], t["reconciliation.column.transaction"]]}>
+        <DataTable
+          caption={t["reconciliation.stuck.title"]}
+          columns={[
+            t["reconciliation.column.created"],
+            t["reconciliation.column.kind"],
+            t["reconciliation.column.amount"],
+            t["reconciliation.column.state"],
+            t["reconciliation.column.details"],
+            t["reconciliation.column.transaction"],
+          ]}
+        >
           {unsettled.map((row) => (
             <tr key={row.id} className="border-t border-slate-200">
               <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(row.createdAt)}</td>
@@ -80,8 +116,23 @@ export default async function ReconciliationPage() {
           ))}
         </DataTable>
       </ProblemSection>
-      <ProblemSection id="expired" title="reconciliation.expired.title" todo="reconciliation.expired.todo" count={expired.length} empty="reconciliation.expired.empty" t={t}>
-        <DataTable caption={t["reconciliation.expired.title"]} columns={[t["reconciliation.column.expiresAt"], t["reconciliation.column.amount"], t["reconciliation.column.details"], t["reconciliation.column.transaction"]]}>
+      <ProblemSection
+        id="expired"
+        title="reconciliation.expired.title"
+        todo="reconciliation.expired.todo"
+        count={expired.length}
+        empty="reconciliation.expired.empty"
+        t={t}
+      >
+        <DataTable
+          caption={t["reconciliation.expired.title"]}
+          columns={[
+            t["reconciliation.column.expiresAt"],
+            t["reconciliation.column.amount"],
+            t["reconciliation.column.details"],
+            t["reconciliation.column.transaction"],
+          ]}
+        >
           {expired.map((row) => (
             <tr key={row.id} className="border-t border-slate-200">
               <td className="whitespace-nowrap px-3 py-2">{row.expiresAt ? dateFormat.format(row.expiresAt) : ""}</td>
@@ -95,10 +146,25 @@ export default async function ReconciliationPage() {
       {(["rejected", "unmatched"] as const).map((outcome) => {
         const rows = outcome === "rejected" ? rejected : unmatched;
         return (
-          <ProblemSection key={outcome} id={outcome} title={`reconciliation.${outcome}.title`} todo={`reconciliation.${outcome}.todo`} count={rows.length} empty={`reconciliation.${outcome}.empty`} t={t}>
+          <ProblemSection
+            key={outcome}
+            id={outcome}
+            title={`reconciliation.${outcome}.title`}
+            todo={`reconciliation.${outcome}.todo`}
+            count={rows.length}
+            empty={`reconciliation.${outcome}.empty`}
+            t={t}
+          >
             <DataTable
               caption={t[`reconciliation.${outcome}.title`]}
-              columns={[t["reconciliation.column.receivedAt"], t["timeline.status"], t["reconciliation.column.walletId"], ...(outcome === "rejected" ? [t["reconciliation.column.reason"]] : []), t["reconciliation.column.transaction"], t["timeline.logId"]]}
+              columns={[
+                t["reconciliation.column.receivedAt"],
+                t["timeline.status"],
+                t["reconciliation.column.walletId"],
+                ...(outcome === "rejected" ? [t["reconciliation.column.reason"]] : []),
+                t["reconciliation.column.transaction"],
+                t["timeline.logId"],
+              ]}
             >
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200" data-outcome={outcome}>

@@ -36,11 +36,14 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
       ) : null}
       <LedgerFilterForm query={query} t={t} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          {fill(t["ledger.rowsShown"], { n: page.rows.length })}
-        </p>
+        <p className="text-sm text-slate-700">{fill(t["ledger.rowsShown"], { n: page.rows.length })}</p>
         <div className="flex items-center gap-2">
-          <a href={`/api/transactions/export${ledgerQueryString(query.values)}`} download className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100" aria-describedby="ledger-export-hint">
+          <a
+            href={`/api/transactions/export${ledgerQueryString(query.values)}`}
+            download
+            className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+            aria-describedby="ledger-export-hint"
+          >
             {t["ledger.export"]}
           </a>
           <span id="ledger-export-hint" className="text-sm text-slate-600">
@@ -48,8 +51,17 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           </span>
         </div>
       </div>
-      {page.rows.length === 0 ? <p className="rounded-lg border border-slate-300 bg-white p-4">{filtered ? t["ledger.empty"] : t["ledger.emptyAll"]}</p> : <LedgerTable rows={page.rows} t={t} locale={locale} />}
-      <LedgerPagination page={page} values={query.values} showNewest={Boolean(query.cursor) && (page.newer !== undefined || page.rows.length === 0)} t={t} />
+      {page.rows.length === 0 ? (
+        <p className="rounded-lg border border-slate-300 bg-white p-4">{filtered ? t["ledger.empty"] : t["ledger.emptyAll"]}</p>
+      ) : (
+        <LedgerTable rows={page.rows} t={t} locale={locale} />
+      )}
+      <LedgerPagination
+        page={page}
+        values={query.values}
+        showNewest={Boolean(query.cursor) && (page.newer !== undefined || page.rows.length === 0)}
+        t={t}
+      />
     </>
   );
 }

@@ -20,5 +20,15 @@ export default async function DisplayPage() {
   const { db, config } = await getRuntime();
   const device = await getCurrentDisplayDevice(db);
   const state = device ? await readDisplayState(db, device.counterId, config.merchantName) : null;
-  return <div lang={locale}>{state && !state.signedOut ? <DisplayScreen initial={state} s={s} /> : <main><PairingForm s={s} /></main>}</div>;
+  return (
+    <div lang={locale}>
+      {state && !state.signedOut ? (
+        <DisplayScreen initial={state} s={s} />
+      ) : (
+        <main>
+          <PairingForm s={s} />
+        </main>
+      )}
+    </div>
+  );
 }

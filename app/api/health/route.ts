@@ -22,5 +22,8 @@ export async function GET() {
     wallet = { ok: false, error: "Not checked: the server is not started." };
   }
   const ok = database.ok && wallet.ok;
-  return NextResponse.json({ status: ok ? "ok" : "degraded", database, wallet, checkedInMs: Date.now() - started }, { status: ok ? 200 : 503, headers: { "cache-control": "no-store" } });
+  return NextResponse.json(
+    { status: ok ? "ok" : "degraded", database, wallet, checkedInMs: Date.now() - started },
+    { status: ok ? 200 : 503, headers: { "cache-control": "no-store" } },
+  );
 }

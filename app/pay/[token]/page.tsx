@@ -40,21 +40,38 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
             // its own screen, so the copy button comes first there; on wider screens the QR does.
             <div className="flex flex-col gap-4 text-center">
               <div className="space-y-2">
-                <CopyButton text={display.codeCopyPaste ?? ""} label={t["payer.copy"]} copiedMessage={t["payer.copied"]} failedMessage={t["cashIn.result.copyFailed"]} className="w-full py-3 text-base" />
+                <CopyButton
+                  text={display.codeCopyPaste ?? ""}
+                  label={t["payer.copy"]}
+                  copiedMessage={t["payer.copied"]}
+                  failedMessage={t["cashIn.result.copyFailed"]}
+                  className="w-full py-3 text-base"
+                />
                 <label htmlFor="pix-code" className="sr-only">
                   {t["cashIn.result.copyPaste"]}
                 </label>
-                <textarea id="pix-code" readOnly rows={4} value={display.codeCopyPaste ?? ""} className="block w-full rounded-md border border-slate-400 bg-slate-50 p-2 font-mono text-xs break-all" />
+                <textarea
+                  id="pix-code"
+                  readOnly
+                  rows={4}
+                  value={display.codeCopyPaste ?? ""}
+                  className="block w-full rounded-md border border-slate-400 bg-slate-50 p-2 font-mono text-xs break-all"
+                />
               </div>
               <div className="space-y-2 md:order-first">
                 {display.qrcodeImage ? (
-                  <img src={display.qrcodeImage} alt={fill(t["payer.qrAlt"], { amount: formatBRL(display.amountCents), merchant })} className="mx-auto w-full max-w-xs rounded-lg border border-slate-300 bg-white p-2" />
+                  <img
+                    src={display.qrcodeImage}
+                    alt={fill(t["payer.qrAlt"], { amount: formatBRL(display.amountCents), merchant })}
+                    className="mx-auto w-full max-w-xs rounded-lg border border-slate-300 bg-white p-2"
+                  />
                 ) : null}
                 <p className="text-slate-700">{t["payer.scan"]}</p>
               </div>
               {display.expiresAt ? (
                 <p>
-                  {t["payer.timeLeft"]}: <Countdown remainingMsAtRender={display.expiresAt.getTime() - Date.now()} expiredLabel={t["cashIn.result.expired"]} />
+                  {t["payer.timeLeft"]}:{" "}
+                  <Countdown remainingMsAtRender={display.expiresAt.getTime() - Date.now()} expiredLabel={t["cashIn.result.expired"]} />
                 </p>
               ) : null}
               <p className="font-medium text-slate-800">{t["payer.waiting"]}</p>

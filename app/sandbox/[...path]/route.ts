@@ -8,7 +8,8 @@ import { getEmbeddedSandboxWallet } from "@/lib/server/runtime";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-const notHere = (request: Request) => errorResponse(404, `No endpoint at ${new URL(request.url).pathname.slice(0, 120)}: this server does not run the sandbox wallet`);
+const notHere = (request: Request) =>
+  errorResponse(404, `No endpoint at ${new URL(request.url).pathname.slice(0, 120)}: this server does not run the sandbox wallet`);
 
 async function handle(request: Request): Promise<Response> {
   if (!getConfig().sandboxWallet.enabled) return notHere(request);

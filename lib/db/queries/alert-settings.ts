@@ -6,12 +6,19 @@ import { maskWebhookSecret } from "@/lib/alerts/webhook-secret";
 import type { Database } from "@/lib/db/client";
 import { alertChannels, alertDeliveries, alertDeliveryAttempts, alertIncidents, alertRules } from "@/lib/db/schema";
 
-export async function saveAlertRules(db: Database, rules: Array<{ rule: AlertRuleKey; enabled: boolean; threshold: number | null }>, byEmail: string): Promise<void> {
+export async function saveAlertRules(
+  db: Database,
+  rules: Array<{ rule: AlertRuleKey; enabled: boolean; threshold: number | null }>,
+  byEmail: string,
+): Promise<void> {
   for (const setting of rules) {
     await db
       .insert(alertRules)
       .values({ ...setting, updatedByEmail: byEmail })
-      .onConflictDoUpdate({ target: alertRules.rule, set: { enabled: setting.enabled, threshold: setting.threshold, updatedAt: sql`now()`, updatedByEmail: byEmail } });
+      .onConflictDoUpdate({
+        target: alertRules.rule,
+        set: { enabled: setting.enabled, threshold: setting.threshold, updatedAt: sql`now()`, updatedByEmail: byEmail },
+      });
   }
 }
 
@@ -21,13 +28,28 @@ export async function loadChannelViews(db: Database): Promise<Record<AlertChanne
   const rows = await db.select().from(alertChannels);
   const view = (kind: AlertChannelKind): ChannelView => {
     const row = rows.find((candidate) => candidate.kind === kind);
-    return { kind, enabled: row?.enabled ?? false, target: row?.target ?? "", maskedSecret: row?.signingSecret ? maskWebhookSecret(row.signingSecret) : null };
+    return {
+      kind,
+      enabled: row?.enabled ?? false,
+      target: row?.target ?? "",
+      maskedSecret: row?.signingSecret ? maskWebhookSecret(row.signingSecret) : null,
+    };
   };
   return { email: view("email"), webhook: view("webhook") };
 }
 
-export async function saveAlertChannel(db: Database, channel: { kind: AlertChannelKind; enabled: boolean; target: string; signingSecret?: string }, byEmail: string): Promise<void> {
-  const values = { kind: channel.kind, enabled: channel.enabled, target: channel.target, updatedByEmail: byEmail, ...(channel.signingSecret ? { signingSecret: channel.signingSecret } : {}) };
+export async function saveAlertChannel(
+  db: Database,
+  channel: { kind: AlertChannelKind; enabled: boolean; target: string; signingSecret?: string },
+  byEmail: string,
+): Promise<void> {
+  const values = {
+    kind: channel.kind,
+    enabled: channel.enabled,
+    target: channel.target,
+    updatedByEmail: byEmail,
+    ...(channel.signingSecret ? { signingSecret: channel.signingSecret } : {}),
+  };
   await db
     .insert(alertChannels)
     .values(values)

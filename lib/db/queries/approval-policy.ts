@@ -27,7 +27,11 @@ export function defaultApprovalThresholdCents(walletIsSandbox: boolean): number 
 
 type Reader = Pick<Database, "select">;
 
-export async function getApprovalPolicy(db: Reader, { walletIsSandbox }: { walletIsSandbox: boolean }, options: { forUpdate?: boolean } = {}): Promise<ApprovalPolicy> {
+export async function getApprovalPolicy(
+  db: Reader,
+  { walletIsSandbox }: { walletIsSandbox: boolean },
+  options: { forUpdate?: boolean } = {},
+): Promise<ApprovalPolicy> {
   const query = db.select().from(approvalPolicy).where(eq(approvalPolicy.id, "merchant"));
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return {
@@ -45,7 +49,10 @@ export async function getApprovalPolicy(db: Reader, { walletIsSandbox }: { walle
  * Reads the policy and locks its row until the surrounding transaction ends. The row is created
  * first when missing, so there is always something to lock.
  */
-export async function lockApprovalPolicy(tx: Pick<Database, "select" | "insert">, settings: { walletIsSandbox: boolean }): Promise<ApprovalPolicy> {
+export async function lockApprovalPolicy(
+  tx: Pick<Database, "select" | "insert">,
+  settings: { walletIsSandbox: boolean },
+): Promise<ApprovalPolicy> {
   await tx.insert(approvalPolicy).values({ id: "merchant" }).onConflictDoNothing();
   return getApprovalPolicy(tx, settings, { forUpdate: true });
 }
@@ -57,7 +64,11 @@ export type ApprovalPolicyChange = {
   requestLifetimeMinutes: number;
 };
 
-export async function saveApprovalPolicy(db: Pick<Database, "insert">, change: ApprovalPolicyChange, by: { id: string; email: string } | null): Promise<void> {
+export async function saveApprovalPolicy(
+  db: Pick<Database, "insert">,
+  change: ApprovalPolicyChange,
+  by: { id: string; email: string } | null,
+): Promise<void> {
   const values = { ...change, updatedByUserId: by?.id ?? null, updatedByEmail: by?.email ?? null, updatedAt: new Date() };
   await db
     .insert(approvalPolicy)

@@ -22,7 +22,10 @@ export function listDeliveriesForTransaction(db: Database, transactionId: string
 /** `problems` stands for every outcome an operator must look at (rejected and unmatched). */
 export type InboxOutcomeFilter = DeliveryOutcome | "problems";
 
-export function listRecentDeliveries(db: Database, filters: { status?: string; outcome?: InboxOutcomeFilter; since?: Date; limit?: number }) {
+export function listRecentDeliveries(
+  db: Database,
+  filters: { status?: string; outcome?: InboxOutcomeFilter; since?: Date; limit?: number },
+) {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(callbackDeliveries.status, filters.status));
   if (filters.outcome === "problems") conditions.push(inArray(callbackDeliveries.outcome, [...problemDeliveryOutcomes]));
@@ -55,6 +58,9 @@ export async function countRejectedDeliveriesSince(db: Database, since: Date): P
 }
 
 export async function findTransactionIdByWalletId(db: Database, walletTransactionId: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.walletTransactionId, walletTransactionId));
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.walletTransactionId, walletTransactionId));
   return row?.id;
 }

@@ -19,7 +19,9 @@ export async function listCashOutRequests(db: Database, { states, limit = 50 }: 
       expiresAt: cashOutRequests.expiresAt,
       // A single cash-out's destination, to name it in the list.
       // (Written out: inside a single-table select Drizzle leaves column names unqualified.)
-      pixKey: sql<string | null>`(select item.pix_key from cash_out_request_items item where item.request_id = cash_out_requests.id and cash_out_requests.kind = 'single' limit 1)`,
+      pixKey: sql<
+        string | null
+      >`(select item.pix_key from cash_out_request_items item where item.request_id = cash_out_requests.id and cash_out_requests.kind = 'single' limit 1)`,
     })
     .from(cashOutRequests)
     .where(states ? inArray(cashOutRequests.state, states) : undefined)

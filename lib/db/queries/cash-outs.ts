@@ -27,6 +27,9 @@ export async function listRecentCashOuts(db: Database, { limit = recentCashOutsL
 export type RecentCashOut = Awaited<ReturnType<typeof listRecentCashOuts>>[number];
 
 export async function findCashOut(db: Database, id: string) {
-  const [cashOut] = await db.select().from(transactions).where(and(eq(transactions.id, id), eq(transactions.kind, "CASH_OUT")));
+  const [cashOut] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.kind, "CASH_OUT")));
   return cashOut;
 }

@@ -16,7 +16,13 @@ export async function findCounter(db: Database, id: string) {
 export async function listCountersWithDevices(db: Database) {
   const rows = await db.select().from(counters).orderBy(asc(counters.name));
   const devices = await db
-    .select({ id: displayDevices.id, counterId: displayDevices.counterId, userAgent: displayDevices.userAgent, pairedAt: displayDevices.pairedAt, lastSeenAt: displayDevices.lastSeenAt })
+    .select({
+      id: displayDevices.id,
+      counterId: displayDevices.counterId,
+      userAgent: displayDevices.userAgent,
+      pairedAt: displayDevices.pairedAt,
+      lastSeenAt: displayDevices.lastSeenAt,
+    })
     .from(displayDevices)
     .where(isNull(displayDevices.revokedAt))
     .orderBy(desc(displayDevices.pairedAt));
@@ -67,7 +73,10 @@ export async function findCounterDisplay(db: Database, counterId: string) {
 }
 
 export async function findCounterPreference(db: Database, userId: string) {
-  const [row] = await db.select({ counterId: counterOperatorPreferences.counterId }).from(counterOperatorPreferences).where(eq(counterOperatorPreferences.userId, userId));
+  const [row] = await db
+    .select({ counterId: counterOperatorPreferences.counterId })
+    .from(counterOperatorPreferences)
+    .where(eq(counterOperatorPreferences.userId, userId));
   return row?.counterId ?? null;
 }
 

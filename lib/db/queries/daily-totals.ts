@@ -22,9 +22,13 @@ export const committed = (totals: DailyTotals) => totals.sentCents + totals.appr
 
 type Reader = Pick<Database, "select">;
 
-export async function getDailyTotals(db: Reader, { day = saoPauloDayOf(new Date()), operatorId, now = new Date() }: { day?: string; operatorId?: string; now?: Date } = {}): Promise<DailyTotals> {
+export async function getDailyTotals(
+  db: Reader,
+  { day = saoPauloDayOf(new Date()), operatorId, now = new Date() }: { day?: string; operatorId?: string; now?: Date } = {},
+): Promise<DailyTotals> {
   const { start, end } = saoPauloDayRange(day);
-  const sum = (column: typeof transactions.amountCents | typeof cashOutRequestItems.amountCents) => sql<string>`coalesce(sum(${column}), 0)`.mapWith(Number);
+  const sum = (column: typeof transactions.amountCents | typeof cashOutRequestItems.amountCents) =>
+    sql<string>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
   const [sent] = await db
     .select({ cents: sum(transactions.amountCents) })

@@ -3,7 +3,15 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findLedgerStatuses, iterateLedgerRows, ledgerRowsQuery, ledgerSearchBranches, listLedgerPage, type LedgerCursor, type LedgerFilters } from "@/lib/db/queries/ledger";
+import {
+  findLedgerStatuses,
+  iterateLedgerRows,
+  ledgerRowsQuery,
+  ledgerSearchBranches,
+  listLedgerPage,
+  type LedgerCursor,
+  type LedgerFilters,
+} from "@/lib/db/queries/ledger";
 import { summariseLedger } from "@/lib/db/queries/overview";
 import { transactions } from "@/lib/db/schema";
 import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
@@ -82,15 +90,65 @@ beforeAll(async () => {
   // only in microseconds (same millisecond), which a millisecond cursor would get wrong.
   for (let index = 0; index < 60; index += 1) {
     const second = String(Math.floor(index / 3)).padStart(2, "0");
-    await seed({ at: micro(`2025-03-10T12:00:${second}`, index % 3 === 2 && index < 30 ? 1 : 0), amountCents: 100 + index, status: index % 4 === 0 ? "SUCCEED" : "PENDING", payerName: `Filler ${index}`, payerEmail: `filler${index}@example.com`, payerDocument: "52998224725" });
+    await seed({
+      at: micro(`2025-03-10T12:00:${second}`, index % 3 === 2 && index < 30 ? 1 : 0),
+      amountCents: 100 + index,
+      status: index % 4 === 0 ? "SUCCEED" : "PENDING",
+      payerName: `Filler ${index}`,
+      payerEmail: `filler${index}@example.com`,
+      payerDocument: "52998224725",
+    });
   }
-  known.mariaId = await seed({ at: micro("2025-03-09T02:59:59", 999_999), amountCents: 123_456, status: "SUCCEED", payerName: "Maria da Silva", payerEmail: "Maria.Silva@Example.com", payerDocument: "11144477735", externalReference: "ORDER-1001", walletTransactionId: "wallet-tx-maria" });
-  known.refundId = await seed({ at: micro("2025-03-09T03:00:00", 0), amountCents: 50_000, status: "FAILED", payerName: "João Ñandú", payerEmail: "joao@example.com", payerDocument: "12ABC34501DE35", externalReference: "100%_off" });
-  known.cashOutPhoneId = await seed({ at: micro("2025-03-11T15:00:00", 0), kind: "CASH_OUT", status: "CANCELED", amountCents: 9_999, pixKeyType: "PHONE", pixKey: "+5511987654321", externalReference: "payout-7" });
-  known.cashOutDocumentId = await seed({ at: micro("2025-03-11T15:00:01", 0), kind: "CASH_OUT", status: "SUCCEED", amountCents: 10_000, pixKeyType: "DOCUMENT", pixKey: "11144477735" });
+  known.mariaId = await seed({
+    at: micro("2025-03-09T02:59:59", 999_999),
+    amountCents: 123_456,
+    status: "SUCCEED",
+    payerName: "Maria da Silva",
+    payerEmail: "Maria.Silva@Example.com",
+    payerDocument: "11144477735",
+    externalReference: "ORDER-1001",
+    walletTransactionId: "wallet-tx-maria",
+  });
+  known.refundId = await seed({
+    at: micro("2025-03-09T03:00:00", 0),
+    amountCents: 50_000,
+    status: "FAILED",
+    payerName: "João Ñandú",
+    payerEmail: "joao@example.com",
+    payerDocument: "12ABC34501DE35",
+    externalReference: "100%_off",
+  });
+  known.cashOutPhoneId = await seed({
+    at: micro("2025-03-11T15:00:00", 0),
+    kind: "CASH_OUT",
+    status: "CANCELED",
+    amountCents: 9_999,
+    pixKeyType: "PHONE",
+    pixKey: "+5511987654321",
+    externalReference: "payout-7",
+  });
+  known.cashOutDocumentId = await seed({
+    at: micro("2025-03-11T15:00:01", 0),
+    kind: "CASH_OUT",
+    status: "SUCCEED",
+    amountCents: 10_000,
+    pixKeyType: "DOCUMENT",
+    pixKey: "11144477735",
+  });
   known.unknownId = await seed({ at: micro("2025-03-11T16:00:00", 0), creationState: "outcome_unknown", status: null, amountCents: 777 });
-  known.creatingId = await seed({ at: micro("2025-03-11T17:00:00", 0), creationState: "creating", status: null, payerName: "Maria Creating", payerEmail: "maria.creating@example.com" });
-  known.rejectedId = await seed({ at: micro("2025-03-11T17:00:01", 0), creationState: "rejected", status: null, payerName: "Maria Rejected" });
+  known.creatingId = await seed({
+    at: micro("2025-03-11T17:00:00", 0),
+    creationState: "creating",
+    status: null,
+    payerName: "Maria Creating",
+    payerEmail: "maria.creating@example.com",
+  });
+  known.rejectedId = await seed({
+    at: micro("2025-03-11T17:00:01", 0),
+    creationState: "rejected",
+    status: null,
+    payerName: "Maria Rejected",
+  });
 });
 afterAll(async () => {
   await database.dispose();
@@ -173,7 +231,11 @@ describe("filters", () => {
     const march9 = parseLedgerQuery({ from: "2025-03-09", to: "2025-03-09" }).filters;
     expect(await ids(march8)).toEqual([known.mariaId]);
     expect(await ids(march9)).toEqual([known.refundId]);
-    expect(await ids(parseLedgerQuery({ from: "2025-03-11" }).filters)).toEqual([known.unknownId, known.cashOutDocumentId, known.cashOutPhoneId]);
+    expect(await ids(parseLedgerQuery({ from: "2025-03-11" }).filters)).toEqual([
+      known.unknownId,
+      known.cashOutDocumentId,
+      known.cashOutPhoneId,
+    ]);
     expect(await ids(parseLedgerQuery({ to: "2025-03-08" }).filters)).toEqual([known.mariaId]);
   });
 
@@ -296,5 +358,4 @@ describe("live statuses and the Overview", () => {
     expect(figures.byKind.CASH_IN.byStatus.PENDING).toEqual({ count: 0, volumeCents: 0 });
     expect(figures.total).toEqual({ count: 3, volumeCents: 20_776 });
   });
-
 });

@@ -105,7 +105,11 @@ export function ledgerFilterCondition(filters: LedgerFilters): SQL {
 }
 
 /** Rows strictly older (or newer) than `from`, in that direction's order; `from` absent: from the newest. */
-export function ledgerRowsQuery(db: Database, filters: LedgerFilters, options: { from?: LedgerKey; direction: "older" | "newer"; limit: number }) {
+export function ledgerRowsQuery(
+  db: Database,
+  filters: LedgerFilters,
+  options: { from?: LedgerKey; direction: "older" | "newer"; limit: number },
+) {
   const { from, direction, limit } = options;
   const keyCondition = from
     ? direction === "older"
@@ -131,15 +135,20 @@ function keyOf(row: LedgerRow): LedgerKey {
 }
 
 /** One page of the list, newest first, with cursors to the pages around it (absent at either end). */
-export async function listLedgerPage(db: Database, filters: LedgerFilters, cursor?: LedgerCursor, pageSize = ledgerPageSize): Promise<LedgerPage> {
+export async function listLedgerPage(
+  db: Database,
+  filters: LedgerFilters,
+  cursor?: LedgerCursor,
+  pageSize = ledgerPageSize,
+): Promise<LedgerPage> {
   if (cursor?.direction === "newer") {
-    const newerRows = (await ledgerRowsQuery(db, filters, { from: cursor, direction: "newer", limit: pageSize + 1 }));
+    const newerRows = await ledgerRowsQuery(db, filters, { from: cursor, direction: "newer", limit: pageSize + 1 });
     // Fewer than a page above: that is the newest page, shown in full from the top.
     if (newerRows.length <= pageSize) return listLedgerPage(db, filters, undefined, pageSize);
     const rows = newerRows.slice(0, pageSize).reverse();
     return { rows, newer: { ...keyOf(rows[0]!), direction: "newer" }, older: { ...keyOf(rows.at(-1)!), direction: "older" } };
   }
-  const olderRows = (await ledgerRowsQuery(db, filters, { from: cursor, direction: "older", limit: pageSize + 1 }));
+  const olderRows = await ledgerRowsQuery(db, filters, { from: cursor, direction: "older", limit: pageSize + 1 });
   const rows = olderRows.slice(0, pageSize);
   if (rows.length === 0) return { rows };
   return {
@@ -153,20 +162,30 @@ export async function listLedgerPage(db: Database, filters: LedgerFilters, curso
 export async function* iterateLedgerRows(db: Database, filters: LedgerFilters, batchSize = 500): AsyncGenerator<LedgerRow[]> {
   let from: LedgerKey | undefined;
   for (;;) {
-    const batch = (await ledgerRowsQuery(db, filters, { from, direction: "older", limit: batchSize }));
+    const batch = await ledgerRowsQuery(db, filters, { from, direction: "older", limit: batchSize });
     if (batch.length > 0) yield batch;
     if (batch.length < batchSize) return;
     from = keyOf(batch.at(-1)!);
   }
 }
 
-export type LedgerStatus = { id: string; status: WalletStatus | null; creationState: LedgerRow["creationState"]; statusChangedAt: Date | null };
+export type LedgerStatus = {
+  id: string;
+  status: WalletStatus | null;
+  creationState: LedgerRow["creationState"];
+  statusChangedAt: Date | null;
+};
 
 /** Current status of the given transactions (for the list's live badges). */
 export function findLedgerStatuses(db: Database, ids: string[]): Promise<LedgerStatus[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: transactions.id, status: transactions.status, creationState: transactions.creationState, statusChangedAt: transactions.statusChangedAt })
+    .select({
+      id: transactions.id,
+      status: transactions.status,
+      creationState: transactions.creationState,
+      statusChangedAt: transactions.statusChangedAt,
+    })
     .from(transactions)
     .where(and(inArray(transactions.id, ids), inArray(transactions.creationState, [...visibleCreationStates])));
 }

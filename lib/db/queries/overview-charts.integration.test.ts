@@ -50,11 +50,41 @@ beforeAll(async () => {
     const amountCents = 100 + Math.floor(next() * 500_000);
     const tax = next() < 0.6 ? String(Math.floor(amountCents * 0.0099) + 0.5 * Math.floor(next() * 2)) : null;
     const statusChangedAt = status === "SUCCEED" ? new Date(createdAt.getTime() + Math.floor(next() * 3_600_000)) : null;
-    seeded.push({ id: randomUUID(), kind, creationState, status, amountCents, tax, statusChangedAt, createdAt, idempotencyKey: randomUUID() });
+    seeded.push({
+      id: randomUUID(),
+      kind,
+      creationState,
+      status,
+      amountCents,
+      tax,
+      statusChangedAt,
+      createdAt,
+      idempotencyKey: randomUUID(),
+    });
   }
   // Exactly on the edges: the first instant of the week is in, the first instant after it is out.
-  seeded.push({ id: randomUUID(), kind: "CASH_IN", creationState: "created", status: "SUCCEED", amountCents: 777, tax: "7", statusChangedAt: new Date(weekStart.getTime() + 60_000), createdAt: weekStart, idempotencyKey: randomUUID() });
-  seeded.push({ id: randomUUID(), kind: "CASH_IN", creationState: "created", status: "SUCCEED", amountCents: 888, tax: "8", statusChangedAt: new Date(weekEnd.getTime() + 60_000), createdAt: weekEnd, idempotencyKey: randomUUID() });
+  seeded.push({
+    id: randomUUID(),
+    kind: "CASH_IN",
+    creationState: "created",
+    status: "SUCCEED",
+    amountCents: 777,
+    tax: "7",
+    statusChangedAt: new Date(weekStart.getTime() + 60_000),
+    createdAt: weekStart,
+    idempotencyKey: randomUUID(),
+  });
+  seeded.push({
+    id: randomUUID(),
+    kind: "CASH_IN",
+    creationState: "created",
+    status: "SUCCEED",
+    amountCents: 888,
+    tax: "8",
+    statusChangedAt: new Date(weekEnd.getTime() + 60_000),
+    createdAt: weekEnd,
+    idempotencyKey: randomUUID(),
+  });
   await database.db.insert(transactions).values(seeded);
 });
 afterAll(async () => {
@@ -64,7 +94,23 @@ afterAll(async () => {
 function expectedBuckets(): Map<string, ChartBucket> {
   const buckets = new Map<string, ChartBucket & { paces: number[] }>();
   for (const day of days) {
-    buckets.set(day, { key: day, cashInSettledCents: 0, cashOutSettledCents: 0, chargesCreated: 0, chargesPaid: 0, chargesCanceled: 0, chargesFailed: 0, chargesPending: 0, chargesUnknown: 0, taxedPaidCents: 0, taxCents: 0, taxedPaidCount: 0, timeToPayP50Seconds: null, timeToPayP90Seconds: null, paces: [] });
+    buckets.set(day, {
+      key: day,
+      cashInSettledCents: 0,
+      cashOutSettledCents: 0,
+      chargesCreated: 0,
+      chargesPaid: 0,
+      chargesCanceled: 0,
+      chargesFailed: 0,
+      chargesPending: 0,
+      chargesUnknown: 0,
+      taxedPaidCents: 0,
+      taxCents: 0,
+      taxedPaidCount: 0,
+      timeToPayP50Seconds: null,
+      timeToPayP90Seconds: null,
+      paces: [],
+    });
   }
   for (const row of seeded) {
     if (row.createdAt < weekStart || row.createdAt >= weekEnd) continue;
@@ -116,7 +162,14 @@ describe("chart figures for a seeded week", () => {
   it("gives the whole range's time to pay from every paid charge in it", async () => {
     const figures = await loadChartFigures(database.db, { start: weekStart, end: weekEnd, unit: "day" });
     const paces = seeded
-      .filter((row) => row.createdAt >= weekStart && row.createdAt < weekEnd && row.kind === "CASH_IN" && row.creationState === "created" && row.status === "SUCCEED")
+      .filter(
+        (row) =>
+          row.createdAt >= weekStart &&
+          row.createdAt < weekEnd &&
+          row.kind === "CASH_IN" &&
+          row.creationState === "created" &&
+          row.status === "SUCCEED",
+      )
       .map((row) => (row.statusChangedAt!.getTime() - row.createdAt.getTime()) / 1000);
     expect(figures.timeToPayP50Seconds).toBe(Math.round(percentileCont(paces, 0.5)!));
     expect(figures.timeToPayP90Seconds).toBe(Math.round(percentileCont(paces, 0.9)!));
@@ -130,7 +183,16 @@ describe("chart figures for a seeded week", () => {
     expect(hourly.buckets).toHaveLength(24);
     expect(hourly.buckets[0]!.key).toBe(`${day} 00`);
     const sum = (key: keyof ChartBucket, buckets: ChartBucket[]) => buckets.reduce((total, bucket) => total + Number(bucket[key] ?? 0), 0);
-    for (const key of ["cashInSettledCents", "cashOutSettledCents", "chargesCreated", "chargesPaid", "chargesCanceled", "chargesFailed", "chargesPending", "chargesUnknown"] as const) {
+    for (const key of [
+      "cashInSettledCents",
+      "cashOutSettledCents",
+      "chargesCreated",
+      "chargesPaid",
+      "chargesCanceled",
+      "chargesFailed",
+      "chargesPending",
+      "chargesUnknown",
+    ] as const) {
       expect(sum(key, hourly.buckets)).toBe(sum(key, daily.buckets));
     }
   });
@@ -141,7 +203,11 @@ describe("chart figures for a seeded week", () => {
   });
 
   it("lists every day of a range even when nothing happened", () => {
-    expect(bucketKeys({ start: saoPauloDayStart("2030-01-01"), end: saoPauloDayStart("2030-01-04"), unit: "day" })).toEqual(["2030-01-01", "2030-01-02", "2030-01-03"]);
+    expect(bucketKeys({ start: saoPauloDayStart("2030-01-01"), end: saoPauloDayStart("2030-01-04"), unit: "day" })).toEqual([
+      "2030-01-01",
+      "2030-01-02",
+      "2030-01-03",
+    ]);
   });
 });
 
@@ -160,8 +226,22 @@ describe("delivery health", () => {
         { ...base, kind: "CASH_OUT", creationState: "outcome_unknown", status: null, idempotencyKey: randomUUID() },
         { ...base, kind: "CASH_IN", creationState: "outcome_unknown", status: null, idempotencyKey: randomUUID() },
       ]);
-      const delivery = (minutesAgo: number, outcome: "applied" | "unmatched") => ({ walletTransactionId: randomUUID(), status: "SUCCEED", outcome, body: {}, receivedAt: at(minutesAgo) });
-      await db.insert(callbackDeliveries).values([delivery(3, "applied"), delivery(30, "unmatched"), delivery(90, "applied"), delivery(60 * 30, "applied"), delivery(60 * 24 * 8, "unmatched")]);
+      const delivery = (minutesAgo: number, outcome: "applied" | "unmatched") => ({
+        walletTransactionId: randomUUID(),
+        status: "SUCCEED",
+        outcome,
+        body: {},
+        receivedAt: at(minutesAgo),
+      });
+      await db
+        .insert(callbackDeliveries)
+        .values([
+          delivery(3, "applied"),
+          delivery(30, "unmatched"),
+          delivery(90, "applied"),
+          delivery(60 * 30, "applied"),
+          delivery(60 * 24 * 8, "unmatched"),
+        ]);
       await db.insert(callbackQuarantine).values([
         { reason: "not json", rawBody: "x", receivedAt: at(10) },
         { reason: "not json", rawBody: "x", receivedAt: at(60 * 24 * 10) },

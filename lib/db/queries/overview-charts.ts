@@ -29,7 +29,12 @@ export type ChartBucket = {
   timeToPayP90Seconds: number | null;
 };
 
-export type ChartFigures = { unit: ChartUnit; buckets: ChartBucket[]; timeToPayP50Seconds: number | null; timeToPayP90Seconds: number | null };
+export type ChartFigures = {
+  unit: ChartUnit;
+  buckets: ChartBucket[];
+  timeToPayP50Seconds: number | null;
+  timeToPayP90Seconds: number | null;
+};
 
 function emptyBucket(key: string): ChartBucket {
   return {
@@ -64,10 +69,18 @@ function toSeconds(value: string | number | null): number | null {
 export function bucketBoundaries(range: ChartRange): Array<{ key: string; start: Date }> {
   const boundaries: Array<{ key: string; start: Date }> = [];
   if (range.unit === "day") {
-    for (let day = saoPauloDayOf(range.start); saoPauloDayStart(day) < range.end; day = nextCalendarDay(day)) boundaries.push({ key: day, start: saoPauloDayStart(day) });
+    for (let day = saoPauloDayOf(range.start); saoPauloDayStart(day) < range.end; day = nextCalendarDay(day))
+      boundaries.push({ key: day, start: saoPauloDayStart(day) });
     return boundaries;
   }
-  const format = new Intl.DateTimeFormat("en-CA", { timeZone: ledgerTimeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" });
+  const format = new Intl.DateTimeFormat("en-CA", {
+    timeZone: ledgerTimeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  });
   for (let instant = range.start.getTime(); instant < range.end.getTime(); instant += 3_600_000) {
     const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
     const key = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}`;
@@ -115,7 +128,11 @@ export function chartGroupsQuery(db: Database, range: ChartRange) {
 }
 
 function inRange(range: ChartRange) {
-  return and(gte(transactions.createdAt, range.start), lt(transactions.createdAt, range.end), inArray(transactions.creationState, shownStates));
+  return and(
+    gte(transactions.createdAt, range.start),
+    lt(transactions.createdAt, range.end),
+    inArray(transactions.creationState, shownStates),
+  );
 }
 
 export async function loadChartFigures(db: Database, range: ChartRange): Promise<ChartFigures> {

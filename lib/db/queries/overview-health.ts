@@ -45,7 +45,12 @@ export async function loadDeliveryHealth(db: Database, now: Date = new Date()): 
       .select({ outcome: callbackDeliveries.outcome, n: count() })
       .from(callbackDeliveries)
       // Compared as text so a value this branch's enum does not list yet ("rejected") still counts.
-      .where(and(gte(callbackDeliveries.receivedAt, windowStart), inArray(sql<string>`${callbackDeliveries.outcome}::text`, [...notAppliedOutcomes])))
+      .where(
+        and(
+          gte(callbackDeliveries.receivedAt, windowStart),
+          inArray(sql<string>`${callbackDeliveries.outcome}::text`, [...notAppliedOutcomes]),
+        ),
+      )
       .groupBy(callbackDeliveries.outcome),
     db.select({ n: count() }).from(callbackQuarantine).where(gte(callbackQuarantine.receivedAt, windowStart)),
     db

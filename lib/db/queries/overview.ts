@@ -35,7 +35,13 @@ export async function summariseLedger(db: Database, range: { start: Date; end: D
       volumeCents: sql<string | null>`sum(${transactions.amountCents})`,
     })
     .from(transactions)
-    .where(and(inArray(transactions.creationState, ["created", "outcome_unknown"]), gte(transactions.createdAt, range.start), lt(transactions.createdAt, range.end)))
+    .where(
+      and(
+        inArray(transactions.creationState, ["created", "outcome_unknown"]),
+        gte(transactions.createdAt, range.start),
+        lt(transactions.createdAt, range.end),
+      ),
+    )
     .groupBy(transactions.kind, transactions.creationState, transactions.status);
 
   const byKind = Object.fromEntries(transactionKinds.map((kind) => [kind, emptyKind()])) as OverviewFigures["byKind"];

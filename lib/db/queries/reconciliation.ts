@@ -37,7 +37,15 @@ export function listExpiredPendingCashIns(db: Database, now: Date) {
   return db
     .select(transactionColumns)
     .from(transactions)
-    .where(and(eq(transactions.kind, "CASH_IN"), eq(transactions.creationState, "created"), eq(transactions.status, "PENDING"), lt(transactions.expiresAt, now), isNull(transactions.customCallbackUrl)))
+    .where(
+      and(
+        eq(transactions.kind, "CASH_IN"),
+        eq(transactions.creationState, "created"),
+        eq(transactions.status, "PENDING"),
+        lt(transactions.expiresAt, now),
+        isNull(transactions.customCallbackUrl),
+      ),
+    )
     .orderBy(asc(transactions.expiresAt))
     .limit(listLimit);
 }

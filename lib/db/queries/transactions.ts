@@ -24,14 +24,22 @@ export async function findPayerDisplay(db: Database, token: string) {
 }
 
 export async function findTransactionStatus(db: Database, id: string) {
-  const [row] = await db.select({ status: transactions.status, creationState: transactions.creationState, statusChangedAt: transactions.statusChangedAt }).from(transactions).where(eq(transactions.id, id));
+  const [row] = await db
+    .select({ status: transactions.status, creationState: transactions.creationState, statusChangedAt: transactions.statusChangedAt })
+    .from(transactions)
+    .where(eq(transactions.id, id));
   return row;
 }
 
 /** The newest cash-ins still waiting for a payment (for the sandbox page). */
 export function listPendingCashIns(db: Database, limit = 10) {
   return db
-    .select({ id: transactions.id, amountCents: transactions.amountCents, payerName: transactions.payerName, createdAt: transactions.createdAt })
+    .select({
+      id: transactions.id,
+      amountCents: transactions.amountCents,
+      payerName: transactions.payerName,
+      createdAt: transactions.createdAt,
+    })
     .from(transactions)
     .where(and(eq(transactions.kind, "CASH_IN"), eq(transactions.creationState, "created"), eq(transactions.status, "PENDING")))
     .orderBy(desc(transactions.createdAt))

@@ -41,7 +41,10 @@ export const alertIncidents = pgTable(
     href: text("href").notNull(),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("alert_incidents_rule_key_idx").on(table.rule, table.incidentKey), index("alert_incidents_opened_at_idx").on(table.openedAt.desc())],
+  (table) => [
+    uniqueIndex("alert_incidents_rule_key_idx").on(table.rule, table.incidentKey),
+    index("alert_incidents_opened_at_idx").on(table.openedAt.desc()),
+  ],
 );
 export type AlertIncident = typeof alertIncidents.$inferSelect;
 
@@ -115,7 +118,10 @@ export const alertDeliveryAttempts = pgTable(
     error: text("error"),
     durationMs: integer("duration_ms").notNull(),
   },
-  (table) => [index("alert_delivery_attempts_delivery_idx").on(table.deliveryId, table.attempt), index("alert_delivery_attempts_attempted_at_idx").on(table.attemptedAt.desc())],
+  (table) => [
+    index("alert_delivery_attempts_delivery_idx").on(table.deliveryId, table.attempt),
+    index("alert_delivery_attempts_attempted_at_idx").on(table.attemptedAt.desc()),
+  ],
 );
 export type AlertDeliveryAttempt = typeof alertDeliveryAttempts.$inferSelect;
 

@@ -15,6 +15,9 @@ export const auditEvents = pgTable(
     targetId: text("target_id"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
-  (table) => [index("audit_events_occurred_at_idx").on(table.occurredAt), index("audit_events_action_idx").on(table.action, table.occurredAt)],
+  (table) => [
+    index("audit_events_occurred_at_idx").on(table.occurredAt),
+    index("audit_events_action_idx").on(table.action, table.occurredAt),
+  ],
 );
 export type AuditEvent = typeof auditEvents.$inferSelect;

@@ -27,7 +27,9 @@ export const callbackDeliveries = pgTable(
   },
   (table) => [
     // The problems lists (reconciliation, inbox filter, Overview count): few rows, newest first.
-    index("callback_deliveries_problem_received_at_idx").on(table.outcome, table.receivedAt.desc()).where(sql`${table.outcome} in ('unmatched', 'rejected')`),
+    index("callback_deliveries_problem_received_at_idx")
+      .on(table.outcome, table.receivedAt.desc())
+      .where(sql`${table.outcome} in ('unmatched', 'rejected')`),
     index("callback_deliveries_transaction_idx").on(table.transactionId, table.receivedAt),
     index("callback_deliveries_received_at_idx").on(table.receivedAt.desc()),
     index("callback_deliveries_wallet_transaction_idx").on(table.walletTransactionId),

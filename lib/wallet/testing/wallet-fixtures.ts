@@ -32,7 +32,8 @@ export function cashInTransaction(overrides: Record<string, unknown> = {}) {
     description: "Cash in created successfully",
     operation: "CASH_IN",
     status: "PENDING",
-    codeCopyPaste: "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Loja Exemplo6009SAO PAULO62070503***6304ABCD",
+    codeCopyPaste:
+      "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Loja Exemplo6009SAO PAULO62070503***6304ABCD",
     qrcodeImage: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
     metadata: { order_id: "1001" },
     payer: { name: "Maria Silva", email: "maria@example.com", document: "52998224725", phone: "+5511987654321" },

@@ -45,7 +45,14 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
   const isBatch = request.kind === "batch";
   const single = isBatch ? undefined : rows[0];
   const sending = request.state === "approved" && progress.claimed - progress.inFlight < progress.total;
-  const summary = isBatch ? summarisePayoutRows(rows.map((row) => ({ line: row.line, order: { amount: row.amountCents, pixKey: { type: row.pixKeyType, key: row.pixKey }, metadata: {}, externalReference: undefined } }))) : undefined;
+  const summary = isBatch
+    ? summarisePayoutRows(
+        rows.map((row) => ({
+          line: row.line,
+          order: { amount: row.amountCents, pixKey: { type: row.pixKeyType, key: row.pixKey }, metadata: {}, externalReference: undefined },
+        })),
+      )
+    : undefined;
   const processed = progress.created + progress.failed;
 
   const item = (label: string, value: ReactNode, testId?: string) => (
@@ -61,11 +68,21 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
   return (
     <>
       <PageHeader title={isBatch ? t["approvals.detail.batchTitle"] : t["approvals.detail.title"]} />
-      <AutoRefresh active={awaiting || sending || (request.state === "approved" && !isBatch && single?.creationState === "creating")} maxRefreshes={600} />
+      <AutoRefresh
+        active={awaiting || sending || (request.state === "approved" && !isBatch && single?.creationState === "creating")}
+        maxRefreshes={600}
+      />
       <div className="space-y-8">
         <dl className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          {item(t["approvals.detail.state"], <RequestStateBadge state={awaiting || request.state !== "awaiting_approval" ? request.state : "expired"} t={t} />)}
-          {item(t["approvals.detail.amount"], <span className="text-2xl font-bold">{formatBRL(request.totalCents)}</span>, "request-amount")}
+          {item(
+            t["approvals.detail.state"],
+            <RequestStateBadge state={awaiting || request.state !== "awaiting_approval" ? request.state : "expired"} t={t} />,
+          )}
+          {item(
+            t["approvals.detail.amount"],
+            <span className="text-2xl font-bold">{formatBRL(request.totalCents)}</span>,
+            "request-amount",
+          )}
           {item(t["approvals.detail.amountInWords"], amountInWords(request.totalCents, locale), "request-amount-words")}
           {single ? (
             <>
@@ -107,7 +124,13 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
                 summary!.duplicates.length ? (
                   <ul>
                     {summary!.duplicates.map((duplicate) => (
-                      <li key={duplicate.lines.join("-")}>{fill(t["bulk.review.duplicateLines"], { lines: duplicate.lines.join(", "), amount: formatBRL(duplicate.amountCents), key: duplicate.pixKey })}</li>
+                      <li key={duplicate.lines.join("-")}>
+                        {fill(t["bulk.review.duplicateLines"], {
+                          lines: duplicate.lines.join(", "),
+                          amount: formatBRL(duplicate.amountCents),
+                          key: duplicate.pixKey,
+                        })}
+                      </li>
                     ))}
                   </ul>
                 ) : (
@@ -119,7 +142,13 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
           {item(t["approvals.detail.requestedBy"], request.requestedByEmail, "request-requested-by")}
           {item(t["approvals.detail.requestedAt"], dateFormat.format(request.createdAt))}
           {item(t["approvals.detail.expiresAt"], dateFormat.format(request.expiresAt))}
-          {request.decidedByEmail ? item(t["approvals.detail.decidedBy"], `${request.decidedByEmail} · ${request.decidedAt ? dateFormat.format(request.decidedAt) : ""}`, "request-decided-by") : null}
+          {request.decidedByEmail
+            ? item(
+                t["approvals.detail.decidedBy"],
+                `${request.decidedByEmail} · ${request.decidedAt ? dateFormat.format(request.decidedAt) : ""}`,
+                "request-decided-by",
+              )
+            : null}
           {request.decisionReason ? item(t["approvals.detail.reason"], request.decisionReason, "request-reason") : null}
         </dl>
 
@@ -138,11 +167,21 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
             <h2 id="progress-heading" className="text-lg font-bold">
               {t["approvals.progress.label"]}
             </h2>
-            <progress className="h-4 w-full" max={progress.total} value={processed} aria-labelledby="progress-heading" aria-describedby="progress-text" />
+            <progress
+              className="h-4 w-full"
+              max={progress.total}
+              value={processed}
+              aria-labelledby="progress-heading"
+              aria-describedby="progress-text"
+            />
             <p id="progress-text" role="status" data-testid="batch-progress">
               {fill(t["approvals.progress.text"], { done: processed, total: progress.total, failed: progress.failed })}
             </p>
-            <a href={`/api/cash-out-requests/${request.id}/results`} download className="inline-flex rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100">
+            <a
+              href={`/api/cash-out-requests/${request.id}/results`}
+              download
+              className="inline-flex rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+            >
               {t["approvals.results.download"]}
             </a>
           </section>
@@ -151,7 +190,11 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
         <DailyTotalsTable
           t={t}
           lines={[
-            { whose: fill(t["approvals.totals.operator"], { email: request.requestedByEmail }), totals: requesterTotals, limit: policy.operatorDailyLimitCents },
+            {
+              whose: fill(t["approvals.totals.operator"], { email: request.requestedByEmail }),
+              totals: requesterTotals,
+              limit: policy.operatorDailyLimitCents,
+            },
             { whose: t["approvals.totals.merchant"], totals: merchantTotals, limit: policy.merchantDailyLimitCents },
           ]}
         />
@@ -161,10 +204,22 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
             <h2 id="rows-heading" className="text-lg font-bold">
               {t["approvals.rows.title"]}
             </h2>
-            <DataTable caption={t["approvals.rows.caption"]} columns={[t["approvals.rows.line"], t["approvals.detail.amount"], t["approvals.detail.keyType"], t["approvals.detail.key"], t["approvals.detail.reference"], t["approvals.rows.result"]]}>
+            <DataTable
+              caption={t["approvals.rows.caption"]}
+              columns={[
+                t["approvals.rows.line"],
+                t["approvals.detail.amount"],
+                t["approvals.detail.keyType"],
+                t["approvals.detail.key"],
+                t["approvals.detail.reference"],
+                t["approvals.rows.result"],
+              ]}
+            >
               {rows.map((row) => {
                 const result = payoutRowResult(request, row);
-                const resultKey = (result.startsWith("not_sent") ? "approvals.rows.result.not_sent" : `approvals.rows.result.${result}`) as MessageKey;
+                const resultKey = (
+                  result.startsWith("not_sent") ? "approvals.rows.result.not_sent" : `approvals.rows.result.${result}`
+                ) as MessageKey;
                 return (
                   <tr key={row.id} className="border-t border-slate-200">
                     <td className="px-3 py-2">{row.line}</td>

@@ -78,7 +78,10 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
             <dd className="font-mono text-sm break-all">{maskReceiverSecret(log.url, config.callbackSecret)}</dd>
             <dt className="font-medium text-slate-700">{t["callbackLog.responseStatus"]}</dt>
             <dd>
-              <span data-testid="http-status" className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold ${httpStatusClass(log.responseStatus)}`}>
+              <span
+                data-testid="http-status"
+                className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold ${httpStatusClass(log.responseStatus)}`}
+              >
                 {log.responseStatus}
               </span>
             </dd>
@@ -143,11 +146,21 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
             <h2 id="raw-heading" className="text-lg font-semibold">
               {t["callbackLog.rawJson"]}
             </h2>
-            <CopyButton text={rawJson} label={t["callbackLog.copyJson"]} copiedMessage={t["callbackLog.copied"]} failedMessage={t["cashIn.result.copyFailed"]} />
+            <CopyButton
+              text={rawJson}
+              label={t["callbackLog.copyJson"]}
+              copiedMessage={t["callbackLog.copied"]}
+              failedMessage={t["cashIn.result.copyFailed"]}
+            />
           </div>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must take keyboard focus to scroll (axe scrollable-region-focusable) */}
           {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the focusable block is announced by its heading's name */}
-          <pre tabIndex={0} aria-labelledby="raw-heading" className="max-h-[40rem] overflow-auto rounded-lg border border-slate-300 bg-slate-900 p-3 text-xs text-slate-100" data-testid="raw-json">
+          <pre
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must take keyboard focus to scroll (axe scrollable-region-focusable)
+            tabIndex={0}
+            aria-labelledby="raw-heading"
+            className="max-h-[40rem] overflow-auto rounded-lg border border-slate-300 bg-slate-900 p-3 text-xs text-slate-100"
+            data-testid="raw-json"
+          >
             {rawJson}
           </pre>
         </section>

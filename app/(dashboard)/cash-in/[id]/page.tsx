@@ -34,19 +34,29 @@ export default async function CashInResultPage({ params }: { params: Promise<{ i
     <>
       <PageHeader title={`${t["cashIn.result.title"]} ${amount}`} />
       {transaction.creationState === "outcome_unknown" ? <FormMessage kind="error">{t["cashIn.result.outcomeUnknown"]}</FormMessage> : null}
-      {transaction.customCallbackUrl ? <p className="mb-4 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950">{t["cashIn.result.untracked"]}</p> : null}
+      {transaction.customCallbackUrl ? (
+        <p className="mb-4 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950">{t["cashIn.result.untracked"]}</p>
+      ) : null}
       {transaction.creationState === "created" ? (
         <div className="grid gap-8 lg:grid-cols-[auto_1fr]">
           <div>
             {transaction.qrcodeImage ? (
               // A data: URI from the wallet; next/image adds nothing for it.
-              <img src={transaction.qrcodeImage} alt={fill(t["cashIn.result.qrAlt"], { amount })} width={280} height={280} className="rounded-lg border border-slate-300 bg-white p-2" />
+              <img
+                src={transaction.qrcodeImage}
+                alt={fill(t["cashIn.result.qrAlt"], { amount })}
+                width={280}
+                height={280}
+                className="rounded-lg border border-slate-300 bg-white p-2"
+              />
             ) : null}
           </div>
           <div className="min-w-0 space-y-5">
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
               <dt className="font-medium text-slate-700">{t["cashIn.result.amount"]}</dt>
-              <dd className="text-xl font-bold" data-testid="cash-in-amount">{amount}</dd>
+              <dd className="text-xl font-bold" data-testid="cash-in-amount">
+                {amount}
+              </dd>
               <dt className="font-medium text-slate-700">{t["cashIn.result.status"]}</dt>
               <dd>
                 <LiveStatus transactionId={transaction.id} initialStatus={transaction.status} t={t} />
@@ -61,7 +71,10 @@ export default async function CashInResultPage({ params }: { params: Promise<{ i
                   <dd>{dateFormat.format(transaction.expiresAt)}</dd>
                   <dt className="font-medium text-slate-700">{t["cashIn.result.timeLeft"]}</dt>
                   <dd>
-                    <Countdown remainingMsAtRender={transaction.expiresAt.getTime() - Date.now()} expiredLabel={t["cashIn.result.expired"]} />
+                    <Countdown
+                      remainingMsAtRender={transaction.expiresAt.getTime() - Date.now()}
+                      expiredLabel={t["cashIn.result.expired"]}
+                    />
                   </dd>
                 </>
               ) : null}
@@ -70,9 +83,20 @@ export default async function CashInResultPage({ params }: { params: Promise<{ i
               <label htmlFor="code-copy-paste" className="block text-sm font-medium text-slate-800">
                 {t["cashIn.result.copyPaste"]}
               </label>
-              <textarea id="code-copy-paste" readOnly rows={4} value={transaction.codeCopyPaste ?? ""} className="mt-1 block w-full rounded-md border border-slate-400 bg-slate-50 p-2 font-mono text-xs break-all" />
+              <textarea
+                id="code-copy-paste"
+                readOnly
+                rows={4}
+                value={transaction.codeCopyPaste ?? ""}
+                className="mt-1 block w-full rounded-md border border-slate-400 bg-slate-50 p-2 font-mono text-xs break-all"
+              />
               <div className="mt-2">
-                <CopyButton text={transaction.codeCopyPaste ?? ""} label={t["cashIn.result.copy"]} copiedMessage={t["cashIn.result.copied"]} failedMessage={t["cashIn.result.copyFailed"]} />
+                <CopyButton
+                  text={transaction.codeCopyPaste ?? ""}
+                  label={t["cashIn.result.copy"]}
+                  copiedMessage={t["cashIn.result.copied"]}
+                  failedMessage={t["cashIn.result.copyFailed"]}
+                />
               </div>
             </div>
             <CashInActions

@@ -35,8 +35,16 @@ function StandingNotice({ cashOut, t }: { cashOut: TransactionRecord; t: Message
   if (cashOut.creationState === "created") return null;
   const notice = {
     rejected: { title: t["cashOut.result.rejectedTitle"], body: null, style: "border-red-400 bg-red-50 text-red-950" },
-    outcome_unknown: { title: t["cashOut.result.outcomeUnknownTitle"], body: t["cashOut.result.outcomeUnknownBody"], style: "border-orange-500 bg-orange-50 text-orange-950" },
-    creating: { title: t["cashOut.result.creatingTitle"], body: t["cashOut.result.creatingBody"], style: "border-sky-500 bg-sky-50 text-sky-950" },
+    outcome_unknown: {
+      title: t["cashOut.result.outcomeUnknownTitle"],
+      body: t["cashOut.result.outcomeUnknownBody"],
+      style: "border-orange-500 bg-orange-50 text-orange-950",
+    },
+    creating: {
+      title: t["cashOut.result.creatingTitle"],
+      body: t["cashOut.result.creatingBody"],
+      style: "border-sky-500 bg-sky-50 text-sky-950",
+    },
   }[cashOut.creationState];
   return (
     <div role="alert" data-testid="cash-out-standing" className={`mb-6 max-w-3xl space-y-1 rounded-lg border-2 px-4 py-3 ${notice.style}`}>
@@ -83,7 +91,11 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
           "cash-out-status",
         )}
         {row(t["cashOut.result.tax"], describeTax(cashOut.tax, cashOut.isSandbox, t), "cash-out-tax")}
-        {row(t["cashOut.result.keyType"], cashOut.pixKeyType ? pixKeyTypes[cashOut.pixKeyType][locale].label : t["cashOut.result.unknown"], "cash-out-key-type")}
+        {row(
+          t["cashOut.result.keyType"],
+          cashOut.pixKeyType ? pixKeyTypes[cashOut.pixKeyType][locale].label : t["cashOut.result.unknown"],
+          "cash-out-key-type",
+        )}
         {row(t["cashOut.result.key"], <span className="font-mono">{cashOut.pixKey}</span>, "cash-out-key")}
         {row(t["cashOut.result.externalReference"], cashOut.externalReference ?? t["cashOut.result.none"], "cash-out-external-reference")}
         {row(
@@ -103,7 +115,9 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
         )}
         {row(t["cashOut.result.createdBy"], cashOut.createdByEmail ?? t["cashOut.result.unknown"], "cash-out-created-by")}
         {row(t["cashOut.result.createdAt"], dateFormat.format(cashOut.createdAt), "cash-out-created-at")}
-        {cashOut.walletTransactionId ? row(t["cashOut.result.walletId"], <span className="font-mono">{cashOut.walletTransactionId}</span>, "cash-out-wallet-id") : null}
+        {cashOut.walletTransactionId
+          ? row(t["cashOut.result.walletId"], <span className="font-mono">{cashOut.walletTransactionId}</span>, "cash-out-wallet-id")
+          : null}
       </dl>
       {roleCan(operator.role, "moveMoney") ? (
         <p className="mt-8">

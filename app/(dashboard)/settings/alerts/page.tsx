@@ -21,11 +21,19 @@ export default async function AlertSettingsPage() {
   await requirePageOperator("manageOperators");
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();
-  const [rules, channels, attempts, limits] = await Promise.all([loadRuleSettings(db), loadChannelViews(db), listRecentDeliveryAttempts(db), readDailyLimitUsage(db, new Date())]);
+  const [rules, channels, attempts, limits] = await Promise.all([
+    loadRuleSettings(db),
+    loadChannelViews(db),
+    listRecentDeliveryAttempts(db),
+    readDailyLimitUsage(db, new Date()),
+  ]);
   const format = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   return (
     <>
-      <PageHeader title={t["alertSettings.title"]} description={fill(t["alertSettings.intro"], { seconds: Math.round(config.alerts.checkIntervalMs / 1000) })} />
+      <PageHeader
+        title={t["alertSettings.title"]}
+        description={fill(t["alertSettings.intro"], { seconds: Math.round(config.alerts.checkIntervalMs / 1000) })}
+      />
       <div className="grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="rules-title">
           <h2 id="rules-title" className="mb-3 text-lg font-semibold">
@@ -48,14 +56,33 @@ export default async function AlertSettingsPage() {
         {attempts.length === 0 ? (
           <p>{t["alertSettings.log.empty"]}</p>
         ) : (
-          <DataTable caption={t["alertSettings.log.caption"]} columns={[t["alertSettings.log.at"], t["alertSettings.log.channel"], t["alertSettings.log.alert"], t["alertSettings.log.attempt"], t["alertSettings.log.result"], t["alertSettings.log.delivery"]]}>
+          <DataTable
+            caption={t["alertSettings.log.caption"]}
+            columns={[
+              t["alertSettings.log.at"],
+              t["alertSettings.log.channel"],
+              t["alertSettings.log.alert"],
+              t["alertSettings.log.attempt"],
+              t["alertSettings.log.result"],
+              t["alertSettings.log.delivery"],
+            ]}
+          >
             {attempts.map((attempt) => (
               <tr key={attempt.id} className="border-t border-slate-200">
                 <td className="whitespace-nowrap px-3 py-2">{format.format(attempt.attemptedAt)}</td>
                 <td className="px-3 py-2">{t[`alertSettings.channel.${attempt.channel}`]}</td>
-                <td className="px-3 py-2">{fill(t[`alert.${attempt.rule}`], Object.fromEntries(Object.entries(attempt.details).map(([key, value]) => [key, value ?? ""])))}</td>
+                <td className="px-3 py-2">
+                  {fill(
+                    t[`alert.${attempt.rule}`],
+                    Object.fromEntries(Object.entries(attempt.details).map(([key, value]) => [key, value ?? ""])),
+                  )}
+                </td>
                 <td className="px-3 py-2 tabular-nums">{attempt.attempt}</td>
-                <td className="px-3 py-2">{attempt.ok ? t["alertSettings.log.ok"] : fill(t["alertSettings.log.failed"], { error: attempt.error ?? String(attempt.responseStatus ?? "") })}</td>
+                <td className="px-3 py-2">
+                  {attempt.ok
+                    ? t["alertSettings.log.ok"]
+                    : fill(t["alertSettings.log.failed"], { error: attempt.error ?? String(attempt.responseStatus ?? "") })}
+                </td>
                 <td className="px-3 py-2">{t[`alertSettings.delivery.${attempt.deliveryStatus}`]}</td>
               </tr>
             ))}

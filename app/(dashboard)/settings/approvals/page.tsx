@@ -24,14 +24,22 @@ export default async function ApprovalPolicyPage() {
       <PageHeader title={t["policy.title"]} description={t["policy.intro"]} />
       <p className="mb-4" data-testid="policy-current">
         {policy.updatedAt && policy.updatedByEmail
-          ? fill(t["policy.current"], { threshold: describeThreshold(policy.approvalThresholdCents), by: policy.updatedByEmail, at: dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(policy.updatedAt) })
+          ? fill(t["policy.current"], {
+              threshold: describeThreshold(policy.approvalThresholdCents),
+              by: policy.updatedByEmail,
+              at: dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(policy.updatedAt),
+            })
           : t["policy.neverChanged"]}
       </p>
       <ApprovalPolicyForm
         t={t}
         defaultThreshold={describeThreshold(defaultApprovalThresholdCents(config.wallet.isSandbox))}
         initial={{
-          approvalThreshold: policy.thresholdIsDefault ? "" : policy.approvalThresholdCents === 0 ? "0" : asInput(policy.approvalThresholdCents),
+          approvalThreshold: policy.thresholdIsDefault
+            ? ""
+            : policy.approvalThresholdCents === 0
+              ? "0"
+              : asInput(policy.approvalThresholdCents),
           operatorDailyLimit: asInput(policy.operatorDailyLimitCents),
           merchantDailyLimit: asInput(policy.merchantDailyLimitCents),
           requestLifetimeHours: String(Math.round(policy.requestLifetimeMinutes / 60)),

@@ -31,20 +31,53 @@ export default async function TransactionDetailPage({ params }: { params: Promis
   const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   const none = t["detail.none"];
   const fields: Array<[string, React.ReactNode]> = [
-    [t["detail.localId"], <span className="font-mono" key="id">{transaction.id}</span>],
-    [t["detail.walletId"], transaction.walletTransactionId ? <span className="font-mono" key="wid">{transaction.walletTransactionId}</span> : none],
+    [
+      t["detail.localId"],
+      <span className="font-mono" key="id">
+        {transaction.id}
+      </span>,
+    ],
+    [
+      t["detail.walletId"],
+      transaction.walletTransactionId ? (
+        <span className="font-mono" key="wid">
+          {transaction.walletTransactionId}
+        </span>
+      ) : (
+        none
+      ),
+    ],
     [t["detail.kind"], t[`detail.kind.${transaction.kind}`]],
     [t["detail.amount"], formatBRL(transaction.amountCents)],
     [t["detail.tax"], transaction.tax ?? none],
-    [t["detail.status"], <span data-testid="detail-status" key="status"><StatusBadge status={transaction.status} t={t} /></span>],
+    [
+      t["detail.status"],
+      <span data-testid="detail-status" key="status">
+        <StatusBadge status={transaction.status} t={t} />
+      </span>,
+    ],
     [t["detail.creation"], transaction.creationState + (transaction.failureMessage ? ` — ${transaction.failureMessage}` : "")],
     ...(transaction.kind === "CASH_IN"
-      ? ([[t["detail.payer"], [transaction.payerName, transaction.payerEmail, transaction.payerDocument, transaction.payerPhone].filter(Boolean).join(" · ")]] as Array<[string, string]>)
+      ? ([
+          [
+            t["detail.payer"],
+            [transaction.payerName, transaction.payerEmail, transaction.payerDocument, transaction.payerPhone].filter(Boolean).join(" · "),
+          ],
+        ] as Array<[string, string]>)
       : ([[t["detail.pixKey"], `${transaction.pixKeyType ?? ""} ${transaction.pixKey ?? ""}`]] as Array<[string, string]>)),
     [t["detail.externalReference"], transaction.externalReference ?? none],
     [t["detail.invoiceDescription"], transaction.invoiceDescription ?? none],
     [t["detail.walletDescription"], transaction.walletDescription ?? none],
-    [t["detail.metadata"], Object.keys(transaction.metadata).length ? <code key="meta" className="break-all">{JSON.stringify(transaction.metadata)}</code> : none],
+    [
+      t["detail.metadata"],
+      Object.keys(transaction.metadata).length ? (
+        <code key="meta" className="break-all">
+          {JSON.stringify(transaction.metadata)}
+        </code>
+      ) : (
+        none
+      ),
+    ],
     [t["detail.callbackUrl"], transaction.customCallbackUrl ?? t["detail.ownReceiver"]],
     [t["detail.expiresAt"], transaction.expiresAt ? dateFormat.format(transaction.expiresAt) : none],
     [t["detail.createdBy"], transaction.createdByEmail ?? none],

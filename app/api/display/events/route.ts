@@ -14,7 +14,8 @@ export async function GET(request: Request) {
     read,
     // The state does not carry its counter id, so any counter event re-reads (cheap: a shop has few
     // counters, and an unchanged state is not sent); a transaction event re-reads its own charge.
-    concerns: (event, state) => event.kind === "counter" || (event.kind === "transaction" && !state.signedOut && state.charge?.transactionId === event.id),
+    concerns: (event, state) =>
+      event.kind === "counter" || (event.kind === "transaction" && !state.signedOut && state.charge?.transactionId === event.id),
     // While a charge is up, re-read each second so expiry and the return to idle happen on time.
     recheckEveryMs: (state) => (!state.signedOut && state.charge ? 1_000 : 20_000),
     isLast: (state) => state.signedOut,

@@ -6,5 +6,7 @@ export const dynamic = "force-static";
 
 export async function GET() {
   const text = await readFile(path.join(/* turbopackIgnore: true */ process.cwd(), "docs/payouts-example.csv"), "utf8");
-  return new Response(text, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="payouts-example.csv"' } });
+  return new Response(text, {
+    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="payouts-example.csv"' },
+  });
 }

@@ -10,8 +10,18 @@ export const dynamic = "force-dynamic";
 
 const idsSchema = z
   .string({ error: "Give the transaction ids as ids=<id>,<id>." })
-  .transform((text) => text.split(",").map((id) => id.trim()).filter(Boolean))
-  .pipe(z.array(z.uuid({ error: "Every id must be a transaction id (a UUID)." })).min(1, { error: "Give at least one transaction id." }).max(ledgerPageSize, { error: `Ask for at most ${ledgerPageSize} transactions at once.` }));
+  .transform((text) =>
+    text
+      .split(",")
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.uuid({ error: "Every id must be a transaction id (a UUID)." }))
+      .min(1, { error: "Give at least one transaction id." })
+      .max(ledgerPageSize, { error: `Ask for at most ${ledgerPageSize} transactions at once.` }),
+  );
 
 export async function GET(request: Request) {
   if (!(await getCurrentOperator())) return NextResponse.json({ error: "Sign in to see transactions." }, { status: 401 });

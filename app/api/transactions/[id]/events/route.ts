@@ -13,7 +13,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!(await getCurrentOperator())) return NextResponse.json({ error: "Sign in to see transactions." }, { status: 401 });
   const id = transactionIdSchema.safeParse((await params).id);
   const db = await getDb();
-  if (!id.success || !(await findTransactionStatus(db, id.data))) return NextResponse.json({ error: "Unknown transaction." }, { status: 404 });
+  if (!id.success || !(await findTransactionStatus(db, id.data)))
+    return NextResponse.json({ error: "Unknown transaction." }, { status: 404 });
   return liveStateStream({
     request,
     db,
