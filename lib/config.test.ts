@@ -29,6 +29,16 @@ describe("settings", () => {
     expect(JSON.parse(readFileSync(file, "utf8")).walletToken).toBe(config.wallet.token);
   });
 
+  it("without APP_URL, uses the port it is served on (PORT), so the embedded wallet is reachable", () => {
+    const config = parseConfig({ EMBEDDED_SECRETS_FILE: tempSecretsFile(), PORT: "4000" });
+    expect(config.appUrl).toBe("http://localhost:4000");
+    expect(config.wallet.baseUrl).toBe("http://localhost:4000/sandbox");
+    // An explicit APP_URL wins (e.g. behind a proxy on another port).
+    expect(parseConfig({ EMBEDDED_SECRETS_FILE: tempSecretsFile(), PORT: "4000", APP_URL: "https://pay.example.com" }).appUrl).toBe(
+      "https://pay.example.com",
+    );
+  });
+
   it("names a malformed DATABASE_URL and says how to fix it", () => {
     expect(() => parseConfig({ ...secrets, DATABASE_URL: "mysql://nope" })).toThrow(/DATABASE_URL: must be a PostgreSQL URL/);
   });

@@ -82,6 +82,9 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   // Empty strings count as unset, so `FOO=` in an .env file means "use the default".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  // Without APP_URL, the dashboard is where it is served: `PORT=4000 npm run serve` must call its own
+  // embedded wallet (and give it callback URLs) on port 4000, not on the default 3000.
+  if (cleaned.APP_URL === undefined && /^\d{1,5}$/.test(cleaned.PORT ?? "")) cleaned.APP_URL = `http://localhost:${Number(cleaned.PORT)}`;
   const parsed = rawSettingsSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);

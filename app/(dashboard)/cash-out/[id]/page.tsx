@@ -12,23 +12,13 @@ import type { TransactionRecord } from "@/lib/db/schema";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill, type Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
+import { describeTax } from "@/lib/transactions/describe-tax";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
 import { dateTimeFormat } from "@/lib/i18n/date-time-format";
 
 export const metadata: Metadata = { title: "Cash-out" };
-
-/**
- * The API does not state the unit of `tax`; the sandbox documents whole cents, so only there is it
- * shown as money. Elsewhere the wallet's figure is shown as it came.
- */
-function describeTax(tax: string | null, isSandbox: boolean, t: Messages): string {
-  if (tax === null) return t["cashOut.result.unknown"];
-  const exact = tax.includes(".") ? tax.replace(/\.?0+$/, "") : tax;
-  if (isSandbox && /^\d+$/.test(exact)) return formatBRL(Number(exact));
-  return fill(t["cashOut.result.taxUnitUnknown"], { tax: exact });
-}
 
 /** Why a cash-out is not (or not known to be) at the wallet, said plainly at the top of its page. */
 function StandingNotice({ cashOut, t }: { cashOut: TransactionRecord; t: Messages }) {

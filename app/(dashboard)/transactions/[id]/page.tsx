@@ -12,6 +12,7 @@ import { listDeliveriesForTransaction } from "@/lib/db/queries/callback-deliveri
 import { findTransaction } from "@/lib/db/queries/transactions";
 import { getMessages } from "@/lib/i18n/locale";
 import { formatBRL } from "@/lib/money";
+import { describeTax } from "@/lib/transactions/describe-tax";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
@@ -49,7 +50,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
     ],
     [t["detail.kind"], t[`detail.kind.${transaction.kind}`]],
     [t["detail.amount"], formatBRL(transaction.amountCents)],
-    [t["detail.tax"], transaction.tax ?? none],
+    [t["detail.tax"], transaction.tax === null ? none : describeTax(transaction.tax, config.wallet.isSandbox, t)],
     [
       t["detail.status"],
       <span data-testid="detail-status" key="status">
