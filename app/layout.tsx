@@ -11,6 +11,8 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: { default: "Wallet Dashboard", template: "%s · Wallet Dashboard" },
   description: "Merchant dashboard for PIX cash-in and cash-out",
+  // One vector icon (public/icon.svg) for tabs, bookmarks and home screens.
+  icons: { icon: { url: "/icon.svg", type: "image/svg+xml" }, apple: "/icon.svg" },
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-dependencies.sh
 bash scripts/ensure-chromium.sh
 
-echo "== Lint and format (Biome: biome.json)"
+echo "== Lint and format (Biome: biome.jsonc)"
 npx biome ci .
 
 echo "== Type check"
