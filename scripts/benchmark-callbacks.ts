@@ -19,7 +19,7 @@ import net from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { inArray, sql } from "drizzle-orm";
-import { Client } from "pg";
+import { hasFlag, numberOption, withAdminClient } from "./support/bench";
 import { applyCallbackDelivery } from "@/lib/callbacks/apply-callback";
 import { callbackReceiverPathPrefix, callbackToken } from "@/lib/callbacks/callback-url";
 import { receiveCallback, type ReceiverPath } from "@/lib/callbacks/receive-callback";
@@ -30,29 +30,14 @@ import { storableWalletResponse } from "@/lib/transactions/wallet-response";
 import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
 import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(argv[index + 1]) : fallback;
-};
-const requests = option("requests", 1_000);
-const concurrency = option("concurrency", 20);
-const sizeSamples = option("samples", 200);
-const skipNext = argv.includes("--skip-next");
+const requests = numberOption("requests", 1_000);
+const concurrency = numberOption("concurrency", 20);
+const sizeSamples = numberOption("samples", 200);
+const skipNext = hasFlag("skip-next");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://wallet_test:wallet_test@localhost:5432/wallet_test";
 const root = path.resolve(import.meta.dirname, "..");
 const config = { appUrl: "http://127.0.0.1", callbackSecret: randomBytes(32).toString("hex") };
 const payerDocument = "52998224725";
-
-async function withAdmin<T>(run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function seedCashIns(db: Database, count: number) {
   return db
@@ -246,7 +231,7 @@ function print(label: string, figure: { perSecond: number; statuses: Record<numb
 
 async function main() {
   const name = `callbacks_bench_${randomBytes(4).toString("hex")}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ kind: "postgres", url: url.toString(), connectTimeoutMs: 5_000 });
@@ -298,7 +283,7 @@ async function main() {
   } finally {
     next?.kill();
     await connection.close();
-    await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+    await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
   }
 }
 

@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql, type SQL } from "drizzle-orm";
-import { Client } from "pg";
+import { hasFlag, numberOption, type Timing, timeRuns, withAdminClient } from "./support/bench";
 import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
 import { iterateLedgerRows, ledgerRowsQuery, listLedgerPage, type LedgerCursor, type LedgerFilters } from "@/lib/db/queries/ledger";
 import { summariseLedger } from "@/lib/db/queries/overview";
@@ -19,15 +19,10 @@ import { transactions } from "@/lib/db/schema";
 import { saoPauloDayRange } from "@/lib/ledger/sao-paulo-dates";
 import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(argv[index + 1]) : fallback;
-};
-const bigRows = option("rows", 1_000_000);
-const baselineRows = option("baseline", 1_000);
-const runs = option("runs", 30);
-const withPglite = argv.includes("--pglite");
+const bigRows = numberOption("rows", 1_000_000);
+const baselineRows = numberOption("baseline", 1_000);
+const runs = numberOption("runs", 30);
+const withPglite = hasFlag("pglite");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://wallet_test:wallet_test@localhost:5432/wallet_test";
 const migrations = path.resolve(import.meta.dirname, "../lib/db/migrations");
 
@@ -140,21 +135,6 @@ async function casesFor(db: Database, total: number): Promise<Case[]> {
   ];
 }
 
-type Timing = { p50: number; p95: number };
-
-async function time(run: () => Promise<unknown>): Promise<Timing> {
-  for (let warmup = 0; warmup < 3; warmup += 1) await run();
-  const samples: number[] = [];
-  for (let index = 0; index < runs; index += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (quantile: number) => samples[Math.min(samples.length - 1, Math.ceil(quantile * samples.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
 /** The index (or scan) each table access used, from EXPLAIN. */
 async function accessPaths(db: Database, query: ReturnType<typeof ledgerRowsQuery>): Promise<string> {
   const result = (await db.execute(sql`explain ${query}`)) as unknown as { rows: Array<Record<string, string>> };
@@ -180,7 +160,7 @@ async function measureKind(kind: "postgres" | "pglite"): Promise<Measured[]> {
       return { connection, drop: () => connection.close() };
     }
     const name = `ledger_bench_${randomBytes(4).toString("hex")}_${rows}`;
-    await admin((client) => client.query(`create database ${name}`));
+    await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const connection = await openDatabase({ kind: "postgres", url: url.toString(), connectTimeoutMs: 5_000 });
@@ -189,7 +169,7 @@ async function measureKind(kind: "postgres" | "pglite"): Promise<Measured[]> {
       connection,
       drop: async () => {
         await connection.close();
-        await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+        await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
       },
     };
   };
@@ -211,25 +191,15 @@ async function measureKind(kind: "postgres" | "pglite"): Promise<Measured[]> {
     const results: Measured[] = [];
     for (let index = 0; index < largeCases.length; index += 1) {
       const largeCase = largeCases[index]!;
-      const smallTiming = await time(smallCases[index]!.run);
-      const largeTiming = await time(largeCase.run);
+      const smallTiming = await timeRuns(runs, smallCases[index]!.run);
+      const largeTiming = await timeRuns(runs, largeCase.run);
       const plan = largeCase.explain ? await accessPaths(large.connection.db, largeCase.explain()) : "";
       results.push({ name: largeCase.name, small: smallTiming, large: largeTiming, plan });
     }
     return results;
   } finally {
-    if (!argv.includes("--keep"))
+    if (!hasFlag("keep"))
       for (const size of sizes) await size.drop().catch((error) => console.error(`could not drop a benchmark database: ${error}`));
-  }
-}
-
-async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
   }
 }
 

@@ -16,23 +16,18 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
+import { hasFlag, numberOption, textOption, timeRuns, withAdminClient } from "./support/bench";
 import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
 import { summariseLedger } from "@/lib/db/queries/overview";
 import { chartGroupsQuery, loadChartFigures, type ChartRange } from "@/lib/db/queries/overview-charts";
 import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
 import { nextCalendarDay, saoPauloDayRange, saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? argv[index + 1]! : fallback;
-};
-const bigRows = Number(option("rows", "1000000"));
-const baselineRows = Number(option("baseline", "1000"));
-const runs = Number(option("runs", "20"));
-const distDir = option("dist", ".next");
-const baselineDistDir = option("baseline-dist", ".next-base");
+const bigRows = numberOption("rows", 1_000_000);
+const baselineRows = numberOption("baseline", 1_000);
+const runs = numberOption("runs", 20);
+const distDir = textOption("dist") ?? ".next";
+const baselineDistDir = textOption("baseline-dist") ?? ".next-base";
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://wallet_test:wallet_test@localhost:5432/wallet_test";
 const root = path.resolve(import.meta.dirname, "..");
 const migrations = path.join(root, "lib/db/migrations");
@@ -42,16 +37,6 @@ const spanStart = "2025-01-01T03:00:00Z";
 const spanSeconds = 365 * 86_400;
 const lastDay = "2025-12-31";
 const now = new Date(saoPauloDayStart(nextCalendarDay(lastDay)).getTime() - 3_600_000);
-
-async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Rows 1..total across the year: 80% cash-in, statuses 70/15/10/5%, 60% with tax, one callback per 10 rows. */
 async function seed(db: Database, total: number) {
@@ -98,21 +83,6 @@ const ranges: Array<{ name: string; range: ChartRange }> = [
   { name: "charts: last 30 days", range: rangeOfDays("2025-12-02", lastDay) },
 ];
 
-type Timing = { p50: number; p95: number };
-
-async function time(run: () => Promise<unknown>): Promise<Timing> {
-  for (let warmup = 0; warmup < 3; warmup += 1) await run();
-  const samples: number[] = [];
-  for (let index = 0; index < runs; index += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (quantile: number) => samples[Math.min(samples.length - 1, Math.ceil(quantile * samples.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
 async function accessPaths(db: Database, range: ChartRange): Promise<string> {
   const result = (await db.execute(sql`explain ${chartGroupsQuery(db, range)}`)) as unknown as { rows: Array<Record<string, string>> };
   const paths = result.rows.flatMap((row) => {
@@ -141,7 +111,7 @@ async function measureDatabase() {
     for (const rows of [baselineRows, bigRows]) {
       const started = performance.now();
       const name = `overview_bench_${randomBytes(4).toString("hex")}_${rows}`;
-      await admin((client) => client.query(`create database ${name}`));
+      await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       const connection = await openDatabase({ kind: "postgres", url: url.toString(), connectTimeoutMs: 5_000 });
@@ -150,7 +120,7 @@ async function measureDatabase() {
         connection,
         drop: async () => {
           await connection.close();
-          await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+          await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
         },
       });
       await connection.migrate(migrations, "__drizzle_migrations");
@@ -164,8 +134,8 @@ async function measureDatabase() {
       `${"case".padEnd(46)} ${`${baselineRows.toLocaleString("en")} rows`.padStart(19)} ${`${bigRows.toLocaleString("en")} rows`.padStart(19)}   ratio p50   access path at full size`,
     );
     for (const item of cases) {
-      const smallTiming = await time(() => item.run(small.connection.db));
-      const largeTiming = await time(() => item.run(large.connection.db));
+      const smallTiming = await timeRuns(runs, () => item.run(small.connection.db));
+      const largeTiming = await timeRuns(runs, () => item.run(large.connection.db));
       const plan = item.range ? await accessPaths(large.connection.db, item.range) : "";
       console.log(
         `${item.name.padEnd(46)} ${format(smallTiming.p50)} / ${format(smallTiming.p95)} ${format(largeTiming.p50)} / ${format(largeTiming.p95)}   ${(largeTiming.p50 / smallTiming.p50).toFixed(1).padStart(8)}×   ${plan}`,
@@ -214,4 +184,4 @@ function printJs() {
 }
 
 printJs();
-if (!argv.includes("--js-only")) await measureDatabase();
+if (!hasFlag("js-only")) await measureDatabase();

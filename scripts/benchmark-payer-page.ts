@@ -9,13 +9,9 @@
 import { performance } from "node:perf_hooks";
 import { NextRequest, NextResponse } from "next/server";
 import { proxy } from "@/proxy";
+import { numberOption, textOption } from "./support/bench";
 
-const argv = process.argv.slice(2);
-const option = (name: string) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? argv[index + 1] : undefined;
-};
-const runs = Number(option("runs") ?? 200);
+const runs = numberOption("runs", 200);
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -49,8 +45,8 @@ async function main() {
   console.log(`  baseline (no proxy work):        ${describe(baseline, "µs", 1000)}`);
   console.log(`  hardened (nonce, CSP, headers):  ${describe(hardened, "µs", 1000)}`);
 
-  const base = option("url");
-  const token = option("token");
+  const base = textOption("url");
+  const token = textOption("token");
   if (!base) return;
   const fetchText = async (path: string) => {
     const response = await fetch(`${base}${path}`);

@@ -8,7 +8,7 @@ bash scripts/ensure-dependencies.sh
 bash scripts/ensure-chromium.sh
 
 echo "== Lint and format (Biome: biome.jsonc)"
-npx biome ci .
+npx biome ci --error-on-warnings .
 
 echo "== Type check"
 npx tsc --noEmit

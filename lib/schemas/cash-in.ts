@@ -1,5 +1,6 @@
 // The cash-in form's input, shared by the form (react-hook-form resolver) and the server action.
 import { z } from "zod";
+import { optionalCallbackUrlSchema } from "@/lib/schemas/callback-url";
 import { documentSchema } from "@/lib/schemas/brazilian-documents";
 import { metadataRowsSchema } from "@/lib/schemas/metadata";
 import { amountInReaisSchema } from "@/lib/schemas/money";
@@ -42,17 +43,7 @@ export const cashInFormSchema = z
     customExpiryMinutes: z.string().optional(),
     metadata: metadataRowsSchema,
     externalReference: optionalText(64, "External reference"),
-    customCallbackUrl: z
-      .string()
-      .trim()
-      .optional()
-      .transform((text) => (text ? text : undefined))
-      .pipe(
-        z
-          .url({ protocol: /^https?$/, error: "Enter an absolute http(s) URL, like https://example.com/callback." })
-          .max(2000)
-          .optional(),
-      ),
+    customCallbackUrl: optionalCallbackUrlSchema,
     /** "Show on counter": the counter whose displays switch to this charge ("" for none). */
     showOnCounterId: z
       .union([z.literal(""), z.uuid({ error: "Unknown counter." })])

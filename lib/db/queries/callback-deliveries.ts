@@ -4,16 +4,19 @@ import { problemDeliveryOutcomes, type DeliveryOutcome } from "@/lib/callbacks/d
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, transactions } from "@/lib/db/schema";
 
+/** What every list of deliveries shows about each one. */
+const deliveryColumns = {
+  id: callbackDeliveries.id,
+  receivedAt: callbackDeliveries.receivedAt,
+  status: callbackDeliveries.status,
+  callbackLogId: callbackDeliveries.callbackLogId,
+  outcome: callbackDeliveries.outcome,
+  rejectionReason: callbackDeliveries.rejectionReason,
+};
+
 export function listDeliveriesForTransaction(db: Database, transactionId: string) {
   return db
-    .select({
-      id: callbackDeliveries.id,
-      receivedAt: callbackDeliveries.receivedAt,
-      status: callbackDeliveries.status,
-      callbackLogId: callbackDeliveries.callbackLogId,
-      outcome: callbackDeliveries.outcome,
-      rejectionReason: callbackDeliveries.rejectionReason,
-    })
+    .select(deliveryColumns)
     .from(callbackDeliveries)
     .where(eq(callbackDeliveries.transactionId, transactionId))
     .orderBy(asc(callbackDeliveries.receivedAt), asc(callbackDeliveries.id));
@@ -33,12 +36,7 @@ export function listRecentDeliveries(
   if (filters.since) conditions.push(gte(callbackDeliveries.receivedAt, filters.since));
   return db
     .select({
-      id: callbackDeliveries.id,
-      receivedAt: callbackDeliveries.receivedAt,
-      status: callbackDeliveries.status,
-      callbackLogId: callbackDeliveries.callbackLogId,
-      outcome: callbackDeliveries.outcome,
-      rejectionReason: callbackDeliveries.rejectionReason,
+      ...deliveryColumns,
       walletTransactionId: callbackDeliveries.walletTransactionId,
       transactionId: callbackDeliveries.transactionId,
     })
