@@ -1,0 +1,91 @@
+// One place that turns stored values into the text people read, the same on every page:
+// CPF/CNPJ and phones with their Brazilian masks, money in R$, dates and times in São Paulo time
+// (pt-BR "22/11/2026 07:34", English "22 Nov 2026, 07:34"). Safe to import from client components.
+import { formatCpf, formatPhone as maskPhone } from "@brazilian-utils/brazilian-utils";
+import { ledgerTimeZone } from "@/lib/ledger/sao-paulo-dates";
+
+export { formatBRL as formatMoney } from "@/lib/money";
+
+/** A CPF (11 digits) or CNPJ (14 characters, numeric or alphanumeric) with its mask; anything else unchanged. */
+export function formatDocument(document: string): string {
+  const compact = document.replace(/[.\-/\s]/g, "").toUpperCase();
+  if (/^\d{11}$/.test(compact)) return formatCpf(compact);
+  // The library's mask drops letters, and CNPJs may be alphanumeric from July 2026: mask by position.
+  if (/^[0-9A-Z]{12}\d{2}$/.test(compact)) {
+    return `${compact.slice(0, 2)}.${compact.slice(2, 5)}.${compact.slice(5, 8)}/${compact.slice(8, 12)}-${compact.slice(12)}`;
+  }
+  return document;
+}
+
+/** A Brazilian phone, stored in E.164 ("+5511987654321") or as digits, as people write it ("+55 11 98765-4321"). */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+") && digits.startsWith("55") && (digits.length === 12 || digits.length === 13)) {
+    return maskPhone(digits, { mask: "international" });
+  }
+  if (digits.length === 10 || digits.length === 11) return maskPhone(digits, { mask: "nanp" });
+  return phone;
+}
+
+/** A PIX key as people read it: CPF/CNPJ/phone masked, e-mail and random (EVP) keys as they are. */
+export function formatPixKey(keyType: string, key: string): string {
+  const type = keyType.toLowerCase();
+  if (type === "cpf" || type === "cnpj" || type === "document") return formatDocument(key);
+  if (type === "phone") return formatPhone(key);
+  return key;
+}
+
+type DateInput = Date | string | number;
+
+const englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+const partsFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: ledgerTimeZone,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+type SaoPauloParts = { year: string; month: number; day: string; hour: string; minute: string; second: string };
+
+function saoPauloParts(value: DateInput): SaoPauloParts {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  return {
+    year: parts.year,
+    month: Number(parts.month),
+    day: parts.day,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  };
+}
+
+const isPortuguese = (locale: string) => locale.toLowerCase().startsWith("pt");
+const twoDigits = (value: string | number) => String(value).padStart(2, "0");
+
+/** "22/11/2026" (pt-BR) or "22 Nov 2026" (English), the São Paulo calendar day. */
+export function formatDate(locale: string, value: DateInput): string {
+  const parts = saoPauloParts(value);
+  return isPortuguese(locale)
+    ? `${twoDigits(parts.day)}/${twoDigits(parts.month)}/${parts.year}`
+    : `${Number(parts.day)} ${englishMonths[parts.month - 1]} ${parts.year}`;
+}
+
+/** "22/11/2026 07:34" (pt-BR) or "22 Nov 2026, 07:34" (English), São Paulo time; `seconds` adds ":05". */
+export function formatDateTime(locale: string, value: DateInput, options: { seconds?: boolean } = {}): string {
+  const parts = saoPauloParts(value);
+  const time = `${parts.hour}:${parts.minute}${options.seconds ? `:${parts.second}` : ""}`;
+  return isPortuguese(locale) ? `${formatDate(locale, value)} ${time}` : `${formatDate(locale, value)}, ${time}`;
+}
+
+/** "07:34" São Paulo time (both languages); `seconds` adds ":05". */
+export function formatTime(value: DateInput, options: { seconds?: boolean } = {}): string {
+  const parts = saoPauloParts(value);
+  return `${parts.hour}:${parts.minute}${options.seconds ? `:${parts.second}` : ""}`;
+}
