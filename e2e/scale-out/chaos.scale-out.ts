@@ -337,7 +337,13 @@ test("10,000 callbacks and double-submitted cash-outs through the proxy, one ins
     expect(completed.map((row) => row.succeed_applied)).toEqual(Array(completed.length).fill(1));
     // At most the one or two in flight at the kill can have died before reaching the wallet.
     expect(completed.length).toBeGreaterThanOrEqual(cashOutCount - 2);
-    mark(`checked: ${cashOutCount} cash-outs, ${completed.length} sent once and completed, ${cashOutCount - completed.length} never sent`);
+    const neverSent = finalCashOuts.filter((row) => row.at_wallet === 0).map((row) => row.creation_state);
+    mark(`checked: ${cashOutCount} cash-outs, ${completed.length} sent once and completed, never sent: ${neverSent.join(", ") || "none"}`);
+    // The embedded wallets' delivery workers (one per instance) never made one attempt twice.
+    const attemptsTwice = await db.query(
+      "select delivery_id, attempt from sandbox_wallet.callback_logs group by delivery_id, attempt having count(*) > 1",
+    );
+    expect(attemptsTwice.rows).toEqual([]);
 
     // Live state: the stream on the surviving instance followed its transaction to the end; the one
     // on the killed instance was cut.

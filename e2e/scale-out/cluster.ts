@@ -37,7 +37,8 @@ function buildActionsKey(): string {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8")) as {
     encryptionKey?: string;
   };
-  if (!manifest.encryptionKey) throw new Error(`no encryptionKey in ${distDir}/server/server-reference-manifest.json: run next build first`);
+  if (!manifest.encryptionKey)
+    throw new Error(`no encryptionKey in ${distDir}/server/server-reference-manifest.json: run next build first`);
   return manifest.encryptionKey;
 }
 
@@ -158,9 +159,11 @@ async function main() {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   log(`database ${databaseName} created`);
 
+  // The proxy first, as a load balancer is there before the instances: their health checks call
+  // the embedded wallet through APP_URL, which is the proxy.
+  const proxy = await startRoundRobinProxy({ port: basePort, upstreamPorts: instancePorts });
   // Both at once, as a deployment starts them: the migrations' advisory lock lets one migrate.
   await Promise.all([startInstance(0), startInstance(1)]);
-  const proxy = await startRoundRobinProxy({ port: basePort, upstreamPorts: instancePorts });
   const info: ClusterInfo = {
     proxyUrl,
     instanceUrls: instancePorts.map((port) => `http://localhost:${port}`),

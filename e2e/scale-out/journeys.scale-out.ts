@@ -121,7 +121,13 @@ test.describe
       await page.getByLabel(/^Recipient's PIX key/).fill("joana@example.com");
       await page.getByLabel("External reference (optional)").fill(reference);
       const idempotencyKey = await page.locator('input[name="idempotencyKey"]').inputValue();
-      const form = { idempotencyKey, amount: "12,34", pixKey: { type: "EMAIL", key: "joana@example.com" }, metadata: [], externalReference: reference };
+      const form = {
+        idempotencyKey,
+        amount: "12,34",
+        pixKey: { type: "EMAIL", key: "joana@example.com" },
+        metadata: [],
+        externalReference: reference,
+      };
 
       // The same form, twice at the same moment (a double click, a retry racing the original).
       let answers: string[] = [];
@@ -131,13 +137,15 @@ test.describe
       const actionId = findAction("createCashOutAction").id;
       const submissions = served.filter((request) => request.nextAction === actionId);
       expect(submissions.map((request) => request.instance).sort()).toEqual([0, 1]);
-      const transactionIds = new Set(answers.flatMap((answer) => [...answer.matchAll(/"transactionId":"([0-9a-f-]{36})"/g)].map((m) => m[1])));
+      const transactionIds = new Set(
+        answers.flatMap((answer) => [...answer.matchAll(/"transactionId":"([0-9a-f-]{36})"/g)].map((m) => m[1])),
+      );
       expect(transactionIds.size).toBe(1);
       const [transactionId] = [...transactionIds];
 
       const counts = await withDatabase(async (db) => ({
-        wallet: (await db.query("select count(*)::int as n from sandbox_wallet.transactions where external_reference = $1", [reference])).rows[0]
-          .n,
+        wallet: (await db.query("select count(*)::int as n from sandbox_wallet.transactions where external_reference = $1", [reference]))
+          .rows[0].n,
         ledger: (await db.query("select count(*)::int as n from transactions where idempotency_key = $1", [idempotencyKey])).rows[0].n,
       }));
       expect(counts).toEqual({ wallet: 1, ledger: 1 });
@@ -149,7 +157,8 @@ test.describe
       await expect(page.getByTestId("live-status").locator('[data-status="SUCCEED"]')).toHaveText("Completed", { timeout: 30_000 });
       const walletCount = await withDatabase(
         async (db) =>
-          (await db.query("select count(*)::int as n from sandbox_wallet.transactions where external_reference = $1", [reference])).rows[0].n,
+          (await db.query("select count(*)::int as n from sandbox_wallet.transactions where external_reference = $1", [reference])).rows[0]
+            .n,
       );
       expect(walletCount).toBe(1);
     });

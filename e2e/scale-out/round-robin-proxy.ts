@@ -87,7 +87,9 @@ export async function startRoundRobinProxy(options: { port: number; upstreamPort
       upstream.on("error", (error: NodeJS.ErrnoException) => {
         if (error.code === "ECONNREFUSED" && tries + 1 < upstreamPorts.length) return send(body, tries + 1);
         if (response.headersSent) return response.destroy();
-        response.writeHead(502, { "content-type": "text/plain" }).end(`Bad gateway: instance ${instance} failed (${error.code ?? error.message})`);
+        response
+          .writeHead(502, { "content-type": "text/plain" })
+          .end(`Bad gateway: instance ${instance} failed (${error.code ?? error.message})`);
       });
       // A client that goes away (a closed page, an EventSource) ends the upstream request too.
       response.on("close", () => {
