@@ -17,13 +17,17 @@ import { cluster, clusterInfo, scaleOutSettings, skipReason } from "./settings";
 
 test.skip(!scaleOutSettings().serverUrl, skipReason);
 
-const transactionCount = 3_600;
+/** 10,000 by default; SCALE_OUT_CALLBACKS scales the run down (or up) for a quick local try. */
+const totalCallbacks = Number(process.env.SCALE_OUT_CALLBACKS ?? 10_000);
+// 36% of the deliveries are unique pairs (PENDING, then final) per transaction; the rest duplicates.
+const transactionCount = Math.round(totalCallbacks * 0.36);
 /** One in ten rows has a creation of unknown outcome (no wallet id yet): its first callback settles it. */
 const unknownEvery = 10;
-const totalCallbacks = 10_000;
 const senders = 64;
 const cashOutCount = 20;
-const killAfter = 2_500;
+/** The kill comes a quarter of the way in; cash-outs are spread over the first 80%. */
+const killAfter = Math.round(totalCallbacks / 4);
+const cashOutEvery = Math.floor((totalCallbacks * 0.8) / cashOutCount);
 const payerDocument = "52998224725";
 const finals = ["SUCCEED", "CANCELED", "FAILED"] as const;
 
@@ -117,13 +121,17 @@ async function openStatusStream(instanceUrl: string, transactionId: string, cook
 test("10,000 callbacks and double-submitted cash-outs through the proxy, one instance killed and restarted: nothing lost, nothing twice", async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // A load test: on a shared, busy 2-core machine the storm can take minutes; its checks are the assertions, not its time.
+  test.setTimeout(900_000);
   const info = clusterInfo();
   const db = new Client({ connectionString: info.databaseUrl });
   await db.connect();
   const timings: string[] = [];
   const started = Date.now();
-  const mark = (label: string) => timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const mark = (label: string) => {
+    timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`[chaos] ${timings.at(-1)}`);
+  };
   try {
     // An admin session with a fresh step-up (cash-outs ask for one): one cash-out through the
     // form, whose dialog the csp fixture answers when it appears.
@@ -166,7 +174,7 @@ test("10,000 callbacks and double-submitted cash-outs through the proxy, one ins
     const duplicates = shuffled(unique, 7).slice(0, totalCallbacks - unique.length);
     const deliveries = shuffled([...unique, ...duplicates], 42);
     expect(deliveries).toHaveLength(totalCallbacks);
-    mark(`seeded ${transactionCount} transactions (${transactionCount / unknownEvery} of unknown creation outcome)`);
+    mark(`seeded ${transactionCount} transactions (${seeded.filter((row) => row.unknown).length} of unknown creation outcome)`);
 
     // Live streams opened before the run on both instances, straight to each (not through the proxy).
     const streamsBefore = await Promise.all(info.instanceUrls.map((url) => openStatusStream(url, inStorm[1]!.id, cookie)));
@@ -220,7 +228,7 @@ test("10,000 callbacks and double-submitted cash-outs through the proxy, one ins
     const cashOutsSent = (async () => {
       const submissions: Promise<unknown>[] = [];
       for (const [index, form] of cashOutForms.entries()) {
-        while (next < (index + 1) * 400) await sleep(20);
+        while (next < (index + 1) * cashOutEvery) await sleep(20);
         submissions.push(submitCashOut(form), submitCashOut(form));
       }
       await Promise.all(submissions);
@@ -264,7 +272,7 @@ test("10,000 callbacks and double-submitted cash-outs through the proxy, one ins
     const callbacksServed = served.filter((request) => request.path.startsWith("/api/callbacks/wallet/"));
     const byInstance = [0, 1].map((instance) => callbacksServed.filter((request) => request.instance === instance).length);
     mark(`callbacks answered by instance 0: ${byInstance[0]}, by instance 1: ${byInstance[1]}`);
-    expect(byInstance.every((count) => count > 500)).toBe(true);
+    expect(byInstance.every((count) => count > totalCallbacks / 20)).toBe(true);
 
     // Nothing lost: every delivery is in the inbox, every transaction in its final state.
     const logIds = unique.map((delivery) => delivery.logId);
@@ -371,7 +379,12 @@ test("10,000 callbacks and double-submitted cash-outs through the proxy, one ins
       );
       expect(response.status).toBe(200);
     }
-    await Promise.all(streams.map(({ stream }) => stream.done));
+    // Pushed (NOTIFY on one instance's commit, LISTEN on each), not found by a stream's 30-s recheck.
+    const pushed = await Promise.race([
+      Promise.all(streams.map(({ stream }) => stream.done)).then(() => true),
+      sleep(15_000).then(() => false),
+    ]);
+    expect(pushed, "every stream received its final state within 15 s").toBe(true);
     expect(streams.map(({ stream }) => stream.states.at(-1)?.status)).toEqual(streams.map(({ row }) => row.final));
 
     // And the ledger's status endpoint answers the same on both instances.
@@ -390,7 +403,6 @@ test("10,000 callbacks and double-submitted cash-outs through the proxy, one ins
     await page.context().close();
   } finally {
     await db.end();
-    console.log(`scale-out chaos timings:\n  ${timings.join("\n  ")}`);
     test.info().annotations.push({ type: "timings", description: timings.join("; ") });
   }
 });
