@@ -181,7 +181,6 @@ test("10,000 callbacks and double-submitted cash-outs through the proxy, one ins
 
     const stats = { retries: 0, answered2xx: 0, answeredOther: [] as string[] };
     let next = 0;
-    let restart: Promise<unknown> | undefined;
     let restarted = false;
     let killedAt = 0;
     const restartWatch = (async () => {
@@ -189,11 +188,9 @@ test("10,000 callbacks and double-submitted cash-outs through the proxy, one ins
       killedAt = Date.now();
       await cluster.kill(1);
       mark(`instance 1 killed after ${next} callbacks sent`);
-      restart = cluster.start(1).then(() => {
-        restarted = true;
-        mark(`instance 1 healthy again (${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill), ${next} callbacks sent`);
-      });
-      await restart;
+      await cluster.start(1);
+      restarted = true;
+      mark(`instance 1 healthy again (${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill), ${next} callbacks sent`);
     })();
 
     // Cash-outs submitted twice at once (same form), spread over the run, retried on 5xx.
