@@ -33,7 +33,7 @@ test("the payer page turns to expired at 00:00 while the server still says pendi
   await expect(payerPage.getByText("Aguardando pagamento…")).toBeVisible();
 
   // Two seconds before the deadline: still payable, and never shown as 00:00.
-  const remaining = parseTimeLeft(await timer.textContent() ?? "");
+  const remaining = parseTimeLeft((await timer.textContent()) ?? "");
   expect(remaining).toBeGreaterThan(60_000);
   await payerPage.clock.fastForward(remaining - 2_000);
   await expect(timer).toHaveText(/^00:0[1-3]$/);
