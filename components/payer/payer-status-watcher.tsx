@@ -61,16 +61,25 @@ function useLiveStatus(token: string, initialStatus: string | null): string | nu
       delay = nextPollDelay(delay);
       timer = setTimeout(poll, delay);
     };
-    const poll = async () => {
+    const fetchStatus = async () => {
       try {
         const response = await fetch(`/pay/${token}/status`, { cache: "no-store" });
         if (response.ok && !stopped) setStatus(((await response.json()) as { status: string | null }).status);
       } catch {
         // Offline for a moment: the next poll (or the stream) tells.
       }
+    };
+    const poll = async () => {
+      await fetchStatus();
       timer = undefined;
       schedule();
     };
+    // Back from the bank's app (where the payer just paid): ask at once, without waiting for a
+    // backed-off poll or for the stream a phone may have suspended in the background.
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void fetchStatus();
+    };
+    document.addEventListener("visibilitychange", onVisible);
     const source = new EventSource(`/pay/${token}/events`);
     source.onmessage = (event) => {
       streaming = true;
@@ -88,6 +97,7 @@ function useLiveStatus(token: string, initialStatus: string | null): string | nu
       stopped = true;
       clearTimeout(timer);
       source.close();
+      document.removeEventListener("visibilitychange", onVisible);
     };
   }, [token, final]);
   return status;
