@@ -122,7 +122,8 @@ describe("checkRouteBudgets", () => {
   });
 });
 
-describe("node scripts/check-route-budgets.mjs", () => {
+// Each test starts Node: generous time limits for a machine busy with a build.
+describe("node scripts/check-route-budgets.mjs", { timeout: 60_000 }, () => {
   // Runtime 100 KiB: payer budget 106, sign-in 117, others 141 (plus a few bytes of gzip framing).
   const routes = { "/pay/[token]": 8, "/sign-in": 12, "/cash-out": 30 };
 
