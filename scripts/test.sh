@@ -27,6 +27,10 @@ npx vitest run --reporter=default --reporter=json --outputFile=test-results/vite
 echo "== Production build"
 npx next build
 
+echo "== Client JS budgets"
+# Per-route first-load JS (gzip) against ratios of the same build's Next/React runtime (#15).
+node scripts/check-route-budgets.mjs
+
 echo "== End-to-end tests (Chromium, two groups side by side: scripts/e2e.sh)"
 e2e_status=0
 bash scripts/e2e.sh || e2e_status=$?
