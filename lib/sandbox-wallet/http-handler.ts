@@ -8,7 +8,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { readBodyWithinLimit } from "../net/read-limited-body";
 import { createCashIn, createCashOut, readCallbackLog, resendCallback } from "./api-endpoints";
 import type { SandboxContext } from "./context";
-import { applyControlEvent, readTransaction } from "./control-endpoints";
+import { applyControlEvent, listCallbackLogs, readTransaction } from "./control-endpoints";
 import { errorResponse, SandboxApiError } from "./envelope";
 
 type Route = {
@@ -66,6 +66,12 @@ const routes: Route[] = [
     pattern: new RegExp(`^/control/transactions/${idSegment}$`),
     readsBody: false,
     handle: (context, { id }) => readTransaction(context, id),
+  },
+  {
+    method: "GET",
+    pattern: new RegExp(`^/control/transactions/${idSegment}/callback-logs$`),
+    readsBody: false,
+    handle: (context, { id }) => listCallbackLogs(context, id),
   },
 ];
 
