@@ -170,7 +170,7 @@ for (const locale of ["en", "pt-BR"] as const) {
       await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
       await expect(page.getByTestId("callback-timeline").locator("li")).toHaveCount(1);
       // The fee by the one rule (lib/transactions/describe-tax.ts), as on the cash-out page.
-      await expect(page.getByRole("definition").filter({ hasText: /^R\$ 0,50$/ })).toHaveCount(1);
+      await expect(page.getByRole("definition").filter({ hasText: /^R\$\s0,50$/ })).toHaveCount(1);
       await page.getByRole("link", { name: t["journeys.detail.openCashOut"] }).click();
       await expect(page).toHaveURL(/\/cash-out\/[0-9a-f-]{36}$/);
 
