@@ -112,6 +112,7 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
           status: snapshot.status,
           tax: String(snapshot.tax),
           walletDescription: snapshot.description ?? null,
+          statusDescription: snapshot.status === "PENDING" ? null : (snapshot.description ?? null),
           walletCreatedAt,
           statusChangedAt: now,
           updatedAt: now,
@@ -144,15 +145,14 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
     // update rides along as a data-modifying CTE, so the receiver holds the connection one round trip less.
     const statusUpdate =
       row && outcome === "applied"
-        ? tx
-            .$with("status_update", {})
-            .as(
-              tx
-                .update(transactions)
-                .set({ status: snapshot.status, statusChangedAt: now, updatedAt: now })
-                .where(eq(transactions.id, row.id))
-                .getSQL(),
-            )
+        ? tx.$with("status_update", {}).as(
+            tx
+              .update(transactions)
+              // The description that comes with a final status says why (a failed cash-out's reason).
+              .set({ status: snapshot.status, statusDescription: snapshot.description ?? null, statusChangedAt: now, updatedAt: now })
+              .where(eq(transactions.id, row.id))
+              .getSQL(),
+          )
         : undefined;
     await (statusUpdate ? tx.with(statusUpdate) : tx).insert(callbackDeliveries).values({
       walletTransactionId: snapshot.id,

@@ -10,6 +10,7 @@ import { ledgerMessages } from "./ledger-messages";
 import { webSecurityMessages } from "./web-security-messages";
 import { overviewAlertsMessages } from "./overview-alerts-messages";
 import { payerPageMessages } from "./payer-page-messages";
+import { journeyMessages } from "./journey-messages";
 
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
@@ -162,6 +163,7 @@ const enAll = {
   ...counterMessages.en,
   ...accountSecurityMessages.en,
   ...payerPageMessages.en,
+  ...journeyMessages.en,
 };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
@@ -315,6 +317,7 @@ const ptBR: Messages = {
   ...counterMessages["pt-BR"],
   ...accountSecurityMessages["pt-BR"],
   ...payerPageMessages["pt-BR"],
+  ...journeyMessages["pt-BR"],
 };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };

@@ -9,8 +9,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { readBodyWithinLimit } from "../net/read-limited-body";
 import { createCashIn, createCashOut, readCallbackLog, resendCallback } from "./api-endpoints";
 import type { SandboxContext } from "./context";
-import { applyControlEvent, readTransaction } from "./control-endpoints";
 import type { SandboxDatabase } from "./database";
+import { applyControlEvent, listCallbackLogs, readTransaction } from "./control-endpoints";
 import { errorResponse, SandboxApiError } from "./envelope";
 import { controlSettings } from "./schema";
 
@@ -69,6 +69,12 @@ const routes: Route[] = [
     pattern: new RegExp(`^/control/transactions/${idSegment}$`),
     readsBody: false,
     handle: (context, { id }) => readTransaction(context, id),
+  },
+  {
+    method: "GET",
+    pattern: new RegExp(`^/control/transactions/${idSegment}/callback-logs$`),
+    readsBody: false,
+    handle: (context, { id }) => listCallbackLogs(context, id),
   },
 ];
 
