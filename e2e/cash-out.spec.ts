@@ -241,7 +241,7 @@ test.describe("signed in as the first admin", () => {
     await sendCashOut(cashOut, { amount: "12,00", keyType: "E-mail", key: "joao@example.com", reference: reference("settles") });
     const status = page.getByTestId("live-status");
     await expect(status.locator("[data-status]")).toHaveAttribute("data-status", "PENDING");
-    await expect(status.locator('[data-status="SUCCEED"]')).toHaveText("Completed", { timeout: 30_000 });
+    await expect(status.locator('[data-status="SUCCEED"]')).toHaveText("Paid", { timeout: 30_000 });
 
     // R$ 66,66 is the sandbox's documented "transfer refused" amount (docs/sandbox-wallet.md).
     await sendCashOut(cashOut, { amount: "66,66", keyType: "Phone", key: "11987654321", reference: reference("fails") });

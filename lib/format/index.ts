@@ -55,7 +55,11 @@ type SaoPauloParts = { year: string; month: number; day: string; hour: string; m
 function saoPauloParts(value: DateInput): SaoPauloParts {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  // formatToParts always yields these six parts for the options above.
+  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value])) as Record<
+    "year" | "month" | "day" | "hour" | "minute" | "second",
+    string
+  >;
   return {
     year: parts.year,
     month: Number(parts.month),

@@ -9,6 +9,7 @@ import { counterMessages } from "./counter-messages";
 import { ledgerMessages } from "./ledger-messages";
 import { webSecurityMessages } from "./web-security-messages";
 import { overviewAlertsMessages } from "./overview-alerts-messages";
+import { designMessages } from "./design-messages";
 
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
@@ -160,6 +161,7 @@ const enAll = {
   ...approvalMessages.en,
   ...counterMessages.en,
   ...accountSecurityMessages.en,
+  ...designMessages.en,
 };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
@@ -170,7 +172,7 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "nav.label": "Principal",
   "nav.overview": "Visão geral",
   "nav.cashIn": "Cobrança (cash in)",
-  "nav.cashOut": "Pagamento (cash out)",
+  "nav.cashOut": "Envio PIX (cash out)",
   "nav.transactions": "Transações",
   "nav.callbackLogs": "Logs de callback",
   "nav.sandbox": "Sandbox",
@@ -179,7 +181,7 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "shell.signedInAs": "Conectado como",
   "shell.signOut": "Sair",
   "shell.language": "Idioma",
-  "shell.sandboxBanner": "Carteira sandbox: nenhum dinheiro real é movimentado. Pagamentos, falhas e callbacks aqui são simulados.",
+  "shell.sandboxBanner": "Carteira sandbox: nenhum dinheiro real é movimentado. Pagamentos, envios, falhas e callbacks aqui são simulados.",
   "role.admin": "Administrador",
   "role.finance": "Financeiro",
   "role.qa": "QA",
@@ -203,10 +205,10 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "cashIn.title": "Cobrança (cash in)",
   "cashIn.placeholder":
     "Crie uma cobrança PIX para um pagador: QR code e código copia-e-cola, acompanhados ao vivo até o pagamento ou a expiração.",
-  "cashOut.title": "Pagamento (cash out)",
+  "cashOut.title": "Envio PIX (cash out)",
   "cashOut.placeholder": "Envie dinheiro para uma chave PIX, com etapa de revisão e proteção contra envio duplicado.",
   "transactions.title": "Transações",
-  "transactions.placeholder": "Todas as cobranças e pagamentos criados pelo painel, com filtros, busca, exportação CSV e status ao vivo.",
+  "transactions.placeholder": "Todas as cobranças e envios PIX criados pelo painel, com filtros, busca, exportação CSV e status ao vivo.",
   "callbackLogs.title": "Logs de callback",
   "callbackLogs.placeholder": "Consulte um log de callback pelo id e veja as entregas recebidas pelo painel.",
   "sandbox.title": "Sandbox",
@@ -312,6 +314,7 @@ const ptBR: Messages = {
   ...approvalMessages["pt-BR"],
   ...counterMessages["pt-BR"],
   ...accountSecurityMessages["pt-BR"],
+  ...designMessages["pt-BR"],
 };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };
