@@ -7,7 +7,7 @@ import { callbackOutcomeVocabulary } from "@/lib/status-vocabulary";
 export function OutcomeBadge({ outcome, t }: { outcome: DeliveryOutcome; t: Messages }) {
   const entry = callbackOutcomeVocabulary[outcome];
   return (
-    <Badge tone={entry.tone} data-outcome-badge={outcome} className="whitespace-normal">
+    <Badge tone={entry.tone} data-outcome-badge={outcome} wrap>
       {t[entry.key]}
     </Badge>
   );

@@ -1,7 +1,8 @@
 // A small labelled pill: the word carries the meaning, the tone only supports it (never colour alone).
+// Joined with clsx (badges render in client bundles too, see button.tsx): `wrap` lets a long label wrap.
 import type { ReactNode } from "react";
 import type { Tone } from "@/lib/status-vocabulary";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 const tones: Record<Tone, string> = {
   neutral: "border-slate-400 bg-slate-100 text-slate-900",
@@ -13,13 +14,19 @@ const tones: Record<Tone, string> = {
 
 export function Badge({
   tone = "neutral",
+  wrap = false,
   className,
   children,
   ...rest
-}: { tone?: Tone; className?: string; children: ReactNode } & Record<`data-${string}`, string | undefined>) {
+}: { tone?: Tone; wrap?: boolean; className?: string; children: ReactNode } & Record<`data-${string}`, string | undefined>) {
   return (
     <span
-      className={cn("inline-block whitespace-nowrap rounded-full border px-2.5 py-0.5 text-sm font-semibold", tones[tone], className)}
+      className={clsx(
+        "inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold",
+        wrap ? "whitespace-normal" : "whitespace-nowrap",
+        tones[tone],
+        className,
+      )}
       {...rest}
     >
       {children}

@@ -12,7 +12,7 @@ export function CopyIdButton({ value, label, copied, failed }: { value: string; 
       type="button"
       aria-label={label}
       title={label}
-      className={buttonClassName({ variant: "ghost", size: "icon", className: "h-7 w-7 align-middle text-slate-600" })}
+      className={buttonClassName({ variant: "ghost", size: "iconSm", className: "align-middle" })}
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(value);

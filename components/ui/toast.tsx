@@ -4,7 +4,7 @@
 // the start, so screen readers announce each message as it is added: successes politely, errors at once.
 import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 type ToastKind = "success" | "error";
 type ToastEntry = { id: number; kind: ToastKind; message: string };
@@ -49,7 +49,7 @@ function ToastList({ kind, closeLabel }: { kind: ToastKind; closeLabel: string }
       {list.map((entry) => (
         <div
           key={entry.id}
-          className={cn(
+          className={clsx(
             "pointer-events-auto flex items-start gap-3 rounded-md border px-4 py-3 text-sm shadow-lg",
             kind === "error" ? "border-red-300 bg-red-50 text-red-950" : "border-emerald-300 bg-emerald-50 text-emerald-950",
           )}
