@@ -3,8 +3,7 @@
 // Joined with clsx, not cn(): buttons are in most client bundles and tailwind-merge would add ~9 KiB
 // gzip to every route. So variants and sizes never overlap, and callers add layout only (width,
 // margins), not colours or paddings: for another look, add a variant or size here.
-import Link from "next/link";
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ComponentProps } from "react";
+import type { ButtonHTMLAttributes } from "react";
 import { clsx } from "clsx";
 
 const variants = {
@@ -25,7 +24,7 @@ const sizes = {
 
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
-type VariantProps = { variant?: ButtonVariant; size?: ButtonSize };
+export type VariantProps = { variant?: ButtonVariant; size?: ButtonSize };
 
 export function buttonClassName({ variant = "primary", size = "md", className }: VariantProps & { className?: string } = {}): string {
   return clsx(
@@ -38,14 +37,4 @@ export function buttonClassName({ variant = "primary", size = "md", className }:
 
 export function Button({ variant, size, className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & VariantProps) {
   return <button className={buttonClassName({ variant, size, className })} {...props} />;
-}
-
-/** A client-side navigation link styled as a button (no `asChild`: it is simply a Link). */
-export function ButtonLink({ variant = "secondary", size, className, ...props }: ComponentProps<typeof Link> & VariantProps) {
-  return <Link className={buttonClassName({ variant, size, className })} {...props} />;
-}
-
-/** A plain anchor styled as a button, for downloads and API routes that are not pages. */
-export function ButtonAnchor({ variant = "secondary", size, className, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & VariantProps) {
-  return <a className={buttonClassName({ variant, size, className })} {...props} />;
 }

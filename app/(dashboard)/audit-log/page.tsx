@@ -1,10 +1,9 @@
 // The audit log (admins): who did what and when, with readable action names and details, filters
 // (action, operator, São Paulo days) as a compact bar with chips, the matching count and pages of 50.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
-import { buttonClassName } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { DataTable } from "@/components/ui/data-table";
 import { FilterBar, type FilterChip, FilterChips } from "@/components/ui/filter-bar";
 import { PageHeader } from "@/components/ui/page-header";
@@ -177,23 +176,15 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
       {pages > 1 ? (
         <nav aria-label={t["auditLog.pages"]} className="mt-4 flex flex-wrap items-center gap-3">
           {query.page > 1 ? (
-            <Link
-              href={`/audit-log${auditLogQueryString(query.values, query.page - 1)}`}
-              rel="prev"
-              className={buttonClassName({ variant: "secondary", size: "sm" })}
-            >
+            <ButtonLink href={`/audit-log${auditLogQueryString(query.values, query.page - 1)}`} rel="prev" size="sm">
               {t["auditLog.newer"]}
-            </Link>
+            </ButtonLink>
           ) : null}
           <span className="text-sm text-slate-700">{fill(t["auditLog.pageOf"], { page: query.page, pages })}</span>
           {query.page < pages ? (
-            <Link
-              href={`/audit-log${auditLogQueryString(query.values, query.page + 1)}`}
-              rel="next"
-              className={buttonClassName({ variant: "secondary", size: "sm" })}
-            >
+            <ButtonLink href={`/audit-log${auditLogQueryString(query.values, query.page + 1)}`} rel="next" size="sm">
               {t["auditLog.older"]}
-            </Link>
+            </ButtonLink>
           ) : null}
         </nav>
       ) : null}

@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { LedgerFilterChips, LedgerFilterForm } from "@/components/transactions/ledger-filter-form";
 import { LedgerPagination } from "@/components/transactions/ledger-pagination";
 import { LedgerTable } from "@/components/transactions/ledger-table";
-import { ButtonAnchor } from "@/components/ui/button";
+import { ButtonAnchor } from "@/components/ui/button-link";
 import { FormMessage } from "@/components/ui/form-message";
 import { PageHeader } from "@/components/ui/page-header";
 import { Toaster } from "@/components/ui/toast";
