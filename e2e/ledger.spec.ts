@@ -124,7 +124,7 @@ test.describe
       await expect(
         page.getByRole("list", { name: "Filtros ativos" }).getByRole("link", { name: "Remover filtro Status: Paga" }),
       ).toBeVisible();
-      await expect(ledgerRow(page, charges[0]!.email).getByTestId("ledger-status")).toHaveText("Paga");
+      await expect(page.getByTestId("ledger-row").filter({ hasText: charges[0]!.email }).getByTestId("ledger-status")).toHaveText("Paga");
       await expectNoAccessibilityViolations(page);
       const downloadPromise = page.waitForEvent("download");
       await page.getByRole("link", { name: "Exportar CSV" }).click();
