@@ -128,7 +128,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
         clearLabel={t["filters.clearAll"]}
       />
       <p className="mb-3 text-sm font-medium text-slate-800" data-testid="audit-count">
-        {total === 1 ? t["auditLog.count.one"] : fill(t["auditLog.count.many"], { n: total.toLocaleString("pt-BR") })}
+        {total === 1 ? t["auditLog.count.one"] : fill(t["auditLog.count.many"], { n: total.toLocaleString(locale) })}
       </p>
       {rows.length === 0 ? (
         <p className="rounded-lg border border-slate-300 bg-white p-4">{filtered ? t["auditLog.emptyFiltered"] : t["auditLog.empty"]}</p>

@@ -13,7 +13,7 @@ import { Toaster } from "@/components/ui/toast";
 import { requirePageOperator } from "@/lib/auth/session";
 import { countLedgerRows, listLedgerPage } from "@/lib/db/queries/ledger";
 import { getMessages } from "@/lib/i18n/locale";
-import { fill, type Messages } from "@/lib/i18n/messages";
+import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
 import { csvDialectFor } from "@/lib/ledger/csv";
 import { ledgerQueryString, parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 import { getDb } from "@/lib/server/runtime";
@@ -23,9 +23,10 @@ export const metadata: Metadata = { title: "Transactions" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-function countText(t: Messages, count: { count: number; capped: boolean }): string {
-  if (count.capped) return fill(t["ledger.count.capped"], { n: count.count.toLocaleString("pt-BR") });
-  return count.count === 1 ? t["ledger.count.one"] : fill(t["ledger.count.many"], { n: count.count.toLocaleString("pt-BR") });
+function countText(t: Messages, locale: Locale, count: { count: number; capped: boolean }): string {
+  const n = count.count.toLocaleString(locale);
+  if (count.capped) return fill(t["ledger.count.capped"], { n });
+  return count.count === 1 ? t["ledger.count.one"] : fill(t["ledger.count.many"], { n });
 }
 
 export default async function TransactionsPage({ searchParams }: { searchParams: SearchParams }) {
@@ -57,7 +58,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
       <LedgerFilterChips query={query} t={t} locale={locale} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-800" data-testid="ledger-count" aria-live="polite">
-          {countText(t, count)}
+          {countText(t, locale, count)}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <ButtonAnchor href={exportHref(preferred)} download size="sm" aria-describedby="ledger-export-hint">
