@@ -19,29 +19,31 @@ export function FirstUsePanel({ available, t }: { available: FirstUseStep[]; t: 
         {t["overview.firstUse.title"]}
       </h2>
       <p className="mt-1 max-w-3xl text-slate-700">{t["overview.firstUse.body"]}</p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-        {available.map((name) => {
-          const step = steps[name];
-          const Icon = step.icon;
-          return (
-            <li key={name}>
-              <Link
-                href={step.href}
-                className="flex h-full gap-3 rounded-md border border-slate-300 p-3 hover:border-brand-700 hover:bg-slate-50"
-              >
-                <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2">
-                    {t[step.title]}
-                    <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      {available.length === 0 ? null : (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+          {available.map((name) => {
+            const step = steps[name];
+            const Icon = step.icon;
+            return (
+              <li key={name}>
+                <Link
+                  href={step.href}
+                  className="flex h-full gap-3 rounded-md border border-slate-300 p-3 hover:border-brand-700 hover:bg-slate-50"
+                >
+                  <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                  <span>
+                    <span className="flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2">
+                      {t[step.title]}
+                      <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                    </span>
+                    <span className="mt-1 block text-sm text-slate-700">{t[step.hint]}</span>
                   </span>
-                  <span className="mt-1 block text-sm text-slate-700">{t[step.hint]}</span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }
