@@ -102,7 +102,7 @@ export function LedgerTable({ rows, t, locale }: { rows: LedgerRow[]; t: Message
                   failed={t["ui.copyFailed"]}
                 />
               </th>
-              <td className={cell}>{t[`ledger.kind.${row.kind}`]}</td>
+              <td className={`${cell} whitespace-nowrap`}>{t[`ledger.kind.${row.kind}`]}</td>
               <td className={`${cell} whitespace-nowrap text-right font-semibold tabular-nums`}>{formatMoney(row.amountCents)}</td>
               <td className={cell}>
                 <StatusCell row={row} t={t} live={pendingIds.includes(row.id)} />
