@@ -85,6 +85,8 @@ test.describe
       await expect(card).toContainText("Cash in");
       await expect(card).toContainText("Paid");
       await expect(card).toContainText("Paulo Pagador");
+      // One rule for the fee: the sandbox's whole cents shown as money, never its raw "1222".
+      await expect(card.locator("dt", { hasText: "Tax (as the wallet reports it)" }).locator("+ dd")).toHaveText(/^R\$\s\d+,\d{2}$/);
       await expect(financePage.getByRole("link", { name: "Open in the ledger" })).toHaveAttribute("href", `/transactions/${transactionId}`);
       // The dashboard's callback secret is never shown.
       await expect(financePage.getByTestId("raw-json")).toContainText("••••••");

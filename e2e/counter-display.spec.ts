@@ -219,6 +219,16 @@ test.describe
     test("revoking the display signs it out at once", async () => {
       await admin.goto("/counters");
       await admin.getByRole("button", { name: /Revoke display paired/ }).click();
+      // A confirmation first (Radix dialog): Cancel leaves the display paired.
+      const confirm = admin.getByRole("dialog", { name: "Revoke this display?" });
+      await expect(confirm).toBeVisible();
+      await expectNoAccessibilityViolations(admin);
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(admin.getByTestId("paired-device")).toHaveCount(1);
+      await admin.getByRole("button", { name: /Revoke display paired/ }).click();
+      await admin.getByRole("dialog", { name: "Revoke this display?" }).getByRole("button", { name: "Revoke display" }).click();
+      await expect(admin.getByTestId("toasts-success")).toContainText("Display revoked.");
       await expect(admin.getByTestId("paired-device")).toHaveCount(0);
       await expect(display.getByRole("heading", { name: "Parear esta tela" })).toBeVisible({ timeout: 10_000 });
       const state = await displayContext.request.get("/api/display/state");

@@ -31,6 +31,12 @@ test("a fresh install leads to setup, creates the first admin, and setup is gone
   await enrolTwoFactor(page, firstAdmin.email, firstAdmin.password);
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await expect(page.getByText(`Signed in as ${firstAdmin.email}`)).toBeVisible();
+  // Nothing recorded yet: the Overview says what to do first instead of showing tables of zeros.
+  const firstUse = page.getByTestId("first-use");
+  await expect(firstUse.getByRole("heading", { name: "Welcome: nothing has been recorded yet" })).toBeVisible();
+  await expect(firstUse.getByRole("link", { name: /Create a PIX charge/ })).toHaveAttribute("href", "/cash-in");
+  await expect(firstUse.getByRole("link", { name: /Try the sandbox/ })).toHaveAttribute("href", "/sandbox");
+  await expect(page.getByTestId("today-CASH_IN")).toHaveCount(0);
   await page.context().storageState({ path: adminStorageState });
 
   const setupAgain = await page.goto("/setup");

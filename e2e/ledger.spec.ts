@@ -68,13 +68,18 @@ test.describe
     test("filters by status and searches, through the form, with the filters kept in the URL", async ({ page }) => {
       await page.goto("/transactions");
       const filters = page.getByRole("search", { name: "Filter and search" });
+      // Compact: only the search is open; the other fields are behind "More filters".
+      await expect(filters.getByLabel("Status")).toBeHidden();
+      await filters.getByText("More filters").click();
       await filters.getByLabel("Status").selectOption({ label: "Paid" });
       await filters.getByRole("button", { name: "Apply" }).click();
-      await expect(page).toHaveURL(/[?&]status=SUCCEED/);
+      // Only the filled field is in the URL: no "q=&kind=&from=…".
+      await expect(page).toHaveURL(/\/transactions\?status=SUCCEED$/);
       await expect(ledgerRow(page, charges[0]!.email)).toHaveCount(1);
       await expect(ledgerRow(page, charges[1]!.email)).toHaveCount(0);
       await expect(filters.getByLabel("Status")).toHaveValue("SUCCEED");
 
+      await filters.getByText(/^More filters/).click();
       await filters.getByLabel("Status").selectOption({ label: "All statuses" });
       await filters.getByLabel("Search").fill("LEO.LED");
       await filters.getByRole("button", { name: "Apply" }).click();
@@ -89,6 +94,46 @@ test.describe
       await page.goto("/transactions?q=111.444.777-35");
       await expect(page.getByTestId("ledger-row")).toHaveCount(1);
       await expect(ledgerRow(page, charges[1]!.email)).toHaveCount(1);
+    });
+
+    test("active filters show as chips that remove one filter each, with the number of matching rows", async ({ page }) => {
+      await page.goto("/transactions?q=ledger-e2e&kind=CASH_IN&status=SUCCEED");
+      await expect(page.getByTestId("ledger-count")).toHaveText("1 matching transaction");
+      const chips = page.getByRole("list", { name: "Active filters" });
+      await expect(chips.getByRole("link", { name: "Remove filter Status: Paid" })).toBeVisible();
+      await expect(chips.getByRole("link", { name: "Remove filter Kind: Cash in" })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await chips.getByRole("link", { name: "Remove filter Status: Paid" }).click();
+      await expect(page).toHaveURL(/\/transactions\?kind=CASH_IN&q=ledger-e2e$/);
+      await expect(page.getByTestId("ledger-count")).toHaveText("2 matching transactions");
+      await expect(page.getByTestId("ledger-row")).toHaveCount(2);
+      await page.getByRole("link", { name: "Clear all filters" }).click();
+      await expect(page).toHaveURL(/\/transactions$/);
+      await expect(page.getByRole("list", { name: "Active filters" })).toHaveCount(0);
+
+      // A URL with empty parameters (an old bookmark, a form without JavaScript) is cleaned up.
+      await page.goto("/transactions?q=&kind=CASH_IN&status=&from=&to=&min=&max=");
+      await expect(page).toHaveURL(/\/transactions\?kind=CASH_IN$/);
+    });
+
+    test("in Portuguese: chips, count and statuses in Portuguese, and the CSV is Brazilian by default", async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: "locale", value: "pt-BR", url: baseURL! }]);
+      await page.goto("/transactions?q=ledger-e2e&status=SUCCEED");
+      await expect(page.getByRole("heading", { level: 1, name: "Transações" })).toBeVisible();
+      await expect(page.getByTestId("ledger-count")).toHaveText("1 transação encontrada");
+      await expect(
+        page.getByRole("list", { name: "Filtros ativos" }).getByRole("link", { name: "Remover filtro Status: Paga" }),
+      ).toBeVisible();
+      await expect(page.getByTestId("ledger-row").filter({ hasText: charges[0]!.email }).getByTestId("ledger-status")).toHaveText("Paga");
+      await expectNoAccessibilityViolations(page);
+      const downloadPromise = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Exportar CSV" }).click();
+      const text = readFileSync((await (await downloadPromise).path())!, "utf8");
+      const [header, row] = text.slice(1).split("\r\n");
+      const columns = header!.split(";");
+      const cells = row!.split(";");
+      expect(cells[columns.indexOf("amount_reais")]).toBe("45,67");
+      expect(cells[columns.indexOf("status_label")]).toBe("Paga");
     });
 
     test("explains invalid filters next to their fields and still shows the list", async ({ page }) => {
@@ -142,6 +187,12 @@ test.describe
       const paidCount = Number(await paid.getByRole("link").textContent());
       expect(paidCount).toBeGreaterThanOrEqual(1);
       await expect(cashIns.getByRole("row", { name: /^Total/ })).toBeVisible();
+      // Transactions exist: no first-use panel; a cash-out cannot be canceled, so no Canceled row for them.
+      await expect(page.getByTestId("first-use")).toHaveCount(0);
+      await expect(cashIns.getByRole("row", { name: /^Canceled/ })).toHaveCount(1);
+      await expect(
+        page.getByRole("table", { name: "Cash out created today, by status" }).getByRole("row", { name: /^Canceled/ }),
+      ).toHaveCount(0);
       await expectNoAccessibilityViolations(page);
 
       await paid.getByRole("link").click();

@@ -1,6 +1,7 @@
 // Every callback received for one transaction, oldest first, with its effect on the ledger. A
 // rejected delivery is marked as a problem with its reason; a settling one says it settled the row.
 import Link from "next/link";
+import { OutcomeBadge } from "@/components/callbacks/outcome-badge";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import type { DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
 import type { Messages } from "@/lib/i18n/messages";
@@ -14,16 +15,10 @@ type TimelineEntry = {
   rejectionReason: string | null;
 };
 
-const outcomeClass: Record<DeliveryOutcome, string> = {
-  applied: "text-sm text-emerald-900",
-  settled: "text-sm font-semibold text-emerald-900",
-  duplicate: "text-sm font-semibold text-amber-900",
-  out_of_order: "text-sm font-semibold text-amber-900",
-  unmatched: "text-sm font-semibold text-amber-900",
-  rejected: "text-sm font-semibold text-red-900",
-};
+/** Anything with `format(date)`: an Intl.DateTimeFormat, or `{ format: (date) => formatDateTime(locale, date) }`. */
+type DateFormatter = { format: (date: Date) => string };
 
-export function CallbackTimeline({ entries, t, dateFormat }: { entries: TimelineEntry[]; t: Messages; dateFormat: Intl.DateTimeFormat }) {
+export function CallbackTimeline({ entries, t, dateFormat }: { entries: TimelineEntry[]; t: Messages; dateFormat: DateFormatter }) {
   return (
     <section aria-labelledby="timeline-heading">
       <h2 id="timeline-heading" className="mb-3 text-lg font-semibold">
@@ -43,10 +38,7 @@ export function CallbackTimeline({ entries, t, dateFormat }: { entries: Timeline
                 {dateFormat.format(entry.receivedAt)}
               </time>
               <StatusBadge status={entry.status} t={t} />
-              <span className={outcomeClass[entry.outcome]}>
-                {entry.outcome === "rejected" ? <span aria-hidden="true">⚠ </span> : null}
-                {t[`outcome.${entry.outcome}`]}
-              </span>
+              <OutcomeBadge outcome={entry.outcome} t={t} />
               {entry.callbackLogId ? (
                 <Link href={`/callback-logs/${entry.callbackLogId}`} className="font-mono text-sm text-brand-700 underline">
                   {t["timeline.logId"]} {entry.callbackLogId.slice(0, 8)}…

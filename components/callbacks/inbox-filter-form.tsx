@@ -1,4 +1,5 @@
 // Filters of the deliveries list: a plain GET form, so it works without JavaScript.
+import { Button } from "@/components/ui/button";
 import { deliveryOutcomes } from "@/lib/callbacks/delivery-outcomes";
 import type { Messages } from "@/lib/i18n/messages";
 import { walletStatuses } from "@/lib/transactions/statuses";
@@ -55,9 +56,7 @@ export function InboxFilterForm({ status, outcome, since, t }: { status?: string
           className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2"
         />
       </div>
-      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-        {t["inbox.filter"]}
-      </button>
+      <Button type="submit">{t["inbox.filter"]}</Button>
     </form>
   );
 }

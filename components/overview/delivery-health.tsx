@@ -1,7 +1,7 @@
 // Delivery health on the Overview: each figure a link to the list that explains it.
 import Link from "next/link";
 import { healthWindowDays, type DeliveryHealth } from "@/lib/db/queries/overview-health";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { formatDateTime } from "@/lib/format";
 import { fill, type Messages } from "@/lib/i18n/messages";
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
 
@@ -17,9 +17,7 @@ export function DeliveryHealthPanel({ health, locale, t, now }: { health: Delive
     {
       id: "last-callback",
       label: t["health.lastCallback"],
-      value: health.lastCallbackAt
-        ? dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" }).format(health.lastCallbackAt)
-        : t["health.never"],
+      value: health.lastCallbackAt ? formatDateTime(locale, health.lastCallbackAt, { seconds: true }) : t["health.never"],
       href: "/callback-logs",
     },
     { id: "callbacks-last-hour", label: t["health.callbacksLastHour"], value: String(health.callbacksLastHour), href: since(3_600_000) },

@@ -5,6 +5,7 @@ import { conversionOf, type ChartBucket, type ChartFigures } from "@/lib/db/quer
 import { fill, type Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
+import { formatDate } from "@/lib/format";
 
 type Props = { figures: ChartFigures; locale: string; t: Messages };
 
@@ -34,9 +35,8 @@ function netOfTaxCents(bucket: Pick<ChartBucket, "taxedPaidCents" | "taxCents">)
 
 export function OverviewCharts({ figures, locale, t }: Props) {
   const unit = t[`charts.unit.${figures.unit}`];
-  const labelFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const shortFormat = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", timeZone: "UTC" });
-  const bucketLabel = (key: string) => (figures.unit === "hour" ? `${key.slice(11)}:00` : labelFormat.format(new Date(`${key}T00:00:00Z`)));
+  const bucketLabel = (key: string) => (figures.unit === "hour" ? `${key.slice(11)}:00` : formatDate(locale, `${key}T12:00:00Z`));
   const bucketShort = (key: string) => (figures.unit === "hour" ? key.slice(11) : shortFormat.format(new Date(`${key}T00:00:00Z`)));
   const percent = (fraction: number) => fraction.toLocaleString(locale, { style: "percent", maximumFractionDigits: 1 });
   const common = {

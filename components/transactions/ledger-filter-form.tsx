@@ -1,10 +1,21 @@
-// The Transactions list's filters: a plain GET form (works without JavaScript), refilled from the
-// URL, with each invalid value's message next to its field.
-import Link from "next/link";
+// The Transactions list's filters: a compact bar (search and Apply; the other fields in a
+// disclosure) and chips for the active filters. A plain GET form (works without JavaScript),
+// refilled from the URL, with each invalid value's message next to its field.
+import { type FilterChip, FilterBar, FilterChips } from "@/components/ui/filter-bar";
 import { TextField } from "@/components/ui/text-field";
-import type { Messages } from "@/lib/i18n/messages";
-import { ledgerStatusFilters, type ParsedLedgerQuery } from "@/lib/schemas/ledger-filters";
-import { transactionKinds } from "@/lib/transactions/statuses";
+import type { LedgerStatusFilter } from "@/lib/db/queries/ledger";
+import { formatDate, formatMoney } from "@/lib/format";
+import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
+import { saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
+import {
+  type LedgerFilterField,
+  ledgerFilterFields,
+  ledgerQueryString,
+  ledgerStatusFilters,
+  type ParsedLedgerQuery,
+} from "@/lib/schemas/ledger-filters";
+import { transactionStatusVocabulary } from "@/lib/status-vocabulary";
+import { type TransactionKind, transactionKinds } from "@/lib/transactions/statuses";
 
 function SelectField({
   id,
@@ -47,30 +58,79 @@ function SelectField({
   );
 }
 
+/** The active filters as chips, each link dropping that one filter (and the page cursor). */
+function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): FilterChip[] {
+  const { values, filters } = query;
+  const readable: Record<LedgerFilterField, (text: string) => string> = {
+    q: (text) => text,
+    kind: (text) => t[`ledger.kind.${text as TransactionKind}`],
+    status: (text) => t[transactionStatusVocabulary[text as LedgerStatusFilter].key],
+    from: (text) => formatDate(locale, saoPauloDayStart(text)),
+    to: (text) => formatDate(locale, saoPauloDayStart(text)),
+    min: () => formatMoney(filters.amountMinCents ?? 0),
+    max: () => formatMoney(filters.amountMaxCents ?? 0),
+  };
+  const labels: Record<LedgerFilterField, string> = {
+    q: t["ledger.search"],
+    kind: t["ledger.kind"],
+    status: t["ledger.status"],
+    from: t["ledger.from"],
+    to: t["ledger.to"],
+    min: t["ledger.min"],
+    max: t["ledger.max"],
+  };
+  return ledgerFilterFields.flatMap((field) => {
+    const value = values[field];
+    if (!value) return [];
+    return [
+      {
+        name: field,
+        label: labels[field],
+        value: readable[field](value),
+        removeHref: `/transactions${ledgerQueryString({ ...values, [field]: undefined })}`,
+      },
+    ];
+  });
+}
+
+export function LedgerFilterChips({ query, t, locale }: { query: ParsedLedgerQuery; t: Messages; locale: Locale }) {
+  return (
+    <FilterChips
+      chips={ledgerChips(query, t, locale)}
+      label={t["filters.active"]}
+      removeLabel={(filter) => fill(t["filters.remove"], { filter })}
+      clearHref="/transactions"
+      clearLabel={t["filters.clearAll"]}
+    />
+  );
+}
+
 export function LedgerFilterForm({ query, t }: { query: ParsedLedgerQuery; t: Messages }) {
   const { input, errors } = query;
-  const statusLabel = (status: (typeof ledgerStatusFilters)[number]) =>
-    status === "UNKNOWN" ? t["ledger.status.UNKNOWN"] : t[`status.${status}`];
+  const statusLabel = (status: (typeof ledgerStatusFilters)[number]) => t[transactionStatusVocabulary[status].key];
+  const moreFields = ["kind", "status", "from", "to", "min", "max"] as const;
+  const moreActive = moreFields.filter((field) => input[field]).length;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every screen reader we support; role=search on the form is
-    <form
-      method="get"
+    <FilterBar
       action="/transactions"
-      role="search"
-      aria-label={t["ledger.filters"]}
-      className="mb-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4"
+      label={t["ledger.filters"]}
+      submitLabel={t["ledger.apply"]}
+      moreLabel={moreActive > 0 ? fill(t["filters.moreActive"], { n: moreActive }) : t["filters.more"]}
+      moreOpen={moreFields.some((field) => errors[field])}
+      main={
+        <TextField
+          id="q"
+          name="q"
+          type="search"
+          label={t["ledger.search"]}
+          hint={t["ledger.searchHint"]}
+          defaultValue={input.q}
+          error={errors.q}
+          autoComplete="off"
+        />
+      }
     >
-      <TextField
-        id="q"
-        name="q"
-        type="search"
-        label={t["ledger.search"]}
-        hint={t["ledger.searchHint"]}
-        defaultValue={input.q}
-        error={errors.q}
-        autoComplete="off"
-      />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <SelectField
           id="kind"
           label={t["ledger.kind"]}
@@ -134,14 +194,6 @@ export function LedgerFilterForm({ query, t }: { query: ParsedLedgerQuery; t: Me
         <p id="ledger-date-hint">{t["ledger.dateHint"]}</p>
         <p id="ledger-amount-hint">{t["ledger.amountHint"]}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-          {t["ledger.apply"]}
-        </button>
-        <Link href="/transactions" className="text-sm font-medium text-brand-700 underline">
-          {t["ledger.clear"]}
-        </Link>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,11 +1,12 @@
 // "Newer" / "Older" links for the keyset-paginated list: each carries the filters and an opaque
 // cursor (the key of the row next to the page), never an offset.
 import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
 import type { LedgerPage } from "@/lib/db/queries/ledger";
 import type { Messages } from "@/lib/i18n/messages";
 import { ledgerQueryString, type LedgerFilterValues } from "@/lib/schemas/ledger-filters";
 
-const linkStyle = "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-100";
+const linkStyle = buttonClassName({ variant: "secondary", size: "sm" });
 
 export function LedgerPagination({
   page,

@@ -1,13 +1,17 @@
-// One page of the Transactions list as an accessible table; each row links to its detail page, and
-// the badges of pending rows update live.
+// One page of the Transactions list as an accessible table; each row links to its detail page (its
+// id can be copied), long values are cut with the whole value in a tooltip, and the badges of
+// pending rows update live.
 import Link from "next/link";
 import { LedgerLiveStatuses, LedgerStatusCell, type StatusLabels } from "@/components/transactions/ledger-live-statuses";
 import { StatusBadge } from "@/components/transactions/status-badge";
+import { Badge } from "@/components/ui/badge";
+import { CopyIdButton } from "@/components/ui/copy-id-button";
+import { TruncatedText } from "@/components/ui/truncated-text";
 import type { LedgerRow } from "@/lib/db/queries/ledger";
-import { ledgerTimeZone } from "@/lib/ledger/sao-paulo-dates";
+import { formatDateTime, formatMoney, formatPixKey } from "@/lib/format";
 import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/money";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { transactionStatusVocabulary } from "@/lib/status-vocabulary";
 
 const cell = "px-3 py-2 align-top";
 
@@ -16,21 +20,22 @@ function Party({ row, locale }: { row: LedgerRow; locale: Locale }) {
     const type = row.pixKeyType ? pixKeyTypes[row.pixKeyType][locale].label : "";
     return (
       <>
-        <span className="text-slate-700">{type}</span> <span className="break-all font-mono text-xs">{row.pixKey ?? "—"}</span>
+        <span className="block text-slate-700">{type}</span>
+        <TruncatedText text={row.pixKey ? formatPixKey(row.pixKeyType ?? "", row.pixKey) : null} className="font-mono text-xs" />
       </>
     );
   }
   return (
     <>
-      <span className="block">{row.payerName ?? "—"}</span>
-      <span className="block break-all text-slate-700">{row.payerEmail}</span>
+      <TruncatedText text={row.payerName} />
+      <TruncatedText text={row.payerEmail} className="text-slate-700" />
     </>
   );
 }
 
 function StatusCell({ row, t, live }: { row: LedgerRow; t: Messages; live: boolean }) {
   if (row.creationState === "outcome_unknown")
-    return <span className="text-sm font-semibold text-red-900">{t["ledger.status.UNKNOWN"]}</span>;
+    return <Badge tone={transactionStatusVocabulary.UNKNOWN.tone}>{t[transactionStatusVocabulary.UNKNOWN.key]}</Badge>;
   if (live) return <LedgerStatusCell id={row.id} initialStatus={row.status} />;
   return (
     <span data-testid="ledger-status" data-transaction-id={row.id}>
@@ -40,7 +45,6 @@ function StatusCell({ row, t, live }: { row: LedgerRow; t: Messages; live: boole
 }
 
 export function LedgerTable({ rows, t, locale }: { rows: LedgerRow[]; t: Messages; locale: Locale }) {
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium", timeZone: ledgerTimeZone });
   const pendingIds = rows.filter((row) => row.creationState === "created" && row.status === "PENDING").map((row) => row.id);
   const labels: StatusLabels = {
     "status.PENDING": t["status.PENDING"],
@@ -83,7 +87,7 @@ export function LedgerTable({ rows, t, locale }: { rows: LedgerRow[]; t: Message
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-200" data-testid="ledger-row">
-              <th scope="row" className={`${cell} font-normal`}>
+              <th scope="row" className={`${cell} whitespace-nowrap font-normal`}>
                 <Link
                   href={`/transactions/${row.id}`}
                   className="font-mono text-brand-700 underline"
@@ -91,19 +95,29 @@ export function LedgerTable({ rows, t, locale }: { rows: LedgerRow[]; t: Message
                 >
                   {row.id.slice(0, 8)}
                 </Link>
+                <CopyIdButton
+                  value={row.id}
+                  label={fill(t["ledger.copyId"], { id: row.id })}
+                  copied={t["ui.copied"]}
+                  failed={t["ui.copyFailed"]}
+                />
               </th>
-              <td className={cell}>{t[`ledger.kind.${row.kind}`]}</td>
-              <td className={`${cell} whitespace-nowrap text-right font-semibold tabular-nums`}>{formatBRL(row.amountCents)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{t[`ledger.kind.${row.kind}`]}</td>
+              <td className={`${cell} whitespace-nowrap text-right font-semibold tabular-nums`}>{formatMoney(row.amountCents)}</td>
               <td className={cell}>
                 <StatusCell row={row} t={t} live={pendingIds.includes(row.id)} />
               </td>
               <td className={cell}>
                 <Party row={row} locale={locale} />
               </td>
-              <td className={`${cell} break-all`}>{row.externalReference ?? "—"}</td>
-              <td className={`${cell} break-all`}>{row.createdByEmail ?? "—"}</td>
+              <td className={cell}>
+                <TruncatedText text={row.externalReference} className="max-w-[12rem]" />
+              </td>
+              <td className={cell}>
+                <TruncatedText text={row.createdByEmail} className="max-w-[12rem]" />
+              </td>
               <td className={`${cell} whitespace-nowrap`}>
-                <time dateTime={row.createdAt.toISOString()}>{dateFormat.format(row.createdAt)}</time>
+                <time dateTime={row.createdAt.toISOString()}>{formatDateTime(locale, row.createdAt)}</time>
               </td>
             </tr>
           ))}

@@ -5,6 +5,7 @@ import type { LedgerStatusFilter } from "@/lib/db/queries/ledger";
 import { overviewStatuses, type OverviewFigures, type StatusFigures } from "@/lib/db/queries/overview";
 import { fill, type Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
+import { reachableStatuses, transactionStatusVocabulary } from "@/lib/status-vocabulary";
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
 import { transactionKinds, type TransactionKind } from "@/lib/transactions/statuses";
 
@@ -49,7 +50,7 @@ function FiguresHead({ t }: { t: Messages }) {
 }
 
 export function LedgerTodaySummary({ figures, day, t }: { figures: OverviewFigures; day: string; t: Messages }) {
-  const statusLabel = (status: LedgerStatusFilter) => (status === "UNKNOWN" ? t["ledger.status.UNKNOWN"] : t[`status.${status}`]);
+  const statusLabel = (status: LedgerStatusFilter) => t[transactionStatusVocabulary[status].key];
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {transactionKinds.map((kind) => (
@@ -61,14 +62,20 @@ export function LedgerTodaySummary({ figures, day, t }: { figures: OverviewFigur
             <caption className="sr-only">{fill(t["ledger.overview.caption"], { kind: t[`ledger.kind.${kind}`] })}</caption>
             <FiguresHead t={t} />
             <tbody>
-              {overviewStatuses.map((status) => (
-                <FiguresRow
-                  key={status}
-                  label={statusLabel(status)}
-                  figures={figures.byKind[kind].byStatus[status]}
-                  href={listHref(day, kind, status)}
-                />
-              ))}
+              {overviewStatuses
+                // The wallet never cancels a cash-out: no Canceled row for them (unless one somehow exists).
+                .filter(
+                  (status) =>
+                    (reachableStatuses[kind] as readonly string[]).includes(status) || figures.byKind[kind].byStatus[status].count > 0,
+                )
+                .map((status) => (
+                  <FiguresRow
+                    key={status}
+                    label={statusLabel(status)}
+                    figures={figures.byKind[kind].byStatus[status]}
+                    href={listHref(day, kind, status)}
+                  />
+                ))}
               <FiguresRow label={t["ledger.overview.total"]} figures={figures.byKind[kind].total} href={listHref(day, kind)} strong />
             </tbody>
           </table>

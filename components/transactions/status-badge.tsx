@@ -1,27 +1,22 @@
+// A transaction's wallet status as a badge, worded and toned by the one status vocabulary.
+import { Badge } from "@/components/ui/badge";
 import type { Messages } from "@/lib/i18n/messages";
+import { transactionStatusVocabulary } from "@/lib/status-vocabulary";
+import { walletStatuses, type WalletStatus } from "@/lib/transactions/statuses";
 
-const styles: Record<string, string> = {
-  PENDING: "bg-amber-100 text-amber-950 border-amber-400",
-  SUCCEED: "bg-emerald-100 text-emerald-950 border-emerald-500",
-  CANCELED: "bg-slate-200 text-slate-900 border-slate-400",
-  FAILED: "bg-red-100 text-red-950 border-red-400",
-};
+export type StatusBadgeLabels = Pick<Messages, "status.PENDING" | "status.SUCCEED" | "status.CANCELED" | "status.FAILED">;
 
-export function StatusBadge({
-  status,
-  t,
-}: {
-  status: string | null;
-  t: Pick<Messages, "status.PENDING" | "status.SUCCEED" | "status.CANCELED" | "status.FAILED">;
-}) {
+function isWalletStatus(status: string): status is WalletStatus {
+  return (walletStatuses as readonly string[]).includes(status);
+}
+
+export function StatusBadge({ status, t }: { status: string | null; t: StatusBadgeLabels }) {
   if (!status) return <span>—</span>;
-  const label = t[`status.${status}` as keyof typeof t] ?? status;
+  if (!isWalletStatus(status)) return <Badge data-status={status}>{status}</Badge>;
+  const entry = transactionStatusVocabulary[status];
   return (
-    <span
-      data-status={status}
-      className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold ${styles[status] ?? "border-slate-400"}`}
-    >
-      {label}
-    </span>
+    <Badge tone={entry.tone} data-status={status}>
+      {t[entry.key]}
+    </Badge>
   );
 }

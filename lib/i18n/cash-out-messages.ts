@@ -49,8 +49,8 @@ const en = {
   "cashOut.state.creating": "Being sent",
   "cashOut.state.rejected": "Refused",
   "cashOut.state.outcome_unknown": "Outcome unknown",
-  "cashOut.status.PENDING": "In progress",
-  "cashOut.status.SUCCEED": "Completed",
+  "cashOut.status.PENDING": "Pending",
+  "cashOut.status.SUCCEED": "Paid",
   "cashOut.status.CANCELED": "Canceled",
   "cashOut.status.FAILED": "Failed",
   "cashOut.result.title": "Cash-out",
@@ -79,7 +79,7 @@ const en = {
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
-  "cashOut.form.label": "Novo pagamento",
+  "cashOut.form.label": "Novo envio PIX",
   "cashOut.form.amount": "Valor (R$)",
   "cashOut.form.amountHint": "Como você escreveria: 10,50 ou 1.234,56",
   "cashOut.form.keyType": "Tipo de chave PIX",
@@ -92,8 +92,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "cashOut.form.addMetadata": "Adicionar linha de metadados",
   "cashOut.form.removeMetadata": "Remover linha {n}",
   "cashOut.form.externalReference": "Referência externa (opcional)",
-  "cashOut.form.callbackNote": "A carteira informa o status deste pagamento ao painel, que o mostra ao vivo.",
-  "cashOut.form.review": "Revisar pagamento",
+  "cashOut.form.callbackNote": "A carteira informa o status deste envio PIX ao painel, que o mostra ao vivo.",
+  "cashOut.form.review": "Revisar envio PIX",
   "cashOut.form.errorSummary": "Nada foi enviado. Corrija primeiro estes campos:",
   "cashOut.review.title": "Confira antes de enviar",
   "cashOut.review.intro":
@@ -114,26 +114,26 @@ const ptBR: Record<keyof typeof en, string> = {
     "Este formulário já foi usado e nunca enviará de novo. Confira os pagamentos recentes abaixo antes de começar outro.",
   "cashOut.review.unreachable":
     "Não foi possível falar com o servidor do painel, então o pagamento pode ou não ter sido enviado. Confirmar de novo é seguro: este formulário nunca envia duas vezes.",
-  "cashOut.review.newCashOut": "Começar um novo pagamento",
-  "cashOut.recent.title": "Pagamentos recentes",
+  "cashOut.review.newCashOut": "Começar um novo envio PIX",
+  "cashOut.recent.title": "Envios PIX recentes",
   "cashOut.recent.caption":
     "Os {n} pagamentos mais recentes, do mais novo ao mais antigo, incluindo os recusados e os de resultado desconhecido.",
-  "cashOut.recent.empty": "Nenhum pagamento foi enviado ainda.",
+  "cashOut.recent.empty": "Nenhum envio PIX foi feito ainda.",
   "cashOut.recent.when": "Criado em",
   "cashOut.recent.amount": "Valor",
   "cashOut.recent.key": "Chave PIX",
   "cashOut.recent.reference": "Referência",
   "cashOut.recent.status": "Status",
   "cashOut.recent.by": "Por",
-  "cashOut.recent.open": "Abrir pagamento de {amount} para {key}",
+  "cashOut.recent.open": "Abrir envio PIX de {amount} para {key}",
   "cashOut.state.creating": "Enviando",
   "cashOut.state.rejected": "Recusado",
   "cashOut.state.outcome_unknown": "Resultado desconhecido",
-  "cashOut.status.PENDING": "Em andamento",
-  "cashOut.status.SUCCEED": "Concluído",
-  "cashOut.status.CANCELED": "Cancelado",
+  "cashOut.status.PENDING": "Pendente",
+  "cashOut.status.SUCCEED": "Paga",
+  "cashOut.status.CANCELED": "Cancelada",
   "cashOut.status.FAILED": "Falhou",
-  "cashOut.result.title": "Pagamento",
+  "cashOut.result.title": "Envio PIX",
   "cashOut.result.amount": "Valor",
   "cashOut.result.tax": "Tarifa",
   "cashOut.result.taxUnitUnknown": "{tax} (como informado pela carteira, que não diz a unidade)",
@@ -148,14 +148,14 @@ const ptBR: Record<keyof typeof en, string> = {
   "cashOut.result.none": "Nenhum",
   "cashOut.result.unknown": "Desconhecido",
   "cashOut.result.rejectedTitle": "Recusado pela carteira: nenhum dinheiro foi enviado",
-  "cashOut.result.outcomeUnknownTitle": "Resultado desconhecido: este pagamento pode ter sido enviado",
+  "cashOut.result.outcomeUnknownTitle": "Resultado desconhecido: este envio PIX pode ter sido feito",
   "cashOut.result.outcomeUnknownBody":
     "Confira o status com a carteira antes de enviá-lo de novo. O painel nunca o reenvia por conta própria.",
   "cashOut.result.creatingTitle": "Ainda sendo enviado à carteira",
   "cashOut.result.creatingBody":
     "Se isso durar mais de um minuto, considere o resultado desconhecido e confira com a carteira antes de enviar de novo.",
   "cashOut.result.reason": "O que aconteceu: {reason}",
-  "cashOut.result.newCashOut": "Começar um novo pagamento",
+  "cashOut.result.newCashOut": "Começar um novo envio PIX",
 };
 
 export const cashOutMessages = { en, "pt-BR": ptBR };

@@ -53,12 +53,12 @@ const en = {
 
 const ptBR: Record<keyof typeof en, string> = {
   "ledger.intro":
-    "Todas as cobranças e pagamentos criados pelo painel, dos mais recentes aos mais antigos. O status das transações pendentes se atualiza sozinho.",
+    "Todas as cobranças e envios PIX criados pelo painel, dos mais recentes aos mais antigos. O status das transações pendentes se atualiza sozinho.",
   "ledger.filters": "Filtrar e buscar",
   "ledger.kind": "Tipo",
   "ledger.kind.all": "Todos os tipos",
   "ledger.kind.CASH_IN": "Cobrança (cash in)",
-  "ledger.kind.CASH_OUT": "Pagamento (cash out)",
+  "ledger.kind.CASH_OUT": "Envio PIX",
   "ledger.status": "Status",
   "ledger.status.all": "Todos os status",
   "ledger.status.UNKNOWN": "Resultado desconhecido",
@@ -87,7 +87,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "ledger.col.createdAt": "Criada em (São Paulo)",
   "ledger.openTransaction": "Abrir transação {id}",
   "ledger.empty": "Nenhuma transação atende a estes filtros.",
-  "ledger.emptyAll": "Nenhuma transação ainda. Cobranças e pagamentos aparecem aqui assim que são criados.",
+  "ledger.emptyAll": "Nenhuma transação ainda. Cobranças e envios PIX aparecem aqui assim que são criados.",
   "ledger.pages": "Páginas",
   "ledger.newer": "← Mais recentes",
   "ledger.older": "Mais antigas →",

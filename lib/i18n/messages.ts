@@ -11,6 +11,7 @@ import { webSecurityMessages } from "./web-security-messages";
 import { overviewAlertsMessages } from "./overview-alerts-messages";
 import { payerPageMessages } from "./payer-page-messages";
 import { journeyMessages } from "./journey-messages";
+import { designMessages } from "./design-messages";
 
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
@@ -164,6 +165,7 @@ const enAll = {
   ...accountSecurityMessages.en,
   ...payerPageMessages.en,
   ...journeyMessages.en,
+  ...designMessages.en,
 };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
@@ -174,7 +176,7 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "nav.label": "Principal",
   "nav.overview": "Visão geral",
   "nav.cashIn": "Cobrança (cash in)",
-  "nav.cashOut": "Pagamento (cash out)",
+  "nav.cashOut": "Envio PIX (cash out)",
   "nav.transactions": "Transações",
   "nav.callbackLogs": "Logs de callback",
   "nav.sandbox": "Sandbox",
@@ -183,7 +185,7 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "shell.signedInAs": "Conectado como",
   "shell.signOut": "Sair",
   "shell.language": "Idioma",
-  "shell.sandboxBanner": "Carteira sandbox: nenhum dinheiro real é movimentado. Pagamentos, falhas e callbacks aqui são simulados.",
+  "shell.sandboxBanner": "Carteira sandbox: nenhum dinheiro real é movimentado. Pagamentos, envios, falhas e callbacks aqui são simulados.",
   "role.admin": "Administrador",
   "role.finance": "Financeiro",
   "role.qa": "QA",
@@ -207,10 +209,10 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "cashIn.title": "Cobrança (cash in)",
   "cashIn.placeholder":
     "Crie uma cobrança PIX para um pagador: QR code e código copia-e-cola, acompanhados ao vivo até o pagamento ou a expiração.",
-  "cashOut.title": "Pagamento (cash out)",
+  "cashOut.title": "Envio PIX (cash out)",
   "cashOut.placeholder": "Envie dinheiro para uma chave PIX, com etapa de revisão e proteção contra envio duplicado.",
   "transactions.title": "Transações",
-  "transactions.placeholder": "Todas as cobranças e pagamentos criados pelo painel, com filtros, busca, exportação CSV e status ao vivo.",
+  "transactions.placeholder": "Todas as cobranças e envios PIX criados pelo painel, com filtros, busca, exportação CSV e status ao vivo.",
   "callbackLogs.title": "Logs de callback",
   "callbackLogs.placeholder": "Consulte um log de callback pelo id e veja as entregas recebidas pelo painel.",
   "sandbox.title": "Sandbox",
@@ -318,6 +320,7 @@ const ptBR: Messages = {
   ...accountSecurityMessages["pt-BR"],
   ...payerPageMessages["pt-BR"],
   ...journeyMessages["pt-BR"],
+  ...designMessages["pt-BR"],
 };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };

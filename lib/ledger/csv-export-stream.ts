@@ -2,11 +2,16 @@
 // consumes it, so a million rows never sit in memory at once.
 import type { Database } from "@/lib/db/client";
 import { iterateLedgerRows, type LedgerFilters } from "@/lib/db/queries/ledger";
-import { ledgerCsvHeader, ledgerCsvRow } from "@/lib/ledger/csv";
+import { type LedgerCsvOptions, ledgerCsvHeader, ledgerCsvRow } from "@/lib/ledger/csv";
 
 export const csvExportBatchSize = 500;
 
-export function ledgerCsvStream(db: Database, filters: LedgerFilters, batchSize = csvExportBatchSize): ReadableStream<Uint8Array> {
+export function ledgerCsvStream(
+  db: Database,
+  filters: LedgerFilters,
+  options: LedgerCsvOptions,
+  batchSize = csvExportBatchSize,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const batches = iterateLedgerRows(db, filters, batchSize);
   let headerSent = false;
@@ -15,7 +20,7 @@ export function ledgerCsvStream(db: Database, filters: LedgerFilters, batchSize 
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(ledgerCsvHeader()));
+        controller.enqueue(encoder.encode(ledgerCsvHeader(options.dialect)));
         return;
       }
       const next = await batches.next();
@@ -23,7 +28,7 @@ export function ledgerCsvStream(db: Database, filters: LedgerFilters, batchSize 
         controller.close();
         return;
       }
-      controller.enqueue(encoder.encode(next.value.map(ledgerCsvRow).join("")));
+      controller.enqueue(encoder.encode(next.value.map((row) => ledgerCsvRow(row, options)).join("")));
     },
     async cancel() {
       await batches.return(undefined);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { LedgerRow } from "@/lib/db/queries/ledger";
+import { dictionaries } from "@/lib/i18n/messages";
+import { parseCsv } from "@/test/support/parse-csv";
 import {
   centsToDecimalReais,
+  csvDialectFor,
+  csvDialects,
   csvCell,
   csvLine,
   ledgerCsvColumns,
@@ -25,13 +29,27 @@ describe("csvCell", () => {
 
   it.each([
     ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
-    ["+5511987654321", "'+5511987654321"],
     ["-1+2", "'-1+2"],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\tleading tab", "'\tleading tab"],
     ["=1,2", `"'=1,2"`],
   ])("guards %j against formula injection as %j", (value, expected) => {
     expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each([["+5511987654321"], ["+551133334444"]])("quotes a number-like key %j instead of prefixing '", (value) => {
+    expect(csvCell(value)).toBe(`"${value}"`);
+  });
+
+  it("still guards a + that is not a bare number", () => {
+    expect(csvCell("+55 11 9")).toBe("'+55 11 9");
+    expect(csvCell("+1+1")).toBe("'+1+1");
+  });
+
+  it("quotes a cell holding the dialect's separator", () => {
+    expect(csvCell("a;b", csvDialects.br)).toBe('"a;b"');
+    expect(csvCell("a,b", csvDialects.br)).toBe("a,b");
+    expect(csvLine(["a", 1, "b;c"], csvDialects.br)).toBe('a;1;"b;c"\r\n');
   });
 
   it("leaves null empty and numbers as written", () => {
@@ -57,6 +75,10 @@ describe("centsToDecimalReais", () => {
     expect(centsToDecimalReais(cents)).toBe(text);
   });
 
+  it("writes a comma decimal mark for Brazilian spreadsheets", () => {
+    expect(centsToDecimalReais(123456, ",")).toBe("1234,56");
+  });
+
   it("refuses fractions and negatives", () => {
     expect(() => centsToDecimalReais(1.5)).toThrow(TypeError);
     expect(() => centsToDecimalReais(-1)).toThrow(TypeError);
@@ -78,6 +100,10 @@ describe("ledger CSV rows", () => {
     pixKey: "+5511987654321",
     externalReference: 'order "7", urgent',
     createdByEmail: "ana@example.com",
+    tax: "50.000000",
+    isSandbox: true,
+    invoiceDescription: "Supplier; March",
+    statusChangedAt: new Date("2025-03-10T02:30:05.000Z"),
     createdAt: new Date("2025-03-10T02:30:00.000Z"),
     keyCreatedAt: "2025-03-10T02:30:00.000000Z",
   };
@@ -86,10 +112,34 @@ describe("ledger CSV rows", () => {
     expect(ledgerCsvHeader()).toBe(`\uFEFF${ledgerCsvColumns.join(",")}\r\n`);
   });
 
-  it("writes amounts as reais and cents, times in UTC and in São Paulo, and guards the key", () => {
-    expect(ledgerCsvRow(row)).toBe(
-      `${row.id},w-1,CASH_OUT,SUCCEED,created,1234.56,123456,,,,PHONE,'+5511987654321,"order ""7"", urgent",ana@example.com,2025-03-10T02:30:00.000Z,2025-03-09 23:30:00\r\n`,
+  it("writes amounts as reais and cents, readable labels, the fee, times in UTC and in São Paulo, and quotes the phone key", () => {
+    expect(ledgerCsvRow(row, { dialect: csvDialects.standard, t: dictionaries.en })).toBe(
+      `${row.id},w-1,CASH_OUT,Cash out,SUCCEED,Paid,created,1234.56,123456,0.50,50,Supplier; March,,,,PHONE,"+5511987654321","order ""7"", urgent",ana@example.com,2025-03-10T02:30:00.000Z,2025-03-09 23:30:00,2025-03-09 23:30:05\r\n`,
     );
+  });
+
+  it("writes the Brazilian dialect: semicolons, decimal commas, Portuguese labels", () => {
+    expect(ledgerCsvHeader(csvDialects.br)).toBe(`\uFEFF${ledgerCsvColumns.join(";")}\r\n`);
+    expect(ledgerCsvRow(row, { dialect: csvDialects.br, t: dictionaries["pt-BR"] })).toBe(
+      `${row.id};w-1;CASH_OUT;Envio PIX;SUCCEED;Paga;created;1234,56;123456;0,50;50;"Supplier; March";;;;PHONE;"+5511987654321";"order ""7"", urgent";ana@example.com;2025-03-10T02:30:00.000Z;2025-03-09 23:30:00;2025-03-09 23:30:05\r\n`,
+    );
+  });
+
+  it("leaves the fee in reais empty where the wallet does not state its unit, and paid-at empty unless paid", () => {
+    const line = ledgerCsvRow(
+      { ...row, isSandbox: false, tax: "1222.000000", status: "PENDING" },
+      { dialect: csvDialects.standard, t: dictionaries.en },
+    );
+    const cells = Object.fromEntries(ledgerCsvColumns.map((column, index) => [column, parseCsv(line)[0]![index]]));
+    expect(cells).toMatchObject({ fee_reais: "", fee_as_reported: "1222", status_label: "Pending", paid_at_sao_paulo: "" });
+  });
+
+  it("picks the Brazilian dialect by default for Portuguese, and honours an explicit choice", () => {
+    expect(csvDialectFor(null, "pt-BR")).toBe("br");
+    expect(csvDialectFor(null, "en")).toBe("standard");
+    expect(csvDialectFor("standard", "pt-BR")).toBe("standard");
+    expect(csvDialectFor("br", "en")).toBe("br");
+    expect(csvDialectFor("nonsense", "en")).toBe("standard");
   });
 
   it("names the file after the São Paulo time", () => {

@@ -1,29 +1,50 @@
-// The ledger as CSV (RFC 4180, CRLF, UTF-8 with a BOM so Excel reads accents), with the usual guard
-// against spreadsheet formula injection: a text cell starting with = + - @ (or tab/CR) gets a leading '.
+// The ledger as CSV (RFC 4180, CRLF, UTF-8 with a BOM so Excel reads accents), in two dialects:
+// "standard" (comma separated, 1234.56) and "br" (semicolon separated, 1234,56: what Excel expects
+// in a Brazilian locale, the default for pt-BR). Cells are guarded against formula injection: text
+// starting with = + - @ (or tab/CR) gets a leading ', except a number-like key such as a PIX phone
+// "+5511987654321", which is quoted as it is (it cannot run anything, and a ' would corrupt it).
 import type { LedgerRow } from "@/lib/db/queries/ledger";
+import type { Locale, Messages } from "@/lib/i18n/messages";
 import { ledgerTimeZone, saoPauloStamp } from "@/lib/ledger/sao-paulo-dates";
+import { transactionStatusVocabulary } from "@/lib/status-vocabulary";
+import { taxInCents } from "@/lib/transactions/describe-tax";
 
 export const csvByteOrderMark = "\uFEFF";
 
+export const csvDialects = {
+  standard: { separator: ",", decimal: "." },
+  br: { separator: ";", decimal: "," },
+} as const;
+export type CsvDialectName = keyof typeof csvDialects;
+export type CsvDialect = (typeof csvDialects)[CsvDialectName];
+
+/** The dialect asked for (`?format=br|standard`), else the language's default (pt-BR: br). */
+export function csvDialectFor(requested: string | null | undefined, locale: Locale): CsvDialectName {
+  if (requested === "br" || requested === "standard") return requested;
+  return locale === "pt-BR" ? "br" : "standard";
+}
+
 const formulaTriggers = /^[=+\-@\t\r]/;
-const needsQuotes = /[",\r\n]/;
+const numberLikeKey = /^\+\d{8,15}$/;
 
 /** One cell: empty for null, numbers as written, text guarded and quoted when needed. */
-export function csvCell(value: string | number | null | undefined): string {
+export function csvCell(value: string | number | null | undefined, dialect: CsvDialect = csvDialects.standard): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return String(value);
+  if (numberLikeKey.test(value)) return `"${value}"`;
   const guarded = formulaTriggers.test(value) ? `'${value}` : value;
-  return needsQuotes.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+  const needsQuotes = /["\r\n]/.test(guarded) || guarded.includes(dialect.separator);
+  return needsQuotes ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }
 
-export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
+export function csvLine(cells: ReadonlyArray<string | number | null | undefined>, dialect: CsvDialect = csvDialects.standard): string {
+  return `${cells.map((cell) => csvCell(cell, dialect)).join(dialect.separator)}\r\n`;
 }
 
-/** Integer cents as decimal reais with a dot, by integer arithmetic: 123456 → "1234.56". */
-export function centsToDecimalReais(cents: number): string {
+/** Integer cents as decimal reais, by integer arithmetic: 123456 → "1234.56" (or "1234,56"). */
+export function centsToDecimalReais(cents: number, decimal: "." | "," = "."): string {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new TypeError(`Amount must be a non-negative integer number of cents, got ${cents}`);
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+  return `${Math.trunc(cents / 100)}${decimal}${String(cents % 100).padStart(2, "0")}`;
 }
 
 const saoPauloTimeFormat = new Intl.DateTimeFormat("sv-SE", {
@@ -41,10 +62,15 @@ export const ledgerCsvColumns = [
   "id",
   "wallet_transaction_id",
   "kind",
+  "kind_label",
   "status",
+  "status_label",
   "creation_state",
   "amount_reais",
   "amount_cents",
+  "fee_reais",
+  "fee_as_reported",
+  "description",
   "payer_name",
   "payer_email",
   "payer_document",
@@ -54,31 +80,55 @@ export const ledgerCsvColumns = [
   "created_by",
   "created_at_utc",
   "created_at_sao_paulo",
+  "paid_at_sao_paulo",
 ] as const;
 
-export function ledgerCsvHeader(): string {
-  return csvByteOrderMark + csvLine(ledgerCsvColumns);
+export type LedgerCsvOptions = { dialect: CsvDialect; t: Messages };
+
+export function ledgerCsvHeader(dialect: CsvDialect = csvDialects.standard): string {
+  return csvByteOrderMark + csvLine(ledgerCsvColumns, dialect);
 }
 
-export function ledgerCsvRow(row: LedgerRow): string {
-  return csvLine([
-    row.id,
-    row.walletTransactionId,
-    row.kind,
-    row.status,
-    row.creationState,
-    centsToDecimalReais(row.amountCents),
-    row.amountCents,
-    row.payerName,
-    row.payerEmail,
-    row.payerDocument,
-    row.pixKeyType,
-    row.pixKey,
-    row.externalReference,
-    row.createdByEmail,
-    row.createdAt.toISOString(),
-    saoPauloTimeFormat.format(row.createdAt),
-  ]);
+/** The wallet's fee as it came, trailing zeros dropped ("1222.000000" → "1222"). */
+function feeAsReported(tax: string | null): string | null {
+  if (tax === null) return null;
+  return tax.includes(".") ? tax.replace(/\.?0+$/, "") : tax;
+}
+
+function statusLabel(row: LedgerRow, t: Messages): string {
+  if (row.creationState === "outcome_unknown") return t[transactionStatusVocabulary.UNKNOWN.key];
+  return row.status ? t[transactionStatusVocabulary[row.status].key] : "";
+}
+
+export function ledgerCsvRow(row: LedgerRow, { dialect, t }: LedgerCsvOptions): string {
+  const feeCents = taxInCents(row.tax, row.isSandbox);
+  return csvLine(
+    [
+      row.id,
+      row.walletTransactionId,
+      row.kind,
+      t[`ledger.kind.${row.kind}`],
+      row.status,
+      statusLabel(row, t),
+      row.creationState,
+      centsToDecimalReais(row.amountCents, dialect.decimal),
+      row.amountCents,
+      feeCents === null ? null : centsToDecimalReais(feeCents, dialect.decimal),
+      feeAsReported(row.tax),
+      row.invoiceDescription,
+      row.payerName,
+      row.payerEmail,
+      row.payerDocument,
+      row.pixKeyType,
+      row.pixKey,
+      row.externalReference,
+      row.createdByEmail,
+      row.createdAt.toISOString(),
+      saoPauloTimeFormat.format(row.createdAt),
+      row.status === "SUCCEED" && row.statusChangedAt ? saoPauloTimeFormat.format(row.statusChangedAt) : null,
+    ],
+    dialect,
+  );
 }
 
 /** transactions-YYYYMMDD-HHMM.csv, in São Paulo time. */

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as exportCsv } from "@/app/api/transactions/export/route";
 import { GET as getStatuses } from "@/app/api/transactions/statuses/route";
 import { transactions } from "@/lib/db/schema";
-import { ledgerCsvColumns } from "@/lib/ledger/csv";
+import { dictionaries } from "@/lib/i18n/messages";
+import { csvDialects, ledgerCsvColumns } from "@/lib/ledger/csv";
 import { ledgerCsvStream } from "@/lib/ledger/csv-export-stream";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { parseCsv } from "@/test/support/parse-csv";
@@ -89,17 +90,37 @@ describe("GET /api/transactions/export", () => {
     expect(even[ledgerCsvColumns.indexOf("external_reference")]).toBe("'=cmd|1202");
   });
 
+  it("writes Brazilian CSV (; and 1234,56, labels in Portuguese) for a Portuguese operator, and standard CSV on request", async () => {
+    requestState.headers = viewerHeaders;
+    requestState.cookies.set("locale", "pt-BR");
+    try {
+      const brazilian = await (await exportCsv(new Request("http://localhost/api/transactions/export?kind=CASH_OUT"))).text();
+      const [header, line] = brazilian.replace(/^\uFEFF/, "").split("\r\n");
+      expect(header).toBe(ledgerCsvColumns.join(";"));
+      const cells = Object.fromEntries(ledgerCsvColumns.map((column, index) => [column, line!.split(";")[index]]));
+      expect(cells).toMatchObject({ amount_reais: "1234,56", status: "SUCCEED", status_label: "Paga", kind_label: "Envio PIX" });
+      const standard = await (
+        await exportCsv(new Request("http://localhost/api/transactions/export?kind=CASH_OUT&format=standard"))
+      ).text();
+      expect(standard.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(ledgerCsvColumns.join(","));
+      expect(standard).toContain(",1234.56,");
+    } finally {
+      requestState.cookies.delete("locale");
+    }
+  });
+
   it("applies the search and amount filters like the list", async () => {
     requestState.headers = viewerHeaders;
     const response = await exportCsv(new Request("http://localhost/api/transactions/export?q=%2B5511&min=1.000"));
     const rows = parseCsv((await response.text()).replace(/^\uFEFF/, ""));
     expect(rows.slice(1).map((row) => row[0])).toEqual([cashOutId]);
-    expect(rows[1]![ledgerCsvColumns.indexOf("pix_key")]).toBe("'+5511987654321");
+    // A phone key is quoted, not prefixed with ' (it cannot run anything; the ' would corrupt it).
+    expect(rows[1]![ledgerCsvColumns.indexOf("pix_key")]).toBe("+5511987654321");
     expect(rows[1]![ledgerCsvColumns.indexOf("amount_reais")]).toBe("1234.56");
   });
 
   it("reads the database batch by batch as the client pulls, not all at once", async () => {
-    const stream = ledgerCsvStream(database.db, {}, 100);
+    const stream = ledgerCsvStream(database.db, {}, { dialect: csvDialects.standard, t: dictionaries.en }, 100);
     const reader = stream.getReader();
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toContain("wallet_transaction_id");

@@ -13,3 +13,10 @@ export function describeTax(tax: string | null, isSandbox: boolean, t: Messages)
   if (isSandbox && /^\d+$/.test(exact)) return formatBRL(Number(exact));
   return fill(t["cashOut.result.taxUnitUnknown"], { tax: exact });
 }
+
+/** The fee in cents where its unit is known (the sandbox's whole cents), else null: the CSV's fee_reais. */
+export function taxInCents(tax: string | null, isSandbox: boolean): number | null {
+  if (tax === null || !isSandbox) return null;
+  const exact = tax.includes(".") ? tax.replace(/\.?0+$/, "") : tax;
+  return /^\d+$/.test(exact) ? Number(exact) : null;
+}

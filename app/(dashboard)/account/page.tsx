@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { signOutEverywhereAction } from "@/lib/actions/sign-out-everywhere-action";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listOwnSessions } from "@/lib/db/queries/operator-security";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 
@@ -17,7 +17,6 @@ export default async function AccountPage() {
   const operator = await requirePageOperator();
   const { locale, t } = await getMessages();
   const sessions = await listOwnSessions(await getDb(), operator.id);
-  const dateFormat = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <>
       <PageHeader title={t["account.title"]} description={t["account.intro"]} />
@@ -45,10 +44,10 @@ export default async function AccountPage() {
           {sessions.map((session) => (
             <tr key={session.id} className="border-t border-slate-200">
               <td className="px-3 py-2">
-                {dateFormat.format(session.createdAt)}{" "}
+                {formatDateTime(locale, session.createdAt)}{" "}
                 {session.id === operator.sessionId ? <span className="text-slate-600">{t["account.thisSession"]}</span> : null}
               </td>
-              <td className="px-3 py-2">{dateFormat.format(session.lastSeenAt)}</td>
+              <td className="px-3 py-2">{formatDateTime(locale, session.lastSeenAt)}</td>
               <td className="px-3 py-2">{session.ipAddress ?? "—"}</td>
               <td className="max-w-xs truncate px-3 py-2">{session.userAgent ?? "—"}</td>
             </tr>

@@ -10,7 +10,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { listCashOutRequests, type CashOutRequestListItem } from "@/lib/db/queries/cash-out-requests";
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
@@ -28,7 +28,6 @@ export default async function ApprovalsPage() {
     getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
     getDailyTotals(db),
   ]);
-  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
   const what = (request: CashOutRequestListItem) =>
     request.kind === "batch"
       ? fill(t["approvals.batch"], { n: request.itemCount, file: request.fileName ?? "CSV" })
@@ -51,7 +50,7 @@ export default async function ApprovalsPage() {
       >
         {requests.map((request) => (
           <tr key={request.id} className="border-t border-slate-200" data-testid="approval-request-row">
-            <td className="px-3 py-2 whitespace-nowrap">{dateFormat.format(request.createdAt)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(locale, request.createdAt)}</td>
             <td className="px-3 py-2">
               <Link
                 href={`/approvals/${request.id}`}
@@ -67,7 +66,7 @@ export default async function ApprovalsPage() {
               <RequestStateBadge state={request.state} t={t} />
             </td>
             <td className="px-3 py-2 whitespace-nowrap">
-              {request.state === "awaiting_approval" ? dateFormat.format(request.expiresAt) : "—"}
+              {request.state === "awaiting_approval" ? formatDateTime(locale, request.expiresAt) : "—"}
             </td>
           </tr>
         ))}

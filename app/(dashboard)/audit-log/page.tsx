@@ -1,42 +1,193 @@
+// The audit log (admins): who did what and when, with readable action names and details, filters
+// (action, operator, São Paulo days) as a compact bar with chips, the matching count and pages of 50.
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/page-header";
-import { requirePageOperator } from "@/lib/auth/session";
-import { listRecentAuditEvents } from "@/lib/db/queries/audit-events";
-import { getMessages } from "@/lib/i18n/locale";
-import { getDb } from "@/lib/server/runtime";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { redirect } from "next/navigation";
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button-link";
 import { DataTable } from "@/components/ui/data-table";
+import { FilterBar, type FilterChip, FilterChips } from "@/components/ui/filter-bar";
+import { PageHeader } from "@/components/ui/page-header";
+import { TextField } from "@/components/ui/text-field";
+import { TruncatedText } from "@/components/ui/truncated-text";
+import { type AuditLogField, auditLogQueryString, parseAuditLogQuery } from "@/lib/audit-log/audit-log-query";
+import { auditActionLabel, auditOutcomeLabel, describeAuditDetails } from "@/lib/audit-log/describe-audit-event";
+import { requirePageOperator } from "@/lib/auth/session";
+import { auditLogPageSize, listAuditLogPage } from "@/lib/db/queries/audit-events";
+import { listOperators } from "@/lib/db/queries/operators";
+import { formatDate, formatDateTime } from "@/lib/format";
+import { auditActionsWithNames } from "@/lib/i18n/design-messages";
+import { getMessages } from "@/lib/i18n/locale";
+import { fill } from "@/lib/i18n/messages";
+import { saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
+import type { Tone } from "@/lib/status-vocabulary";
+import { getDb } from "@/lib/server/runtime";
+import { queryWithoutEmptyParams } from "@/lib/url/query-without-empty";
 
 export const metadata: Metadata = { title: "Audit log" };
 
-export default async function AuditLogPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const outcomeTones: Record<string, Tone> = { success: "success", failure: "danger", refused: "warning" };
+const selectClass = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2";
+
+export default async function AuditLogPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageOperator("readAuditLog");
   const { locale, t } = await getMessages();
-  const events = await listRecentAuditEvents(await getDb());
-  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const params = await searchParams;
+  const clean = queryWithoutEmptyParams(params);
+  if (clean !== null) redirect(`/audit-log${clean}`);
+  const query = parseAuditLogQuery(params);
+  const db = await getDb();
+  const [{ rows, total }, operators] = await Promise.all([listAuditLogPage(db, query.filters, query.page), listOperators(db)]);
+  const pages = Math.max(1, Math.ceil(total / auditLogPageSize));
+  const filtered = Object.keys(query.values).length > 0;
+  const actions = [...auditActionsWithNames].sort((a, b) => auditActionLabel(a, t).localeCompare(auditActionLabel(b, t), locale));
+  const dayError = (field: "from" | "to") => {
+    const error = query.errors[field];
+    if (error === "invalidDay") return t["auditLog.filter.invalidDay"];
+    if (error === "toBeforeFrom") return t["auditLog.filter.toBeforeFrom"];
+    return undefined;
+  };
+  const chipValue: Record<AuditLogField, (value: string) => string> = {
+    action: (value) => auditActionLabel(value, t),
+    operator: (value) => value,
+    from: (value) => formatDate(locale, saoPauloDayStart(value)),
+    to: (value) => formatDate(locale, saoPauloDayStart(value)),
+  };
+  const chipLabel: Record<AuditLogField, string> = {
+    action: t["auditLog.filter.action"],
+    operator: t["auditLog.filter.operator"],
+    from: t["auditLog.filter.from"],
+    to: t["auditLog.filter.to"],
+  };
+  const chips: FilterChip[] = (Object.keys(query.values) as AuditLogField[]).map((field) => ({
+    name: field,
+    label: chipLabel[field],
+    value: chipValue[field](query.values[field]!),
+    removeHref: `/audit-log${auditLogQueryString({ ...query.values, [field]: undefined })}`,
+  }));
+  const moreActive = (["from", "to"] as const).filter((field) => query.values[field]).length;
+
   return (
     <>
       <PageHeader title={t["auditLog.title"]} description={t["auditLog.intro"]} />
-      {events.length === 0 ? (
-        <p>{t["auditLog.empty"]}</p>
+      <FilterBar
+        action="/audit-log"
+        label={t["auditLog.filters"]}
+        submitLabel={t["auditLog.filter.apply"]}
+        moreLabel={moreActive > 0 ? fill(t["filters.moreActive"], { n: moreActive }) : t["filters.more"]}
+        moreOpen={Boolean(query.errors.from || query.errors.to)}
+        main={
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <label htmlFor="audit-action" className="block text-sm font-medium text-slate-800">
+                {t["auditLog.filter.action"]}
+              </label>
+              <select id="audit-action" name="action" defaultValue={query.values.action ?? ""} className={selectClass}>
+                <option value="">{t["auditLog.filter.allActions"]}</option>
+                {actions.map((action) => (
+                  <option key={action} value={action}>
+                    {auditActionLabel(action, t)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="audit-operator" className="block text-sm font-medium text-slate-800">
+                {t["auditLog.filter.operator"]}
+              </label>
+              <select id="audit-operator" name="operator" defaultValue={query.values.operator ?? ""} className={selectClass}>
+                <option value="">{t["auditLog.filter.allOperators"]}</option>
+                {operators.map((operator) => (
+                  <option key={operator.id} value={operator.email}>
+                    {operator.name ? `${operator.name} (${operator.email})` : operator.email}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        }
+      >
+        <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
+          <TextField
+            id="from"
+            name="from"
+            type="date"
+            label={t["auditLog.filter.from"]}
+            defaultValue={query.values.from}
+            error={dayError("from")}
+          />
+          <TextField id="to" name="to" type="date" label={t["auditLog.filter.to"]} defaultValue={query.values.to} error={dayError("to")} />
+        </div>
+      </FilterBar>
+      <FilterChips
+        chips={chips}
+        label={t["filters.active"]}
+        removeLabel={(filter) => fill(t["filters.remove"], { filter })}
+        clearHref="/audit-log"
+        clearLabel={t["filters.clearAll"]}
+      />
+      <p className="mb-3 text-sm font-medium text-slate-800" data-testid="audit-count">
+        {total === 1 ? t["auditLog.count.one"] : fill(t["auditLog.count.many"], { n: total.toLocaleString(locale) })}
+      </p>
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-slate-300 bg-white p-4">{filtered ? t["auditLog.emptyFiltered"] : t["auditLog.empty"]}</p>
       ) : (
         <DataTable
           caption={t["auditLog.title"]}
           columns={[t["auditLog.when"], t["auditLog.who"], t["auditLog.action"], t["auditLog.outcome"], t["auditLog.details"]]}
         >
-          {events.map((event) => (
-            <tr key={event.id} className="border-t border-slate-200 align-top">
-              <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(event.occurredAt)}</td>
-              <td className="px-3 py-2">{event.actorEmail ?? "—"}</td>
-              <td className="px-3 py-2 font-mono">{event.action}</td>
-              <td className="px-3 py-2">{event.outcome}</td>
-              <td className="px-3 py-2 font-mono text-xs break-all">
-                {JSON.stringify({ ...event.details, ...(event.targetId ? { target: `${event.targetType}:${event.targetId}` } : {}) })}
-              </td>
-            </tr>
-          ))}
+          {rows.map((event) => {
+            const details = describeAuditDetails(event, t);
+            return (
+              <tr key={event.id} className="border-t border-slate-200 align-top" data-testid="audit-row" data-action={event.action}>
+                <td className="whitespace-nowrap px-3 py-2">
+                  <time dateTime={event.occurredAt.toISOString()}>{formatDateTime(locale, event.occurredAt, { seconds: true })}</time>
+                </td>
+                <td className="px-3 py-2">
+                  <TruncatedText text={event.actorEmail ?? t["auditLog.system"]} className="max-w-[14rem]" />
+                </td>
+                <td className="px-3 py-2">
+                  <span className="block font-medium">{auditActionLabel(event.action, t)}</span>
+                  <code className="text-xs text-slate-600">{event.action}</code>
+                </td>
+                <td className="px-3 py-2">
+                  <Badge tone={outcomeTones[event.outcome] ?? "neutral"}>{auditOutcomeLabel(event.outcome, t)}</Badge>
+                </td>
+                <td className="px-3 py-2">
+                  {details.length === 0 ? (
+                    "—"
+                  ) : (
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                      {details.map((detail) => (
+                        <div key={detail.label} className="contents">
+                          <dt className="text-slate-600">{detail.label}</dt>
+                          <dd className="min-w-0 break-words">{detail.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </DataTable>
       )}
+      {pages > 1 ? (
+        <nav aria-label={t["auditLog.pages"]} className="mt-4 flex flex-wrap items-center gap-3">
+          {query.page > 1 ? (
+            <ButtonLink href={`/audit-log${auditLogQueryString(query.values, query.page - 1)}`} rel="prev" size="sm">
+              {t["auditLog.newer"]}
+            </ButtonLink>
+          ) : null}
+          <span className="text-sm text-slate-700">{fill(t["auditLog.pageOf"], { page: query.page, pages })}</span>
+          {query.page < pages ? (
+            <ButtonLink href={`/audit-log${auditLogQueryString(query.values, query.page + 1)}`} rel="next" size="sm">
+              {t["auditLog.older"]}
+            </ButtonLink>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -2,15 +2,22 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { InboxFilterForm } from "@/components/callbacks/inbox-filter-form";
+import { OutcomeBadge } from "@/components/callbacks/outcome-badge";
 import { StatusBadge } from "@/components/transactions/status-badge";
+import { Button } from "@/components/ui/button";
+import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { TextField } from "@/components/ui/text-field";
+import { Toaster } from "@/components/ui/toast";
+import { TruncatedText } from "@/components/ui/truncated-text";
+import { formatDateTime } from "@/lib/format";
+import { fill } from "@/lib/i18n/messages";
+import { queryWithoutEmptyParams } from "@/lib/url/query-without-empty";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listRecentDeliveries } from "@/lib/db/queries/callback-deliveries";
 import { getMessages } from "@/lib/i18n/locale";
 import { callbackLogIdSchema, inboxFiltersSchema, sinceAsDate } from "@/lib/schemas/callback-log-lookup";
 import { getDb } from "@/lib/server/runtime";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
 import { DataTable } from "@/components/ui/data-table";
 
 export const metadata: Metadata = { title: "Callback logs" };
@@ -21,6 +28,8 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
   await requirePageOperator("read");
   const { locale, t } = await getMessages();
   const query = await searchParams;
+  const clean = queryWithoutEmptyParams(query);
+  if (clean !== null) redirect(`/callback-logs${clean}`);
   const lookupId = typeof query.id === "string" ? query.id.trim() : undefined;
   if (lookupId && callbackLogIdSchema.safeParse(lookupId).success) redirect(`/callback-logs/${lookupId}`);
   const filters = inboxFiltersSchema.parse({
@@ -33,7 +42,6 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
     outcome: filters.outcome,
     since: sinceAsDate(filters.since),
   });
-  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
 
   return (
     <>
@@ -52,9 +60,7 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
             defaultValue={lookupId}
             error={lookupId ? t["callbackLog.malformedId"] : undefined}
           />
-          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-            {t["callbackLog.submit"]}
-          </button>
+          <Button type="submit">{t["callbackLog.submit"]}</Button>
         </form>
       </section>
       <section aria-labelledby="inbox-heading">
@@ -83,29 +89,42 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
                 className={`border-t border-slate-200 ${delivery.outcome === "rejected" ? "bg-red-50" : ""}`}
                 data-outcome={delivery.outcome}
               >
-                <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(delivery.receivedAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  <time dateTime={delivery.receivedAt.toISOString()}>{formatDateTime(locale, delivery.receivedAt, { seconds: true })}</time>
+                </td>
                 <td className="px-3 py-2">
                   <StatusBadge status={delivery.status} t={t} />
                 </td>
-                <td
-                  className={`px-3 py-2 ${delivery.outcome === "rejected" || delivery.outcome === "unmatched" ? "font-semibold text-red-900" : ""}`}
-                >
-                  {t[`outcome.${delivery.outcome}`]}
+                <td className="px-3 py-2">
+                  <OutcomeBadge outcome={delivery.outcome} t={t} />
                 </td>
-                <td className="px-3 py-2 font-mono">
+                <td className="px-3 py-2 font-mono text-xs">
                   {delivery.transactionId ? (
                     <Link href={`/transactions/${delivery.transactionId}`} className="text-brand-700 underline">
-                      {delivery.walletTransactionId}
+                      <TruncatedText text={delivery.walletTransactionId} className="max-w-[10rem]" />
                     </Link>
                   ) : (
-                    delivery.walletTransactionId
+                    <TruncatedText text={delivery.walletTransactionId} className="max-w-[10rem]" />
                   )}
                 </td>
-                <td className="px-3 py-2 font-mono">
+                <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
                   {delivery.callbackLogId ? (
-                    <Link href={`/callback-logs/${delivery.callbackLogId}`} className="text-brand-700 underline">
-                      {delivery.callbackLogId}
-                    </Link>
+                    <span className="inline-flex items-center gap-1">
+                      <Link
+                        href={`/callback-logs/${delivery.callbackLogId}`}
+                        className="text-brand-700 underline"
+                        title={delivery.callbackLogId}
+                        aria-label={fill(t["callbackLog.openLog"], { id: delivery.callbackLogId })}
+                      >
+                        {delivery.callbackLogId.slice(0, 8)}…
+                      </Link>
+                      <CopyIdButton
+                        value={delivery.callbackLogId}
+                        label={fill(t["ui.copyId"], { id: delivery.callbackLogId })}
+                        copied={t["ui.copied"]}
+                        failed={t["ui.copyFailed"]}
+                      />
+                    </span>
                   ) : (
                     "—"
                   )}
@@ -116,6 +135,7 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
           </DataTable>
         )}
       </section>
+      <Toaster closeLabel={t["ui.close"]} />
     </>
   );
 }

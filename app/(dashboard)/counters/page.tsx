@@ -7,7 +7,8 @@ import { RevokeDeviceButton } from "@/components/counters/revoke-device-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listCountersWithDevices } from "@/lib/db/queries/counters";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { formatDateTime, formatDocument } from "@/lib/format";
+import { Toaster } from "@/components/ui/toast";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/messages";
 import { getRuntime } from "@/lib/server/runtime";
@@ -19,7 +20,6 @@ export default async function CountersPage() {
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();
   const counterList = await listCountersWithDevices(db);
-  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   const displayUrl = new URL("/display", config.appUrl).toString();
 
   return (
@@ -34,7 +34,8 @@ export default async function CountersPage() {
                 {counter.name}
               </h2>
               <p className="mb-3 text-sm text-slate-700">
-                {t["counters.defaultPayer"]}: {counter.defaultPayerName} · {counter.defaultPayerEmail} · {counter.defaultPayerDocument}
+                {t["counters.defaultPayer"]}: {counter.defaultPayerName} · {counter.defaultPayerEmail} ·{" "}
+                {formatDocument(counter.defaultPayerDocument)}
               </p>
               <h3 className="mb-2 font-medium">{t["counters.devices"]}</h3>
               {counter.devices.length === 0 ? (
@@ -44,10 +45,10 @@ export default async function CountersPage() {
                   {counter.devices.map((device) => (
                     <li key={device.id} className="flex flex-wrap items-center gap-4 text-sm" data-testid="paired-device">
                       <span>
-                        {t["counters.pairedAt"]}: {dateFormat.format(device.pairedAt)}
+                        {t["counters.pairedAt"]}: {formatDateTime(locale, device.pairedAt)}
                       </span>
                       <span>
-                        {t["counters.lastSeen"]}: {dateFormat.format(device.lastSeenAt)}
+                        {t["counters.lastSeen"]}: {formatDateTime(locale, device.lastSeenAt)}
                       </span>
                       <span className="max-w-xs truncate text-slate-600" title={device.userAgent ?? undefined}>
                         {device.userAgent}
@@ -55,7 +56,14 @@ export default async function CountersPage() {
                       <RevokeDeviceButton
                         deviceId={device.id}
                         label={t["counters.revoke"]}
-                        accessibleLabel={fill(t["counters.revokeLabel"], { when: dateFormat.format(device.pairedAt) })}
+                        accessibleLabel={fill(t["counters.revokeLabel"], { when: formatDateTime(locale, device.pairedAt) })}
+                        strings={{
+                          title: t["counters.revokeConfirm.title"],
+                          body: t["counters.revokeConfirm.body"],
+                          confirm: t["counters.revokeConfirm.confirm"],
+                          cancel: t["ui.cancel"],
+                          done: t["counters.revoked"],
+                        }}
                       />
                     </li>
                   ))}
@@ -72,6 +80,7 @@ export default async function CountersPage() {
         </h2>
         <CounterForm t={t} />
       </section>
+      <Toaster closeLabel={t["ui.close"]} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listNotifications } from "@/lib/db/queries/notifications";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
@@ -19,7 +19,6 @@ export default async function NotificationsPage() {
   const operator = await requirePageOperator("read");
   const { locale, t } = await getMessages();
   const items = await listNotifications(await getDb(), operator.id);
-  const format = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   const unread = items.filter((item) => !item.readAt).length;
   return (
     <>
@@ -55,7 +54,9 @@ export default async function NotificationsPage() {
                     <span className="tabular-nums">{formatBRL(item.details.amountCents)}</span>
                   ) : null}
                 </p>
-                <p className="mt-1 text-sm text-slate-700">{fill(t["notifications.openedAt"], { at: format.format(item.createdAt) })}</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  {fill(t["notifications.openedAt"], { at: formatDateTime(locale, item.createdAt) })}
+                </p>
                 <p className="mt-2 flex flex-wrap items-center gap-4 text-sm">
                   <Link href={item.href} className="font-medium text-brand-700 underline">
                     {t["notifications.open"]}

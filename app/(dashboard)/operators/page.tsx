@@ -8,7 +8,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { listOperators } from "@/lib/db/queries/operators";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { formatDateTime } from "@/lib/format";
 import { DataTable } from "@/components/ui/data-table";
 
 export const metadata: Metadata = { title: "Operators" };
@@ -17,7 +17,6 @@ export default async function OperatorsPage() {
   const me = await requirePageOperator("manageOperators");
   const { locale, t } = await getMessages();
   const operators = await listOperators(await getDb());
-  const dateFormat = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <>
       <PageHeader title={t["operators.title"]} description={t["operators.intro"]} />
@@ -57,7 +56,7 @@ export default async function OperatorsPage() {
                   {operator.mustChangePassword ? `, ${t["operators.mustChangePassword"]}` : ""}
                 </span>
               </td>
-              <td className="px-3 py-2">{dateFormat.format(operator.createdAt)}</td>
+              <td className="px-3 py-2">{formatDateTime(locale, operator.createdAt)}</td>
               <td className="px-3 py-2">
                 <OperatorAccountActions
                   userId={operator.id}

@@ -10,7 +10,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listExpiredPendingCashIns, listProblemDeliveries, listUnsettledCreations } from "@/lib/db/queries/reconciliation";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { formatDateTime, formatDocument, formatPixKey } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill, type MessageKey, type Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
@@ -51,8 +51,8 @@ type TransactionRow = Awaited<ReturnType<typeof listUnsettledCreations>>[number]
 function describe(row: TransactionRow): string {
   const who =
     row.kind === "CASH_OUT"
-      ? `${row.pixKeyType ?? ""} ${row.pixKey ?? ""}`
-      : [row.payerName, row.payerDocument].filter(Boolean).join(" · ");
+      ? `${row.pixKeyType ?? ""} ${row.pixKey ? formatPixKey(row.pixKeyType ?? "", row.pixKey) : ""}`
+      : [row.payerName, row.payerDocument ? formatDocument(row.payerDocument) : null].filter(Boolean).join(" · ");
   return [who.trim(), row.externalReference].filter(Boolean).join(" · ");
 }
 
@@ -67,7 +67,6 @@ export default async function ReconciliationPage() {
     listProblemDeliveries(db, "unmatched"),
     listProblemDeliveries(db, "rejected"),
   ]);
-  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   const transactionLink = (row: { id: string; creationState: string }) =>
     // A row still "creating" has no detail page yet (it is not shown as a real transaction).
     row.creationState === "creating" ? (
@@ -103,7 +102,7 @@ export default async function ReconciliationPage() {
         >
           {unsettled.map((row) => (
             <tr key={row.id} className="border-t border-slate-200">
-              <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(row.createdAt)}</td>
+              <td className="whitespace-nowrap px-3 py-2">{formatDateTime(locale, row.createdAt)}</td>
               <td className="px-3 py-2">{t[`detail.kind.${row.kind}`]}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatBRL(row.amountCents)}</td>
               <td className="px-3 py-2">
@@ -135,7 +134,7 @@ export default async function ReconciliationPage() {
         >
           {expired.map((row) => (
             <tr key={row.id} className="border-t border-slate-200">
-              <td className="whitespace-nowrap px-3 py-2">{row.expiresAt ? dateFormat.format(row.expiresAt) : ""}</td>
+              <td className="whitespace-nowrap px-3 py-2">{row.expiresAt ? formatDateTime(locale, row.expiresAt) : ""}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatBRL(row.amountCents)}</td>
               <td className="px-3 py-2 break-words">{describe(row)}</td>
               <td className="px-3 py-2">{transactionLink(row)}</td>
@@ -168,7 +167,7 @@ export default async function ReconciliationPage() {
             >
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200" data-outcome={outcome}>
-                  <td className="whitespace-nowrap px-3 py-2">{dateFormat.format(row.receivedAt)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatDateTime(locale, row.receivedAt)}</td>
                   <td className="px-3 py-2">
                     <StatusBadge status={row.status} t={t} />
                   </td>

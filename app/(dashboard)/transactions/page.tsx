@@ -1,29 +1,49 @@
-// The Transactions list (every signed-in role): filters and search from the query string, keyset
-// pages of 50, CSV export of the filtered set, and live badges for pending rows.
+// The Transactions list (every signed-in role): filters and search from the query string (a compact
+// bar with chips), the number of matching rows, keyset pages of 50, CSV export of the filtered set
+// (Brazilian or standard), and live badges for pending rows.
 import type { Metadata } from "next";
-import { LedgerFilterForm } from "@/components/transactions/ledger-filter-form";
+import { redirect } from "next/navigation";
+import { LedgerFilterChips, LedgerFilterForm } from "@/components/transactions/ledger-filter-form";
 import { LedgerPagination } from "@/components/transactions/ledger-pagination";
 import { LedgerTable } from "@/components/transactions/ledger-table";
+import { ButtonAnchor } from "@/components/ui/button-link";
 import { FormMessage } from "@/components/ui/form-message";
 import { PageHeader } from "@/components/ui/page-header";
+import { Toaster } from "@/components/ui/toast";
 import { requirePageOperator } from "@/lib/auth/session";
-import { listLedgerPage } from "@/lib/db/queries/ledger";
+import { countLedgerRows, listLedgerPage } from "@/lib/db/queries/ledger";
 import { getMessages } from "@/lib/i18n/locale";
-import { fill } from "@/lib/i18n/messages";
+import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
+import { csvDialectFor } from "@/lib/ledger/csv";
 import { ledgerQueryString, parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 import { getDb } from "@/lib/server/runtime";
+import { queryWithoutEmptyParams } from "@/lib/url/query-without-empty";
 
 export const metadata: Metadata = { title: "Transactions" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+function countText(t: Messages, locale: Locale, count: { count: number; capped: boolean }): string {
+  const n = count.count.toLocaleString(locale);
+  if (count.capped) return fill(t["ledger.count.capped"], { n });
+  return count.count === 1 ? t["ledger.count.one"] : fill(t["ledger.count.many"], { n });
+}
+
 export default async function TransactionsPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageOperator("read");
   const { locale, t } = await getMessages();
-  const query = parseLedgerQuery(await searchParams);
-  const page = await listLedgerPage(await getDb(), query.filters, query.cursor);
+  const params = await searchParams;
+  const clean = queryWithoutEmptyParams(params);
+  if (clean !== null) redirect(`/transactions${clean}`);
+  const query = parseLedgerQuery(params);
+  const db = await getDb();
+  const [page, count] = await Promise.all([listLedgerPage(db, query.filters, query.cursor), countLedgerRows(db, query.filters)]);
   const filtered = Object.keys(query.values).length > 0;
   const fieldErrors = Object.keys(query.errors).filter((field) => field !== "cursor");
+  const exportQuery = ledgerQueryString(query.values);
+  const exportHref = (format: "br" | "standard") => `/api/transactions/export${exportQuery ? `${exportQuery}&` : "?"}format=${format}`;
+  const preferred = csvDialectFor(null, locale);
+  const other = preferred === "br" ? "standard" : "br";
 
   return (
     <>
@@ -35,19 +55,23 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         </div>
       ) : null}
       <LedgerFilterForm query={query} t={t} />
+      <LedgerFilterChips query={query} t={t} locale={locale} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">{fill(t["ledger.rowsShown"], { n: page.rows.length })}</p>
-        <div className="flex items-center gap-2">
-          <a
-            href={`/api/transactions/export${ledgerQueryString(query.values)}`}
-            download
-            className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100"
-            aria-describedby="ledger-export-hint"
-          >
+        <p className="text-sm font-medium text-slate-800" data-testid="ledger-count" aria-live="polite">
+          {countText(t, locale, count)}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <ButtonAnchor href={exportHref(preferred)} download size="sm" aria-describedby="ledger-export-hint">
             {t["ledger.export"]}
-          </a>
-          <span id="ledger-export-hint" className="text-sm text-slate-600">
-            {t["ledger.exportHint"]}
+          </ButtonAnchor>
+          <span className="text-sm text-slate-700">
+            {t["ledger.export.alternative"]}{" "}
+            <ButtonAnchor href={exportHref(other)} download variant="link" size="sm">
+              {t[`ledger.export.${other}`]}
+            </ButtonAnchor>
+          </span>
+          <span id="ledger-export-hint" className="w-full text-sm text-slate-600">
+            {t["ledger.exportHint"]} {fill(t["ledger.export.as"], { format: t[`ledger.export.${preferred}`] })}
           </span>
         </div>
       </div>
@@ -62,6 +86,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         showNewest={Boolean(query.cursor) && (page.newer !== undefined || page.rows.length === 0)}
         t={t}
       />
+      <Toaster closeLabel={t["ui.close"]} />
     </>
   );
 }

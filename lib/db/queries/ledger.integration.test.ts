@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  countLedgerRows,
   findLedgerStatuses,
   iterateLedgerRows,
   ledgerRowsQuery,
@@ -209,6 +210,16 @@ describe("keyset pagination", () => {
     expect(everything).not.toContain(known.rejectedId);
     expect(everything).toContain(known.unknownId);
     expect(await ids({ search: "Maria" })).toEqual([known.mariaId]);
+  });
+});
+
+describe("matching count", () => {
+  it("counts every row the filters match, not only one page, and caps the count", async () => {
+    const all = await ids({});
+    expect(await countLedgerRows(database.db, {})).toEqual({ count: all.length, capped: false });
+    expect(await countLedgerRows(database.db, { kind: "CASH_OUT" })).toEqual({ count: 2, capped: false });
+    expect(await countLedgerRows(database.db, {}, 3)).toEqual({ count: 3, capped: true });
+    expect(await countLedgerRows(database.db, { kind: "CASH_OUT" }, 2)).toEqual({ count: 2, capped: false });
   });
 });
 

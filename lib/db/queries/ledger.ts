@@ -37,6 +37,10 @@ const ledgerColumns = {
   creationState: transactions.creationState,
   status: transactions.status,
   amountCents: transactions.amountCents,
+  tax: transactions.tax,
+  isSandbox: transactions.isSandbox,
+  invoiceDescription: transactions.invoiceDescription,
+  statusChangedAt: transactions.statusChangedAt,
   payerName: transactions.payerName,
   payerEmail: transactions.payerEmail,
   payerDocument: transactions.payerDocument,
@@ -128,6 +132,19 @@ export function ledgerRowsQuery(
     .where(and(ledgerFilterCondition(filters), keyCondition))
     .orderBy(...order)
     .limit(limit);
+}
+
+/** How many rows match, counted up to `cap` (beyond it the list says "more than"), so the count stays cheap. */
+export async function countLedgerRows(db: Database, filters: LedgerFilters, cap = 10_000): Promise<{ count: number; capped: boolean }> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(transactions)
+    .where(ledgerFilterCondition(filters))
+    .limit(cap + 1)
+    .as("limited");
+  const [result] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
+  const counted = Number(result?.count ?? 0);
+  return counted > cap ? { count: cap, capped: true } : { count: counted, capped: false };
 }
 
 function keyOf(row: LedgerRow): LedgerKey {

@@ -56,3 +56,13 @@ export async function summariseLedger(db: Database, range: { start: Date; end: D
   }
   return { byKind, total };
 }
+
+/** Whether the dashboard has recorded any transaction at all (the Overview's first-use view). */
+export async function hasAnyTransaction(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(inArray(transactions.creationState, ["created", "outcome_unknown"]))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -13,7 +13,7 @@ import { payoutRowResult } from "@/lib/cash-out-approvals/results-csv";
 import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { findCashOutRequest, getBatchProgress, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { formatDateTime, formatPixKey } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill, type MessageKey } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
@@ -40,7 +40,6 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
     getDailyTotals(db),
     getDailyTotals(db, { operatorId: request.requestedByUserId }),
   ]);
-  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   const awaiting = request.state === "awaiting_approval" && request.expiresAt.getTime() > Date.now();
   const isBatch = request.kind === "batch";
   const single = isBatch ? undefined : rows[0];
@@ -87,7 +86,11 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
           {single ? (
             <>
               {item(t["approvals.detail.keyType"], pixKeyTypes[single.pixKeyType][locale].label, "request-key-type")}
-              {item(t["approvals.detail.key"], <span className="font-mono text-lg">{single.pixKey}</span>, "request-key")}
+              {item(
+                t["approvals.detail.key"],
+                <span className="font-mono text-lg">{formatPixKey(single.pixKeyType, single.pixKey)}</span>,
+                "request-key",
+              )}
               {item(t["approvals.detail.reference"], single.externalReference ?? t["approvals.detail.none"], "request-reference")}
               {item(
                 t["approvals.detail.metadata"],
@@ -140,12 +143,12 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
             </>
           )}
           {item(t["approvals.detail.requestedBy"], request.requestedByEmail, "request-requested-by")}
-          {item(t["approvals.detail.requestedAt"], dateFormat.format(request.createdAt))}
-          {item(t["approvals.detail.expiresAt"], dateFormat.format(request.expiresAt))}
+          {item(t["approvals.detail.requestedAt"], formatDateTime(locale, request.createdAt))}
+          {item(t["approvals.detail.expiresAt"], formatDateTime(locale, request.expiresAt))}
           {request.decidedByEmail
             ? item(
                 t["approvals.detail.decidedBy"],
-                `${request.decidedByEmail} · ${request.decidedAt ? dateFormat.format(request.decidedAt) : ""}`,
+                `${request.decidedByEmail} · ${request.decidedAt ? formatDateTime(locale, request.decidedAt) : ""}`,
                 "request-decided-by",
               )
             : null}
@@ -225,7 +228,7 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
                     <td className="px-3 py-2">{row.line}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{formatBRL(row.amountCents)}</td>
                     <td className="px-3 py-2">{pixKeyTypes[row.pixKeyType][locale].label}</td>
-                    <td className="px-3 py-2 font-mono">{row.pixKey}</td>
+                    <td className="px-3 py-2 font-mono">{formatPixKey(row.pixKeyType, row.pixKey)}</td>
                     <td className="px-3 py-2">{row.externalReference ?? "—"}</td>
                     <td className="px-3 py-2">{t[resultKey] ?? result}</td>
                   </tr>

@@ -2,28 +2,34 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ResendCallbackForm } from "@/components/callbacks/resend-callback-form";
 import { StatusBadge } from "@/components/transactions/status-badge";
+import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
+import { CopyIdButton } from "@/components/ui/copy-id-button";
+import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { FormMessage } from "@/components/ui/form-message";
 import { PageHeader } from "@/components/ui/page-header";
+import { Toaster } from "@/components/ui/toast";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { maskReceiverSecret } from "@/lib/callbacks/mask-receiver-secret";
 import { findTransactionIdByWalletId } from "@/lib/db/queries/callback-deliveries";
+import { formatDateTime, formatDocument, formatMoney } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
-import { formatBRL } from "@/lib/money";
+import { fill } from "@/lib/i18n/messages";
 import { callbackLogIdSchema } from "@/lib/schemas/callback-log-lookup";
 import { getRuntime } from "@/lib/server/runtime";
 import { getWalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
 import type { CallbackLog } from "@/lib/wallet/schemas";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { describeTax } from "@/lib/transactions/describe-tax";
+import type { Tone } from "@/lib/status-vocabulary";
 
 export const metadata: Metadata = { title: "Callback log" };
 
-function httpStatusClass(status: number): string {
-  if (status >= 200 && status < 300) return "bg-emerald-100 text-emerald-950 border-emerald-500";
-  if (status >= 400 && status < 500) return "bg-amber-100 text-amber-950 border-amber-500";
-  return "bg-red-100 text-red-950 border-red-500";
+function httpStatusTone(status: number): Tone {
+  if (status >= 200 && status < 300) return "success";
+  if (status >= 400 && status < 500) return "warning";
+  return "danger";
 }
 
 export default async function CallbackLogPage({ params }: { params: Promise<{ id: string }> }) {
@@ -63,7 +69,7 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
 
   const snapshot = log.request;
   const localId = await findTransactionIdByWalletId(db, snapshot.id);
-  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const when = (iso: string) => formatDateTime(locale, iso, { seconds: true });
   const rawJson = maskReceiverSecret(JSON.stringify(log, null, 2), config.callbackSecret);
   const responseJson = JSON.stringify(log.response ?? null, null, 2);
   const canResend = config.wallet.isSandbox && roleCan(operator.role, "useSandboxTools");
@@ -73,24 +79,20 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
       {header}
       <div className="grid gap-8 xl:grid-cols-2">
         <div className="space-y-6">
-          <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-300 bg-white p-4">
-            <dt className="font-medium text-slate-700">{t["callbackLog.url"]}</dt>
-            <dd className="font-mono text-sm break-all">{maskReceiverSecret(log.url, config.callbackSecret)}</dd>
-            <dt className="font-medium text-slate-700">{t["callbackLog.responseStatus"]}</dt>
-            <dd>
-              <span
-                data-testid="http-status"
-                className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold ${httpStatusClass(log.responseStatus)}`}
-              >
-                {log.responseStatus}
-              </span>
-            </dd>
-            <dt className="font-medium text-slate-700">{t["callbackLog.deliveryStatus"]}</dt>
-            <dd data-testid="delivery-status">{log.status}</dd>
-            <dt className="font-medium text-slate-700">{t["callbackLog.createdAt"]}</dt>
-            <dd>{dateFormat.format(new Date(log.createdAt))}</dd>
-            <dt className="font-medium text-slate-700">{t["callbackLog.localTransaction"]}</dt>
-            <dd>
+          <DescriptionList className="rounded-lg border border-slate-300 bg-white p-4">
+            <DescriptionItem term={t["callbackLog.url"]} mono>
+              {maskReceiverSecret(log.url, config.callbackSecret)}
+            </DescriptionItem>
+            <DescriptionItem term={t["callbackLog.responseStatus"]}>
+              <Badge tone={httpStatusTone(log.responseStatus)} data-testid="http-status">
+                {String(log.responseStatus)}
+              </Badge>
+            </DescriptionItem>
+            <DescriptionItem term={t["callbackLog.deliveryStatus"]}>
+              <span data-testid="delivery-status">{log.status}</span>
+            </DescriptionItem>
+            <DescriptionItem term={t["callbackLog.createdAt"]}>{when(log.createdAt)}</DescriptionItem>
+            <DescriptionItem term={t["callbackLog.localTransaction"]}>
               {localId ? (
                 <Link href={`/transactions/${localId}`} className="text-brand-700 underline">
                   {t["callbackLog.openLocal"]}
@@ -98,38 +100,39 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
               ) : (
                 t["callbackLog.notKnown"]
               )}
-            </dd>
-          </dl>
+            </DescriptionItem>
+          </DescriptionList>
           <section aria-labelledby="snapshot-heading" className="rounded-lg border border-slate-300 bg-white p-4">
             <h2 id="snapshot-heading" className="mb-3 text-lg font-semibold">
               {t["callbackLog.snapshot"]}
             </h2>
-            <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2" data-testid="snapshot-card">
-              <dt className="font-medium text-slate-700">{t["detail.walletId"]}</dt>
-              <dd className="font-mono text-sm break-all">{snapshot.id}</dd>
-              <dt className="font-medium text-slate-700">{t["callbackLog.operation"]}</dt>
-              <dd>{t[`detail.kind.${snapshot.operation}`]}</dd>
-              <dt className="font-medium text-slate-700">{t["detail.amount"]}</dt>
-              <dd>{formatBRL(snapshot.value)}</dd>
-              <dt className="font-medium text-slate-700">{t["detail.status"]}</dt>
-              <dd>
+            <DescriptionList data-testid="snapshot-card">
+              <DescriptionItem term={t["detail.walletId"]} mono>
+                {snapshot.id}
+                <CopyIdButton
+                  value={snapshot.id}
+                  label={fill(t["ui.copyId"], { id: snapshot.id })}
+                  copied={t["ui.copied"]}
+                  failed={t["ui.copyFailed"]}
+                />
+              </DescriptionItem>
+              <DescriptionItem term={t["callbackLog.operation"]}>{t[`detail.kind.${snapshot.operation}`]}</DescriptionItem>
+              <DescriptionItem term={t["detail.amount"]}>{formatMoney(snapshot.value)}</DescriptionItem>
+              <DescriptionItem term={t["detail.status"]}>
                 <StatusBadge status={snapshot.status} t={t} />
-              </dd>
-              <dt className="font-medium text-slate-700">{t["detail.tax"]}</dt>
-              <dd>{snapshot.tax}</dd>
-              <dt className="font-medium text-slate-700">{t["detail.walletDescription"]}</dt>
-              <dd>{snapshot.description ?? "—"}</dd>
-              <dt className="font-medium text-slate-700">{t["detail.externalReference"]}</dt>
-              <dd>{snapshot.externalReference ?? "—"}</dd>
+              </DescriptionItem>
+              <DescriptionItem term={t["detail.tax"]}>{describeTax(String(snapshot.tax), config.wallet.isSandbox, t)}</DescriptionItem>
+              <DescriptionItem term={t["detail.walletDescription"]}>{snapshot.description ?? "—"}</DescriptionItem>
+              <DescriptionItem term={t["detail.externalReference"]}>{snapshot.externalReference ?? "—"}</DescriptionItem>
               {snapshot.payer ? (
-                <>
-                  <dt className="font-medium text-slate-700">{t["detail.payer"]}</dt>
-                  <dd>{[snapshot.payer.name, snapshot.payer.email, snapshot.payer.document].filter(Boolean).join(" · ")}</dd>
-                </>
+                <DescriptionItem term={t["detail.payer"]}>
+                  {[snapshot.payer.name, snapshot.payer.email, snapshot.payer.document ? formatDocument(snapshot.payer.document) : null]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </DescriptionItem>
               ) : null}
-              <dt className="font-medium text-slate-700">{t["detail.createdAt"]}</dt>
-              <dd>{dateFormat.format(new Date(snapshot.createdAt))}</dd>
-            </dl>
+              <DescriptionItem term={t["detail.createdAt"]}>{when(snapshot.createdAt)}</DescriptionItem>
+            </DescriptionList>
           </section>
           <section aria-labelledby="response-heading">
             <h2 id="response-heading" className="mb-2 text-lg font-semibold">
@@ -165,6 +168,7 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
           </pre>
         </section>
       </div>
+      <Toaster closeLabel={t["ui.close"]} />
     </>
   );
 }

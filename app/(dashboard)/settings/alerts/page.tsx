@@ -10,7 +10,7 @@ import { readDailyLimitUsage } from "@/lib/alerts/daily-limit";
 import { loadRuleSettings } from "@/lib/alerts/rules";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listRecentDeliveryAttempts, loadChannelViews } from "@/lib/db/queries/alert-settings";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/messages";
 import { getRuntime } from "@/lib/server/runtime";
@@ -27,7 +27,6 @@ export default async function AlertSettingsPage() {
     listRecentDeliveryAttempts(db),
     readDailyLimitUsage(db, new Date()),
   ]);
-  const format = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   return (
     <>
       <PageHeader
@@ -69,7 +68,7 @@ export default async function AlertSettingsPage() {
           >
             {attempts.map((attempt) => (
               <tr key={attempt.id} className="border-t border-slate-200">
-                <td className="whitespace-nowrap px-3 py-2">{format.format(attempt.attemptedAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2">{formatDateTime(locale, attempt.attemptedAt)}</td>
                 <td className="px-3 py-2">{t[`alertSettings.channel.${attempt.channel}`]}</td>
                 <td className="px-3 py-2">
                   {fill(

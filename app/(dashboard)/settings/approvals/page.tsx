@@ -3,7 +3,7 @@ import { ApprovalPolicyForm } from "@/components/approvals/approval-policy-form"
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { defaultApprovalThresholdCents, getApprovalPolicy } from "@/lib/db/queries/approval-policy";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
@@ -27,7 +27,7 @@ export default async function ApprovalPolicyPage() {
           ? fill(t["policy.current"], {
               threshold: describeThreshold(policy.approvalThresholdCents),
               by: policy.updatedByEmail,
-              at: dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(policy.updatedAt),
+              at: formatDateTime(locale, policy.updatedAt),
             })
           : t["policy.neverChanged"]}
       </p>

@@ -1,9 +1,11 @@
 // CSV export of the Transactions list with the same filters as the page (invalid ones ignored),
-// streamed in keyset batches. Signed-in operators only.
+// streamed in keyset batches, Brazilian (`;`, 1234,56) or standard CSV (`format=br|standard`,
+// default by language). Signed-in operators only.
 import { NextResponse } from "next/server";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { ledgerCsvStream } from "@/lib/ledger/csv-export-stream";
-import { ledgerCsvFileName } from "@/lib/ledger/csv";
+import { csvDialectFor, csvDialects, ledgerCsvFileName } from "@/lib/ledger/csv";
+import { getMessages } from "@/lib/i18n/locale";
 import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 import { getDb } from "@/lib/server/runtime";
 
@@ -11,8 +13,12 @@ export const dynamic = "force-dynamic";
 
 export async function GET(request: Request) {
   if (!(await getCurrentOperator())) return NextResponse.json({ error: "Sign in to export transactions." }, { status: 401 });
-  const { filters } = parseLedgerQuery(new URL(request.url).searchParams);
-  return new Response(ledgerCsvStream(await getDb(), filters), {
+  const params = new URL(request.url).searchParams;
+  const { filters } = parseLedgerQuery(params);
+  // Readable labels in the operator's language; the separator and decimal mark as asked, else the language's default.
+  const { locale, t } = await getMessages();
+  const dialect = csvDialects[csvDialectFor(params.get("format"), locale)];
+  return new Response(ledgerCsvStream(await getDb(), filters, { dialect, t }), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${ledgerCsvFileName(new Date())}"`,

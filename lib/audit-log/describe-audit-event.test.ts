@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { auditActionLabel, auditOutcomeLabel, describeAuditDetails } from "@/lib/audit-log/describe-audit-event";
+import { dictionaries } from "@/lib/i18n/messages";
+
+const en = dictionaries.en;
+const pt = dictionaries["pt-BR"];
+
+describe("a readable audit event", () => {
+  it("names actions instead of showing their codes, in both languages", () => {
+    expect(auditActionLabel("auth.sign_in", en)).toBe("Signed in");
+    expect(auditActionLabel("auth.sign_in", pt)).toBe("Entrou");
+    expect(auditActionLabel("cash_out.create", pt)).toBe("Envio PIX criado");
+    // A code without a name yet is still shown rather than hidden.
+    expect(auditActionLabel("something.new", en)).toBe("something.new");
+    expect(auditOutcomeLabel("refused", pt)).toBe("Recusada");
+  });
+
+  it("turns details into labelled values: money in R$, roles by name, booleans as words, the target last", () => {
+    const details = describeAuditDetails(
+      {
+        details: { amountCents: 123456, role: "finance", twoFactorEnabled: true, requestedByEmail: "ana@example.com", nested: { a: 1 } },
+        targetType: "transaction",
+        targetId: "abc",
+      },
+      en,
+    );
+    expect(details).toEqual([
+      { label: "Amount", value: "R$\u00a01.234,56" },
+      { label: "Role", value: "Finance" },
+      { label: "Two factor enabled", value: "Yes" },
+      { label: "Requested by", value: "ana@example.com" },
+      { label: "Nested", value: '{"a":1}' },
+      { label: "Target", value: "Transaction abc" },
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+// An audit event as people read it: the action's name instead of its code ("Signed in", not
+// auth.sign_in), and its details as labelled values (amounts in R$, roles by name) instead of JSON.
+import { formatMoney } from "@/lib/format";
+import type { MessageKey, Messages } from "@/lib/i18n/messages";
+
+export function auditActionLabel(action: string, t: Messages): string {
+  const key = `audit.action.${action}` as MessageKey;
+  return key in t ? t[key] : action;
+}
+
+export function auditOutcomeLabel(outcome: string, t: Messages): string {
+  const key = `auditLog.outcome.${outcome}` as MessageKey;
+  return key in t ? t[key] : outcome;
+}
+
+/** "requestedByEmail" → "Requested by email": a readable fallback for a detail without a label. */
+function humanise(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_.-]+/g, " ")
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function describeValue(name: string, value: unknown, t: Messages): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? t["auditLog.yes"] : t["auditLog.no"];
+  if (typeof value === "number" && /cents$/i.test(name) && Number.isSafeInteger(value)) return formatMoney(value);
+  if (name === "role" && typeof value === "string") {
+    const key = `role.${value}` as MessageKey;
+    return key in t ? t[key] : value;
+  }
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null)) return value.join(", ");
+  return JSON.stringify(value);
+}
+
+export type AuditDetail = { label: string; value: string };
+
+export function describeAuditDetails(
+  event: { details: Record<string, unknown>; targetType: string | null; targetId: string | null },
+  t: Messages,
+): AuditDetail[] {
+  const details = Object.entries(event.details).map(([name, value]) => {
+    const key = `audit.detail.${name}` as MessageKey;
+    return { label: key in t ? t[key] : humanise(name), value: describeValue(name, value, t) };
+  });
+  if (event.targetId) details.push({ label: t["auditLog.target"], value: `${humanise(event.targetType ?? "")} ${event.targetId}`.trim() });
+  return details;
+}
