@@ -11,10 +11,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 group_b=(
+  e2e/audit-log.spec.ts
   e2e/foundation.spec.ts
   e2e/operator-security.spec.ts
   e2e/outbound-guard.spec.ts
   e2e/overview-alerts.spec.ts
+  e2e/sign-in-form.spec.ts
   e2e/startup.spec.ts
   e2e/step-up.spec.ts
   e2e/web-hardening.spec.ts
