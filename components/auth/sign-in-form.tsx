@@ -1,6 +1,8 @@
 "use client";
 // Sign-in in two steps: the password, then (for operators with two-factor) a code from the
 // authenticator app or a backup code. The code step's heading takes focus so screen readers hear it.
+import { translatedResolver } from "@/lib/forms/form-feedback";
+import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -32,7 +34,7 @@ export function SignInForm({ t }: { t: SignInMessages }) {
   const [formError, setFormError] = useState<string>();
   const [step, setStep] = useState<"password" | "code">("password");
   const { register, handleSubmit, formState } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: translatedResolver(zodResolver(signInSchema), t),
     defaultValues: { email: "", password: "" },
   });
 
@@ -42,7 +44,7 @@ export function SignInForm({ t }: { t: SignInMessages }) {
     const result = await signInAction(values);
     if (!result) return;
     if (result.ok) setStep("code");
-    else setFormError(result.error);
+    else setFormError(translateMessage(t, result.error));
   });
 
   if (step === "code") return <SignInCodeForm t={t} onStartOver={() => setStep("password")} />;
@@ -91,7 +93,7 @@ function SignInCodeForm({ t, onStartOver }: { t: SignInMessages; onStartOver: ()
         setError(undefined);
         const result = await verifySignInCodeAction({ method, code });
         setBusy(false);
-        if (result && !result.ok) setError(result.fieldErrors?.code?.[0] ?? result.error);
+        if (result && !result.ok) setError(translateMessage(t, result.fieldErrors?.code?.[0] ?? result.error));
       }}
     >
       <h2 id="sign-in-code-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">

@@ -1,6 +1,7 @@
 "use client";
 // The sandbox "Resend callback" button with an optional new URL (qa and admin only; the server
 // action checks that again).
+import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -28,9 +29,9 @@ export function ResendCallbackForm({ walletTransactionId, t }: { walletTransacti
       setResends((count) => count + 1);
       return;
     }
-    setMessage({ kind: "error", text: result.error });
+    setMessage({ kind: "error", text: translateMessage(t, result.error) });
     for (const field of ["walletTransactionId", "newCallbackUrl"] as const) {
-      if (result.fieldErrors?.[field]) setError(field, { message: result.fieldErrors[field][0] });
+      if (result.fieldErrors?.[field]) setError(field, { message: translateMessage(t, result.fieldErrors[field][0]) });
     }
   });
   return (

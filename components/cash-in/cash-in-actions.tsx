@@ -1,5 +1,6 @@
 "use client";
 // The result page's buttons: payer display link (open / copy) and, in the sandbox, "Simulate payment".
+import { translateMessage } from "@/lib/i18n/message";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, useTransition } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -42,7 +43,11 @@ export function CashInActions({ transactionId, payerPath, canSimulatePayment, t 
             onClick={() =>
               startTransition(async () => {
                 const result = await simulatePaymentAction({ transactionId });
-                setMessage(result.ok ? { kind: "success", text: t["cashIn.result.simulated"] } : { kind: "error", text: result.error });
+                setMessage(
+                  result.ok
+                    ? { kind: "success", text: t["cashIn.result.simulated"] }
+                    : { kind: "error", text: translateMessage(t, result.error) },
+                );
                 await queryClient.invalidateQueries({ queryKey: ["transaction-status", transactionId] });
               })
             }

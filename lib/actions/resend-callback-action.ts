@@ -9,12 +9,12 @@ import { auditOutboundRefusal } from "@/lib/security/outbound-refusal";
 import { resendCallbackSchema } from "@/lib/schemas/resend-callback";
 import { getWalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
+import { msg } from "@/lib/i18n/message";
 
 export const resendCallbackAction = operatorAction(
   { name: "sandbox.resend_callback", capability: "useSandboxTools", input: resendCallbackSchema },
   async ({ walletTransactionId, newCallbackUrl }, { db, config, operator }) => {
-    if (!config.wallet.isSandbox)
-      return { ok: false, code: "FORBIDDEN", error: "Callbacks can only be resent while the dashboard is connected to a sandbox wallet." };
+    if (!config.wallet.isSandbox) return { ok: false, code: "FORBIDDEN", error: msg("errors.sandbox.resendOnly") };
     const localId = await findTransactionIdByWalletId(db, walletTransactionId);
     if (newCallbackUrl) {
       // The wallet will POST there on our behalf: same SSRF rules as our own requests.

@@ -6,6 +6,7 @@ import { transactions } from "@/lib/db/schema";
 import { transactionReferenceSchema } from "@/lib/schemas/transaction-id";
 import { getWalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
+import { msg } from "@/lib/i18n/message";
 
 export const simulatePaymentAction = operatorAction(
   { name: "sandbox.simulate_payment", capability: "simulatePayment", input: transactionReferenceSchema },
@@ -14,14 +15,13 @@ export const simulatePaymentAction = operatorAction(
       return {
         ok: false,
         code: "FORBIDDEN",
-        error: "Payments can only be simulated while the dashboard is connected to a sandbox wallet.",
+        error: msg("errors.sandbox.simulateOnly"),
       };
     const [transaction] = await db
       .select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status })
       .from(transactions)
       .where(and(eq(transactions.id, transactionId), eq(transactions.kind, "CASH_IN")));
-    if (!transaction?.walletTransactionId)
-      return { ok: false, code: "INVALID_INPUT", error: "This charge does not exist at the wallet, so it cannot be paid." };
+    if (!transaction?.walletTransactionId) return { ok: false, code: "INVALID_INPUT", error: msg("errors.sandbox.chargeMissing") };
     let failure: { kind: string; message: string } | undefined;
     try {
       await getWalletClient().sandbox.payCashIn(transaction.walletTransactionId);

@@ -1,5 +1,6 @@
 // Operator roles. admin manages operators; finance moves money; qa drives the sandbox; viewer reads.
-import { z } from "zod";
+// zod/mini: client forms import the roles, and the full zod would ship with them.
+import * as z from "zod/mini";
 
 export const operatorRoles = ["admin", "finance", "qa", "viewer"] as const;
 export type OperatorRole = (typeof operatorRoles)[number];

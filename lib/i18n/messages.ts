@@ -9,6 +9,7 @@ import { counterMessages } from "./counter-messages";
 import { ledgerMessages } from "./ledger-messages";
 import { webSecurityMessages } from "./web-security-messages";
 import { overviewAlertsMessages } from "./overview-alerts-messages";
+import { errorMessages } from "./error-messages";
 
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
@@ -160,6 +161,7 @@ const enAll = {
   ...approvalMessages.en,
   ...counterMessages.en,
   ...accountSecurityMessages.en,
+  ...errorMessages.en,
 };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
@@ -312,6 +314,7 @@ const ptBR: Messages = {
   ...approvalMessages["pt-BR"],
   ...counterMessages["pt-BR"],
   ...accountSecurityMessages["pt-BR"],
+  ...errorMessages["pt-BR"],
 };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };

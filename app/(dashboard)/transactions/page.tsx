@@ -20,7 +20,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function TransactionsPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageOperator("read");
   const { locale, t } = await getMessages();
-  const query = parseLedgerQuery(await searchParams);
+  const query = parseLedgerQuery(await searchParams, t);
   const page = await listLedgerPage(await getDb(), query.filters, query.cursor);
   const filtered = Object.keys(query.values).length > 0;
   const fieldErrors = Object.keys(query.errors).filter((field) => field !== "cursor");

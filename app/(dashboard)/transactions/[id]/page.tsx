@@ -1,3 +1,4 @@
+import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -57,7 +58,10 @@ export default async function TransactionDetailPage({ params }: { params: Promis
         <StatusBadge status={transaction.status} t={t} />
       </span>,
     ],
-    [t["detail.creation"], transaction.creationState + (transaction.failureMessage ? ` — ${transaction.failureMessage}` : "")],
+    [
+      t["detail.creation"],
+      transaction.creationState + (transaction.failureMessage ? ` — ${translateMessage(t, transaction.failureMessage)}` : ""),
+    ],
     ...(transaction.kind === "CASH_IN"
       ? ([
           [
