@@ -85,6 +85,7 @@ const en = {
   // Operators, passwords, two-factor, sign-in, setup.
   "errors.operator.nameEmpty": "Enter the person's name.",
   "errors.operator.nameTooLong": "Name must have at most {max} characters.",
+  "errors.operator.roleChoose": "Choose a role: Admin, Finance, QA or Viewer.",
   "errors.operator.gone": "This operator no longer exists. Reload the page.",
   "errors.operator.lastAdmin": "This is the last administrator: make someone else an administrator first.",
   "errors.operator.emailTaken": "An operator with this e-mail already exists.",
@@ -290,6 +291,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.pairing.format": "O código de pareamento tem {length} letras e dígitos.",
   "errors.operator.nameEmpty": "Informe o nome da pessoa.",
   "errors.operator.nameTooLong": "O nome tem no máximo {max} caracteres.",
+  "errors.operator.roleChoose": "Escolha um papel: Administrador, Financeiro, QA ou Leitura.",
   "errors.operator.gone": "Este operador não existe mais. Recarregue a página.",
   "errors.operator.lastAdmin": "Este é o último administrador: torne outra pessoa administradora primeiro.",
   "errors.operator.emailTaken": "Já existe um operador com este e-mail.",
