@@ -1,10 +1,11 @@
 "use client";
-// Zod probes `new Function` the first time it parses an object, to decide whether to compile
-// fast parsers; under the strict CSP (no 'unsafe-eval') the browser reports that probe as a
-// violation even though zod catches it. Jitless mode skips the probe; rendered once in the root layout.
-import { z } from "zod";
+// Zod's jitless mode (no `new Function` probe, which the strict CSP reports) is now applied by
+// lib/schemas/mini.ts, the module every shared schema imports, so it holds wherever a schema runs
+// in the browser whatever the layout renders. This component only keeps that guarantee for a
+// layout that still renders it; it imports zod/mini's config alone, never the full zod.
+import { config } from "zod/mini";
 
-z.config({ jitless: true });
+config({ jitless: true });
 
 export function CspCompatibleZod() {
   return null;

@@ -2,6 +2,7 @@
 // Signs an operator in, step one: the password. Public by nature; both sign-in limits run inside
 // better-auth's hooks (lib/auth/auth.ts), so they apply here too. An operator with two-factor gets
 // a code challenge (lib/actions/verify-sign-in-code-action.ts) instead of a session.
+import { tooManyFromAddressMessage } from "@/lib/auth/sign-in-limiter";
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -25,7 +26,12 @@ export async function signInAction(input: SignInInput): Promise<ActionResult<{ n
     needsCode = Boolean((result as { twoFactorRedirect?: boolean }).twoFactorRedirect);
   } catch (error) {
     if (isAPIError(error)) {
-      if (error.statusCode === 429) return { ok: false, code: "FORBIDDEN", error: msg("errors.signIn.rateLimited") };
+      if (error.statusCode === 429)
+        return {
+          ok: false,
+          code: "FORBIDDEN",
+          error: msg(error.message === tooManyFromAddressMessage ? "errors.signIn.tooManyFromAddress" : "errors.signIn.tooManyForAccount"),
+        };
       if (error.statusCode === 401 || error.statusCode === 403 || error.statusCode === 400) {
         return { ok: false, code: "FORBIDDEN", error: msg("errors.signIn.wrongCredentials") };
       }

@@ -68,6 +68,13 @@ const en = {
   "errors.cashIn.expiryChoose": "Choose when the charge expires.",
   "errors.cashIn.customExpiryRange": "Enter whole minutes between 1 and {max}.",
   "errors.externalReference.tooLong": "External reference must have at most {max} characters.",
+  "errors.cashOut.alreadySubmitted": "This form was already submitted, so nothing was sent again.",
+  "errors.cashOut.alreadySubmittedBecause": "This form was already submitted, so nothing was sent again. {reason}",
+  "errors.cashOut.stillSending":
+    "This form was already submitted and the cash-out is still being sent to the wallet, so nothing was sent again. Wait a moment and look at the recent cash-outs before doing anything else.",
+  "errors.cashOut.differentCashOut": "This form was already used for a different cash-out, so nothing was sent. Start a new cash-out.",
+  "errors.cashOut.unexpectedFailure":
+    "An unexpected error happened on the dashboard server while sending the cash-out. The outcome is unknown: the cash-out may have been sent. Check its status with the wallet before trying again; do not resend it blindly.",
   "errors.callbackUrl.invalid": "Enter an absolute http(s) URL, like https://example.com/callback.",
   "errors.callbackUrl.tooLong": "A URL has at most {max} characters.",
   "errors.transaction.unknown": "Unknown transaction.",
@@ -107,7 +114,8 @@ const en = {
   "errors.minutes.atMostHours": "At most {max} minutes ({hours} hours).",
   "errors.signIn.wrongCredentials": "Wrong e-mail or password.",
   "errors.signIn.failed": "Signing in failed because of a server problem. Try again in a moment.",
-  "errors.signIn.rateLimited": "Too many sign-in attempts. Wait a few minutes, then try again.",
+  "errors.signIn.tooManyForAccount": "Too many failed sign-in attempts for this account. Wait a minute, then try again.",
+  "errors.signIn.tooManyFromAddress": "Too many failed sign-in attempts from your network address. Wait 15 minutes, then try again.",
   "errors.setup.alreadyDone": "Setup has already been completed. Sign in instead.",
   "errors.setup.failed": "The administrator could not be created because of a server problem. Try again.",
   // Approvals, payout files, alerts, notifications.
@@ -276,6 +284,13 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.cashIn.expiryChoose": "Escolha quando a cobrança expira.",
   "errors.cashIn.customExpiryRange": "Informe minutos inteiros entre 1 e {max}.",
   "errors.externalReference.tooLong": "A referência externa tem no máximo {max} caracteres.",
+  "errors.cashOut.alreadySubmitted": "Este formulário já foi enviado, então nada foi enviado de novo.",
+  "errors.cashOut.alreadySubmittedBecause": "Este formulário já foi enviado, então nada foi enviado de novo. {reason}",
+  "errors.cashOut.stillSending":
+    "Este formulário já foi enviado e a transferência ainda está sendo enviada à carteira, então nada foi enviado de novo. Espere um pouco e veja as transferências recentes antes de fazer qualquer outra coisa.",
+  "errors.cashOut.differentCashOut": "Este formulário já foi usado para outra transferência, então nada foi enviado. Comece uma nova transferência.",
+  "errors.cashOut.unexpectedFailure":
+    "Um erro inesperado aconteceu no servidor do painel ao enviar a transferência. O resultado é desconhecido: a transferência pode ter sido enviada. Confira o status com a carteira antes de tentar de novo; não a reenvie às cegas.",
   "errors.callbackUrl.invalid": "Informe uma URL http(s) absoluta, como https://exemplo.com.br/callback.",
   "errors.callbackUrl.tooLong": "Uma URL tem no máximo {max} caracteres.",
   "errors.transaction.unknown": "Transação desconhecida.",
@@ -313,7 +328,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.minutes.atMostHours": "No máximo {max} minutos ({hours} horas).",
   "errors.signIn.wrongCredentials": "E-mail ou senha errados.",
   "errors.signIn.failed": "A entrada falhou por um problema no servidor. Tente de novo em instantes.",
-  "errors.signIn.rateLimited": "Tentativas de entrada demais. Espere alguns minutos e tente de novo.",
+  "errors.signIn.tooManyForAccount": "Tentativas de entrada com erro demais para esta conta. Espere um minuto e tente de novo.",
+  "errors.signIn.tooManyFromAddress": "Tentativas de entrada com erro demais a partir do seu endereço de rede. Espere 15 minutos e tente de novo.",
   "errors.setup.alreadyDone": "A configuração já foi concluída. Entre em vez disso.",
   "errors.setup.failed": "O administrador não pôde ser criado por um problema no servidor. Tente de novo.",
   "errors.approvals.unknownRequest": "Pedido de pagamento desconhecido.",
