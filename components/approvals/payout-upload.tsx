@@ -88,7 +88,7 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: M
           <h2 id="problems-heading" className="text-lg font-bold text-red-900">
             {t["bulk.problemsTitle"]}
           </h2>
-          {check_.fileError ? <p data-testid="file-error">{check_.fileError}</p> : null}
+          {check_.fileError ? <p data-testid="file-error">{translateMessage(t, check_.fileError)}</p> : null}
           {check_.problems.length ? (
             <DataTable
               caption={t["bulk.problemsTitle"]}

@@ -2,6 +2,7 @@
 // zod/mini: client forms import the roles, and the full zod would ship with them.
 import * as z from "zod/mini";
 import { msg } from "@/lib/i18n/message";
+import "@/lib/schemas/mini"; // the browser config (jitless) wherever this schema runs
 
 export const operatorRoles = ["admin", "finance", "qa", "viewer"] as const;
 export type OperatorRole = (typeof operatorRoles)[number];

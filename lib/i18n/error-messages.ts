@@ -109,6 +109,12 @@ const en = {
   "errors.twoFactor.codeTooLong": "This code is too long.",
   "errors.twoFactor.totpFormat": "Enter the 6-digit code from your authenticator app.",
   "errors.twoFactor.tooManyAttempts": "Too many wrong codes. Wait 5 minutes, then try again.",
+  "errors.twoFactor.codeReused": "This code was already used. Wait for the next code in your authenticator app.",
+  "errors.twoFactor.signInExpired": "This sign-in has expired or had too many wrong codes. Sign in again with your password.",
+  "errors.twoFactor.locked":
+    "Too many wrong codes for this account. Wait 15 minutes, or ask an administrator to reset your two-factor sign-in.",
+  "errors.twoFactor.backupCodeWrong": "This backup code is wrong or was already used.",
+  "errors.twoFactor.codeWrong": "The code is wrong. Check your authenticator app and enter the current code.",
   "errors.minutes.notANumber": "Enter a whole number of minutes.",
   "errors.minutes.atLeast": "At least {min} minutes.",
   "errors.minutes.atMostHours": "At most {max} minutes ({hours} hours).",
@@ -120,6 +126,18 @@ const en = {
   "errors.setup.failed": "The administrator could not be created because of a server problem. Try again.",
   // Approvals, payout files, alerts, notifications.
   "errors.approvals.unknownRequest": "Unknown cash-out request.",
+  "errors.approvals.ownRequest": "You asked for this cash-out, so you cannot approve it: another finance or admin operator must.",
+  "errors.approvals.ownRequestReject": "You asked for this cash-out, so you cannot reject it: cancel it instead.",
+  "errors.approvals.notYours": "Only the operator who asked for this cash-out can cancel it.",
+  "errors.approvals.notFound": "This cash-out request does not exist.",
+  "errors.approvals.expired":
+    "This request expired before anyone approved it, so it can no longer be approved and nothing was sent. Ask for a new cash-out if it is still needed.",
+  "errors.approvals.decidedApproved": "This request was already approved, so nothing more was sent.",
+  "errors.approvals.decidedRejected": "This request was already rejected: nothing was sent.",
+  "errors.approvals.decidedCancelled": "This request was cancelled by the operator who asked for it: nothing was sent.",
+  "errors.approvals.decidedExpired":
+    "This request expired before anyone approved it, so it can no longer be approved and nothing was sent.",
+  "errors.approvals.keyReused": "This form was already used for a different cash-out, so nothing was saved. Start a new cash-out.",
   "errors.approvals.reasonTooShort": "Say why you reject it (at least {min} characters).",
   "errors.approvals.reasonTooLong": "At most {max} characters.",
   "errors.approvalPolicy.hoursNotANumber": "Enter a number of hours.",
@@ -288,7 +306,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.cashOut.alreadySubmittedBecause": "Este formulário já foi enviado, então nada foi enviado de novo. {reason}",
   "errors.cashOut.stillSending":
     "Este formulário já foi enviado e a transferência ainda está sendo enviada à carteira, então nada foi enviado de novo. Espere um pouco e veja as transferências recentes antes de fazer qualquer outra coisa.",
-  "errors.cashOut.differentCashOut": "Este formulário já foi usado para outra transferência, então nada foi enviado. Comece uma nova transferência.",
+  "errors.cashOut.differentCashOut":
+    "Este formulário já foi usado para outra transferência, então nada foi enviado. Comece uma nova transferência.",
   "errors.cashOut.unexpectedFailure":
     "Um erro inesperado aconteceu no servidor do painel ao enviar a transferência. O resultado é desconhecido: a transferência pode ter sido enviada. Confira o status com a carteira antes de tentar de novo; não a reenvie às cegas.",
   "errors.callbackUrl.invalid": "Informe uma URL http(s) absoluta, como https://exemplo.com.br/callback.",
@@ -323,16 +342,36 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.twoFactor.codeTooLong": "Este código é longo demais.",
   "errors.twoFactor.totpFormat": "Digite o código de 6 dígitos do seu app autenticador.",
   "errors.twoFactor.tooManyAttempts": "Códigos errados demais. Espere 5 minutos e tente de novo.",
+  "errors.twoFactor.codeReused": "Este código já foi usado. Espere o próximo código no seu app autenticador.",
+  "errors.twoFactor.signInExpired": "Esta entrada expirou ou teve códigos errados demais. Entre de novo com sua senha.",
+  "errors.twoFactor.locked":
+    "Códigos errados demais para esta conta. Espere 15 minutos, ou peça a um administrador para redefinir sua verificação em duas etapas.",
+  "errors.twoFactor.backupCodeWrong": "Este código de recuperação está errado ou já foi usado.",
+  "errors.twoFactor.codeWrong": "O código está errado. Confira seu app autenticador e digite o código atual.",
   "errors.minutes.notANumber": "Informe um número inteiro de minutos.",
   "errors.minutes.atLeast": "Pelo menos {min} minutos.",
   "errors.minutes.atMostHours": "No máximo {max} minutos ({hours} horas).",
   "errors.signIn.wrongCredentials": "E-mail ou senha errados.",
   "errors.signIn.failed": "A entrada falhou por um problema no servidor. Tente de novo em instantes.",
   "errors.signIn.tooManyForAccount": "Tentativas de entrada com erro demais para esta conta. Espere um minuto e tente de novo.",
-  "errors.signIn.tooManyFromAddress": "Tentativas de entrada com erro demais a partir do seu endereço de rede. Espere 15 minutos e tente de novo.",
+  "errors.signIn.tooManyFromAddress":
+    "Tentativas de entrada com erro demais a partir do seu endereço de rede. Espere 15 minutos e tente de novo.",
   "errors.setup.alreadyDone": "A configuração já foi concluída. Entre em vez disso.",
   "errors.setup.failed": "O administrador não pôde ser criado por um problema no servidor. Tente de novo.",
   "errors.approvals.unknownRequest": "Pedido de pagamento desconhecido.",
+  "errors.approvals.ownRequest":
+    "Você pediu esta transferência, então não pode aprová-la: outro operador do financeiro ou administrador deve aprovar.",
+  "errors.approvals.ownRequestReject": "Você pediu esta transferência, então não pode recusá-la: cancele-a.",
+  "errors.approvals.notYours": "Só o operador que pediu esta transferência pode cancelá-la.",
+  "errors.approvals.notFound": "Este pedido de transferência não existe.",
+  "errors.approvals.expired":
+    "Este pedido expirou antes de alguém aprová-lo, então não pode mais ser aprovado e nada foi enviado. Peça uma nova transferência se ainda for necessária.",
+  "errors.approvals.decidedApproved": "Este pedido já foi aprovado, então nada mais foi enviado.",
+  "errors.approvals.decidedRejected": "Este pedido já foi recusado: nada foi enviado.",
+  "errors.approvals.decidedCancelled": "Este pedido foi cancelado pelo operador que o pediu: nada foi enviado.",
+  "errors.approvals.decidedExpired": "Este pedido expirou antes de alguém aprová-lo, então não pode mais ser aprovado e nada foi enviado.",
+  "errors.approvals.keyReused":
+    "Este formulário já foi usado para outra transferência, então nada foi salvo. Comece uma nova transferência.",
   "errors.approvals.reasonTooShort": "Diga por que você o recusa (pelo menos {min} caracteres).",
   "errors.approvals.reasonTooLong": "No máximo {max} caracteres.",
   "errors.approvalPolicy.hoursNotANumber": "Informe um número de horas.",
