@@ -40,7 +40,10 @@ describe("failed sign-in limit", () => {
         error: "Wrong e-mail or password.",
       });
     }
-    expect(inEnglish(await signInThroughAction("action@example.com", password))).toMatchObject({ ok: false, error: tooManyAttemptsMessage });
+    expect(inEnglish(await signInThroughAction("action@example.com", password))).toMatchObject({
+      ok: false,
+      error: tooManyAttemptsMessage,
+    });
   });
 
   it("applies to better-auth's API called directly, which skips its HTTP rate limiter", async () => {

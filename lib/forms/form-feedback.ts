@@ -37,7 +37,9 @@ export const feedbackFormOptions = { mode: "onTouched", reValidateMode: "onChang
 
 /** An action's field errors (encoded keys by field) translated for display. */
 export function translateFieldErrorMap(fieldErrors: Record<string, string[]> | undefined, t: Dictionary): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fieldErrors ?? {}).map(([field, messages]) => [field, messages.map((m) => translateMessage(t, m))]));
+  return Object.fromEntries(
+    Object.entries(fieldErrors ?? {}).map(([field, messages]) => [field, messages.map((m) => translateMessage(t, m))]),
+  );
 }
 
 /** The dotted names of every field with an error: "amount", "pixKey.key", "metadata.0.key". */

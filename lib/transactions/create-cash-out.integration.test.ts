@@ -277,7 +277,10 @@ describe("createCashOutAction with a wallet that takes the request and never ans
     ]);
 
     const retry = await createCashOutAction(form);
-    expect(inEnglish(retry)).toMatchObject({ ok: false, error: `${inEnglish(cashOutResultMessages.alreadySubmitted)} ${inEnglish(result.error)}` });
+    expect(inEnglish(retry)).toMatchObject({
+      ok: false,
+      error: `${inEnglish(cashOutResultMessages.alreadySubmitted)} ${inEnglish(result.error)}`,
+    });
     await new Promise((resolve) => setTimeout(resolve, 100)); // a request would have arrived by now
     expect(bodiesReceived).toHaveLength(1);
     expect(await ledgerRowsWithKey(form.idempotencyKey)).toHaveLength(1);
