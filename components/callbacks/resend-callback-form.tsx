@@ -1,6 +1,7 @@
 "use client";
 // The sandbox "Resend callback" button with an optional new URL (qa and admin only; the server
 // action checks that again).
+import { translatedResolver } from "@/lib/forms/form-feedback";
 import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -18,7 +19,7 @@ export function ResendCallbackForm({ walletTransactionId, t }: { walletTransacti
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const [resends, setResends] = useState(0);
   const { register, handleSubmit, formState, setError, getValues } = useForm<ResendCallbackInput>({
-    resolver: zodResolver(resendCallbackSchema),
+    resolver: translatedResolver(zodResolver(resendCallbackSchema), t),
     defaultValues: { walletTransactionId: walletTransactionId ?? "", newCallbackUrl: "" },
   });
   const onSubmit = handleSubmit(async () => {
