@@ -46,6 +46,50 @@ test.describe
       await expectNoAccessibilityViolations(financePage);
     });
 
+    test("feedback before submit: focus on the first invalid field, errors on leaving a field, a counted description", async () => {
+      await financePage.goto("/cash-in");
+      // Empty submit: Amount comes first on screen, so it gets focus (not the CPF field).
+      await financePage.getByRole("button", { name: "Create charge" }).click();
+      await expect(financePage.getByLabel("Amount (R$)")).toBeFocused();
+      await expect(financePage.getByText("Enter an amount in reais, like 10,50.")).toBeVisible();
+
+      await financePage.reload();
+      // After the first touch (leaving the field), the error shows without any submit…
+      await financePage.getByLabel("Payer e-mail").fill("not-an-email");
+      await financePage.getByLabel("Payer e-mail").press("Tab");
+      await expect(financePage.getByText("Enter a valid e-mail address", { exact: false })).toBeVisible();
+      // …and follows every keystroke from then on.
+      await financePage.getByLabel("Payer e-mail").fill("maria@example.com");
+      await expect(financePage.getByText("Enter a valid e-mail address", { exact: false })).toBeHidden();
+
+      // The description stops at 140 characters and says so, politely.
+      const description = financePage.getByLabel("Description (optional)");
+      await description.fill("d".repeat(5_000));
+      await expect(description).toHaveValue("d".repeat(140));
+      await expect(financePage.locator("#invoiceDescription-count")).toHaveText("140/140 characters");
+      await expect(financePage.locator("#invoiceDescription-count")).toHaveAttribute("aria-live", "polite");
+      // Plural rules in the expiry choices: "1 hour", never "1 hours".
+      await expect(financePage.getByLabel("Expires in").locator("option", { hasText: /^1 hour$/ })).toHaveCount(1);
+      await expect(financePage.getByLabel("Expires in").locator("option", { hasText: "1 hours" })).toHaveCount(0);
+      await expectNoAccessibilityViolations(financePage);
+    });
+
+    test("a Portuguese form shows Portuguese validation errors and focuses Valor on an empty submit", async () => {
+      await financePage.goto("/cash-in");
+      await financePage.getByLabel("Language").selectOption("pt-BR");
+      await expect(financePage.locator("html")).toHaveAttribute("lang", "pt-BR");
+      await financePage.getByRole("button", { name: "Criar cobrança" }).click();
+      await expect(financePage.getByLabel("Valor (R$)")).toBeFocused();
+      await expect(financePage.getByText("Informe um valor em reais, como 10,50.")).toBeVisible();
+      await expect(financePage.getByText("Enter an amount in reais", { exact: false })).toHaveCount(0);
+      await financePage.getByLabel("Valor (R$)").fill("10.50");
+      await expect(financePage.getByText("Use vírgula antes dos centavos, como 10,50.")).toBeVisible();
+      await expect(financePage.getByLabel("Expira em").locator("option", { hasText: /^1 hora$/ })).toHaveCount(1);
+      await expectNoAccessibilityViolations(financePage);
+      await financePage.getByLabel("Idioma").selectOption("en");
+      await expect(financePage.locator("html")).toHaveAttribute("lang", "en");
+    });
+
     test("a finance operator creates a cash-in with metadata; the payer page turns to Paid by itself after a simulated payment", async ({
       browser,
     }) => {

@@ -229,9 +229,17 @@ test.describe("signed in as the first admin", () => {
     await expect(cashOut.keyError).toHaveCount(0);
     await expect(cashOut.keyInput).toHaveAttribute("type", "tel");
 
-    // Every other field says what is wrong too, all at once.
+    // A key the DICT registers though a generic e-mail rule refuses it (issue #16 item 12) reaches the review.
+    await cashOut.open();
+    await cashOut.fill({ amount: "25,00", keyType: "E-mail", key: "a{b}@example.com", reference: reference("dict") });
+    await cashOut.review();
+    await expect(cashOut.reviewHeading).toBeFocused();
+    await expect(page.getByText("a{b}@example.com")).toBeVisible();
+
+    // Every other field says what is wrong too, all at once; focus goes to the first one on screen.
     await cashOut.open();
     await cashOut.review();
+    await expect(page.getByLabel("Amount (R$)")).toBeFocused();
     await expect(page.locator("#amount-error")).toHaveText("Enter an amount in reais, like 10,50.");
     await expect(page.locator("#pixKeyType-error")).toHaveText("Choose the PIX key type: E-mail, Phone, CPF/CNPJ or Random key.");
 

@@ -1,6 +1,8 @@
 "use client";
 // The alert channels form: e-mail recipients and a webhook URL, each switched on or off. A new
 // signing secret is shown once, right after it is created.
+import { translateFieldErrorMap } from "@/lib/forms/form-feedback";
+import { translateMessage } from "@/lib/i18n/message";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -46,8 +48,8 @@ export function AlertChannelsForm({ email, webhook, smtpConfigured, t }: Props) 
         setNewSecret(result.data.newSigningSecret);
         router.refresh();
       } else {
-        setFieldErrors(result.fieldErrors ?? {});
-        setMessage({ kind: "error", text: result.error });
+        setFieldErrors(translateFieldErrorMap(result.fieldErrors, t));
+        setMessage({ kind: "error", text: translateMessage(t, result.error) });
       }
     });
   };

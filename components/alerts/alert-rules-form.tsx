@@ -1,6 +1,8 @@
 "use client";
 // The alert rules form: each rule on or off, and its threshold. The daily-limit rule says it is
 // skipped while no limits exist. Validated by the same schema on the server.
+import { translateFieldErrorMap } from "@/lib/forms/form-feedback";
+import { translateMessage } from "@/lib/i18n/message";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -40,8 +42,8 @@ export function AlertRulesForm({ rules, limitsConfigured, t }: { rules: RuleRow[
         setMessage({ kind: "success", text: t["alertSettings.rules.saved"] });
         router.refresh();
       } else {
-        setFieldErrors(result.fieldErrors ?? {});
-        setMessage({ kind: "error", text: result.error });
+        setFieldErrors(translateFieldErrorMap(result.fieldErrors, t));
+        setMessage({ kind: "error", text: translateMessage(t, result.error) });
       }
     });
   };

@@ -1,6 +1,8 @@
 "use client";
 // The admin's approval policy form: threshold, daily limits, request lifetime. Checked with the
 // action's zod schema in the browser and again on the server.
+import { translateFieldErrorMap } from "@/lib/forms/form-feedback";
+import { translateMessage } from "@/lib/i18n/message";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -39,8 +41,8 @@ export function ApprovalPolicyForm({
     setMessage(undefined);
     try {
       const result = await runWithStepUp(() => saveApprovalPolicyAction(values));
-      setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
-      setMessage(result.ok ? { kind: "success", text: t["policy.saved"] } : { kind: "error", text: result.error });
+      setErrors(result.ok ? {} : translateFieldErrorMap(result.fieldErrors, t));
+      setMessage(result.ok ? { kind: "success", text: t["policy.saved"] } : { kind: "error", text: translateMessage(t, result.error) });
       if (result.ok) router.refresh();
     } catch {
       setMessage({ kind: "error", text: t["cashOut.review.unreachable"] });

@@ -1,6 +1,7 @@
 "use client";
 // Bulk payouts: choose a CSV, see every bad row with its line number (nothing saved), or a review
 // of the batch (count, total, per key type, duplicates), then submit it as one approval request.
+import { translateMessage } from "@/lib/i18n/message";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -30,7 +31,7 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: M
     try {
       const csvText = await file.text();
       const result = await checkPayoutCsvAction({ uploadKey, fileName: file.name, csvText });
-      if (!result.ok) setError(result.error);
+      if (!result.ok) setError(translateMessage(t, result.error));
       else setChecked({ fileName: file.name, csvText, check: result.data });
     } catch {
       setError(t["cashOut.review.unreachable"]);
@@ -49,7 +50,7 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: M
         router.push(`/approvals/${result.data.requestId}`);
         return;
       }
-      setError(result.error);
+      setError(translateMessage(t, result.error));
     } catch {
       setError(t["cashOut.review.unreachable"]);
     }
@@ -87,7 +88,7 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: M
           <h2 id="problems-heading" className="text-lg font-bold text-red-900">
             {t["bulk.problemsTitle"]}
           </h2>
-          {check_.fileError ? <p data-testid="file-error">{check_.fileError}</p> : null}
+          {check_.fileError ? <p data-testid="file-error">{translateMessage(t, check_.fileError)}</p> : null}
           {check_.problems.length ? (
             <DataTable
               caption={t["bulk.problemsTitle"]}
@@ -98,7 +99,7 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: M
                 <tr key={`${problem.line}-${index}`} className="border-t border-slate-200" data-testid="csv-problem">
                   <td className="px-3 py-2">{problem.line}</td>
                   <td className="px-3 py-2 font-mono">{problem.field}</td>
-                  <td className="px-3 py-2">{problem.message}</td>
+                  <td className="px-3 py-2">{translateMessage(t, problem.message)}</td>
                 </tr>
               ))}
             </DataTable>

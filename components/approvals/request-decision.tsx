@@ -1,6 +1,7 @@
 "use client";
 // Approve, reject (with a reason) or cancel a cash-out request. The server decides who may do
 // what (never the requester's own approval); this only offers the buttons that make sense.
+import { translateMessage } from "@/lib/i18n/message";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import type { ActionResult } from "@/lib/actions/operator-action";
 import { useRouter } from "next/navigation";
@@ -32,8 +33,8 @@ export function RequestDecision({ requestId, isRequester, t }: { requestId: stri
     try {
       const result = await runWithStepUp(action as () => Promise<ActionResult<unknown>>);
       if (!result.ok) {
-        setError(result.error);
-        setReasonError(result.fieldErrors?.reason?.[0]);
+        setError(result.error && translateMessage(t, result.error));
+        setReasonError(translateMessage(t, result.fieldErrors?.reason?.[0]));
       }
     } catch {
       setError(t["cashOut.review.unreachable"]);

@@ -1,5 +1,7 @@
 "use client";
 // Changing one's own password: the current one, the new one twice, and a step-up.
+import { feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,7 +17,8 @@ export function ChangePasswordForm({ t, afterChangeHref }: { t: Messages; afterC
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const { runWithStepUp, stepUpDialog } = useStepUp(t);
   const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    ...feedbackFormOptions,
+    resolver: translatedResolver(zodResolver(changePasswordSchema), t),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -27,9 +30,9 @@ export function ChangePasswordForm({ t, afterChangeHref }: { t: Messages; afterC
       else setMessage({ kind: "success", text: t["account.passwordChanged"] });
       return;
     }
-    setMessage({ kind: "error", text: result.error });
+    setMessage({ kind: "error", text: translateMessage(t, result.error) });
     for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-      setError(field as keyof ChangePasswordInput, { message: messages[0] });
+      setError(field as keyof ChangePasswordInput, { message: translateMessage(t, messages[0]) });
   });
   const errors = formState.errors;
   return (

@@ -1,5 +1,7 @@
 "use client";
 // The admin's security policy form: roles that must use two-factor, idle timeout, absolute lifetime.
+import { translateFieldErrorMap } from "@/lib/forms/form-feedback";
+import { translateMessage } from "@/lib/i18n/message";
 import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { Button } from "@/components/ui/button";
@@ -33,8 +35,10 @@ export function SecuritySettingsForm({ t, policy }: { t: Messages; policy: Secur
             updateSecuritySettingsAction({ twoFactorRequiredRoles: roles, idleTimeoutMinutes: idle, absoluteLifetimeMinutes: absolute }),
           );
           setBusy(false);
-          setFieldErrors(result.ok ? {} : (result.fieldErrors ?? {}));
-          setMessage(result.ok ? { kind: "success", text: t["securitySettings.saved"] } : { kind: "error", text: result.error });
+          setFieldErrors(result.ok ? {} : translateFieldErrorMap(result.fieldErrors, t));
+          setMessage(
+            result.ok ? { kind: "success", text: t["securitySettings.saved"] } : { kind: "error", text: translateMessage(t, result.error) },
+          );
         }}
       >
         {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}

@@ -1,4 +1,6 @@
 "use client";
+import { feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,7 +16,8 @@ type SetupFormMessages = Pick<Messages, "setup.name" | "setup.email" | "setup.pa
 export function SetupForm({ t }: { t: SetupFormMessages }) {
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, formState, setError } = useForm<FirstAdminInput>({
-    resolver: zodResolver(firstAdminSchema),
+    ...feedbackFormOptions,
+    resolver: translatedResolver(zodResolver(firstAdminSchema), t),
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
 
@@ -22,9 +25,9 @@ export function SetupForm({ t }: { t: SetupFormMessages }) {
     setFormError(undefined);
     const result = await completeSetupAction(values);
     if (result && !result.ok) {
-      setFormError(result.error);
+      setFormError(translateMessage(t, result.error));
       for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-        setError(field as keyof FirstAdminInput, { message: messages[0] });
+        setError(field as keyof FirstAdminInput, { message: translateMessage(t, messages[0]) });
       }
     }
   });

@@ -4,6 +4,7 @@
 // parses the input with the shared zod schema and its messages come back here, so the browser
 // loads no schema or form library for the page every operator opens first (issue #15). A refusal
 // is announced (role="alert") and focus goes to the first field to fix, or to the code step's heading.
+import { translateMessage } from "@/lib/i18n/message";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
@@ -88,7 +89,7 @@ function PasswordForm({
 
   return (
     <form ref={form} action={formAction} noValidate className="space-y-4">
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{translateMessage(t, error)}</FormMessage>
       <TextField
         id="email"
         name="email"
@@ -96,7 +97,7 @@ function PasswordForm({
         autoComplete="username"
         label={t["signIn.email"]}
         defaultValue={state.email}
-        error={fieldErrors?.email}
+        error={translateMessage(t, fieldErrors?.email)}
       />
       <TextField
         id="password"
@@ -104,7 +105,7 @@ function PasswordForm({
         type="password"
         autoComplete="current-password"
         label={t["signIn.password"]}
-        error={fieldErrors?.password}
+        error={translateMessage(t, fieldErrors?.password)}
       />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t["signIn.submitting"] : t["signIn.submit"]}
@@ -140,7 +141,7 @@ function SignInCodeForm({ t, onStartOver }: { t: SignInMessages; onStartOver: ()
         {t["signIn.code.title"]}
       </h2>
       <p className="text-sm text-slate-700">{t["signIn.code.intro"]}</p>
-      <FormMessage kind="error">{state.error}</FormMessage>
+      <FormMessage kind="error">{translateMessage(t, state.error)}</FormMessage>
       <TextField
         ref={field}
         id="sign-in-code"

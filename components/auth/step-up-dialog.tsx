@@ -5,6 +5,7 @@
 //   const { runWithStepUp, stepUpDialog } = useStepUp(t);
 //   const result = await runWithStepUp(() => someAction(input));
 //   return <>{...}{stepUpDialog}</>;
+import { translateMessage } from "@/lib/i18n/message";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Button } from "@/components/ui/button";
@@ -95,7 +96,7 @@ export function StepUpDialog({ t, onClose }: { t: StepUpMessages; onClose: (conf
             const result = await stepUpAction({ method, code });
             setBusy(false);
             if (result.ok) onClose(true);
-            else setError(result.error);
+            else setError(translateMessage(t, result.error));
           }}
         >
           <FormMessage kind="error">{error}</FormMessage>

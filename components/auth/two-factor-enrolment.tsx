@@ -1,6 +1,7 @@
 "use client";
 // Enrolling an authenticator app: a QR code and the same key to type by hand, the backup codes
 // (shown this once), and the first code to prove it works. Re-enrolling asks for a step-up first.
+import { translateMessage } from "@/lib/i18n/message";
 import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { Button } from "@/components/ui/button";
@@ -37,7 +38,7 @@ export function TwoFactorEnrolment({ t, reenrol, continueHref }: { t: Messages; 
             if (result.ok) {
               setPassword("");
               setEnrolment(result.data);
-            } else setError(result.fieldErrors?.password?.[0] ?? result.error);
+            } else setError(translateMessage(t, result.fieldErrors?.password?.[0] ?? result.error));
           }}
         >
           {reenrol ? <p className="text-sm text-slate-700">{t["enrol.restartWarning"]}</p> : null}
@@ -73,7 +74,7 @@ export function TwoFactorEnrolment({ t, reenrol, continueHref }: { t: Messages; 
         // A full page load: the session token changed, and the dashboard should start clean.
         if (result.ok && continueHref) window.location.assign(continueHref);
         else if (result.ok) setDone(true);
-        else setError(result.fieldErrors?.code?.[0] ?? result.error);
+        else setError(translateMessage(t, result.fieldErrors?.code?.[0] ?? result.error));
       }}
     >
       <p className="font-medium">{t["enrol.scan"]}</p>

@@ -2,6 +2,8 @@
 // The sandbox "Resend callback" button with an optional new URL (qa and admin only; the server
 // action checks that again). The confirmation says where the callback went and which callback log
 // the wallet wrote for it (linked to its page).
+import { translatedResolver } from "@/lib/forms/form-feedback";
+import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
@@ -20,7 +22,7 @@ export function ResendCallbackForm({ walletTransactionId, t }: { walletTransacti
   const [sent, setSent] = useState<ResendOutcome>();
   const [resends, setResends] = useState(0);
   const { register, handleSubmit, formState, setError, getValues } = useForm<ResendCallbackInput>({
-    resolver: zodResolver(resendCallbackSchema),
+    resolver: translatedResolver(zodResolver(resendCallbackSchema), t),
     defaultValues: { walletTransactionId: walletTransactionId ?? "", newCallbackUrl: "" },
   });
   const onSubmit = handleSubmit(async () => {
@@ -33,9 +35,9 @@ export function ResendCallbackForm({ walletTransactionId, t }: { walletTransacti
       if (result.data.sentTo === "own_url") setResends((count) => count + 1);
       return;
     }
-    setMessage({ kind: "error", text: result.error });
+    setMessage({ kind: "error", text: translateMessage(t, result.error) });
     for (const field of ["walletTransactionId", "newCallbackUrl"] as const) {
-      if (result.fieldErrors?.[field]) setError(field, { message: result.fieldErrors[field][0] });
+      if (result.fieldErrors?.[field]) setError(field, { message: translateMessage(t, result.fieldErrors[field][0]) });
     }
   });
   return (

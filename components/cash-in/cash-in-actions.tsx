@@ -2,6 +2,7 @@
 // The result page's buttons: payer display link (open / copy) and, in the sandbox while the charge
 // is pending, "Simulate payment". A charge that turned final meanwhile is said in the operator's
 // language with its current status (never the wallet's raw refusal), and the page re-renders.
+import { translateMessage } from "@/lib/i18n/message";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -33,7 +34,7 @@ export function CashInActions({ transactionId, payerPath, canSimulatePayment, t 
       } else {
         const key =
           result.code === "FAILED" ? "journeys.simulate.failed" : result.code === "INVALID_INPUT" ? "journeys.simulate.notAtWallet" : null;
-        setMessage({ kind: "error", text: key ? t[key] : result.error });
+        setMessage({ kind: "error", text: key ? t[key] : translateMessage(t, result.error) });
       }
       await queryClient.invalidateQueries({ queryKey: ["transaction-status", transactionId] });
     });

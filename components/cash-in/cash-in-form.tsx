@@ -3,13 +3,16 @@
 // every field shows its own message before anything is sent.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { createCashInAction } from "@/lib/actions/create-cash-in-action";
+import { focusFirstInvalidField, feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+import { translateMessage } from "@/lib/i18n/message";
 import { fill, type Messages } from "@/lib/i18n/messages";
+import { plural } from "@/lib/i18n/plural";
 import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
 import { parseReaisToCents } from "@/lib/schemas/money";
 import { nightLimitMayRefuse } from "@/lib/transactions/night-limit";
@@ -18,6 +21,7 @@ import {
   defaultExpiryMinutes,
   expiryPresetMinutes,
   maxCustomExpiryMinutes,
+  maxDescriptionLength,
   type CashInFormInput,
   type CashInFormOutput,
 } from "@/lib/schemas/cash-in";
@@ -37,8 +41,11 @@ export function CashInForm({
 }) {
   const router = useRouter();
   const [formError, setFormError] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CashInFormInput, unknown, CashInFormOutput>({
-    resolver: zodResolver(cashInFormSchema),
+    ...feedbackFormOptions,
+    shouldFocusError: false,
+    resolver: translatedResolver(zodResolver(cashInFormSchema), t),
     defaultValues: {
       idempotencyKey,
       amount: "",
@@ -62,26 +69,30 @@ export function CashInForm({
   const amountTyped = parseReaisToCents(watch("amount") ?? "");
   const showNightLimitHint = nightLimitMayRefuse(watch("payerDocument") ?? "", amountTyped.ok ? amountTyped.cents : null, new Date());
 
-  const onSubmit = handleSubmit(async (_parsed, event) => {
-    setFormError(undefined);
-    // The raw values go to the action, which parses them with the same schema on the server.
-    const result = await createCashInAction(form.getValues());
-    if (result.ok) {
-      router.push(`/cash-in/${result.data.transactionId}`);
-      return;
-    }
-    setFormError(result.error);
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-      setError(field as keyof CashInFormInput, { message: messages[0] });
-    event?.target?.querySelector?.("[role=alert]")?.scrollIntoView?.({ block: "center" });
-  });
+  const onSubmit = handleSubmit(
+    async (_parsed, event) => {
+      setFormError(undefined);
+      // The raw values go to the action, which parses them with the same schema on the server.
+      const result = await createCashInAction(form.getValues());
+      if (result.ok) {
+        router.push(`/cash-in/${result.data.transactionId}`);
+        return;
+      }
+      setFormError(translateMessage(t, result.error));
+      for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
+        setError(field as keyof CashInFormInput, { message: translateMessage(t, messages[0]) });
+      event?.target?.querySelector?.("[role=alert]")?.scrollIntoView?.({ block: "center" });
+    },
+    (invalid) => focusFirstInvalidField(formRef.current, invalid),
+  );
 
   const expiryLabel = (minutes: number) =>
-    minutes >= 60 ? fill(t["cashIn.form.hours"], { n: minutes / 60 }) : fill(t["cashIn.form.minutes"], { n: minutes });
+    minutes >= 60 ? plural(t, "cashIn.form.hours", minutes / 60) : plural(t, "cashIn.form.minutes", minutes);
+  const description = watch("invoiceDescription") ?? "";
   const documentField = register("payerDocument");
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashIn.title"]}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashIn.title"]}>
       <FormMessage kind="error">{formError}</FormMessage>
       <input type="hidden" {...register("idempotencyKey")} />
       <TextField
@@ -142,6 +153,8 @@ export function CashInForm({
         id="invoiceDescription"
         autoComplete="off"
         label={t["cashIn.form.description"]}
+        maxLength={maxDescriptionLength}
+        count={fill(t["form.characterCount"], { n: description.length, max: maxDescriptionLength })}
         error={errors.invoiceDescription?.message}
         {...register("invoiceDescription")}
       />

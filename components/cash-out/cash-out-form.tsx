@@ -13,6 +13,8 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
+import { focusFirstInvalidField, feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+import { translateMessage } from "@/lib/i18n/message";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { cashOutFormSchema, type CashOutFormInput, type CashOutFormOutput } from "@/lib/schemas/cash-out";
 
@@ -26,8 +28,11 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: Messages; locale
   // A ref, not state: a second click in the same tick must see the first one already.
   const sending = useRef(false);
   const { runWithStepUp, stepUpDialog } = useStepUp(t);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CashOutFormInput, unknown, CashOutFormOutput>({
-    resolver: zodResolver(cashOutFormSchema),
+    ...feedbackFormOptions,
+    shouldFocusError: false,
+    resolver: translatedResolver(zodResolver(cashOutFormSchema), t),
     defaultValues: { idempotencyKey, amount: "", pixKey: { type: undefined, key: "" }, metadata: [], externalReference: "" },
   });
   const { register, handleSubmit, formState, setError } = form;
@@ -37,7 +42,10 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: Messages; locale
       setShowSummary(false);
       setReview({ sent: structuredClone(form.getValues()), parsed, phase: "review" });
     },
-    () => setShowSummary(true),
+    (invalid) => {
+      setShowSummary(true);
+      focusFirstInvalidField(formRef.current, invalid);
+    },
   );
 
   async function confirm() {
@@ -64,18 +72,18 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: Messages; locale
       sending.current = false;
       setReview(undefined);
       for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-        setError(field as keyof CashOutFormInput, { message: messages[0] });
+        setError(field as keyof CashOutFormInput, { message: translateMessage(t, messages[0]) });
       setShowSummary(true);
       return;
     }
     if (result.code === "FAILED") {
       // The wallet refused it, its outcome is unknown, or it is still being sent: this form's key
       // is spent, and sending it again would only repeat that answer.
-      setReview({ ...review, phase: "spent", error: result.error });
+      setReview({ ...review, phase: "spent", error: translateMessage(t, result.error) });
       return;
     }
     sending.current = false;
-    setReview({ ...review, phase: "review", error: result.error });
+    setReview({ ...review, phase: "review", error: translateMessage(t, result.error) });
   }
 
   if (review) {
@@ -98,7 +106,7 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: Messages; locale
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashOut.form.label"]}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashOut.form.label"]}>
       {showSummary ? <FormErrorSummary title={t["cashOut.form.errorSummary"]} problems={problemsOf(formState.errors)} /> : null}
       <input type="hidden" {...register("idempotencyKey")} />
       <TextField

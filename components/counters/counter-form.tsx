@@ -1,5 +1,7 @@
 "use client";
 // Adds a counter with the payer its quick charges send (validated with the server's schema).
+import { feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -16,7 +18,8 @@ export function CounterForm({ t }: { t: Messages }) {
   const router = useRouter();
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const { register, handleSubmit, formState, setError, reset } = useForm<CounterFormInput>({
-    resolver: zodResolver(counterFormSchema),
+    ...feedbackFormOptions,
+    resolver: translatedResolver(zodResolver(counterFormSchema), t),
     defaultValues: { name: "", defaultPayerName: "", defaultPayerEmail: "", defaultPayerDocument: "" },
   });
   const documentField = register("defaultPayerDocument");
@@ -30,9 +33,9 @@ export function CounterForm({ t }: { t: Messages }) {
       router.refresh();
       return;
     }
-    setMessage({ kind: "error", text: result.error });
+    setMessage({ kind: "error", text: translateMessage(t, result.error) });
     for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-      setError(field as keyof CounterFormInput, { message: messages[0] });
+      setError(field as keyof CounterFormInput, { message: translateMessage(t, messages[0]) });
   });
 
   const errors = formState.errors;

@@ -1,5 +1,6 @@
 "use client";
 // Shows a one-time pairing code for a counter, with where to type it and until when it works.
+import { translateMessage } from "@/lib/i18n/message";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -37,7 +38,7 @@ export function PairingCodeButton({
           const result = await runWithStepUp(() => createPairingCodeAction({ counterId }));
           setBusy(false);
           if (result.ok) setIssued(result.data);
-          else setError(result.error);
+          else setError(translateMessage(t, result.error));
         }}
       >
         {t["counters.pair"]}

@@ -1,5 +1,7 @@
 "use client";
 // The till's quick charge: a counter and an amount; the charge goes up on that counter's displays.
+import { feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -19,7 +21,8 @@ export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterI
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, formState, setError, getValues } = useForm<QuickChargeInput, unknown, z.output<typeof quickChargeSchema>>(
     {
-      resolver: zodResolver(quickChargeSchema),
+      ...feedbackFormOptions,
+      resolver: translatedResolver(zodResolver(quickChargeSchema), t),
       defaultValues: {
         idempotencyKey,
         counterId: counters.find((counter) => counter.id === preferredCounterId)?.id ?? counters[0]?.id ?? "",
@@ -34,9 +37,9 @@ export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterI
       router.push(`/cash-in/${result.data.transactionId}`);
       return;
     }
-    setFormError(result.error);
+    setFormError(translateMessage(t, result.error));
     for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-      setError(field as keyof QuickChargeInput, { message: messages[0] });
+      setError(field as keyof QuickChargeInput, { message: translateMessage(t, messages[0]) });
   });
   const errors = formState.errors;
   return (

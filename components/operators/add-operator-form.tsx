@@ -1,4 +1,6 @@
 "use client";
+import { feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,7 +17,8 @@ export function AddOperatorForm({ t }: { t: Messages }) {
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const { runWithStepUp, stepUpDialog } = useStepUp(t);
   const { register, handleSubmit, formState, setError, reset } = useForm<CreateOperatorInput>({
-    resolver: zodResolver(createOperatorSchema),
+    ...feedbackFormOptions,
+    resolver: translatedResolver(zodResolver(createOperatorSchema), t),
     defaultValues: { name: "", email: "", password: "", role: "viewer" },
   });
 
@@ -27,9 +30,9 @@ export function AddOperatorForm({ t }: { t: Messages }) {
       setMessage({ kind: "success", text: t["operators.created"] });
       return;
     }
-    setMessage({ kind: "error", text: result.error });
+    setMessage({ kind: "error", text: translateMessage(t, result.error) });
     for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-      setError(field as keyof CreateOperatorInput, { message: messages[0] });
+      setError(field as keyof CreateOperatorInput, { message: translateMessage(t, messages[0]) });
   });
 
   const errors = formState.errors;

@@ -1,6 +1,7 @@
 "use client";
 // Offboarding and recovery for one operator: disable / enable, an admin-issued temporary password,
 // and removing a lost authenticator. Each asks for a step-up when the session needs one.
+import { translateMessage } from "@/lib/i18n/message";
 import { useState, useTransition } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import type { ActionResult } from "@/lib/actions/operator-action";
@@ -23,7 +24,7 @@ export function OperatorAccountActions({ userId, email, disabled, twoFactorEnabl
     startTransition(async () => {
       setMessage(undefined);
       const result = await runWithStepUp(action);
-      setMessage(result.ok ? { kind: "success", text: success } : { kind: "error", text: result.error });
+      setMessage(result.ok ? { kind: "success", text: success } : { kind: "error", text: translateMessage(t, result.error) });
       if (result.ok) setShowReset(false);
     });
   const buttonClass = "rounded-md border border-slate-400 px-2 py-1 text-sm font-medium hover:bg-slate-100 disabled:text-slate-500";

@@ -1,4 +1,5 @@
 "use client";
+import { translateMessage } from "@/lib/i18n/message";
 import { useState, useTransition } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { changeOperatorRoleAction } from "@/lib/actions/change-operator-role-action";
@@ -19,7 +20,9 @@ export function RoleSelect({ userId, email, role, t }: { userId: string; email: 
         event.preventDefault();
         startTransition(async () => {
           const result = await runWithStepUp(() => changeOperatorRoleAction({ userId, role: selected }));
-          setMessage(result.ok ? { kind: "success", text: t["operators.roleSaved"] } : { kind: "error", text: result.error });
+          setMessage(
+            result.ok ? { kind: "success", text: t["operators.roleSaved"] } : { kind: "error", text: translateMessage(t, result.error) },
+          );
         });
       }}
     >

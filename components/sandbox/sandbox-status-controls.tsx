@@ -2,6 +2,7 @@
 // QA's buttons on a pending charge or cash-out while the wallet is the sandbox: expire it, or settle
 // / fail it, now. The server action checks the role and the sandbox again and audits each change;
 // the status here then follows the wallet's callback like any other.
+import { translateMessage } from "@/lib/i18n/message";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -31,7 +32,7 @@ export function SandboxStatusControls({ transactionId, changes, t }: Props) {
       } else {
         const key =
           result.code === "FAILED" ? "journeys.controls.failed" : result.code === "INVALID_INPUT" ? "journeys.controls.notAtWallet" : null;
-        setMessage({ kind: "error", text: key ? t[key] : result.error });
+        setMessage({ kind: "error", text: key ? t[key] : translateMessage(t, result.error) });
       }
       await queryClient.invalidateQueries({ queryKey: ["transaction-status", transactionId] });
     });

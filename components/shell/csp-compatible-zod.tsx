@@ -1,11 +1,8 @@
-"use client";
-// Zod probes `new Function` the first time it parses an object, to decide whether to compile
-// fast parsers; under the strict CSP (no 'unsafe-eval') the browser reports that probe as a
-// violation even though zod catches it. Jitless mode skips the probe; rendered once in the root layout.
-import { z } from "zod";
-
-z.config({ jitless: true });
-
+// Zod's jitless mode (no `new Function` probe, which the strict CSP reports) is applied by
+// lib/schemas/mini.ts, the module every shared form schema imports, so it holds wherever a schema
+// runs in the browser, whatever the layouts render. This component is kept only so a layout that
+// still renders it keeps working; it imports nothing, so pages without a form ship no zod at all.
+// It can be removed together with its render in app/layout.tsx.
 export function CspCompatibleZod() {
   return null;
 }

@@ -1,5 +1,6 @@
 // The alert settings and notification actions called directly, as a script could: role checks,
 // every field's error, the signing secret returned once and stored, audit, and per-operator reads.
+import { inEnglish } from "@/test/support/in-english";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,7 +55,7 @@ describe("alert settings actions", () => {
         { rule: "callbacks_silent", enabled: true, threshold: 99_999 },
       ],
     });
-    expect(bad).toMatchObject({
+    expect(inEnglish(bad)).toMatchObject({
       ok: false,
       code: "INVALID_INPUT",
       fieldErrors: {

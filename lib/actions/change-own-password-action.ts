@@ -8,6 +8,7 @@ import { recordAuditEvent } from "@/lib/audit";
 import { getAuth } from "@/lib/auth/auth";
 import { updateOperatorSecurity } from "@/lib/db/queries/operator-security";
 import { changePasswordSchema } from "@/lib/schemas/account-security";
+import { msg } from "@/lib/i18n/message";
 
 export const changeOwnPasswordAction = operatorAction(
   { name: "auth.password_change", capability: "read", input: changePasswordSchema, stepUp: true, allowPending: true },
@@ -26,8 +27,8 @@ export const changeOwnPasswordAction = operatorAction(
         return {
           ok: false,
           code: "INVALID_INPUT",
-          error: "The current password is wrong.",
-          fieldErrors: { currentPassword: ["The current password is wrong."] },
+          error: msg("errors.password.currentWrong"),
+          fieldErrors: { currentPassword: [msg("errors.password.currentWrong")] },
         };
       }
       throw error;

@@ -9,6 +9,7 @@ import { kindOfSandboxStatusChange, sandboxStatusChangeSchema } from "@/lib/sche
 import type { WalletStatus } from "@/lib/transactions/statuses";
 import { getWalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
+import { msg } from "@/lib/i18n/message";
 
 /** "changed": the wallet now has this status; "already_final": nothing changed, it already had this one. */
 export type SandboxStatusChangeResult = { outcome: "changed" | "already_final"; status: WalletStatus | null };
@@ -16,14 +17,12 @@ export type SandboxStatusChangeResult = { outcome: "changed" | "already_final"; 
 export const changeSandboxStatusAction = operatorAction(
   { name: "sandbox.change_status", capability: "useSandboxTools", input: sandboxStatusChangeSchema },
   async ({ transactionId, change }, { db, config, operator }): Promise<ActionResult<SandboxStatusChangeResult>> => {
-    if (!config.wallet.isSandbox)
-      return { ok: false, code: "FORBIDDEN", error: "Statuses can only be changed while the dashboard is connected to a sandbox wallet." };
+    if (!config.wallet.isSandbox) return { ok: false, code: "FORBIDDEN", error: msg("errors.sandbox.statusChangeOnly") };
     const [transaction] = await db
       .select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status })
       .from(transactions)
       .where(and(eq(transactions.id, transactionId), eq(transactions.kind, kindOfSandboxStatusChange[change])));
-    if (!transaction?.walletTransactionId)
-      return { ok: false, code: "INVALID_INPUT", error: "This transaction does not exist at the wallet, so its status cannot be changed." };
+    if (!transaction?.walletTransactionId) return { ok: false, code: "INVALID_INPUT", error: msg("errors.sandbox.transactionMissing") };
     const wallet = getWalletClient();
     const audit = (outcome: "success" | "failure", details: Record<string, unknown>) =>
       recordAuditEvent(db, {

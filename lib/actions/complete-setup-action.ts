@@ -11,15 +11,16 @@ import { logger } from "@/lib/logger";
 import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { firstAdminSchema, type FirstAdminInput } from "@/lib/schemas/operator";
 import { getDb } from "@/lib/server/runtime";
+import { msg } from "@/lib/i18n/message";
 
 export async function completeSetupAction(input: FirstAdminInput): Promise<ActionFailure> {
   const foreignOrigin = await refuseForeignOrigin("setup.first_admin");
   if (foreignOrigin) return { ok: false, code: "FORBIDDEN", error: foreignOrigin };
   const parsed = firstAdminSchema.safeParse(input);
   if (!parsed.success)
-    return { ok: false, code: "INVALID_INPUT", error: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
+    return { ok: false, code: "INVALID_INPUT", error: msg("errors.form.checkFields"), fieldErrors: fieldErrorsOf(parsed.error) };
   const db = await getDb();
-  const alreadyDone = { ok: false, code: "FORBIDDEN", error: "Setup has already been completed. Sign in instead." } as const;
+  const alreadyDone = { ok: false, code: "FORBIDDEN", error: msg("errors.setup.alreadyDone") } as const;
   if ((await isSetupComplete(db)) || !(await claimSetup(db))) return alreadyDone;
 
   const auth = await getAuth();
@@ -36,7 +37,7 @@ export async function completeSetupAction(input: FirstAdminInput): Promise<Actio
   } catch (error) {
     await releaseSetupClaim(db);
     logger.error({ err: error }, "first admin creation failed");
-    return { ok: false, code: "FAILED", error: "The administrator could not be created because of a server problem. Try again." };
+    return { ok: false, code: "FAILED", error: msg("errors.setup.failed") };
   }
   await auth.api.signInEmail({ body: { email, password }, headers: await headers() });
   redirect("/");

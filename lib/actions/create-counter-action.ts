@@ -4,6 +4,7 @@ import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { counters } from "@/lib/db/schema";
 import { counterFormSchema } from "@/lib/schemas/counter";
+import { msg } from "@/lib/i18n/message";
 
 export const createCounterAction = operatorAction(
   { name: "counter.create", capability: "manageCounters", input: counterFormSchema },
@@ -13,8 +14,8 @@ export const createCounterAction = operatorAction(
       return {
         ok: false,
         code: "INVALID_INPUT",
-        error: "A counter with this name already exists.",
-        fieldErrors: { name: ["A counter with this name already exists."] },
+        error: msg("errors.counter.nameTaken"),
+        fieldErrors: { name: [msg("errors.counter.nameTaken")] },
       };
     await recordAuditEvent(db, {
       actor: { id: operator.id, email: operator.email },

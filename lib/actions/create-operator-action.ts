@@ -5,6 +5,7 @@ import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { getAuth } from "@/lib/auth/auth";
 import { createOperatorSchema } from "@/lib/schemas/operator";
+import { msg } from "@/lib/i18n/message";
 
 export const createOperatorAction = operatorAction(
   { name: "operator.create", capability: "manageOperators", input: createOperatorSchema, stepUp: true },
@@ -34,8 +35,8 @@ export const createOperatorAction = operatorAction(
         return {
           ok: false,
           code: "INVALID_INPUT",
-          error: "An operator with this e-mail already exists.",
-          fieldErrors: { email: ["An operator with this e-mail already exists."] },
+          error: msg("errors.operator.emailTaken"),
+          fieldErrors: { email: [msg("errors.operator.emailTaken")] },
         };
       }
       throw error;

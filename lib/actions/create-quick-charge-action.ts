@@ -6,13 +6,20 @@ import { showChargeOnCounter } from "@/lib/displays/show-on-counter";
 import { quickChargeExpiryMinutes, quickChargeSchema } from "@/lib/schemas/quick-charge";
 import { createCashIn } from "@/lib/transactions/create-cash-in";
 import { getWalletClient } from "@/lib/wallet/client";
+import { msg } from "@/lib/i18n/message";
 
 /** Amount only, at the till: the payer sent to the wallet is the counter's default payer. */
 export const createQuickChargeAction = operatorAction(
   { name: "cash_in.quick_charge", capability: "moveMoney", input: quickChargeSchema },
   async (input, { db, config, operator }) => {
     const counter = await findCounter(db, input.counterId);
-    if (!counter) return { ok: false, code: "INVALID_INPUT", error: "Unknown counter.", fieldErrors: { counterId: ["Unknown counter."] } };
+    if (!counter)
+      return {
+        ok: false,
+        code: "INVALID_INPUT",
+        error: msg("errors.counter.unknown"),
+        fieldErrors: { counterId: [msg("errors.counter.unknown")] },
+      };
     const result = await createCashIn(
       { db, config, operator, wallet: getWalletClient() },
       {

@@ -9,12 +9,13 @@ import { recordAuditEvent } from "@/lib/audit";
 import { countOtherEnabledAdmins, endAllSessionsOf, updateOperatorSecurity } from "@/lib/db/queries/operator-security";
 import { user } from "@/lib/db/schema";
 import { operatorIdSchema } from "@/lib/schemas/account-security";
+import { msg } from "@/lib/i18n/message";
 
 export const disableOperatorAction = operatorAction(
   { name: "operator.disable", capability: "manageOperators", input: operatorIdSchema, stepUp: true },
   async ({ userId }, { db, operator }) => {
     const [target] = await db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, userId));
-    if (!target) return { ok: false, code: "INVALID_INPUT", error: "This operator no longer exists. Reload the page." };
+    if (!target) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.gone") };
     if (target.role === "admin" && (await countOtherEnabledAdmins(db, userId)) === 0) {
       await recordAuditEvent(db, {
         actor: { id: operator.id, email: operator.email },
@@ -23,7 +24,7 @@ export const disableOperatorAction = operatorAction(
         target: { type: "operator", id: userId },
         details: { email: target.email, reason: "last_admin" },
       });
-      return { ok: false, code: "INVALID_INPUT", error: "This is the last administrator: make someone else an administrator first." };
+      return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.lastAdmin") };
     }
     await db.update(user).set({ banned: true, banReason: "disabled", updatedAt: new Date() }).where(eq(user.id, userId));
     await endAllSessionsOf(db, userId);

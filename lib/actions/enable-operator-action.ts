@@ -7,12 +7,13 @@ import { recordAuditEvent } from "@/lib/audit";
 import { updateOperatorSecurity } from "@/lib/db/queries/operator-security";
 import { user } from "@/lib/db/schema";
 import { operatorIdSchema } from "@/lib/schemas/account-security";
+import { msg } from "@/lib/i18n/message";
 
 export const enableOperatorAction = operatorAction(
   { name: "operator.enable", capability: "manageOperators", input: operatorIdSchema, stepUp: true },
   async ({ userId }, { db, operator }) => {
     const [target] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
-    if (!target) return { ok: false, code: "INVALID_INPUT", error: "This operator no longer exists. Reload the page." };
+    if (!target) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.gone") };
     await db.update(user).set({ banned: false, banReason: null, updatedAt: new Date() }).where(eq(user.id, userId));
     await updateOperatorSecurity(db, userId, { disabledAt: null, disabledBy: null });
     await recordAuditEvent(db, {

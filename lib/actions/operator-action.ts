@@ -2,7 +2,7 @@
 // role, parses the input with the given zod schema, and turns unexpected errors into a safe
 // message (details go to the log). Every server action is a public endpoint, so none skips this.
 import "server-only";
-import type { z } from "zod";
+import * as z from "zod/v4/core";
 import { recordAuditEvent } from "@/lib/audit";
 import type { Operator } from "@/lib/auth/operator";
 import { roleCan, type Capability } from "@/lib/auth/roles";
@@ -11,18 +11,21 @@ import { getCurrentOperator } from "@/lib/auth/session";
 import { logger } from "@/lib/logger";
 import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";
+import { msg } from "@/lib/i18n/message";
 
 export type ActionFailure = {
   ok: false;
   code: "UNAUTHENTICATED" | "FORBIDDEN" | "STEP_UP_REQUIRED" | "INVALID_INPUT" | "FAILED";
+  /** An encoded message key (lib/i18n/message.ts): show it with `translateMessage(t, error)`. */
   error: string;
+  /** Encoded message keys by dotted field path. */
   fieldErrors?: Record<string, string[]>;
 };
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 
 export type OperatorActionContext = Runtime & { operator: Operator };
 
-export function operatorAction<Schema extends z.ZodType, Output>(
+export function operatorAction<Schema extends z.$ZodType, Output>(
   options: {
     name: string;
     capability: Capability;
@@ -36,7 +39,7 @@ export function operatorAction<Schema extends z.ZodType, Output>(
 ): (input: z.input<Schema>) => Promise<ActionResult<Output>> {
   return async (rawInput) => {
     const operator = await getCurrentOperator();
-    if (!operator) return { ok: false, code: "UNAUTHENTICATED", error: "You are not signed in, or your session has ended. Sign in again." };
+    if (!operator) return { ok: false, code: "UNAUTHENTICATED", error: msg("errors.action.unauthenticated") };
     // Origin must be APP_URL itself (Next's own check trusts X-Forwarded-Host): lib/security/origin-check.ts.
     const foreignOrigin = await refuseForeignOrigin(options.name, { id: operator.id, email: operator.email });
     if (foreignOrigin) return { ok: false, code: "FORBIDDEN", error: foreignOrigin };
@@ -46,7 +49,7 @@ export function operatorAction<Schema extends z.ZodType, Output>(
       return {
         ok: false,
         code: "FORBIDDEN",
-        error: operator.pending === "change-password" ? "Choose a new password first." : "Set up two-factor sign-in first.",
+        error: operator.pending === "change-password" ? msg("errors.action.changePasswordFirst") : msg("errors.action.enrolTwoFactorFirst"),
       };
     }
     if (!roleCan(operator.role, options.capability)) {
@@ -56,7 +59,7 @@ export function operatorAction<Schema extends z.ZodType, Output>(
         outcome: "refused",
         details: { reason: "role", role: operator.role },
       });
-      return { ok: false, code: "FORBIDDEN", error: `Your role (${operator.role}) is not allowed to do this.` };
+      return { ok: false, code: "FORBIDDEN", error: msg("errors.action.roleRefused", { role: operator.role }) };
     }
     if (options.stepUp && !(await hasRecentStepUp(operator))) {
       await recordAuditEvent(runtime.db, {
@@ -65,14 +68,14 @@ export function operatorAction<Schema extends z.ZodType, Output>(
         outcome: "refused",
         details: { reason: "step_up_required" },
       });
-      return { ok: false, code: "STEP_UP_REQUIRED", error: "Confirm it is you: enter a code from your authenticator app, then try again." };
+      return { ok: false, code: "STEP_UP_REQUIRED", error: msg("errors.action.stepUpRequired") };
     }
-    const parsed = options.input.safeParse(rawInput);
+    const parsed = z.safeParse(options.input, rawInput);
     if (!parsed.success) {
       return {
         ok: false,
         code: "INVALID_INPUT",
-        error: "Some fields are invalid: correct them and try again.",
+        error: msg("errors.action.invalidInput"),
         fieldErrors: fieldErrorsOf(parsed.error),
       };
     }
@@ -85,15 +88,14 @@ export function operatorAction<Schema extends z.ZodType, Output>(
       return {
         ok: false,
         code: "FAILED",
-        error:
-          "Something went wrong on the server and the request was not completed. Try again; if it keeps failing, check the server log.",
+        error: msg("errors.action.failed"),
       };
     }
   };
 }
 
 /** Every field's messages keyed by dotted path (so nested fields like payer.email map to inputs). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+export function fieldErrorsOf(error: z.$ZodError): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_form";

@@ -1,3 +1,4 @@
+import { inEnglish } from "@/test/support/in-english";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeOperatorRoleAction } from "@/lib/actions/change-operator-role-action";
@@ -73,7 +74,7 @@ describe("operator management actions called directly", () => {
   it("refuses a duplicate e-mail with a message on the e-mail field", async () => {
     requestState.headers = adminHeaders;
     const result = await createOperatorAction({ ...newOperator, role: "viewer" });
-    expect(result).toMatchObject({ ok: false, fieldErrors: { email: ["An operator with this e-mail already exists."] } });
+    expect(inEnglish(result)).toMatchObject({ ok: false, fieldErrors: { email: ["An operator with this e-mail already exists."] } });
   });
 
   it("never demotes the last administrator", async () => {

@@ -9,6 +9,7 @@ import { auditOutboundRefusal } from "@/lib/security/outbound-refusal";
 import { resendCallbackSchema } from "@/lib/schemas/resend-callback";
 import { getWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
+import { msg } from "@/lib/i18n/message";
 
 /**
  * Where the resend went and which callback log it produced. The spec's resend answers no log id;
@@ -54,8 +55,7 @@ async function findNewCallbackLog(
 export const resendCallbackAction = operatorAction(
   { name: "sandbox.resend_callback", capability: "useSandboxTools", input: resendCallbackSchema },
   async ({ walletTransactionId, newCallbackUrl }, { db, config, operator }): Promise<ActionResult<ResendOutcome>> => {
-    if (!config.wallet.isSandbox)
-      return { ok: false, code: "FORBIDDEN", error: "Callbacks can only be resent while the dashboard is connected to a sandbox wallet." };
+    if (!config.wallet.isSandbox) return { ok: false, code: "FORBIDDEN", error: msg("errors.sandbox.resendOnly") };
     const localId = await findTransactionIdByWalletId(db, walletTransactionId);
     if (newCallbackUrl) {
       // The wallet will POST there on our behalf: same SSRF rules as our own requests.

@@ -9,12 +9,13 @@ import { getAuth } from "@/lib/auth/auth";
 import { endAllSessionsOf, updateOperatorSecurity } from "@/lib/db/queries/operator-security";
 import { account, user } from "@/lib/db/schema";
 import { resetOperatorPasswordSchema } from "@/lib/schemas/account-security";
+import { msg } from "@/lib/i18n/message";
 
 export const resetOperatorPasswordAction = operatorAction(
   { name: "operator.reset_password", capability: "manageOperators", input: resetOperatorPasswordSchema, stepUp: true },
   async ({ userId, temporaryPassword }, { db, operator }) => {
     const [target] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
-    if (!target) return { ok: false, code: "INVALID_INPUT", error: "This operator no longer exists. Reload the page." };
+    if (!target) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.gone") };
     const context = await (await getAuth()).$context;
     const hash = await context.password.hash(temporaryPassword);
     await db

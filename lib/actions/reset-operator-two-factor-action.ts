@@ -9,14 +9,14 @@ import { recordAuditEvent } from "@/lib/audit";
 import { endAllSessionsOf } from "@/lib/db/queries/operator-security";
 import { twoFactor, user } from "@/lib/db/schema";
 import { operatorIdSchema } from "@/lib/schemas/account-security";
+import { msg } from "@/lib/i18n/message";
 
 export const resetOperatorTwoFactorAction = operatorAction(
   { name: "operator.reset_two_factor", capability: "manageOperators", input: operatorIdSchema, stepUp: true },
   async ({ userId }, { db, operator }) => {
     const [target] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
-    if (!target) return { ok: false, code: "INVALID_INPUT", error: "This operator no longer exists. Reload the page." };
-    if (userId === operator.id)
-      return { ok: false, code: "INVALID_INPUT", error: "Use your Account page to set up a new authenticator for yourself." };
+    if (!target) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.gone") };
+    if (userId === operator.id) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.resetOwnTwoFactor") };
     await db.delete(twoFactor).where(eq(twoFactor.userId, userId));
     await db.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, userId));
     await endAllSessionsOf(db, userId);

@@ -4,12 +4,13 @@ import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { revokeDisplayDevice } from "@/lib/displays/pairing";
 import { displayDeviceReferenceSchema } from "@/lib/schemas/counter";
+import { msg } from "@/lib/i18n/message";
 
 export const revokeDisplayDeviceAction = operatorAction(
   { name: "display.revoke", capability: "manageCounters", input: displayDeviceReferenceSchema },
   async ({ deviceId }, { db, operator }) => {
     const revoked = await revokeDisplayDevice(db, deviceId);
-    if (!revoked) return { ok: false, code: "INVALID_INPUT", error: "Unknown display device." };
+    if (!revoked) return { ok: false, code: "INVALID_INPUT", error: msg("errors.counter.unknownDevice") };
     await recordAuditEvent(db, {
       actor: { id: operator.id, email: operator.email },
       action: "display.revoke",

@@ -2,6 +2,7 @@
 // Signs an operator in, step one: the password. Public by nature; both sign-in limits run inside
 // better-auth's hooks (lib/auth/auth.ts), so they apply here too. An operator with two-factor gets
 // a code challenge (lib/actions/verify-sign-in-code-action.ts) instead of a session.
+import { tooManyFromAddressMessage } from "@/lib/auth/sign-in-limiter";
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -10,13 +11,14 @@ import { getAuth } from "@/lib/auth/auth";
 import { logger } from "@/lib/logger";
 import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { signInSchema, type SignInInput } from "@/lib/schemas/operator";
+import { msg } from "@/lib/i18n/message";
 
 export async function signInAction(input: SignInInput): Promise<ActionResult<{ next: "code" }>> {
   const foreignOrigin = await refuseForeignOrigin("auth.sign_in");
   if (foreignOrigin) return { ok: false, code: "FORBIDDEN", error: foreignOrigin };
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success)
-    return { ok: false, code: "INVALID_INPUT", error: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
+    return { ok: false, code: "INVALID_INPUT", error: msg("errors.form.checkFields"), fieldErrors: fieldErrorsOf(parsed.error) };
   const auth = await getAuth();
   let needsCode = false;
   try {
@@ -24,13 +26,18 @@ export async function signInAction(input: SignInInput): Promise<ActionResult<{ n
     needsCode = Boolean((result as { twoFactorRedirect?: boolean }).twoFactorRedirect);
   } catch (error) {
     if (isAPIError(error)) {
-      if (error.statusCode === 429) return { ok: false, code: "FORBIDDEN", error: error.message };
+      if (error.statusCode === 429)
+        return {
+          ok: false,
+          code: "FORBIDDEN",
+          error: msg(error.message === tooManyFromAddressMessage ? "errors.signIn.tooManyFromAddress" : "errors.signIn.tooManyForAccount"),
+        };
       if (error.statusCode === 401 || error.statusCode === 403 || error.statusCode === 400) {
-        return { ok: false, code: "FORBIDDEN", error: "Wrong e-mail or password." };
+        return { ok: false, code: "FORBIDDEN", error: msg("errors.signIn.wrongCredentials") };
       }
     }
     logger.error({ err: error }, "sign-in failed unexpectedly");
-    return { ok: false, code: "FAILED", error: "Signing in failed because of a server problem. Try again in a moment." };
+    return { ok: false, code: "FAILED", error: msg("errors.signIn.failed") };
   }
   if (needsCode) return { ok: true, data: { next: "code" } };
   redirect("/");

@@ -7,6 +7,7 @@ import { transactionReferenceSchema } from "@/lib/schemas/transaction-id";
 import type { WalletStatus } from "@/lib/transactions/statuses";
 import { getWalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
+import { msg } from "@/lib/i18n/message";
 
 /**
  * What became of a simulated payment, for the page to say in the operator's language: paid, or
@@ -22,14 +23,13 @@ export const simulatePaymentAction = operatorAction(
       return {
         ok: false,
         code: "FORBIDDEN",
-        error: "Payments can only be simulated while the dashboard is connected to a sandbox wallet.",
+        error: msg("errors.sandbox.simulateOnly"),
       };
     const [transaction] = await db
       .select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status })
       .from(transactions)
       .where(and(eq(transactions.id, transactionId), eq(transactions.kind, "CASH_IN")));
-    if (!transaction?.walletTransactionId)
-      return { ok: false, code: "INVALID_INPUT", error: "This charge does not exist at the wallet, so it cannot be paid." };
+    if (!transaction?.walletTransactionId) return { ok: false, code: "INVALID_INPUT", error: msg("errors.sandbox.chargeMissing") };
     const wallet = getWalletClient();
     let failure: { kind: string; message: string; httpStatus?: number } | undefined;
     try {

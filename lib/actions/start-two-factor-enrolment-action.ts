@@ -11,6 +11,7 @@ import { getAuth } from "@/lib/auth/auth";
 import { hasRecentStepUp } from "@/lib/auth/step-up";
 import { twoFactor } from "@/lib/db/schema";
 import { startEnrolmentSchema } from "@/lib/schemas/account-security";
+import { msg } from "@/lib/i18n/message";
 
 export type TwoFactorEnrolment = { qrCodeDataUrl: string; manualKey: string; backupCodes: string[] };
 
@@ -18,7 +19,7 @@ export const startTwoFactorEnrolmentAction = operatorAction(
   { name: "auth.two_factor.enrol_start", capability: "read", input: startEnrolmentSchema, allowPending: true },
   async ({ password }, { db, operator }) => {
     if (operator.twoFactorEnabled && !(await hasRecentStepUp(operator))) {
-      return { ok: false, code: "STEP_UP_REQUIRED", error: "Confirm it is you: enter a code from your authenticator app, then try again." };
+      return { ok: false, code: "STEP_UP_REQUIRED", error: msg("errors.action.stepUpRequired") };
     }
     const auth = await getAuth();
     const requestHeaders = await headers();
@@ -34,7 +35,12 @@ export const startTwoFactorEnrolmentAction = operatorAction(
         outcome: "failure",
         details: { reason: "wrong_password" },
       });
-      return { ok: false, code: "INVALID_INPUT", error: "The password is wrong.", fieldErrors: { password: ["The password is wrong."] } };
+      return {
+        ok: false,
+        code: "INVALID_INPUT",
+        error: msg("errors.password.wrong"),
+        fieldErrors: { password: [msg("errors.password.wrong")] },
+      };
     }
     // better-auth refuses to enrol over a verified secret; marking it unverified lets it replace it.
     if (operator.twoFactorEnabled) await db.update(twoFactor).set({ verified: false }).where(eq(twoFactor.userId, operator.id));

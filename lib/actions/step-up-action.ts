@@ -15,6 +15,7 @@ import { rotateSessionToken } from "@/lib/auth/rotate-session";
 import { markSteppedUp } from "@/lib/auth/session-activity";
 import { auditEvents } from "@/lib/db/schema";
 import { stepUpSchema } from "@/lib/schemas/account-security";
+import { msg } from "@/lib/i18n/message";
 
 const maxFailedStepUps = 5;
 const failedStepUpWindowMs = 5 * 60_000;
@@ -36,18 +37,23 @@ export const stepUpAction = operatorAction(
       );
     if ((recentFailures?.value ?? 0) >= maxFailedStepUps) {
       await recordAuditEvent(db, { actor, action: "auth.step_up", outcome: "refused", details: { method, reason: "too_many_attempts" } });
-      return { ok: false, code: "FORBIDDEN", error: "Too many wrong codes. Wait 5 minutes, then try again." };
+      return { ok: false, code: "FORBIDDEN", error: msg("errors.twoFactor.tooManyAttempts") };
     }
     if (method === "password" && operator.twoFactorEnabled) {
       return {
         ok: false,
         code: "INVALID_INPUT",
-        error: "Enter a code from your authenticator app (or a backup code).",
-        fieldErrors: { code: ["Enter a code from your authenticator app (or a backup code)."] },
+        error: msg("errors.twoFactor.codeEmpty"),
+        fieldErrors: { code: [msg("errors.twoFactor.codeEmpty")] },
       };
     }
     if (method !== "password" && !operator.twoFactorEnabled) {
-      return { ok: false, code: "INVALID_INPUT", error: "Enter your password.", fieldErrors: { code: ["Enter your password."] } };
+      return {
+        ok: false,
+        code: "INVALID_INPUT",
+        error: msg("errors.password.empty"),
+        fieldErrors: { code: [msg("errors.password.empty")] },
+      };
     }
     const auth = await getAuth();
     const requestHeaders = await headers();
@@ -58,7 +64,7 @@ export const stepUpAction = operatorAction(
       else await auth.api.verifyPassword({ body: { password: code }, headers: requestHeaders });
     } catch (error) {
       refusal = secondFactorRefusal(error);
-      if (method === "password" && isAPIError(error)) refusal = { reason: "invalid_password", message: "The password is wrong." };
+      if (method === "password" && isAPIError(error)) refusal = { reason: "invalid_password", message: msg("errors.password.wrong") };
       if (!refusal) throw error;
     }
     if (refusal) {

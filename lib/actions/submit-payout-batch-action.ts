@@ -6,6 +6,7 @@ import { operatorAction } from "@/lib/actions/operator-action";
 import { saveCashOutRequest } from "@/lib/cash-out-approvals/cash-out-requests";
 import { parsePayoutCsv, payoutCsvUploadSchema } from "@/lib/schemas/payout-csv";
 import { getWalletClient } from "@/lib/wallet/client";
+import { msg } from "@/lib/i18n/message";
 
 export const submitPayoutBatchAction = operatorAction(
   { name: "payout_batch.create", capability: "moveMoney", input: payoutCsvUploadSchema },
@@ -15,7 +16,7 @@ export const submitPayoutBatchAction = operatorAction(
       return {
         ok: false,
         code: "INVALID_INPUT",
-        error: parsed.fileError ?? `${parsed.problems.length} row(s) have problems: nothing was saved.`,
+        error: parsed.fileError ?? msg("errors.payoutCsv.rowsHaveProblems", { count: parsed.problems.length }),
       };
     const saved = await saveCashOutRequest({ db, config, wallet: getWalletClient() }, operator, {
       kind: "batch",

@@ -12,11 +12,12 @@ import { secondFactorRefusal } from "@/lib/auth/second-factor-errors";
 import { logger } from "@/lib/logger";
 import { secondFactorSchema, type SecondFactorInput } from "@/lib/schemas/account-security";
 import { getRuntime } from "@/lib/server/runtime";
+import { msg } from "@/lib/i18n/message";
 
 export async function verifySignInCodeAction(input: SecondFactorInput): Promise<ActionFailure> {
   const parsed = secondFactorSchema.safeParse(input);
   if (!parsed.success)
-    return { ok: false, code: "INVALID_INPUT", error: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
+    return { ok: false, code: "INVALID_INPUT", error: msg("errors.form.checkFields"), fieldErrors: fieldErrorsOf(parsed.error) };
   const auth = await getAuth();
   const { db, config } = await getRuntime();
   const requestHeaders = await headers();
@@ -46,7 +47,7 @@ export async function verifySignInCodeAction(input: SecondFactorInput): Promise<
       return { ok: false, code: "FORBIDDEN", error: refusal.message };
     }
     logger.error({ err: error }, "second-factor sign-in failed unexpectedly");
-    return { ok: false, code: "FAILED", error: "Signing in failed because of a server problem. Try again in a moment." };
+    return { ok: false, code: "FAILED", error: msg("errors.signIn.failed") };
   }
   redirect("/");
 }

@@ -2,6 +2,7 @@
 // the server actions directly, on a real database. Covers one-use TOTP codes, backup codes, the
 // step-up guard on every sensitive action, idle sessions, offboarding, password resets and the
 // per-address sign-in limit.
+import { inEnglish } from "@/test/support/in-english";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
@@ -225,7 +226,7 @@ describe("step-up before sensitive actions", () => {
   it("sends an admin or finance operator without two-factor to enrolment before anything else", async () => {
     const unenrolled = await createOperatorSession(auth, { email: "unenrolled.admin@example.com", role: "admin", twoFactor: false });
     requestState.headers = unenrolled;
-    expect(await changeOperatorRoleAction({ userId: viewerId, role: "viewer" })).toMatchObject({
+    expect(inEnglish(await changeOperatorRoleAction({ userId: viewerId, role: "viewer" }))).toMatchObject({
       ok: false,
       code: "FORBIDDEN",
       error: "Set up two-factor sign-in first.",
@@ -301,7 +302,7 @@ describe("offboarding and passwords", () => {
       returnHeaders: true,
     });
     requestState.headers = new Headers({ cookie: applySetCookies("", headers) });
-    expect(await simulatePaymentAction({ transactionId: "anything" } as never)).toMatchObject({
+    expect(inEnglish(await simulatePaymentAction({ transactionId: "anything" } as never))).toMatchObject({
       ok: false,
       code: "FORBIDDEN",
       error: "Choose a new password first.",
@@ -328,11 +329,13 @@ describe("offboarding and passwords", () => {
     admin = adoptActionCookies(admin);
     requestState.headers = admin;
     expect(
-      await changeOwnPasswordAction({
-        currentPassword: "not my password at all",
-        newPassword: "a brand new password",
-        confirmPassword: "a brand new password",
-      }),
+      inEnglish(
+        await changeOwnPasswordAction({
+          currentPassword: "not my password at all",
+          newPassword: "a brand new password",
+          confirmPassword: "a brand new password",
+        }),
+      ),
     ).toMatchObject({
       ok: false,
       code: "INVALID_INPUT",

@@ -2,6 +2,7 @@
 // sandbox wallet over HTTP: bad rows are reported by line and nothing is saved; an approved batch
 // is sent row by row exactly once even when the sender is restarted mid-batch and two senders
 // (two app instances) share the work; the results CSV says what the ledger says.
+import { inEnglish } from "@/test/support/in-english";
 import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { approveCashOutRequestAction } from "@/lib/actions/approve-cash-out-request-action";
@@ -108,7 +109,7 @@ describe("bulk payouts from a CSV", () => {
     });
     requestState.headers = sessions.asker;
     const checked = await checkPayoutCsvAction({ uploadKey: crypto.randomUUID(), fileName: "bad.csv", csvText });
-    expect(checked).toEqual({
+    expect(inEnglish(checked)).toEqual({
       ok: true,
       data: {
         valid: false,

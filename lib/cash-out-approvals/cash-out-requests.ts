@@ -3,6 +3,7 @@
 // direct cash-out; the approval, the limits check and the claim commit in one transaction that
 // holds the request's row lock and the policy lock, so concurrent approvals send once and cannot
 // exceed a limit together.
+import { msg } from "@/lib/i18n/message";
 import "server-only";
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
@@ -25,20 +26,20 @@ import type { WalletClient } from "@/lib/wallet/client";
 type Dependencies = { db: Database; config: AppConfig; wallet: WalletClient };
 type Actor = CashOutRequester;
 
+/** Encoded message keys (lib/i18n/message.ts), translated where they are shown. */
 export const requestMessages = {
-  ownRequest: "You asked for this cash-out, so you cannot approve it: another finance or admin operator must.",
-  ownRequestReject: "You asked for this cash-out, so you cannot reject it: cancel it instead.",
-  notYours: "Only the operator who asked for this cash-out can cancel it.",
-  notFound: "This cash-out request does not exist.",
-  expired:
-    "This request expired before anyone approved it, so it can no longer be approved and nothing was sent. Ask for a new cash-out if it is still needed.",
+  ownRequest: msg("errors.approvals.ownRequest"),
+  ownRequestReject: msg("errors.approvals.ownRequestReject"),
+  notYours: msg("errors.approvals.notYours"),
+  notFound: msg("errors.approvals.notFound"),
+  expired: msg("errors.approvals.expired"),
   decided: {
-    approved: "This request was already approved, so nothing more was sent.",
-    rejected: "This request was already rejected: nothing was sent.",
-    cancelled: "This request was cancelled by the operator who asked for it: nothing was sent.",
-    expired: "This request expired before anyone approved it, so it can no longer be approved and nothing was sent.",
+    approved: msg("errors.approvals.decidedApproved"),
+    rejected: msg("errors.approvals.decidedRejected"),
+    cancelled: msg("errors.approvals.decidedCancelled"),
+    expired: msg("errors.approvals.decidedExpired"),
   },
-  keyReused: "This form was already used for a different cash-out, so nothing was saved. Start a new cash-out.",
+  keyReused: msg("errors.approvals.keyReused"),
 } as const;
 
 // ——— Asking ————————————————————————————————————————————————————————————————————————————————

@@ -2,6 +2,7 @@
 // session that can read only its counter's current charge and is refused by every operator page and
 // action, revocation, and the live events a display stream waits for (NOTIFY, on PGlite and
 // PostgreSQL), with a real quick charge against the sandbox wallet over HTTP.
+import { inEnglish } from "@/test/support/in-english";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { eq, isNull } from "drizzle-orm";
@@ -110,7 +111,7 @@ describe("counters and pairing", () => {
     const created = await createCounterAction(counterForm);
     expect(created.ok).toBe(true);
     if (created.ok) counterId = created.data.counterId;
-    expect(await createCounterAction(counterForm)).toMatchObject({
+    expect(inEnglish(await createCounterAction(counterForm))).toMatchObject({
       ok: false,
       fieldErrors: { name: ["A counter with this name already exists."] },
     });

@@ -12,6 +12,7 @@ import { overviewAlertsMessages } from "./overview-alerts-messages";
 import { payerPageMessages } from "./payer-page-messages";
 import { journeyMessages } from "./journey-messages";
 import { designMessages } from "./design-messages";
+import { errorMessages } from "./error-messages";
 
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
@@ -166,6 +167,7 @@ const enAll = {
   ...payerPageMessages.en,
   ...journeyMessages.en,
   ...designMessages.en,
+  ...errorMessages.en,
 };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
@@ -321,6 +323,7 @@ const ptBR: Messages = {
   ...payerPageMessages["pt-BR"],
   ...journeyMessages["pt-BR"],
   ...designMessages["pt-BR"],
+  ...errorMessages["pt-BR"],
 };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };

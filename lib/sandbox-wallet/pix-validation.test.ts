@@ -46,3 +46,21 @@ describe("PIX keys by type", () => {
     expect(pixKeyProblem(type, key)).toMatch(new RegExp(`for pixDestinyType ${type}$`));
   });
 });
+
+// Issue #16 item 12: the sandbox judges keys the way the dashboard does (the DICT's formats).
+describe("pixKeyProblem: the DICT's key formats", () => {
+  it.each(["a{b}@example.com", ".ab@example.com", "a@localhost"])("accepts the e-mail key %j", (key) => {
+    expect(pixKeyProblem("EMAIL", key)).toBeUndefined();
+  });
+  it.each(["invalid.email", "a b@example.com", "@example.com", "a@-example.com"])("refuses the e-mail key %j", (key) => {
+    expect(pixKeyProblem("EMAIL", key)).toBeDefined();
+  });
+  it("refuses a landline as a phone key and accepts a mobile", () => {
+    expect(pixKeyProblem("PHONE", "+551134567890")).toBeDefined();
+    expect(pixKeyProblem("PHONE", "+5511987654321")).toBeUndefined();
+  });
+  it("accepts the alphanumeric CNPJ and refuses a wrong check digit", () => {
+    expect(pixKeyProblem("DOCUMENT", "12ABC34501DE35")).toBeUndefined();
+    expect(pixKeyProblem("DOCUMENT", "12ABC34501DE36")).toBeDefined();
+  });
+});

@@ -1,10 +1,17 @@
 // Brazilian identifiers as a strict PIX provider checks them: CPF/CNPJ check digits (alphanumeric
 // CNPJ included), PIX keys by type (e-mail, +55 E.164 mobile, document, random key) and phones.
-import { isValidCnpj, isValidCpf, isValidEmail, isValidMobilePhone, isValidPhone } from "@brazilian-utils/brazilian-utils";
+import { isValidCnpj, isValidCpf, isValidPhone, isValidPixKey } from "@brazilian-utils/brazilian-utils";
 import type { PixDestinyType } from "./schema";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const brazilianMobileE164Pattern = /^\+55\d{11}$/;
+/**
+ * The DICT's pattern for an e-mail key (as the dashboard's lib/schemas/pix-key.ts; the sandbox
+ * imports nothing from the app). The library's isValidPixKey narrows e-mails further and would
+ * refuse keys the DICT registers (a{b}@example.com, .ab@example.com, a@localhost).
+ */
+const dictEmailKeyPattern =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 const e164Pattern = /^\+[1-9]\d{7,14}$/;
 
 export function isUuid(value: string): boolean {
@@ -24,17 +31,20 @@ export function isValidInternationalPhone(value: string): boolean {
 
 const keyRules: Record<PixDestinyType, { isValid: (key: string) => boolean; requirement: string }> = {
   EMAIL: {
-    isValid: (key) => key.length <= 77 && isValidEmail(key),
+    isValid: (key) => key.length <= 77 && dictEmailKeyPattern.test(key.toLowerCase()),
     requirement: "must be a valid e-mail address (at most 77 characters) for pixDestinyType EMAIL",
   },
   PHONE: {
-    isValid: (key) => brazilianMobileE164Pattern.test(key) && isValidMobilePhone(key),
+    isValid: (key) => brazilianMobileE164Pattern.test(key) && isValidPixKey(key, { accept: ["phone"] }),
     requirement:
       "must be a Brazilian mobile number in E.164 form, +55 then area code and number (such as +5511987654321), for pixDestinyType PHONE",
   },
-  DOCUMENT: { isValid: isValidDocument, requirement: "must be a CPF or CNPJ with valid check digits for pixDestinyType DOCUMENT" },
+  DOCUMENT: {
+    isValid: (key) => isValidPixKey(key, { accept: ["cpf", "cnpj"] }),
+    requirement: "must be a CPF or CNPJ with valid check digits for pixDestinyType DOCUMENT",
+  },
   RANDOM: {
-    isValid: isUuid,
+    isValid: (key) => isValidPixKey(key, { accept: ["evp"] }),
     requirement: "must be a random key, a UUID such as 123e4567-e89b-42d3-a456-426614174000, for pixDestinyType RANDOM",
   },
 };

@@ -1,70 +1,76 @@
 // Inputs for two-factor sign-in, step-up, password changes and offboarding, shared by forms and actions.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { operatorRoleSchema } from "@/lib/auth/roles";
+import { msg } from "@/lib/i18n/message";
+import { currentPasswordField, newPasswordField } from "@/lib/schemas/operator";
 
-const newPasswordField = z
-  .string()
-  .min(12, { error: "Password must have at least 12 characters." })
-  .max(128, { error: "Password must have at most 128 characters." });
+const withoutSpaces = z.transform((code: string) => code.replace(/\s+/g, ""));
 
 /** A 6-digit authenticator code (spaces ignored) or a backup code. */
 export const secondFactorSchema = z.object({
   method: z.enum(["totp", "backup"]),
-  code: z
-    .string()
-    .transform((code) => code.replace(/\s+/g, ""))
-    .pipe(z.string().min(1, { error: "Enter the code." }).max(40, { error: "This code is too long." })),
+  code: z.pipe(
+    z.pipe(z.string(), withoutSpaces),
+    z
+      .string()
+      .check(z.minLength(1, { error: msg("errors.twoFactor.codeEmpty") }), z.maxLength(40, { error: msg("errors.twoFactor.codeTooLong") })),
+  ),
 });
 export type SecondFactorInput = z.input<typeof secondFactorSchema>;
 
 export const totpCodeSchema = z.object({
-  code: z
-    .string()
-    .transform((code) => code.replace(/\s+/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, { error: "Enter the 6-digit code from your authenticator app." })),
+  code: z.pipe(z.pipe(z.string(), withoutSpaces), z.string().check(z.regex(/^\d{6}$/, { error: msg("errors.twoFactor.totpFormat") }))),
 });
 
 /** Step-up proof: a code (TOTP or backup) for operators with two-factor, the password for the others. */
 export const stepUpSchema = z.discriminatedUnion("method", [
   secondFactorSchema,
-  z.object({
-    method: z.literal("password"),
-    code: z.string().min(1, { error: "Enter your password." }).max(128, { error: "Password must have at most 128 characters." }),
-  }),
+  z.object({ method: z.literal("password"), code: currentPasswordField(msg("errors.password.empty")) }),
 ]);
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, { error: "Enter your current password." }).max(128),
+    currentPassword: currentPasswordField(msg("errors.password.currentEmpty")),
     newPassword: newPasswordField,
     confirmPassword: z.string(),
   })
-  .refine((input) => input.newPassword === input.confirmPassword, { path: ["confirmPassword"], error: "The two passwords do not match." })
-  .refine((input) => input.newPassword !== input.currentPassword, {
-    path: ["newPassword"],
-    error: "Choose a password different from the current one.",
-  });
+  .check(
+    z.refine((input) => input.newPassword === input.confirmPassword, { path: ["confirmPassword"], error: msg("errors.password.mismatch") }),
+    z.refine((input) => input.newPassword !== input.currentPassword, { path: ["newPassword"], error: msg("errors.password.unchanged") }),
+  );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-export const operatorIdSchema = z.object({ userId: z.string().min(1).max(100) });
+const userIdField = z.string().check(z.minLength(1), z.maxLength(100));
 
-export const resetOperatorPasswordSchema = z.object({ userId: z.string().min(1).max(100), temporaryPassword: newPasswordField });
+export const operatorIdSchema = z.object({ userId: userIdField });
+
+export const resetOperatorPasswordSchema = z.object({ userId: userIdField, temporaryPassword: newPasswordField });
+
+/** Whole minutes typed in a form, between min and max. */
+const wholeMinutes = (min: number, max: number, tooFew: string, tooMany: string) =>
+  z.coerce
+    .number({ error: msg("errors.minutes.notANumber") })
+    .check(
+      z.refine(Number.isInteger, { error: msg("errors.minutes.notANumber") }),
+      z.gte(min, { error: tooFew }),
+      z.lte(max, { error: tooMany }),
+    );
 
 export const securityPolicySchema = z.object({
-  twoFactorRequiredRoles: z.array(operatorRoleSchema).max(4),
-  idleTimeoutMinutes: z.coerce
-    .number({ error: "Enter a number of minutes." })
-    .int()
-    .min(5, { error: "At least 5 minutes." })
-    .max(480, { error: "At most 480 minutes (8 hours)." }),
-  absoluteLifetimeMinutes: z.coerce
-    .number({ error: "Enter a number of minutes." })
-    .int()
-    .min(30, { error: "At least 30 minutes." })
-    .max(24 * 60, { error: "At most 1440 minutes (24 hours)." }),
+  twoFactorRequiredRoles: z.array(operatorRoleSchema).check(z.maxLength(4)),
+  idleTimeoutMinutes: wholeMinutes(
+    5,
+    480,
+    msg("errors.minutes.atLeast", { min: 5 }),
+    msg("errors.minutes.atMostHours", { max: 480, hours: 8 }),
+  ),
+  absoluteLifetimeMinutes: wholeMinutes(
+    30,
+    24 * 60,
+    msg("errors.minutes.atLeast", { min: 30 }),
+    msg("errors.minutes.atMostHours", { max: 24 * 60, hours: 24 }),
+  ),
 });
 
 /** Enrolling an authenticator asks for the password again (better-auth requires it, and so does ASVS). */
-export const startEnrolmentSchema = z.object({
-  password: z.string().min(1, { error: "Enter your password." }).max(128, { error: "Password must have at most 128 characters." }),
-});
+export const startEnrolmentSchema = z.object({ password: currentPasswordField(msg("errors.password.empty")) });

@@ -1,15 +1,17 @@
 // Input of the alert channels form: e-mail on/off and its recipients, webhook on/off and its URL,
 // and whether to create a new signing secret. Every field's problem is reported on that field.
 import { z } from "zod";
+import { msg } from "@/lib/i18n/message";
 
 export const maxAlertRecipients = 10;
 
+/** Encoded message keys (lib/i18n/message.ts), translated where they are shown. */
 export const alertChannelErrors = {
-  recipients: "Enter e-mail addresses separated by commas, like finance@example.com, ops@example.com.",
-  tooManyRecipients: `Enter at most ${maxAlertRecipients} addresses.`,
-  recipientsRequired: "Enter at least one address to send e-mail alerts.",
-  webhookUrl: "Enter an absolute http(s) URL, like https://hooks.example.com/alerts.",
-  webhookRequired: "Enter the webhook URL to send alerts to it.",
+  recipients: msg("errors.alerts.recipients"),
+  tooManyRecipients: msg("errors.alerts.tooManyRecipients", { max: maxAlertRecipients }),
+  recipientsRequired: msg("errors.alerts.recipientsRequired"),
+  webhookUrl: msg("errors.alerts.webhookUrl"),
+  webhookRequired: msg("errors.alerts.webhookRequired"),
 } as const;
 
 const emailSchema = z.email();

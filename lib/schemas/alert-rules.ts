@@ -1,19 +1,27 @@
 // Input of the alert rules form: each rule on or off, and its threshold within the rule's bounds.
 import { z } from "zod";
+import { msg } from "@/lib/i18n/message";
 import { alertRuleKeys } from "@/lib/alerts/alert-kinds";
 import { ruleThresholds } from "@/lib/alerts/rule-thresholds";
 
 const ruleSettingSchema = z
   .object({
-    rule: z.enum(alertRuleKeys, { error: "Unknown rule." }),
+    rule: z.enum(alertRuleKeys, { error: msg("errors.alerts.unknownRule") }),
     enabled: z.boolean(),
-    threshold: z.number({ error: "Enter a whole number." }).int({ error: "Enter a whole number." }).nullable(),
+    threshold: z
+      .number({ error: msg("errors.alerts.wholeNumber") })
+      .int({ error: msg("errors.alerts.wholeNumber") })
+      .nullable(),
   })
   .superRefine((setting, context) => {
     const bounds = ruleThresholds[setting.rule];
     if (!bounds) return;
     if (setting.threshold === null || setting.threshold < bounds.min || setting.threshold > bounds.max) {
-      context.addIssue({ code: "custom", path: ["threshold"], message: `Enter a whole number from ${bounds.min} to ${bounds.max}.` });
+      context.addIssue({
+        code: "custom",
+        path: ["threshold"],
+        message: msg("errors.alerts.thresholdRange", { min: bounds.min, max: bounds.max }),
+      });
     }
   });
 

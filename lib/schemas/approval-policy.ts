@@ -1,41 +1,39 @@
 // The approval policy form (admin Settings page): amounts in reais as on the cash-out form, blank
 // for "default" (threshold) or "no limit" (limits); the request lifetime in hours.
-import { z } from "zod";
+import * as z from "zod/mini";
+import { msg } from "@/lib/i18n/message";
+import { refuse } from "@/lib/schemas/mini";
 import { parseReaisToCents } from "@/lib/schemas/money";
 
-const optionalReais = z
-  .string()
-  .trim()
-  .transform((text, context) => {
+const optionalReais = z.pipe(
+  z.string().check(z.trim()),
+  z.transform((text: string, context) => {
     if (text === "") return null;
     const result = parseReaisToCents(text);
-    if (!result.ok) {
-      context.addIssue({ code: "custom", message: result.error });
-      return z.NEVER;
-    }
-    return result.cents;
-  });
+    return result.ok ? result.cents : refuse(context, result.error, text);
+  }),
+);
+
+export const maxRequestLifetimeHours = 24 * 30;
 
 export const approvalPolicySchema = z.object({
-  approvalThreshold: z
-    .string()
-    .trim()
-    .transform((text, context) => {
+  approvalThreshold: z.pipe(
+    z.string().check(z.trim()),
+    z.transform((text: string, context) => {
       if (text === "") return null;
       if (/^0+(,0+)?$/.test(text)) return 0; // "every cash-out"
       const result = parseReaisToCents(text);
-      if (!result.ok) {
-        context.addIssue({ code: "custom", message: result.error });
-        return z.NEVER;
-      }
-      return result.cents;
+      return result.ok ? result.cents : refuse(context, result.error, text);
     }),
+  ),
   operatorDailyLimit: optionalReais,
   merchantDailyLimit: optionalReais,
   requestLifetimeHours: z.coerce
-    .number({ error: "Enter a number of hours." })
-    .int({ error: "Enter a whole number of hours." })
-    .min(1, { error: "Requests must live at least 1 hour." })
-    .max(24 * 30, { error: "Requests can live at most 720 hours (30 days)." }),
+    .number({ error: msg("errors.approvalPolicy.hoursNotANumber") })
+    .check(
+      z.refine(Number.isInteger, { error: msg("errors.approvalPolicy.hoursNotWhole") }),
+      z.gte(1, { error: msg("errors.approvalPolicy.hoursTooFew", { min: 1 }) }),
+      z.lte(maxRequestLifetimeHours, { error: msg("errors.approvalPolicy.hoursTooMany", { max: maxRequestLifetimeHours, days: 30 }) }),
+    ),
 });
 export type ApprovalPolicyInput = z.input<typeof approvalPolicySchema>;

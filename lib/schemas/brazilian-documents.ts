@@ -1,18 +1,21 @@
 // CPF and CNPJ (including the alphanumeric CNPJ of 2026) as typed by people: normalised, masked
 // while typing, and checked by their check digits with @brazilian-utils.
 import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
-import { z } from "zod";
+import * as z from "zod/mini";
+import { msg } from "@/lib/i18n/message";
+import { refuse } from "@/lib/schemas/mini";
 
 export type DocumentKind = "CPF" | "CNPJ";
 
+/** Encoded message keys (lib/i18n/message.ts), translated where they are shown. */
 export const documentErrorMessages = {
-  empty: "Enter a CPF or CNPJ.",
-  invalidCharacters: "A CPF has only digits and a CNPJ only digits and letters; the separators . - / are optional.",
-  wrongLength: "Enter 11 digits for a CPF or 14 characters for a CNPJ.",
-  repeatedCharacters: "A CPF or CNPJ cannot be one repeated digit, like 111.111.111-11.",
-  cpfCheckDigits: "CPF check digits do not match: check the number for a typo.",
-  cnpjCheckDigitsNotNumeric: "The last 2 characters of a CNPJ are digits.",
-  cnpjCheckDigits: "CNPJ check digits do not match: check the number for a typo.",
+  empty: msg("errors.document.empty"),
+  invalidCharacters: msg("errors.document.invalidCharacters"),
+  wrongLength: msg("errors.document.wrongLength"),
+  repeatedCharacters: msg("errors.document.repeatedCharacters"),
+  cpfCheckDigits: msg("errors.document.cpfCheckDigits"),
+  cnpjCheckDigitsNotNumeric: msg("errors.document.cnpjCheckDigitsNotNumeric"),
+  cnpjCheckDigits: msg("errors.document.cnpjCheckDigits"),
 } as const;
 
 export type DocumentResult = { ok: true; kind: DocumentKind; value: string } | { ok: false; error: string };
@@ -56,11 +59,10 @@ export function formatDocumentAsTyped(text: string): string {
 }
 
 /** A form field holding a CPF or CNPJ; its parsed value is the unformatted, upper-case document. */
-export const documentSchema = z.string({ error: documentErrorMessages.empty }).transform((text, context) => {
-  const result = validateDocument(text);
-  if (!result.ok) {
-    context.addIssue({ code: "custom", message: result.error });
-    return z.NEVER;
-  }
-  return result.value;
-});
+export const documentSchema = z.pipe(
+  z.string({ error: documentErrorMessages.empty }),
+  z.transform((text: string, context) => {
+    const result = validateDocument(text);
+    return result.ok ? result.value : refuse(context, result.error, text);
+  }),
+);

@@ -1,16 +1,18 @@
 // An optional callback URL typed by an operator (a charge's custom callback, a resend's new target):
 // blank means "none"; anything else must be an absolute http(s) URL. Whether it may be reached (the
 // SSRF guard) is decided when it is used, not here.
-import { z } from "zod";
+import * as z from "zod/mini";
+import { msg } from "@/lib/i18n/message";
+import "@/lib/schemas/mini";
 
-export const optionalCallbackUrlSchema = z
-  .string()
-  .trim()
-  .optional()
-  .transform((text) => (text ? text : undefined))
-  .pipe(
+export const optionalCallbackUrlSchema = z.pipe(
+  z.pipe(
+    z.optional(z.string().check(z.trim())),
+    z.transform((text: string | undefined) => (text ? text : undefined)),
+  ),
+  z.optional(
     z
-      .url({ protocol: /^https?$/, error: "Enter an absolute http(s) URL, like https://example.com/callback." })
-      .max(2000)
-      .optional(),
-  );
+      .url({ protocol: /^https?$/, error: msg("errors.callbackUrl.invalid") })
+      .check(z.maxLength(2000, { error: msg("errors.callbackUrl.tooLong", { max: 2000 }) })),
+  ),
+);

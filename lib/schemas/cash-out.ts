@@ -1,15 +1,17 @@
 // The cash-out form's input, shared by the form (react-hook-form resolver), its review step and
 // the server action: amount in reais to cents, the PIX key checked and normalised for its type.
-import { z } from "zod";
+import * as z from "zod/mini";
+import { msg } from "@/lib/i18n/message";
 import { metadataRowsSchema } from "@/lib/schemas/metadata";
 import { amountInReaisSchema } from "@/lib/schemas/money";
 import { pixKeySchema } from "@/lib/schemas/pix-key";
 
 export const maxExternalReferenceLength = 64;
 
+/** Encoded message keys (lib/i18n/message.ts), translated where they are shown. */
 export const cashOutErrorMessages = {
-  staleForm: "This form is out of date: reload the page.",
-  externalReferenceTooLong: `External reference must have at most ${maxExternalReferenceLength} characters.`,
+  staleForm: msg("errors.form.stale"),
+  externalReferenceTooLong: msg("errors.externalReference.tooLong", { max: maxExternalReferenceLength }),
 } as const;
 
 export const cashOutFormSchema = z.object({
@@ -20,12 +22,12 @@ export const cashOutFormSchema = z.object({
   // key's error lands on `pixKey.key` even when other fields are invalid too.
   pixKey: pixKeySchema,
   metadata: metadataRowsSchema,
-  externalReference: z
-    .string()
-    .trim()
-    .max(maxExternalReferenceLength, { error: cashOutErrorMessages.externalReferenceTooLong })
-    .optional()
-    .transform((text) => (text ? text : undefined)),
+  externalReference: z.pipe(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(maxExternalReferenceLength, { error: cashOutErrorMessages.externalReferenceTooLong })),
+    ),
+    z.transform((text: string | undefined) => (text ? text : undefined)),
+  ),
 });
 
 export type CashOutFormInput = z.input<typeof cashOutFormSchema>;

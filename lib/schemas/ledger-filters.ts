@@ -1,6 +1,7 @@
 // The Transactions list's filters and page cursor, read from the URL query string. Each field is
 // parsed on its own: an invalid one gets a message for its field and is ignored, the others apply.
 import { z } from "zod";
+import { msg, translateMessage } from "@/lib/i18n/message";
 import type { LedgerCursor, LedgerFilters } from "@/lib/db/queries/ledger";
 import { isCalendarDay, nextCalendarDay, saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
 import { amountErrorMessages, parseReaisToCents } from "@/lib/schemas/money";
@@ -14,14 +15,15 @@ export type LedgerFilterValues = Partial<Record<LedgerFilterField, string>>;
 export const ledgerStatusFilters = [...walletStatuses, "UNKNOWN"] as const;
 export const maxSearchLength = 200;
 
+/** Encoded message keys (lib/i18n/message.ts); `parseLedgerQuery(params, t)` returns them translated. */
 export const ledgerFilterErrorMessages = {
-  kind: "Choose a kind from the list.",
-  status: "Choose a status from the list.",
-  day: "Enter a date as YYYY-MM-DD, like 2025-03-31.",
-  toBeforeFrom: "The end date must be on or after the start date.",
-  maxBelowMin: "The maximum amount must be at least the minimum amount.",
-  search: `Search text can be at most ${maxSearchLength} characters.`,
-  cursor: "That page link is not valid: showing the newest transactions.",
+  kind: msg("errors.ledger.kind"),
+  status: msg("errors.ledger.status"),
+  day: msg("errors.ledger.day"),
+  toBeforeFrom: msg("errors.ledger.toBeforeFrom"),
+  maxBelowMin: msg("errors.ledger.maxBelowMin"),
+  search: msg("errors.ledger.search", { max: maxSearchLength }),
+  cursor: msg("errors.ledger.cursor"),
 } as const;
 
 const kindSchema = z.enum(transactionKinds, { error: ledgerFilterErrorMessages.kind });
@@ -77,8 +79,19 @@ function readParam(params: SearchParamsInput, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Reads the list's query string. Never throws: bad values come back as field errors. */
-export function parseLedgerQuery(params: SearchParamsInput): ParsedLedgerQuery {
+/**
+ * Reads the list's query string. Never throws: bad values come back as field errors, as message
+ * keys, or translated when the page's dictionary `t` is given.
+ */
+export function parseLedgerQuery(params: SearchParamsInput, t?: Readonly<Record<string, string>>): ParsedLedgerQuery {
+  const result = parseLedgerQueryKeys(params);
+  if (t)
+    for (const [field, message] of Object.entries(result.errors))
+      result.errors[field as keyof typeof result.errors] = translateMessage(t, message);
+  return result;
+}
+
+function parseLedgerQueryKeys(params: SearchParamsInput): ParsedLedgerQuery {
   const input: LedgerFilterValues = {};
   for (const field of ledgerFilterFields) {
     const value = readParam(params, field)?.trim();
@@ -90,7 +103,7 @@ export function parseLedgerQuery(params: SearchParamsInput): ParsedLedgerQuery {
     if (text === undefined) return;
     const parsed = schema.safeParse(text);
     if (!parsed.success) {
-      result.errors[field] = parsed.error.issues.map((issue) => issue.message).join(" ");
+      result.errors[field] = parsed.error.issues[0]?.message;
       return;
     }
     result.values[field] = text;

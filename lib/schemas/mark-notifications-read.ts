@@ -1,12 +1,13 @@
 // Input of "mark as read": some notifications by id, or all of the operator's unread ones.
 import { z } from "zod";
+import { msg } from "@/lib/i18n/message";
 
 export const markNotificationsReadSchema = z.union([
   z.object({
     ids: z
-      .array(z.uuid({ error: "Not a notification id." }))
-      .min(1, { error: "Choose at least one notification." })
-      .max(100, { error: "At most 100 at a time." }),
+      .array(z.uuid({ error: msg("errors.notifications.unknown") }))
+      .min(1, { error: msg("errors.notifications.noneChosen") })
+      .max(100, { error: msg("errors.notifications.tooMany", { max: 100 }) }),
   }),
   z.object({ all: z.literal(true) }),
 ]);

@@ -1,21 +1,24 @@
 // Amounts in reais as Brazilians type them ("1.234,56") turned into integer cents, and back.
 // Only string and integer arithmetic: a float never touches an amount on its way to the wallet.
 import { convertNumberToWords } from "@brazilian-utils/brazilian-utils";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Locale } from "@/lib/i18n/messages";
+import { msg } from "@/lib/i18n/message";
+import { refuse } from "@/lib/schemas/mini";
 
 /** Largest amount one cash-in or cash-out may carry: R$ 1.000.000,00 (the wallet states no limit). */
 export const maxAmountInCents = 100_000_000;
 
+/** Encoded message keys (lib/i18n/message.ts), translated where they are shown. */
 export const amountErrorMessages = {
-  empty: "Enter an amount in reais, like 10,50.",
-  negative: "The amount cannot be negative.",
-  zero: "The amount must be more than R$ 0,00.",
-  tooManyDecimals: "Use at most 2 decimal places (centavos), like 10,50.",
-  dotAsDecimal: "Use a comma before the centavos, like 10,50.",
-  misplacedThousandsSeparator: "Put a dot every 3 digits for thousands, like 1.234,56, or leave the dots out.",
-  notANumber: "Use only digits, an optional dot for thousands and a comma for centavos, like 1.234,56.",
-  tooLarge: "The amount cannot be more than R$ 1.000.000,00.",
+  empty: msg("errors.amount.empty"),
+  negative: msg("errors.amount.negative"),
+  zero: msg("errors.amount.zero"),
+  tooManyDecimals: msg("errors.amount.tooManyDecimals"),
+  dotAsDecimal: msg("errors.amount.dotAsDecimal"),
+  misplacedThousandsSeparator: msg("errors.amount.misplacedThousandsSeparator"),
+  notANumber: msg("errors.amount.notANumber"),
+  tooLarge: msg("errors.amount.tooLarge"),
 } as const;
 
 export type AmountParseResult = { ok: true; cents: number } | { ok: false; error: string };
@@ -60,14 +63,13 @@ export function parseReaisToCents(text: string): AmountParseResult {
 }
 
 /** A form field holding reais as typed; its parsed value is integer cents. */
-export const amountInReaisSchema = z.string({ error: amountErrorMessages.empty }).transform((text, context) => {
-  const result = parseReaisToCents(text);
-  if (!result.ok) {
-    context.addIssue({ code: "custom", message: result.error });
-    return z.NEVER;
-  }
-  return result.cents;
-});
+export const amountInReaisSchema = z.pipe(
+  z.string({ error: amountErrorMessages.empty }),
+  z.transform((text: string, context) => {
+    const result = parseReaisToCents(text);
+    return result.ok ? result.cents : refuse(context, result.error, text);
+  }),
+);
 
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new TypeError(`Amount must be a non-negative integer number of cents, got ${cents}`);

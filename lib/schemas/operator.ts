@@ -1,36 +1,53 @@
 // Inputs for signing in, first-run setup and operator management, shared by forms and actions.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { operatorRoleSchema } from "@/lib/auth/roles";
+import { msg } from "@/lib/i18n/message";
+import { emailFieldSchema } from "@/lib/schemas/email";
 
-const emailField = z
+export const minPasswordLength = 12;
+export const maxPasswordLength = 128;
+
+const emailField = emailFieldSchema(msg("errors.email.empty"));
+/** A new password: 12 to 128 characters. */
+export const newPasswordField = z
   .string()
-  .trim()
-  .min(1, { error: "Enter an e-mail address." })
-  .max(254, { error: "E-mail is too long." })
-  .pipe(z.email({ error: "Enter a valid e-mail address, like name@company.com." }))
-  .transform((email) => email.toLowerCase());
-const newPasswordField = z
-  .string()
-  .min(12, { error: "Password must have at least 12 characters." })
-  .max(128, { error: "Password must have at most 128 characters." });
+  .check(
+    z.minLength(minPasswordLength, { error: msg("errors.password.tooShort", { min: minPasswordLength }) }),
+    z.maxLength(maxPasswordLength, { error: msg("errors.password.tooLong", { max: maxPasswordLength }) }),
+  );
+/** The password a person already has: anything up to 128 characters, but not nothing. */
+export const currentPasswordField = (emptyMessage: string) =>
+  z
+    .string()
+    .check(
+      z.minLength(1, { error: emptyMessage }),
+      z.maxLength(maxPasswordLength, { error: msg("errors.password.tooLong", { max: maxPasswordLength }) }),
+    );
 const nameField = z
   .string()
-  .trim()
-  .min(1, { error: "Enter the person's name." })
-  .max(100, { error: "Name must have at most 100 characters." });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: msg("errors.operator.nameEmpty") }),
+    z.maxLength(100, { error: msg("errors.operator.nameTooLong", { max: 100 }) }),
+  );
 
 export const signInSchema = z.object({
   email: emailField,
-  password: z.string().min(1, { error: "Enter your password." }).max(128, { error: "Password must have at most 128 characters." }),
+  password: currentPasswordField(msg("errors.password.empty")),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const firstAdminSchema = z
   .object({ name: nameField, email: emailField, password: newPasswordField, confirmPassword: z.string() })
-  .refine((input) => input.password === input.confirmPassword, { path: ["confirmPassword"], error: "The two passwords do not match." });
+  .check(
+    z.refine((input) => input.password === input.confirmPassword, {
+      path: ["confirmPassword"],
+      error: msg("errors.password.mismatch"),
+    }),
+  );
 export type FirstAdminInput = z.input<typeof firstAdminSchema>;
 
 export const createOperatorSchema = z.object({ name: nameField, email: emailField, password: newPasswordField, role: operatorRoleSchema });
 export type CreateOperatorInput = z.input<typeof createOperatorSchema>;
 
-export const changeOperatorRoleSchema = z.object({ userId: z.string().min(1).max(100), role: operatorRoleSchema });
+export const changeOperatorRoleSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(100)), role: operatorRoleSchema });

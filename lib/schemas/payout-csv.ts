@@ -4,7 +4,8 @@
 // description, and any number of metadata.<name> columns. Separator: ";" or "," (read from the
 // header). Amounts as on the form: 1.234,56 (quote them when the separator is ",").
 import Papa from "papaparse";
-import { z } from "zod";
+import * as z from "zod/mini";
+import { msg } from "@/lib/i18n/message";
 import { cashOutFormSchema, type CashOutFormOutput } from "@/lib/schemas/cash-out";
 import { pixKeyTypeValues, type PixKeyType } from "@/lib/schemas/pix-key";
 
@@ -13,22 +14,23 @@ export const maxPayoutCsvRows = 1_000;
 export const payoutCsvRequiredColumns = ["amount", "key_type", "key"] as const;
 export const payoutCsvOptionalColumns = ["reference", "description"] as const;
 
+/** Encoded message keys (lib/i18n/message.ts), translated where they are shown. */
 export const payoutCsvMessages = {
-  empty: "The file is empty: it needs a header line and at least one payout.",
-  tooLarge: `The file is larger than ${maxPayoutCsvBytes / 1024} KiB: split it into smaller files.`,
-  tooManyRows: `The file has more than ${maxPayoutCsvRows} payouts: split it into smaller files.`,
-  missingColumns: (columns: string[]) => `The header line lacks the column(s) ${columns.join(", ")}. Required: amount, key_type, key.`,
-  unknownColumn: (column: string) => `Unknown column "${column}". Use amount, key_type, key, reference, description or metadata.<name>.`,
-  keyType: `Key type must be one of ${pixKeyTypeValues.join(", ")}.`,
-  malformed: "This line could not be read as CSV (check quotes and separators).",
-  wrongCellCount: (expected: number, found: number) => `This line has ${found} cells; the header has ${expected}.`,
+  empty: msg("errors.payoutCsv.empty"),
+  tooLarge: msg("errors.payoutCsv.tooLarge", { kib: maxPayoutCsvBytes / 1024 }),
+  tooManyRows: msg("errors.payoutCsv.tooManyRows", { max: maxPayoutCsvRows }),
+  missingColumns: (columns: string[]) => msg("errors.payoutCsv.missingColumns", { columns: columns.join(", ") }),
+  unknownColumn: (column: string) => msg("errors.payoutCsv.unknownColumn", { column }),
+  keyType: msg("errors.payoutCsv.keyType", { types: pixKeyTypeValues.join(", ") }),
+  malformed: msg("errors.payoutCsv.malformed"),
+  wrongCellCount: (expected: number, found: number) => msg("errors.payoutCsv.wrongCellCount", { expected, found }),
 } as const;
 
 export type PayoutCsvProblem = { line: number; field: string; message: string };
 export type PayoutRow = { line: number; order: Omit<CashOutFormOutput, "idempotencyKey"> };
 export type PayoutCsvResult = { ok: true; rows: PayoutRow[] } | { ok: false; fileError?: string; problems: PayoutCsvProblem[] };
 
-const rowSchema = cashOutFormSchema.omit({ idempotencyKey: true });
+const rowSchema = z.omit(cashOutFormSchema, { idempotencyKey: true });
 
 /** Reads and checks the whole file; on any problem returns them all and no rows. */
 export function parsePayoutCsv(text: string): PayoutCsvResult {
@@ -139,7 +141,7 @@ export function summarisePayoutRows(rows: PayoutRow[]): PayoutBatchSummary {
 /** The upload as the server actions receive it: the file's text, never trusted from a preview. */
 export const payoutCsvUploadSchema = z.object({
   /** One per upload page: submitting the same batch twice saves it once. */
-  uploadKey: z.uuid({ error: "This page is out of date: reload it." }),
-  fileName: z.string().trim().max(200).default("payouts.csv"),
-  csvText: z.string().max(maxPayoutCsvBytes + 1024, { error: payoutCsvMessages.tooLarge }),
+  uploadKey: z.uuid({ error: msg("errors.form.stalePage") }),
+  fileName: z._default(z.string().check(z.trim(), z.maxLength(200)), "payouts.csv"),
+  csvText: z.string().check(z.maxLength(maxPayoutCsvBytes + 1024, { error: payoutCsvMessages.tooLarge })),
 });

@@ -1,15 +1,18 @@
 // Brazilian mobile numbers as people type them, normalised to +55 E.164 ("+5511987654321").
 // Shared by the optional cash-in payer phone and the PHONE PIX key.
 import { isValidMobilePhone } from "@brazilian-utils/brazilian-utils";
-import { z } from "zod";
+import * as z from "zod/mini";
+import { msg } from "@/lib/i18n/message";
+import { refuse } from "@/lib/schemas/mini";
 
+/** Encoded message keys (lib/i18n/message.ts), translated where they are shown. */
 export const phoneErrorMessages = {
-  empty: "Enter a mobile number with its area code, like (11) 98765-4321.",
-  invalidCharacters: "Use only digits, spaces, ( ) - and an optional +55, like (11) 98765-4321.",
-  foreignNumber: "Only Brazilian numbers (+55) are accepted.",
-  wrongLength: "Enter the area code (DDD) and the 9-digit mobile number, like (11) 98765-4321.",
-  notMobile: "A mobile number has 9 digits starting with 9 after the area code, like (11) 98765-4321.",
-  unknownAreaCode: "This area code (DDD) does not exist in Brazil; check the first 2 digits.",
+  empty: msg("errors.phone.empty"),
+  invalidCharacters: msg("errors.phone.invalidCharacters"),
+  foreignNumber: msg("errors.phone.foreignNumber"),
+  wrongLength: msg("errors.phone.wrongLength"),
+  notMobile: msg("errors.phone.notMobile"),
+  unknownAreaCode: msg("errors.phone.unknownAreaCode"),
 } as const;
 
 export type PhoneResult = { ok: true; e164: string } | { ok: false; error: string };
@@ -36,15 +39,11 @@ export function normaliseBrazilianMobile(text: string): PhoneResult {
 }
 
 /** The optional payer phone of a cash-in: empty means "not given"; otherwise a valid mobile in +55 E.164. */
-export const optionalPayerPhoneSchema = z
-  .string()
-  .optional()
-  .transform((text, context) => {
+export const optionalPayerPhoneSchema = z.pipe(
+  z.optional(z.string()),
+  z.transform((text: string | undefined, context) => {
     if (text === undefined || text.trim() === "") return undefined;
     const result = normaliseBrazilianMobile(text);
-    if (!result.ok) {
-      context.addIssue({ code: "custom", message: result.error });
-      return z.NEVER;
-    }
-    return result.e164;
-  });
+    return result.ok ? result.e164 : refuse(context, result.error, text);
+  }),
+);

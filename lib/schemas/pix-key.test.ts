@@ -24,7 +24,6 @@ describe("normalisePixKey", () => {
   it.each<[PixKeyType, string, string]>([
     ["EMAIL", "", pixKeyErrorMessages.emailEmpty],
     ["EMAIL", "maria.silva", pixKeyErrorMessages.emailInvalid],
-    ["EMAIL", "maria@empresa", pixKeyErrorMessages.emailInvalid],
     ["EMAIL", "maria silva@empresa.com", pixKeyErrorMessages.emailInvalid],
     ["EMAIL", `${"a".repeat(66)}@empresa.com`, pixKeyErrorMessages.emailTooLong], // 78 characters
     ["PHONE", "", phoneErrorMessages.empty],
@@ -49,6 +48,48 @@ describe("normalisePixKey", () => {
 
   it("refuses absurdly long input before looking at it", () => {
     expect(normalisePixKey("EMAIL", `${"a".repeat(300)}@x.com`)).toEqual({ ok: false, error: pixKeyErrorMessages.keyTooLong });
+  });
+});
+
+// Issue #16 item 12: keys as the DICT defines them. E-mail keys follow the DICT's own pattern
+// (which registers these); the other types are judged by @brazilian-utils' isValidPixKey, with
+// vectors from its documentation (getPixKeyInfo/isValidPixKey examples, the alphanumeric CNPJ).
+describe("normalisePixKey: the DICT's key formats", () => {
+  it.each(["a{b}@example.com", ".ab@example.com", "a@localhost", "maria@empresa", "fulano@example.com", "Fulano@Example.COM "])(
+    "accepts the e-mail key %j, as the DICT does",
+    (text) => {
+      expect(normalisePixKey("EMAIL", text)).toEqual({ ok: true, key: text.trim().toLowerCase() });
+    },
+  );
+
+  it.each(["invalid.email", "a b@example.com", "@example.com", "a@", "a@-example.com", "a@example-.com", "not a key"])(
+    "refuses the e-mail key %j",
+    (text) => {
+      expect(normalisePixKey("EMAIL", text)).toEqual({ ok: false, error: pixKeyErrorMessages.emailInvalid });
+    },
+  );
+
+  it("refuses a landline as a phone key (the DICT registers mobile numbers only)", () => {
+    expect(normalisePixKey("PHONE", "(11) 3456-7890").ok).toBe(false);
+    expect(normalisePixKey("PHONE", "+551134567890").ok).toBe(false);
+  });
+
+  it.each([
+    ["DOCUMENT", "123.456.789-09", "12345678909"],
+    ["DOCUMENT", "12.ABC.345/01DE-35", "12ABC34501DE35"],
+    ["DOCUMENT", "12ABC34501DE35", "12ABC34501DE35"],
+    ["PHONE", "(11) 98765-4321", "+5511987654321"],
+    ["PHONE", "+5551998259765", "+5551998259765"],
+    ["PHONE", "51998259765", "+5551998259765"],
+    ["RANDOM", "71C7D9BE-4B85-4E43-9F1C-1F3B8B4E9A2D", "71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d"],
+    ["RANDOM", "123e4567-e12b-12d1-a456-426655440000", "123e4567-e12b-12d1-a456-426655440000"],
+  ] as const)("%s %j is the library's key %j", (type, text, key) => {
+    expect(normalisePixKey(type, text)).toEqual({ ok: true, key });
+  });
+
+  it("keeps the explicit type: a valid CPF is not a valid e-mail or random key", () => {
+    expect(normalisePixKey("EMAIL", "123.456.789-09").ok).toBe(false);
+    expect(normalisePixKey("RANDOM", "123.456.789-09").ok).toBe(false);
   });
 });
 

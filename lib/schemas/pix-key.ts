@@ -1,10 +1,13 @@
 // PIX destination keys for cash-out, validated and normalised per type (the API's EMAIL, PHONE,
-// DOCUMENT, RANDOM), with the label, placeholder and hint each type shows in the form.
-import { isValidEmail } from "@brazilian-utils/brazilian-utils";
-import { z } from "zod";
+// DOCUMENT, RANDOM) as the DICT defines them, with the label, placeholder and hint each type shows.
+// The operator chooses the type; the key is then judged only as that type (never guessed).
+import { getPixKeyInfo, isValidPixKey } from "@brazilian-utils/brazilian-utils";
+import * as z from "zod/mini";
+import { msg } from "@/lib/i18n/message";
+import { refuse } from "@/lib/schemas/mini";
 import type { Locale } from "@/lib/i18n/messages";
-import { validateDocument } from "@/lib/schemas/brazilian-documents";
-import { normaliseBrazilianMobile } from "@/lib/schemas/phone";
+import { documentErrorMessages, validateDocument } from "@/lib/schemas/brazilian-documents";
+import { normaliseBrazilianMobile, phoneErrorMessages } from "@/lib/schemas/phone";
 
 export const pixKeyTypeValues = ["EMAIL", "PHONE", "DOCUMENT", "RANDOM"] as const;
 export type PixKeyType = (typeof pixKeyTypeValues)[number];
@@ -57,32 +60,42 @@ export const pixKeyTypes: Record<PixKeyType, Record<Locale, PixKeyTypeText>> = {
   },
 };
 
+/** Encoded message keys (lib/i18n/message.ts), translated where they are shown. */
 export const pixKeyErrorMessages = {
-  chooseType: "Choose the PIX key type: E-mail, Phone, CPF/CNPJ or Random key.",
-  emailEmpty: "Enter the recipient's e-mail key.",
-  emailTooLong: `An e-mail PIX key has at most ${maxEmailKeyLength} characters.`,
-  emailInvalid: "Enter a valid e-mail address, like name@company.com.",
-  randomEmpty: "Enter the recipient's random key.",
-  randomInvalid: "A random key is a 36-character UUID with hyphens, like 123e4567-e89b-12d3-a456-426614174000.",
-  keyMissing: "Enter the PIX key.",
-  keyTooLong: "This key is too long for any PIX key type.",
+  chooseType: msg("errors.pixKey.chooseType"),
+  emailEmpty: msg("errors.pixKey.emailEmpty"),
+  emailTooLong: msg("errors.pixKey.emailTooLong", { max: maxEmailKeyLength }),
+  emailInvalid: msg("errors.pixKey.emailInvalid"),
+  randomEmpty: msg("errors.pixKey.randomEmpty"),
+  randomInvalid: msg("errors.pixKey.randomInvalid"),
+  keyMissing: msg("errors.pixKey.keyMissing"),
+  keyTooLong: msg("errors.pixKey.keyTooLong"),
 } as const;
 
 export type PixKeyResult = { ok: true; key: string } | { ok: false; error: string };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * The DICT's own pattern for an e-mail key (API-DICT, key type EMAIL; the WHATWG "valid e-mail
+ * address" production), at most 77 characters. It accepts `a{b}@example.com`, `.ab@example.com`
+ * and `a@localhost`, which the DICT registers; @brazilian-utils' `isValidPixKey` (2.4.0) narrows
+ * e-mails further (its `isValidEmail` rule) and would refuse keys that exist, so e-mail keys alone
+ * are judged by the DICT pattern. Every other type is judged by the library.
+ */
+export const dictEmailKeyPattern =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 function normaliseEmailKey(text: string): PixKeyResult {
   const key = text.trim().toLowerCase();
   if (key === "") return { ok: false, error: pixKeyErrorMessages.emailEmpty };
   if (key.length > maxEmailKeyLength) return { ok: false, error: pixKeyErrorMessages.emailTooLong };
-  return isValidEmail(key) ? { ok: true, key } : { ok: false, error: pixKeyErrorMessages.emailInvalid };
+  return dictEmailKeyPattern.test(key) ? { ok: true, key } : { ok: false, error: pixKeyErrorMessages.emailInvalid };
 }
 
 function normaliseRandomKey(text: string): PixKeyResult {
-  const key = text.trim().toLowerCase();
-  if (key === "") return { ok: false, error: pixKeyErrorMessages.randomEmpty };
-  return uuidPattern.test(key) ? { ok: true, key } : { ok: false, error: pixKeyErrorMessages.randomInvalid };
+  const trimmed = text.trim();
+  if (trimmed === "") return { ok: false, error: pixKeyErrorMessages.randomEmpty };
+  const info = getPixKeyInfo(trimmed);
+  return info?.type === "evp" ? { ok: true, key: info.value } : { ok: false, error: pixKeyErrorMessages.randomInvalid };
 }
 
 /** Validates a key for its type and returns it exactly as the wallet should receive it. */
@@ -92,12 +105,20 @@ export function normalisePixKey(type: PixKeyType, text: string): PixKeyResult {
     case "EMAIL":
       return normaliseEmailKey(text);
     case "PHONE": {
+      // Our own checks first, for a message that says what is wrong (landline, foreign, DDD)...
       const result = normaliseBrazilianMobile(text);
-      return result.ok ? { ok: true, key: result.e164 } : result;
+      if (!result.ok) return result;
+      // ...then the library's DICT rule (a mobile number, +55 E.164) has the last word.
+      return isValidPixKey(result.e164, { accept: ["phone"] })
+        ? { ok: true, key: result.e164 }
+        : { ok: false, error: phoneErrorMessages.notMobile };
     }
     case "DOCUMENT": {
       const result = validateDocument(text);
-      return result.ok ? { ok: true, key: result.value } : result;
+      if (!result.ok) return result;
+      return isValidPixKey(result.value, { accept: ["cpf", "cnpj"] })
+        ? { ok: true, key: result.value }
+        : { ok: false, error: result.kind === "CPF" ? documentErrorMessages.cpfCheckDigits : documentErrorMessages.cnpjCheckDigits };
     }
     case "RANDOM":
       return normaliseRandomKey(text);
@@ -107,13 +128,10 @@ export function normalisePixKey(type: PixKeyType, text: string): PixKeyResult {
 export const pixKeyTypeSchema = z.enum(pixKeyTypeValues, { error: pixKeyErrorMessages.chooseType });
 
 /** The type selector and key input together; a bad key is reported on `key` with its type's own message. */
-export const pixKeySchema = z
-  .object({ type: pixKeyTypeSchema, key: z.string({ error: pixKeyErrorMessages.keyMissing }) })
-  .transform(({ type, key }, context) => {
+export const pixKeySchema = z.pipe(
+  z.object({ type: pixKeyTypeSchema, key: z.string({ error: pixKeyErrorMessages.keyMissing }) }),
+  z.transform(({ type, key }: { type: PixKeyType; key: string }, context) => {
     const result = normalisePixKey(type, key);
-    if (!result.ok) {
-      context.addIssue({ code: "custom", path: ["key"], message: result.error });
-      return z.NEVER;
-    }
-    return { type, key: result.key };
-  });
+    return result.ok ? { type, key: result.key } : refuse(context, result.error, key, ["key"]);
+  }),
+);

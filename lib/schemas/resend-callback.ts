@@ -1,13 +1,16 @@
 // Input of the sandbox "Resend callback" button: which transaction, and optionally where to.
-import { z } from "zod";
+import * as z from "zod/mini";
+import { msg } from "@/lib/i18n/message";
 import { optionalCallbackUrlSchema } from "@/lib/schemas/callback-url";
 
 export const resendCallbackSchema = z.object({
   walletTransactionId: z
     .string()
-    .trim()
-    .min(1, { error: "Enter the wallet's transaction id." })
-    .max(100, { error: "A wallet transaction id has at most 100 characters." }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: msg("errors.resend.transactionIdEmpty") }),
+      z.maxLength(100, { error: msg("errors.resend.transactionIdTooLong", { max: 100 }) }),
+    ),
   newCallbackUrl: optionalCallbackUrlSchema,
 });
 export type ResendCallbackInput = z.input<typeof resendCallbackSchema>;

@@ -1,5 +1,6 @@
 // A QA's status change at the sandbox wallet (expire a charge, settle or fail a cash-out now).
 import { z } from "zod";
+import { msg } from "@/lib/i18n/message";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 
 export const sandboxStatusChanges = ["expireCashIn", "settleCashOut", "failCashOut"] as const;
@@ -10,6 +11,6 @@ export const kindOfSandboxStatusChange = { expireCashIn: "CASH_IN", settleCashOu
 
 export const sandboxStatusChangeSchema = z.object({
   transactionId: transactionIdSchema,
-  change: z.enum(sandboxStatusChanges, { error: "Choose expire, settle or fail." }),
+  change: z.enum(sandboxStatusChanges, { error: msg("errors.sandbox.chooseStatusChange") }),
 });
 export type SandboxStatusChangeInput = z.input<typeof sandboxStatusChangeSchema>;

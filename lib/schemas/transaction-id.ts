@@ -1,5 +1,6 @@
 // A local transaction id in an action's input or a URL.
 import { z } from "zod";
+import { msg } from "@/lib/i18n/message";
 
-export const transactionIdSchema = z.uuid({ error: "Unknown transaction." });
+export const transactionIdSchema = z.uuid({ error: msg("errors.transaction.unknown") });
 export const transactionReferenceSchema = z.object({ transactionId: transactionIdSchema });

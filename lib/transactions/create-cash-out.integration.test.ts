@@ -1,6 +1,7 @@
 // Cash-out through the server action, as a browser or a script calls it, against the real sandbox
 // wallet over HTTP: one form sends money once, whatever the number of submissions, and a wallet
 // that never answers leaves an "outcome unknown" record that is never re-sent.
+import { inEnglish } from "@/test/support/in-english";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
@@ -193,13 +194,13 @@ describe("createCashOutAction against the sandbox wallet", () => {
     const sentBefore = cashOutRequestsSent;
 
     const result = await createCashOutAction(form);
-    expect(result).toMatchObject({
+    expect(inEnglish(result)).toMatchObject({
       ok: false,
       code: "FAILED",
       error: expect.stringMatching(/^The wallet refused the cash-out: “.*value.*”\. No money was sent/),
     });
     const [row] = await ledgerRowsWithKey(form.idempotencyKey);
-    expect(row).toMatchObject({
+    expect(inEnglish(row)).toMatchObject({
       creationState: "rejected",
       walletTransactionId: null,
       status: null,
@@ -208,7 +209,10 @@ describe("createCashOutAction against the sandbox wallet", () => {
     expect(await sandboxCashOutsWithReference(form.externalReference!)).toHaveLength(0);
 
     const retry = await createCashOutAction(form);
-    expect(retry).toMatchObject({ ok: false, error: `${cashOutResultMessages.alreadySubmitted} ${row!.failureMessage}` });
+    expect(inEnglish(retry)).toMatchObject({
+      ok: false,
+      error: `${inEnglish(cashOutResultMessages.alreadySubmitted)} ${inEnglish(row!.failureMessage)}`,
+    });
     expect(cashOutRequestsSent - sentBefore).toBe(1);
     expect((await auditOf(row!.id)).map((event) => event.outcome)).toEqual(["failure", "failure"]);
   });
@@ -257,7 +261,7 @@ describe("createCashOutAction with a wallet that takes the request and never ans
     const result = await createCashOutAction(form);
     expect(result).toMatchObject({ ok: false, code: "FAILED" });
     if (result.ok) return;
-    expect(result.error).toMatch(
+    expect(inEnglish(result.error)).toMatch(
       /did not answer within 0\.3 s\. The outcome is unknown: the cash-out may have been sent\. Check its status with the wallet before trying again/,
     );
     expect(bodiesReceived).toHaveLength(1);
@@ -273,7 +277,10 @@ describe("createCashOutAction with a wallet that takes the request and never ans
     ]);
 
     const retry = await createCashOutAction(form);
-    expect(retry).toMatchObject({ ok: false, error: `${cashOutResultMessages.alreadySubmitted} ${result.error}` });
+    expect(inEnglish(retry)).toMatchObject({
+      ok: false,
+      error: `${inEnglish(cashOutResultMessages.alreadySubmitted)} ${inEnglish(result.error)}`,
+    });
     await new Promise((resolve) => setTimeout(resolve, 100)); // a request would have arrived by now
     expect(bodiesReceived).toHaveLength(1);
     expect(await ledgerRowsWithKey(form.idempotencyKey)).toHaveLength(1);
@@ -315,7 +322,7 @@ describe("createCashOutAction refuses those who may not send money", () => {
     const sentBefore = cashOutRequestsSent;
     const form = cashOutForm({ pixKey: { type: "DOCUMENT", key: "529.982.247-26" } });
     const result = await createCashOutAction(form);
-    expect(result).toMatchObject({
+    expect(inEnglish(result)).toMatchObject({
       ok: false,
       code: "INVALID_INPUT",
       fieldErrors: { "pixKey.key": ["CPF check digits do not match: check the number for a typo."] },

@@ -1,6 +1,7 @@
 // Sending a cash-out exactly once: the form's idempotency key is claimed in the ledger before the
 // wallet is called, so any second submission of the same form finds that record and sends nothing.
 // The direct path, approvals and payout batches all send through claimCashOutSend + sendClaimedCashOut.
+import { msg } from "@/lib/i18n/message";
 import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAuditEvent, type AuditEntry } from "@/lib/audit";
@@ -34,13 +35,12 @@ export type CashOutFailureReason = "rejected" | "outcome_unknown" | "in_progress
 
 type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; operator: Operator };
 
+/** Encoded message keys (lib/i18n/message.ts), translated where they are shown. */
 export const cashOutResultMessages = {
-  alreadySubmitted: "This form was already submitted, so nothing was sent again.",
-  stillSending:
-    "This form was already submitted and the cash-out is still being sent to the wallet, so nothing was sent again. Wait a moment and look at the recent cash-outs before doing anything else.",
-  differentCashOut: "This form was already used for a different cash-out, so nothing was sent. Start a new cash-out.",
-  unexpectedFailure:
-    "An unexpected error happened on the dashboard server while sending the cash-out. The outcome is unknown: the cash-out may have been sent. Check its status with the wallet before trying again; do not resend it blindly.",
+  alreadySubmitted: msg("errors.cashOut.alreadySubmitted"),
+  stillSending: msg("errors.cashOut.stillSending"),
+  differentCashOut: msg("errors.cashOut.differentCashOut"),
+  unexpectedFailure: msg("errors.cashOut.unexpectedFailure"),
 } as const;
 
 /** What to send: the same shape the form produces (cents, normalised key, metadata object). */
@@ -247,7 +247,9 @@ function replayResult(existing: TransactionRecord, input: CashOutFormOutput): Cr
         ok: false,
         ...replay,
         reason: existing.creationState,
-        error: `${cashOutResultMessages.alreadySubmitted} ${existing.failureMessage ?? ""}`.trim(),
+        error: existing.failureMessage
+          ? msg("errors.cashOut.alreadySubmittedBecause", { reason: existing.failureMessage })
+          : cashOutResultMessages.alreadySubmitted,
       };
   }
 }

@@ -14,6 +14,11 @@ import {
   type SandboxTestDatabase,
   type ServedSandboxWallet,
 } from "@/test/support/sandbox-wallet";
+import { translateMessage } from "@/lib/i18n/message";
+import { dictionaries } from "@/lib/i18n/messages";
+
+/** Wallet messages are encoded keys; these tests read them in English. */
+const english = (message: string) => translateMessage(dictionaries.en, message);
 
 const quietLogger = { warn: () => {}, debug: () => {} };
 let database: SandboxTestDatabase;
@@ -96,7 +101,7 @@ describe("the wallet client against the sandbox wallet", () => {
     expect(paid.body).toMatchObject({ id: transaction.id, status: "SUCCEED" });
     const error = await rejectionOf(client.sandbox.payCashIn(transaction.id));
     expect(error).toMatchObject({ kind: "rejected", operation: "payCashInInSandbox", outcomeUnknown: false, httpStatus: 409 });
-    expect(error.userMessage).toMatch(/already SUCCEED.*Nothing was paid\.$/);
+    expect(english(error.userMessage)).toMatch(/already SUCCEED.*Nothing was paid\.$/);
   });
 
   it("fails a cash-out and expires a cash-in with the sandbox controls, reads them back, and lists the callback logs with their URLs", async () => {

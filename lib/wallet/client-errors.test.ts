@@ -23,6 +23,11 @@ import {
   testCallbackUrl,
   testToken,
 } from "@/lib/wallet/testing/wallet-fixtures";
+import { translateMessage } from "@/lib/i18n/message";
+import { dictionaries } from "@/lib/i18n/messages";
+
+/** Wallet messages are encoded keys; these tests read them in English. */
+const english = (message: string) => translateMessage(dictionaries.en, message);
 
 let server: ScriptedWalletServer;
 let client: WalletClient;
@@ -75,7 +80,7 @@ async function failureOf(operation: WalletOperation, walletClient = client): Pro
 function expectNoSecretIn(error: WalletError) {
   const surfaces = [
     error.message,
-    error.userMessage,
+    english(error.userMessage),
     JSON.stringify(error),
     inspect(error, { depth: 5 }),
     String(error.stack),
@@ -250,8 +255,8 @@ describe.each(scenarios)("a wallet that answers with $name", (scenario) => {
     const error = await failureOf("createCashOut");
     expect(error).toMatchObject({ kind: scenario.kind, operation: "createCashOut", outcomeUnknown: scenario.cashOutOutcomeUnknown });
     expect(error.httpStatus).toBe(scenario.httpStatus);
-    expect(error.userMessage).toMatch(scenario.message);
-    expect(error.userMessage).toContain(
+    expect(english(error.userMessage)).toMatch(scenario.message);
+    expect(english(error.userMessage)).toContain(
       scenario.cashOutOutcomeUnknown ? "outcome is unknown: the cash-out may have been sent" : "No money was sent",
     );
     expect(server.requests).toHaveLength(1); // never retried, never followed elsewhere
@@ -279,11 +284,11 @@ describe("refused connections", () => {
     });
     const error = await failureOf("createCashOut", refusedClient);
     expect(error).toMatchObject({ kind: "unreachable", outcomeUnknown: false, causeCode: "ECONNREFUSED" });
-    expect(error.userMessage).toMatch(
+    expect(english(error.userMessage)).toMatch(
       /^Could not connect to the wallet at 127\.0\.0\.1:\d+ \(connection refused\): check WALLET_API_BASE_URL.* No money was sent/,
     );
     const cashIn = await failureOf("createCashIn", refusedClient);
-    expect(cashIn.userMessage).toContain("No cash-in was created.");
+    expect(english(cashIn.userMessage)).toContain("No cash-in was created.");
     expectNoSecretIn(error);
   });
 });
@@ -292,7 +297,7 @@ describe("messages per operation", () => {
   it("a cash-in that timed out says its outcome is unknown, not that nothing was created", async () => {
     server.answerWith(neverAnswer);
     const error = await failureOf("createCashIn");
-    expect(error.userMessage).toBe(
+    expect(english(error.userMessage)).toBe(
       "The wallet did not answer within 0.3 s. The outcome is unknown: the wallet may have created the cash-in, but no QR code was received here, so no one can pay it.",
     );
     expect(error.outcomeUnknown).toBe(true);
@@ -301,7 +306,8 @@ describe("messages per operation", () => {
   it("a read that timed out only suggests trying again", async () => {
     server.answerWith(neverAnswer);
     const error = await failureOf("getCallbackLog");
-    expect(error).toMatchObject({ outcomeUnknown: false, userMessage: "The wallet did not answer within 0.3 s. Try again in a moment." });
+    expect(error).toMatchObject({ outcomeUnknown: false });
+    expect(english(error.userMessage)).toBe("The wallet did not answer within 0.3 s. Try again in a moment.");
   });
 
   it("a callback log that does not exist says so", async () => {
@@ -310,21 +316,21 @@ describe("messages per operation", () => {
     expect(error).toMatchObject({
       kind: "not_found",
       walletMessage: "Callback log not found",
-      userMessage: "The wallet has no callback log with this id: “Callback log not found”.",
     });
+    expect(english(error.userMessage)).toBe("The wallet has no callback log with this id: “Callback log not found”.");
   });
 
   it("a 401 on a cash-in names the setting to fix", async () => {
     server.answerWith(json(401, { success: false, messageError: "invalid token", data: null }));
     const error = await failureOf("createCashIn");
-    expect(error.userMessage).toBe("The wallet rejected the token (HTTP 401): check WALLET_API_TOKEN. No cash-in was created.");
+    expect(english(error.userMessage)).toBe("The wallet rejected the token (HTTP 401): check WALLET_API_TOKEN. No cash-in was created.");
   });
 
   it("a timed-out callback re-send says the callback may have gone", async () => {
     server.answerWith(neverAnswer);
     const error = await failureOf("resendCallback");
     expect(error).toMatchObject({ kind: "timeout", outcomeUnknown: true });
-    expect(error.userMessage).toContain("the callback may have been re-sent");
+    expect(english(error.userMessage)).toContain("the callback may have been re-sent");
   });
 
   it("a simulated payment the sandbox refuses says why and that nothing was paid", async () => {
@@ -333,7 +339,7 @@ describe("messages per operation", () => {
     );
     const error = await failureOf("payCashInInSandbox");
     expect(error).toMatchObject({ kind: "rejected", outcomeUnknown: false, httpStatus: 409 });
-    expect(error.userMessage).toBe(
+    expect(english(error.userMessage)).toBe(
       "The wallet refused the simulated payment: “The cash-in 5d0c2f4e is already SUCCEED; final states never change”. Nothing was paid.",
     );
   });
@@ -342,7 +348,7 @@ describe("messages per operation", () => {
     server.answerWith(neverAnswer);
     const error = await failureOf("payCashInInSandbox");
     expect(error).toMatchObject({ kind: "timeout", outcomeUnknown: true });
-    expect(error.userMessage).toContain("the sandbox may have paid the cash-in");
+    expect(english(error.userMessage)).toContain("the sandbox may have paid the cash-in");
   });
 });
 
@@ -358,7 +364,7 @@ describe("a 2xx success whose resource does not match the spec", () => {
     server.answerWith(json(200, body));
     const error = await failureOf(operation);
     expect(error).toMatchObject({ kind: "invalid_response", outcomeUnknown: true });
-    expect(error.userMessage).toContain(`(first problem at ${field})`);
+    expect(english(error.userMessage)).toContain(`(first problem at ${field})`);
   });
 });
 
@@ -385,7 +391,7 @@ describe("the log", () => {
     );
     const error = await failureOf("createCashIn");
     expect(error.walletMessage).toBe("callbackUrl [redacted] is not reachable from [url redacted]");
-    expect(error.userMessage).toBe(
+    expect(english(error.userMessage)).toBe(
       "The wallet refused the cash-in: “callbackUrl [redacted] is not reachable from [url redacted]”. No cash-in was created.",
     );
   });

@@ -1,6 +1,8 @@
 // The wallet API client (spec 4.1–4.4, and the sandbox's test controls): the only code that holds the
 // wallet token. Every call has a timeout, reads the envelope with zod and fails with a WalletError;
 // raw upstream text goes to the log only.
+import { translateMessage } from "@/lib/i18n/message";
+import { dictionaries } from "@/lib/i18n/messages";
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -237,7 +239,14 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
         if (!(error instanceof WalletError)) throw error;
         if (error.kind === "not_found" || error.kind === "rejected") return { ok: true, latencyMs: latency() };
         const reachable = error.kind === "unauthorized" || error.kind === "server_error" || error.kind === "invalid_response";
-        return { ok: false, reachable, kind: error.kind, error: error.userMessage, latencyMs: latency() };
+        // The health endpoint is read by people running the server and by monitors: plain English.
+        return {
+          ok: false,
+          reachable,
+          kind: error.kind,
+          error: translateMessage(dictionaries.en, error.userMessage),
+          latencyMs: latency(),
+        };
       }
     },
     sandbox: {

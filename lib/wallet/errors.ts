@@ -1,5 +1,8 @@
 // Every way a wallet call can fail, as one typed error with a message an operator can act on.
 // It carries no token, URL, request body or raw upstream text: those stay in the (redacted) log.
+// The message is an encoded key (lib/i18n/message.ts), translated where it is shown; in English:
+// `translateMessage(dictionaries.en, error.userMessage)`.
+import { msg } from "@/lib/i18n/message";
 
 export type WalletErrorKind = "timeout" | "unreachable" | "unauthorized" | "rejected" | "not_found" | "server_error" | "invalid_response";
 
@@ -28,7 +31,7 @@ type WalletErrorDetails = {
 export class WalletError extends Error {
   readonly kind: WalletErrorKind;
   readonly operation: WalletOperation;
-  /** Safe to show on a page: what happened and what to do next. */
+  /** Safe to show on a page once translated: what happened and what to do next (an encoded message key). */
   readonly userMessage: string;
   /**
    * True when the wallet may have carried out the operation even though this call failed (the
@@ -65,44 +68,41 @@ export function isMutating(operation: WalletOperation): boolean {
 }
 
 const subjects: Record<WalletOperation, string> = {
-  createCashIn: "cash-in",
-  createCashOut: "cash-out",
-  getCallbackLog: "callback-log request",
-  resendCallback: "callback re-send",
-  payCashInInSandbox: "simulated payment",
-  changeStatusInSandbox: "sandbox status change",
-  readInSandbox: "sandbox read",
+  createCashIn: msg("errors.wallet.subject.createCashIn"),
+  createCashOut: msg("errors.wallet.subject.createCashOut"),
+  getCallbackLog: msg("errors.wallet.subject.getCallbackLog"),
+  resendCallback: msg("errors.wallet.subject.resendCallback"),
+  payCashInInSandbox: msg("errors.wallet.subject.payCashInInSandbox"),
+  changeStatusInSandbox: msg("errors.wallet.subject.changeStatusInSandbox"),
+  readInSandbox: msg("errors.wallet.subject.readInSandbox"),
 };
 
 /**
  * The sentence that ends every message: what the failure means for the operation. Reads change
- * nothing, so for them it only says whether retrying is worth it.
+ * nothing, so for them it only says whether retrying is worth it. An encoded message key, or "".
  */
 export function consequenceOf(operation: WalletOperation, outcomeUnknown: boolean, transient: boolean): string {
-  if (!isMutating(operation)) return transient ? "Try again in a moment." : "";
+  if (!isMutating(operation)) return transient ? msg("errors.wallet.consequence.tryAgain") : "";
   if (outcomeUnknown) {
-    if (operation === "createCashIn")
-      return "The outcome is unknown: the wallet may have created the cash-in, but no QR code was received here, so no one can pay it.";
-    if (operation === "createCashOut")
-      return "The outcome is unknown: the cash-out may have been sent. Check its status with the wallet before trying again; do not resend it blindly.";
-    if (operation === "payCashInInSandbox")
-      return "The outcome is unknown: the sandbox may have paid the cash-in. Wait for its callback before trying again.";
-    if (operation === "changeStatusInSandbox")
-      return "The outcome is unknown: the sandbox may have changed the status. Wait for its callback before trying again.";
-    return "The outcome is unknown: the callback may have been re-sent. Check the callback logs before trying again.";
+    if (operation === "createCashIn") return msg("errors.wallet.consequence.cashInUnknown");
+    if (operation === "createCashOut") return msg("errors.wallet.consequence.cashOutUnknown");
+    if (operation === "payCashInInSandbox") return msg("errors.wallet.consequence.paymentUnknown");
+    if (operation === "changeStatusInSandbox") return msg("errors.wallet.consequence.statusChangeUnknown");
+    return msg("errors.wallet.consequence.resendUnknown");
   }
-  if (operation === "createCashIn") return "No cash-in was created.";
-  if (operation === "createCashOut") return "No money was sent: the cash-out was not created.";
-  if (operation === "payCashInInSandbox") return "Nothing was paid.";
-  if (operation === "changeStatusInSandbox") return "The status did not change.";
-  return "No callback was re-sent.";
+  if (operation === "createCashIn") return msg("errors.wallet.consequence.noCashIn");
+  if (operation === "createCashOut") return msg("errors.wallet.consequence.noCashOut");
+  if (operation === "payCashInInSandbox") return msg("errors.wallet.consequence.nothingPaid");
+  if (operation === "changeStatusInSandbox") return msg("errors.wallet.consequence.statusUnchanged");
+  return msg("errors.wallet.consequence.noResend");
 }
 
-/** Joins the description of what happened with its consequence. */
+/** Joins the description of what happened (an encoded message) with its consequence (another). */
 export function composeMessage(whatHappened: string, consequence: string): string {
-  return consequence ? `${whatHappened} ${consequence}` : whatHappened;
+  return consequence ? msg("errors.wallet.withConsequence", { what: whatHappened, consequence }) : whatHappened;
 }
 
+/** The operation's name as an encoded message, for use as a parameter ("the {subject}"). */
 export function subjectOf(operation: WalletOperation): string {
   return subjects[operation];
 }

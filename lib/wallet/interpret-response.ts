@@ -10,6 +10,7 @@ import {
   type WalletErrorKind,
   type WalletOperation,
 } from "@/lib/wallet/errors";
+import { msg } from "@/lib/i18n/message";
 import { redactSecrets, truncate } from "@/lib/wallet/redact";
 import { walletEnvelopeSchema } from "@/lib/wallet/schemas";
 
@@ -24,8 +25,6 @@ export type ResponseInput<T> = {
 };
 
 export type Interpretation<T> = { ok: true; data: T } | { ok: false; error: WalletError };
-
-const baseUrlHint = "check WALLET_API_BASE_URL (the wallet's address, without /api/v1)";
 
 function failure(
   kind: WalletErrorKind,
@@ -71,22 +70,11 @@ export function interpretResponse<T>(input: ResponseInput<T>): Interpretation<T>
   // A 2xx or 5xx may mean the wallet did the work before its answer went wrong.
   const mayHaveHappened = isMutating(operation) && (succeededAtHttp || status >= 500);
 
-  if (status === 401) return failure("unauthorized", input, "The wallet rejected the token (HTTP 401): check WALLET_API_TOKEN.", false);
-  if (status === 403)
-    return failure(
-      "unauthorized",
-      input,
-      "The wallet refused access with this token (HTTP 403): check WALLET_API_TOKEN and its permissions.",
-      false,
-    );
+  if (status === 401) return failure("unauthorized", input, msg("errors.wallet.unauthorized"), false);
+  if (status === 403) return failure("unauthorized", input, msg("errors.wallet.forbidden"), false);
   if (status >= 300 && status < 400) {
     // 303 "See Other" is how some servers answer a POST they did carry out.
-    return failure(
-      "invalid_response",
-      input,
-      `The wallet address answered with a redirect (HTTP ${status}): ${baseUrlHint}, for example http instead of https.`,
-      isMutating(operation) && status === 303,
-    );
+    return failure("invalid_response", input, msg("errors.wallet.redirect", { status }), isMutating(operation) && status === 303);
   }
 
   const json = parseJson(input.bodyText);
@@ -94,52 +82,55 @@ export function interpretResponse<T>(input: ResponseInput<T>): Interpretation<T>
   if (!envelope?.success) {
     if (operation === "resendCallback" && succeededAtHttp) return { ok: true, data: null as T }; // spec 4.4: HTTP 200 means done
     const isHtml = /html/i.test(input.contentType ?? "") || /^\s*<(!doctype|html|head|body)/i.test(input.bodyText);
-    const what = isHtml ? "a web page" : json.ok ? "JSON in an unknown shape" : input.bodyText.trim() === "" ? "empty" : "not JSON";
-    if (status >= 500)
-      return failure("server_error", input, `The wallet had an internal error (HTTP ${status}); its answer was ${what}.`, mayHaveHappened);
-    if (status === 404)
-      return failure(
-        "invalid_response",
-        input,
-        `The wallet address answered HTTP 404 and its answer was ${what}, so it is probably not the wallet API: ${baseUrlHint}.`,
-        false,
-      );
-    return failure(
-      "invalid_response",
-      input,
-      `The wallet's answer (HTTP ${status}) was ${what}, so it could not be read.`,
-      mayHaveHappened,
+    const what = msg(
+      isHtml
+        ? "errors.wallet.body.html"
+        : json.ok
+          ? "errors.wallet.body.unknownJson"
+          : input.bodyText.trim() === ""
+            ? "errors.wallet.body.empty"
+            : "errors.wallet.body.notJson",
     );
+    if (status >= 500) return failure("server_error", input, msg("errors.wallet.serverErrorBody", { status, what }), mayHaveHappened);
+    if (status === 404) return failure("invalid_response", input, msg("errors.wallet.notWalletApi", { what }), false);
+    return failure("invalid_response", input, msg("errors.wallet.unreadable", { status, what }), mayHaveHappened);
   }
 
   const { success, messageError, data } = envelope.data;
   const walletMessage = messageError
     ? truncate(redactSecrets(messageError, input.secrets).replace(controlCharacters, " ").trim(), 200)
     : undefined;
-  const quoted = walletMessage ? `: “${walletMessage}”` : "";
+  // The wallet's own words travel as the `reason` parameter, quoted as they are (not translated).
+  const said = walletMessage ? { reason: walletMessage } : undefined;
 
   if (status >= 500)
-    return failure("server_error", input, `The wallet had an internal error (HTTP ${status})${quoted}.`, mayHaveHappened, walletMessage);
+    return failure(
+      "server_error",
+      input,
+      said ? msg("errors.wallet.serverErrorSaid", { status, ...said }) : msg("errors.wallet.serverError", { status }),
+      mayHaveHappened,
+      walletMessage,
+    );
   if (status === 404) {
     const what =
       operation === "getCallbackLog"
-        ? "The wallet has no callback log with this id"
+        ? said
+          ? msg("errors.wallet.noCallbackLogSaid", said)
+          : msg("errors.wallet.noCallbackLog")
         : operation === "resendCallback"
-          ? "The wallet has no transaction with this id"
-          : `The wallet answered “not found” to the ${subject}`;
-    return failure("not_found", input, `${what}${quoted}.`, false, walletMessage);
+          ? said
+            ? msg("errors.wallet.noTransactionSaid", said)
+            : msg("errors.wallet.noTransaction")
+          : said
+            ? msg("errors.wallet.notFoundSaid", { subject, ...said })
+            : msg("errors.wallet.notFound", { subject });
+    return failure("not_found", input, what, false, walletMessage);
   }
   if (!success) {
-    const reason = walletMessage ? quoted : ` (HTTP ${status}) without saying why`;
-    return failure("rejected", input, `The wallet refused the ${subject}${reason}.`, false, walletMessage);
+    const refused = said ? msg("errors.wallet.refusedSaid", { subject, ...said }) : msg("errors.wallet.refused", { subject, status });
+    return failure("rejected", input, refused, false, walletMessage);
   }
-  if (!succeededAtHttp)
-    return failure(
-      "invalid_response",
-      input,
-      `The wallet answered HTTP ${status} but reported success; the answer cannot be trusted.`,
-      mayHaveHappened,
-    );
+  if (!succeededAtHttp) return failure("invalid_response", input, msg("errors.wallet.successMismatch", { status }), mayHaveHappened);
 
   if (input.dataSchema === null) return { ok: true, data: null as T };
   const resource = input.dataSchema.safeParse(data);
@@ -147,7 +138,7 @@ export function interpretResponse<T>(input: ResponseInput<T>): Interpretation<T>
     return failure(
       "invalid_response",
       input,
-      `The wallet accepted the ${subject}, but its answer lacks fields or has unexpected values (first problem at ${firstIssuePath(resource.error)}).`,
+      msg("errors.wallet.badResource", { subject, path: firstIssuePath(resource.error) }),
       mayHaveHappened,
     );
   }

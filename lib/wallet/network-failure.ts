@@ -1,5 +1,6 @@
 // Turns a failed fetch (our timeout, a refused connection, an unknown host, a dropped socket) into
 // a WalletError. Only failures before the connection opened prove that nothing reached the wallet.
+import { msg } from "@/lib/i18n/message";
 import { composeMessage, consequenceOf, formatSeconds, isMutating, WalletError, type WalletOperation } from "@/lib/wallet/errors";
 
 /** Network error codes raised before any byte of the request could be sent. */
@@ -41,7 +42,7 @@ export function walletErrorFromNetworkFailure(error: unknown, context: FailureCo
       operation,
       outcomeUnknown,
       userMessage: composeMessage(
-        `The wallet did not answer within ${formatSeconds(context.timeoutMs)}.`,
+        msg("errors.wallet.timeout", { seconds: formatSeconds(context.timeoutMs) }),
         consequenceOf(operation, outcomeUnknown, true),
       ),
     });
@@ -50,14 +51,11 @@ export function walletErrorFromNetworkFailure(error: unknown, context: FailureCo
   const neverSent = code !== undefined && (beforeSendingCodes.has(code) || code.startsWith("ERR_TLS_") || code.startsWith("CERT_"));
   const outcomeUnknown = !neverSent && isMutating(operation);
   let whatHappened: string;
-  if (code === "ECONNREFUSED")
-    whatHappened = `Could not connect to the wallet at ${host} (connection refused): check WALLET_API_BASE_URL and that the wallet is running.`;
-  else if (code === "ENOTFOUND" || code === "EAI_AGAIN")
-    whatHappened = `Could not find the wallet host ${host}: check WALLET_API_BASE_URL and the server's DNS.`;
-  else if (neverSent && (code.includes("CERT") || code.startsWith("ERR_TLS_")))
-    whatHappened = `Could not open a secure connection to the wallet at ${host} (certificate problem): check WALLET_API_BASE_URL.`;
-  else if (neverSent) whatHappened = `Could not reach the wallet at ${host}: check WALLET_API_BASE_URL and the server's network.`;
-  else whatHappened = `The connection to the wallet at ${host} broke before it answered.`;
+  if (code === "ECONNREFUSED") whatHappened = msg("errors.wallet.connectionRefused", { host });
+  else if (code === "ENOTFOUND" || code === "EAI_AGAIN") whatHappened = msg("errors.wallet.hostNotFound", { host });
+  else if (neverSent && (code.includes("CERT") || code.startsWith("ERR_TLS_"))) whatHappened = msg("errors.wallet.certificate", { host });
+  else if (neverSent) whatHappened = msg("errors.wallet.unreachable", { host });
+  else whatHappened = msg("errors.wallet.connectionBroke", { host });
   return new WalletError({
     kind: "unreachable",
     operation,

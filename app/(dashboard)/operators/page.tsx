@@ -45,7 +45,7 @@ export default async function OperatorsPage() {
                 <RoleSelect
                   userId={operator.id}
                   email={operator.email}
-                  role={operatorRoleSchema.catch("viewer").parse(operator.role)}
+                  role={operatorRoleSchema.safeParse(operator.role).data ?? "viewer"}
                   t={t}
                 />
               </td>

@@ -2,6 +2,7 @@
 // outcome after RECONCILIATION_AFTER_MINUTES, expired charges with no final status, unmatched and
 // rejected deliveries — each list with what the operator should do. Read-only: nothing here
 // resends money or changes a transaction.
+import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -107,7 +108,9 @@ export default async function ReconciliationPage() {
               <td className="px-3 py-2 whitespace-nowrap">{formatBRL(row.amountCents)}</td>
               <td className="px-3 py-2">
                 {row.creationState}
-                {row.failureMessage ? <span className="block text-xs text-slate-700">{row.failureMessage}</span> : null}
+                {row.failureMessage ? (
+                  <span className="block text-xs text-slate-700">{translateMessage(t, row.failureMessage)}</span>
+                ) : null}
               </td>
               <td className="px-3 py-2 break-words">{describe(row)}</td>
               <td className="px-3 py-2">{transactionLink(row)}</td>

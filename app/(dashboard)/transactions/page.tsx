@@ -35,7 +35,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const params = await searchParams;
   const clean = queryWithoutEmptyParams(params);
   if (clean !== null) redirect(`/transactions${clean}`);
-  const query = parseLedgerQuery(params);
+  const query = parseLedgerQuery(params, t);
   const db = await getDb();
   const [page, count] = await Promise.all([listLedgerPage(db, query.filters, query.cursor), countLedgerRows(db, query.filters)]);
   const filtered = Object.keys(query.values).length > 0;

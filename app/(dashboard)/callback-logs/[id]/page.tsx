@@ -1,3 +1,4 @@
+import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ResendCallbackForm } from "@/components/callbacks/resend-callback-form";
@@ -48,7 +49,7 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
       log = await getWalletClient().getCallbackLog(id.data);
     } catch (error) {
       if (!isWalletError(error)) throw error;
-      problem = error.kind === "not_found" ? t["callbackLog.notFound"] : error.userMessage;
+      problem = error.kind === "not_found" ? t["callbackLog.notFound"] : translateMessage(t, error.userMessage);
     }
   }
 

@@ -1,3 +1,4 @@
+import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -64,7 +65,7 @@ function StandingNotice({ cashOut, t }: { cashOut: TransactionRecord; t: Message
   return (
     <div role="alert" data-testid="cash-out-standing" className={`mb-6 max-w-3xl space-y-1 rounded-lg border-2 px-4 py-3 ${notice.style}`}>
       <h2 className="text-lg font-bold">{notice.title}</h2>
-      {cashOut.failureMessage ? <p>{fill(t["cashOut.result.reason"], { reason: cashOut.failureMessage })}</p> : null}
+      {cashOut.failureMessage ? <p>{fill(t["cashOut.result.reason"], { reason: translateMessage(t, cashOut.failureMessage) })}</p> : null}
       {notice.body ? <p>{notice.body}</p> : null}
     </div>
   );

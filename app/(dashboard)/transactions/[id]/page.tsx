@@ -1,3 +1,4 @@
+import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -72,7 +73,8 @@ export default async function TransactionDetailPage({ params }: { params: Promis
     [
       t["detail.creation"],
       <span key="creation" data-testid="detail-creation">
-        {t[`journeys.creation.${transaction.creationState}`] + (transaction.failureMessage ? ` — ${transaction.failureMessage}` : "")}
+        {t[`journeys.creation.${transaction.creationState}`] +
+          (transaction.failureMessage ? ` — ${translateMessage(t, transaction.failureMessage)}` : "")}
       </span>,
     ],
     ...(transaction.kind === "CASH_IN"

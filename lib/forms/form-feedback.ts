@@ -1,0 +1,67 @@
+// Client form helpers shared by every react-hook-form form: messages translated as they reach the
+// form, the options that show errors before submit, and focus on the first invalid field.
+import type { FieldErrors, FieldValues, Resolver, UseFormProps } from "react-hook-form";
+import { translateMessage } from "@/lib/i18n/message";
+
+type Dictionary = Readonly<Record<string, string>>;
+
+/** Rewrites every `message` in a react-hook-form errors tree through the dictionary, in place. */
+export function translateFieldErrors<T extends object>(errors: T, t: Dictionary): T {
+  for (const [name, value] of Object.entries(errors)) {
+    if (name === "ref" || !value || typeof value !== "object") continue;
+    const node = value as { message?: unknown };
+    if (typeof node.message === "string") node.message = translateMessage(t, node.message);
+    translateFieldErrors(node, t);
+  }
+  return errors;
+}
+
+/** Wraps a resolver (zodResolver(schema)) so the form holds translated messages, not keys. */
+export function translatedResolver<Values extends FieldValues, Context, Output>(
+  resolver: Resolver<Values, Context, Output>,
+  t: Dictionary,
+): Resolver<Values, Context, Output> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    translateFieldErrors(result.errors, t);
+    return result;
+  };
+}
+
+/**
+ * Errors appear once a field has been left (blur), then follow every keystroke; submit still
+ * checks everything. Where fields are registered out of screen order, pass `shouldFocusError: false`
+ * and call `focusFirstInvalidField` on an invalid submit: react-hook-form focuses in registration order.
+ */
+export const feedbackFormOptions = { mode: "onTouched", reValidateMode: "onChange" } as const satisfies Partial<UseFormProps<FieldValues>>;
+
+/** An action's field errors (encoded keys by field) translated for display. */
+export function translateFieldErrorMap(fieldErrors: Record<string, string[]> | undefined, t: Dictionary): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors ?? {}).map(([field, messages]) => [field, messages.map((m) => translateMessage(t, m))]),
+  );
+}
+
+/** The dotted names of every field with an error: "amount", "pixKey.key", "metadata.0.key". */
+export function invalidFieldNames(errors: FieldErrors, prefix = ""): string[] {
+  const names: string[] = [];
+  for (const [name, value] of Object.entries(errors)) {
+    if (name === "ref" || name === "root" || !value || typeof value !== "object") continue;
+    const path = prefix ? `${prefix}.${name}` : name;
+    if (typeof (value as { message?: unknown }).message === "string" || (value as { type?: unknown }).type) names.push(path);
+    names.push(...invalidFieldNames(value as FieldErrors, path));
+  }
+  return names;
+}
+
+/** Focuses the first control, in the form's visual (document) order, whose field has an error. */
+export function focusFirstInvalidField(form: HTMLFormElement | null | undefined, errors: FieldErrors): void {
+  if (!form) return;
+  const invalid = new Set(invalidFieldNames(errors));
+  for (const element of Array.from(form.elements)) {
+    const control = element as HTMLInputElement;
+    if (!control.name || control.type === "hidden" || control.disabled || !invalid.has(control.name)) continue;
+    control.focus();
+    return;
+  }
+}
