@@ -16,7 +16,7 @@ import { formatDate } from "@/lib/format";
 import { loadChartFigures } from "@/lib/db/queries/overview-charts";
 import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
 import { getMessages } from "@/lib/i18n/locale";
-import { fill } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
 import { saoPauloDayOf, saoPauloDayRange, saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
 import { parseOverviewRange } from "@/lib/schemas/overview-range";
 import { getRuntime } from "@/lib/server/runtime";

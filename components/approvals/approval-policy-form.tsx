@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { saveApprovalPolicyAction } from "@/lib/actions/save-approval-policy-action";
-import { fill, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
 import type { ApprovalPolicyInput } from "@/lib/schemas/approval-policy";
 
 export function ApprovalPolicyForm({

@@ -9,7 +9,8 @@ import { DataTable } from "@/components/ui/data-table";
 import { FormMessage } from "@/components/ui/form-message";
 import { checkPayoutCsvAction, type PayoutCsvCheck } from "@/lib/actions/check-payout-csv-action";
 import { submitPayoutBatchAction } from "@/lib/actions/submit-payout-batch-action";
-import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale, Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 

@@ -13,7 +13,8 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { resendCallbackAction, type ResendOutcome } from "@/lib/actions/resend-callback-action";
-import { fill, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
 import { resendCallbackSchema, type ResendCallbackInput } from "@/lib/schemas/resend-callback";
 
 /** With `walletTransactionId` it resends that transaction's callback; without, it asks for the id. */

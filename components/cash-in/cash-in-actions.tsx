@@ -9,7 +9,8 @@ import { useState, useTransition } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FormMessage } from "@/components/ui/form-message";
 import { simulatePaymentAction } from "@/lib/actions/simulate-payment-action";
-import { fill, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
 
 type Props = { transactionId: string; payerPath: string | null; canSimulatePayment: boolean; t: Messages };
 

@@ -6,7 +6,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
-import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale, Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import type { CashOutFormOutput } from "@/lib/schemas/cash-out";
 import { amountInWords } from "@/lib/schemas/money";

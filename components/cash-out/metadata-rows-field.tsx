@@ -3,7 +3,8 @@
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { fill, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
 import type { CashOutFormInput, CashOutFormOutput } from "@/lib/schemas/cash-out";
 
 type Props = { form: UseFormReturn<CashOutFormInput, unknown, CashOutFormOutput>; t: Messages };

@@ -3,7 +3,8 @@
 // chosen type, and changing the type re-checks a key already typed, so a stale "valid" never shows.
 import type { UseFormReturn } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
-import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale, Messages } from "@/lib/i18n/messages";
 import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
 import type { CashOutFormInput, CashOutFormOutput } from "@/lib/schemas/cash-out";
 import { pixKeyTypes, pixKeyTypeValues, type PixKeyType } from "@/lib/schemas/pix-key";

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { CashOutStatus } from "@/components/cash-out/cash-out-status";
 import type { RecentCashOut } from "@/lib/db/queries/cash-outs";
-import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale, Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { formatDateTime, formatPixKey } from "@/lib/format";

@@ -9,7 +9,8 @@ import { disableOperatorAction } from "@/lib/actions/disable-operator-action";
 import { enableOperatorAction } from "@/lib/actions/enable-operator-action";
 import { resetOperatorPasswordAction } from "@/lib/actions/reset-operator-password-action";
 import { resetOperatorTwoFactorAction } from "@/lib/actions/reset-operator-two-factor-action";
-import { fill, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
 
 type Props = { userId: string; email: string; disabled: boolean; twoFactorEnabled: boolean; isMe: boolean; t: Messages };
 

@@ -2,7 +2,8 @@
 import Link from "next/link";
 import { healthWindowDays, type DeliveryHealth } from "@/lib/db/queries/overview-health";
 import { formatDateTime } from "@/lib/format";
-import { fill, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
 
 /** A datetime-local value in São Paulo time (UTC−3), the Callback logs' "since" filter. */

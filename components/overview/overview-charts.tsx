@@ -2,7 +2,8 @@
 // time to pay, plus the period's totals (with cash in net of the tax the wallet reported).
 import { BarChart, type ChartPoint, type ChartSeries } from "@/components/overview/bar-chart";
 import { conversionOf, type ChartBucket, type ChartFigures } from "@/lib/db/queries/overview-charts";
-import { fill, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
 import { formatDate } from "@/lib/format";

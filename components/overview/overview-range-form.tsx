@@ -1,6 +1,7 @@
 // The Overview's period picker: a plain GET form (works without JavaScript). The custom days are
 // used when "Custom" is chosen.
-import { fill, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
 import { maxCustomDays, overviewRangeKinds, type OverviewRange } from "@/lib/schemas/overview-range";
 
 export function OverviewRangeForm({ range, t }: { range: OverviewRange; t: Messages }) {

@@ -9,7 +9,8 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { changeSandboxStatusAction } from "@/lib/actions/change-sandbox-status-action";
-import { fill, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
 import type { SandboxStatusChangeName } from "@/lib/schemas/sandbox-control";
 
 type Props = { transactionId: string; changes: SandboxStatusChangeName[]; t: Messages };

@@ -5,7 +5,8 @@ import { type FilterChip, FilterBar, FilterChips } from "@/components/ui/filter-
 import { TextField } from "@/components/ui/text-field";
 import type { LedgerStatusFilter } from "@/lib/db/queries/ledger";
 import { formatDate, formatMoney } from "@/lib/format";
-import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale, Messages } from "@/lib/i18n/messages";
 import { saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
 import {
   type LedgerFilterField,

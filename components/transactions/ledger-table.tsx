@@ -9,7 +9,8 @@ import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import type { LedgerRow } from "@/lib/db/queries/ledger";
 import { formatDateTime, formatMoney, formatPixKey } from "@/lib/format";
-import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale, Messages } from "@/lib/i18n/messages";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { transactionStatusVocabulary } from "@/lib/status-vocabulary";
 

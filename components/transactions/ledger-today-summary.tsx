@@ -3,7 +3,8 @@
 import Link from "next/link";
 import type { LedgerStatusFilter } from "@/lib/db/queries/ledger";
 import { overviewStatuses, type OverviewFigures, type StatusFigures } from "@/lib/db/queries/overview";
-import { fill, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { reachableStatuses, transactionStatusVocabulary } from "@/lib/status-vocabulary";
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";

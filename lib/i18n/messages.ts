@@ -329,6 +329,4 @@ const ptBR: Messages = {
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };
 
 /** Fills {placeholders} in a message. */
-export function fill(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export { fill } from "./fill";

@@ -4,7 +4,8 @@ import "server-only";
 import { recordAuditEvent } from "@/lib/audit";
 import type { Database } from "@/lib/db/client";
 import { getLocale } from "@/lib/i18n/locale";
-import { dictionaries, fill } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import { dictionaries } from "@/lib/i18n/messages";
 import type { OutboundUrlRefusedError } from "@/lib/net/outbound-fetch";
 
 export async function outboundRefusalMessage(error: OutboundUrlRefusedError): Promise<string> {

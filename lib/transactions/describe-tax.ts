@@ -1,5 +1,6 @@
 // One rule for showing a transaction's `tax`, wherever it appears (cash-out page, transaction detail).
-import { fill, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 
 /**

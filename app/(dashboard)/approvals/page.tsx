@@ -12,7 +12,7 @@ import { listCashOutRequests, type CashOutRequestListItem } from "@/lib/db/queri
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
 import { formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
-import { fill } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
 import { formatBRL } from "@/lib/money";
 import { getRuntime } from "@/lib/server/runtime";
 

@@ -17,7 +17,7 @@ import { listOperators } from "@/lib/db/queries/operators";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { auditActionsWithNames } from "@/lib/i18n/design-messages";
 import { getMessages } from "@/lib/i18n/locale";
-import { fill } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
 import { saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
 import type { Tone } from "@/lib/status-vocabulary";
 import { getDb } from "@/lib/server/runtime";

@@ -11,7 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { Toaster } from "@/components/ui/toast";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import { formatDateTime } from "@/lib/format";
-import { fill } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
 import { queryWithoutEmptyParams } from "@/lib/url/query-without-empty";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listRecentDeliveries } from "@/lib/db/queries/callback-deliveries";

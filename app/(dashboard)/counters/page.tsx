@@ -10,7 +10,7 @@ import { listCountersWithDevices } from "@/lib/db/queries/counters";
 import { formatDateTime, formatDocument } from "@/lib/format";
 import { Toaster } from "@/components/ui/toast";
 import { getMessages } from "@/lib/i18n/locale";
-import { fill } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
 import { getRuntime } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "Counters" };

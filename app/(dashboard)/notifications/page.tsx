@@ -9,7 +9,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { listNotifications } from "@/lib/db/queries/notifications";
 import { formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
-import { fill } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
 import { formatBRL } from "@/lib/money";
 import { getDb } from "@/lib/server/runtime";
 

@@ -13,7 +13,8 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { listExpiredPendingCashIns, listProblemDeliveries, listUnsettledCreations } from "@/lib/db/queries/reconciliation";
 import { formatDateTime, formatDocument, formatPixKey } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
-import { fill, type MessageKey, type Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { MessageKey, Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { getRuntime } from "@/lib/server/runtime";
 

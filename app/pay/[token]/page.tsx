@@ -7,7 +7,8 @@ import { PayerStatusWatcher } from "@/components/payer/payer-status-watcher";
 import { CopyButton } from "@/components/ui/copy-button";
 import { findPayerDisplay } from "@/lib/db/queries/transactions";
 import { getChosenLocale } from "@/lib/i18n/locale";
-import { dictionaries, fill } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import { dictionaries } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { getRuntime } from "@/lib/server/runtime";
 

@@ -15,7 +15,8 @@ import { findCashOutRequest, getBatchProgress, listCashOutRequestRows } from "@/
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
 import { formatDateTime, formatPixKey } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
-import { fill, type MessageKey } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
+import type { MessageKey } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { amountInWords } from "@/lib/schemas/money";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";

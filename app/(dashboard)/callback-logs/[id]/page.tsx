@@ -16,7 +16,7 @@ import { maskReceiverSecret } from "@/lib/callbacks/mask-receiver-secret";
 import { findTransactionIdByWalletId } from "@/lib/db/queries/callback-deliveries";
 import { formatDateTime, formatDocument, formatMoney } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
-import { fill } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
 import { callbackLogIdSchema } from "@/lib/schemas/callback-log-lookup";
 import { getRuntime } from "@/lib/server/runtime";
 import { getWalletClient } from "@/lib/wallet/client";

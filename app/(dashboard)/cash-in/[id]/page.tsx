@@ -14,7 +14,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { findTransaction } from "@/lib/db/queries/transactions";
 import { formatDateTime, formatDocument, formatPhone } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
-import { fill } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
 import { formatBRL } from "@/lib/money";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";

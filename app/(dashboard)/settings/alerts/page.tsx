@@ -12,7 +12,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { listRecentDeliveryAttempts, loadChannelViews } from "@/lib/db/queries/alert-settings";
 import { formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
-import { fill } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
 import { getRuntime } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "Alert settings" };

@@ -5,7 +5,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { defaultApprovalThresholdCents, getApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
-import { fill } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
 import { formatBRL } from "@/lib/money";
 import { formatCentsAsReaisInput } from "@/lib/schemas/money";
 import { getRuntime } from "@/lib/server/runtime";
