@@ -117,7 +117,7 @@ describe("the wallet client against the sandbox wallet", () => {
     expect(await client.sandbox.readTransaction(cashOut.id)).toMatchObject({ status: "FAILED" });
     const again = await rejectionOf(client.sandbox.changeStatus("settleCashOut", cashOut.id));
     expect(again).toMatchObject({ kind: "rejected", operation: "changeStatusInSandbox", httpStatus: 409 });
-    expect(again.userMessage).toMatch(/The status did not change\.$/);
+    expect(english(again.userMessage)).toMatch(/The status did not change\.$/);
 
     await client.resendCallback({ id: cashOut.id, newCallbackUrl: receiver.url("/elsewhere") });
     const resent = await eventually("the re-sent callback", () => receiver.received.find((callback) => callback.path === "/elsewhere"));
