@@ -10,7 +10,7 @@ import { bindingMismatches } from "@/lib/callbacks/binding-checks";
 import type { DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
-import { publishTransactionChange } from "@/lib/live/live-events";
+import { publishTransactionChange, transactionChangeNotification } from "@/lib/live/live-events";
 import { finalWalletStatuses, type WalletStatus } from "@/lib/transactions/statuses";
 import type { CallbackTransactionSnapshot } from "@/lib/wallet/schemas";
 
@@ -104,7 +104,7 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
     if (row && outcome === "settled") {
       const walletCreatedAt = new Date(snapshot.createdAt);
       const cashIn = row.kind === "CASH_IN";
-      await tx
+      const settledRows = await tx
         .update(transactions)
         .set({
           creationState: "created",
@@ -126,7 +126,12 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
             : {}),
         })
         // The creation answer may be committing at this very moment: settle only what is still unsettled.
-        .where(and(eq(transactions.id, row.id), ne(transactions.creationState, "created")));
+        .where(and(eq(transactions.id, row.id), ne(transactions.creationState, "created")))
+        // Live screens (counter display, result and payer pages) re-read the row on commit: the
+        // NOTIFY rides in this statement (it goes out only if the transaction commits).
+        .returning({ notified: transactionChangeNotification(row.id) });
+      // Settled by the creation answer meanwhile: the screens are still told (as before this fold).
+      if (settledRows.length === 0) await publishTransactionChange(tx, row.id);
       await recordAuditEvent(tx, {
         actor: null,
         action: "transaction.settled_by_callback",
@@ -140,19 +145,20 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
         },
       });
     }
-    // The common case (a status moving forward) writes the row and the inbox in one statement: the
-    // update rides along as a data-modifying CTE, so the receiver holds the connection one round trip less.
+    // The common case (a status moving forward) writes the row, the inbox and the live NOTIFY in one
+    // statement: the update rides along as a data-modifying CTE (run whether or not it is referenced),
+    // so the receiver holds the connection for four round trips: BEGIN, the locked read, this, COMMIT.
     const statusUpdate =
       row && outcome === "applied"
-        ? tx
-            .$with("status_update", {})
-            .as(
-              tx
-                .update(transactions)
-                .set({ status: snapshot.status, statusChangedAt: now, updatedAt: now })
-                .where(eq(transactions.id, row.id))
-                .getSQL(),
-            )
+        ? tx.$with("status_update", {}).as(
+            tx
+              .update(transactions)
+              .set({ status: snapshot.status, statusChangedAt: now, updatedAt: now })
+              .where(eq(transactions.id, row.id))
+              // The live screens' NOTIFY rides along too (sent on commit).
+              .returning({ notified: transactionChangeNotification(row.id) })
+              .getSQL(),
+          )
         : undefined;
     await (statusUpdate ? tx.with(statusUpdate) : tx).insert(callbackDeliveries).values({
       walletTransactionId: snapshot.id,
@@ -165,8 +171,6 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
       ...storableDeliveryBody(delivery.body),
       headers: delivery.headers,
     });
-    // Live screens (counter display, result and payer pages) re-read the row on commit.
-    if (row && (outcome === "applied" || outcome === "settled")) await publishTransactionChange(tx, row.id);
     return { outcome, transactionId: row?.id ?? null, mismatchedFields: [...new Set(problems.map((problem) => problem.split(":")[0]!))] };
   });
 }
