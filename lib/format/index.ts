@@ -55,7 +55,11 @@ type SaoPauloParts = { year: string; month: number; day: string; hour: string; m
 function saoPauloParts(value: DateInput): SaoPauloParts {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  // The format above always yields these parts (the record type says so for the index lookups below).
+  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value])) as Record<
+    Intl.DateTimeFormatPartTypes,
+    string
+  >;
   return {
     year: parts.year,
     month: Number(parts.month),
