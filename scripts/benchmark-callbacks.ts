@@ -147,7 +147,12 @@ function load(urls: string[], bodies: string[]) {
 }
 
 /** One PENDING→SUCCEED pair per transaction, as the wallet sends them; bodies carry the QR image like the sandbox's. */
-export async function receiverWorkload(db: Database, origin: string, secrets: { appUrl: string; callbackSecret: string } = config, total = requests) {
+export async function receiverWorkload(
+  db: Database,
+  origin: string,
+  secrets: { appUrl: string; callbackSecret: string } = config,
+  total = requests,
+) {
   const rows = await seedCashIns(db, total / 2);
   const sample = await walletSnapshot(randomUUID(), "PENDING");
   const urls: string[] = [];

@@ -84,9 +84,8 @@ describe("createCachedCheck", () => {
   }
 
   it("shares one in-flight check between concurrent callers", async () => {
-    let clock = 0;
     const { runs, check } = controlledCheck();
-    const cached = createCachedCheck(check, { freshMs: 5_000, staleMs: 20_000, now: () => clock });
+    const cached = createCachedCheck(check, { freshMs: 5_000, staleMs: 20_000, now: () => 0 });
     const first = cached();
     const second = cached();
     expect(runs).toHaveLength(1);

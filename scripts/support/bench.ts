@@ -75,7 +75,11 @@ export async function postLoad(urls: string[], bodies: string[], concurrency: nu
     Array.from({ length: concurrency }, async () => {
       while (next < bodies.length) {
         const index = next++;
-        const response = await fetch(urls[index]!, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[index] });
+        const response = await fetch(urls[index]!, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: bodies[index],
+        });
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }
@@ -88,7 +92,12 @@ export async function postLoad(urls: string[], bodies: string[], concurrency: nu
 export type Server = { origin: string; child: ChildProcess; stop: () => Promise<void> };
 
 /** `next start` for the app in `cwd` on `port`, waiting until `readyPath` answers (any status). */
-export async function startNextServer(options: { cwd: string; port: number; env: Record<string, string>; readyPath: string }): Promise<Server> {
+export async function startNextServer(options: {
+  cwd: string;
+  port: number;
+  env: Record<string, string>;
+  readyPath: string;
+}): Promise<Server> {
   const origin = `http://127.0.0.1:${options.port}`;
   const nextBin = path.resolve(import.meta.dirname, "../../node_modules/.bin/next");
   const child = spawn(nextBin, ["start", "-p", String(options.port), "-H", "127.0.0.1"], {

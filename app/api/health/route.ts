@@ -35,13 +35,35 @@ function cachedDatabasePing(connection: DatabaseConnection): Promise<CachedResul
   return globalForHealth.databaseHealthCheck.check();
 }
 
+/** How long a caller waits for a check that has no recent answer: past it, the part is reported degraded. */
+const checkDeadlineMs = 1_500;
+const slowAnswer = (part: string) => `The ${part} did not answer within ${checkDeadlineMs / 1000} s.`;
+
+/** The check's answer, or (once the deadline passes) `late` — the check carries on and fills the cache. */
+function withinDeadline<T>(check: Promise<CachedResult<T>>, late: T): Promise<CachedResult<T>> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<CachedResult<T>>((resolve) => {
+    timer = setTimeout(() => resolve({ value: late, checkedAt: Date.now() }), checkDeadlineMs);
+  });
+  return Promise.race([check, deadline]).finally(() => clearTimeout(timer));
+}
+
 export async function GET() {
   const started = Date.now();
   let database: { ok: boolean; kind?: string; error?: string; checkedAgoMs?: number };
   let wallet: { ok: boolean; sandbox?: boolean; error?: string; checkedAgoMs?: number };
   try {
     const { connection, config } = await getRuntime();
-    const [databaseCheck, walletCheck] = await Promise.all([cachedDatabasePing(connection), cachedWalletReachability()]);
+    const [databaseCheck, walletCheck] = await Promise.all([
+      withinDeadline(cachedDatabasePing(connection), { ok: false, kind: connection.kind, error: slowAnswer("database") }),
+      withinDeadline(cachedWalletReachability(), {
+        ok: false,
+        reachable: true,
+        kind: "timeout",
+        error: slowAnswer("wallet"),
+        latencyMs: checkDeadlineMs,
+      }),
+    ]);
     const now = Date.now();
     database = { ...databaseCheck.value, checkedAgoMs: now - databaseCheck.checkedAt };
     const reachability = walletCheck.value;
