@@ -408,7 +408,8 @@ async function idleWorkerRow(kind: Kind) {
       return (await response.json()) as { data: { id: string } };
     };
     // Something scheduled, as on a real dashboard: a pending cash-in expiring in 30 minutes.
-    await call("POST", "/api/v1/wallets/in", { value: 1000, callbackUrl: `${receiver.origin}/cb`, expireInMinutes: 30 });
+    const payer = { name: "Ana Bench", email: "ana@bench.example", document: "529.982.247-25" };
+    await call("POST", "/api/v1/wallets/in", { value: 1000, callbackUrl: `${receiver.origin}/cb`, payer, expireInMinutes: 30 });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const transactionsSoFar = async () => {
       const result = (await connection.db.execute(
@@ -430,6 +431,7 @@ async function idleWorkerRow(kind: Kind) {
       const created = await call("POST", "/api/v1/wallets/in", {
         value: 1000 + run,
         callbackUrl: `${receiver.origin}/cb`,
+        payer,
         expireInMinutes: 30,
       });
       const paidAt = performance.now();

@@ -61,9 +61,22 @@ const rowColumns = {
   expireInMinutes: transactions.expireInMinutes,
 };
 
+/**
+ * Embedded PGlite runs every query synchronously on the server's own thread, and hands its single
+ * connection from one waiting transaction to the next in microtasks: under a storm of callbacks the
+ * event loop would not read any other request (a health check, a page) until the whole queue
+ * drained. Each delivery on PGlite therefore lets the event loop turn once when it gets the connection.
+ */
+function yieldsToEventLoop(db: Database): boolean {
+  const client = (db as unknown as { $client?: object }).$client;
+  return typeof client === "object" && client !== null && "waitReady" in client;
+}
+
 export async function applyCallbackDelivery(db: Database, binding: DeliveryBinding, delivery: IncomingDelivery): Promise<AppliedDelivery> {
   const { snapshot } = delivery;
+  const yieldFirst = yieldsToEventLoop(db);
   return db.transaction(async (tx) => {
+    if (yieldFirst) await new Promise<void>((resolve) => setImmediate(resolve));
     // FOR UPDATE: concurrent deliveries for one transaction (and its creation answer) are applied
     // one after the other. The same statement looks for another row already holding the body's
     // wallet id, so a URL cannot hand one transaction's id to another.
