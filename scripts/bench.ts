@@ -6,6 +6,7 @@
 //   npm run bench -- --quick           # fewer requests and runs, a 100k-row ledger instead of 1M
 //   npm run bench -- --no-build        # reuse the existing builds (.next and bench/hello-world/.next)
 //   npm run bench -- --skip-pglite     # PostgreSQL only (needs BENCH_DATABASE_URL)
+//   npm run bench -- --skip-served     # only the JS and in-process rows (no servers)
 //
 // Ports BENCH_PORT (default 3300) and the next one. BENCH_DATABASE_URL's user must be allowed to
 // create databases: fresh ones (bench_*) are created and dropped. The machine's load moves every
@@ -458,20 +459,7 @@ async function idleWorkerRow(kind: Kind) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function main() {
-  const started = performance.now();
-  const kinds: Kind[] = [...(hasFlag("skip-pglite") ? [] : (["pglite"] as const)), ...(postgresUrl ? (["postgres"] as const) : [])];
-  console.log(
-    `npm run bench${quick ? " --quick" : ""}: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}; databases: ${kinds.join(", ") || "none"}`,
-  );
-  if (!hasFlag("no-build")) {
-    build(helloDir, "the hello-world baseline");
-    build(root, "the dashboard");
-  }
-  for (const dir of [helloDir, root])
-    if (!existsSync(path.join(dir, ".next/BUILD_ID"))) throw new Error(`no production build in ${dir}/.next: run without --no-build`);
-  javascriptRows();
-
+async function servedPart(kinds: Kind[]) {
   step("hello-world baseline served by next start");
   const hello = await startNextServer({ cwd: helloDir, port: basePort, readyPath: "/", env: {} });
   try {
@@ -491,6 +479,23 @@ async function main() {
   } finally {
     await hello.stop();
   }
+}
+
+async function main() {
+  const started = performance.now();
+  const kinds: Kind[] = [...(hasFlag("skip-pglite") ? [] : (["pglite"] as const)), ...(postgresUrl ? (["postgres"] as const) : [])];
+  console.log(
+    `npm run bench${quick ? " --quick" : ""}: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}; databases: ${kinds.join(", ") || "none"}`,
+  );
+  if (!hasFlag("no-build")) {
+    build(helloDir, "the hello-world baseline");
+    build(root, "the dashboard");
+  }
+  for (const dir of [helloDir, root])
+    if (!existsSync(path.join(dir, ".next/BUILD_ID"))) throw new Error(`no production build in ${dir}/.next: run without --no-build`);
+  javascriptRows();
+
+  if (!hasFlag("skip-served")) await servedPart(kinds);
 
   for (const kind of kinds) {
     step(`in-process — ${kind}`);
