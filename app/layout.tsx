@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { CspCompatibleZod } from "@/components/shell/csp-compatible-zod";
 import { getLocale } from "@/lib/i18n/locale";
 import "./globals.css";
 
@@ -15,14 +14,14 @@ export const metadata: Metadata = {
   icons: { icon: { url: "/icon.svg", type: "image/svg+xml" }, apple: "/icon.svg" },
 };
 
+// No client component here: whatever the root renders ships to every page, the payer's phone
+// included (issue #15; scripts/check-route-budgets.mjs). Zod's CSP setting renders where client
+// forms parse with zod: the dashboard layout and the public pages with such forms.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   return (
     <html lang={locale}>
-      <body className="min-h-screen">
-        <CspCompatibleZod />
-        {children}
-      </body>
+      <body className="min-h-screen">{children}</body>
     </html>
   );
 }

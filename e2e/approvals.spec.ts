@@ -84,7 +84,7 @@ test("a cash-out from R$ 1.000,00 waits for another operator, who approves it: s
   await expect(askerPage.getByTestId("request-state")).toHaveText("Approved", { timeout: 30_000 });
   await approverPage.getByRole("link", { name: "Open the cash-out" }).click();
   await expect(approverPage).toHaveURL(/\/cash-out\/[0-9a-f-]{36}$/);
-  await expect(approverPage.locator('[data-status="SUCCEED"]')).toHaveText("Completed", { timeout: 30_000 });
+  await expect(approverPage.locator('[data-status="SUCCEED"]')).toHaveText("Paid", { timeout: 30_000 });
 });
 
 test("another operator rejects a request with a reason, and nothing is sent", async () => {

@@ -110,7 +110,9 @@ test.describe
       const timeline = qaPage.getByTestId("callback-timeline");
       await expect(timeline.locator("li")).toHaveCount(1);
       await qaPage.getByRole("button", { name: "Resend callback" }).click();
-      await expect(qaPage.getByRole("status").filter({ hasText: "The wallet accepted the resend." })).toBeVisible();
+      const resent = qaPage.getByTestId("resend-result");
+      await expect(resent).toContainText("The wallet accepted the resend to this transaction's own callback URL.");
+      await expect(resent.getByTestId("resend-log-link")).toHaveText(/^[0-9a-f-]{36}$/);
       await expect(timeline.locator("li")).toHaveCount(2, { timeout: 30_000 });
       await expect(timeline.locator("li").nth(1)).toHaveAttribute("data-outcome", "duplicate");
 
@@ -122,11 +124,19 @@ test.describe
       try {
         await qaPage.getByLabel("New callback URL (optional)").fill(receiver.url);
         await qaPage.getByRole("button", { name: "Resend callback" }).click();
-        await expect(qaPage.getByRole("status").filter({ hasText: "The wallet accepted the resend." })).toBeVisible();
+        // It says where the callback went (not "the dashboard's receiver"), and which log the wallet wrote.
+        const toNewUrl = qaPage.getByTestId("resend-result");
+        await expect(toNewUrl).toContainText(`The wallet accepted the resend to ${receiver.url}.`);
+        await expect(toNewUrl).not.toContainText("appears in the timeline within");
         await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
         expect(receiver.received[0]!.path).toBe("/qa-hook");
         expect(receiver.received[0]!.body.status).toBe("SUCCEED");
         expect(receiver.received[0]!.logId).toMatch(/^[0-9a-f-]{36}$/);
+        await expect(toNewUrl.getByTestId("resend-log-link")).toHaveText(receiver.received[0]!.logId!);
+        await expectNoAccessibilityViolations(qaPage);
+        await toNewUrl.getByTestId("resend-log-link").click();
+        await expect(qaPage).toHaveURL(new RegExp(`/callback-logs/${receiver.received[0]!.logId}$`));
+        await expect(qaPage.getByTestId("http-status")).toHaveText("200");
       } finally {
         await receiver.close();
       }

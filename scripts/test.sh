@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: type check, unit and integration tests (embedded PGlite, and PostgreSQL
-# when TEST_DATABASE_URL is set), a production build, then Playwright end-to-end in Chromium.
+# when TEST_DATABASE_URL is set), a production build, then Playwright end-to-end in Chromium (and,
+# with PostgreSQL, the scale-out end-to-end tests on two instances).
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
@@ -26,9 +27,20 @@ npx vitest run --reporter=default --reporter=json --outputFile=test-results/vite
 echo "== Production build"
 npx next build
 
+echo "== Client JS budgets"
+# Per-route first-load JS (gzip) against ratios of the same build's Next/React runtime (#15).
+node scripts/check-route-budgets.mjs
+
 echo "== End-to-end tests (Chromium, two groups side by side: scripts/e2e.sh)"
 e2e_status=0
 bash scripts/e2e.sh || e2e_status=$?
 
+# The same build as two instances on one PostgreSQL database behind a round-robin proxy. It has its
+# own ports (3400-3403), database and data dir, so it could also run beside scripts/e2e.sh.
+echo "== Scale-out end-to-end tests (two instances, one PostgreSQL, round-robin proxy: scripts/e2e-scale-out.sh)"
+scale_out_status=0
+bash scripts/e2e-scale-out.sh || scale_out_status=$?
+
 node scripts/print-test-totals.mjs
+[ "$e2e_status" -eq 0 ] && exit "$scale_out_status"
 exit "$e2e_status"

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { NotificationBell } from "@/components/alerts/notification-bell";
+import { CspCompatibleZod } from "@/components/shell/csp-compatible-zod";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { MainNav, type NavItem } from "@/components/shell/main-nav";
 import { QueryProvider } from "@/components/shell/query-provider";
@@ -40,6 +41,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
 
   return (
     <>
+      {/* Operator forms parse with zod in the browser; zod's CSP setting comes with them (not in the
+          root layout, which the payer page and sign-in share). */}
+      <CspCompatibleZod />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

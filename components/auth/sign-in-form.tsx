@@ -1,16 +1,16 @@
 "use client";
 // Sign-in in two steps: the password, then (for operators with two-factor) a code from the
-// authenticator app or a backup code. The code step's heading takes focus so screen readers hear it.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+// authenticator app or a backup code. Plain forms on React's form actions: the server action
+// parses the input with the shared zod schema and its messages come back here, so the browser
+// loads no schema or form library for the page every operator opens first (issue #15). A refusal
+// is announced (role="alert") and focus goes to the first field to fix, or to the code step's heading.
+import { useActionState, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { signInAction } from "@/lib/actions/sign-in-action";
 import { verifySignInCodeAction } from "@/lib/actions/verify-sign-in-code-action";
 import type { Messages } from "@/lib/i18n/messages";
-import { signInSchema, type SignInInput } from "@/lib/schemas/operator";
 
 type SignInMessages = Pick<
   Messages,
@@ -28,78 +28,121 @@ type SignInMessages = Pick<
   | "signIn.code.startOver"
 >;
 
+type PasswordStep = {
+  step: "password";
+  /** What was typed, kept across a refusal (React resets a form after its action). */
+  email: string;
+  error?: string;
+  fieldErrors?: { email?: string; password?: string };
+  /** Bumped on every refusal, so the same refusal twice still moves focus. */
+  attempt: number;
+};
+type SignInState = PasswordStep | { step: "code" };
+
+const start: SignInState = { step: "password", email: "", attempt: 0 };
+
+async function submitPassword(previous: SignInState, formData: FormData): Promise<SignInState> {
+  const email = String(formData.get("email") ?? "");
+  const password = String(formData.get("password") ?? "");
+  // Without two-factor the action redirects; it returns for a code challenge or a refusal.
+  const result = await signInAction({ email, password });
+  if (!result) return previous;
+  if (result.ok) return { step: "code" };
+  const attempt = previous.step === "password" ? previous.attempt + 1 : 1;
+  const fieldErrors = { email: result.fieldErrors?.email?.[0], password: result.fieldErrors?.password?.[0] };
+  return { step: "password", email, error: result.error, fieldErrors, attempt };
+}
+
 export function SignInForm({ t }: { t: SignInMessages }) {
-  const [formError, setFormError] = useState<string>();
-  const [step, setStep] = useState<"password" | "code">("password");
-  const { register, handleSubmit, formState } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
-  });
+  // "Start over" from the code step remounts the round: a fresh password step and action state.
+  const [round, setRound] = useState(0);
+  return <SignInRound key={round} t={t} onStartOver={() => setRound((count) => count + 1)} />;
+}
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    // Without two-factor the action redirects; it returns for a code challenge or a refusal.
-    const result = await signInAction(values);
-    if (!result) return;
-    if (result.ok) setStep("code");
-    else setFormError(result.error);
-  });
+function SignInRound({ t, onStartOver }: { t: SignInMessages; onStartOver: () => void }) {
+  const [state, formAction, pending] = useActionState(submitPassword, start);
+  if (state.step === "code") return <SignInCodeForm t={t} onStartOver={onStartOver} />;
+  return <PasswordForm t={t} state={state} formAction={formAction} pending={pending} />;
+}
 
-  if (step === "code") return <SignInCodeForm t={t} onStartOver={() => setStep("password")} />;
+function PasswordForm({
+  t,
+  state,
+  formAction,
+  pending,
+}: {
+  t: SignInMessages;
+  state: PasswordStep;
+  formAction: (formData: FormData) => void;
+  pending: boolean;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const { error, fieldErrors, attempt } = state;
+  // Each refusal (a new attempt) moves focus; the fields' messages are read from the DOM.
+  useEffect(() => {
+    if (attempt === 0) return;
+    // The first field with a message, else the password (the usual thing to retype).
+    const invalid = form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+    (invalid ?? form.current?.querySelector<HTMLInputElement>("#password"))?.focus();
+  }, [attempt]);
+
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormMessage kind="error">{formError}</FormMessage>
+    <form ref={form} action={formAction} noValidate className="space-y-4">
+      <FormMessage kind="error">{error}</FormMessage>
       <TextField
         id="email"
+        name="email"
         type="email"
         autoComplete="username"
         label={t["signIn.email"]}
-        error={formState.errors.email?.message}
-        {...register("email")}
+        defaultValue={state.email}
+        error={fieldErrors?.email}
       />
       <TextField
         id="password"
+        name="password"
         type="password"
         autoComplete="current-password"
         label={t["signIn.password"]}
-        error={formState.errors.password?.message}
-        {...register("password")}
+        error={fieldErrors?.password}
       />
-      <Button type="submit" disabled={formState.isSubmitting} className="w-full">
-        {formState.isSubmitting ? t["signIn.submitting"] : t["signIn.submit"]}
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? t["signIn.submitting"] : t["signIn.submit"]}
       </Button>
     </form>
   );
 }
 
+type CodeState = { error?: string; attempt: number };
+
 function SignInCodeForm({ t, onStartOver }: { t: SignInMessages; onStartOver: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const [method, setMethod] = useState<"totp" | "backup">("totp");
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [state, formAction, pending] = useActionState(
+    async (previous: CodeState): Promise<CodeState> => {
+      // Redirects once the code is accepted; returns only a refusal.
+      const result = await verifySignInCodeAction({ method, code });
+      if (!result || result.ok) return previous;
+      return { error: result.fieldErrors?.code?.[0] ?? result.error, attempt: previous.attempt + 1 };
+    },
+    { attempt: 0 },
+  );
   useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (state.attempt > 0) field.current?.focus();
+  }, [state.attempt]);
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      aria-labelledby="sign-in-code-heading"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setBusy(true);
-        setError(undefined);
-        const result = await verifySignInCodeAction({ method, code });
-        setBusy(false);
-        if (result && !result.ok) setError(result.fieldErrors?.code?.[0] ?? result.error);
-      }}
-    >
+    <form action={formAction} noValidate className="space-y-4" aria-labelledby="sign-in-code-heading">
       <h2 id="sign-in-code-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
         {t["signIn.code.title"]}
       </h2>
       <p className="text-sm text-slate-700">{t["signIn.code.intro"]}</p>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{state.error}</FormMessage>
       <TextField
+        ref={field}
         id="sign-in-code"
         label={method === "totp" ? t["signIn.code.label"] : t["signIn.code.backupLabel"]}
         inputMode={method === "totp" ? "numeric" : undefined}
@@ -118,7 +161,7 @@ function SignInCodeForm({ t, onStartOver }: { t: SignInMessages; onStartOver: ()
         {method === "totp" ? t["signIn.code.useBackup"] : t["signIn.code.useApp"]}
       </button>
       <div className="flex gap-3">
-        <Button type="submit" disabled={busy} className="flex-1">
+        <Button type="submit" disabled={pending} className="flex-1">
           {t["signIn.code.submit"]}
         </Button>
         <Button type="button" variant="secondary" onClick={onStartOver}>

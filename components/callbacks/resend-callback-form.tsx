@@ -1,20 +1,23 @@
 "use client";
 // The sandbox "Resend callback" button with an optional new URL (qa and admin only; the server
-// action checks that again).
+// action checks that again). The confirmation says where the callback went and which callback log
+// the wallet wrote for it (linked to its page).
 import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { AutoRefresh } from "@/components/shell/auto-refresh";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
-import { resendCallbackAction } from "@/lib/actions/resend-callback-action";
-import type { Messages } from "@/lib/i18n/messages";
+import { resendCallbackAction, type ResendOutcome } from "@/lib/actions/resend-callback-action";
+import { fill, type Messages } from "@/lib/i18n/messages";
 import { resendCallbackSchema, type ResendCallbackInput } from "@/lib/schemas/resend-callback";
 
 /** With `walletTransactionId` it resends that transaction's callback; without, it asks for the id. */
 export function ResendCallbackForm({ walletTransactionId, t }: { walletTransactionId?: string; t: Messages }) {
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
+  const [sent, setSent] = useState<ResendOutcome>();
   const [resends, setResends] = useState(0);
   const { register, handleSubmit, formState, setError, getValues } = useForm<ResendCallbackInput>({
     resolver: zodResolver(resendCallbackSchema),
@@ -22,10 +25,12 @@ export function ResendCallbackForm({ walletTransactionId, t }: { walletTransacti
   });
   const onSubmit = handleSubmit(async () => {
     setMessage(undefined);
+    setSent(undefined);
     const result = await resendCallbackAction(getValues());
     if (result.ok) {
-      setMessage({ kind: "success", text: t["resend.done"] });
-      setResends((count) => count + 1);
+      setSent(result.data);
+      // Only a resend to the transaction's own URL reaches the dashboard's timeline.
+      if (result.data.sentTo === "own_url") setResends((count) => count + 1);
       return;
     }
     setMessage({ kind: "error", text: result.error });
@@ -64,6 +69,34 @@ export function ResendCallbackForm({ walletTransactionId, t }: { walletTransacti
           {t["resend.submit"]}
         </Button>
         {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+        {sent ? (
+          <div
+            role="status"
+            data-testid="resend-result"
+            className="space-y-1 rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+          >
+            <p>
+              {sent.sentTo === "new_url" && sent.newCallbackUrl
+                ? fill(t["journeys.resend.doneNewUrl"], { url: sent.newCallbackUrl })
+                : t["journeys.resend.doneOwnUrl"]}
+            </p>
+            {sent.callbackLogId ? (
+              <p>
+                {t["journeys.resend.logId"]}{" "}
+                <Link
+                  href={`/callback-logs/${sent.callbackLogId}`}
+                  className="font-mono font-medium text-brand-700 underline"
+                  aria-label={fill(t["journeys.resend.openLog"], { id: sent.callbackLogId })}
+                  data-testid="resend-log-link"
+                >
+                  {sent.callbackLogId}
+                </Link>
+              </p>
+            ) : (
+              <p>{sent.logLookup === "not_yet" ? t["journeys.resend.logNotYet"] : t["journeys.resend.logUnknown"]}</p>
+            )}
+          </div>
+        ) : null}
       </form>
       <AutoRefresh active={resends > 0} burstKey={resends} maxRefreshes={8} />
     </section>

@@ -1,18 +1,43 @@
 "use client";
-// The result page's buttons: payer display link (open / copy) and, in the sandbox, "Simulate payment".
+// The result page's buttons: payer display link (open / copy) and, in the sandbox while the charge
+// is pending, "Simulate payment". A charge that turned final meanwhile is said in the operator's
+// language with its current status (never the wallet's raw refusal), and the page re-renders.
 import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FormMessage } from "@/components/ui/form-message";
 import { simulatePaymentAction } from "@/lib/actions/simulate-payment-action";
-import type { Messages } from "@/lib/i18n/messages";
+import { fill, type Messages } from "@/lib/i18n/messages";
 
 type Props = { transactionId: string; payerPath: string | null; canSimulatePayment: boolean; t: Messages };
 
 export function CashInActions({ transactionId, payerPath, canSimulatePayment, t }: Props) {
+  const router = useRouter();
   const queryClient = useQueryClient();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
+
+  const simulate = () =>
+    startTransition(async () => {
+      setMessage(undefined);
+      const result = await simulatePaymentAction({ transactionId });
+      if (result.ok) {
+        const paid = result.data;
+        if (paid.outcome === "paid") setMessage({ kind: "success", text: t["journeys.simulate.paid"] });
+        else {
+          const status = paid.status ? t[`status.${paid.status}`] : "—";
+          setMessage({ kind: "error", text: fill(t["journeys.simulate.alreadyFinal"], { status }) });
+          router.refresh();
+        }
+      } else {
+        const key =
+          result.code === "FAILED" ? "journeys.simulate.failed" : result.code === "INVALID_INPUT" ? "journeys.simulate.notAtWallet" : null;
+        setMessage({ kind: "error", text: key ? t[key] : result.error });
+      }
+      await queryClient.invalidateQueries({ queryKey: ["transaction-status", transactionId] });
+    });
+
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -39,13 +64,7 @@ export function CashInActions({ transactionId, payerPath, canSimulatePayment, t 
             type="button"
             disabled={pending}
             className="rounded-md border border-amber-600 bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-950 hover:bg-amber-200 disabled:opacity-60"
-            onClick={() =>
-              startTransition(async () => {
-                const result = await simulatePaymentAction({ transactionId });
-                setMessage(result.ok ? { kind: "success", text: t["cashIn.result.simulated"] } : { kind: "error", text: result.error });
-                await queryClient.invalidateQueries({ queryKey: ["transaction-status", transactionId] });
-              })
-            }
+            onClick={simulate}
           >
             {t["cashIn.result.simulatePayment"]}
           </button>

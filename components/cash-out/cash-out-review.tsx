@@ -1,10 +1,12 @@
 "use client";
 // The review step: exactly what will be sent (amount in numbers and words, key type, normalised
-// key, metadata, reference), with "Confirm and send" and "Back to edit". Its heading takes focus.
+// key, metadata, reference), the fee and the total that will leave, with "Confirm and send" and
+// "Back to edit". Its heading takes focus. The wallet API quotes no fee before a cash-out is sent
+// (its `tax` comes back with the created transaction), so the review says so instead of guessing.
 import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
-import type { Locale, Messages } from "@/lib/i18n/messages";
+import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import type { CashOutFormOutput } from "@/lib/schemas/cash-out";
 import { amountInWords } from "@/lib/schemas/money";
@@ -46,6 +48,12 @@ export function CashOutReview({ cashOut, phase, error, t, locale, onConfirm, onB
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         {row(t["cashOut.review.amount"], <span className="text-2xl font-bold">{formatBRL(cashOut.amount)}</span>, "review-amount")}
         {row(t["cashOut.review.amountInWords"], amountInWords(cashOut.amount, locale), "review-amount-words")}
+        {row(t["journeys.review.fee"], t["journeys.review.feeUnknown"], "review-fee")}
+        {row(
+          t["journeys.review.total"],
+          <span className="font-semibold">{fill(t["journeys.review.totalValue"], { amount: formatBRL(cashOut.amount) })}</span>,
+          "review-total",
+        )}
         {row(t["cashOut.review.keyType"], pixKeyTypes[cashOut.pixKey.type][locale].label, "review-key-type")}
         {row(t["cashOut.review.key"], <span className="font-mono text-lg">{cashOut.pixKey.key}</span>, "review-key")}
         {row(

@@ -1,5 +1,6 @@
 // A cash-out's standing in one badge: the wallet's status once it exists there, otherwise where
 // the local record stands (being sent, refused, outcome unknown), which matters more than "no status".
+// Wallet statuses use the shared labels ("Paid", as on the Overview, the ledger and the inbox).
 import { StatusBadge } from "@/components/transactions/status-badge";
 import type { Messages } from "@/lib/i18n/messages";
 import type { CreationState } from "@/lib/transactions/statuses";
@@ -10,19 +11,8 @@ const stateStyles: Record<Exclude<CreationState, "created">, string> = {
   outcome_unknown: "bg-orange-100 text-orange-950 border-orange-500",
 };
 
-/** The shared status labels say "Paid" for a cash-in; a cash-out reads "Completed" instead. */
-export function cashOutStatusMessages(t: Messages): Messages {
-  return {
-    ...t,
-    "status.PENDING": t["cashOut.status.PENDING"],
-    "status.SUCCEED": t["cashOut.status.SUCCEED"],
-    "status.CANCELED": t["cashOut.status.CANCELED"],
-    "status.FAILED": t["cashOut.status.FAILED"],
-  };
-}
-
 export function CashOutStatus({ creationState, status, t }: { creationState: CreationState; status: string | null; t: Messages }) {
-  if (creationState === "created") return <StatusBadge status={status} t={cashOutStatusMessages(t)} />;
+  if (creationState === "created") return <StatusBadge status={status} t={t} />;
   return (
     <span
       data-creation-state={creationState}

@@ -6,10 +6,9 @@ import type { RecentCashOut } from "@/lib/db/queries/cash-outs";
 import { fill, type Locale, type Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { formatDateTime, formatPixKey } from "@/lib/format";
 
 export function RecentCashOuts({ cashOuts, limit, t, locale }: { cashOuts: RecentCashOut[]; limit: number; t: Messages; locale: Locale }) {
-  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   return (
     <section aria-labelledby="recent-cash-outs-heading" className="mt-10">
       <h2 id="recent-cash-outs-heading" className="mb-3 text-xl font-bold">
@@ -47,25 +46,26 @@ export function RecentCashOuts({ cashOuts, limit, t, locale }: { cashOuts: Recen
               {cashOuts.map((cashOut) => {
                 const amount = formatBRL(cashOut.amountCents);
                 const typeLabel = cashOut.pixKeyType ? pixKeyTypes[cashOut.pixKeyType][locale].label : "";
+                const shownKey = cashOut.pixKey ? formatPixKey(cashOut.pixKeyType ?? "", cashOut.pixKey) : "";
                 return (
                   <tr key={cashOut.id} className="border-b border-slate-200 align-top">
                     <td className="py-2 pr-4 font-semibold whitespace-nowrap">
                       <Link
                         href={`/cash-out/${cashOut.id}`}
                         className="text-brand-700 underline"
-                        aria-label={fill(t["cashOut.recent.open"], { amount, key: cashOut.pixKey ?? "" })}
+                        aria-label={fill(t["cashOut.recent.open"], { amount, key: shownKey })}
                       >
                         {amount}
                       </Link>
                     </td>
                     <td className="py-2 pr-4 break-all">
-                      <span className="text-slate-600">{typeLabel}</span> <span className="font-mono">{cashOut.pixKey}</span>
+                      <span className="text-slate-600">{typeLabel}</span> <span className="font-mono">{shownKey}</span>
                     </td>
                     <td className="py-2 pr-4 break-all">{cashOut.externalReference ?? "—"}</td>
                     <td className="py-2 pr-4">
                       <CashOutStatus creationState={cashOut.creationState} status={cashOut.status} t={t} />
                     </td>
-                    <td className="py-2 pr-4 whitespace-nowrap">{dateFormat.format(cashOut.createdAt)}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(locale, cashOut.createdAt)}</td>
                     <td className="py-2 break-all">{cashOut.createdByEmail ?? "—"}</td>
                   </tr>
                 );

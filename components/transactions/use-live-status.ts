@@ -1,10 +1,11 @@
 "use client";
 // A pending transaction's status that updates by itself: pushed over server-sent events, with
-// polling (backoff) whenever the stream is down, and nothing more once the status is final. The
-// operator's badges and the payer page both follow a status this way, each with its own URLs.
+// polling whenever the stream is down (every second at most: lib/transactions/status-polling.ts),
+// and nothing more once the status is final. The operator's badges and the payer page both follow
+// a status this way, each with its own URLs.
 import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { isFinalStatus, nextPollDelay } from "@/lib/transactions/status-polling";
+import { isFinalStatus, nextLivePollDelay } from "@/lib/transactions/status-polling";
 
 type LiveStatusSource<T extends { status: string | null }> = {
   /** The react-query key; an invalidation of it asks for the status again (e.g. after a simulated payment). */
@@ -37,7 +38,7 @@ export function useLiveStatus<T extends { status: string | null }>({
     initialDataUpdatedAt: 0,
     refetchInterval: (current) => {
       if (streaming || isFinalStatus(current.state.data?.status)) return false;
-      delay.current = nextPollDelay(delay.current);
+      delay.current = nextLivePollDelay(delay.current);
       return delay.current;
     },
   });

@@ -1,15 +1,23 @@
 "use server";
 import { and, eq } from "drizzle-orm";
-import { operatorAction } from "@/lib/actions/operator-action";
+import { type ActionResult, operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { transactions } from "@/lib/db/schema";
 import { transactionReferenceSchema } from "@/lib/schemas/transaction-id";
+import type { WalletStatus } from "@/lib/transactions/statuses";
 import { getWalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
 
+/**
+ * What became of a simulated payment, for the page to say in the operator's language: paid, or
+ * refused because the charge is already final at the wallet (paid, expired) — then with the
+ * wallet's current status, which may be ahead of the callbacks received so far.
+ */
+export type SimulatedPayment = { outcome: "paid" } | { outcome: "already_final"; status: WalletStatus | null };
+
 export const simulatePaymentAction = operatorAction(
   { name: "sandbox.simulate_payment", capability: "simulatePayment", input: transactionReferenceSchema },
-  async ({ transactionId }, { db, config, operator }) => {
+  async ({ transactionId }, { db, config, operator }): Promise<ActionResult<SimulatedPayment>> => {
     if (!config.wallet.isSandbox)
       return {
         ok: false,
@@ -22,12 +30,22 @@ export const simulatePaymentAction = operatorAction(
       .where(and(eq(transactions.id, transactionId), eq(transactions.kind, "CASH_IN")));
     if (!transaction?.walletTransactionId)
       return { ok: false, code: "INVALID_INPUT", error: "This charge does not exist at the wallet, so it cannot be paid." };
-    let failure: { kind: string; message: string } | undefined;
+    const wallet = getWalletClient();
+    let failure: { kind: string; message: string; httpStatus?: number } | undefined;
     try {
-      await getWalletClient().sandbox.payCashIn(transaction.walletTransactionId);
+      await wallet.sandbox.payCashIn(transaction.walletTransactionId);
     } catch (error) {
       if (!isWalletError(error)) throw error;
-      failure = { kind: error.kind, message: error.userMessage };
+      failure = { kind: error.kind, message: error.userMessage, httpStatus: error.httpStatus };
+    }
+    // A 409 is the sandbox saying the charge is final (paid, or expired just now): not an error
+    // for the operator, who needs the current state, not the wallet's wording.
+    let finalStatus: WalletStatus | null | undefined;
+    if (failure?.kind === "rejected" && failure.httpStatus === 409) {
+      finalStatus = await wallet.sandbox.readTransaction(transaction.walletTransactionId).then(
+        (current) => current.status,
+        () => transaction.status,
+      );
     }
     await recordAuditEvent(db, {
       actor: { id: operator.id, email: operator.email },
@@ -37,8 +55,10 @@ export const simulatePaymentAction = operatorAction(
       details: {
         walletTransactionId: transaction.walletTransactionId,
         ...(failure ? { walletErrorKind: failure.kind, message: failure.message } : {}),
+        ...(finalStatus !== undefined ? { walletStatus: finalStatus } : {}),
       },
     });
-    return failure ? { ok: false, code: "FAILED", error: failure.message } : { ok: true, data: null };
+    if (finalStatus !== undefined) return { ok: true, data: { outcome: "already_final", status: finalStatus } };
+    return failure ? { ok: false, code: "FAILED", error: failure.message } : { ok: true, data: { outcome: "paid" } };
   },
 );

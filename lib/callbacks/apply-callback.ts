@@ -125,6 +125,7 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
           status: snapshot.status,
           tax: String(snapshot.tax),
           walletDescription: snapshot.description ?? null,
+          statusDescription: snapshot.status === "PENDING" ? null : (snapshot.description ?? null),
           walletCreatedAt,
           statusChangedAt: now,
           updatedAt: now,
@@ -166,7 +167,8 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
         ? tx.$with("status_update", {}).as(
             tx
               .update(transactions)
-              .set({ status: snapshot.status, statusChangedAt: now, updatedAt: now })
+              // The description that comes with a final status says why (a failed cash-out's reason).
+              .set({ status: snapshot.status, statusDescription: snapshot.description ?? null, statusChangedAt: now, updatedAt: now })
               .where(eq(transactions.id, row.id))
               // The live screens' NOTIFY rides along too (sent on commit).
               .returning({ notified: transactionChangeNotification(row.id) })

@@ -167,6 +167,19 @@ describe("callback receiver under load", () => {
   });
 });
 
+describe("the wallet's description that comes with a status", () => {
+  it("keeps a failed cash-out's reason beside the creation-time description, and a later out-of-order delivery does not replace it", async () => {
+    const [cashOut] = await seedPendingTransactions(1, { kind: "CASH_OUT", payerDocument: null, walletDescription: "Cash-out created" });
+    const reason = "CASH-OUT FAILED: DESTINATION KEY REFUSED";
+    const failed = snapshot(cashOut!.walletId, "FAILED", "CASHOUT", { payer: null, description: reason });
+    expect(await (await post(JSON.stringify(failed), { to: cashOut })).json()).toMatchObject({ outcome: "applied" });
+    const late = snapshot(cashOut!.walletId, "SUCCEED", "CASHOUT", { payer: null, description: "CASH-OUT SETTLED" });
+    expect(await (await post(JSON.stringify(late), { to: cashOut })).json()).toMatchObject({ outcome: "out_of_order" });
+    const row = await rowOf(cashOut!.localId);
+    expect(row).toMatchObject({ status: "FAILED", statusDescription: reason, walletDescription: "Cash-out created" });
+  });
+});
+
 describe("forged deliveries on a transaction's own URL", () => {
   const forgeries: Array<{ name: string; field: string; body: (target: Seeded, other: Seeded) => Record<string, unknown> }> = [
     { name: "a wrong wallet id", field: "id", body: () => snapshot(randomUUID(), "SUCCEED") },

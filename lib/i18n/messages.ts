@@ -9,6 +9,8 @@ import { counterMessages } from "./counter-messages";
 import { ledgerMessages } from "./ledger-messages";
 import { webSecurityMessages } from "./web-security-messages";
 import { overviewAlertsMessages } from "./overview-alerts-messages";
+import { payerPageMessages } from "./payer-page-messages";
+import { journeyMessages } from "./journey-messages";
 
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
@@ -160,6 +162,8 @@ const enAll = {
   ...approvalMessages.en,
   ...counterMessages.en,
   ...accountSecurityMessages.en,
+  ...payerPageMessages.en,
+  ...journeyMessages.en,
 };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
@@ -312,6 +316,8 @@ const ptBR: Messages = {
   ...approvalMessages["pt-BR"],
   ...counterMessages["pt-BR"],
   ...accountSecurityMessages["pt-BR"],
+  ...payerPageMessages["pt-BR"],
+  ...journeyMessages["pt-BR"],
 };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };

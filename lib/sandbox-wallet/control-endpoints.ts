@@ -1,11 +1,12 @@
 // Sandbox controls beyond the spec, under their own prefix (never /api/v1): pay or expire a
-// pending cash-in, settle or fail a pending cash-out now, and read a transaction's current state.
-import { eq } from "drizzle-orm";
+// pending cash-in, settle or fail a pending cash-out now, read a transaction's current state and
+// list its callback logs (the spec's resend answers no log id: QA wants to see which one it made).
+import { desc, eq } from "drizzle-orm";
 import { describeId } from "./api-endpoints";
 import type { SandboxContext } from "./context";
 import { SandboxApiError, successResponse } from "./envelope";
 import { isUuid } from "./pix-validation";
-import { transactions } from "./schema";
+import { callbackLogs, transactions } from "./schema";
 import { applyTransactionEvent, operationOfEvent, type TransactionEvent } from "./state-machine";
 import { toTransactionView } from "./transaction-views";
 
@@ -42,4 +43,25 @@ export async function readTransaction(context: SandboxContext, id: string): Prom
   const [row] = isUuid(id) ? await context.db.select().from(transactions).where(eq(transactions.id, id)).limit(1) : [];
   if (!row) throw new SandboxApiError(404, `No transaction with id ${describeId(id)}`);
   return successResponse(toTransactionView(row));
+}
+
+/** A transaction's callback logs, newest first (at most 50): id, URL, outcome and when. */
+export async function listCallbackLogs(context: SandboxContext, id: string): Promise<Response> {
+  const [row] = isUuid(id)
+    ? await context.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.id, id)).limit(1)
+    : [];
+  if (!row) throw new SandboxApiError(404, `No transaction with id ${describeId(id)}`);
+  const logs = await context.db
+    .select({
+      id: callbackLogs.id,
+      url: callbackLogs.url,
+      status: callbackLogs.status,
+      responseStatus: callbackLogs.responseStatus,
+      createdAt: callbackLogs.createdAt,
+    })
+    .from(callbackLogs)
+    .where(eq(callbackLogs.transactionId, id))
+    .orderBy(desc(callbackLogs.createdAt))
+    .limit(50);
+  return successResponse(logs.map((log) => ({ ...log, createdAt: log.createdAt.toISOString() })));
 }

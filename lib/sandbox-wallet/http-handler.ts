@@ -5,11 +5,14 @@
 // next creation answers (the transaction is created and settles as usual), so QA can reproduce a
 // client timeout whose callback arrives anyway.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { readBodyWithinLimit } from "../net/read-limited-body";
 import { createCashIn, createCashOut, readCallbackLog, resendCallback } from "./api-endpoints";
 import type { SandboxContext } from "./context";
-import { applyControlEvent, readTransaction } from "./control-endpoints";
+import type { SandboxDatabase } from "./database";
+import { applyControlEvent, listCallbackLogs, readTransaction } from "./control-endpoints";
 import { errorResponse, SandboxApiError } from "./envelope";
+import { controlSettings } from "./schema";
 
 type Route = {
   method: "GET" | "POST";
@@ -67,6 +70,12 @@ const routes: Route[] = [
     readsBody: false,
     handle: (context, { id }) => readTransaction(context, id),
   },
+  {
+    method: "GET",
+    pattern: new RegExp(`^/control/transactions/${idSegment}/callback-logs$`),
+    readsBody: false,
+    handle: (context, { id }) => listCallbackLogs(context, id),
+  },
 ];
 
 const creationRoutes = routes.slice(0, 2);
@@ -96,10 +105,29 @@ function readSlowAnswers(body: unknown): { count: number; delayMs: number } {
   return { count: count as number, delayMs: delayMs as number };
 }
 
+// In the database, not in this process: with several app instances the control request and the
+// next creation may be served by different ones.
+async function holdSlowAnswers(db: SandboxDatabase, count: number, delayMs: number, now: Date): Promise<void> {
+  const values = { slowAnswersRemaining: count, slowAnswersDelayMs: delayMs, updatedAt: now };
+  await db
+    .insert(controlSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: controlSettings.id, set: values });
+}
+
+/** Takes one held answer (atomically: concurrent creations never take the same one); its delay, or 0. */
+async function takeSlowAnswer(db: SandboxDatabase): Promise<number> {
+  const [taken] = await db
+    .update(controlSettings)
+    .set({ slowAnswersRemaining: sql`${controlSettings.slowAnswersRemaining} - 1` })
+    .where(and(eq(controlSettings.id, 1), gt(controlSettings.slowAnswersRemaining, 0)))
+    .returning({ delayMs: controlSettings.slowAnswersDelayMs });
+  return taken?.delayMs ?? 0;
+}
+
 export function createHttpHandler(options: HttpHandlerOptions): (request: Request) => Promise<Response> {
   const { context, mountPath } = options;
   const expectedTokenDigest = digest(options.token);
-  const slowAnswers = { remaining: 0, delayMs: 0 };
 
   return async function handleRequest(request: Request): Promise<Response> {
     try {
@@ -117,13 +145,13 @@ export function createHttpHandler(options: HttpHandlerOptions): (request: Reques
       const body = route.readsBody ? await readJsonBody(request, context.settings.maxBodyBytes) : undefined;
       if (route === slowAnswersRoute) {
         const { count, delayMs } = readSlowAnswers(body);
-        Object.assign(slowAnswers, { remaining: count, delayMs });
+        await holdSlowAnswers(context.db, count, delayMs, context.clock());
         return Response.json({ success: true, messageError: null, data: { count, delayMs } });
       }
       const answer = await route.handle(context, { id, body });
-      if (creationRoutes.includes(route) && answer.ok && slowAnswers.remaining > 0) {
-        slowAnswers.remaining -= 1;
-        await new Promise((resolve) => setTimeout(resolve, slowAnswers.delayMs));
+      if (creationRoutes.includes(route) && answer.ok) {
+        const delayMs = await takeSlowAnswer(context.db);
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       }
       return answer;
     } catch (error) {

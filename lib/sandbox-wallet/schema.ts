@@ -114,3 +114,15 @@ export const callbackLogs = sandboxWalletSchema.table(
   (table) => [index("callback_logs_delivery_idx").on(table.deliveryId), index("callback_logs_transaction_idx").on(table.transactionId)],
 );
 export type CallbackLogRow = typeof callbackLogs.$inferSelect;
+
+/**
+ * QA controls that must hold whichever app instance serves the next request (several instances
+ * share this wallet): one row, id 1. Kept in the database, not in process memory.
+ */
+export const controlSettings = sandboxWalletSchema.table("control_settings", {
+  id: integer("id").primaryKey(),
+  /** How many of the next creation answers are still to be held (POST /control/slow-answers). */
+  slowAnswersRemaining: integer("slow_answers_remaining").notNull(),
+  slowAnswersDelayMs: integer("slow_answers_delay_ms").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});

@@ -99,6 +99,35 @@ describe("the wallet client against the sandbox wallet", () => {
     expect(error.userMessage).toMatch(/already SUCCEED.*Nothing was paid\.$/);
   });
 
+  it("fails a cash-out and expires a cash-in with the sandbox controls, reads them back, and lists the callback logs with their URLs", async () => {
+    const cashOut = await client.createCashOut({
+      value: 2_600,
+      callbackUrl: receiver.url("/failed"),
+      pixDestinyType: "EMAIL",
+      pixDestinyKey: "ana@example.com",
+    });
+    const failed = await client.sandbox.changeStatus("failCashOut", cashOut.id);
+    expect(failed).toMatchObject({ id: cashOut.id, status: "FAILED" });
+    expect(failed.description).toMatch(/refused/);
+    expect(await client.sandbox.readTransaction(cashOut.id)).toMatchObject({ status: "FAILED" });
+    const again = await rejectionOf(client.sandbox.changeStatus("settleCashOut", cashOut.id));
+    expect(again).toMatchObject({ kind: "rejected", operation: "changeStatusInSandbox", httpStatus: 409 });
+    expect(again.userMessage).toMatch(/The status did not change\.$/);
+
+    await client.resendCallback({ id: cashOut.id, newCallbackUrl: receiver.url("/elsewhere") });
+    const resent = await eventually("the re-sent callback", () => receiver.received.find((callback) => callback.path === "/elsewhere"));
+    const logs = await client.sandbox.listCallbackLogs(cashOut.id);
+    expect(logs[0]).toMatchObject({ id: resent.logId, url: receiver.url("/elsewhere") });
+
+    const cashIn = await client.createCashIn({
+      value: 800,
+      callbackUrl: receiver.url("/expired"),
+      payer: { name: "Maria Silva", email: "maria@example.com", document: "52998224725" },
+      expireInMinutes: 30,
+    });
+    expect(await client.sandbox.changeStatus("expireCashIn", cashIn.id)).toMatchObject({ status: "CANCELED" });
+  });
+
   it("reports the sandbox's refusal of an invalid key as rejected, nothing created", async () => {
     const error = await rejectionOf(
       client.createCashOut({ value: 2_500, callbackUrl: receiver.url(), pixDestinyType: "EMAIL", pixDestinyKey: "not-an-email" }),

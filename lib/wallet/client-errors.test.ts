@@ -54,6 +54,10 @@ function run(operation: WalletOperation, walletClient = client): Promise<unknown
       return walletClient.resendCallback({ id: "5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f", newCallbackUrl: testCallbackUrl });
     case "payCashInInSandbox":
       return walletClient.sandbox.payCashIn("5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f");
+    case "changeStatusInSandbox":
+      return walletClient.sandbox.changeStatus("failCashOut", "5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f");
+    case "readInSandbox":
+      return walletClient.sandbox.readTransaction("5d0c2f4e-8b1a-4f3e-9c7d-6a5b4c3d2e1f");
   }
 }
 

@@ -3,12 +3,13 @@
 // raw upstream text goes to the log only.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
+import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { logger as appLogger } from "@/lib/logger";
 import { isWalletError, WalletError, type WalletErrorKind, type WalletOperation } from "@/lib/wallet/errors";
 import { interpretResponse } from "@/lib/wallet/interpret-response";
 import { walletErrorFromNetworkFailure } from "@/lib/wallet/network-failure";
+import { walletStatuses } from "@/lib/transactions/statuses";
 import { redactSecrets, truncate } from "@/lib/wallet/redact";
 import { assertValidAmount, type CashInRequest, type CashOutRequest, type ResendCallbackRequest } from "@/lib/wallet/requests";
 import {
@@ -19,6 +20,27 @@ import {
   type CashInTransaction,
   type CashOutTransaction,
 } from "@/lib/wallet/schemas";
+
+/** The sandbox's view of a transaction now (control read): only what the dashboard uses. */
+const sandboxTransactionSchema = z.object({
+  id: z.string(),
+  status: z.enum(walletStatuses),
+  description: z.string().nullish(),
+});
+export type SandboxTransaction = z.infer<typeof sandboxTransactionSchema>;
+
+const sandboxCallbackLogsSchema = z.array(
+  z.object({ id: z.string(), url: z.string(), status: z.string(), responseStatus: z.number(), createdAt: z.string() }),
+);
+/** The URL may be the dashboard's own receiver URL (it holds a secret): compare it, never show it. */
+export type SandboxCallbackLog = z.infer<typeof sandboxCallbackLogsSchema>[number];
+
+export type SandboxStatusChange = "expireCashIn" | "settleCashOut" | "failCashOut";
+const statusChangePaths: Record<SandboxStatusChange, (id: string) => string> = {
+  expireCashIn: (id) => `/control/cash-ins/${id}/expire`,
+  settleCashOut: (id) => `/control/cash-outs/${id}/settle`,
+  failCashOut: (id) => `/control/cash-outs/${id}/fail`,
+};
 
 type WalletLogger = { warn(details: object, message: string): void; debug(details: object, message: string): void };
 
@@ -47,6 +69,12 @@ export type WalletClient = {
   sandbox: {
     /** Pays a pending cash-in now, as if the payer had scanned its QR code; the wallet then sends its callback. */
     payCashIn(walletTransactionId: string): Promise<void>;
+    /** Expires a pending cash-in, or settles / fails a pending cash-out, now; the wallet then sends its callback. */
+    changeStatus(change: SandboxStatusChange, walletTransactionId: string): Promise<SandboxTransaction>;
+    /** The transaction as the sandbox holds it now (its status may be ahead of the callbacks received). */
+    readTransaction(walletTransactionId: string): Promise<SandboxTransaction>;
+    /** The transaction's callback logs, newest first. */
+    listCallbackLogs(walletTransactionId: string): Promise<SandboxCallbackLog[]>;
   };
 };
 
@@ -219,6 +247,30 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
           method: "POST",
           path: `/control/cash-ins/${encodeURIComponent(walletTransactionId)}/pay`,
           dataSchema: null,
+        });
+      },
+      async changeStatus(change, walletTransactionId) {
+        return call({
+          operation: "changeStatusInSandbox",
+          method: "POST",
+          path: statusChangePaths[change](encodeURIComponent(walletTransactionId)),
+          dataSchema: sandboxTransactionSchema,
+        });
+      },
+      async readTransaction(walletTransactionId) {
+        return call({
+          operation: "readInSandbox",
+          method: "GET",
+          path: `/control/transactions/${encodeURIComponent(walletTransactionId)}`,
+          dataSchema: sandboxTransactionSchema,
+        });
+      },
+      async listCallbackLogs(walletTransactionId) {
+        return call({
+          operation: "readInSandbox",
+          method: "GET",
+          path: `/control/transactions/${encodeURIComponent(walletTransactionId)}/callback-logs`,
+          dataSchema: sandboxCallbackLogsSchema,
         });
       },
     },

@@ -3,8 +3,17 @@
 
 export type WalletErrorKind = "timeout" | "unreachable" | "unauthorized" | "rejected" | "not_found" | "server_error" | "invalid_response";
 
-/** The spec's four endpoints, and the sandbox's own test control (payCashInInSandbox, under {base}/control). */
-export type WalletOperation = "createCashIn" | "createCashOut" | "getCallbackLog" | "resendCallback" | "payCashInInSandbox";
+/** The spec's four endpoints, and the sandbox's own test controls (under {base}/control). */
+export type WalletOperation =
+  | "createCashIn"
+  | "createCashOut"
+  | "getCallbackLog"
+  | "resendCallback"
+  | "payCashInInSandbox"
+  /** Expire a cash-in, settle or fail a cash-out now (sandbox). */
+  | "changeStatusInSandbox"
+  /** Read a transaction or its callback logs (sandbox). */
+  | "readInSandbox";
 
 type WalletErrorDetails = {
   kind: WalletErrorKind;
@@ -52,7 +61,7 @@ export function isWalletError(error: unknown): error is WalletError {
 
 /** Operations that change something at the wallet, so a failure may leave its outcome unknown. */
 export function isMutating(operation: WalletOperation): boolean {
-  return operation !== "getCallbackLog";
+  return operation !== "getCallbackLog" && operation !== "readInSandbox";
 }
 
 const subjects: Record<WalletOperation, string> = {
@@ -61,6 +70,8 @@ const subjects: Record<WalletOperation, string> = {
   getCallbackLog: "callback-log request",
   resendCallback: "callback re-send",
   payCashInInSandbox: "simulated payment",
+  changeStatusInSandbox: "sandbox status change",
+  readInSandbox: "sandbox read",
 };
 
 /**
@@ -76,11 +87,14 @@ export function consequenceOf(operation: WalletOperation, outcomeUnknown: boolea
       return "The outcome is unknown: the cash-out may have been sent. Check its status with the wallet before trying again; do not resend it blindly.";
     if (operation === "payCashInInSandbox")
       return "The outcome is unknown: the sandbox may have paid the cash-in. Wait for its callback before trying again.";
+    if (operation === "changeStatusInSandbox")
+      return "The outcome is unknown: the sandbox may have changed the status. Wait for its callback before trying again.";
     return "The outcome is unknown: the callback may have been re-sent. Check the callback logs before trying again.";
   }
   if (operation === "createCashIn") return "No cash-in was created.";
   if (operation === "createCashOut") return "No money was sent: the cash-out was not created.";
   if (operation === "payCashInInSandbox") return "Nothing was paid.";
+  if (operation === "changeStatusInSandbox") return "The status did not change.";
   return "No callback was re-sent.";
 }
 

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listPendingCashIns } from "@/lib/db/queries/transactions";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
@@ -21,7 +21,6 @@ export default async function SandboxPage() {
   const { locale, t } = await getMessages();
   if (!config.wallet.isSandbox) return <PageHeader title={t["sandbox.title"]} description={t["sandbox.notConnected"]} />;
   const pending = await listPendingCashIns(db);
-  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
 
   return (
     <>
@@ -40,7 +39,7 @@ export default async function SandboxPage() {
                 {pending.map((charge) => (
                   <li key={charge.id}>
                     <Link href={`/cash-in/${charge.id}`} className="text-brand-700 underline">
-                      {formatBRL(charge.amountCents)} · {charge.payerName} · {dateFormat.format(charge.createdAt)}
+                      {formatBRL(charge.amountCents)} · {charge.payerName} · {formatDateTime(locale, charge.createdAt)}
                     </Link>
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
+import { CspCompatibleZod } from "@/components/shell/csp-compatible-zod";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { getMessages } from "@/lib/i18n/locale";
 
@@ -17,6 +18,8 @@ export default async function ChangePasswordPage() {
     <>
       <h1 className="mb-4 text-2xl font-bold">{t["changePassword.title"]}</h1>
       <p className="mb-6 text-slate-700">{t["changePassword.intro"]}</p>
+      {/* This form parses with zod in the browser (sign-in, in the same layout, does not). */}
+      <CspCompatibleZod />
       <ChangePasswordForm t={t} afterChangeHref="/" />
     </>
   );

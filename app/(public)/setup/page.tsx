@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SetupForm } from "@/components/auth/setup-form";
+import { CspCompatibleZod } from "@/components/shell/csp-compatible-zod";
 import { isSetupComplete } from "@/lib/auth/setup";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
@@ -15,6 +16,8 @@ export default async function SetupPage() {
     <>
       <h1 className="mb-2 text-2xl font-bold">{t["setup.title"]}</h1>
       <p className="mb-6 text-slate-700">{t["setup.intro"]}</p>
+      {/* This form parses with zod in the browser (sign-in, in the same layout, does not). */}
+      <CspCompatibleZod />
       <SetupForm t={t} />
     </>
   );

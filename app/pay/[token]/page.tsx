@@ -5,7 +5,6 @@ import { notFound } from "next/navigation";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { PayerStatusWatcher } from "@/components/payer/payer-status-watcher";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Countdown } from "@/components/ui/countdown";
 import { findPayerDisplay } from "@/lib/db/queries/transactions";
 import { getChosenLocale } from "@/lib/i18n/locale";
 import { dictionaries, fill } from "@/lib/i18n/messages";
@@ -35,10 +34,13 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
         <PayerStatusWatcher
           token={token}
           initialStatus={display.status}
+          remainingMsAtRender={display.expiresAt ? display.expiresAt.getTime() - Date.now() : null}
+          labels={{ timeLeft: t["payer.timeLeft"], waiting: t["payer.waiting"] }}
           pending={
             // Phone first: the payer usually pays on the phone showing this page and cannot scan
             // its own screen, so the copy button comes first there; on wider screens the QR does.
-            <div className="flex flex-col gap-4 text-center">
+            // The watcher adds the countdown and "Waiting for payment…" below.
+            <>
               <div className="space-y-2">
                 <CopyButton
                   text={display.codeCopyPaste ?? ""}
@@ -68,14 +70,7 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
                 ) : null}
                 <p className="text-slate-700">{t["payer.scan"]}</p>
               </div>
-              {display.expiresAt ? (
-                <p>
-                  {t["payer.timeLeft"]}:{" "}
-                  <Countdown remainingMsAtRender={display.expiresAt.getTime() - Date.now()} expiredLabel={t["cashIn.result.expired"]} />
-                </p>
-              ) : null}
-              <p className="font-medium text-slate-800">{t["payer.waiting"]}</p>
-            </div>
+            </>
           }
           paid={
             <section className="rounded-lg border-2 border-emerald-600 bg-emerald-50 p-6 text-center" aria-labelledby="paid-heading">
@@ -83,6 +78,14 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
                 {t["payer.paidTitle"]}
               </h2>
               <p className="mt-2 text-emerald-950">{fill(t["payer.paidBody"], { amount: formatBRL(display.amountCents) })}</p>
+            </section>
+          }
+          expired={
+            <section className="rounded-lg border-2 border-slate-500 bg-slate-100 p-6 text-center" aria-labelledby="expired-heading">
+              <h2 id="expired-heading" className="text-3xl font-bold text-slate-900">
+                {t["payer.expiredTitle"]}
+              </h2>
+              <p className="mt-2">{t["payer.expiredBody"]}</p>
             </section>
           }
           closed={

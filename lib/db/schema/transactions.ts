@@ -22,7 +22,10 @@ export const transactions = pgTable(
     pixKeyType: text("pix_key_type", { enum: ["EMAIL", "PHONE", "DOCUMENT", "RANDOM"] }),
     pixKey: text("pix_key"),
     invoiceDescription: text("invoice_description"),
+    // The wallet's description as it came with the creation answer; `statusDescription` is the one
+    // that came with the current status (a callback), e.g. why a cash-out failed.
     walletDescription: text("wallet_description"),
+    statusDescription: text("status_description"),
     externalReference: text("external_reference"),
     metadata: jsonb("metadata").$type<Record<string, string | number | boolean>>().notNull().default({}),
     // When an operator overrides the callback URL the dashboard cannot follow the status.

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { CashOutStatus, cashOutStatusMessages } from "@/components/cash-out/cash-out-status";
+import { CashOutStatus } from "@/components/cash-out/cash-out-status";
+import { SandboxStatusControls } from "@/components/sandbox/sandbox-status-controls";
 import { LiveStatus } from "@/components/transactions/live-status";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
@@ -12,17 +13,41 @@ import type { TransactionRecord } from "@/lib/db/schema";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill, type Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
+import { formatDateTime, formatPixKey } from "@/lib/format";
 import { describeTax } from "@/lib/transactions/describe-tax";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
+import { isFinalStatus } from "@/lib/transactions/status-polling";
 
 export const metadata: Metadata = { title: "Cash-out" };
 
+/** Why a cash-out failed at the wallet, in the wallet's words (the description its callback carried). */
+function FailureNotice({ cashOut, t }: { cashOut: TransactionRecord; t: Messages }) {
+  if (cashOut.creationState !== "created" || cashOut.status !== "FAILED") return null;
+  return (
+    <div
+      role="alert"
+      data-testid="cash-out-failure"
+      className="mb-6 max-w-3xl space-y-1 rounded-lg border-2 border-red-400 bg-red-50 px-4 py-3 text-red-950"
+    >
+      <h2 className="text-lg font-bold">{t["journeys.cashOut.failedTitle"]}</h2>
+      <p>
+        {cashOut.statusDescription ? (
+          <>
+            {t["journeys.cashOut.reason"]}: <span data-testid="cash-out-failure-reason">{cashOut.statusDescription}</span>
+          </>
+        ) : (
+          t["journeys.cashOut.noReason"]
+        )}
+      </p>
+    </div>
+  );
+}
+
 /** Why a cash-out is not (or not known to be) at the wallet, said plainly at the top of its page. */
 function StandingNotice({ cashOut, t }: { cashOut: TransactionRecord; t: Messages }) {
-  if (cashOut.creationState === "created") return null;
+  if (cashOut.creationState === "created") return <FailureNotice cashOut={cashOut} t={t} />;
   const notice = {
     rejected: { title: t["cashOut.result.rejectedTitle"], body: null, style: "border-red-400 bg-red-50 text-red-950" },
     outcome_unknown: {
@@ -49,12 +74,12 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
   const operator = await requirePageOperator("read");
   const id = transactionIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
-  const { db } = await getRuntime();
+  const { db, config } = await getRuntime();
   const cashOut = await findCashOut(db, id.data);
   if (!cashOut) notFound();
   const { locale, t } = await getMessages();
   const amount = formatBRL(cashOut.amountCents);
-  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const final = isFinalStatus(cashOut.status);
   const metadataEntries = Object.entries(cashOut.metadata);
   const row = (label: string, value: ReactNode, testId?: string) => (
     <>
@@ -74,7 +99,7 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
         {row(
           t["cashOut.result.status"],
           cashOut.creationState === "created" ? (
-            <LiveStatus transactionId={cashOut.id} initialStatus={cashOut.status} t={cashOutStatusMessages(t)} />
+            <LiveStatus transactionId={cashOut.id} initialStatus={cashOut.status} t={t} refreshWhenFinal />
           ) : (
             <CashOutStatus creationState={cashOut.creationState} status={cashOut.status} t={t} />
           ),
@@ -86,7 +111,13 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
           cashOut.pixKeyType ? pixKeyTypes[cashOut.pixKeyType][locale].label : t["cashOut.result.unknown"],
           "cash-out-key-type",
         )}
-        {row(t["cashOut.result.key"], <span className="font-mono">{cashOut.pixKey}</span>, "cash-out-key")}
+        {row(
+          t["cashOut.result.key"],
+          <span className="font-mono">
+            {cashOut.pixKey ? formatPixKey(cashOut.pixKeyType ?? "", cashOut.pixKey) : t["cashOut.result.unknown"]}
+          </span>,
+          "cash-out-key",
+        )}
         {row(t["cashOut.result.externalReference"], cashOut.externalReference ?? t["cashOut.result.none"], "cash-out-external-reference")}
         {row(
           t["cashOut.result.metadata"],
@@ -104,18 +135,31 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
           "cash-out-metadata",
         )}
         {row(t["cashOut.result.createdBy"], cashOut.createdByEmail ?? t["cashOut.result.unknown"], "cash-out-created-by")}
-        {row(t["cashOut.result.createdAt"], dateFormat.format(cashOut.createdAt), "cash-out-created-at")}
+        {row(t["cashOut.result.createdAt"], formatDateTime(locale, cashOut.createdAt), "cash-out-created-at")}
+        {final && cashOut.statusChangedAt
+          ? row(t["journeys.cashOut.finalAt"], formatDateTime(locale, cashOut.statusChangedAt), "cash-out-final-at")
+          : null}
         {cashOut.walletTransactionId
           ? row(t["cashOut.result.walletId"], <span className="font-mono">{cashOut.walletTransactionId}</span>, "cash-out-wallet-id")
           : null}
       </dl>
-      {roleCan(operator.role, "moveMoney") ? (
-        <p className="mt-8">
+      {config.wallet.isSandbox && cashOut.creationState === "created" && !final && roleCan(operator.role, "useSandboxTools") ? (
+        <div className="mt-8">
+          <SandboxStatusControls transactionId={cashOut.id} changes={["settleCashOut", "failCashOut"]} t={t} />
+        </div>
+      ) : null}
+      <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
+        {cashOut.creationState === "creating" ? null : (
+          <Link href={`/transactions/${cashOut.id}`} className="font-medium text-brand-700 underline" data-testid="cash-out-detail-link">
+            {t["journeys.cashOut.openDetail"]}
+          </Link>
+        )}
+        {roleCan(operator.role, "moveMoney") ? (
           <Link href="/cash-out" className="font-medium text-brand-700 underline">
             {t["cashOut.result.newCashOut"]}
           </Link>
-        </p>
-      ) : null}
+        ) : null}
+      </p>
     </>
   );
 }

@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { CallbackTimeline } from "@/components/callbacks/callback-timeline";
 import { ResendCallbackForm } from "@/components/callbacks/resend-callback-form";
 import { AutoRefresh } from "@/components/shell/auto-refresh";
+import { SandboxStatusControls } from "@/components/sandbox/sandbox-status-controls";
+import { LiveStatus } from "@/components/transactions/live-status";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
@@ -11,7 +13,9 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { listDeliveriesForTransaction } from "@/lib/db/queries/callback-deliveries";
 import { findTransaction } from "@/lib/db/queries/transactions";
 import { getMessages } from "@/lib/i18n/locale";
+import { formatDateTime, formatDocument, formatPhone, formatPixKey } from "@/lib/format";
 import { formatBRL } from "@/lib/money";
+import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { describeTax } from "@/lib/transactions/describe-tax";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
@@ -29,8 +33,11 @@ export default async function TransactionDetailPage({ params }: { params: Promis
   if (!transaction || transaction.creationState === "creating") notFound();
   const deliveries = await listDeliveriesForTransaction(db, transaction.id);
   const { locale, t } = await getMessages();
+  // The timeline component takes an Intl format; the fields use lib/format's one style.
   const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   const none = t["detail.none"];
+  const final = isFinalStatus(transaction.status);
+  const live = transaction.creationState === "created" && !final;
   const fields: Array<[string, React.ReactNode]> = [
     [
       t["detail.localId"],
@@ -50,25 +57,57 @@ export default async function TransactionDetailPage({ params }: { params: Promis
     ],
     [t["detail.kind"], t[`detail.kind.${transaction.kind}`]],
     [t["detail.amount"], formatBRL(transaction.amountCents)],
-    [t["detail.tax"], transaction.tax === null ? none : describeTax(transaction.tax, config.wallet.isSandbox, t)],
+    // The rule of the cash-out page (lib/transactions/describe-tax.ts), with the transaction's own sandbox flag.
+    [t["detail.tax"], transaction.tax === null ? none : describeTax(transaction.tax, transaction.isSandbox, t)],
     [
       t["detail.status"],
       <span data-testid="detail-status" key="status">
-        <StatusBadge status={transaction.status} t={t} />
+        {live ? (
+          <LiveStatus transactionId={transaction.id} initialStatus={transaction.status} t={t} refreshWhenFinal />
+        ) : (
+          <StatusBadge status={transaction.status} t={t} />
+        )}
       </span>,
     ],
-    [t["detail.creation"], transaction.creationState + (transaction.failureMessage ? ` — ${transaction.failureMessage}` : "")],
+    [
+      t["detail.creation"],
+      <span key="creation" data-testid="detail-creation">
+        {t[`journeys.creation.${transaction.creationState}`] + (transaction.failureMessage ? ` — ${transaction.failureMessage}` : "")}
+      </span>,
+    ],
     ...(transaction.kind === "CASH_IN"
       ? ([
           [
             t["detail.payer"],
-            [transaction.payerName, transaction.payerEmail, transaction.payerDocument, transaction.payerPhone].filter(Boolean).join(" · "),
+            [
+              transaction.payerName,
+              transaction.payerEmail,
+              transaction.payerDocument ? formatDocument(transaction.payerDocument) : null,
+              transaction.payerPhone ? formatPhone(transaction.payerPhone) : null,
+            ]
+              .filter(Boolean)
+              .join(" · "),
           ],
         ] as Array<[string, string]>)
-      : ([[t["detail.pixKey"], `${transaction.pixKeyType ?? ""} ${transaction.pixKey ?? ""}`]] as Array<[string, string]>)),
+      : ([
+          [
+            t["detail.pixKey"],
+            [
+              transaction.pixKeyType ? pixKeyTypes[transaction.pixKeyType][locale].label : null,
+              transaction.pixKey ? formatPixKey(transaction.pixKeyType ?? "", transaction.pixKey) : null,
+            ]
+              .filter(Boolean)
+              .join(" · ") || none,
+          ],
+        ] as Array<[string, string]>)),
     [t["detail.externalReference"], transaction.externalReference ?? none],
     [t["detail.invoiceDescription"], transaction.invoiceDescription ?? none],
-    [t["detail.walletDescription"], transaction.walletDescription ?? none],
+    // What the wallet said when it created the transaction is history once the status moved on:
+    // labelled as such, beside the description that came with the current status.
+    [t["journeys.detail.walletDescriptionAtCreation"], transaction.walletDescription ?? none],
+    ...(transaction.statusDescription
+      ? ([[t["journeys.detail.statusDescription"], transaction.statusDescription]] as Array<[string, string]>)
+      : []),
     [
       t["detail.metadata"],
       Object.keys(transaction.metadata).length ? (
@@ -80,17 +119,22 @@ export default async function TransactionDetailPage({ params }: { params: Promis
       ),
     ],
     [t["detail.callbackUrl"], transaction.customCallbackUrl ?? t["detail.ownReceiver"]],
-    [t["detail.expiresAt"], transaction.expiresAt ? dateFormat.format(transaction.expiresAt) : none],
+    [t["detail.expiresAt"], transaction.expiresAt ? formatDateTime(locale, transaction.expiresAt) : none],
     [t["detail.createdBy"], transaction.createdByEmail ?? none],
-    [t["detail.createdAt"], dateFormat.format(transaction.createdAt)],
-    [t["detail.statusChangedAt"], transaction.statusChangedAt ? dateFormat.format(transaction.statusChangedAt) : none],
+    [t["detail.createdAt"], formatDateTime(locale, transaction.createdAt, { seconds: true })],
+    [
+      t["detail.statusChangedAt"],
+      transaction.statusChangedAt ? formatDateTime(locale, transaction.statusChangedAt, { seconds: true }) : none,
+    ],
   ];
   const canResend = config.wallet.isSandbox && roleCan(operator.role, "useSandboxTools") && transaction.walletTransactionId;
 
   return (
     <>
       <PageHeader title={`${t["detail.title"]} ${formatBRL(transaction.amountCents)}`} />
-      <AutoRefresh active={!isFinalStatus(transaction.status) && transaction.creationState === "created"} />
+      {/* The live badge re-renders the page when the status turns final (timeline included); the
+          slower page refresh stays for what comes without a status change. */}
+      <AutoRefresh active={live} />
       <div className="grid gap-8 xl:grid-cols-2">
         <section aria-labelledby="fields-heading">
           <h2 id="fields-heading" className="mb-3 text-lg font-semibold">
@@ -110,6 +154,22 @@ export default async function TransactionDetailPage({ params }: { params: Promis
                 {t["detail.openCharge"]}
               </Link>
             </p>
+          ) : null}
+          {transaction.kind === "CASH_OUT" ? (
+            <p className="mt-3">
+              <Link href={`/cash-out/${transaction.id}`} className="font-medium text-brand-700 underline">
+                {t["journeys.detail.openCashOut"]}
+              </Link>
+            </p>
+          ) : null}
+          {live && config.wallet.isSandbox && transaction.walletTransactionId && roleCan(operator.role, "useSandboxTools") ? (
+            <div className="mt-6">
+              <SandboxStatusControls
+                transactionId={transaction.id}
+                changes={transaction.kind === "CASH_IN" ? ["expireCashIn"] : ["settleCashOut", "failCashOut"]}
+                t={t}
+              />
+            </div>
           ) : null}
         </section>
         <div className="space-y-6">

@@ -1,0 +1,55 @@
+"use server";
+// Sandbox only (qa and admin): expire a pending charge, or settle / fail a pending cash-out, now.
+// The wallet then sends its callback as for any status change; the ledger follows it from there.
+import { and, eq } from "drizzle-orm";
+import { type ActionResult, operatorAction } from "@/lib/actions/operator-action";
+import { recordAuditEvent } from "@/lib/audit";
+import { transactions } from "@/lib/db/schema";
+import { kindOfSandboxStatusChange, sandboxStatusChangeSchema } from "@/lib/schemas/sandbox-control";
+import type { WalletStatus } from "@/lib/transactions/statuses";
+import { getWalletClient } from "@/lib/wallet/client";
+import { isWalletError } from "@/lib/wallet/errors";
+
+/** "changed": the wallet now has this status; "already_final": nothing changed, it already had this one. */
+export type SandboxStatusChangeResult = { outcome: "changed" | "already_final"; status: WalletStatus | null };
+
+export const changeSandboxStatusAction = operatorAction(
+  { name: "sandbox.change_status", capability: "useSandboxTools", input: sandboxStatusChangeSchema },
+  async ({ transactionId, change }, { db, config, operator }): Promise<ActionResult<SandboxStatusChangeResult>> => {
+    if (!config.wallet.isSandbox)
+      return { ok: false, code: "FORBIDDEN", error: "Statuses can only be changed while the dashboard is connected to a sandbox wallet." };
+    const [transaction] = await db
+      .select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status })
+      .from(transactions)
+      .where(and(eq(transactions.id, transactionId), eq(transactions.kind, kindOfSandboxStatusChange[change])));
+    if (!transaction?.walletTransactionId)
+      return { ok: false, code: "INVALID_INPUT", error: "This transaction does not exist at the wallet, so its status cannot be changed." };
+    const wallet = getWalletClient();
+    const audit = (outcome: "success" | "failure", details: Record<string, unknown>) =>
+      recordAuditEvent(db, {
+        actor: { id: operator.id, email: operator.email },
+        action: "sandbox.change_status",
+        outcome,
+        target: { type: "transaction", id: transactionId },
+        details: { walletTransactionId: transaction.walletTransactionId, change, ...details },
+      });
+    try {
+      const changed = await wallet.sandbox.changeStatus(change, transaction.walletTransactionId);
+      await audit("success", { walletStatus: changed.status });
+      return { ok: true, data: { outcome: "changed", status: changed.status } };
+    } catch (error) {
+      if (!isWalletError(error)) throw error;
+      // 409: final already (or, for a charge, expired as it was asked): say which status it has.
+      const status =
+        error.kind === "rejected" && error.httpStatus === 409
+          ? await wallet.sandbox.readTransaction(transaction.walletTransactionId).then(
+              (current) => current.status,
+              () => null,
+            )
+          : null;
+      await audit("failure", { walletErrorKind: error.kind, message: error.userMessage, walletStatus: status });
+      if (status) return { ok: true, data: { outcome: "already_final", status } };
+      return { ok: false, code: "FAILED", error: error.userMessage };
+    }
+  },
+);

@@ -1,0 +1,116 @@
+// The main journeys' pages (charge, cash-out, transaction detail, resend, sandbox controls), in
+// English and Brazilian Portuguese (merged into lib/i18n/messages.ts). Statuses themselves are the
+// shared `status.*` labels, so a cash-out reads "Paid" where the ledger does.
+const en = {
+  "journeys.charge.finalAt.SUCCEED": "Paid at",
+  "journeys.charge.finalAt.CANCELED": "Canceled at",
+  "journeys.charge.finalAt.FAILED": "Failed at",
+  "journeys.charge.closed.SUCCEED": "This charge is paid. Its QR code and copy-and-paste code have been used and are no longer shown.",
+  "journeys.charge.closed.CANCELED":
+    "This charge is closed (expired or canceled). Its QR code and copy-and-paste code can no longer be paid and are no longer shown.",
+  "journeys.charge.closed.FAILED": "This charge failed. Its QR code and copy-and-paste code can no longer be paid and are no longer shown.",
+  "journeys.charge.document": "CPF/CNPJ",
+  "journeys.charge.phone": "Phone",
+  "journeys.charge.description": "Description",
+  "journeys.charge.externalReference": "External reference",
+  "journeys.charge.none": "None",
+  "journeys.charge.openDetail": "Transaction detail and callback timeline",
+  "journeys.simulate.paid": "Payment simulated: the status changes when the wallet's callback arrives.",
+  "journeys.simulate.alreadyFinal":
+    "Nothing was paid: the wallet already has this charge as {status}. The page now shows its current state.",
+  "journeys.simulate.failed": "The sandbox did not pay this charge. Nothing was paid; try again in a moment.",
+  "journeys.simulate.notAtWallet": "This charge does not exist at the wallet, so it cannot be paid.",
+  "journeys.cashOut.reason": "Reason given by the wallet",
+  "journeys.cashOut.noReason": "The wallet gave no reason.",
+  "journeys.cashOut.failedTitle": "This cash-out failed: no money left the wallet",
+  "journeys.cashOut.finalAt": "Status changed at",
+  "journeys.cashOut.openDetail": "Transaction detail and callback timeline",
+  "journeys.review.fee": "Fee",
+  "journeys.review.feeUnknown":
+    "Charged by the wallet and known only once it accepts the cash-out: the wallet API gives no quote before sending. It is shown on the cash-out's page.",
+  "journeys.review.total": "Total that will leave",
+  "journeys.review.totalValue": "{amount} plus the wallet's fee",
+  "journeys.controls.title": "Sandbox controls (QA)",
+  "journeys.controls.intro": "Change this transaction's status at the sandbox wallet now. The wallet then sends its callback as usual.",
+  "journeys.controls.expireCashIn": "Expire now",
+  "journeys.controls.settleCashOut": "Settle now",
+  "journeys.controls.failCashOut": "Fail now",
+  "journeys.controls.done": "The sandbox wallet now has it as {status}. The status here changes when its callback arrives.",
+  "journeys.controls.alreadyFinal": "Nothing changed: the wallet already has this transaction as {status}.",
+  "journeys.controls.failed": "The sandbox wallet did not make the change. Try again in a moment.",
+  "journeys.controls.notAtWallet": "This transaction does not exist at the wallet, so its status cannot be changed.",
+  "journeys.resend.doneOwnUrl":
+    "The wallet accepted the resend to this transaction's own callback URL. The delivery appears in the timeline within a few seconds.",
+  "journeys.resend.doneNewUrl":
+    "The wallet accepted the resend to {url}. That URL receives it, not the dashboard, so it does not appear in this timeline.",
+  "journeys.resend.logId": "New callback log:",
+  "journeys.resend.openLog": "Open callback log {id}",
+  "journeys.resend.logNotYet":
+    "The wallet had not written the callback log yet; it appears among the wallet's callback logs once the delivery is attempted.",
+  "journeys.resend.logUnknown": "This wallet does not say which callback log a resend produces.",
+  "journeys.detail.walletDescriptionAtCreation": "Wallet description (when created)",
+  "journeys.detail.statusDescription": "Wallet description (with the current status)",
+  "journeys.detail.openCashOut": "Open the cash-out page",
+  "journeys.creation.creating": "Being sent to the wallet",
+  "journeys.creation.created": "Created at the wallet",
+  "journeys.creation.rejected": "Refused by the wallet",
+  "journeys.creation.outcome_unknown": "Outcome unknown",
+};
+
+const ptBR: Record<keyof typeof en, string> = {
+  "journeys.charge.finalAt.SUCCEED": "Paga em",
+  "journeys.charge.finalAt.CANCELED": "Cancelada em",
+  "journeys.charge.finalAt.FAILED": "Falhou em",
+  "journeys.charge.closed.SUCCEED": "Esta cobrança está paga. O QR code e o código copia e cola já foram usados e não são mais mostrados.",
+  "journeys.charge.closed.CANCELED":
+    "Esta cobrança está encerrada (expirada ou cancelada). O QR code e o código copia e cola não podem mais ser pagos e não são mais mostrados.",
+  "journeys.charge.closed.FAILED":
+    "Esta cobrança falhou. O QR code e o código copia e cola não podem mais ser pagos e não são mais mostrados.",
+  "journeys.charge.document": "CPF/CNPJ",
+  "journeys.charge.phone": "Telefone",
+  "journeys.charge.description": "Descrição",
+  "journeys.charge.externalReference": "Referência externa",
+  "journeys.charge.none": "Nenhuma",
+  "journeys.charge.openDetail": "Detalhe da transação e linha do tempo de callbacks",
+  "journeys.simulate.paid": "Pagamento simulado: o status muda quando o callback da carteira chegar.",
+  "journeys.simulate.alreadyFinal": "Nada foi pago: a carteira já tem esta cobrança como {status}. A página agora mostra a situação atual.",
+  "journeys.simulate.failed": "O sandbox não pagou esta cobrança. Nada foi pago; tente de novo em instantes.",
+  "journeys.simulate.notAtWallet": "Esta cobrança não existe na carteira, então não pode ser paga.",
+  "journeys.cashOut.reason": "Motivo informado pela carteira",
+  "journeys.cashOut.noReason": "A carteira não informou o motivo.",
+  "journeys.cashOut.failedTitle": "Esta transferência falhou: nenhum dinheiro saiu da carteira",
+  "journeys.cashOut.finalAt": "Status alterado em",
+  "journeys.cashOut.openDetail": "Detalhe da transação e linha do tempo de callbacks",
+  "journeys.review.fee": "Tarifa",
+  "journeys.review.feeUnknown":
+    "Cobrada pela carteira e conhecida só quando ela aceita a transferência: a API da carteira não informa a tarifa antes do envio. Ela aparece na página da transferência.",
+  "journeys.review.total": "Total que vai sair",
+  "journeys.review.totalValue": "{amount} mais a tarifa da carteira",
+  "journeys.controls.title": "Controles do sandbox (QA)",
+  "journeys.controls.intro": "Muda agora o status desta transação na carteira sandbox. Em seguida a carteira envia o callback normalmente.",
+  "journeys.controls.expireCashIn": "Expirar agora",
+  "journeys.controls.settleCashOut": "Liquidar agora",
+  "journeys.controls.failCashOut": "Falhar agora",
+  "journeys.controls.done": "A carteira sandbox agora tem a transação como {status}. O status aqui muda quando o callback chegar.",
+  "journeys.controls.alreadyFinal": "Nada mudou: a carteira já tem esta transação como {status}.",
+  "journeys.controls.failed": "A carteira sandbox não fez a mudança. Tente de novo em instantes.",
+  "journeys.controls.notAtWallet": "Esta transação não existe na carteira, então o status não pode ser mudado.",
+  "journeys.resend.doneOwnUrl":
+    "A carteira aceitou o reenvio para a URL de callback da própria transação. A entrega aparece na linha do tempo em alguns segundos.",
+  "journeys.resend.doneNewUrl":
+    "A carteira aceitou o reenvio para {url}. Essa URL recebe o callback, não o painel, então ele não aparece nesta linha do tempo.",
+  "journeys.resend.logId": "Novo log de callback:",
+  "journeys.resend.openLog": "Abrir o log de callback {id}",
+  "journeys.resend.logNotYet":
+    "A carteira ainda não tinha gravado o log de callback; ele aparece entre os logs de callback da carteira quando a entrega for tentada.",
+  "journeys.resend.logUnknown": "Esta carteira não informa qual log de callback um reenvio gera.",
+  "journeys.detail.walletDescriptionAtCreation": "Descrição da carteira (na criação)",
+  "journeys.detail.statusDescription": "Descrição da carteira (com o status atual)",
+  "journeys.detail.openCashOut": "Abrir a página da transferência",
+  "journeys.creation.creating": "Sendo enviada à carteira",
+  "journeys.creation.created": "Criada na carteira",
+  "journeys.creation.rejected": "Recusada pela carteira",
+  "journeys.creation.outcome_unknown": "Resultado desconhecido",
+};
+
+export const journeyMessages = { en, "pt-BR": ptBR };
