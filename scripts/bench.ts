@@ -13,11 +13,10 @@
 // figure: compare a row with its baseline from the same run, not with another run's.
 import { execFileSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { chromium } from "@playwright/test";
 import { createAuth } from "@/lib/auth/auth";
@@ -29,6 +28,7 @@ import { sandboxWalletMigrations } from "@/lib/sandbox-wallet/database";
 import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
 import { receiverWorkload, storedBytes, walletSnapshot } from "./benchmark-callbacks";
 import { casesFor, seedLedger } from "./benchmark-ledger";
+import { measureRouteJs } from "./support/route-js.mjs";
 import { hasFlag, numberOption, percentile, postLoad, type Server, startNextServer, timeRuns, withAdminClient } from "./support/bench";
 
 const quick = hasFlag("quick");
@@ -60,26 +60,21 @@ function step(text: string) {
 // ---------------------------------------------------------------------------------------------
 // Client JavaScript: gzip of each route's first-load chunks, from the build's own diagnostics.
 
-type RouteStats = { route: string; firstLoadChunkPaths?: string[]; firstLoadUncompressedJsBytes?: number };
-
-/** gzip bytes of each route's first-load JS in the build at `appDir/distDir` (route-bundle-stats.json). */
-export function routeFirstLoadGzip(appDir: string, distDir = ".next"): Map<string, number> {
-  const statsPath = path.join(appDir, distDir, "diagnostics/route-bundle-stats.json");
-  const stats = JSON.parse(readFileSync(statsPath, "utf8")) as RouteStats[];
-  const cache = new Map<string, number>();
-  const gzipOf = (chunk: string) => {
-    const file = path.isAbsolute(chunk) ? chunk : path.join(appDir, chunk);
-    if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
-    return cache.get(file)!;
-  };
-  return new Map(stats.map((entry) => [entry.route, (entry.firstLoadChunkPaths ?? []).reduce((sum, chunk) => sum + gzipOf(chunk), 0)]));
+/** gzip bytes of each route's first-load JS in the build at `appDir/.next` (scripts/support/route-js.mjs, shared with the CI budget check). */
+function routeFirstLoadGzip(appDir: string) {
+  const measured = measureRouteJs(path.join(appDir, ".next"));
+  return { runtime: measured.runtime.gzipBytes, routes: new Map(measured.routes.map((route) => [route.route, route.gzipBytes])) };
 }
 
 function javascriptRows() {
   step("client JavaScript (gzip of each route's first-load chunks)");
-  const hello = routeFirstLoadGzip(helloDir);
-  const dashboard = routeFirstLoadGzip(root);
-  const baseline = hello.get("/") ?? Math.min(...hello.values());
+  const helloBuild = routeFirstLoadGzip(helloDir);
+  const dashboardBuild = routeFirstLoadGzip(root);
+  const dashboard = dashboardBuild.routes;
+  const baseline = helloBuild.routes.get("/") ?? Math.min(...helloBuild.routes.values());
+  console.log(
+    `  Next/React runtime chunks: ${kib(helloBuild.runtime)} in the hello build, ${kib(dashboardBuild.runtime)} in the dashboard's`,
+  );
   const row = (measure: string, route: string, budgetKiB: number) => {
     const bytes = dashboard.get(route);
     if (bytes === undefined) return record(measure, `route ${route} not in the build`);
