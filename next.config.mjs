@@ -11,19 +11,17 @@ const nextConfig = {
     // for a bulk CSV upload, far below a 5 MiB flood.
     serverActions: { bodySizeLimit: "2mb" },
   },
-  // The per-request headers (CSP with a nonce, HSTS, Permissions-Policy, Cache-Control) come from
-  // proxy.ts; these static ones also cover build assets, which the proxy does not see.
+  // The per-request headers (CSP with a nonce, HSTS, Permissions-Policy, Cache-Control, nosniff,
+  // Referrer-Policy, X-Frame-Options) come from proxy.ts; these static ones cover only the build
+  // assets and files the proxy does not see (its matcher skips them). Not a catch-all "/:path*":
+  // that rule was matched and applied on every request (about 9% of the callback receiver's CPU).
   async headers() {
-    return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "same-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
-      },
+    const staticHeaders = [
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "Referrer-Policy", value: "same-origin" },
+      { key: "X-Frame-Options", value: "DENY" },
     ];
+    return ["/_next/static/:path*", "/_next/image", "/favicon.ico", "/robots.txt"].map((source) => ({ source, headers: staticHeaders }));
   },
 };
 

@@ -18,6 +18,8 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(headers["permissions-policy"], `${what}: Permissions-Policy`).toContain("camera=()");
   expect(headers["permissions-policy"]).toContain("screen-wake-lock=(self)");
   expect(headers["x-content-type-options"], `${what}: nosniff`).toBe("nosniff");
+  expect(headers["x-frame-options"], `${what}: X-Frame-Options`).toBe("DENY");
+  expect(headers["referrer-policy"], `${what}: Referrer-Policy`).toBe("same-origin");
   // APP_URL is plain http here and no TLS setting is on: no HSTS (the unit tests cover the https cases).
   expect(headers["strict-transport-security"], `${what}: HSTS`).toBeUndefined();
   return headers;
@@ -59,6 +61,19 @@ test.describe("headers on every kind of response", () => {
       const api = await request.get(path);
       expect(expectSecurityHeaders(api, path)["cache-control"], `${path}: Cache-Control`).toContain("no-store");
     }
+  });
+
+  test("build assets (which the proxy does not see) carry nosniff, X-Frame-Options and Referrer-Policy", async ({ request }) => {
+    const html = await (await request.get("/sign-in")).text();
+    const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, "a build asset on the sign-in page").toBeTruthy();
+    const asset = await request.get(script!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "same-origin",
+    });
   });
 
   test.describe("signed in", () => {

@@ -17,9 +17,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { inArray, sql } from "drizzle-orm";
-import { hasFlag, numberOption, withAdminClient } from "./support/bench";
+import { hasFlag, isMainModule, numberOption, postLoad, withAdminClient } from "./support/bench";
 import { applyCallbackDelivery } from "@/lib/callbacks/apply-callback";
 import { callbackReceiverPathPrefix, callbackToken } from "@/lib/callbacks/callback-url";
 import { receiveCallback, type ReceiverPath } from "@/lib/callbacks/receive-callback";
@@ -39,7 +38,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const config = { appUrl: "http://127.0.0.1", callbackSecret: randomBytes(32).toString("hex") };
 const payerDocument = "52998224725";
 
-async function seedCashIns(db: Database, count: number) {
+export async function seedCashIns(db: Database, count: number) {
   return db
     .insert(transactions)
     .values(
@@ -56,7 +55,7 @@ async function seedCashIns(db: Database, count: number) {
     .returning({ id: transactions.id, walletId: transactions.walletTransactionId });
 }
 
-async function walletSnapshot(walletId: string, status: string) {
+export async function walletSnapshot(walletId: string, status: string) {
   const code = await createCashInPaymentCode(
     { merchantName: "WALLET SANDBOX", merchantCity: "SAO PAULO", pixKey: "sandbox@example.com" },
     1050,
@@ -78,7 +77,7 @@ async function walletSnapshot(walletId: string, status: string) {
   };
 }
 
-async function storedBytes(db: Database) {
+export async function storedBytes(db: Database, sizeSamples = numberOption("samples", 200)) {
   const rows = await seedCashIns(db, sizeSamples * 2);
   const before = rows.slice(0, sizeSamples);
   const after = rows.slice(sizeSamples);
@@ -143,37 +142,24 @@ async function storedBytes(db: Database) {
 }
 
 /** Sends `bodies.length` POSTs with `concurrency` senders; returns requests/s and the statuses seen. */
-async function load(urls: string[], bodies: string[]) {
-  let next = 0;
-  const statuses = new Map<number, number>();
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < bodies.length) {
-        const index = next++;
-        const response = await fetch(urls[index]!, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: bodies[index],
-        });
-        await response.arrayBuffer();
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return { perSecond: Math.round(bodies.length / seconds), statuses: Object.fromEntries(statuses) };
+function load(urls: string[], bodies: string[]) {
+  return postLoad(urls, bodies, concurrency);
 }
 
 /** One PENDING→SUCCEED pair per transaction, as the wallet sends them; bodies carry the QR image like the sandbox's. */
-async function receiverWorkload(db: Database, origin: string) {
-  const rows = await seedCashIns(db, requests / 2);
+export async function receiverWorkload(
+  db: Database,
+  origin: string,
+  secrets: { appUrl: string; callbackSecret: string } = config,
+  total = requests,
+) {
+  const rows = await seedCashIns(db, total / 2);
   const sample = await walletSnapshot(randomUUID(), "PENDING");
   const urls: string[] = [];
   const bodies: string[] = [];
   for (const status of ["PENDING", "SUCCEED"]) {
     for (const row of rows) {
-      urls.push(`${origin}${callbackReceiverPathPrefix}${row.id}/${callbackToken(config, row.id)}`);
+      urls.push(`${origin}${callbackReceiverPathPrefix}${row.id}/${callbackToken(secrets, row.id)}`);
       bodies.push(JSON.stringify({ ...sample, id: row.walletId, status }));
     }
   }
@@ -287,4 +273,4 @@ async function main() {
   }
 }
 
-await main();
+if (isMainModule(import.meta.url)) await main();

@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql, type SQL } from "drizzle-orm";
-import { hasFlag, numberOption, type Timing, timeRuns, withAdminClient } from "./support/bench";
+import { hasFlag, isMainModule, numberOption, type Timing, timeRuns, withAdminClient } from "./support/bench";
 import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
 import { iterateLedgerRows, ledgerRowsQuery, listLedgerPage, type LedgerCursor, type LedgerFilters } from "@/lib/db/queries/ledger";
 import { summariseLedger } from "@/lib/db/queries/overview";
@@ -31,7 +31,7 @@ const spanStart = "2025-01-01T03:00:00Z";
 const spanSeconds = 365 * 86_400;
 
 /** Rows 1..total, deterministic from n: 80% cash-in, statuses 70/15/10/5%, 0.1% unconfirmed, 0.1% being created. */
-async function seed(db: Database, total: number) {
+export async function seedLedger(db: Database, total: number) {
   const chunk = 100_000;
   for (let first = 1; first <= total; first += chunk) {
     const last = Math.min(total, first + chunk - 1);
@@ -65,14 +65,14 @@ async function seed(db: Database, total: number) {
   await db.execute(sql`analyze transactions`);
 }
 
-type Case = { name: string; run: () => Promise<unknown>; explain?: () => ReturnType<typeof ledgerRowsQuery> };
+export type Case = { name: string; run: () => Promise<unknown>; explain?: () => ReturnType<typeof ledgerRowsQuery> };
 
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** Values that exist at this size, taken from rows in the middle of the year. */
-async function casesFor(db: Database, total: number): Promise<Case[]> {
+export async function casesFor(db: Database, total: number): Promise<Case[]> {
   const cashInIndex = Math.floor(total / 10) * 5 + 1; // n % 5 = 1: a cash-in
   const phoneIndex = Math.floor(total / 40) * 20 + 5; // n % 20 = 5: a cash-out with a phone key
   const [cashInRow] = await rowsOf<
@@ -136,7 +136,7 @@ async function casesFor(db: Database, total: number): Promise<Case[]> {
 }
 
 /** The index (or scan) each table access used, from EXPLAIN. */
-async function accessPaths(db: Database, query: ReturnType<typeof ledgerRowsQuery>): Promise<string> {
+export async function accessPaths(db: Database, query: ReturnType<typeof ledgerRowsQuery>): Promise<string> {
   const result = (await db.execute(sql`explain ${query}`)) as unknown as { rows: Array<Record<string, string>> };
   const lines = result.rows.map((row) => Object.values(row)[0]!);
   const paths = lines.flatMap((line) => {
@@ -179,7 +179,7 @@ async function measureKind(kind: "postgres" | "pglite"): Promise<Measured[]> {
       const started = performance.now();
       const opened = await open(rows);
       sizes.push({ rows, ...opened });
-      await seed(opened.connection.db, rows);
+      await seedLedger(opened.connection.db, rows);
       const [{ count }] = (await opened.connection.db.select({ count: sql<number>`count(*)::int` }).from(transactions)) as [
         { count: number },
       ];
@@ -227,5 +227,7 @@ function print(kind: string, results: Measured[]) {
   if (results.some((result) => result.plan.includes("SEQ SCAN"))) console.log("WARNING: a query above read the whole table (SEQ SCAN).");
 }
 
-const kinds: Array<"postgres" | "pglite"> = ["postgres", ...(withPglite ? (["pglite"] as const) : [])];
-for (const kind of kinds) print(kind, await measureKind(kind));
+if (isMainModule(import.meta.url)) {
+  const kinds: Array<"postgres" | "pglite"> = ["postgres", ...(withPglite ? (["pglite"] as const) : [])];
+  for (const kind of kinds) print(kind, await measureKind(kind));
+}

@@ -10,7 +10,7 @@ import { bindingMismatches } from "@/lib/callbacks/binding-checks";
 import type { DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
-import { publishTransactionChange } from "@/lib/live/live-events";
+import { publishTransactionChange, transactionChangeNotification } from "@/lib/live/live-events";
 import { finalWalletStatuses, type WalletStatus } from "@/lib/transactions/statuses";
 import type { CallbackTransactionSnapshot } from "@/lib/wallet/schemas";
 
@@ -61,9 +61,22 @@ const rowColumns = {
   expireInMinutes: transactions.expireInMinutes,
 };
 
+/**
+ * Embedded PGlite runs every query synchronously on the server's own thread, and hands its single
+ * connection from one waiting transaction to the next in microtasks: under a storm of callbacks the
+ * event loop would not read any other request (a health check, a page) until the whole queue
+ * drained. Each delivery on PGlite therefore lets the event loop turn once when it gets the connection.
+ */
+function yieldsToEventLoop(db: Database): boolean {
+  const client = (db as unknown as { $client?: object }).$client;
+  return typeof client === "object" && client !== null && "waitReady" in client;
+}
+
 export async function applyCallbackDelivery(db: Database, binding: DeliveryBinding, delivery: IncomingDelivery): Promise<AppliedDelivery> {
   const { snapshot } = delivery;
+  const yieldFirst = yieldsToEventLoop(db);
   return db.transaction(async (tx) => {
+    if (yieldFirst) await new Promise<void>((resolve) => setImmediate(resolve));
     // FOR UPDATE: concurrent deliveries for one transaction (and its creation answer) are applied
     // one after the other. The same statement looks for another row already holding the body's
     // wallet id, so a URL cannot hand one transaction's id to another.
@@ -104,7 +117,7 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
     if (row && outcome === "settled") {
       const walletCreatedAt = new Date(snapshot.createdAt);
       const cashIn = row.kind === "CASH_IN";
-      await tx
+      const settledRows = await tx
         .update(transactions)
         .set({
           creationState: "created",
@@ -127,7 +140,12 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
             : {}),
         })
         // The creation answer may be committing at this very moment: settle only what is still unsettled.
-        .where(and(eq(transactions.id, row.id), ne(transactions.creationState, "created")));
+        .where(and(eq(transactions.id, row.id), ne(transactions.creationState, "created")))
+        // Live screens (counter display, result and payer pages) re-read the row on commit: the
+        // NOTIFY rides in this statement (it goes out only if the transaction commits).
+        .returning({ notified: transactionChangeNotification(row.id) });
+      // Settled by the creation answer meanwhile: the screens are still told (as before this fold).
+      if (settledRows.length === 0) await publishTransactionChange(tx, row.id);
       await recordAuditEvent(tx, {
         actor: null,
         action: "transaction.settled_by_callback",
@@ -141,8 +159,9 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
         },
       });
     }
-    // The common case (a status moving forward) writes the row and the inbox in one statement: the
-    // update rides along as a data-modifying CTE, so the receiver holds the connection one round trip less.
+    // The common case (a status moving forward) writes the row, the inbox and the live NOTIFY in one
+    // statement: the update rides along as a data-modifying CTE (run whether or not it is referenced),
+    // so the receiver holds the connection for four round trips: BEGIN, the locked read, this, COMMIT.
     const statusUpdate =
       row && outcome === "applied"
         ? tx.$with("status_update", {}).as(
@@ -151,6 +170,8 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
               // The description that comes with a final status says why (a failed cash-out's reason).
               .set({ status: snapshot.status, statusDescription: snapshot.description ?? null, statusChangedAt: now, updatedAt: now })
               .where(eq(transactions.id, row.id))
+              // The live screens' NOTIFY rides along too (sent on commit).
+              .returning({ notified: transactionChangeNotification(row.id) })
               .getSQL(),
           )
         : undefined;
@@ -165,8 +186,6 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
       ...storableDeliveryBody(delivery.body),
       headers: delivery.headers,
     });
-    // Live screens (counter display, result and payer pages) re-read the row on commit.
-    if (row && (outcome === "applied" || outcome === "settled")) await publishTransactionChange(tx, row.id);
     return { outcome, transactionId: row?.id ?? null, mismatchedFields: [...new Set(problems.map((problem) => problem.split(":")[0]!))] };
   });
 }

@@ -9,6 +9,7 @@ import { legacyCallbackUrlDays, maxQuarantinedBodies } from "@/lib/callbacks/app
 import { callbackReceiverPathPrefix, callbackToken, transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import { maxCallbackBodyBytes, receiveCallback, rejectedDeliveryStatus, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
+import { subscribeLiveEvents, type LiveEvent } from "@/lib/live/live-events";
 import type { WalletStatus } from "@/lib/transactions/statuses";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
@@ -285,6 +286,32 @@ describe("the global-secret URL of transactions created before per-transaction U
   it("keeps a callback for a wallet id no transaction has as unmatched", async () => {
     const response = await post(JSON.stringify(snapshot(randomUUID(), "SUCCEED")));
     expect(await response.json()).toEqual({ received: true, outcome: "unmatched" });
+  });
+});
+
+describe("live screens", () => {
+  it("are told once per applied or settling status, after the commit, and not for a duplicate or a rejected body", async () => {
+    const [pending, creating, forged] = await seedPendingTransactions(3);
+    await database.db.update(transactions).set({ creationState: "creating", status: null }).where(eq(transactions.id, creating!.localId));
+    const events: LiveEvent[] = [];
+    const unsubscribe = await subscribeLiveEvents(database.db, (event) => events.push(event));
+    try {
+      const eventsFor = (localId: string) => events.filter((event) => event.kind === "transaction" && event.id === localId).length;
+      expect((await post(JSON.stringify(snapshot(pending!.walletId, "SUCCEED")), { to: pending })).status).toBe(200);
+      expect((await post(JSON.stringify(snapshot(pending!.walletId, "SUCCEED")), { to: pending })).status).toBe(200);
+      expect((await post(JSON.stringify(snapshot(creating!.walletId, "PENDING")), { to: creating })).status).toBe(200);
+      expect((await post(JSON.stringify(snapshot(forged!.walletId, "SUCCEED", "CASHIN", { value: 1 })), { to: forged })).status).toBe(
+        rejectedDeliveryStatus,
+      );
+      await expect.poll(() => eventsFor(pending!.localId) + eventsFor(creating!.localId)).toBe(2);
+      // A moment for any stray notification (the duplicate's or the rejected one's) to arrive too.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(eventsFor(pending!.localId)).toBe(1);
+      expect(eventsFor(creating!.localId)).toBe(1);
+      expect(eventsFor(forged!.localId)).toBe(0);
+    } finally {
+      unsubscribe();
+    }
   });
 });
 

@@ -5,7 +5,7 @@
 // delivered by PGlite's own in-process listener. Events carry only ids: readers re-read the state.
 import "server-only";
 import { EventEmitter } from "node:events";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
 
@@ -34,7 +34,19 @@ export async function publishCounterChange(db: Executor, counterId: string): Pro
 }
 
 async function publishLiveEvent(db: Executor, event: LiveEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${liveChannel}, ${JSON.stringify(event)})`);
+  await db.execute(sql`select ${liveEventNotification(event)}`);
+}
+
+/**
+ * The NOTIFY of `publishTransactionChange` as an SQL expression, for a writer that folds it into a
+ * statement it sends anyway (e.g. an UPDATE's RETURNING) to save a round trip on a hot path.
+ */
+export function transactionChangeNotification(transactionId: string): SQL {
+  return liveEventNotification({ kind: "transaction", id: transactionId });
+}
+
+function liveEventNotification(event: LiveEvent): SQL {
+  return sql`pg_notify(${liveChannel}, ${JSON.stringify(event)})`;
 }
 
 type Hub = { emitter: EventEmitter; started: Promise<void> | null; stop: (() => Promise<void>) | null; db: Database | null };

@@ -70,7 +70,8 @@ export async function createCashOut(context: SandboxContext, body: unknown): Pro
       statusChangedAt: now,
     })
     .returning();
-  if (settings.cashOutSettlementDelayMs === 0) context.onCallbackQueued();
+  // The worker sleeps until the next due time it knows of: this settlement is a new one.
+  context.onCallbackQueued();
   return successResponse(toTransactionView(row!));
 }
 

@@ -1,11 +1,12 @@
 // The background worker: expires due cash-ins, settles due cash-outs, and POSTs due callbacks
 // (with a timeout, X-Callback-Log-Id, one callback log per attempt, retries on the schedule).
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { readBodyPrefix } from "../net/read-limited-body";
 import { beginAttempt, claimDueDeliveries, finishAttempt, type AttemptResult } from "./callback-queue";
 import type { SandboxDatabase } from "./database";
 import type { SandboxLogger } from "./logger";
-import type { CallbackDeliveryRow } from "./schema";
+import { callbackDeliveries, transactions, type CallbackDeliveryRow } from "./schema";
 import type { SandboxWalletSettings } from "./settings";
 import { expireDueCashIns, settleDueCashOuts } from "./state-machine";
 
@@ -27,6 +28,7 @@ export type DeliveryWorker = {
 };
 
 const batchSize = 20;
+const minimumPauseMs = 25;
 const maxReplyCharacters = 16_384;
 const maxReplyBytes = maxReplyCharacters * 4;
 
@@ -35,6 +37,8 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
   // The lease outlives any attempt (each is bounded by the callback timeout), with a wide margin.
   const leaseMs = deps.settings.callbackTimeoutMs * 2 + 10_000;
   let wakeUp: (() => void) | undefined;
+  // A wake() while a round or its next-due query runs is kept for the next sleep, not lost.
+  let wakeRequested = false;
   let running: Promise<void> | undefined;
   let stopRequested = false;
 
@@ -84,28 +88,60 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
     }
   }
 
+  /** Waits `ms` or until wake(); says whether it was woken. */
+  function sleep(ms: number): Promise<boolean> {
+    if (wakeRequested) {
+      wakeRequested = false;
+      return Promise.resolve(true);
+    }
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        wakeUp = undefined;
+        resolve(false);
+      }, ms);
+      wakeUp = () => {
+        wakeUp = undefined;
+        clearTimeout(timer);
+        resolve(true);
+      };
+    });
+  }
+
+  // Idle, the worker does not poll every table: after a round it asks once when the next thing is
+  // due (an expiry, a settlement, a retry, a lease ending) and sleeps until then, at most
+  // workerPollIntervalMs; anything that schedules work in this process wakes it at once (wake()).
+  // A fallback wake-up with nothing due costs that one query: what another instance (or a moved
+  // clock) scheduled is still found within one interval.
   async function loop(): Promise<void> {
+    let due = true;
     while (!stopRequested) {
       try {
-        await runOnce();
+        if (due) await runOnce();
+        if (stopRequested) return;
+        const nextDueAt = await findNextDueAt(deps.db);
+        const waitMs = nextDueAt ? nextDueAt.getTime() - deps.clock().getTime() : Number.POSITIVE_INFINITY;
+        if (waitMs <= 0) {
+          // Due now but not claimed this round (another worker holds the row for a moment): a short pause, not a spin.
+          due = true;
+          await sleep(minimumPauseMs);
+          continue;
+        }
+        const woken = await sleep(Math.min(waitMs, deps.settings.workerPollIntervalMs));
+        due = woken || waitMs <= deps.settings.workerPollIntervalMs;
       } catch (error) {
         deps.logger.error({ err: error }, "sandbox wallet: worker round failed; retrying at the next poll");
+        due = true;
+        if (!stopRequested) await sleep(deps.settings.workerPollIntervalMs);
       }
-      if (stopRequested) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, deps.settings.workerPollIntervalMs);
-        wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wakeUp = undefined;
     }
   }
 
   return {
     runOnce,
-    wake: () => wakeUp?.(),
+    wake: () => {
+      if (wakeUp) wakeUp();
+      else wakeRequested = true;
+    },
     start() {
       if (!running) {
         stopRequested = false;
@@ -119,6 +155,22 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
       };
     },
   };
+}
+
+/**
+ * The earliest moment anything becomes due, in one statement: a pending cash-in's expiry, a pending
+ * cash-out's settlement, a pending delivery's next attempt (or the end of the lease holding it).
+ * Null when nothing is scheduled.
+ */
+export async function findNextDueAt(db: SandboxDatabase): Promise<Date | null> {
+  const result = (await db.execute(sql`select least(
+      (select min(${transactions.expiresAt}) from ${transactions} where ${transactions.status} = 'PENDING' and ${transactions.operation} = 'CASH_IN'),
+      (select min(${transactions.settlesAt}) from ${transactions} where ${transactions.status} = 'PENDING' and ${transactions.operation} = 'CASH_OUT'),
+      (select min(greatest(${callbackDeliveries.nextAttemptAt}, coalesce(${callbackDeliveries.claimedUntil}, ${callbackDeliveries.nextAttemptAt})))
+         from ${callbackDeliveries} where ${callbackDeliveries.state} = 'PENDING')
+    ) as next_due`)) as unknown as { rows: Array<{ next_due: string | Date | null }> };
+  const value = result.rows[0]?.next_due;
+  return value ? new Date(value) : null;
 }
 
 async function postCallback(

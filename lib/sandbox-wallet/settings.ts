@@ -24,7 +24,11 @@ export type SandboxWalletSettings = {
   callbackTimeoutMs: number;
   /** Delays before each retry of a failed callback; its length is the number of retries. */
   callbackRetryScheduleMs: number[];
-  /** How often the worker looks for due callbacks, expired cash-ins and cash-outs to settle. */
+  /**
+   * The longest the idle worker sleeps before asking again when anything is due. It wakes at once
+   * for work queued in this process and at the due time of what it knows; this interval only bounds
+   * how late it sees work scheduled by another instance (or a clock moved by a test).
+   */
   workerPollIntervalMs: number;
   /** Largest accepted request body, in bytes (larger bodies get 413). */
   maxBodyBytes: number;
@@ -43,7 +47,7 @@ export const defaultSandboxWalletSettings: SandboxWalletSettings = {
   cashOutSettlementDelayMs: 3_000,
   callbackTimeoutMs: 5_000,
   callbackRetryScheduleMs: [10_000, 30_000, 60_000, 300_000, 900_000],
-  workerPollIntervalMs: 1_000,
+  workerPollIntervalMs: 5_000,
   maxBodyBytes: 65_536,
   merchantName: "WALLET SANDBOX",
   merchantCity: "SAO PAULO",

@@ -43,5 +43,11 @@ describe("security headers", () => {
     for (const denied of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"]) expect(policy).toContain(denied);
     for (const allowed of ["screen-wake-lock=(self)", "fullscreen=(self)", "clipboard-write=(self)"]) expect(policy).toContain(allowed);
     expect(securityHeaders("n", plainHttp)["Cache-Control"]).toBe("no-store");
+    // Set here for every page and API (next.config.mjs sets them only on the build assets).
+    expect(securityHeaders("n", plainHttp)).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "same-origin",
+      "X-Frame-Options": "DENY",
+    });
   });
 });

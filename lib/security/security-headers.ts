@@ -79,6 +79,10 @@ export function securityHeaders(nonce: string, settings: HeaderSettings): Record
     "Content-Security-Policy": contentSecurityPolicy(nonce, settings),
     "Permissions-Policy": permissionsPolicy,
     "Cross-Origin-Opener-Policy": "same-origin",
+    // Also in next.config.mjs, for the build assets the proxy does not see.
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
     // Signed-in pages and JSON APIs hold account data: never kept by a browser or a shared cache.
     "Cache-Control": "no-store",
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),

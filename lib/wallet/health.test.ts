@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
-import { checkWalletReachable } from "@/lib/wallet/health";
+import { checkWalletReachable, createCachedCheck } from "@/lib/wallet/health";
 import {
   closedPortBaseUrl,
   json,
@@ -70,5 +70,74 @@ describe("checkWalletReachable", () => {
       error: expect.stringContaining("connection refused"),
     });
     expect(JSON.stringify(result)).not.toContain(testToken);
+  });
+});
+
+describe("createCachedCheck", () => {
+  function controlledCheck() {
+    const runs: Array<{ resolve: (value: number) => void; reject: (error: Error) => void }> = [];
+    const check = () =>
+      new Promise<number>((resolve, reject) => {
+        runs.push({ resolve, reject });
+      });
+    return { runs, check };
+  }
+
+  it("shares one in-flight check between concurrent callers", async () => {
+    const { runs, check } = controlledCheck();
+    const cached = createCachedCheck(check, { freshMs: 5_000, staleMs: 20_000, now: () => 0 });
+    const first = cached();
+    const second = cached();
+    expect(runs).toHaveLength(1);
+    runs[0]!.resolve(1);
+    await expect(Promise.all([first, second])).resolves.toEqual([
+      { value: 1, checkedAt: 0 },
+      { value: 1, checkedAt: 0 },
+    ]);
+  });
+
+  it("answers a fresh result without checking, a stale one at once while one refresh runs, an old one after a new check", async () => {
+    let clock = 0;
+    const { runs, check } = controlledCheck();
+    const cached = createCachedCheck(check, { freshMs: 5_000, staleMs: 20_000, now: () => clock });
+    const first = cached();
+    runs[0]!.resolve(1);
+    await first;
+    clock = 4_999;
+    await expect(cached()).resolves.toEqual({ value: 1, checkedAt: 0 });
+    expect(runs).toHaveLength(1);
+    // Stale: the old answer comes back at once (the refresh is still pending), and only one refresh starts.
+    clock = 6_000;
+    await expect(cached()).resolves.toEqual({ value: 1, checkedAt: 0 });
+    await expect(cached()).resolves.toEqual({ value: 1, checkedAt: 0 });
+    expect(runs).toHaveLength(2);
+    runs[1]!.resolve(2);
+    await Promise.resolve();
+    await Promise.resolve();
+    await expect(cached()).resolves.toEqual({ value: 2, checkedAt: 6_000 });
+    // Too old to serve: the caller waits for a new check.
+    clock = 6_000 + 20_000;
+    let settled = false;
+    const waiting = cached().then((result) => {
+      settled = true;
+      return result;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(runs).toHaveLength(3);
+    runs[2]!.resolve(3);
+    await expect(waiting).resolves.toEqual({ value: 3, checkedAt: 26_000 });
+  });
+
+  it("does not cache a check that throws: the next caller checks again", async () => {
+    const { runs, check } = controlledCheck();
+    const cached = createCachedCheck(check, { freshMs: 5_000, staleMs: 20_000, now: () => 0 });
+    const failing = cached();
+    runs[0]!.reject(new Error("boom"));
+    await expect(failing).rejects.toThrow("boom");
+    const retry = cached();
+    expect(runs).toHaveLength(2);
+    runs[1]!.resolve(7);
+    await expect(retry).resolves.toEqual({ value: 7, checkedAt: 0 });
   });
 });

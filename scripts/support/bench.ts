@@ -1,5 +1,10 @@
-// What the benchmark scripts share: reading `--name value` options, timing a run many times, and a
-// one-off PostgreSQL admin connection (to create and drop the benchmark's scratch databases).
+// What the benchmark scripts share: reading `--name value` options, timing a run many times, a
+// one-off PostgreSQL admin connection (to create and drop the benchmark's scratch databases), a
+// concurrent POST load, and `next start` for a built app.
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
 import { Client } from "pg";
 
 const argv = process.argv.slice(2);
@@ -46,4 +51,75 @@ export async function withAdminClient<T>(url: string, run: (client: Client) => P
   } finally {
     await client.end();
   }
+}
+
+/** True when this module is the script being run (not imported by `npm run bench`). */
+export function isMainModule(moduleUrl: string): boolean {
+  return Boolean(process.argv[1]) && pathToFileURL(path.resolve(process.argv[1]!)).href === moduleUrl;
+}
+
+/** The p-th percentile (0–100) of `samples`. */
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export type LoadResult = { perSecond: number; statuses: Record<number, number> };
+
+/** POSTs `bodies[i]` to `urls[i]` with `concurrency` senders at once; requests/s and the statuses seen. */
+export async function postLoad(urls: string[], bodies: string[], concurrency: number): Promise<LoadResult> {
+  let next = 0;
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < bodies.length) {
+        const index = next++;
+        const response = await fetch(urls[index]!, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: bodies[index],
+        });
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: Math.round(bodies.length / seconds), statuses: Object.fromEntries(statuses) };
+}
+
+export type Server = { origin: string; child: ChildProcess; stop: () => Promise<void> };
+
+/** `next start` for the app in `cwd` on `port`, waiting until `readyPath` answers (any status). */
+export async function startNextServer(options: {
+  cwd: string;
+  port: number;
+  env: Record<string, string>;
+  readyPath: string;
+}): Promise<Server> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const nextBin = path.resolve(import.meta.dirname, "../../node_modules/.bin/next");
+  const child = spawn(nextBin, ["start", "-p", String(options.port), "-H", "127.0.0.1"], {
+    cwd: options.cwd,
+    env: { ...process.env, NODE_ENV: "production", ...options.env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (child.exitCode === null) child.kill("SIGKILL");
+  };
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`next start in ${options.cwd} exited with ${child.exitCode}`);
+    try {
+      await fetch(`${origin}${options.readyPath}`);
+      return { origin, child, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  await stop();
+  throw new Error(`next start in ${options.cwd} did not answer within 2 minutes`);
 }

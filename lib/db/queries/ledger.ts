@@ -108,30 +108,81 @@ export function ledgerFilterCondition(filters: LedgerFilters): SQL {
   return and(...conditions)!;
 }
 
+type RowsOptions = { from?: LedgerKey; direction: "older" | "newer"; limit: number };
+
+function keyConditionOf({ from, direction }: RowsOptions): SQL | undefined {
+  if (!from) return undefined;
+  return direction === "older"
+    ? sql`(${transactions.createdAt}, ${transactions.id}) < (${from.createdAt}::timestamptz, ${from.id}::uuid)`
+    : sql`(${transactions.createdAt}, ${transactions.id}) > (${from.createdAt}::timestamptz, ${from.id}::uuid)`;
+}
+
+// Spelled out to match the indexes (DESC NULLS LAST, as drizzle creates them): a bare DESC means
+// NULLS FIRST, which PostgreSQL cannot read from those indexes and would sort the table instead.
+function listOrder(direction: "older" | "newer", table = sql`${transactions}`): SQL {
+  return direction === "older"
+    ? sql`${table}."created_at" desc nulls last, ${table}."id" desc nulls last`
+    : sql`${table}."created_at" asc nulls first, ${table}."id" asc nulls first`;
+}
+
 /** Rows strictly older (or newer) than `from`, in that direction's order; `from` absent: from the newest. */
-export function ledgerRowsQuery(
-  db: Database,
-  filters: LedgerFilters,
-  options: { from?: LedgerKey; direction: "older" | "newer"; limit: number },
-) {
-  const { from, direction, limit } = options;
-  const keyCondition = from
-    ? direction === "older"
-      ? sql`(${transactions.createdAt}, ${transactions.id}) < (${from.createdAt}::timestamptz, ${from.id}::uuid)`
-      : sql`(${transactions.createdAt}, ${transactions.id}) > (${from.createdAt}::timestamptz, ${from.id}::uuid)`
-    : undefined;
-  // Spelled out to match the indexes (DESC NULLS LAST, as drizzle creates them): a bare DESC means
-  // NULLS FIRST, which PostgreSQL cannot read from those indexes and would sort the table instead.
+export function ledgerRowsQuery(db: Database, filters: LedgerFilters, options: RowsOptions) {
   const order =
-    direction === "older"
+    options.direction === "older"
       ? [sql`${transactions.createdAt} desc nulls last`, sql`${transactions.id} desc nulls last`]
       : [sql`${transactions.createdAt} asc nulls first`, sql`${transactions.id} asc nulls first`];
   return db
     .select(ledgerColumns)
     .from(transactions)
-    .where(and(ledgerFilterCondition(filters), keyCondition))
+    .where(and(ledgerFilterCondition(filters), keyConditionOf(options)))
     .orderBy(...order)
-    .limit(limit);
+    .limit(options.limit);
+}
+
+/**
+ * How many of the newest rows (under the filters, without the search) the list walks before it
+ * looks up a search's matches through the search indexes instead (ledgerRowsBySearchFirst).
+ */
+export const ledgerSearchWindowRows = 500;
+
+/**
+ * The same rows as ledgerRowsQuery, found from the search's own indexes first: the matches (each
+ * branch on its index, with the kind when filtered) are collected apart — `materialized`, so the
+ * planner cannot fold them back into a walk of the list's order — then sorted, and only the page's
+ * rows are read. For a search whose matches are few or lie outside the newest rows under the
+ * filters (e.g. "ana" among cash-outs: payer names are cash-in only), where walking the list's order
+ * would read every filtered row looking for a first match.
+ */
+export function ledgerRowsBySearchFirst(db: Database, filters: LedgerFilters, options: RowsOptions) {
+  const matches = sql.raw("ledger_search_matches");
+  const pageIds = sql`(with ${matches} as materialized (
+      select ${transactions.id} as id, ${transactions.createdAt} as created_at from ${transactions}
+      where ${and(ledgerFilterCondition(filters), keyConditionOf(options))}
+    ) select id from ${matches} order by ${listOrder(options.direction, matches)} limit ${options.limit})`;
+  return db
+    .select(ledgerColumns)
+    .from(transactions)
+    .where(inArray(transactions.id, pageIds))
+    .orderBy(listOrder(options.direction))
+    .limit(options.limit);
+}
+
+/**
+ * A search's rows by the cheaper path: one bounded look at the newest `ledgerSearchWindowRows` rows
+ * under the filters says whether walking the list's order will find a page soon (the window is not
+ * full, or it already holds a page of matches); if not, the matches come from the search indexes.
+ */
+async function findLedgerRows(db: Database, filters: LedgerFilters, options: RowsOptions): Promise<LedgerRow[]> {
+  if (!filters.search?.trim()) return ledgerRowsQuery(db, filters, options);
+  const window = (await db.execute(sql`
+    select count(*)::int as seen, count(*) filter (where hit)::int as hits from (
+      select (${or(...ledgerSearchBranches(filters.search))}) as hit from ${transactions}
+      where ${and(ledgerFilterCondition({ ...filters, search: undefined }), keyConditionOf(options))}
+      order by ${listOrder(options.direction)} limit ${ledgerSearchWindowRows}
+    ) as newest`)) as unknown as { rows: Array<{ seen: number; hits: number }> };
+  const { seen, hits } = window.rows[0]!;
+  const walkFindsPage = seen < ledgerSearchWindowRows || hits >= options.limit;
+  return walkFindsPage ? ledgerRowsQuery(db, filters, options) : ledgerRowsBySearchFirst(db, filters, options);
 }
 
 /** How many rows match, counted up to `cap` (beyond it the list says "more than"), so the count stays cheap. */
@@ -159,13 +210,13 @@ export async function listLedgerPage(
   pageSize = ledgerPageSize,
 ): Promise<LedgerPage> {
   if (cursor?.direction === "newer") {
-    const newerRows = await ledgerRowsQuery(db, filters, { from: cursor, direction: "newer", limit: pageSize + 1 });
+    const newerRows = await findLedgerRows(db, filters, { from: cursor, direction: "newer", limit: pageSize + 1 });
     // Fewer than a page above: that is the newest page, shown in full from the top.
     if (newerRows.length <= pageSize) return listLedgerPage(db, filters, undefined, pageSize);
     const rows = newerRows.slice(0, pageSize).reverse();
     return { rows, newer: { ...keyOf(rows[0]!), direction: "newer" }, older: { ...keyOf(rows.at(-1)!), direction: "older" } };
   }
-  const olderRows = await ledgerRowsQuery(db, filters, { from: cursor, direction: "older", limit: pageSize + 1 });
+  const olderRows = await findLedgerRows(db, filters, { from: cursor, direction: "older", limit: pageSize + 1 });
   const rows = olderRows.slice(0, pageSize);
   if (rows.length === 0) return { rows };
   return {
@@ -179,7 +230,7 @@ export async function listLedgerPage(
 export async function* iterateLedgerRows(db: Database, filters: LedgerFilters, batchSize = 500): AsyncGenerator<LedgerRow[]> {
   let from: LedgerKey | undefined;
   for (;;) {
-    const batch = await ledgerRowsQuery(db, filters, { from, direction: "older", limit: batchSize });
+    const batch = await findLedgerRows(db, filters, { from, direction: "older", limit: batchSize });
     if (batch.length > 0) yield batch;
     if (batch.length < batchSize) return;
     from = keyOf(batch.at(-1)!);

@@ -65,6 +65,13 @@ export const transactions = pgTable(
     index("transactions_payer_name_prefix_idx").on(sql`lower(${table.payerName}) text_pattern_ops`),
     index("transactions_external_reference_prefix_idx").on(sql`lower(${table.externalReference}) text_pattern_ops`),
     index("transactions_pix_key_prefix_idx").on(sql`lower(${table.pixKey}) text_pattern_ops`),
+    // The same prefixes under a kind filter (lib/db/queries/ledger.ts, ledgerRowsBySearchFirst): payer
+    // columns are cash-in only and PIX keys cash-out only, so "ana" among cash-outs is an empty range
+    // here, where the single-column index would hand back every cash-in Ana to be filtered out.
+    index("transactions_kind_payer_email_prefix_idx").on(table.kind, sql`lower(${table.payerEmail}) text_pattern_ops`),
+    index("transactions_kind_payer_name_prefix_idx").on(table.kind, sql`lower(${table.payerName}) text_pattern_ops`),
+    index("transactions_kind_external_reference_prefix_idx").on(table.kind, sql`lower(${table.externalReference}) text_pattern_ops`),
+    index("transactions_kind_pix_key_prefix_idx").on(table.kind, sql`lower(${table.pixKey}) text_pattern_ops`),
     // The ledger's amount range filter, when it is narrower than the date order.
     index("transactions_amount_cents_idx").on(table.amountCents),
     // The ledger's "outcome unknown" filter: few rows, so a small partial index in list order.

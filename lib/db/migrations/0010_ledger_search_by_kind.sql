@@ -1,0 +1,4 @@
+CREATE INDEX "transactions_kind_payer_email_prefix_idx" ON "transactions" USING btree ("kind",lower("payer_email") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "transactions_kind_payer_name_prefix_idx" ON "transactions" USING btree ("kind",lower("payer_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "transactions_kind_external_reference_prefix_idx" ON "transactions" USING btree ("kind",lower("external_reference") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "transactions_kind_pix_key_prefix_idx" ON "transactions" USING btree ("kind",lower("pix_key") text_pattern_ops);

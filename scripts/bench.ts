@@ -1,0 +1,520 @@
+// `npm run bench`: every row of issue #15's table, each beside a baseline measured in the same run —
+// a hello-world app on the same next/react (bench/hello-world), built and served by `next start`
+// next to the dashboard's production build. Figures, not pass/fail.
+//
+//   npm run bench                      # builds both apps, then PGlite (and PostgreSQL at BENCH_DATABASE_URL)
+//   npm run bench -- --quick           # fewer requests and runs, a 100k-row ledger instead of 1M
+//   npm run bench -- --no-build        # reuse the existing builds (.next and bench/hello-world/.next)
+//   npm run bench -- --skip-pglite     # PostgreSQL only (needs BENCH_DATABASE_URL)
+//   npm run bench -- --skip-served     # only the JS and in-process rows (no servers)
+//
+// Ports BENCH_PORT (default 3300) and the next one. BENCH_DATABASE_URL's user must be allowed to
+// create databases: fresh ones (bench_*) are created and dropped. The machine's load moves every
+// figure: compare a row with its baseline from the same run, not with another run's.
+import { execFileSync } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import { chromium } from "@playwright/test";
+import { createAuth } from "@/lib/auth/auth";
+import { saveSecurityPolicy } from "@/lib/auth/security-settings";
+import { openDatabase, type DatabaseConnection } from "@/lib/db/client";
+import { ledgerRowsBySearchFirst } from "@/lib/db/queries/ledger";
+import { createSandboxWallet } from "@/lib/sandbox-wallet";
+import { sandboxWalletMigrations } from "@/lib/sandbox-wallet/database";
+import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
+import { receiverWorkload, storedBytes, walletSnapshot } from "./benchmark-callbacks";
+import { casesFor, seedLedger } from "./benchmark-ledger";
+import { measureRouteJs } from "./support/route-js.mjs";
+import { hasFlag, numberOption, percentile, postLoad, type Server, startNextServer, timeRuns, withAdminClient } from "./support/bench";
+
+const quick = hasFlag("quick");
+const root = path.resolve(import.meta.dirname, "..");
+const helloDir = path.join(root, "bench/hello-world");
+const basePort = numberOption("port", Number(process.env.BENCH_PORT ?? 3300));
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const receiverRequests = numberOption("requests", quick ? 1_000 : 4_000);
+const concurrency = 64;
+const pageRuns = numberOption("runs", quick ? 15 : 40);
+const cashInRuns = quick ? 3 : 7;
+const ledgerRows = numberOption("ledger-rows", quick ? 100_000 : 1_000_000);
+const idleSeconds = quick ? 10 : 20;
+const dashboardMigrations = path.join(root, "lib/db/migrations");
+
+type Row = { measure: string; figure: string; baseline: string; ratio: string };
+const rows: Row[] = [];
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+function record(measure: string, figure: string, baseline = "", ratio = "") {
+  rows.push({ measure, figure, baseline, ratio });
+  console.log(`  ${measure}: ${figure}${baseline ? `   (baseline ${baseline}${ratio ? `, ${ratio}` : ""})` : ""}`);
+}
+
+function step(text: string) {
+  console.log(`\n== ${text}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Client JavaScript: gzip of each route's first-load chunks, from the build's own diagnostics.
+
+/** gzip bytes of each route's first-load JS in the build at `appDir/.next` (scripts/support/route-js.mjs, shared with the CI budget check). */
+function routeFirstLoadGzip(appDir: string) {
+  const measured = measureRouteJs(path.join(appDir, ".next"));
+  return { runtime: measured.runtime.gzipBytes, routes: new Map(measured.routes.map((route) => [route.route, route.gzipBytes])) };
+}
+
+function javascriptRows() {
+  step("client JavaScript (gzip of each route's first-load chunks)");
+  const helloBuild = routeFirstLoadGzip(helloDir);
+  const dashboardBuild = routeFirstLoadGzip(root);
+  const dashboard = dashboardBuild.routes;
+  const baseline = helloBuild.routes.get("/") ?? Math.min(...helloBuild.routes.values());
+  console.log(
+    `  Next/React runtime chunks: ${kib(helloBuild.runtime)} in the hello build, ${kib(dashboardBuild.runtime)} in the dashboard's`,
+  );
+  const row = (measure: string, route: string, budgetKiB: number) => {
+    const bytes = dashboard.get(route);
+    if (bytes === undefined) return record(measure, `route ${route} not in the build`);
+    record(measure, kib(bytes), `hello page ${kib(baseline)}`, `+${kib(bytes - baseline)} (goal ≤ +${budgetKiB} KiB)`);
+  };
+  row("payer page JS", "/pay/[token]", 5);
+  row("sign-in JS", "/sign-in", 20);
+  const operatorRoutes = ["/cash-in", "/cash-out", "/transactions/[id]"].filter((route) => dashboard.has(route));
+  const heaviest = operatorRoutes.sort((a, b) => dashboard.get(b)! - dashboard.get(a)!)[0];
+  if (heaviest) row(`heaviest operator route JS (${heaviest})`, heaviest, 50);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The servers.
+
+function build(dir: string, label: string) {
+  const started = performance.now();
+  console.log(`building ${label} (next build)…`);
+  execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" },
+  });
+  console.log(`built ${label} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+type Kind = "pglite" | "postgres";
+type Prepared = { env: Record<string, string>; cleanup: () => Promise<void>; connect: () => Promise<DatabaseConnection> };
+
+/** A fresh dashboard database of this kind, and how to point `next start` (and ourselves) at it. */
+async function freshDatabase(kind: Kind, tag: string): Promise<Prepared> {
+  if (kind === "pglite") {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `bench-${tag}-`));
+    const dataDir = path.join(dir, "pglite");
+    return {
+      env: { PGLITE_DATA_DIR: dataDir },
+      connect: () => openDatabase({ kind: "pglite", dataDir }),
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bench_${tag}_${randomBytes(4).toString("hex")}`;
+  await withAdminClient(postgresUrl!, (client) => client.query(`create database ${name}`));
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    connect: () => openDatabase({ kind: "postgres", url: url.toString(), connectTimeoutMs: 5_000 }),
+    cleanup: () => withAdminClient(postgresUrl!, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}
+
+const password = "a long enough benchmark password";
+
+/** Seeds what the served rows need: operators (no two-factor required here), the ledger, receiver rows. */
+async function seedDashboard(connection: DatabaseConnection, secrets: { appUrl: string; authSecret: string; callbackSecret: string }) {
+  await connection.migrate(dashboardMigrations, "__drizzle_migrations");
+  const auth = createAuth(connection.db, secrets);
+  for (const role of ["admin", "finance", "viewer"] as const)
+    await auth.api.createUser({ body: { name: `Bench ${role}`, email: `${role}@bench.example`, password, role } });
+  // Signing in with a second factor needs an authenticator: the benchmark measures pages, not that.
+  await saveSecurityPolicy(connection.db, { twoFactorRequiredRoles: [], idleTimeoutMinutes: 600, absoluteLifetimeMinutes: 720 }, "bench");
+  await seedLedger(connection.db, 10_000);
+  // Sessions signed with the server's secret, stored in its database (sign-in is a server action, not an HTTP API).
+  const sessionCookie = async (role: string) => {
+    const { headers } = await auth.api.signInEmail({ body: { email: `${role}@bench.example`, password }, returnHeaders: true });
+    return headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0]!)
+      .join("; ");
+  };
+  const cookies = { viewer: await sessionCookie("viewer"), finance: await sessionCookie("finance") };
+  return { workload: await receiverWorkload(connection.db, "", secrets, receiverRequests), cookies };
+}
+
+/** Milliseconds from sending a GET to its first body bytes. */
+async function timeToFirstByte(url: string, cookie?: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  const reader = response.body!.getReader();
+  await reader.read();
+  const elapsed = performance.now() - started;
+  await reader.cancel();
+  return elapsed;
+}
+
+async function medianTtfb(url: string, cookie?: string): Promise<number> {
+  for (let warmup = 0; warmup < 3; warmup++) await timeToFirstByte(url, cookie);
+  const samples: number[] = [];
+  for (let run = 0; run < pageRuns; run++) samples.push(await timeToFirstByte(url, cookie));
+  return percentile(samples, 50);
+}
+
+async function healthLatency(origin: string, whileRunning?: Promise<unknown>): Promise<number[]> {
+  const samples: number[] = [];
+  let done = false;
+  whileRunning?.finally(() => {
+    done = true;
+  });
+  for (let index = 0; whileRunning ? !done : index < pageRuns; index++) {
+    const started = performance.now();
+    // A check that never answers counts as its 30 s timeout (the figure says so), not as a crash.
+    await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(30_000) })
+      .then((response) => response.arrayBuffer())
+      .catch(() => {});
+    samples.push(performance.now() - started);
+    if (whileRunning) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return samples;
+}
+
+/** Click "Create charge" → the result page's PIX code shown, in Chromium, minus a direct wallet POST. */
+async function cashInRoundTrip(origin: string, cookie: string, walletToken: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+  });
+  try {
+    const context = await browser.newContext();
+    await context.addCookies(
+      cookie.split("; ").map((pair) => {
+        const [name, ...value] = pair.split("=");
+        return { name: name!, value: value.join("="), url: origin };
+      }),
+    );
+    const page = await context.newPage();
+    const clicks: number[] = [];
+    for (let run = 0; run < cashInRuns + 1; run++) {
+      await page.goto(`${origin}/cash-in`);
+      await page.getByLabel("Amount (R$)").fill("12,34");
+      await page.getByLabel("Payer name").fill("Ana Bench");
+      await page.getByLabel("Payer e-mail").fill("ana@bench.example");
+      await page.getByLabel("Payer CPF or CNPJ").fill("529.982.247-25");
+      const started = performance.now();
+      await page.getByRole("button", { name: "Create charge" }).click();
+      await page.getByLabel("PIX copy-and-paste code").waitFor();
+      if (run > 0) clicks.push(performance.now() - started); // the first one warms the route up
+    }
+    const direct: number[] = [];
+    for (let run = 0; run < cashInRuns + 1; run++) {
+      const started = performance.now();
+      const response = await fetch(`${origin}/sandbox/api/v1/wallets/in`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${walletToken}` },
+        body: JSON.stringify({
+          value: 1234,
+          callbackUrl: `${origin}/api/callbacks/wallet/${randomUUID()}/x`,
+          payer: { name: "Ana Bench", email: "ana@bench.example", document: "52998224725" },
+          expireInMinutes: 30,
+        }),
+      });
+      await response.arrayBuffer();
+      if (run > 0) direct.push(performance.now() - started);
+    }
+    return { click: percentile(clicks, 50), direct: percentile(direct, 50) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function servedRows(kind: Kind, hello: Server, bare: { perSecond: number }, helloDynamic: number) {
+  step(`served by next start — ${kind === "pglite" ? "embedded PGlite" : "PostgreSQL"}`);
+  const database = await freshDatabase(kind, "served");
+  const port = basePort + 1;
+  const origin = `http://127.0.0.1:${port}`;
+  const secrets = { appUrl: origin, authSecret: randomBytes(32).toString("hex"), callbackSecret: randomBytes(32).toString("hex") };
+  const walletToken = randomBytes(24).toString("hex");
+  const secretsDir = mkdtempSync(path.join(os.tmpdir(), "bench-secrets-"));
+  let server: Server | undefined;
+  try {
+    const seeding = await database.connect();
+    let seeded: Awaited<ReturnType<typeof seedDashboard>>;
+    try {
+      seeded = await seedDashboard(seeding, secrets);
+    } finally {
+      await seeding.close();
+    }
+    server = await startNextServer({
+      cwd: root,
+      port,
+      readyPath: "/api/health",
+      env: {
+        ...database.env,
+        APP_URL: origin,
+        BETTER_AUTH_SECRET: secrets.authSecret,
+        CALLBACK_SECRET: secrets.callbackSecret,
+        WALLET_API_TOKEN: walletToken,
+        SANDBOX_WALLET_TOKEN: walletToken,
+        EMBEDDED_SECRETS_FILE: path.join(secretsDir, "secrets.json"),
+        LOG_LEVEL: "error",
+      },
+    });
+    const idle = await healthLatency(origin);
+    const urls = seeded.workload.urls.map((url) => `${origin}${url}`);
+    const load = postLoad(urls, seeded.workload.bodies, concurrency);
+    const underLoad = await healthLatency(origin, load);
+    const receiver = await load;
+    const label = kind === "pglite" ? "PGlite" : "PostgreSQL";
+    const goal = kind === "pglite" ? 0.4 : 0.6;
+    record(
+      `callback receiver, ${concurrency} connections, ${label}`,
+      `${receiver.perSecond} req/s ${JSON.stringify(receiver.statuses)}`,
+      `bare Next route ${bare.perSecond} req/s`,
+      `×${(receiver.perSecond / bare.perSecond).toFixed(2)} (goal ≥ ×${goal})`,
+    );
+    record(
+      `/api/health while the receiver is under load, ${label}`,
+      `p50 ${ms(percentile(underLoad, 50))}, p95 ${ms(percentile(underLoad, 95))} (${underLoad.length} checks)`,
+      `idle p50 ${ms(percentile(idle, 50))}`,
+      "goal p95 ≤ 100 ms",
+    );
+    const transactionsTtfb = await medianTtfb(`${origin}/transactions`, seeded.cookies.viewer);
+    record(
+      `/transactions TTFB (50 rows, 10k+ ledger), ${label}`,
+      ms(transactionsTtfb),
+      `dynamic hello page ${ms(helloDynamic)}`,
+      `×${(transactionsTtfb / helloDynamic).toFixed(1)} (goal ≤ ×2.5)`,
+    );
+    const cashIn = await cashInRoundTrip(origin, seeded.cookies.finance, walletToken);
+    record(
+      `cash-in: click → result page shown, ${label}`,
+      ms(cashIn.click),
+      `direct wallet POST ${ms(cashIn.direct)}`,
+      `+${ms(cashIn.click - cashIn.direct)} (goal ≤ +60 ms)`,
+    );
+  } finally {
+    await server?.stop();
+    rmSync(secretsDir, { recursive: true, force: true });
+    await database.cleanup();
+  }
+  void hello;
+}
+
+// ---------------------------------------------------------------------------------------------
+// In-process rows: the ledger at scale, stored bytes per delivery, the idle sandbox worker.
+
+async function ledgerRow(kind: Kind) {
+  const small = await freshDatabase(kind, "ledger_small");
+  const large = await freshDatabase(kind, "ledger_large");
+  const opened: DatabaseConnection[] = [];
+  try {
+    const timings: number[] = [];
+    let plan = "";
+    for (const [database, count] of [
+      [small, 1_000],
+      [large, ledgerRows],
+    ] as const) {
+      const connection = await database.connect();
+      opened.push(connection);
+      await connection.migrate(dashboardMigrations, "__drizzle_migrations");
+      const started = performance.now();
+      await seedLedger(connection.db, count);
+      console.log(`  seeded ${count.toLocaleString("en")} ledger rows in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      const cases = await casesFor(connection.db, count);
+      const found = cases.find((entry) => entry.name.startsWith("search + filter, no overlap"))!;
+      timings.push((await timeRuns(quick ? 10 : 30, found.run)).p50);
+      if (count === ledgerRows) {
+        // The path the list takes when the newest filtered rows hold no page of matches.
+        const query = ledgerRowsBySearchFirst(connection.db, { search: "ana", kind: "CASH_OUT" }, { direction: "older", limit: 51 });
+        const explained = (await connection.db.execute(sql`explain ${query}`)) as unknown as { rows: Array<Record<string, string>> };
+        plan = explained.rows
+          .map((row) => Object.values(row)[0]!)
+          .filter((line) => /Scan/.test(line))
+          .map((line) => line.trim().replace(/\s+\(cost.*$/, ""))
+          .join("; ");
+      }
+      await connection.close();
+      opened.pop();
+    }
+    const rowsLabel = ledgerRows >= 1_000_000 ? `${ledgerRows / 1_000_000}M` : `${ledgerRows / 1_000}k`;
+    record(
+      `ledger search "ana" + cash-out filter at ${rowsLabel} rows, ${kind}`,
+      ms(timings[1]!),
+      `1k rows ${ms(timings[0]!)}`,
+      `×${(timings[1]! / timings[0]!).toFixed(1)} (goal ≤ ×3)`,
+    );
+    console.log(`    plan at ${rowsLabel}: ${plan}`);
+  } finally {
+    for (const connection of opened) await connection.close().catch(() => {});
+    await small.cleanup();
+    await large.cleanup();
+  }
+}
+
+async function storedBytesRow(kind: Kind) {
+  const database = await freshDatabase(kind, "bytes");
+  const connection = await database.connect();
+  try {
+    await connection.migrate(dashboardMigrations, "__drizzle_migrations");
+    const bytes = await storedBytes(connection.db, 50);
+    record(
+      `stored bytes per callback delivery, ${kind}`,
+      `${bytes.after.row_bytes} B`,
+      `the whole body kept ${bytes.before.row_bytes} B`,
+      "goal ≤ 1 KB",
+    );
+  } finally {
+    await connection.close();
+    await database.cleanup();
+  }
+}
+
+/** Database transactions the sandbox wallet's worker makes while idle, and a paid cash-in's callback latency. */
+async function idleWorkerRow(kind: Kind) {
+  const database = await freshDatabase(kind, "worker");
+  const connection = await database.connect();
+  const received: Array<{ id: string; at: number }> = [];
+  const receiver = await serveFetchHandler(async (request) => {
+    const body = (await request.json()) as { id: string };
+    received.push({ id: body.id, at: performance.now() });
+    return Response.json({ received: true });
+  });
+  const token = randomBytes(16).toString("hex");
+  // The worker's own database calls, counted where it makes them (a transaction counts once).
+  let calls = 0;
+  const counted = new Proxy(connection.db, {
+    get(target, property, receiverObject) {
+      const value = Reflect.get(target, property, receiverObject);
+      if ((property === "transaction" || property === "execute") && typeof value === "function")
+        return (...args: unknown[]) => {
+          calls += 1;
+          return value.apply(target, args);
+        };
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  const wallet = createSandboxWallet({ db: counted, token, outboundPolicy: { allowPrivateAddresses: true } });
+  const served = await serveFetchHandler((request) => wallet.handleRequest(request));
+  const stopWorker = () => {};
+  let stop: () => Promise<void> = async () => stopWorker();
+  try {
+    await connection.migrate(path.join(root, sandboxWalletMigrations.directory), sandboxWalletMigrations.table);
+    stop = wallet.startDeliveryWorker();
+    const call = async (method: string, pathname: string, body?: unknown) => {
+      const response = await fetch(`${served.origin}${pathname}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as { data: { id: string } };
+    };
+    // Something scheduled, as on a real dashboard: a pending cash-in expiring in 30 minutes.
+    const payer = { name: "Ana Bench", email: "ana@bench.example", document: "529.982.247-25" };
+    await call("POST", "/api/v1/wallets/in", { value: 1000, callbackUrl: `${receiver.origin}/cb`, payer, expireInMinutes: 30 });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const before = calls;
+    const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1_000));
+    const perSecond = (calls - before) / ((performance.now() - started) / 1000);
+    const latencies: number[] = [];
+    for (let run = 0; run < (quick ? 5 : 15); run++) {
+      const created = await call("POST", "/api/v1/wallets/in", {
+        value: 1000 + run,
+        callbackUrl: `${receiver.origin}/cb`,
+        payer,
+        expireInMinutes: 30,
+      });
+      const paidAt = performance.now();
+      await call("POST", `/control/cash-ins/${created.data.id}/pay`);
+      for (let wait = 0; wait < 400 && !received.some((entry) => entry.id === created.data.id); wait++)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      const delivered = received.find((entry) => entry.id === created.data.id);
+      if (delivered) latencies.push(delivered.at - paidAt);
+    }
+    record(
+      `idle database calls by the sandbox worker, ${kind}`,
+      `${perSecond.toFixed(2)}/s over ${idleSeconds} s`,
+      "before: 3 transactions a second (~9 statements/s)",
+      `paid → callback received p50 ${ms(percentile(latencies, 50))} (${latencies.length} payments; goal ≤ 1/s, same latency)`,
+    );
+  } finally {
+    await stop();
+    await served.close();
+    await receiver.close();
+    await connection.close();
+    await database.cleanup();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function servedPart(kinds: Kind[]) {
+  step("hello-world baseline served by next start");
+  const hello = await startNextServer({ cwd: helloDir, port: basePort, readyPath: "/", env: {} });
+  try {
+    const origin = hello.origin;
+    const helloDynamic = await medianTtfb(`${origin}/dynamic`);
+    const helloStatic = await medianTtfb(`${origin}/`);
+    const body = JSON.stringify(await walletSnapshot(randomUUID(), "PENDING"));
+    const bare = await postLoad(
+      Array.from({ length: receiverRequests }, () => `${origin}/api/bare`),
+      Array.from({ length: receiverRequests }, () => body),
+      concurrency,
+    );
+    console.log(
+      `  static page TTFB ${ms(helloStatic)}, dynamic page TTFB ${ms(helloDynamic)}, bare route handler ${bare.perSecond} req/s at ${concurrency} connections`,
+    );
+    for (const kind of kinds) await servedRows(kind, hello, bare, helloDynamic);
+  } finally {
+    await hello.stop();
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const kinds: Kind[] = [...(hasFlag("skip-pglite") ? [] : (["pglite"] as const)), ...(postgresUrl ? (["postgres"] as const) : [])];
+  console.log(
+    `npm run bench${quick ? " --quick" : ""}: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}; databases: ${kinds.join(", ") || "none"}`,
+  );
+  if (!hasFlag("no-build")) {
+    build(helloDir, "the hello-world baseline");
+    build(root, "the dashboard");
+  }
+  for (const dir of [helloDir, root])
+    if (!existsSync(path.join(dir, ".next/BUILD_ID"))) throw new Error(`no production build in ${dir}/.next: run without --no-build`);
+  javascriptRows();
+
+  if (!hasFlag("skip-served")) await servedPart(kinds);
+
+  for (const kind of kinds) {
+    step(`in-process — ${kind}`);
+    await storedBytesRow(kind);
+    await idleWorkerRow(kind);
+    await ledgerRow(kind);
+  }
+
+  step(`summary (${((performance.now() - started) / 60_000).toFixed(1)} min; load average now ${os.loadavg()[0]!.toFixed(2)})`);
+  const header: Row = { measure: "measure", figure: "now", baseline: "baseline (same run)", ratio: "ratio / goal" };
+  const widths = (Object.keys(header) as Array<keyof Row>).map((key) => Math.max(...[header, ...rows].map((row) => row[key].length)));
+  const line = (row: Row) =>
+    `| ${(Object.keys(header) as Array<keyof Row>).map((key, index) => row[key].padEnd(widths[index]!)).join(" | ")} |`;
+  const summary = [line(header), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`, ...rows.map(line)].join("\n");
+  console.log(summary);
+  const output = textOutput();
+  if (output) writeFileSync(output, `${summary}\n`);
+}
+
+function textOutput(): string | undefined {
+  const index = process.argv.indexOf("--output");
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+await main();
