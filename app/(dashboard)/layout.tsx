@@ -3,7 +3,6 @@ import { NotificationBell } from "@/components/alerts/notification-bell";
 import { CspCompatibleZod } from "@/components/shell/csp-compatible-zod";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { MainNav, type NavItem } from "@/components/shell/main-nav";
-import { QueryProvider } from "@/components/shell/query-provider";
 import { signOutAction } from "@/lib/actions/sign-out-action";
 import { roleCan, type Capability } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
@@ -75,7 +74,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
         <MainNav items={items} label={t["nav.label"]} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1">
-          <QueryProvider>{children}</QueryProvider>
+          {children}
         </main>
       </div>
     </>

@@ -2,6 +2,7 @@
 // The result page's buttons: payer display link (open / copy) and, in the sandbox while the charge
 // is pending, "Simulate payment". A charge that turned final meanwhile is said in the operator's
 // language with its current status (never the wallet's raw refusal), and the page re-renders.
+import { withQueryClient } from "@/components/shell/query-provider";
 import { translateMessage } from "@/lib/i18n/message";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -14,7 +15,7 @@ import type { Messages } from "@/lib/i18n/messages";
 
 type Props = { transactionId: string; payerPath: string | null; canSimulatePayment: boolean; t: Messages };
 
-export function CashInActions({ transactionId, payerPath, canSimulatePayment, t }: Props) {
+function CashInActionsWithoutClient({ transactionId, payerPath, canSimulatePayment, t }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [pending, startTransition] = useTransition();
@@ -76,3 +77,5 @@ export function CashInActions({ transactionId, payerPath, canSimulatePayment, t 
     </div>
   );
 }
+
+export const CashInActions = withQueryClient(CashInActionsWithoutClient);

@@ -2,6 +2,7 @@
 // QA's buttons on a pending charge or cash-out while the wallet is the sandbox: expire it, or settle
 // / fail it, now. The server action checks the role and the sandbox again and audits each change;
 // the status here then follows the wallet's callback like any other.
+import { withQueryClient } from "@/components/shell/query-provider";
 import { translateMessage } from "@/lib/i18n/message";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -15,7 +16,7 @@ import type { SandboxStatusChangeName } from "@/lib/schemas/sandbox-control";
 
 type Props = { transactionId: string; changes: SandboxStatusChangeName[]; t: Messages };
 
-export function SandboxStatusControls({ transactionId, changes, t }: Props) {
+function SandboxStatusControlsWithoutClient({ transactionId, changes, t }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [pending, startTransition] = useTransition();
@@ -61,3 +62,5 @@ export function SandboxStatusControls({ transactionId, changes, t }: Props) {
     </section>
   );
 }
+
+export const SandboxStatusControls = withQueryClient(SandboxStatusControlsWithoutClient);

@@ -1,6 +1,7 @@
 "use client";
 // The list's status badges that update by themselves: one poll for all pending rows on the page
 // (backing off like the detail pages), stopping once none of them is pending any more.
+import { withQueryClient } from "@/components/shell/query-provider";
 import { useQuery } from "@tanstack/react-query";
 import { createContext, useContext, useRef, type ReactNode } from "react";
 import { StatusBadge } from "@/components/transactions/status-badge";
@@ -11,7 +12,15 @@ type StatusesResponse = { statuses: Array<{ id: string; status: string | null }>
 
 const LiveStatusesContext = createContext<{ statuses: Record<string, string | null>; labels: StatusLabels } | null>(null);
 
-export function LedgerLiveStatuses({ pendingIds, labels, children }: { pendingIds: string[]; labels: StatusLabels; children: ReactNode }) {
+function LedgerLiveStatusesWithoutClient({
+  pendingIds,
+  labels,
+  children,
+}: {
+  pendingIds: string[];
+  labels: StatusLabels;
+  children: ReactNode;
+}) {
   const delay = useRef<number | undefined>(undefined);
   const query = useQuery({
     queryKey: ["ledger-statuses", pendingIds],
@@ -46,3 +55,5 @@ export function LedgerStatusCell({ id, initialStatus }: { id: string; initialSta
     </span>
   );
 }
+
+export const LedgerLiveStatuses = withQueryClient(LedgerLiveStatusesWithoutClient);

@@ -3,6 +3,7 @@
 // events, with polling whenever the stream is down. With `refreshWhenFinal`, the server page
 // re-renders once the status turns final, so what depends on it (a paid charge's QR code, a failed
 // cash-out's reason, the paid time) changes with the badge.
+import { withQueryClient } from "@/components/shell/query-provider";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { StatusBadge } from "@/components/transactions/status-badge";
@@ -14,7 +15,7 @@ type StatusResponse = { status: string | null; statusChangedAt: string | null };
 
 type Props = { transactionId: string; initialStatus: string | null; t: Messages; refreshWhenFinal?: boolean };
 
-export function LiveStatus({ transactionId, initialStatus, t, refreshWhenFinal = false }: Props) {
+function LiveStatusWithoutClient({ transactionId, initialStatus, t, refreshWhenFinal = false }: Props) {
   const router = useRouter();
   const { status } = useLiveStatus<StatusResponse>({
     queryKey: ["transaction-status", transactionId],
@@ -35,3 +36,5 @@ export function LiveStatus({ transactionId, initialStatus, t, refreshWhenFinal =
     </span>
   );
 }
+
+export const LiveStatus = withQueryClient(LiveStatusWithoutClient);

@@ -1,21 +1,21 @@
 "use client";
-// A confirmation before an action that cannot be undone (revoke, cancel, disable): a modal dialog
-// from Radix (focus trapped and restored, Escape closes, title and description announced).
-import * as Dialog from "@radix-ui/react-dialog";
-import { type ReactNode, useState } from "react";
-import { Button, type ButtonVariant } from "@/components/ui/button";
+// A confirmation before an action that cannot be undone (revoke, cancel, disable). The trigger is
+// rendered here; the Radix modal (~15 KiB gzip) is loaded the first time it opens, so pages that
+// offer a confirmation do not carry it in their first-load JS (route budgets, issue #15).
+import dynamic from "next/dynamic";
+import { cloneElement, type ReactElement, type ReactNode, useRef, useState } from "react";
+import type { ButtonVariant } from "@/components/ui/button";
+
+const ConfirmDialogModal = dynamic(() => import("@/components/ui/confirm-dialog-modal"), { ssr: false });
+
+type TriggerProps = { onClick?: (event: React.MouseEvent<HTMLElement>) => void; ref?: React.Ref<HTMLElement> };
 
 export function ConfirmDialog({
   trigger,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  confirmVariant = "danger",
-  onConfirm,
+  ...modal
 }: {
   /** The button that opens the dialog. */
-  trigger: ReactNode;
+  trigger: ReactElement<TriggerProps>;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -24,33 +24,22 @@ export function ConfirmDialog({
   onConfirm: () => void | Promise<void>;
 }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing animates nothing away and reopening is instant.
+  const [used, setUsed] = useState(false);
+  const triggerRef = useRef<HTMLElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{description}</Dialog.Description>
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button type="button" variant="secondary">
-                {cancelLabel}
-              </Button>
-            </Dialog.Close>
-            <Button
-              type="button"
-              variant={confirmVariant}
-              onClick={async () => {
-                setOpen(false);
-                await onConfirm();
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {cloneElement(trigger, {
+        ref: triggerRef,
+        "aria-haspopup": "dialog",
+        "aria-expanded": open,
+        onClick: (event: React.MouseEvent<HTMLElement>) => {
+          trigger.props.onClick?.(event);
+          setUsed(true);
+          setOpen(true);
+        },
+      } as TriggerProps)}
+      {used ? <ConfirmDialogModal open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} {...modal} /> : null}
+    </>
   );
 }

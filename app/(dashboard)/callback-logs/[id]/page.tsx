@@ -1,7 +1,7 @@
 import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ResendCallbackForm } from "@/components/callbacks/resend-callback-form";
+import { LazyResendCallbackForm } from "@/components/callbacks/lazy-resend-callback-form";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -143,7 +143,7 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
               {responseJson}
             </pre>
           </section>
-          {canResend ? <ResendCallbackForm walletTransactionId={snapshot.id} t={t} /> : null}
+          {canResend ? <LazyResendCallbackForm walletTransactionId={snapshot.id} t={t} /> : null}
         </div>
         <section aria-labelledby="raw-heading">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

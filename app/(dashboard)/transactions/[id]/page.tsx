@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CallbackTimeline } from "@/components/callbacks/callback-timeline";
-import { ResendCallbackForm } from "@/components/callbacks/resend-callback-form";
+import { LazyResendCallbackForm } from "@/components/callbacks/lazy-resend-callback-form";
 import { AutoRefresh } from "@/components/shell/auto-refresh";
 import { SandboxStatusControls } from "@/components/sandbox/sandbox-status-controls";
 import { LiveStatus } from "@/components/transactions/live-status";
@@ -176,7 +176,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
         </section>
         <div className="space-y-6">
           <CallbackTimeline entries={deliveries} t={t} dateFormat={dateFormat} />
-          {canResend ? <ResendCallbackForm walletTransactionId={transaction.walletTransactionId!} t={t} /> : null}
+          {canResend ? <LazyResendCallbackForm walletTransactionId={transaction.walletTransactionId!} t={t} /> : null}
         </div>
       </div>
     </>
