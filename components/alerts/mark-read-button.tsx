@@ -11,7 +11,8 @@ export function MarkReadButton({
 }: {
   target: { ids: string[] } | { all: true };
   label: string;
-  failedLabel?: string;
+  /** Shown when the action fails (its reason is an untranslated message key). */
+  failedLabel: string;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -25,7 +26,7 @@ export function MarkReadButton({
         onClick={() =>
           startTransition(async () => {
             const result = await markNotificationsReadAction(target);
-            if (!result.ok) setError(failedLabel ?? result.error);
+            if (!result.ok) setError(failedLabel);
             else router.refresh();
           })
         }

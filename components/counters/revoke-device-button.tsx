@@ -9,7 +9,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { toast } from "@/components/ui/toast";
 import { revokeDisplayDeviceAction } from "@/lib/actions/revoke-display-device-action";
 
-export type RevokeDeviceStrings = { title: string; body: string; confirm: string; cancel: string; done: string };
+export type RevokeDeviceStrings = { title: string; body: string; confirm: string; cancel: string; done: string; failed: string };
 
 export function RevokeDeviceButton({
   deviceId,
@@ -43,8 +43,9 @@ export function RevokeDeviceButton({
             toast(strings.done);
             router.refresh();
           } else {
-            setError(result.error);
-            toast(result.error, "error");
+            // The action's reason is an untranslated message key: say what to do instead.
+            setError(strings.failed);
+            toast(strings.failed, "error");
           }
         }}
       />

@@ -2,6 +2,7 @@
 // wallet over HTTP: nothing is sent until another operator approves, an approval sends exactly
 // once however many arrive together, daily limits hold when approvals race, and expired, rejected
 // or cancelled requests never send.
+import { inEnglish } from "@/test/support/in-english";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { approveCashOutRequestAction } from "@/lib/actions/approve-cash-out-request-action";
@@ -222,7 +223,7 @@ describe("cash-outs that need a second operator", () => {
 
     expect([a.ok, b.ok].sort()).toEqual([false, true]);
     const refused = (a.ok ? b : a) as { ok: false; error: string };
-    expect(refused.error).toMatch(
+    expect(inEnglish(refused.error)).toMatch(
       /^Over the daily limit: R\$\s6\.000,00 more would bring the merchant's total for \d{4}-\d{2}-\d{2} \(São Paulo\) to .* above the limit of .*The request stays awaiting approval\.$/,
     );
     expect(cashOutRequestsSent - sentBefore).toBe(1);
@@ -249,7 +250,7 @@ describe("cash-outs that need a second operator", () => {
     requestState.headers = sessions.asker;
     const form = cashOutForm({ amount: "1.000,01" });
     const result = await createCashOutAction(form);
-    expect(result).toMatchObject({
+    expect(inEnglish(result)).toMatchObject({
       ok: false,
       code: "INVALID_INPUT",
       fieldErrors: { amount: [expect.stringMatching(/^Over the daily limit: .*asker@example\.com's total.*Nothing was saved or sent\.$/)] },

@@ -239,7 +239,7 @@ describe("bulk payouts from a CSV", () => {
     );
     requestState.headers = sessions.approver;
     const refused = await approveCashOutRequestAction({ requestId: submitted.data.requestId });
-    expect(refused).toMatchObject({
+    expect(inEnglish(refused)).toMatchObject({
       ok: false,
       code: "FAILED",
       error: expect.stringMatching(/^Over the daily limit: R\$\s33,03 more would bring the merchant's total/),

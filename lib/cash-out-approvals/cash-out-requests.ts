@@ -94,8 +94,13 @@ export async function saveCashOutRequest(
         : ({ outcome: "refused", error: requestMessages.keyReused } as const);
     }
     const policy = await lockApprovalPolicy(tx, { walletIsSandbox: config.wallet.isSandbox });
-    const overLimit = await dailyLimitProblem(tx, policy, { operator, addCents: totalCents, counting: "committedOrAwaiting" });
-    if (overLimit) return { outcome: "refused", error: overLimit.replace("Nothing was sent.", "Nothing was saved or sent.") } as const;
+    const overLimit = await dailyLimitProblem(tx, policy, {
+      operator,
+      addCents: totalCents,
+      counting: "committedOrAwaiting",
+      consequence: "nothingSavedOrSent",
+    });
+    if (overLimit) return { outcome: "refused", error: overLimit } as const;
     const [request] = await tx
       .insert(cashOutRequests)
       .values({
@@ -173,8 +178,9 @@ export async function approveCashOutRequest(dependencies: Dependencies, approver
       operator: { id: request.requestedByUserId, email: request.requestedByEmail },
       addCents: request.totalCents,
       counting: "committed",
+      consequence: "staysAwaiting",
     });
-    if (overLimit) return { ok: false as const, error: `${overLimit} The request stays awaiting approval.`, request };
+    if (overLimit) return { ok: false as const, error: overLimit, request };
     await tx
       .update(cashOutRequests)
       .set({ state: "approved", decidedByUserId: approver.id, decidedByEmail: approver.email, decidedAt: new Date() })

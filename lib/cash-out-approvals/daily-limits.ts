@@ -1,5 +1,6 @@
 // The daily limits check, run inside the transaction that holds the policy lock and claims the
 // send (or saves the request), so what it reads cannot change before the claim commits.
+import { msg } from "@/lib/i18n/message";
 import type { Database } from "@/lib/db/client";
 import type { ApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { committed, committedOrAwaiting, getDailyTotals, type DailyTotals } from "@/lib/db/queries/daily-totals";
@@ -12,27 +13,49 @@ import { formatBRL } from "@/lib/money";
  */
 export type LimitCounting = "committedOrAwaiting" | "committed";
 
+export type LimitConsequence = "nothingSent" | "nothingSavedOrSent" | "staysAwaiting";
+
 /** Undefined when adding `addCents` keeps both limits; otherwise the message that says which and by how much. */
 export async function dailyLimitProblem(
   tx: Pick<Database, "select">,
   policy: Pick<ApprovalPolicy, "operatorDailyLimitCents" | "merchantDailyLimitCents">,
-  { operator, addCents, counting }: { operator: { id: string; email: string }; addCents: number; counting: LimitCounting },
+  {
+    operator,
+    addCents,
+    counting,
+    consequence = "nothingSent",
+  }: {
+    operator: { id: string; email: string };
+    addCents: number;
+    counting: LimitCounting;
+    /** What the refusal means where it is checked: nothing sent, nothing saved, or the request waits. */
+    consequence?: LimitConsequence;
+  },
 ): Promise<string | undefined> {
   const total = counting === "committed" ? committed : committedOrAwaiting;
-  const what = counting === "committed" ? "sent or approved" : "sent, approved or awaiting approval";
+  const what = msg(counting === "committed" ? "errors.limits.countedCommitted" : "errors.limits.countedCommittedOrAwaiting");
+  // An encoded message key (lib/i18n/message.ts), translated where it is shown.
   const check = (limit: number | null, totals: DailyTotals, whose: string) => {
     if (limit === null) return undefined;
     const already = total(totals);
     if (already + addCents <= limit) return undefined;
-    return (
-      `Over the daily limit: ${formatBRL(addCents)} more would bring ${whose} total for ${totals.day} (São Paulo) to ` +
-      `${formatBRL(already + addCents)}, above the limit of ${formatBRL(limit)} (${formatBRL(already)} already ${what}). Nothing was sent.`
-    );
+    return msg("errors.limits.over", {
+      add: formatBRL(addCents),
+      whose,
+      day: totals.day,
+      total: formatBRL(already + addCents),
+      limit: formatBRL(limit),
+      already: formatBRL(already),
+      what,
+      consequence: msg(`errors.limits.${consequence}`),
+    });
   };
   if (policy.operatorDailyLimitCents !== null) {
-    const problem = check(policy.operatorDailyLimitCents, await getDailyTotals(tx, { operatorId: operator.id }), `${operator.email}'s`);
+    const whose = msg("errors.limits.whoseOperator", { email: operator.email });
+    const problem = check(policy.operatorDailyLimitCents, await getDailyTotals(tx, { operatorId: operator.id }), whose);
     if (problem) return problem;
   }
-  if (policy.merchantDailyLimitCents !== null) return check(policy.merchantDailyLimitCents, await getDailyTotals(tx), "the merchant's");
+  if (policy.merchantDailyLimitCents !== null)
+    return check(policy.merchantDailyLimitCents, await getDailyTotals(tx), msg("errors.limits.whoseMerchant"));
   return undefined;
 }

@@ -109,6 +109,8 @@ const en = {
     "The screen signs out at once and goes back to pairing. It needs a new pairing code to show charges again.",
   "counters.revokeConfirm.confirm": "Revoke display",
   "counters.revoked": "Display revoked.",
+  "counters.revokeFailed": "The display could not be revoked. Reload the page and try again.",
+  "notifications.markReadFailed": "Could not mark as read. Reload the page and try again.",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -219,6 +221,8 @@ const ptBR: Record<keyof typeof en, string> = {
     "A tela sai na hora e volta ao pareamento. Ela precisará de um novo código de pareamento para mostrar cobranças de novo.",
   "counters.revokeConfirm.confirm": "Revogar tela",
   "counters.revoked": "Tela revogada.",
+  "counters.revokeFailed": "Não foi possível revogar a tela. Recarregue a página e tente de novo.",
+  "notifications.markReadFailed": "Não foi possível marcar como lida. Recarregue a página e tente de novo.",
 };
 
 export const designMessages = { en, "pt-BR": ptBR };

@@ -61,6 +61,8 @@ const en = {
   "errors.metadata.valueTooLong": "A value has at most {max} characters.",
   "errors.metadata.tooManyRows": "At most {max} metadata rows.",
   // Cash-in and cash-out forms.
+  "errors.cashIn.recordFailed":
+    "The wallet created the charge (wallet id {walletId}), but the dashboard could not record it. Do not create it again; check the server log.",
   "errors.cashIn.payerNameEmpty": "Enter the payer's name.",
   "errors.cashIn.payerNameTooLong": "Payer name must have at most {max} characters.",
   "errors.cashIn.payerEmailEmpty": "Enter the payer's e-mail.",
@@ -125,6 +127,15 @@ const en = {
   "errors.setup.alreadyDone": "Setup has already been completed. Sign in instead.",
   "errors.setup.failed": "The administrator could not be created because of a server problem. Try again.",
   // Approvals, payout files, alerts, notifications.
+  "errors.limits.over":
+    "Over the daily limit: {add} more would bring {whose} total for {day} (São Paulo) to {total}, above the limit of {limit} ({already} already {what}). {consequence}",
+  "errors.limits.whoseOperator": "{email}'s",
+  "errors.limits.whoseMerchant": "the merchant's",
+  "errors.limits.countedCommitted": "sent or approved",
+  "errors.limits.countedCommittedOrAwaiting": "sent, approved or awaiting approval",
+  "errors.limits.nothingSent": "Nothing was sent.",
+  "errors.limits.nothingSavedOrSent": "Nothing was saved or sent.",
+  "errors.limits.staysAwaiting": "Nothing was sent. The request stays awaiting approval.",
   "errors.approvals.unknownRequest": "Unknown cash-out request.",
   "errors.approvals.ownRequest": "You asked for this cash-out, so you cannot approve it: another finance or admin operator must.",
   "errors.approvals.ownRequestReject": "You asked for this cash-out, so you cannot reject it: cancel it instead.",
@@ -303,6 +314,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.metadata.keyDuplicate": "Esta chave já está em outra linha.",
   "errors.metadata.valueTooLong": "Um valor tem no máximo {max} caracteres.",
   "errors.metadata.tooManyRows": "No máximo {max} linhas de metadados.",
+  "errors.cashIn.recordFailed":
+    "A carteira criou a cobrança (id na carteira {walletId}), mas o painel não conseguiu registrá-la. Não a crie de novo; verifique o log do servidor.",
   "errors.cashIn.payerNameEmpty": "Informe o nome do pagador.",
   "errors.cashIn.payerNameTooLong": "O nome do pagador tem no máximo {max} caracteres.",
   "errors.cashIn.payerEmailEmpty": "Informe o e-mail do pagador.",
@@ -366,6 +379,15 @@ const ptBR: Record<keyof typeof en, string> = {
     "Tentativas de entrada com erro demais a partir do seu endereço de rede. Espere 15 minutos e tente de novo.",
   "errors.setup.alreadyDone": "A configuração já foi concluída. Entre em vez disso.",
   "errors.setup.failed": "O administrador não pôde ser criado por um problema no servidor. Tente de novo.",
+  "errors.limits.over":
+    "Acima do limite diário: mais {add} levaria {whose} em {day} (horário de São Paulo) a {total}, acima do limite de {limit} ({already} já {what}). {consequence}",
+  "errors.limits.whoseOperator": "o total de {email}",
+  "errors.limits.whoseMerchant": "o total do estabelecimento",
+  "errors.limits.countedCommitted": "enviados ou aprovados",
+  "errors.limits.countedCommittedOrAwaiting": "enviados, aprovados ou aguardando aprovação",
+  "errors.limits.nothingSent": "Nada foi enviado.",
+  "errors.limits.nothingSavedOrSent": "Nada foi salvo nem enviado.",
+  "errors.limits.staysAwaiting": "Nada foi enviado. A solicitação continua aguardando aprovação.",
   "errors.approvals.unknownRequest": "Pedido de pagamento desconhecido.",
   "errors.approvals.ownRequest":
     "Você pediu esta transferência, então não pode aprová-la: outro operador do financeiro ou administrador deve aprovar.",

@@ -1,6 +1,7 @@
 // Creating a cash-in: record it locally (with who asked) before calling the wallet, then store
 // the wallet's answer. A form submitted twice finds its first record instead of charging twice; a
 // wallet refusal leaves no row behind that could pass for a real charge.
+import { msg } from "@/lib/i18n/message";
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -125,7 +126,7 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
     return {
       ok: false,
       retryable: false,
-      error: `The wallet created the charge (wallet id ${created.id}), but the dashboard could not record it. Do not create it again; check the server log.`,
+      error: msg("errors.cashIn.recordFailed", { walletId: created.id }),
     };
   }
   await recordAuditEvent(db, {

@@ -61,6 +61,7 @@ export default async function CountersPage() {
                           title: t["counters.revokeConfirm.title"],
                           body: t["counters.revokeConfirm.body"],
                           confirm: t["counters.revokeConfirm.confirm"],
+                          failed: t["counters.revokeFailed"],
                           cancel: t["ui.cancel"],
                           done: t["counters.revoked"],
                         }}

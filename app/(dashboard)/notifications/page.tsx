@@ -24,7 +24,9 @@ export default async function NotificationsPage() {
     <>
       <PageHeader title={t["notifications.title"]} description={t["notifications.intro"]} />
       <div className="mb-4 flex flex-wrap items-center gap-4">
-        {unread ? <MarkReadButton target={{ all: true }} label={t["notifications.markAllRead"]} /> : null}
+        {unread ? (
+          <MarkReadButton target={{ all: true }} label={t["notifications.markAllRead"]} failedLabel={t["notifications.markReadFailed"]} />
+        ) : null}
         {roleCan(operator.role, "manageOperators") ? (
           <Link href="/settings/alerts" className="text-sm font-medium text-brand-700 underline">
             {t["notifications.settingsLink"]}
@@ -61,7 +63,13 @@ export default async function NotificationsPage() {
                   <Link href={item.href} className="font-medium text-brand-700 underline">
                     {t["notifications.open"]}
                   </Link>
-                  {item.readAt ? null : <MarkReadButton target={{ ids: [item.id] }} label={t["notifications.markRead"]} />}
+                  {item.readAt ? null : (
+                    <MarkReadButton
+                      target={{ ids: [item.id] }}
+                      label={t["notifications.markRead"]}
+                      failedLabel={t["notifications.markReadFailed"]}
+                    />
+                  )}
                 </p>
               </li>
             );

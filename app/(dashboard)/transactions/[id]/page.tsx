@@ -21,7 +21,6 @@ import { describeTax } from "@/lib/transactions/describe-tax";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
-import { dateTimeFormat } from "@/lib/i18n/date-time-format";
 
 export const metadata: Metadata = { title: "Transaction" };
 
@@ -35,7 +34,8 @@ export default async function TransactionDetailPage({ params }: { params: Promis
   const deliveries = await listDeliveriesForTransaction(db, transaction.id);
   const { locale, t } = await getMessages();
   // The timeline component takes an Intl format; the fields use lib/format's one style.
-  const dateFormat = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  // The timeline shows seconds: deliveries of one transaction are often seconds apart.
+  const dateFormat = { format: (date: Date) => formatDateTime(locale, date, { seconds: true }) };
   const none = t["detail.none"];
   const final = isFinalStatus(transaction.status);
   const live = transaction.creationState === "created" && !final;
