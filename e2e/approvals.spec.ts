@@ -68,6 +68,13 @@ test("a cash-out from R$ 1.000,00 waits for another operator, who approves it: s
   await expect(askerPage.getByTestId("request-amount-words")).toHaveText("one thousand five hundred reais");
   await expect(askerPage.getByTestId("request-key")).toHaveText("fornecedor@example.com");
   await expect(askerPage.getByRole("button", { name: "Cancel this request" })).toBeVisible();
+  // Cancelling is confirmed first; "Keep it" leaves the request waiting, focus back on the button.
+  await askerPage.getByRole("button", { name: "Cancel this request" }).click();
+  const cancelDialog = askerPage.getByRole("dialog", { name: "Cancel this request?" });
+  await expect(cancelDialog).toBeVisible();
+  await cancelDialog.getByRole("button", { name: "Keep it" }).click();
+  await expect(cancelDialog).toBeHidden();
+  await expect(askerPage.getByRole("button", { name: "Cancel this request" })).toBeFocused();
   await expect(askerPage.getByRole("button", { name: "Approve and send" })).toHaveCount(0);
   await expectNoAccessibilityViolations(askerPage);
 

@@ -107,6 +107,11 @@ test.describe("offboarding and passwords", () => {
 
     await admin.goto("/operators");
     await admin.getByRole("button", { name: `Disable: ${leaver.email}` }).click();
+    // Disabling is confirmed in a dialog first (focus moves into it; Escape would cancel).
+    const confirm = admin.getByRole("dialog", { name: `Disable ${leaver.email}?` });
+    await expectNoAccessibilityViolations(admin);
+    await confirm.getByRole("button", { name: "Disable operator" }).click();
+    await expect(confirm).toBeHidden();
     await stepUpIfAsked(admin);
     await expect(admin.getByRole("status").filter({ hasText: "Operator disabled." })).toBeVisible();
     await expect(admin.getByRole("row").filter({ hasText: leaver.email }).getByTestId("operator-status")).toContainText("Disabled");

@@ -1,6 +1,7 @@
 "use client";
 // Approve, reject (with a reason) or cancel a cash-out request. The server decides who may do
 // what (never the requester's own approval); this only offers the buttons that make sense.
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { translateMessage } from "@/lib/i18n/message";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import type { ActionResult } from "@/lib/actions/operator-action";
@@ -54,9 +55,18 @@ export function RequestDecision({ requestId, isRequester, t }: { requestId: stri
       {isRequester ? (
         <>
           <p>{t["approvals.detail.ownRequest"]}</p>
-          <Button type="button" variant="secondary" disabled={busy} onClick={() => run(() => cancelCashOutRequestAction({ requestId }))}>
-            {t["approvals.decide.cancel"]}
-          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button type="button" variant="secondary" disabled={busy}>
+                {t["approvals.decide.cancel"]}
+              </Button>
+            }
+            title={t["approvals.cancelConfirm.title"]}
+            description={t["approvals.cancelConfirm.body"]}
+            confirmLabel={t["approvals.cancelConfirm.confirm"]}
+            cancelLabel={t["approvals.cancelConfirm.keep"]}
+            onConfirm={() => run(() => cancelCashOutRequestAction({ requestId }))}
+          />
         </>
       ) : (
         <>

@@ -1,6 +1,7 @@
 "use client";
 // Offboarding and recovery for one operator: disable / enable, an admin-issued temporary password,
 // and removing a lost authenticator. Each asks for a step-up when the session needs one.
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { translateMessage } from "@/lib/i18n/message";
 import { useState, useTransition } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
@@ -44,15 +45,19 @@ export function OperatorAccountActions({ userId, email, disabled, twoFactorEnabl
             {t["operators.enable"]}
           </button>
         ) : (
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={pending || isMe}
-            aria-label={`${t["operators.disable"]}: ${email}`}
-            onClick={() => run(() => disableOperatorAction({ userId }), t["operators.disabledDone"])}
-          >
-            {t["operators.disable"]}
-          </button>
+          // Disabling ends every session of the operator at once: confirmed first.
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={buttonClass} disabled={pending || isMe} aria-label={`${t["operators.disable"]}: ${email}`}>
+                {t["operators.disable"]}
+              </button>
+            }
+            title={fill(t["operators.disableConfirm.title"], { email })}
+            description={t["operators.disableConfirm.body"]}
+            confirmLabel={t["operators.disableConfirm.confirm"]}
+            cancelLabel={t["ui.cancel"]}
+            onConfirm={() => run(() => disableOperatorAction({ userId }), t["operators.disabledDone"])}
+          />
         )}
         <button
           type="button"

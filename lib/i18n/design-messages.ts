@@ -110,6 +110,13 @@ const en = {
   "counters.revokeConfirm.confirm": "Revoke display",
   "counters.revoked": "Display revoked.",
   "counters.revokeFailed": "The display could not be revoked. Reload the page and try again.",
+  "operators.disableConfirm.title": "Disable {email}?",
+  "operators.disableConfirm.body": "Their sessions end at once and they cannot sign in until an admin enables them again.",
+  "operators.disableConfirm.confirm": "Disable operator",
+  "approvals.cancelConfirm.title": "Cancel this request?",
+  "approvals.cancelConfirm.body": "Nothing will be sent, and approvers no longer see it. To send the money later, make a new request.",
+  "approvals.cancelConfirm.confirm": "Cancel request",
+  "approvals.cancelConfirm.keep": "Keep it",
   "notifications.markReadFailed": "Could not mark as read. Reload the page and try again.",
 } as const;
 
@@ -222,6 +229,13 @@ const ptBR: Record<keyof typeof en, string> = {
   "counters.revokeConfirm.confirm": "Revogar tela",
   "counters.revoked": "Tela revogada.",
   "counters.revokeFailed": "Não foi possível revogar a tela. Recarregue a página e tente de novo.",
+  "operators.disableConfirm.title": "Desativar {email}?",
+  "operators.disableConfirm.body": "As sessões terminam na hora e a pessoa não entra até um admin reativá-la.",
+  "operators.disableConfirm.confirm": "Desativar operador",
+  "approvals.cancelConfirm.title": "Cancelar este pedido?",
+  "approvals.cancelConfirm.body": "Nada será enviado e quem aprova deixa de vê-lo. Para enviar o dinheiro depois, faça um novo pedido.",
+  "approvals.cancelConfirm.confirm": "Cancelar pedido",
+  "approvals.cancelConfirm.keep": "Manter",
   "notifications.markReadFailed": "Não foi possível marcar como lida. Recarregue a página e tente de novo.",
 };
 
