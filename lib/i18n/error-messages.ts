@@ -326,11 +326,11 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.cashOut.alreadySubmitted": "Este formulário já foi enviado, então nada foi enviado de novo.",
   "errors.cashOut.alreadySubmittedBecause": "Este formulário já foi enviado, então nada foi enviado de novo. {reason}",
   "errors.cashOut.stillSending":
-    "Este formulário já foi enviado e a transferência ainda está sendo enviada à carteira, então nada foi enviado de novo. Espere um pouco e veja as transferências recentes antes de fazer qualquer outra coisa.",
+    "Este formulário já foi enviado e o envio PIX ainda está a caminho da carteira, então nada foi enviado de novo. Espere um pouco e veja os envios recentes antes de fazer qualquer outra coisa.",
   "errors.cashOut.differentCashOut":
-    "Este formulário já foi usado para outra transferência, então nada foi enviado. Comece uma nova transferência.",
+    "Este formulário já foi usado para outro envio PIX, então nada foi enviado. Comece um novo envio.",
   "errors.cashOut.unexpectedFailure":
-    "Um erro inesperado aconteceu no servidor do painel ao enviar a transferência. O resultado é desconhecido: a transferência pode ter sido enviada. Confira o status com a carteira antes de tentar de novo; não a reenvie às cegas.",
+    "Um erro inesperado aconteceu no servidor do painel ao fazer o envio PIX. O resultado é desconhecido: o envio pode ter sido feito. Confira o status com a carteira antes de tentar de novo; não o reenvie às cegas.",
   "errors.callbackUrl.invalid": "Informe uma URL http(s) absoluta, como https://exemplo.com.br/callback.",
   "errors.callbackUrl.tooLong": "Uma URL tem no máximo {max} caracteres.",
   "errors.transaction.unknown": "Transação desconhecida.",
@@ -390,18 +390,18 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.limits.staysAwaiting": "Nada foi enviado. A solicitação continua aguardando aprovação.",
   "errors.approvals.unknownRequest": "Pedido de pagamento desconhecido.",
   "errors.approvals.ownRequest":
-    "Você pediu esta transferência, então não pode aprová-la: outro operador do financeiro ou administrador deve aprovar.",
-  "errors.approvals.ownRequestReject": "Você pediu esta transferência, então não pode recusá-la: cancele-a.",
-  "errors.approvals.notYours": "Só o operador que pediu esta transferência pode cancelá-la.",
-  "errors.approvals.notFound": "Este pedido de transferência não existe.",
+    "Você pediu este envio PIX, então não pode aprová-lo: outro operador do financeiro ou administrador deve aprovar.",
+  "errors.approvals.ownRequestReject": "Você pediu este envio PIX, então não pode recusá-lo: cancele-o.",
+  "errors.approvals.notYours": "Só o operador que pediu este envio PIX pode cancelá-lo.",
+  "errors.approvals.notFound": "Este pedido de envio PIX não existe.",
   "errors.approvals.expired":
-    "Este pedido expirou antes de alguém aprová-lo, então não pode mais ser aprovado e nada foi enviado. Peça uma nova transferência se ainda for necessária.",
+    "Este pedido expirou antes de alguém aprová-lo, então não pode mais ser aprovado e nada foi enviado. Peça um novo envio PIX se ainda for necessário.",
   "errors.approvals.decidedApproved": "Este pedido já foi aprovado, então nada mais foi enviado.",
   "errors.approvals.decidedRejected": "Este pedido já foi recusado: nada foi enviado.",
   "errors.approvals.decidedCancelled": "Este pedido foi cancelado pelo operador que o pediu: nada foi enviado.",
   "errors.approvals.decidedExpired": "Este pedido expirou antes de alguém aprová-lo, então não pode mais ser aprovado e nada foi enviado.",
   "errors.approvals.keyReused":
-    "Este formulário já foi usado para outra transferência, então nada foi salvo. Comece uma nova transferência.",
+    "Este formulário já foi usado para outro envio PIX, então nada foi salvo. Comece um novo envio.",
   "errors.approvals.reasonTooShort": "Diga por que você o recusa (pelo menos {min} caracteres).",
   "errors.approvals.reasonTooLong": "No máximo {max} caracteres.",
   "errors.approvalPolicy.hoursNotANumber": "Informe um número de horas.",
@@ -445,7 +445,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.resend.transactionIdTooLong": "Um id de transação da carteira tem no máximo {max} caracteres.",
   "errors.wallet.withConsequence": "{what} {consequence}",
   "errors.wallet.subject.createCashIn": "a cobrança",
-  "errors.wallet.subject.createCashOut": "a transferência (cash-out)",
+  "errors.wallet.subject.createCashOut": "o envio PIX (cash-out)",
   "errors.wallet.subject.getCallbackLog": "a consulta de log de callback",
   "errors.wallet.subject.resendCallback": "o reenvio de callback",
   "errors.wallet.subject.payCashInInSandbox": "o pagamento simulado",
@@ -458,13 +458,13 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.wallet.consequence.cashInUnknown":
     "O resultado é desconhecido: a carteira pode ter criado a cobrança, mas nenhum QR code chegou aqui, então ninguém pode pagá-la.",
   "errors.wallet.consequence.cashOutUnknown":
-    "O resultado é desconhecido: a transferência pode ter sido enviada. Confira o status com a carteira antes de tentar de novo; não a reenvie às cegas.",
+    "O resultado é desconhecido: o envio PIX pode ter sido feito. Confira o status com a carteira antes de tentar de novo; não o reenvie às cegas.",
   "errors.wallet.consequence.paymentUnknown":
     "O resultado é desconhecido: o sandbox pode ter pago a cobrança. Espere o callback antes de tentar de novo.",
   "errors.wallet.consequence.resendUnknown":
     "O resultado é desconhecido: o callback pode ter sido reenviado. Confira os logs de callback antes de tentar de novo.",
   "errors.wallet.consequence.noCashIn": "Nenhuma cobrança foi criada.",
-  "errors.wallet.consequence.noCashOut": "Nenhum dinheiro foi enviado: a transferência não foi criada.",
+  "errors.wallet.consequence.noCashOut": "Nenhum dinheiro foi enviado: o envio PIX não foi criado.",
   "errors.wallet.consequence.nothingPaid": "Nada foi pago.",
   "errors.wallet.consequence.noResend": "Nenhum callback foi reenviado.",
   "errors.wallet.unauthorized": "A carteira rejeitou o token (HTTP 401): confira WALLET_API_TOKEN.",
