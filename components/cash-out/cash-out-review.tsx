@@ -3,6 +3,7 @@
 // key, metadata, reference), the fee and the total that will leave, with "Confirm and send" and
 // "Back to edit". Its heading takes focus. The wallet API quotes no fee before a cash-out is sent
 // (its `tax` comes back with the created transaction), so the review says so instead of guessing.
+import { DescriptionItem } from "@/components/ui/description-list";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
@@ -32,12 +33,9 @@ export function CashOutReview({ cashOut, phase, error, t, locale, onConfirm, onB
   useEffect(() => heading.current?.focus(), []);
   const metadata = Object.entries(cashOut.metadata);
   const row = (label: string, value: ReactNode, testId?: string) => (
-    <>
-      <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="min-w-0 break-words" data-testid={testId}>
-        {value}
-      </dd>
-    </>
+    <DescriptionItem term={label} testId={testId}>
+      {value}
+    </DescriptionItem>
   );
 
   return (

@@ -1,6 +1,8 @@
 // Term/value pairs (a <dl>) laid out as two columns on wide screens and stacked on phones.
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
+// clsx, not clsx(): client components (the cash-out review) use it too, and tailwind-merge would add
+// ~9 KiB to their bundles; callers add classes that do not conflict with these.
+import { clsx } from "clsx";
 
 export function DescriptionList({
   className,
@@ -8,18 +10,31 @@ export function DescriptionList({
   ...rest
 }: { className?: string; children: ReactNode } & Record<`data-${string}`, string>) {
   return (
-    <dl className={cn("grid gap-x-4 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]", className)} {...rest}>
+    <dl className={clsx("grid gap-x-4 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]", className)} {...rest}>
       {children}
     </dl>
   );
 }
 
 /** One pair; `mono` for ids and codes, which may break anywhere rather than overflow. */
-export function DescriptionItem({ term, mono, children }: { term: ReactNode; mono?: boolean; children: ReactNode }) {
+export function DescriptionItem({
+  term,
+  mono,
+  testId,
+  children,
+}: {
+  term: ReactNode;
+  mono?: boolean;
+  /** `data-testid` of the value, for tests that read one field. */
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="contents">
       <dt className="font-medium text-slate-700">{term}</dt>
-      <dd className={cn("min-w-0", mono ? "font-mono text-sm break-all" : "break-words")}>{children}</dd>
+      <dd className={clsx("min-w-0", mono ? "font-mono text-sm break-all" : "break-words")} data-testid={testId}>
+        {children}
+      </dd>
     </div>
   );
 }

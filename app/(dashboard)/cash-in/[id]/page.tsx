@@ -1,3 +1,4 @@
+import { DescriptionItem } from "@/components/ui/description-list";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -37,12 +38,9 @@ export default async function CashInResultPage({ params }: { params: Promise<{ i
   const finalStatus = isFinalStatus(transaction.status) ? (transaction.status as Exclude<WalletStatus, "PENDING">) : null;
   const none = t["journeys.charge.none"];
   const row = (label: string, value: ReactNode, testId?: string) => (
-    <>
-      <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="min-w-0 break-words" data-testid={testId}>
-        {value}
-      </dd>
-    </>
+    <DescriptionItem term={label} testId={testId}>
+      {value}
+    </DescriptionItem>
   );
   const sandboxTools = config.wallet.isSandbox && !finalStatus && transaction.walletTransactionId;
 

@@ -1,3 +1,4 @@
+import { DescriptionItem } from "@/components/ui/description-list";
 import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -84,12 +85,9 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
   const final = isFinalStatus(cashOut.status);
   const metadataEntries = Object.entries(cashOut.metadata);
   const row = (label: string, value: ReactNode, testId?: string) => (
-    <>
-      <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="min-w-0 break-words" data-testid={testId}>
-        {value}
-      </dd>
-    </>
+    <DescriptionItem term={label} testId={testId}>
+      {value}
+    </DescriptionItem>
   );
 
   return (
