@@ -11,6 +11,7 @@ import {
   firstAdmin,
   pageSignedInAs,
   savedAdminPage,
+  stepUpIfAsked,
 } from "./support/operators";
 import { callServerAction } from "./support/server-actions";
 
@@ -81,6 +82,8 @@ test.beforeAll(async ({ browser }) => {
   await admin.goto("/settings/approvals");
   await admin.getByLabel("Approval needed from (R$)").fill("1.000.000,00");
   await admin.getByRole("button", { name: "Save policy" }).click();
+  // Hooks run outside the fixture that answers step-up: answer it here when the session needs one.
+  await stepUpIfAsked(admin);
   await expect(admin.getByRole("status").filter({ hasText: "Policy saved." })).toBeVisible();
   await admin.context().close();
 });

@@ -10,7 +10,14 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { dictionaries, fill, type Locale } from "../lib/i18n/messages";
 import { expect, test } from "./support/csp";
-import { adminStorageState, expectNoAccessibilityViolations, firstAdmin, nextTotpCode, savedAdminPage } from "./support/operators";
+import {
+  adminStorageState,
+  expectNoAccessibilityViolations,
+  firstAdmin,
+  nextTotpCode,
+  savedAdminPage,
+  stepUpIfAsked,
+} from "./support/operators";
 
 /** lib/format's one style: pt-BR "22/11/2026 07:34", English "22 Nov 2026, 07:34". */
 const dateStyle: Record<Locale, RegExp> = {
@@ -43,6 +50,8 @@ test.beforeAll(async ({ browser }) => {
   await admin.goto("/settings/approvals");
   await admin.getByLabel("Approval needed from (R$)").fill("1.000.000,00");
   await admin.getByRole("button", { name: "Save policy" }).click();
+  // Hooks run outside the fixture that answers step-up: answer it here when the session needs one.
+  await stepUpIfAsked(admin);
   await expect(admin.getByRole("status").filter({ hasText: "Policy saved." })).toBeVisible();
   await admin.context().close();
 });
