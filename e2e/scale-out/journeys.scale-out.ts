@@ -154,7 +154,7 @@ test.describe
       await page.getByRole("button", { name: "Review cash-out" }).click();
       await page.getByRole("button", { name: "Confirm and send" }).click();
       await expect(page).toHaveURL(new RegExp(`/cash-out/${transactionId}$`));
-      await expect(page.getByTestId("live-status").locator('[data-status="SUCCEED"]')).toHaveText("Completed", { timeout: 30_000 });
+      await expect(page.getByTestId("live-status").locator('[data-status="SUCCEED"]')).toHaveText("Paid", { timeout: 30_000 });
       const walletCount = await withDatabase(
         async (db) =>
           (await db.query("select count(*)::int as n from sandbox_wallet.transactions where external_reference = $1", [reference])).rows[0]
