@@ -13,6 +13,7 @@ cd "$(dirname "$0")/.."
 group_b=(
   e2e/audit-log.spec.ts
   e2e/foundation.spec.ts
+  e2e/journeys.spec.ts
   e2e/operator-security.spec.ts
   e2e/outbound-guard.spec.ts
   e2e/overview-alerts.spec.ts
