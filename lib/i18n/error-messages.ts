@@ -327,8 +327,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.cashOut.alreadySubmittedBecause": "Este formulário já foi enviado, então nada foi enviado de novo. {reason}",
   "errors.cashOut.stillSending":
     "Este formulário já foi enviado e o envio PIX ainda está a caminho da carteira, então nada foi enviado de novo. Espere um pouco e veja os envios recentes antes de fazer qualquer outra coisa.",
-  "errors.cashOut.differentCashOut":
-    "Este formulário já foi usado para outro envio PIX, então nada foi enviado. Comece um novo envio.",
+  "errors.cashOut.differentCashOut": "Este formulário já foi usado para outro envio PIX, então nada foi enviado. Comece um novo envio.",
   "errors.cashOut.unexpectedFailure":
     "Um erro inesperado aconteceu no servidor do painel ao fazer o envio PIX. O resultado é desconhecido: o envio pode ter sido feito. Confira o status com a carteira antes de tentar de novo; não o reenvie às cegas.",
   "errors.callbackUrl.invalid": "Informe uma URL http(s) absoluta, como https://exemplo.com.br/callback.",
@@ -400,8 +399,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.approvals.decidedRejected": "Este pedido já foi recusado: nada foi enviado.",
   "errors.approvals.decidedCancelled": "Este pedido foi cancelado pelo operador que o pediu: nada foi enviado.",
   "errors.approvals.decidedExpired": "Este pedido expirou antes de alguém aprová-lo, então não pode mais ser aprovado e nada foi enviado.",
-  "errors.approvals.keyReused":
-    "Este formulário já foi usado para outro envio PIX, então nada foi salvo. Comece um novo envio.",
+  "errors.approvals.keyReused": "Este formulário já foi usado para outro envio PIX, então nada foi salvo. Comece um novo envio.",
   "errors.approvals.reasonTooShort": "Diga por que você o recusa (pelo menos {min} caracteres).",
   "errors.approvals.reasonTooLong": "No máximo {max} caracteres.",
   "errors.approvalPolicy.hoursNotANumber": "Informe um número de horas.",
