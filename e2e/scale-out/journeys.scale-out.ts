@@ -168,7 +168,9 @@ test.describe
       const timeline = page.getByTestId("callback-timeline");
       await expect(timeline.locator("li")).toHaveCount(1);
       await page.getByRole("button", { name: "Resend callback" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "The wallet accepted the resend." })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: "The wallet accepted the resend to this transaction's own callback URL." }),
+      ).toBeVisible();
       await expect(timeline.locator("li")).toHaveCount(2, { timeout: 30_000 });
       await expect(timeline.locator("li").nth(1)).toHaveAttribute("data-outcome", "duplicate");
       await expect(page.getByTestId("detail-status")).toHaveText("Paid");

@@ -81,7 +81,6 @@ const en = {
   "resend.newUrl": "New callback URL (optional)",
   "resend.newUrlHint": "Leave empty to resend to the transaction's own callback URL.",
   "resend.submit": "Resend callback",
-  "resend.done": "The wallet accepted the resend. A delivery to the dashboard's receiver appears in the timeline within a few seconds.",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -166,7 +165,6 @@ const ptBR: Record<keyof typeof en, string> = {
   "resend.newUrl": "Nova URL de callback (opcional)",
   "resend.newUrlHint": "Deixe vazio para reenviar à URL de callback da própria transação.",
   "resend.submit": "Reenviar callback",
-  "resend.done": "A carteira aceitou o reenvio. Uma entrega ao receptor do painel aparece na linha do tempo em alguns segundos.",
 };
 
 export const callbackMessages = { en, "pt-BR": ptBR };
