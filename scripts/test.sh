@@ -31,7 +31,7 @@ echo "== Client JS budgets"
 # Per-route first-load JS (gzip) against ratios of the same build's Next/React runtime (#15).
 node scripts/check-route-budgets.mjs
 
-echo "== End-to-end tests (Chromium: two groups side by side, scripts/e2e.sh; beside them the scale-out run, scripts/e2e-scale-out.sh)"
+echo "== End-to-end tests (Chromium: three groups side by side, scripts/e2e.sh; beside them the scale-out run, scripts/e2e-scale-out.sh)"
 # The scale-out run is the same build as two instances on one PostgreSQL database behind a
 # round-robin proxy, with its own ports (3400-3403), database and data dir. The e2e groups mostly
 # wait on timers, so the three run together; the scale-out lines are prefixed [S].
