@@ -196,6 +196,9 @@ test.describe("offboarding and passwords", () => {
 test("a 30-try password spray from one address is refused after 10 tries, while the real admin signs in from another address", async ({
   browser,
 }) => {
+  // 30 sign-ins in a row, then the admin's own sign-in may wait up to 30 s for a fresh authenticator
+  // step: more than the default minute on a loaded 2-core machine.
+  test.setTimeout(150_000);
   // The e2e server trusts one proxy hop (TRUSTED_PROXY_HOPS=1 in playwright.config.ts), as behind a load balancer.
   const attacker = await freshPage(browser, { "x-forwarded-for": "203.0.113.66" });
   const messages: string[] = [];
