@@ -1,5 +1,5 @@
-// Runs before every page, API and server action: sets the security headers (a fresh CSP nonce per
-// request, see lib/security/security-headers.ts), answers malformed or oversized server-action
+// Runs before every page, API and server action (not the callback receiver, see the matcher): sets
+// the security headers (a fresh CSP nonce per request, see lib/security/security-headers.ts), answers malformed or oversized server-action
 // requests with a 4xx before Next would turn them into a 500, and redirects signed-out visitors.
 // The redirect only looks for a session cookie: the real check (valid session, role) happens in
 // every page and server action on the server.
@@ -57,6 +57,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build assets (they get next.config.mjs's static headers).
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt).*)"],
+  // Everything but build assets (they get next.config.mjs's static headers) and the callback
+  // receiver: the wallet's deliveries need none of this, and it is the busiest route (its answers
+  // set their own headers, lib/callbacks/receive-callback.ts).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|api/callbacks/).*)"],
 };

@@ -63,6 +63,19 @@ test.describe("headers on every kind of response", () => {
     }
   });
 
+  test("the callback receiver (which the proxy does not see) answers with its own security headers", async ({ request }) => {
+    const response = await request.post("/api/callbacks/wallet/00000000-0000-4000-8000-000000000000/not-a-token", {
+      data: { id: "x" },
+    });
+    expect(response.status()).toBe(404);
+    expect(response.headers()).toMatchObject({
+      "content-security-policy": "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "cache-control": "no-store, no-transform",
+    });
+  });
+
   test("build assets (which the proxy does not see) carry nosniff, X-Frame-Options and Referrer-Policy", async ({ request }) => {
     const html = await (await request.get("/sign-in")).text();
     const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];

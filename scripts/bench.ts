@@ -7,6 +7,9 @@
 //   npm run bench -- --no-build        # reuse the existing builds (.next and bench/hello-world/.next)
 //   npm run bench -- --skip-pglite     # PostgreSQL only (needs BENCH_DATABASE_URL)
 //   npm run bench -- --skip-served     # only the JS and in-process rows (no servers)
+// BENCH_SERVER_NODE_OPTIONS is given to the dashboard's `next start` only (a CPU profile, say).
+//   npm run bench -- --only receiver,transactions   # only these served rows (receiver, health,
+//                                      # transactions, cash-in; health needs the receiver's load) — no in-process rows
 //
 // Ports BENCH_PORT (default 3300) and the next one. BENCH_DATABASE_URL's user must be allowed to
 // create databases: fresh ones (bench_*) are created and dropped. The machine's load moves every
@@ -29,7 +32,17 @@ import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
 import { receiverWorkload, storedBytes, walletSnapshot } from "./benchmark-callbacks";
 import { casesFor, seedLedger } from "./benchmark-ledger";
 import { measureRouteJs } from "./support/route-js.mjs";
-import { hasFlag, numberOption, percentile, postLoad, type Server, startNextServer, timeRuns, withAdminClient } from "./support/bench";
+import {
+  hasFlag,
+  numberOption,
+  percentile,
+  postLoad,
+  type Server,
+  startNextServer,
+  textOption,
+  timeRuns,
+  withAdminClient,
+} from "./support/bench";
 
 const quick = hasFlag("quick");
 const root = path.resolve(import.meta.dirname, "..");
@@ -43,6 +56,13 @@ const cashInRuns = quick ? 3 : 7;
 const ledgerRows = numberOption("ledger-rows", quick ? 100_000 : 1_000_000);
 const idleSeconds = quick ? 10 : 20;
 const dashboardMigrations = path.join(root, "lib/db/migrations");
+const servedRowNames = ["receiver", "health", "transactions", "cash-in"] as const;
+const onlyRows = textOption("only")?.split(",");
+for (const name of onlyRows ?? [])
+  if (!(servedRowNames as readonly string[]).includes(name))
+    throw new Error(`--only: "${name}" is not one of ${servedRowNames.join(", ")}`);
+/** Whether this served row is measured in this run (all of them without --only). */
+const measures = (name: (typeof servedRowNames)[number]) => !onlyRows || onlyRows.includes(name);
 
 type Row = { measure: string; figure: string; baseline: string; ratio: string };
 const rows: Row[] = [];
@@ -265,41 +285,49 @@ async function servedRows(kind: Kind, hello: Server, bare: { perSecond: number }
         SANDBOX_WALLET_TOKEN: walletToken,
         EMBEDDED_SECRETS_FILE: path.join(secretsDir, "secrets.json"),
         LOG_LEVEL: "error",
+        // e.g. BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof": profiles the dashboard only.
+        ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       },
     });
-    const idle = await healthLatency(origin);
-    const urls = seeded.workload.urls.map((url) => `${origin}${url}`);
-    const load = postLoad(urls, seeded.workload.bodies, concurrency);
-    const underLoad = await healthLatency(origin, load);
-    const receiver = await load;
     const label = kind === "pglite" ? "PGlite" : "PostgreSQL";
-    const goal = kind === "pglite" ? 0.4 : 0.6;
-    record(
-      `callback receiver, ${concurrency} connections, ${label}`,
-      `${receiver.perSecond} req/s ${JSON.stringify(receiver.statuses)}`,
-      `bare Next route ${bare.perSecond} req/s`,
-      `×${(receiver.perSecond / bare.perSecond).toFixed(2)} (goal ≥ ×${goal})`,
-    );
-    record(
-      `/api/health while the receiver is under load, ${label}`,
-      `p50 ${ms(percentile(underLoad, 50))}, p95 ${ms(percentile(underLoad, 95))} (${underLoad.length} checks)`,
-      `idle p50 ${ms(percentile(idle, 50))}`,
-      "goal p95 ≤ 100 ms",
-    );
-    const transactionsTtfb = await medianTtfb(`${origin}/transactions`, seeded.cookies.viewer);
-    record(
-      `/transactions TTFB (50 rows, 10k+ ledger), ${label}`,
-      ms(transactionsTtfb),
-      `dynamic hello page ${ms(helloDynamic)}`,
-      `×${(transactionsTtfb / helloDynamic).toFixed(1)} (goal ≤ ×2.5)`,
-    );
-    const cashIn = await cashInRoundTrip(origin, seeded.cookies.finance, walletToken);
-    record(
-      `cash-in: click → result page shown, ${label}`,
-      ms(cashIn.click),
-      `direct wallet POST ${ms(cashIn.direct)}`,
-      `+${ms(cashIn.click - cashIn.direct)} (goal ≤ +60 ms)`,
-    );
+    if (measures("receiver") || measures("health")) {
+      const idle = await healthLatency(origin);
+      const urls = seeded.workload.urls.map((url) => `${origin}${url}`);
+      const load = postLoad(urls, seeded.workload.bodies, concurrency);
+      const underLoad = await healthLatency(origin, load);
+      const receiver = await load;
+      const goal = kind === "pglite" ? 0.4 : 0.6;
+      record(
+        `callback receiver, ${concurrency} connections, ${label}`,
+        `${receiver.perSecond} req/s ${JSON.stringify(receiver.statuses)}`,
+        `bare Next route ${bare.perSecond} req/s`,
+        `×${(receiver.perSecond / bare.perSecond).toFixed(2)} (goal ≥ ×${goal})`,
+      );
+      record(
+        `/api/health while the receiver is under load, ${label}`,
+        `p50 ${ms(percentile(underLoad, 50))}, p95 ${ms(percentile(underLoad, 95))} (${underLoad.length} checks)`,
+        `idle p50 ${ms(percentile(idle, 50))}`,
+        "goal p95 ≤ 100 ms",
+      );
+    }
+    if (measures("transactions")) {
+      const transactionsTtfb = await medianTtfb(`${origin}/transactions`, seeded.cookies.viewer);
+      record(
+        `/transactions TTFB (50 rows, 10k+ ledger), ${label}`,
+        ms(transactionsTtfb),
+        `dynamic hello page ${ms(helloDynamic)}`,
+        `×${(transactionsTtfb / helloDynamic).toFixed(1)} (goal ≤ ×2.5)`,
+      );
+    }
+    if (measures("cash-in")) {
+      const cashIn = await cashInRoundTrip(origin, seeded.cookies.finance, walletToken);
+      record(
+        `cash-in: click → result page shown, ${label}`,
+        ms(cashIn.click),
+        `direct wallet POST ${ms(cashIn.direct)}`,
+        `+${ms(cashIn.click - cashIn.direct)} (goal ≤ +60 ms)`,
+      );
+    }
   } finally {
     await server?.stop();
     rmSync(secretsDir, { recursive: true, force: true });
@@ -494,7 +522,7 @@ async function main() {
 
   if (!hasFlag("skip-served")) await servedPart(kinds);
 
-  for (const kind of kinds) {
+  for (const kind of onlyRows ? [] : kinds) {
     step(`in-process — ${kind}`);
     await storedBytesRow(kind);
     await idleWorkerRow(kind);

@@ -8,6 +8,7 @@ import { logger } from "@/lib/logger";
 import { applyCallbackDelivery, quarantineDelivery, type DeliveryBinding } from "@/lib/callbacks/apply-callback";
 import { callbackTokenMatches, legacySecretMatches } from "@/lib/callbacks/callback-url";
 import { readBodyWithinLimit } from "@/lib/net/read-limited-body";
+import { apiResponseHeaders, headerSettingsFromEnv } from "@/lib/security/security-headers";
 import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
 
 export const maxCallbackBodyBytes = 256 * 1024;
@@ -24,9 +25,13 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** The path segments after /api/callbacks/wallet/: [<local id>, <token>], or [<global secret>] (legacy). */
 export type ReceiverPath = { transactionId: string; token: string } | { legacySecret: string };
 
-function json(status: number, body: Record<string, unknown>) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
+// The proxy skips the receiver (see proxy.ts): its answers carry the security headers themselves.
+const responseHeaders = { ...apiResponseHeaders(headerSettingsFromEnv(process.env)), "content-type": "application/json" };
+
+export function callbackJsonResponse(status: number, body: Record<string, unknown>) {
+  return new Response(JSON.stringify(body), { status, headers: responseHeaders });
 }
+const json = callbackJsonResponse;
 
 function bindingFor(path: ReceiverPath, config: Pick<AppConfig, "callbackSecret">): DeliveryBinding | undefined {
   if ("legacySecret" in path) return legacySecretMatches(config, path.legacySecret) ? { kind: "legacy" } : undefined;

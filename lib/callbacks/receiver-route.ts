@@ -1,7 +1,7 @@
 // What both receiver routes do around receiveCallback: the runtime's database, and a 503 (retry
 // later) when the delivery could not be stored.
 import "server-only";
-import { receiveCallback, type ReceiverPath } from "@/lib/callbacks/receive-callback";
+import { callbackJsonResponse, receiveCallback, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { logger } from "@/lib/logger";
 import { getRuntime } from "@/lib/server/runtime";
 
@@ -12,6 +12,6 @@ export async function handleCallbackRequest(request: Request, path: ReceiverPath
   } catch (error) {
     logger.error({ err: error }, "callback could not be stored");
     // Not stored: a 5xx tells the wallet to retry later.
-    return Response.json({ error: "The callback could not be stored; retry later." }, { status: 503 });
+    return callbackJsonResponse(503, { error: "The callback could not be stored; retry later." });
   }
 }

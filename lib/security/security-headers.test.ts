@@ -1,10 +1,25 @@
 // The headers proxy.ts puts on every response, as the issue lists them.
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, headerSettingsFromEnv, securityHeaders } from "@/lib/security/security-headers";
+import {
+  apiResponseHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  headerSettingsFromEnv,
+  securityHeaders,
+} from "@/lib/security/security-headers";
 
 const plainHttp = headerSettingsFromEnv({ APP_URL: "http://localhost:3000", NODE_ENV: "production" });
 
 describe("security headers", () => {
+  it("gives the callback receiver's JSON answers the same headers with a CSP that allows nothing, uncompressed", () => {
+    const headers = apiResponseHeaders(headerSettingsFromEnv({ APP_URL: "https://dashboard.example" }));
+    expect(headers["Content-Security-Policy"]).toBe("default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'");
+    expect(headers["Cache-Control"]).toBe("no-store, no-transform");
+    expect(headers).toMatchObject({ "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "same-origin" });
+    expect(headers["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(headers["Permissions-Policy"]).toContain("camera=()");
+  });
+
   it("makes a nonce-based CSP without unsafe-inline scripts", () => {
     const csp = contentSecurityPolicy("abc123", plainHttp);
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"));

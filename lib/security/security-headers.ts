@@ -88,3 +88,17 @@ export function securityHeaders(nonce: string, settings: HeaderSettings): Record
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
+
+/**
+ * Headers for the callback receiver's JSON answers, which the proxy does not see (it is kept off
+ * that hot path: the wallet posts there, no browser renders it). No nonce is needed: nothing there
+ * may load or run anything. `no-transform`: Next would otherwise gzip every few-byte answer.
+ */
+export function apiResponseHeaders(settings: HeaderSettings): Record<string, string> {
+  const { "Content-Security-Policy": _pageCsp, ...rest } = securityHeaders("", settings);
+  return {
+    ...rest,
+    "Content-Security-Policy": "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'",
+    "Cache-Control": "no-store, no-transform",
+  };
+}
