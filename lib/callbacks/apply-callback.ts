@@ -10,7 +10,7 @@ import { bindingMismatches } from "@/lib/callbacks/binding-checks";
 import type { DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
-import { publishTransactionChange, transactionChangeNotification } from "@/lib/live/live-events";
+import { liveChannel, publishTransactionChange, transactionChangeNotification, transactionChangePayload } from "@/lib/live/live-events";
 import { finalWalletStatuses, type WalletStatus } from "@/lib/transactions/statuses";
 import type { CallbackTransactionSnapshot } from "@/lib/wallet/schemas";
 
@@ -72,46 +72,168 @@ function yieldsToEventLoop(db: Database): boolean {
   return typeof client === "object" && client !== null && "waitReady" in client;
 }
 
+type Decision = { outcome: DeliveryOutcome; problems: string[] };
+type LockedRow = Awaited<ReturnType<typeof boundRowQuery>>[number] | undefined;
+
+/** The bound row as the delivery sees it, with any other row already holding the body's wallet id. */
+function boundRowQuery(db: Database, binding: DeliveryBinding, walletTransactionId: string) {
+  return db
+    .select({
+      ...rowColumns,
+      // Spelled out: inside a select list Drizzle renders ${transactions.id} unqualified, which
+      // would resolve to the inner alias here.
+      walletIdOwner: sql<
+        string | null
+      >`(select other.id from transactions other where other.wallet_transaction_id = ${walletTransactionId} and other.id <> "transactions"."id")`,
+    })
+    .from(transactions)
+    .where(
+      binding.kind === "transaction"
+        ? eq(transactions.id, binding.transactionId)
+        : eq(transactions.walletTransactionId, walletTransactionId),
+    );
+}
+
+async function readBoundRow(db: Database, transactionId: string, walletTransactionId: string) {
+  let prepared = preparedBoundRow.get(db);
+  if (!prepared) preparedBoundRow.set(db, (prepared = prepareBoundRow(db)));
+  const [row] = await prepared.execute({ id: transactionId, walletId: walletTransactionId });
+  return row;
+}
+
+/** What a delivery does to the row as read: the same rules whether the row was locked or not. */
+function decide(row: LockedRow, binding: DeliveryBinding, snapshot: CallbackTransactionSnapshot): Decision {
+  if (!row) return { outcome: "unmatched", problems: [] };
+  const problems = bindingMismatches(row, snapshot);
+  if (row.walletIdOwner) problems.push(`id: ${snapshot.id} already belongs to another transaction (${row.walletIdOwner})`);
+  if (binding.kind === "legacy") {
+    if (row.callbackBinding === "per_transaction")
+      problems.push("url: this transaction has its own callback URL; the global URL is not accepted for it");
+    else if (Date.now() - row.createdAt.getTime() > legacyCallbackUrlDays * 86_400_000)
+      problems.push(`url: the global URL is accepted for ${legacyCallbackUrlDays} days after a transaction's creation only`);
+  }
+  if (problems.length) return { outcome: "rejected", problems };
+  if (row.creationState === "creating" || row.creationState === "outcome_unknown") return { outcome: "settled", problems };
+  return { outcome: decideOutcome(row.status, snapshot.status), problems };
+}
+
+function appliedDelivery(decision: Decision, transactionId: string | null): AppliedDelivery {
+  return {
+    outcome: decision.outcome,
+    transactionId,
+    mismatchedFields: [...new Set(decision.problems.map((problem) => problem.split(":")[0]!))],
+  };
+}
+
+/** The row's status update (and the live screens' NOTIFY, sent on commit), for a delivery that moves it forward. */
+function statusUpdate(db: Database, rowId: string, snapshot: CallbackTransactionSnapshot, now: Date) {
+  return (
+    db
+      .update(transactions)
+      // The description that comes with a final status says why (a failed cash-out's reason).
+      .set({ status: snapshot.status, statusDescription: snapshot.description ?? null, statusChangedAt: now, updatedAt: now })
+      .where(eq(transactions.id, rowId))
+      .returning({ notified: transactionChangeNotification(rowId) })
+  );
+}
+
+type DriverClient =
+  | { query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }> } // node-postgres Pool
+  | { waitReady: unknown; query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> }; // PGlite
+
+/**
+ * The receiver's write, one fixed text run on the driver itself: PostgreSQL parses and plans it
+ * once per connection (a named statement) and Drizzle builds nothing per delivery — this is the
+ * busiest statement in the app. $1–$11 are the delivery's columns; $12 the row's id, $13 and $14
+ * the creation state and status the row was judged on; an applied delivery also sets the status
+ * ($15 its description, $16 now) and sends the live screens' NOTIFY ($17) on commit.
+ */
+const deliveryColumns = `wallet_transaction_id, transaction_id, callback_log_id, status, operation, outcome, rejection_reason, body,
+  qrcode_image_sha256, qrcode_image_bytes, headers`;
+const deliveryValues = `$1, $2::uuid, $3, $4, $5, $6, $7, $8::jsonb, $9, $10::integer, $11::jsonb`;
+const rowUnchanged = `id = $12::uuid and creation_state = $13 and status is not distinct from $14::text`;
+const storeStatements = {
+  applied: {
+    name: "callback_store_applied",
+    text: `with status_update as (
+      update transactions set status = $4, status_description = $15, status_changed_at = $16::timestamptz, updated_at = $16::timestamptz
+      where ${rowUnchanged} returning pg_notify('${liveChannel}', $17))
+    insert into callback_deliveries (${deliveryColumns}) select ${deliveryValues} from status_update returning 1 as stored`,
+  },
+  unchanged: {
+    name: "callback_store_unchanged",
+    text: `insert into callback_deliveries (${deliveryColumns}) select ${deliveryValues} from transactions where ${rowUnchanged} returning 1 as stored`,
+  },
+};
+
+/** The unlocked read of the bound row, built once per database handle. */
+const preparedBoundRow = new WeakMap<Database, ReturnType<typeof prepareBoundRow>>();
+function prepareBoundRow(db: Database) {
+  return boundRowQuery(
+    db,
+    { kind: "transaction", transactionId: sql.placeholder("id") as never },
+    sql.placeholder("walletId") as never,
+  ).prepare("callback_bound_row");
+}
+
+/**
+ * The common case without a lock, in two statements and no explicit transaction (BEGIN and COMMIT
+ * were half of the receiver's round trips): the row as read decides, then one statement stores the
+ * delivery — and for a status moving forward, updates the row in a data-modifying CTE — only if
+ * the row still has the status and creation state it was judged on (a compare-and-set). When
+ * another delivery changed it meanwhile, nothing is written and the locked path decides again.
+ */
+async function storeIfRowUnchanged(
+  db: Database,
+  row: NonNullable<LockedRow>,
+  decision: Decision,
+  delivery: IncomingDelivery,
+): Promise<boolean> {
+  const { snapshot } = delivery;
+  const stored = storableDeliveryBody(delivery.body);
+  const values: unknown[] = [
+    snapshot.id,
+    row.id,
+    delivery.callbackLogId,
+    snapshot.status,
+    snapshot.operation,
+    decision.outcome,
+    decision.problems.length ? decision.problems.join("; ") : null,
+    JSON.stringify(stored.body),
+    stored.qrcodeImageSha256,
+    stored.qrcodeImageBytes,
+    JSON.stringify(delivery.headers),
+    row.id,
+    row.creationState,
+    row.status,
+  ];
+  const applied = decision.outcome === "applied";
+  if (applied) values.push(snapshot.description ?? null, new Date().toISOString(), transactionChangePayload(row.id));
+  const statement = applied ? storeStatements.applied : storeStatements.unchanged;
+  const client = (db as unknown as { $client: DriverClient }).$client;
+  const result = "waitReady" in client ? await client.query(statement.text, values) : await client.query({ ...statement, values });
+  return result.rows.length === 1;
+}
+
 export async function applyCallbackDelivery(db: Database, binding: DeliveryBinding, delivery: IncomingDelivery): Promise<AppliedDelivery> {
   const { snapshot } = delivery;
   const yieldFirst = yieldsToEventLoop(db);
+  if (binding.kind === "transaction") {
+    if (yieldFirst) await new Promise<void>((resolve) => setImmediate(resolve));
+    const row = await readBoundRow(db, binding.transactionId, snapshot.id);
+    const decision = decide(row, binding, snapshot);
+    // Settling a transaction still being created, and a delivery for no row, take the locked path.
+    if (row && decision.outcome !== "settled" && (await storeIfRowUnchanged(db, row, decision, delivery)))
+      return appliedDelivery(decision, row.id);
+  }
   return db.transaction(async (tx) => {
     if (yieldFirst) await new Promise<void>((resolve) => setImmediate(resolve));
     // FOR UPDATE: concurrent deliveries for one transaction (and its creation answer) are applied
     // one after the other. The same statement looks for another row already holding the body's
     // wallet id, so a URL cannot hand one transaction's id to another.
-    const [row] = await tx
-      .select({
-        ...rowColumns,
-        // Spelled out: inside a select list Drizzle renders ${transactions.id} unqualified, which
-        // would resolve to the inner alias here.
-        walletIdOwner: sql<
-          string | null
-        >`(select other.id from transactions other where other.wallet_transaction_id = ${snapshot.id} and other.id <> "transactions"."id")`,
-      })
-      .from(transactions)
-      .where(
-        binding.kind === "transaction" ? eq(transactions.id, binding.transactionId) : eq(transactions.walletTransactionId, snapshot.id),
-      )
-      .for("update", { of: transactions });
-
-    let outcome: DeliveryOutcome;
-    let problems: string[] = [];
-    if (!row) {
-      outcome = "unmatched";
-    } else {
-      problems = bindingMismatches(row, snapshot);
-      if (row.walletIdOwner) problems.push(`id: ${snapshot.id} already belongs to another transaction (${row.walletIdOwner})`);
-      if (binding.kind === "legacy") {
-        if (row.callbackBinding === "per_transaction")
-          problems.push("url: this transaction has its own callback URL; the global URL is not accepted for it");
-        else if (Date.now() - row.createdAt.getTime() > legacyCallbackUrlDays * 86_400_000)
-          problems.push(`url: the global URL is accepted for ${legacyCallbackUrlDays} days after a transaction's creation only`);
-      }
-      if (problems.length) outcome = "rejected";
-      else if (row.creationState === "creating" || row.creationState === "outcome_unknown") outcome = "settled";
-      else outcome = decideOutcome(row.status, snapshot.status);
-    }
+    const [row] = await boundRowQuery(tx, binding, snapshot.id).for("update", { of: transactions });
+    const decision = decide(row, binding, snapshot);
+    const { outcome } = decision;
 
     const now = new Date();
     if (row && outcome === "settled") {
@@ -159,34 +281,22 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
         },
       });
     }
-    // The common case (a status moving forward) writes the row, the inbox and the live NOTIFY in one
-    // statement: the update rides along as a data-modifying CTE (run whether or not it is referenced),
-    // so the receiver holds the connection for four round trips: BEGIN, the locked read, this, COMMIT.
-    const statusUpdate =
-      row && outcome === "applied"
-        ? tx.$with("status_update", {}).as(
-            tx
-              .update(transactions)
-              // The description that comes with a final status says why (a failed cash-out's reason).
-              .set({ status: snapshot.status, statusDescription: snapshot.description ?? null, statusChangedAt: now, updatedAt: now })
-              .where(eq(transactions.id, row.id))
-              // The live screens' NOTIFY rides along too (sent on commit).
-              .returning({ notified: transactionChangeNotification(row.id) })
-              .getSQL(),
-          )
-        : undefined;
-    await (statusUpdate ? tx.with(statusUpdate) : tx).insert(callbackDeliveries).values({
+    // A status moving forward writes the row, the inbox and the live NOTIFY in one statement: the
+    // update rides along as a data-modifying CTE (run whether or not it is referenced).
+    const update =
+      row && outcome === "applied" ? tx.$with("status_update", {}).as(statusUpdate(tx, row.id, snapshot, now).getSQL()) : undefined;
+    await (update ? tx.with(update) : tx).insert(callbackDeliveries).values({
       walletTransactionId: snapshot.id,
       transactionId: row?.id ?? null,
       callbackLogId: delivery.callbackLogId,
       status: snapshot.status,
       operation: snapshot.operation,
       outcome,
-      rejectionReason: problems.length ? problems.join("; ") : null,
+      rejectionReason: decision.problems.length ? decision.problems.join("; ") : null,
       ...storableDeliveryBody(delivery.body),
       headers: delivery.headers,
     });
-    return { outcome, transactionId: row?.id ?? null, mismatchedFields: [...new Set(problems.map((problem) => problem.split(":")[0]!))] };
+    return appliedDelivery(decision, row?.id ?? null);
   });
 }
 

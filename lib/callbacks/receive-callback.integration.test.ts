@@ -5,12 +5,13 @@ import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legacyCallbackUrlDays, maxQuarantinedBodies } from "@/lib/callbacks/apply-callback";
+import { applyCallbackDelivery, legacyCallbackUrlDays, maxQuarantinedBodies } from "@/lib/callbacks/apply-callback";
 import { callbackReceiverPathPrefix, callbackToken, transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import { maxCallbackBodyBytes, receiveCallback, rejectedDeliveryStatus, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
 import { subscribeLiveEvents, type LiveEvent } from "@/lib/live/live-events";
 import type { WalletStatus } from "@/lib/transactions/statuses";
+import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
@@ -165,6 +166,53 @@ describe("callback receiver under load", () => {
     expect(await (await post_("SUCCEED", "CASHOUT")).json()).toMatchObject({ outcome: "out_of_order" });
     expect((await rowOf(cashOut!.localId)).status).toBe("FAILED");
   });
+});
+
+describe("a row another delivery changes between the unlocked read and the write", () => {
+  // The common path reads the row without a lock and writes only if the row still has the status
+  // it was judged on; here the other delivery commits exactly in between, every time.
+  function changedJustBeforeTheWrite(localId: string, status: WalletStatus) {
+    let changed = false;
+    return new Proxy(database.db, {
+      get(target, property, receiverObject) {
+        const value = Reflect.get(target, property, receiverObject);
+        // The write goes to the driver itself (db.$client); the read does not pass here.
+        if (property === "$client")
+          return new Proxy(value, {
+            get(client, clientProperty) {
+              const method = Reflect.get(client, clientProperty);
+              if (clientProperty !== "query" || changed) return typeof method === "function" ? method.bind(client) : method;
+              return async (...args: unknown[]) => {
+                changed = true;
+                await target.update(transactions).set({ status }).where(eq(transactions.id, localId));
+                return method.apply(client, args);
+              };
+            },
+          });
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  }
+
+  it.each([
+    ["SUCCEED", "duplicate"],
+    ["PENDING", "out_of_order"],
+  ] as const)(
+    "judges a %s delivery again under the lock when the row became SUCCEED meanwhile (%s, nothing applied)",
+    async (incoming, outcome) => {
+      const [seeded] = await seedPendingTransactions(1);
+      const body = snapshot(seeded!.walletId, incoming);
+      const result = await applyCallbackDelivery(
+        changedJustBeforeTheWrite(seeded!.localId, "SUCCEED"),
+        { kind: "transaction", transactionId: seeded!.localId },
+        { snapshot: callbackTransactionSnapshotSchema.parse(body), body, headers: {}, callbackLogId: null },
+      );
+      expect(result.outcome).toBe(outcome);
+      const stored = await database.db.select().from(callbackDeliveries).where(eq(callbackDeliveries.transactionId, seeded!.localId));
+      expect(stored.map((delivery) => delivery.outcome)).toEqual([outcome]);
+      expect((await rowOf(seeded!.localId)).status).toBe("SUCCEED");
+    },
+  );
 });
 
 describe("the wallet's description that comes with a status", () => {

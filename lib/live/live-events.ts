@@ -41,6 +41,11 @@ async function publishLiveEvent(db: Executor, event: LiveEvent): Promise<void> {
  * The NOTIFY of `publishTransactionChange` as an SQL expression, for a writer that folds it into a
  * statement it sends anyway (e.g. an UPDATE's RETURNING) to save a round trip on a hot path.
  */
+/** The NOTIFY payload for a transaction's change, for statements written out by hand. */
+export function transactionChangePayload(transactionId: string): string {
+  return JSON.stringify({ kind: "transaction", id: transactionId } satisfies LiveEvent);
+}
+
 export function transactionChangeNotification(transactionId: string): SQL {
   return liveEventNotification({ kind: "transaction", id: transactionId });
 }
