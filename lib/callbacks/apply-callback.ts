@@ -96,7 +96,10 @@ function boundRowQuery(db: Database, binding: DeliveryBinding, walletTransaction
 
 async function readBoundRow(db: Database, transactionId: string, walletTransactionId: string) {
   let prepared = preparedBoundRow.get(db);
-  if (!prepared) preparedBoundRow.set(db, (prepared = prepareBoundRow(db)));
+  if (!prepared) {
+    prepared = prepareBoundRow(db);
+    preparedBoundRow.set(db, prepared);
+  }
   const [row] = await prepared.execute({ id: transactionId, walletId: walletTransactionId });
   return row;
 }
