@@ -61,15 +61,28 @@ const rowColumns = {
   expireInMinutes: transactions.expireInMinutes,
 };
 
-/**
- * Embedded PGlite runs every query synchronously on the server's own thread, and hands its single
- * connection from one waiting transaction to the next in microtasks: under a storm of callbacks the
- * event loop would not read any other request (a health check, a page) until the whole queue
- * drained. Each delivery on PGlite therefore lets the event loop turn once when it gets the connection.
- */
-function yieldsToEventLoop(db: Database): boolean {
+function isPglite(db: Database): boolean {
   const client = (db as unknown as { $client?: object }).$client;
   return typeof client === "object" && client !== null && "waitReady" in client;
+}
+
+/**
+ * Embedded PGlite runs every query synchronously on the server's own thread, and hands its single
+ * connection from one waiting query to the next in microtasks: under a storm of callbacks the
+ * event loop would not read any other request (a health check, a page) until the whole queue
+ * drained. On PGlite deliveries therefore take turns (one connection: nothing is lost by it), and
+ * the event loop turns once before each, so other requests' queries get in between.
+ */
+const pgliteTurns = new WeakMap<Database, Promise<unknown>>();
+function inOwnTurn<T>(db: Database, run: () => Promise<T>): Promise<T> {
+  if (!isPglite(db)) return run();
+  const previous = pgliteTurns.get(db) ?? Promise.resolve();
+  const turn = previous.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(run);
+  pgliteTurns.set(
+    db,
+    turn.catch(() => {}),
+  );
+  return turn;
 }
 
 type Decision = { outcome: DeliveryOutcome; problems: string[] };
@@ -218,11 +231,13 @@ async function storeIfRowUnchanged(
   return result.rows.length === 1;
 }
 
-export async function applyCallbackDelivery(db: Database, binding: DeliveryBinding, delivery: IncomingDelivery): Promise<AppliedDelivery> {
+export function applyCallbackDelivery(db: Database, binding: DeliveryBinding, delivery: IncomingDelivery): Promise<AppliedDelivery> {
+  return inOwnTurn(db, () => applyDelivery(db, binding, delivery));
+}
+
+async function applyDelivery(db: Database, binding: DeliveryBinding, delivery: IncomingDelivery): Promise<AppliedDelivery> {
   const { snapshot } = delivery;
-  const yieldFirst = yieldsToEventLoop(db);
   if (binding.kind === "transaction") {
-    if (yieldFirst) await new Promise<void>((resolve) => setImmediate(resolve));
     const row = await readBoundRow(db, binding.transactionId, snapshot.id);
     const decision = decide(row, binding, snapshot);
     // Settling a transaction still being created, and a delivery for no row, take the locked path.
@@ -230,7 +245,6 @@ export async function applyCallbackDelivery(db: Database, binding: DeliveryBindi
       return appliedDelivery(decision, row.id);
   }
   return db.transaction(async (tx) => {
-    if (yieldFirst) await new Promise<void>((resolve) => setImmediate(resolve));
     // FOR UPDATE: concurrent deliveries for one transaction (and its creation answer) are applied
     // one after the other. The same statement looks for another row already holding the body's
     // wallet id, so a URL cannot hand one transaction's id to another.

@@ -215,6 +215,30 @@ describe("a row another delivery changes between the unlocked read and the write
   );
 });
 
+describe("other requests during a storm on embedded PGlite", () => {
+  it("get the event loop between deliveries (deliveries take turns, one turn of the loop before each)", async (context) => {
+    // PostgreSQL's queries wait on the network: the loop turns between them anyway.
+    if (database.kind !== "pglite") context.skip();
+    const seeded = await seedPendingTransactions(60);
+    let completed = 0;
+    const storm = seeded.map((row) => {
+      const body = snapshot(row.walletId, "SUCCEED");
+      return applyCallbackDelivery(
+        database.db,
+        { kind: "transaction", transactionId: row.localId },
+        { snapshot: callbackTransactionSnapshotSchema.parse(body), body, headers: {}, callbackLogId: null },
+      ).then(() => {
+        completed += 1;
+      });
+    });
+    // What another request's handler would be: a callback on the next turn of the loop.
+    const completedWhenOtherRequestRan = await new Promise<number>((resolve) => setImmediate(() => resolve(completed)));
+    await Promise.all(storm);
+    expect(completed).toBe(60);
+    expect(completedWhenOtherRequestRan).toBeLessThan(5);
+  });
+});
+
 describe("the wallet's description that comes with a status", () => {
   it("keeps a failed cash-out's reason beside the creation-time description, and a later out-of-order delivery does not replace it", async () => {
     const [cashOut] = await seedPendingTransactions(1, { kind: "CASH_OUT", payerDocument: null, walletDescription: "Cash-out created" });
