@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button-link";
 import { DataTable } from "@/components/ui/data-table";
 import { FilterBar, type FilterChip, FilterChips } from "@/components/ui/filter-bar";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { TextField } from "@/components/ui/text-field";
 import { TruncatedText } from "@/components/ui/truncated-text";
@@ -28,7 +29,6 @@ export const metadata: Metadata = { title: "Audit log" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const outcomeTones: Record<string, Tone> = { success: "success", failure: "danger", refused: "warning" };
-const selectClass = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2";
 
 export default async function AuditLogPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageOperator("readAuditLog");
@@ -79,32 +79,25 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
         moreOpen={Boolean(query.errors.from || query.errors.to)}
         main={
           <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor="audit-action" className="block text-sm font-medium text-slate-800">
-                {t["auditLog.filter.action"]}
-              </label>
-              <select id="audit-action" name="action" defaultValue={query.values.action ?? ""} className={selectClass}>
-                <option value="">{t["auditLog.filter.allActions"]}</option>
-                {actions.map((action) => (
-                  <option key={action} value={action}>
-                    {auditActionLabel(action, t)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="audit-operator" className="block text-sm font-medium text-slate-800">
-                {t["auditLog.filter.operator"]}
-              </label>
-              <select id="audit-operator" name="operator" defaultValue={query.values.operator ?? ""} className={selectClass}>
-                <option value="">{t["auditLog.filter.allOperators"]}</option>
-                {operators.map((operator) => (
-                  <option key={operator.id} value={operator.email}>
-                    {operator.name ? `${operator.name} (${operator.email})` : operator.email}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="audit-action"
+              name="action"
+              label={t["auditLog.filter.action"]}
+              anyLabel={t["auditLog.filter.allActions"]}
+              defaultValue={query.values.action}
+              options={actions.map((action) => ({ value: action, label: auditActionLabel(action, t) }))}
+            />
+            <FilterSelect
+              id="audit-operator"
+              name="operator"
+              label={t["auditLog.filter.operator"]}
+              anyLabel={t["auditLog.filter.allOperators"]}
+              defaultValue={query.values.operator}
+              options={operators.map((operator) => ({
+                value: operator.email,
+                label: operator.name ? `${operator.name} (${operator.email})` : operator.email,
+              }))}
+            />
           </div>
         }
       >
