@@ -1,5 +1,4 @@
 "use server";
-import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { assertOutboundUrl, OutboundUrlRefusedError } from "@/lib/net/outbound-fetch";
 import { findCounter, saveCounterPreference } from "@/lib/db/queries/counters";
@@ -30,9 +29,14 @@ export const createCashInAction = operatorAction(
     if (!result.ok) return { ok: false, code: "FAILED", error: result.error };
     // "Show on counter" is remembered per operator; the charge goes up on that counter's displays.
     const counter = input.showOnCounterId ? await findCounter(db, input.showOnCounterId) : undefined;
-    if (counter) await showChargeOnCounter(db, counter.id, result.transactionId);
-    await saveCounterPreference(db, operator.id, counter?.id ?? null);
-    revalidatePath("/transactions");
+    // Independent writes, side by side (each on its own pooled connection on PostgreSQL).
+    await Promise.all([
+      counter ? showChargeOnCounter(db, counter.id, result.transactionId) : undefined,
+      saveCounterPreference(db, operator.id, counter?.id ?? null),
+    ]);
+    // No revalidatePath: every dashboard page is rendered per request, and asking for one made Next
+    // render this form page again into the response, only for the browser to leave it. The form
+    // takes care of the one thing a kept copy could get wrong (its spent idempotency key on Back).
     return { ok: true, data: { transactionId: result.transactionId } };
   },
 );
