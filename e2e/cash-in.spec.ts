@@ -162,6 +162,25 @@ test.describe
       await expect(financePage.getByTestId("cash-in-payer")).toContainText("Segunda Volta");
     });
 
+    test("the action answers with its result only: no page is rendered into its response", async () => {
+      const response = await callServerAction(financePage.request, "createCashInAction", [
+        {
+          idempotencyKey: crypto.randomUUID(),
+          amount: "3,33",
+          payerName: "Resposta Curta",
+          payerEmail: "curta@example.com",
+          payerDocument: "52998224725",
+          expiry: "30",
+          metadata: [],
+        },
+      ]);
+      expect(response).toMatch(/"ok":true,"data":\{"transactionId":"[0-9a-f-]{36}"\}/);
+      // A revalidation would make Next render the form page again into this response, only for
+      // the browser to leave it for the result page.
+      expect(response).not.toContain("Create charge");
+      expect(response).not.toContain("Payer name");
+    });
+
     test("a wallet refusal keeps what the operator typed and shows the wallet's message", async () => {
       // R$ 1.000.000,00 is within the form's limit but above the sandbox wallet's documented maximum.
       await fillCashIn(financePage, {
