@@ -140,6 +140,47 @@ test.describe
       await payerContext.close();
     });
 
+    test("Back from a created charge to the form, and the next charge is a new one (not the first one again)", async () => {
+      await fillCashIn(financePage, { amount: "11,11", name: "Primeira Volta", email: "volta@example.com", document: "529.982.247-25" });
+      await financePage.getByRole("button", { name: "Create charge" }).click();
+      await expect(financePage).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
+      const first = new URL(financePage.url()).pathname;
+      await expect(financePage.getByTestId("cash-in-amount")).toHaveText(/11,11/);
+
+      // The router may bring the form back as it was, idempotency key included.
+      await financePage.goBack();
+      await expect(financePage).toHaveURL(/\/cash-in$/);
+      await financePage.getByLabel("Amount (R$)").fill("22,22");
+      await financePage.getByLabel("Payer name").fill("Segunda Volta");
+      await financePage.getByLabel("Payer e-mail").fill("volta@example.com");
+      await financePage.getByLabel("Payer CPF or CNPJ").fill("529.982.247-25");
+      // A double click sends one charge (the button is disabled while it is sent).
+      await financePage.getByRole("button", { name: "Create charge" }).dblclick();
+      await expect(financePage).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
+      expect(new URL(financePage.url()).pathname).not.toBe(first);
+      await expect(financePage.getByTestId("cash-in-amount")).toHaveText(/22,22/);
+      await expect(financePage.getByTestId("cash-in-payer")).toContainText("Segunda Volta");
+    });
+
+    test("the action answers with its result only: no page is rendered into its response", async () => {
+      const response = await callServerAction(financePage.request, "createCashInAction", [
+        {
+          idempotencyKey: crypto.randomUUID(),
+          amount: "3,33",
+          payerName: "Resposta Curta",
+          payerEmail: "curta@example.com",
+          payerDocument: "52998224725",
+          expiry: "30",
+          metadata: [],
+        },
+      ]);
+      expect(response).toMatch(/"ok":true,"data":\{"transactionId":"[0-9a-f-]{36}"\}/);
+      // A revalidation would make Next render the form page again into this response, only for
+      // the browser to leave it for the result page.
+      expect(response).not.toContain("Create charge");
+      expect(response).not.toContain("Payer name");
+    });
+
     test("a wallet refusal keeps what the operator typed and shows the wallet's message", async () => {
       // R$ 1.000.000,00 is within the form's limit but above the sandbox wallet's documented maximum.
       await fillCashIn(financePage, {

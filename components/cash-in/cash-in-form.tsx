@@ -3,7 +3,7 @@
 // every field shows its own message before anything is sent.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
@@ -29,6 +29,22 @@ import {
 
 type CounterChoice = { id: string; name: string };
 
+/**
+ * Idempotency keys this browser tab has already created a charge with. The router may bring the
+ * form back from its cache on Back, key included: a new charge from it needs a new key, or the
+ * server would answer with the first charge instead of creating it.
+ */
+const spentKeys = new Set<string>();
+
+/** A random (v4) UUID; `crypto.randomUUID` exists only on HTTPS and localhost. */
+function freshIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export function CashInForm({
   t,
   idempotencyKey,
@@ -42,6 +58,8 @@ export function CashInForm({
 }) {
   const router = useRouter();
   const [formError, setFormError] = useState<string>();
+  // Once created, the button stays disabled until the result page replaces the form.
+  const [created, setCreated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CashInFormInput, unknown, CashInFormOutput>({
     ...feedbackFormOptions,
@@ -63,7 +81,12 @@ export function CashInForm({
       showOnCounterId: counters.some((counter) => counter.id === preferredCounterId) ? (preferredCounterId ?? "") : "",
     },
   });
-  const { register, handleSubmit, formState, watch, setError } = form;
+  const { register, handleSubmit, formState, watch, setError, setValue, getValues } = form;
+  useEffect(() => {
+    if (!spentKeys.has(getValues("idempotencyKey"))) return;
+    setValue("idempotencyKey", freshIdempotencyKey());
+    setCreated(false);
+  }, [getValues, setValue]);
   const metadataRows = useFieldArray({ control: form.control, name: "metadata" });
   const errors = formState.errors;
   const expiry = watch("expiry");
@@ -74,8 +97,11 @@ export function CashInForm({
     async (_parsed, event) => {
       setFormError(undefined);
       // The raw values go to the action, which parses them with the same schema on the server.
-      const result = await createCashInAction(form.getValues());
+      const values = form.getValues();
+      const result = await createCashInAction(values);
       if (result.ok) {
+        spentKeys.add(values.idempotencyKey);
+        setCreated(true);
         router.push(`/cash-in/${result.data.transactionId}`);
         return;
       }
@@ -259,8 +285,8 @@ export function CashInForm({
         </div>
       ) : null}
 
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t["cashIn.form.submitting"] : t["cashIn.form.submit"]}
+      <Button type="submit" disabled={formState.isSubmitting || created}>
+        {formState.isSubmitting || created ? t["cashIn.form.submitting"] : t["cashIn.form.submit"]}
       </Button>
     </form>
   );

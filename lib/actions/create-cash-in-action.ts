@@ -1,9 +1,9 @@
 "use server";
-import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { assertOutboundUrl, OutboundUrlRefusedError } from "@/lib/net/outbound-fetch";
 import { findCounter, saveCounterPreference } from "@/lib/db/queries/counters";
 import { showChargeOnCounter } from "@/lib/displays/show-on-counter";
+import { logger } from "@/lib/logger";
 import { cashInFormSchema } from "@/lib/schemas/cash-in";
 import { auditOutboundRefusal } from "@/lib/security/outbound-refusal";
 import { createCashIn } from "@/lib/transactions/create-cash-in";
@@ -26,13 +26,22 @@ export const createCashInAction = operatorAction(
         return { ok: false, code: "INVALID_INPUT", error: message, fieldErrors: { customCallbackUrl: [message] } };
       }
     }
+    // "Show on counter" is remembered per operator, as submitted: a convenience, not part of the
+    // charge, so it is saved while the wallet is asked (no wait of its own) and a failure to save
+    // it is logged, never reported as a failed charge.
+    const counterLookup = input.showOnCounterId ? findCounter(db, input.showOnCounterId) : Promise.resolve(undefined);
+    const preferenceSaved = counterLookup
+      .then((counter) => saveCounterPreference(db, operator.id, counter?.id ?? null))
+      .catch((error: unknown) => logger.warn({ err: error, operatorId: operator.id }, "cash-in: the counter choice was not remembered"));
     const result = await createCashIn({ db, config, operator, wallet: getWalletClient() }, input);
+    const counter = await counterLookup.catch(() => undefined);
+    await preferenceSaved;
     if (!result.ok) return { ok: false, code: "FAILED", error: result.error };
-    // "Show on counter" is remembered per operator; the charge goes up on that counter's displays.
-    const counter = input.showOnCounterId ? await findCounter(db, input.showOnCounterId) : undefined;
+    // The charge goes up on that counter's displays.
     if (counter) await showChargeOnCounter(db, counter.id, result.transactionId);
-    await saveCounterPreference(db, operator.id, counter?.id ?? null);
-    revalidatePath("/transactions");
+    // No revalidatePath: every dashboard page is rendered per request, and asking for one made Next
+    // render this form page again into the response, only for the browser to leave it. The form
+    // takes care of the one thing a kept copy could get wrong (its spent idempotency key on Back).
     return { ok: true, data: { transactionId: result.transactionId } };
   },
 );

@@ -1,0 +1,148 @@
+// The cash-in action called directly, against the real sandbox wallet over HTTP: a created charge
+// answers its id (the form navigates to its page), a form submitted twice creates one charge, the
+// counter choice is remembered as submitted (it is saved while the wallet is asked, so even when
+// the wallet refuses), and a viewer is refused.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createCashInAction } from "@/lib/actions/create-cash-in-action";
+import { parseConfig } from "@/lib/config";
+import type { DatabaseConnection } from "@/lib/db/client";
+import { findCounterPreference } from "@/lib/db/queries/counters";
+import { auditEvents, counters, transactions } from "@/lib/db/schema";
+import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
+import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
+import {
+  createSandboxTestDatabase,
+  serveSandboxWallet,
+  testToken,
+  type SandboxTestDatabase,
+  type ServedSandboxWallet,
+} from "@/test/support/sandbox-wallet";
+import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+
+const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
+vi.mock("@/lib/wallet/client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/wallet/client")>()),
+  getWalletClient: () => {
+    if (!walletUnderTest.client) throw new Error("no wallet chosen for this test");
+    return walletUnderTest.client;
+  },
+}));
+
+const appUrl = "http://localhost:3999";
+let database: TestDatabase;
+let sandboxDatabase: SandboxTestDatabase;
+let sandboxConnection: DatabaseConnection;
+let sandbox: ServedSandboxWallet;
+const sessions = {} as Record<"finance" | "viewer", Headers>;
+const userIds = {} as Record<"finance" | "viewer", string>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const config = parseConfig({
+    APP_URL: appUrl,
+    BETTER_AUTH_SECRET: "test-auth-secret-0123456789abcdef0123456789",
+    CALLBACK_SECRET: "test-callback-secret-0123456789abcdef012345",
+    WALLET_API_TOKEN: "test-wallet-token-0123456789",
+  });
+  const { auth } = installTestRuntime(database, config);
+  for (const role of ["finance", "viewer"] as const) {
+    const cookie = (await createOperatorSession(auth, { email: `${role}@example.com`, role })).get("cookie")!;
+    sessions[role] = new Headers({ cookie, origin: appUrl });
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    userIds[role] = session!.user.id;
+  }
+  sandboxDatabase = await createSandboxTestDatabase();
+  sandboxConnection = await sandboxDatabase.connect();
+  sandbox = await serveSandboxWallet({ db: sandboxConnection.db });
+  walletUnderTest.client = createWalletClient({
+    baseUrl: sandbox.baseUrl,
+    token: testToken,
+    timeoutMs: 10_000,
+    logger: { warn: () => {}, debug: () => {} },
+  });
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  await sandboxConnection?.close();
+  await sandboxDatabase?.dispose();
+  await database?.dispose();
+});
+
+afterEach(() => {
+  requestState.headers = new Headers();
+});
+
+const cashInInput = (overrides: Record<string, unknown> = {}) => ({
+  idempotencyKey: randomUUID(),
+  amount: "12,34",
+  payerName: "Ana Pagadora",
+  payerEmail: "ana@example.com",
+  payerDocument: "529.982.247-25",
+  expiry: "30",
+  metadata: [],
+  ...overrides,
+});
+
+async function addCounter(name: string) {
+  const [counter] = await database.db
+    .insert(counters)
+    .values({ name, defaultPayerName: "Balcão", defaultPayerEmail: "balcao@example.com", defaultPayerDocument: "52998224725" })
+    .returning();
+  return counter!;
+}
+
+describe("createCashInAction", () => {
+  it("creates the charge, answers its id, puts it on the chosen counter and remembers that counter", async () => {
+    const counter = await addCounter("Caixa 1");
+    requestState.headers = sessions.finance;
+    const result = await createCashInAction(cashInInput({ showOnCounterId: counter.id }) as never);
+    expect(result).toMatchObject({ ok: true, data: { transactionId: expect.any(String) } });
+    if (!result.ok) return;
+    const [row] = await database.db.select().from(transactions).where(eq(transactions.id, result.data.transactionId));
+    expect(row).toMatchObject({ kind: "CASH_IN", creationState: "created", amountCents: 1234, status: "PENDING" });
+    expect(row!.codeCopyPaste).toMatch(/br\.gov\.bcb\.pix/i);
+    const [shown] = await database.db.select().from(counters).where(eq(counters.id, counter.id));
+    expect(shown!.currentTransactionId).toBe(result.data.transactionId);
+    expect(await findCounterPreference(database.db, userIds.finance)).toBe(counter.id);
+    const audited = await database.db.select().from(auditEvents).where(eq(auditEvents.targetId, result.data.transactionId));
+    expect(audited.map((event) => [event.action, event.outcome])).toEqual([["cash_in.create", "success"]]);
+  });
+
+  it("creates one charge for a form submitted twice, and answers the same id both times", async () => {
+    requestState.headers = sessions.finance;
+    const input = cashInInput({ payerName: "Duas Vezes" });
+    const [first, second] = await Promise.all([createCashInAction(input as never), createCashInAction(input as never)]);
+    // One of two simultaneous submits may find the first still being created: it says so, and
+    // creates nothing either way.
+    const created = [first, second].filter((result) => result.ok);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    const again = await createCashInAction(input as never);
+    expect(again.ok && again.data.transactionId).toBe(created[0]!.ok && created[0]!.data.transactionId);
+    const rows = await database.db.select().from(transactions).where(eq(transactions.payerName, "Duas Vezes"));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("remembers the counter choice as submitted even when the wallet refuses the charge, which leaves no row", async () => {
+    const counter = await addCounter("Caixa 2");
+    requestState.headers = sessions.finance;
+    // Within the form's limit, above the sandbox wallet's maximum.
+    const result = await createCashInAction(
+      cashInInput({ amount: "1.000.000,00", payerName: "Recusada", showOnCounterId: counter.id }) as never,
+    );
+    expect(result).toMatchObject({ ok: false, code: "FAILED" });
+    expect(await database.db.select().from(transactions).where(eq(transactions.payerName, "Recusada"))).toHaveLength(0);
+    expect(await findCounterPreference(database.db, userIds.finance)).toBe(counter.id);
+  });
+
+  it("refuses a viewer, creating and remembering nothing", async () => {
+    const counter = await addCounter("Caixa 3");
+    requestState.headers = sessions.viewer;
+    const result = await createCashInAction(cashInInput({ payerName: "Do Viewer", showOnCounterId: counter.id }) as never);
+    expect(result).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(await database.db.select().from(transactions).where(eq(transactions.payerName, "Do Viewer"))).toHaveLength(0);
+    expect(await findCounterPreference(database.db, userIds.viewer)).toBeNull();
+  });
+});
