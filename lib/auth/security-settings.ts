@@ -23,7 +23,10 @@ export async function getSecurityPolicy(db: Database): Promise<SecurityPolicy> {
 
 /** The policy stored in a security_settings row; no row (or a left join that found none) means the defaults. */
 export function policyFromRow(
-  row: Pick<typeof securitySettings.$inferSelect, "twoFactorRequiredRoles" | "idleTimeoutMinutes" | "absoluteLifetimeMinutes"> | null | undefined,
+  row:
+    | Pick<typeof securitySettings.$inferSelect, "twoFactorRequiredRoles" | "idleTimeoutMinutes" | "absoluteLifetimeMinutes">
+    | null
+    | undefined,
 ): SecurityPolicy {
   if (!row) return defaultSecurityPolicy;
   return {

@@ -185,8 +185,25 @@ async function findLedgerRows(db: Database, filters: LedgerFilters, options: Row
   return walkFindsPage ? ledgerRowsQuery(db, filters, options) : ledgerRowsBySearchFirst(db, filters, options);
 }
 
+/**
+ * Filter sets already counted past their cap, per database. A listed transaction never leaves the
+ * list (rows are only deleted, or refused, while still `creating`; `outcome_unknown` only becomes
+ * `created`) and its kind never changes, so once the rows of a kind (or all of them) pass the cap
+ * they stay past it: the next pages skip a count that reads every one of those rows again. Status
+ * and the other filters match rows that can change, or are too many to remember; those are counted.
+ */
+const countsPastCap = new WeakMap<Database, Set<string>>();
+
+function rememberedKey(filters: LedgerFilters, cap: number): string | null {
+  const { kind, ...others } = filters;
+  if (Object.values(others).some((value) => value !== undefined && value !== "")) return null;
+  return `${kind ?? "all"}:${cap}`;
+}
+
 /** How many rows match, counted up to `cap` (beyond it the list says "more than"), so the count stays cheap. */
 export async function countLedgerRows(db: Database, filters: LedgerFilters, cap = 10_000): Promise<{ count: number; capped: boolean }> {
+  const key = rememberedKey(filters, cap);
+  if (key !== null && countsPastCap.get(db)?.has(key)) return { count: cap, capped: true };
   const limited = db
     .select({ one: sql`1` })
     .from(transactions)
@@ -195,7 +212,12 @@ export async function countLedgerRows(db: Database, filters: LedgerFilters, cap 
     .as("limited");
   const [result] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
   const counted = Number(result?.count ?? 0);
-  return counted > cap ? { count: cap, capped: true } : { count: counted, capped: false };
+  if (counted <= cap) return { count: counted, capped: false };
+  if (key !== null) {
+    const known = countsPastCap.get(db) ?? new Set<string>();
+    countsPastCap.set(db, known.add(key));
+  }
+  return { count: cap, capped: true };
 }
 
 function keyOf(row: LedgerRow): LedgerKey {
