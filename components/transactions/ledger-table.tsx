@@ -7,7 +7,7 @@ import { StatusBadge } from "@/components/transactions/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { TruncatedText } from "@/components/ui/truncated-text";
-import type { LedgerRow } from "@/lib/db/queries/ledger";
+import type { LedgerListRow } from "@/lib/db/queries/ledger";
 import { formatDateTime, formatMoney, formatPixKey } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale, Messages } from "@/lib/i18n/messages";
@@ -16,7 +16,7 @@ import { transactionStatusVocabulary } from "@/lib/status-vocabulary";
 
 const cell = "px-3 py-2 align-top";
 
-function Party({ row, locale }: { row: LedgerRow; locale: Locale }) {
+function Party({ row, locale }: { row: LedgerListRow; locale: Locale }) {
   if (row.kind === "CASH_OUT" || row.pixKey) {
     const type = row.pixKeyType ? pixKeyTypes[row.pixKeyType][locale].label : "";
     return (
@@ -34,7 +34,7 @@ function Party({ row, locale }: { row: LedgerRow; locale: Locale }) {
   );
 }
 
-function StatusCell({ row, t, live }: { row: LedgerRow; t: Messages; live: boolean }) {
+function StatusCell({ row, t, live }: { row: LedgerListRow; t: Messages; live: boolean }) {
   if (row.creationState === "outcome_unknown")
     return <Badge tone={transactionStatusVocabulary.UNKNOWN.tone}>{t[transactionStatusVocabulary.UNKNOWN.key]}</Badge>;
   if (live) return <LedgerStatusCell id={row.id} initialStatus={row.status} />;
@@ -45,7 +45,7 @@ function StatusCell({ row, t, live }: { row: LedgerRow; t: Messages; live: boole
   );
 }
 
-export function LedgerTable({ rows, t, locale }: { rows: LedgerRow[]; t: Messages; locale: Locale }) {
+export function LedgerTable({ rows, t, locale }: { rows: LedgerListRow[]; t: Messages; locale: Locale }) {
   const pendingIds = rows.filter((row) => row.creationState === "created" && row.status === "PENDING").map((row) => row.id);
   const labels: StatusLabels = {
     "status.PENDING": t["status.PENDING"],

@@ -215,6 +215,22 @@ describe("keyset pagination", () => {
   });
 });
 
+describe("what a page reads", () => {
+  it("reads only the columns the list shows (the export reads them all)", async () => {
+    const listed = ["amountCents", "createdAt", "createdByEmail", "creationState", "externalReference", "id", "keyCreatedAt"]
+      .concat(["kind", "payerEmail", "payerName", "pixKey", "pixKeyType", "status"])
+      .sort();
+    const page = await listLedgerPage(database.db, {}, undefined, 3);
+    expect(Object.keys(page.rows[0]!).sort()).toEqual(listed);
+    const searched = await listLedgerPage(database.db, { search: "filler1", kind: "CASH_IN" }, undefined, 3);
+    expect(Object.keys(searched.rows[0]!).sort()).toEqual(listed);
+    for await (const batch of iterateLedgerRows(database.db, {}, 3)) {
+      expect(Object.keys(batch[0]!)).toEqual(expect.arrayContaining([...listed, "tax", "payerDocument", "invoiceDescription"]));
+      break;
+    }
+  });
+});
+
 describe("matching count", () => {
   it("counts every row the filters match, not only one page, and caps the count", async () => {
     const all = await ids({});
