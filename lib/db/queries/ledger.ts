@@ -1,7 +1,7 @@
 // The Transactions list: filtered, searched and keyset-paginated on (created_at desc, id desc), so
 // every page costs the same with a million rows. Only real transactions: never rows still `creating`.
 import { and, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, SelectedFields } from "drizzle-orm/pg-core";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema/transactions";
 import { normaliseDocument } from "@/lib/schemas/brazilian-documents";
