@@ -18,6 +18,16 @@ export const stepUpValidityMs = 5 * 60_000;
 
 export async function getSecurityPolicy(db: Database): Promise<SecurityPolicy> {
   const [row] = await db.select().from(securitySettings).where(eq(securitySettings.id, 1));
+  return policyFromRow(row);
+}
+
+/** The policy stored in a security_settings row; no row (or a left join that found none) means the defaults. */
+export function policyFromRow(
+  row:
+    | Pick<typeof securitySettings.$inferSelect, "twoFactorRequiredRoles" | "idleTimeoutMinutes" | "absoluteLifetimeMinutes">
+    | null
+    | undefined,
+): SecurityPolicy {
   if (!row) return defaultSecurityPolicy;
   return {
     twoFactorRequiredRoles: row.twoFactorRequiredRoles as OperatorRole[],

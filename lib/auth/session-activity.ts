@@ -18,6 +18,23 @@ export async function touchSession(
   now = new Date(),
 ): Promise<SessionCheck> {
   const [activity] = await db.select().from(sessionActivity).where(eq(sessionActivity.sessionId, current.id));
+  return applySessionActivity(db, current, policy, activity ?? null, now);
+}
+
+/** The session's activity row as read (absent: never recorded). */
+export type SessionActivityRow = { lastSeenAt: Date; steppedUpAt: Date | null };
+
+/**
+ * touchSession for a caller that already read the activity row (in the same query as the rest of
+ * the request's security state, lib/auth/session.ts): the same decision and the same writes.
+ */
+export async function applySessionActivity(
+  db: Database,
+  current: { id: string; createdAt: Date },
+  policy: SecurityPolicy,
+  activity: SessionActivityRow | null,
+  now = new Date(),
+): Promise<SessionCheck> {
   const lastSeenAt = activity?.lastSeenAt ?? current.createdAt;
   let reason: "idle" | "expired" | null = null;
   if (now.getTime() - current.createdAt.getTime() > policy.absoluteLifetimeMinutes * 60_000) reason = "expired";

@@ -3,15 +3,17 @@
 // policy is applied on every request: disabled operators, idle and absolute session limits, and
 // the "enrol two-factor / change your password first" states.
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { getAuth } from "@/lib/auth/auth";
 import type { Operator, PendingStep } from "@/lib/auth/operator";
 import { operatorRoleSchema, roleCan, type Capability } from "@/lib/auth/roles";
-import { getSecurityPolicy } from "@/lib/auth/security-settings";
-import { touchSession } from "@/lib/auth/session-activity";
-import { operatorSecurity } from "@/lib/db/schema";
+import { policyFromRow } from "@/lib/auth/security-settings";
+import { applySessionActivity } from "@/lib/auth/session-activity";
+import type { Database } from "@/lib/db/client";
+import { operatorSecurity, securitySettings, sessionActivity } from "@/lib/db/schema";
 import { getRuntime } from "@/lib/server/runtime";
 
 /**
@@ -31,22 +33,55 @@ async function currentAuthHeaders(): Promise<Headers> {
   return requestHeaders;
 }
 
-export async function getCurrentOperator(): Promise<Operator | null> {
+/**
+ * What the policy checks need beside better-auth's session and user, in one round trip instead of
+ * three: the security policy, this session's activity row and the operator's must-change-password flag.
+ */
+async function readSecurityState(db: Database, sessionId: string, userId: string) {
+  const [state] = await db
+    .select({
+      settingsId: securitySettings.id,
+      twoFactorRequiredRoles: securitySettings.twoFactorRequiredRoles,
+      idleTimeoutMinutes: securitySettings.idleTimeoutMinutes,
+      absoluteLifetimeMinutes: securitySettings.absoluteLifetimeMinutes,
+      activitySessionId: sessionActivity.sessionId,
+      lastSeenAt: sessionActivity.lastSeenAt,
+      steppedUpAt: sessionActivity.steppedUpAt,
+      mustChangePassword: operatorSecurity.mustChangePassword,
+    })
+    .from(sql`(select 1) as request`)
+    .leftJoin(securitySettings, eq(securitySettings.id, 1))
+    .leftJoin(sessionActivity, eq(sessionActivity.sessionId, sessionId))
+    .leftJoin(operatorSecurity, eq(operatorSecurity.userId, userId));
+  return {
+    policy: policyFromRow(
+      state?.settingsId == null
+        ? null
+        : {
+            twoFactorRequiredRoles: state.twoFactorRequiredRoles!,
+            idleTimeoutMinutes: state.idleTimeoutMinutes!,
+            absoluteLifetimeMinutes: state.absoluteLifetimeMinutes!,
+          },
+    ),
+    activity: state?.activitySessionId == null ? null : { lastSeenAt: state.lastSeenAt!, steppedUpAt: state.steppedUpAt ?? null },
+    mustChangePassword: Boolean(state?.mustChangePassword),
+  };
+}
+
+async function lookUpOperator(cookieHeader: string): Promise<Operator | null> {
+  const requestHeaders = new Headers(await headers());
+  requestHeaders.set("cookie", cookieHeader);
   const auth = await getAuth();
-  const found = await auth.api.getSession({ headers: await currentAuthHeaders() });
+  const found = await auth.api.getSession({ headers: requestHeaders });
   if (!found || found.user.banned) return null;
   const { db } = await getRuntime();
-  const policy = await getSecurityPolicy(db);
-  const check = await touchSession(db, { id: found.session.id, createdAt: new Date(found.session.createdAt) }, policy);
+  const { policy, activity, mustChangePassword } = await readSecurityState(db, found.session.id, found.user.id);
+  const check = await applySessionActivity(db, { id: found.session.id, createdAt: new Date(found.session.createdAt) }, policy, activity);
   if (!check.alive) return null;
   const parsedRole = operatorRoleSchema.safeParse(found.user.role);
   const role = parsedRole.success ? parsedRole.data : "viewer";
   const twoFactorEnabled = Boolean((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled);
-  const [security] = await db
-    .select({ mustChangePassword: operatorSecurity.mustChangePassword })
-    .from(operatorSecurity)
-    .where(eq(operatorSecurity.userId, found.user.id));
-  const pending: PendingStep = security?.mustChangePassword
+  const pending: PendingStep = mustChangePassword
     ? "change-password"
     : !twoFactorEnabled && policy.twoFactorRequiredRoles.includes(role)
       ? "enrol-two-factor"
@@ -60,6 +95,18 @@ export async function getCurrentOperator(): Promise<Operator | null> {
     twoFactorEnabled,
     pending,
   };
+}
+
+/**
+ * One lookup per rendered page: the layout and the page (rendered in parallel) both ask, and share
+ * the answer. React's cache lives for one server render only, and outside a render (a server action
+ * running) it does not cache at all, so a revoked session or a disabled operator is still seen on
+ * the very next request. Keyed by the cookies themselves: a different session is a different lookup.
+ */
+const lookUpOperatorOncePerRender = cache(lookUpOperator);
+
+export async function getCurrentOperator(): Promise<Operator | null> {
+  return lookUpOperatorOncePerRender((await currentAuthHeaders()).get("cookie") ?? "");
 }
 
 export const pendingStepPaths: Record<Exclude<PendingStep, null>, string> = {

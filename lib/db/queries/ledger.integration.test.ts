@@ -2,7 +2,7 @@
 // every filter and search field, keyset pages both ways across created_at ties, the export batches.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   countLedgerRows,
   findLedgerStatuses,
@@ -215,6 +215,22 @@ describe("keyset pagination", () => {
   });
 });
 
+describe("what a page reads", () => {
+  it("reads only the columns the list shows (the export reads them all)", async () => {
+    const listed = ["amountCents", "createdAt", "createdByEmail", "creationState", "externalReference", "id", "keyCreatedAt"]
+      .concat(["kind", "payerEmail", "payerName", "pixKey", "pixKeyType", "status"])
+      .sort();
+    const page = await listLedgerPage(database.db, {}, undefined, 3);
+    expect(Object.keys(page.rows[0]!).sort()).toEqual(listed);
+    const searched = await listLedgerPage(database.db, { search: "filler1", kind: "CASH_IN" }, undefined, 3);
+    expect(Object.keys(searched.rows[0]!).sort()).toEqual(listed);
+    for await (const batch of iterateLedgerRows(database.db, {}, 3)) {
+      expect(Object.keys(batch[0]!)).toEqual(expect.arrayContaining([...listed, "tax", "payerDocument", "invoiceDescription"]));
+      break;
+    }
+  });
+});
+
 describe("matching count", () => {
   it("counts every row the filters match, not only one page, and caps the count", async () => {
     const all = await ids({});
@@ -222,6 +238,30 @@ describe("matching count", () => {
     expect(await countLedgerRows(database.db, { kind: "CASH_OUT" })).toEqual({ count: 2, capped: false });
     expect(await countLedgerRows(database.db, {}, 3)).toEqual({ count: 3, capped: true });
     expect(await countLedgerRows(database.db, { kind: "CASH_OUT" }, 2)).toEqual({ count: 2, capped: false });
+  });
+
+  it("remembers that all rows, or a kind's, passed the cap (listed rows never leave), and counts the rest again", async () => {
+    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, "query");
+    try {
+      expect(await countLedgerRows(database.db, {}, 4)).toEqual({ count: 4, capped: true });
+      expect(await countLedgerRows(database.db, { kind: "CASH_IN" }, 4)).toEqual({ count: 4, capped: true });
+      expect(query).toHaveBeenCalledTimes(2);
+      expect(await countLedgerRows(database.db, {}, 4)).toEqual({ count: 4, capped: true });
+      expect(await countLedgerRows(database.db, { kind: "CASH_IN" }, 4)).toEqual({ count: 4, capped: true });
+      expect(query).toHaveBeenCalledTimes(2);
+      // Under the cap, another cap, or a status (it changes) or a search: counted every time.
+      await countLedgerRows(database.db, { kind: "CASH_OUT" }, 4);
+      await countLedgerRows(database.db, { kind: "CASH_OUT" }, 4);
+      await countLedgerRows(database.db, {}, 5);
+      await countLedgerRows(database.db, { status: "PENDING" }, 1);
+      await countLedgerRows(database.db, { status: "PENDING" }, 1);
+      await countLedgerRows(database.db, { search: "filler" }, 1);
+      await countLedgerRows(database.db, { search: "filler" }, 1);
+      expect(query).toHaveBeenCalledTimes(9);
+    } finally {
+      query.mockRestore();
+    }
   });
 });
 

@@ -53,9 +53,28 @@ const ledgerColumns = {
   keyCreatedAt: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
-export type LedgerRow = Awaited<ReturnType<typeof ledgerRowsQuery>>[number];
+/** What the list's table shows (a page reads no more); the CSV export reads every column. */
+const ledgerListColumns = {
+  id: ledgerColumns.id,
+  kind: ledgerColumns.kind,
+  creationState: ledgerColumns.creationState,
+  status: ledgerColumns.status,
+  amountCents: ledgerColumns.amountCents,
+  payerName: ledgerColumns.payerName,
+  payerEmail: ledgerColumns.payerEmail,
+  pixKeyType: ledgerColumns.pixKeyType,
+  pixKey: ledgerColumns.pixKey,
+  externalReference: ledgerColumns.externalReference,
+  createdByEmail: ledgerColumns.createdByEmail,
+  createdAt: ledgerColumns.createdAt,
+  keyCreatedAt: ledgerColumns.keyCreatedAt,
+};
 
-export type LedgerPage = { rows: LedgerRow[]; newer?: LedgerCursor; older?: LedgerCursor };
+export type LedgerRow = Awaited<ReturnType<typeof ledgerRowsQuery>>[number];
+/** A row of the list page: the columns its table shows. */
+export type LedgerListRow = Pick<LedgerRow, keyof typeof ledgerListColumns>;
+
+export type LedgerPage = { rows: LedgerListRow[]; newer?: LedgerCursor; older?: LedgerCursor };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const documentPattern = /^(\d{11}|[0-9A-Z]{12}\d{2})$/;
@@ -127,16 +146,32 @@ function listOrder(direction: "older" | "newer", table = sql`${transactions}`): 
 
 /** Rows strictly older (or newer) than `from`, in that direction's order; `from` absent: from the newest. */
 export function ledgerRowsQuery(db: Database, filters: LedgerFilters, options: RowsOptions) {
-  const order =
-    options.direction === "older"
-      ? [sql`${transactions.createdAt} desc nulls last`, sql`${transactions.id} desc nulls last`]
-      : [sql`${transactions.createdAt} asc nulls first`, sql`${transactions.id} asc nulls first`];
   return db
     .select(ledgerColumns)
     .from(transactions)
-    .where(and(ledgerFilterCondition(filters), keyConditionOf(options)))
-    .orderBy(...order)
+    .where(rowsCondition(filters, options))
+    .orderBy(...rowsOrder(options))
     .limit(options.limit);
+}
+
+/** ledgerRowsQuery with only the list's columns. */
+function ledgerListRowsQuery(db: Database, filters: LedgerFilters, options: RowsOptions) {
+  return db
+    .select(ledgerListColumns)
+    .from(transactions)
+    .where(rowsCondition(filters, options))
+    .orderBy(...rowsOrder(options))
+    .limit(options.limit);
+}
+
+function rowsCondition(filters: LedgerFilters, options: RowsOptions): SQL | undefined {
+  return and(ledgerFilterCondition(filters), keyConditionOf(options));
+}
+
+function rowsOrder(options: RowsOptions): SQL[] {
+  return options.direction === "older"
+    ? [sql`${transactions.createdAt} desc nulls last`, sql`${transactions.id} desc nulls last`]
+    : [sql`${transactions.createdAt} asc nulls first`, sql`${transactions.id} asc nulls first`];
 }
 
 /**
@@ -154,17 +189,30 @@ export const ledgerSearchWindowRows = 500;
  * would read every filtered row looking for a first match.
  */
 export function ledgerRowsBySearchFirst(db: Database, filters: LedgerFilters, options: RowsOptions) {
-  const matches = sql.raw("ledger_search_matches");
-  const pageIds = sql`(with ${matches} as materialized (
-      select ${transactions.id} as id, ${transactions.createdAt} as created_at from ${transactions}
-      where ${and(ledgerFilterCondition(filters), keyConditionOf(options))}
-    ) select id from ${matches} order by ${listOrder(options.direction, matches)} limit ${options.limit})`;
   return db
     .select(ledgerColumns)
     .from(transactions)
-    .where(inArray(transactions.id, pageIds))
+    .where(inArray(transactions.id, searchFirstPageIds(filters, options)))
     .orderBy(listOrder(options.direction))
     .limit(options.limit);
+}
+
+/** ledgerRowsBySearchFirst with only the list's columns. */
+function ledgerListRowsBySearchFirst(db: Database, filters: LedgerFilters, options: RowsOptions) {
+  return db
+    .select(ledgerListColumns)
+    .from(transactions)
+    .where(inArray(transactions.id, searchFirstPageIds(filters, options)))
+    .orderBy(listOrder(options.direction))
+    .limit(options.limit);
+}
+
+function searchFirstPageIds(filters: LedgerFilters, options: RowsOptions): SQL {
+  const matches = sql.raw("ledger_search_matches");
+  return sql`(with ${matches} as materialized (
+      select ${transactions.id} as id, ${transactions.createdAt} as created_at from ${transactions}
+      where ${rowsCondition(filters, options)}
+    ) select id from ${matches} order by ${listOrder(options.direction, matches)} limit ${options.limit})`;
 }
 
 /**
@@ -172,8 +220,7 @@ export function ledgerRowsBySearchFirst(db: Database, filters: LedgerFilters, op
  * under the filters says whether walking the list's order will find a page soon (the window is not
  * full, or it already holds a page of matches); if not, the matches come from the search indexes.
  */
-async function findLedgerRows(db: Database, filters: LedgerFilters, options: RowsOptions): Promise<LedgerRow[]> {
-  if (!filters.search?.trim()) return ledgerRowsQuery(db, filters, options);
+async function walkFindsSearchPage(db: Database, filters: LedgerFilters & { search: string }, options: RowsOptions): Promise<boolean> {
   const window = (await db.execute(sql`
     select count(*)::int as seen, count(*) filter (where hit)::int as hits from (
       select (${or(...ledgerSearchBranches(filters.search))}) as hit from ${transactions}
@@ -181,12 +228,42 @@ async function findLedgerRows(db: Database, filters: LedgerFilters, options: Row
       order by ${listOrder(options.direction)} limit ${ledgerSearchWindowRows}
     ) as newest`)) as unknown as { rows: Array<{ seen: number; hits: number }> };
   const { seen, hits } = window.rows[0]!;
-  const walkFindsPage = seen < ledgerSearchWindowRows || hits >= options.limit;
-  return walkFindsPage ? ledgerRowsQuery(db, filters, options) : ledgerRowsBySearchFirst(db, filters, options);
+  return seen < ledgerSearchWindowRows || hits >= options.limit;
+}
+
+async function findLedgerRows(db: Database, filters: LedgerFilters, options: RowsOptions): Promise<LedgerRow[]> {
+  const search = filters.search?.trim();
+  if (!search || (await walkFindsSearchPage(db, { ...filters, search: filters.search! }, options)))
+    return ledgerRowsQuery(db, filters, options);
+  return ledgerRowsBySearchFirst(db, filters, options);
+}
+
+async function findLedgerListRows(db: Database, filters: LedgerFilters, options: RowsOptions): Promise<LedgerListRow[]> {
+  const search = filters.search?.trim();
+  if (!search || (await walkFindsSearchPage(db, { ...filters, search: filters.search! }, options)))
+    return ledgerListRowsQuery(db, filters, options);
+  return ledgerListRowsBySearchFirst(db, filters, options);
+}
+
+/**
+ * Filter sets already counted past their cap, per database. A listed transaction never leaves the
+ * list (rows are only deleted, or refused, while still `creating`; `outcome_unknown` only becomes
+ * `created`) and its kind never changes, so once the rows of a kind (or all of them) pass the cap
+ * they stay past it: the next pages skip a count that reads every one of those rows again. Status
+ * and the other filters match rows that can change, or are too many to remember; those are counted.
+ */
+const countsPastCap = new WeakMap<Database, Set<string>>();
+
+function rememberedKey(filters: LedgerFilters, cap: number): string | null {
+  const { kind, ...others } = filters;
+  if (Object.values(others).some((value) => value !== undefined && value !== "")) return null;
+  return `${kind ?? "all"}:${cap}`;
 }
 
 /** How many rows match, counted up to `cap` (beyond it the list says "more than"), so the count stays cheap. */
 export async function countLedgerRows(db: Database, filters: LedgerFilters, cap = 10_000): Promise<{ count: number; capped: boolean }> {
+  const key = rememberedKey(filters, cap);
+  if (key !== null && countsPastCap.get(db)?.has(key)) return { count: cap, capped: true };
   const limited = db
     .select({ one: sql`1` })
     .from(transactions)
@@ -195,10 +272,15 @@ export async function countLedgerRows(db: Database, filters: LedgerFilters, cap 
     .as("limited");
   const [result] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
   const counted = Number(result?.count ?? 0);
-  return counted > cap ? { count: cap, capped: true } : { count: counted, capped: false };
+  if (counted <= cap) return { count: counted, capped: false };
+  if (key !== null) {
+    const known = countsPastCap.get(db) ?? new Set<string>();
+    countsPastCap.set(db, known.add(key));
+  }
+  return { count: cap, capped: true };
 }
 
-function keyOf(row: LedgerRow): LedgerKey {
+function keyOf(row: Pick<LedgerRow, "keyCreatedAt" | "id">): LedgerKey {
   return { createdAt: row.keyCreatedAt, id: row.id };
 }
 
@@ -210,13 +292,13 @@ export async function listLedgerPage(
   pageSize = ledgerPageSize,
 ): Promise<LedgerPage> {
   if (cursor?.direction === "newer") {
-    const newerRows = await findLedgerRows(db, filters, { from: cursor, direction: "newer", limit: pageSize + 1 });
+    const newerRows = await findLedgerListRows(db, filters, { from: cursor, direction: "newer", limit: pageSize + 1 });
     // Fewer than a page above: that is the newest page, shown in full from the top.
     if (newerRows.length <= pageSize) return listLedgerPage(db, filters, undefined, pageSize);
     const rows = newerRows.slice(0, pageSize).reverse();
     return { rows, newer: { ...keyOf(rows[0]!), direction: "newer" }, older: { ...keyOf(rows.at(-1)!), direction: "older" } };
   }
-  const olderRows = await findLedgerRows(db, filters, { from: cursor, direction: "older", limit: pageSize + 1 });
+  const olderRows = await findLedgerListRows(db, filters, { from: cursor, direction: "older", limit: pageSize + 1 });
   const rows = olderRows.slice(0, pageSize);
   if (rows.length === 0) return { rows };
   return {

@@ -1,0 +1,97 @@
+// The signed-in operator as every page and action reads it (getCurrentOperator): the policy, the
+// session's activity and the must-change-password flag come from one query beside better-auth's
+// session lookup, and each of them still decides on the very next request.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { saveSecurityPolicy } from "@/lib/auth/security-settings";
+import { getCurrentOperator } from "@/lib/auth/session";
+import { operatorSecurity, securitySettings, session, sessionActivity, user } from "@/lib/db/schema";
+import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
+import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+
+let database: TestDatabase;
+let auth: ReturnType<typeof installTestRuntime>["auth"];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ({ auth } = installTestRuntime(database));
+});
+
+afterAll(async () => {
+  await database?.dispose();
+});
+
+async function sessionOf(cookieHeaders: Headers) {
+  const found = await auth.api.getSession({ headers: cookieHeaders });
+  if (!found) throw new Error("no session");
+  return found;
+}
+
+describe("getCurrentOperator", () => {
+  it("reads the session in three round trips: better-auth's session and user, then the security state", async () => {
+    const viewer = await createOperatorSession(auth, { email: "trips.viewer@example.com", role: "viewer" });
+    requestState.headers = viewer;
+    await getCurrentOperator(); // records the first use
+    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, "query");
+    try {
+      expect(await getCurrentOperator()).toMatchObject({ email: "trips.viewer@example.com", role: "viewer", pending: null });
+      expect(query).toHaveBeenCalledTimes(3);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it("applies the default policy without a settings row, and the stored one on the next request", async () => {
+    await database.db.delete(securitySettings);
+    const admin = await createOperatorSession(auth, { email: "policy.admin@example.com", role: "admin", twoFactor: false });
+    requestState.headers = admin;
+    expect(await getCurrentOperator()).toMatchObject({ role: "admin", pending: "enrol-two-factor" });
+    await saveSecurityPolicy(database.db, { twoFactorRequiredRoles: [], idleTimeoutMinutes: 30, absoluteLifetimeMinutes: 720 }, "test");
+    expect(await getCurrentOperator()).toMatchObject({ role: "admin", pending: null });
+    await database.db.delete(securitySettings);
+  });
+
+  it("records the first use of a session that has no activity row yet", async () => {
+    const viewer = await createOperatorSession(auth, { email: "first.viewer@example.com", role: "viewer" });
+    const { session: current } = await sessionOf(viewer);
+    await database.db.delete(sessionActivity).where(eq(sessionActivity.sessionId, current.id));
+    requestState.headers = viewer;
+    expect(await getCurrentOperator()).toMatchObject({ sessionId: current.id });
+    expect(await database.db.select().from(sessionActivity).where(eq(sessionActivity.sessionId, current.id))).toHaveLength(1);
+  });
+
+  it("ends a session idle for longer than the stored policy allows", async () => {
+    await saveSecurityPolicy(database.db, { twoFactorRequiredRoles: [], idleTimeoutMinutes: 5, absoluteLifetimeMinutes: 720 }, "test");
+    const viewer = await createOperatorSession(auth, { email: "idle.viewer@example.com", role: "viewer" });
+    const { session: current } = await sessionOf(viewer);
+    await database.db
+      .update(sessionActivity)
+      .set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(sessionActivity.sessionId, current.id));
+    requestState.headers = viewer;
+    expect(await getCurrentOperator()).toBeNull();
+    expect(await database.db.select().from(session).where(eq(session.id, current.id))).toHaveLength(0);
+    await database.db.delete(securitySettings);
+  });
+
+  it("sends an operator whose password was reset to change it first", async () => {
+    const viewer = await createOperatorSession(auth, { email: "reset.viewer@example.com", role: "viewer" });
+    const { user: signedIn } = await sessionOf(viewer);
+    requestState.headers = viewer;
+    expect(await getCurrentOperator()).toMatchObject({ pending: null });
+    await database.db
+      .insert(operatorSecurity)
+      .values({ userId: signedIn.id, mustChangePassword: true })
+      .onConflictDoUpdate({ target: operatorSecurity.userId, set: { mustChangePassword: true } });
+    expect(await getCurrentOperator()).toMatchObject({ pending: "change-password" });
+  });
+
+  it("refuses a banned (disabled) operator on the next request", async () => {
+    const viewer = await createOperatorSession(auth, { email: "banned.viewer@example.com", role: "viewer" });
+    requestState.headers = viewer;
+    expect(await getCurrentOperator()).not.toBeNull();
+    await database.db.update(user).set({ banned: true }).where(eq(user.email, "banned.viewer@example.com"));
+    expect(await getCurrentOperator()).toBeNull();
+  });
+});
