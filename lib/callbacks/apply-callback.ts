@@ -8,7 +8,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
 import { bindingMismatches } from "@/lib/callbacks/binding-checks";
 import type { DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
-import type { Database } from "@/lib/db/client";
+import { type Database, driverOf } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
 import { liveChannel, publishTransactionChange, transactionChangeNotification, transactionChangePayload } from "@/lib/live/live-events";
 import { finalWalletStatuses, type WalletStatus } from "@/lib/transactions/statuses";
@@ -61,11 +61,6 @@ const rowColumns = {
   expireInMinutes: transactions.expireInMinutes,
 };
 
-function isPglite(db: Database): boolean {
-  const client = (db as unknown as { $client?: object }).$client;
-  return typeof client === "object" && client !== null && "waitReady" in client;
-}
-
 /**
  * Embedded PGlite runs every query synchronously on the server's own thread, and hands its single
  * connection from one waiting query to the next in microtasks: under a storm of callbacks the
@@ -75,7 +70,7 @@ function isPglite(db: Database): boolean {
  */
 const pgliteTurns = new WeakMap<Database, Promise<unknown>>();
 function inOwnTurn<T>(db: Database, run: () => Promise<T>): Promise<T> {
-  if (!isPglite(db)) return run();
+  if (driverOf(db).kind !== "pglite") return run();
   const previous = pgliteTurns.get(db) ?? Promise.resolve();
   const turn = previous.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(run);
   pgliteTurns.set(
@@ -153,10 +148,6 @@ function statusUpdate(db: Database, rowId: string, snapshot: CallbackTransaction
   );
 }
 
-type DriverClient =
-  | { query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }> } // node-postgres Pool
-  | { waitReady: unknown; query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> }; // PGlite
-
 /**
  * The receiver's write, one fixed text run on the driver itself: PostgreSQL parses and plans it
  * once per connection (a named statement) and Drizzle builds nothing per delivery — this is the
@@ -226,8 +217,9 @@ async function storeIfRowUnchanged(
   const applied = decision.outcome === "applied";
   if (applied) values.push(snapshot.description ?? null, new Date().toISOString(), transactionChangePayload(row.id));
   const statement = applied ? storeStatements.applied : storeStatements.unchanged;
-  const client = (db as unknown as { $client: DriverClient }).$client;
-  const result = "waitReady" in client ? await client.query(statement.text, values) : await client.query({ ...statement, values });
+  const driver = driverOf(db);
+  const result =
+    driver.kind === "pglite" ? await driver.client.query(statement.text, values) : await driver.pool.query({ ...statement, values });
   return result.rows.length === 1;
 }
 

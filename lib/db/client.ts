@@ -1,6 +1,8 @@
 // The database handle: embedded PGlite by default, PostgreSQL (node-postgres) when DATABASE_URL
 // is set. Both are Drizzle PgDatabase instances, so queries and tests are the same on both.
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +16,15 @@ export type DatabaseConnection = {
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
+
+/**
+ * The driver behind a Drizzle handle, for the few paths that talk to it directly: LISTEN, the
+ * callback receiver's prepared write, and PGlite's same-thread connection taking turns.
+ */
+export function driverOf(db: Database): { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: Pool } {
+  const client = (db as unknown as { $client: PGlite | Pool }).$client;
+  return "waitReady" in client ? { kind: "pglite", client } : { kind: "postgres", pool: client };
+}
 
 export class DatabaseUnavailableError extends Error {
   constructor(message: string) {

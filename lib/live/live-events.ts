@@ -6,7 +6,7 @@
 import "server-only";
 import { EventEmitter } from "node:events";
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
+import { type Database, driverOf } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
 
 export const liveChannel = "wallet_live";
@@ -90,27 +90,17 @@ function emit(state: Hub, payload: string) {
 }
 
 async function startListening(db: Database, state: Hub): Promise<void> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (isPglite(client)) {
-    const unlisten = await client.listen(liveChannel, (payload) => emit(state, payload));
+  const driver = driverOf(db);
+  if (driver.kind === "pglite") {
+    const unlisten = await driver.client.listen(liveChannel, (payload) => emit(state, payload));
     state.stop = async () => {
       await unlisten().catch(() => {});
     };
     return;
   }
-  const connectionString = (client as { options?: { connectionString?: string } }).options?.connectionString;
+  const connectionString = (driver.pool as { options?: { connectionString?: string } }).options?.connectionString;
   if (!connectionString) throw new Error("live events: cannot find the PostgreSQL connection string to LISTEN on");
   await listenOnPostgres(connectionString, state);
-}
-
-function isPglite(
-  client: unknown,
-): client is { listen: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>> } {
-  return (
-    typeof (client as { listen?: unknown })?.listen === "function" &&
-    typeof (client as { query?: unknown }).query === "function" &&
-    !("totalCount" in (client as object))
-  );
 }
 
 /** One dedicated connection per instance (LISTEN cannot go through a pool); reconnects with backoff. */
