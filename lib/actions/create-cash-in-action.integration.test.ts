@@ -6,19 +6,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCashInAction } from "@/lib/actions/create-cash-in-action";
-import { parseConfig } from "@/lib/config";
-import type { DatabaseConnection } from "@/lib/db/client";
 import { findCounterPreference } from "@/lib/db/queries/counters";
 import { auditEvents, counters, transactions } from "@/lib/db/schema";
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
-import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
-import {
-  createSandboxTestDatabase,
-  serveSandboxWallet,
-  testToken,
-  type SandboxTestDatabase,
-  type ServedSandboxWallet,
-} from "@/test/support/sandbox-wallet";
+import { createOperatorSession, installTestRuntime, requestState, testConfig } from "@/test/support/action-harness";
+import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
@@ -30,32 +22,22 @@ vi.mock("@/lib/wallet/client", async (importOriginal) => ({
   },
 }));
 
-const appUrl = "http://localhost:3999";
+const appUrl = testConfig().appUrl;
 let database: TestDatabase;
-let sandboxDatabase: SandboxTestDatabase;
-let sandboxConnection: DatabaseConnection;
-let sandbox: ServedSandboxWallet;
+let sandbox: RunningSandboxWallet;
 const sessions = {} as Record<"finance" | "viewer", Headers>;
 const userIds = {} as Record<"finance" | "viewer", string>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = parseConfig({
-    APP_URL: appUrl,
-    BETTER_AUTH_SECRET: "test-auth-secret-0123456789abcdef0123456789",
-    CALLBACK_SECRET: "test-callback-secret-0123456789abcdef012345",
-    WALLET_API_TOKEN: "test-wallet-token-0123456789",
-  });
-  const { auth } = installTestRuntime(database, config);
+  const { auth } = installTestRuntime(database);
   for (const role of ["finance", "viewer"] as const) {
     const cookie = (await createOperatorSession(auth, { email: `${role}@example.com`, role })).get("cookie")!;
     sessions[role] = new Headers({ cookie, origin: appUrl });
     const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
     userIds[role] = session!.user.id;
   }
-  sandboxDatabase = await createSandboxTestDatabase();
-  sandboxConnection = await sandboxDatabase.connect();
-  sandbox = await serveSandboxWallet({ db: sandboxConnection.db });
+  sandbox = await startSandboxWallet();
   walletUnderTest.client = createWalletClient({
     baseUrl: sandbox.baseUrl,
     token: testToken,
@@ -66,8 +48,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sandbox?.close();
-  await sandboxConnection?.close();
-  await sandboxDatabase?.dispose();
   await database?.dispose();
 });
 

@@ -9,19 +9,16 @@ import { changeSandboxStatusAction } from "@/lib/actions/change-sandbox-status-a
 import { resendCallbackAction } from "@/lib/actions/resend-callback-action";
 import { simulatePaymentAction } from "@/lib/actions/simulate-payment-action";
 import { parseConfig } from "@/lib/config";
-import type { DatabaseConnection } from "@/lib/db/client";
 import { auditEvents, transactions } from "@/lib/db/schema";
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import {
-  createSandboxTestDatabase,
   eventually,
-  serveSandboxWallet,
+  type RunningSandboxWallet,
   startCallbackReceiver,
+  startSandboxWallet,
   testToken,
   type CallbackReceiver,
-  type SandboxTestDatabase,
-  type ServedSandboxWallet,
 } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
@@ -35,9 +32,7 @@ vi.mock("@/lib/wallet/client", async (importOriginal) => ({
 }));
 
 let database: TestDatabase;
-let sandboxDatabase: SandboxTestDatabase;
-let sandboxConnection: DatabaseConnection;
-let sandbox: ServedSandboxWallet;
+let sandbox: RunningSandboxWallet;
 let receiver: CallbackReceiver;
 let wallet: WalletClient;
 const sessions = {} as Record<"finance" | "qa", Headers>;
@@ -54,9 +49,7 @@ beforeAll(async () => {
   });
   const { auth } = installTestRuntime(database, config);
   for (const role of ["finance", "qa"] as const) sessions[role] = await createOperatorSession(auth, { email: `${role}@example.com`, role });
-  sandboxDatabase = await createSandboxTestDatabase();
-  sandboxConnection = await sandboxDatabase.connect();
-  sandbox = await serveSandboxWallet({ db: sandboxConnection.db });
+  sandbox = await startSandboxWallet();
   receiver = await startCallbackReceiver();
   wallet = createWalletClient({
     baseUrl: sandbox.baseUrl,
@@ -70,8 +63,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await receiver?.close();
   await sandbox?.close();
-  await sandboxConnection?.close();
-  await sandboxDatabase?.dispose();
   await database?.dispose();
 });
 

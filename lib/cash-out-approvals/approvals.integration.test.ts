@@ -11,7 +11,6 @@ import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import { rejectCashOutRequestAction } from "@/lib/actions/reject-cash-out-request-action";
 import { saveApprovalPolicyAction } from "@/lib/actions/save-approval-policy-action";
 import { approveCashOutRequest, expireOverdueRequests, requestMessages } from "@/lib/cash-out-approvals/cash-out-requests";
-import type { DatabaseConnection } from "@/lib/db/client";
 import { getApprovalPolicy, saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { listCashOutRequests } from "@/lib/db/queries/cash-out-requests";
 import { committed, getDailyTotals } from "@/lib/db/queries/daily-totals";
@@ -20,13 +19,7 @@ import type { CashOutFormInput } from "@/lib/schemas/cash-out";
 import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema";
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
-import {
-  createSandboxTestDatabase,
-  serveSandboxWallet,
-  testToken,
-  type SandboxTestDatabase,
-  type ServedSandboxWallet,
-} from "@/test/support/sandbox-wallet";
+import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
@@ -40,9 +33,7 @@ vi.mock("@/lib/wallet/client", async (importOriginal) => ({
 
 const quietLogger = { warn: () => {}, debug: () => {} };
 let database: TestDatabase;
-let sandboxDatabase: SandboxTestDatabase;
-let sandboxConnection: DatabaseConnection;
-let sandbox: ServedSandboxWallet;
+let sandbox: RunningSandboxWallet;
 let config: ReturnType<typeof installTestRuntime>["config"];
 const operators = ["asker", "approver", "second", "admin", "viewer"] as const;
 const roles = { asker: "finance", approver: "finance", second: "finance", admin: "admin", viewer: "viewer" } as const;
@@ -62,9 +53,7 @@ beforeAll(async () => {
       .where(eq(user.email, `${name}@example.com`));
     ids[name] = row!;
   }
-  sandboxDatabase = await createSandboxTestDatabase();
-  sandboxConnection = await sandboxDatabase.connect();
-  sandbox = await serveSandboxWallet({ db: sandboxConnection.db, startWorker: false });
+  sandbox = await startSandboxWallet({ startWorker: false });
   const countingFetch: typeof fetch = (url, init) => {
     if (String(url).endsWith("/api/v1/wallets/out")) cashOutRequestsSent += 1;
     return fetch(url, init);
@@ -80,8 +69,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sandbox?.close();
-  await sandboxConnection?.close();
-  await sandboxDatabase?.dispose();
   await database?.dispose();
 });
 
@@ -113,7 +100,7 @@ async function requestCashOut(form: CashOutFormInput, as: keyof typeof sessions 
 }
 
 const atWallet = (externalReference: string) =>
-  sandboxConnection.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.externalReference, externalReference));
+  sandbox.connection.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.externalReference, externalReference));
 const requestRow = async (id: string) => (await database.db.select().from(cashOutRequests).where(eq(cashOutRequests.id, id)))[0]!;
 
 describe("cash-outs that need a second operator", () => {

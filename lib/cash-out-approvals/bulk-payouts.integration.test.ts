@@ -10,7 +10,6 @@ import { checkPayoutCsvAction } from "@/lib/actions/check-payout-csv-action";
 import { submitPayoutBatchAction } from "@/lib/actions/submit-payout-batch-action";
 import { startBatchSender } from "@/lib/cash-out-approvals/batch-sender";
 import { payoutResultsColumns, payoutResultsCsv } from "@/lib/cash-out-approvals/results-csv";
-import type { DatabaseConnection } from "@/lib/db/client";
 import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { findCashOutRequest, getBatchProgress, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
 import { cashOutRequests, transactions } from "@/lib/db/schema";
@@ -18,13 +17,7 @@ import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { parseCsv } from "@/test/support/parse-csv";
-import {
-  createSandboxTestDatabase,
-  serveSandboxWallet,
-  testToken,
-  type SandboxTestDatabase,
-  type ServedSandboxWallet,
-} from "@/test/support/sandbox-wallet";
+import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
@@ -38,9 +31,7 @@ vi.mock("@/lib/wallet/client", async (importOriginal) => ({
 
 const quietLogger = { warn: () => {}, debug: () => {} };
 let database: TestDatabase;
-let sandboxDatabase: SandboxTestDatabase;
-let sandboxConnection: DatabaseConnection;
-let sandbox: ServedSandboxWallet;
+let sandbox: RunningSandboxWallet;
 let config: ReturnType<typeof installTestRuntime>["config"];
 const sessions = {} as Record<"asker" | "approver", Headers>;
 /** Cash-out requests that reached the wallet, by external reference. */
@@ -52,9 +43,7 @@ beforeAll(async () => {
   ({ auth, config } = installTestRuntime(database));
   for (const name of ["asker", "approver"] as const)
     sessions[name] = await createOperatorSession(auth, { email: `${name}@example.com`, role: "finance" });
-  sandboxDatabase = await createSandboxTestDatabase();
-  sandboxConnection = await sandboxDatabase.connect();
-  sandbox = await serveSandboxWallet({ db: sandboxConnection.db, startWorker: false });
+  sandbox = await startSandboxWallet({ startWorker: false });
   const countingFetch: typeof fetch = async (url, init) => {
     if (String(url).endsWith("/api/v1/wallets/out")) sentReferences.push(JSON.parse(String(init?.body)).externalReference);
     return fetch(url, init);
@@ -75,8 +64,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sandbox?.close();
-  await sandboxConnection?.close();
-  await sandboxDatabase?.dispose();
   await database?.dispose();
 });
 
@@ -193,7 +180,7 @@ describe("bulk payouts from a CSV", () => {
     expect(sent).toHaveLength(200);
     expect(new Set(sent).size).toBe(200);
     expect(
-      await sandboxConnection.db
+      await sandbox.connection.db
         .select()
         .from(sandboxTransactions)
         .where(like(sandboxTransactions.externalReference, `${prefix}-%`)),

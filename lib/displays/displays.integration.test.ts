@@ -13,7 +13,6 @@ import { createQuickChargeAction } from "@/lib/actions/create-quick-charge-actio
 import { revokeDisplayDeviceAction } from "@/lib/actions/revoke-display-device-action";
 import { requirePageOperator } from "@/lib/auth/session";
 import { applyCallbackDelivery } from "@/lib/callbacks/apply-callback";
-import type { DatabaseConnection } from "@/lib/db/client";
 import { findCounterPreference } from "@/lib/db/queries/counters";
 import { auditEvents, displayDevices, displayPairingCodes, transactions, user } from "@/lib/db/schema";
 import { displaySessionCookie, findDisplayDeviceByToken } from "@/lib/displays/display-session";
@@ -22,13 +21,7 @@ import { redeemPairingCode } from "@/lib/displays/pairing";
 import { subscribeLiveEvents, type LiveEvent } from "@/lib/live/live-events";
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
-import {
-  createSandboxTestDatabase,
-  serveSandboxWallet,
-  testToken,
-  type SandboxTestDatabase,
-  type ServedSandboxWallet,
-} from "@/test/support/sandbox-wallet";
+import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
@@ -38,9 +31,7 @@ vi.mock("@/lib/wallet/client", async (importOriginal) => ({
 }));
 
 let database: TestDatabase;
-let sandboxDatabase: SandboxTestDatabase;
-let sandboxConnection: DatabaseConnection;
-let sandbox: ServedSandboxWallet;
+let sandbox: RunningSandboxWallet;
 const sessions = {} as Record<"admin" | "finance", Headers>;
 const counterForm = {
   name: "Caixa 1",
@@ -55,9 +46,7 @@ beforeAll(async () => {
   const { auth } = installTestRuntime(database);
   for (const role of ["admin", "finance"] as const)
     sessions[role] = await createOperatorSession(auth, { email: `${role}@example.com`, role });
-  sandboxDatabase = await createSandboxTestDatabase();
-  sandboxConnection = await sandboxDatabase.connect();
-  sandbox = await serveSandboxWallet({ db: sandboxConnection.db, startWorker: false });
+  sandbox = await startSandboxWallet({ startWorker: false });
   walletUnderTest.client = createWalletClient({
     baseUrl: sandbox.baseUrl,
     token: testToken,
@@ -68,8 +57,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sandbox?.close();
-  await sandboxConnection?.close();
-  await sandboxDatabase?.dispose();
   await database?.dispose();
 });
 

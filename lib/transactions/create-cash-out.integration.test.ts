@@ -8,7 +8,6 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
-import type { DatabaseConnection } from "@/lib/db/client";
 import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { maxAmountInCents } from "@/lib/schemas/money";
 import { auditEvents, transactions } from "@/lib/db/schema";
@@ -18,13 +17,7 @@ import { cashOutResultMessages } from "@/lib/transactions/create-cash-out";
 import { dashboardReceiverPlaceholder } from "@/lib/transactions/wallet-response";
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
-import {
-  createSandboxTestDatabase,
-  serveSandboxWallet,
-  testToken,
-  type SandboxTestDatabase,
-  type ServedSandboxWallet,
-} from "@/test/support/sandbox-wallet";
+import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 // The action asks getWalletClient() for the configured wallet; here it gets the one each test chose.
@@ -39,9 +32,7 @@ vi.mock("@/lib/wallet/client", async (importOriginal) => ({
 
 const quietLogger = { warn: () => {}, debug: () => {} };
 let database: TestDatabase;
-let sandboxDatabase: SandboxTestDatabase;
-let sandboxConnection: DatabaseConnection;
-let sandbox: ServedSandboxWallet;
+let sandbox: RunningSandboxWallet;
 let config: ReturnType<typeof installTestRuntime>["config"];
 const sessions = {} as Record<"finance" | "admin" | "viewer" | "qa", Headers>;
 /** Every cash-out request the dashboard sent to the sandbox, counted on the way out. */
@@ -65,15 +56,11 @@ beforeAll(async () => {
     },
     null,
   );
-  sandboxDatabase = await createSandboxTestDatabase();
-  sandboxConnection = await sandboxDatabase.connect();
-  sandbox = await serveSandboxWallet({ db: sandboxConnection.db, startWorker: false });
+  sandbox = await startSandboxWallet({ startWorker: false });
 });
 
 afterAll(async () => {
   await sandbox?.close();
-  await sandboxConnection?.close();
-  await sandboxDatabase?.dispose();
   await database?.dispose();
 });
 
@@ -109,7 +96,7 @@ function cashOutForm(overrides: Partial<CashOutFormInput> = {}): CashOutFormInpu
 const ledgerRowsWithKey = (idempotencyKey: string) =>
   database.db.select().from(transactions).where(eq(transactions.idempotencyKey, idempotencyKey));
 const sandboxCashOutsWithReference = (externalReference: string) =>
-  sandboxConnection.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.externalReference, externalReference));
+  sandbox.connection.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.externalReference, externalReference));
 const auditOf = (transactionId: string) => database.db.select().from(auditEvents).where(eq(auditEvents.targetId, transactionId));
 
 describe("createCashOutAction against the sandbox wallet", () => {

@@ -133,6 +133,27 @@ export async function serveSandboxWallet(
   };
 }
 
+/** A sandbox wallet served over HTTP on a scratch database of its own: what action tests call. */
+export type RunningSandboxWallet = ServedSandboxWallet & { connection: DatabaseConnection };
+
+/** `serveSandboxWallet` on a fresh database; `close()` stops it, closes its connection and drops the data. */
+export async function startSandboxWallet(
+  options: Omit<Parameters<typeof serveSandboxWallet>[0], "db"> = {},
+): Promise<RunningSandboxWallet> {
+  const database = await createSandboxTestDatabase();
+  const connection = await database.connect();
+  const served = await serveSandboxWallet({ ...options, db: connection.db });
+  return {
+    ...served,
+    connection,
+    async close() {
+      await served.close();
+      await connection.close();
+      await database.dispose();
+    },
+  };
+}
+
 export type ReceivedCallback = { path: string; headers: IncomingHttpHeaders; body: any; logId: string; attempt: number };
 /** How the receiver answers one callback; `hang` never answers (until the receiver closes). */
 export type ReceiverAnswer = { status: number; body?: string; contentType?: string } | { hang: true };
