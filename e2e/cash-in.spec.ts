@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
+import { holdLiveStatus } from "./support/live-updates";
 import { hasError, parsePix } from "pix-utils";
 import { e2eDataDir } from "../playwright.config";
 import { adminStorageState, addOperator, expectNoAccessibilityViolations, pageSignedInAs } from "./support/operators";
@@ -98,6 +99,7 @@ test.describe
       await financePage.getByLabel("Key 1").fill("orderId");
       await financePage.getByLabel("Value 1").fill("A-1001");
       await financePage.getByLabel("External reference (optional)").fill("order-1001");
+      const live = await holdLiveStatus(financePage);
       await financePage.getByRole("button", { name: "Create charge" }).click();
 
       await expect(financePage).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
@@ -134,6 +136,7 @@ test.describe
 
       await financePage.getByRole("button", { name: "Simulate payment" }).click();
       await expect(financePage.getByRole("status").filter({ hasText: "Payment simulated" })).toBeVisible();
+      await live.release();
       await expect(payerPage.getByRole("heading", { name: "Pago" })).toBeVisible({ timeout: 30_000 });
       await expect(financePage.getByTestId("live-status")).toHaveText("Paid", { timeout: 30_000 });
       await expect(financePage.getByTestId("live-status").locator("[data-status]")).toHaveAttribute("data-status", "SUCCEED");

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { dictionaries, fill, type Locale } from "../lib/i18n/messages";
 import { expect, test } from "./support/csp";
+import { holdLiveStatus } from "./support/live-updates";
 import {
   adminStorageState,
   expectNoAccessibilityViolations,
@@ -94,6 +95,7 @@ for (const locale of ["en", "pt-BR"] as const) {
       context,
     }) => {
       const reference = `journey-${randomUUID().slice(0, 8)}`;
+      const live = await holdLiveStatus(page);
       const chargePath = await createCharge(page, reference);
       await expect(page.getByTestId("cash-in-document")).toHaveText("529.982.247-25");
       await expect(page.getByTestId("cash-in-phone")).toHaveText("+55 11 98765-4321");
@@ -112,6 +114,7 @@ for (const locale of ["en", "pt-BR"] as const) {
 
       await page.getByRole("button", { name: t["cashIn.result.simulatePayment"] }).click();
       await expect(page.getByRole("status").filter({ hasText: t["journeys.simulate.paid"] })).toBeVisible();
+      await live.release();
       await expect(page.getByTestId("live-status")).toHaveText(t["status.SUCCEED"], { timeout: 30_000 });
       // The page re-renders as paid: no QR code, code or countdown to act on, no simulate button.
       await expect(page.getByTestId("charge-closed")).toHaveText(t["journeys.charge.closed.SUCCEED"]);
@@ -143,12 +146,14 @@ for (const locale of ["en", "pt-BR"] as const) {
     });
 
     test("QA's Expire now closes a pending charge", async ({ page }) => {
+      const live = await holdLiveStatus(page);
       await createCharge(page, `journey-expire-${randomUUID().slice(0, 8)}`);
       const controls = page.getByRole("region", { name: t["journeys.controls.title"] });
       await expect(controls).toBeVisible();
       await expectNoAccessibilityViolations(page);
       await controls.getByRole("button", { name: t["journeys.controls.expireCashIn"] }).click();
       await expect(controls.getByRole("status")).toHaveText(fill(t["journeys.controls.done"], { status: t["status.CANCELED"] }));
+      await live.release();
       await expect(page.getByTestId("live-status")).toHaveText(t["status.CANCELED"], { timeout: 30_000 });
       await expect(page.getByTestId("charge-closed")).toHaveText(t["journeys.charge.closed.CANCELED"]);
       await expect(controls).toHaveCount(0);

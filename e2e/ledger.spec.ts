@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
+import { holdLiveStatus } from "./support/live-updates";
 import { adminStorageState, expectNoAccessibilityViolations } from "./support/operators";
 import { parseCsv } from "../test/support/parse-csv";
 
@@ -57,6 +58,7 @@ test.describe
 
       // Pay Lia's charge from another tab; the list, left alone, follows.
       const other = await browser.newPage({ storageState: adminStorageState });
+      await holdLiveStatus(other); // this tab only reads its message: the list on `page` follows the payment
       await other.goto(`/cash-in/${ids[0]}`);
       await other.getByRole("button", { name: "Simulate payment" }).click();
       await expect(other.getByRole("status").filter({ hasText: "Payment simulated" })).toBeVisible();

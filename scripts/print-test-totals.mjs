@@ -2,12 +2,15 @@
 // Vitest and Playwright wrote during `npm test`, after the ten slowest tests across both.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 /** Every test that ran: { name, file, durationMs }. */
 const timings = [];
+/** Every test that failed: { name, file, error } (the error's first line), printed last so a log's tail names them. */
+const failures = [];
 if (existsSync("test-results/vitest.json")) {
   const vitest = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
   passed += vitest.numPassedTests;
@@ -15,12 +18,11 @@ if (existsSync("test-results/vitest.json")) {
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
   for (const file of vitest.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
+      const name = [...(test.ancestorTitles ?? []), test.title].join(" > ");
+      if (test.status === "failed")
+        failures.push({ name, file: path.relative(".", file.name), error: firstLine(test.failureMessages?.[0]) });
       if (typeof test.duration !== "number") continue; // skipped
-      timings.push({
-        name: [...(test.ancestorTitles ?? []), test.title].join(" > "),
-        file: path.relative(".", file.name),
-        durationMs: test.duration,
-      });
+      timings.push({ name, file: path.relative(".", file.name), durationMs: test.duration });
     }
   }
 }
@@ -44,11 +46,13 @@ function collectPlaywright(suites, titles, rootDir) {
       for (const test of spec.tests ?? []) {
         const durationMs = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
         if ((test.results ?? []).length === 0) continue; // skipped without running
-        timings.push({
-          name: [...suiteTitles, spec.title].join(" > "),
-          file: path.relative(".", path.resolve(rootDir, spec.file)),
-          durationMs,
-        });
+        const name = [...suiteTitles, spec.title].join(" > ");
+        const file = path.relative(".", path.resolve(rootDir, spec.file));
+        timings.push({ name, file, durationMs });
+        if (test.status === "unexpected") {
+          const failed = test.results.find((result) => result.status !== "passed" && result.status !== "skipped");
+          failures.push({ name, file, error: firstLine(failed?.error?.message ?? failed?.status) });
+        }
       }
     }
     collectPlaywright(suite.suites ?? [], suiteTitles, rootDir);
@@ -61,4 +65,19 @@ if (timings.length > 0) {
     console.log(`${`${(durationMs / 1000).toFixed(1)} s`.padStart(9)}  ${name}  (${file})`);
   }
 }
+if (failures.length > 0) {
+  console.log("Failed tests:");
+  for (const { name, file, error } of failures) console.log(`  ✘ ${name}  (${file})\n      ${error}`);
+}
 console.log(`Total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+
+/** The first non-empty line of an error message, without terminal colours. */
+function firstLine(message) {
+  const plain = stripVTControlCharacters(String(message ?? ""));
+  return (
+    plain
+      .split("\n")
+      .find((line) => line.trim() !== "")
+      ?.trim() ?? "(no message)"
+  );
+}
