@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { getLocale } from "@/lib/i18n/locale";
+import { appName, pageTitleTemplate } from "@/lib/page-title";
 import "./globals.css";
 
 // Every page reads the session or the database per request: nothing is prerendered at build time
@@ -8,7 +9,7 @@ import "./globals.css";
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  title: { default: "Wallet Dashboard", template: "%s · Wallet Dashboard" },
+  title: { default: appName, template: pageTitleTemplate },
   description: "Merchant dashboard for PIX cash-in and cash-out",
   // One vector icon (public/icon.svg) for tabs, bookmarks and home screens.
   icons: { icon: { url: "/icon.svg", type: "image/svg+xml" }, apple: "/icon.svg" },

@@ -149,6 +149,22 @@ test.describe
       await expect(financePage).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
       const first = new URL(financePage.url()).pathname;
       await expect(financePage.getByTestId("cash-in-amount")).toHaveText(/11,11/);
+      // The form showed the charge in its place: the charge's title, focus on its heading.
+      await expect(financePage).toHaveTitle("Charge · Wallet Dashboard");
+      await expect(financePage.getByRole("heading", { level: 1 })).toHaveText(/^Charge R\$\s11,11$/);
+      await expect(financePage.getByRole("heading", { level: 1 })).toBeFocused();
+
+      // Back is the form again, Forward the charge again, and a reload serves the charge's own page.
+      await financePage.goBack();
+      await expect(financePage).toHaveURL(/\/cash-in$/);
+      await expect(financePage).toHaveTitle("Cash in · Wallet Dashboard");
+      await expect(financePage.getByLabel("Amount (R$)")).toBeVisible();
+      await financePage.goForward();
+      await expect(financePage).toHaveURL(first);
+      await expect(financePage.getByTestId("cash-in-amount")).toHaveText(/11,11/);
+      await financePage.reload();
+      await expect(financePage.getByTestId("cash-in-amount")).toHaveText(/11,11/);
+      await expect(financePage).toHaveTitle("Charge · Wallet Dashboard");
 
       // The router may bring the form back as it was, idempotency key included.
       await financePage.goBack();
@@ -165,7 +181,7 @@ test.describe
       await expect(financePage.getByTestId("cash-in-payer")).toContainText("Segunda Volta");
     });
 
-    test("the action answers with its result only: no page is rendered into its response", async () => {
+    test("the action answers with the charge only: no page is rendered into its response", async () => {
       const response = await callServerAction(financePage.request, "createCashInAction", [
         {
           idempotencyKey: crypto.randomUUID(),
@@ -177,9 +193,11 @@ test.describe
           metadata: [],
         },
       ]);
-      expect(response).toMatch(/"ok":true,"data":\{"transactionId":"[0-9a-f-]{36}"\}/);
-      // A revalidation would make Next render the form page again into this response, only for
-      // the browser to leave it for the result page.
+      // The charge as the result view shows it (the form shows it without fetching the result page)…
+      expect(response).toMatch(/"ok":true,"data":\{"transactionId":"([0-9a-f-]{36})","charge":\{"id":"\1","amount":"R\$\s3,33"/);
+      expect(response).toMatch(/"codeCopyPaste":"000201/);
+      // …and nothing else: a revalidation would make Next render the form page again into this
+      // response, only for the browser to replace it.
       expect(response).not.toContain("Create charge");
       expect(response).not.toContain("Payer name");
     });

@@ -2,8 +2,8 @@
 // The cash-in form: validated in the browser with the same schema the server action uses, so
 // every field shows its own message before anything is sent.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
@@ -16,6 +16,8 @@ import type { Messages } from "@/lib/i18n/messages";
 import { plural } from "@/lib/i18n/plural";
 import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
 import { parseReaisToCents } from "@/lib/schemas/money";
+import { cashInResultTitle, pageTitle } from "@/lib/page-title";
+import type { CashInResultModel } from "@/lib/transactions/cash-in-result-model";
 import { nightLimitMayRefuse } from "@/lib/transactions/night-limit";
 import {
   cashInFormSchema,
@@ -45,22 +47,49 @@ function freshIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+// The result view (QR code, live status, payer link, QA buttons) is only needed once a charge is
+// created: it loads after the form, in the background, rather than with the page's first JS.
+let resultViewModule: Promise<typeof import("@/components/cash-in/cash-in-result")> | undefined;
+const loadResultView = () => {
+  resultViewModule ??= import("@/components/cash-in/cash-in-result");
+  return resultViewModule;
+};
+
+type ResultView = typeof import("@/components/cash-in/cash-in-result").CashInResult;
+
+/** The form's own path; a charge it created is shown at `${formPath}/<id>`. */
+const formPath = "/cash-in";
+const resultPath = /^\/cash-in\/[0-9a-f-]{36}$/;
+
 export function CashInForm({
   t,
+  header,
   idempotencyKey,
   counters = [],
   preferredCounterId = null,
 }: {
   t: Messages;
+  /** The page's heading, replaced with the charge's own when it is created. */
+  header: ReactNode;
   idempotencyKey: string;
   counters?: CounterChoice[];
   preferredCounterId?: string | null;
 }) {
   const router = useRouter();
+  const pathname = usePathname();
   const [formError, setFormError] = useState<string>();
-  // Once created, the button stays disabled until the result page replaces the form.
+  // Once created, the button stays disabled while the result replaces the form.
   const [created, setCreated] = useState(false);
+  const [sending, setSending] = useState(false);
+  // The charge this form created, shown in its place at its own URL (pushed to the history, so
+  // Back returns to the form and Forward to the charge); a reload fetches the real result page.
+  const [shown, setShown] = useState<{ path: string; charge: CashInResultModel; View: ResultView }>();
+  // Whether the history is at that charge's entry: set when it is pushed, then by Back and Forward.
+  const [atResult, setAtResult] = useState(false);
+  const showing = shown !== undefined && atResult;
   const formRef = useRef<HTMLFormElement>(null);
+  // Focus moves to the charge's heading when it replaces the form (a stable callback: called once per mount).
+  const focusResultHeading = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
   const form = useForm<CashInFormInput, unknown, CashInFormOutput>({
     ...feedbackFormOptions,
     shouldFocusError: false,
@@ -83,10 +112,35 @@ export function CashInForm({
   });
   const { register, handleSubmit, formState, watch, setError, setValue, getValues } = form;
   useEffect(() => {
-    if (!spentKeys.has(getValues("idempotencyKey"))) return;
+    if (showing || !spentKeys.has(getValues("idempotencyKey"))) return;
     setValue("idempotencyKey", freshIdempotencyKey());
     setCreated(false);
-  }, [getValues, setValue]);
+  }, [showing, getValues, setValue]);
+  useEffect(() => {
+    void loadResultView();
+  }, []);
+  useEffect(() => {
+    if (!shown) return;
+    const followHistory = () => setAtResult(window.location.pathname === shown.path);
+    window.addEventListener("popstate", followHistory);
+    return () => window.removeEventListener("popstate", followHistory);
+  }, [shown]);
+  // The result in place of the form: its title and the top of the page; the
+  // form's title again when Back brings the form back.
+  useEffect(() => {
+    if (!showing) return;
+    const formTitle = document.title;
+    document.title = pageTitle(cashInResultTitle);
+    window.scrollTo(0, 0);
+    return () => {
+      document.title = formTitle;
+    };
+  }, [showing]);
+  // History brought a charge's URL back to a new copy of this form (it never showed that charge):
+  // fetch the charge's own page.
+  useEffect(() => {
+    if (!showing && pathname !== formPath && resultPath.test(pathname)) router.replace(pathname);
+  }, [showing, pathname, router]);
   const metadataRows = useFieldArray({ control: form.control, name: "metadata" });
   const errors = formState.errors;
   const expiry = watch("expiry");
@@ -98,11 +152,19 @@ export function CashInForm({
       setFormError(undefined);
       // The raw values go to the action, which parses them with the same schema on the server.
       const values = form.getValues();
-      const result = await createCashInAction(values);
+      // The request is on its way before the button turns to "Creating…" (a render of the whole form).
+      const sent = createCashInAction(values);
+      setSending(true);
+      const result = await sent.finally(() => setSending(false));
       if (result.ok) {
         spentKeys.add(values.idempotencyKey);
         setCreated(true);
-        router.push(`/cash-in/${result.data.transactionId}`);
+        const path = `${formPath}/${result.data.transactionId}`;
+        const { CashInResult } = await loadResultView();
+        setShown({ path, charge: result.data.charge, View: CashInResult });
+        setAtResult(true);
+        // Next's router follows pushState: usePathname() gives the new path, Back pops to the form.
+        window.history.pushState(null, "", path);
         return;
       }
       setFormError(translateMessage(t, result.error));
@@ -118,176 +180,181 @@ export function CashInForm({
   const description = watch("invoiceDescription") ?? "";
   const documentField = register("payerDocument");
 
+  if (showing) return <shown.View charge={shown.charge} t={t} headingRef={focusResultHeading} />;
+
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashIn.title"]}>
-      <FormMessage kind="error">{formError}</FormMessage>
-      <input type="hidden" {...register("idempotencyKey")} />
-      <TextField
-        id="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        label={t["cashIn.form.amount"]}
-        hint={t["cashIn.form.amountHint"]}
-        error={errors.amount?.message}
-        {...register("amount")}
-      />
+    <>
+      {header}
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashIn.title"]}>
+        <FormMessage kind="error">{formError}</FormMessage>
+        <input type="hidden" {...register("idempotencyKey")} />
+        <TextField
+          id="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          label={t["cashIn.form.amount"]}
+          hint={t["cashIn.form.amountHint"]}
+          error={errors.amount?.message}
+          {...register("amount")}
+        />
 
-      <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 md:grid-cols-2">
-        <legend className="px-1 font-semibold">{t["cashIn.form.payer"]}</legend>
-        <TextField
-          id="payerName"
-          autoComplete="off"
-          label={t["cashIn.form.payerName"]}
-          error={errors.payerName?.message}
-          {...register("payerName")}
-        />
-        <TextField
-          id="payerEmail"
-          type="email"
-          autoComplete="off"
-          label={t["cashIn.form.payerEmail"]}
-          error={errors.payerEmail?.message}
-          {...register("payerEmail")}
-        />
-        <TextField
-          id="payerDocument"
-          autoComplete="off"
-          label={t["cashIn.form.payerDocument"]}
-          error={errors.payerDocument?.message}
-          {...documentField}
-          onChange={(event) => {
-            event.target.value = formatDocumentAsTyped(event.target.value);
-            return documentField.onChange(event);
-          }}
-        />
-        <TextField
-          id="payerPhone"
-          type="tel"
-          autoComplete="off"
-          label={t["cashIn.form.payerPhone"]}
-          hint={t["cashIn.form.payerPhoneHint"]}
-          error={errors.payerPhone?.message}
-          {...register("payerPhone")}
-        />
-      </fieldset>
-      {showNightLimitHint ? (
-        <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950" role="status">
-          {t["cashIn.form.nightLimitHint"]}
-        </p>
-      ) : null}
-
-      <TextField
-        id="invoiceDescription"
-        autoComplete="off"
-        label={t["cashIn.form.description"]}
-        maxLength={maxDescriptionLength}
-        count={fill(t["form.characterCount"], { n: description.length, max: maxDescriptionLength })}
-        error={errors.invoiceDescription?.message}
-        {...register("invoiceDescription")}
-      />
-
-      <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor="expiry" className="block text-sm font-medium text-slate-800">
-            {t["cashIn.form.expiry"]}
-          </label>
-          <select id="expiry" className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2" {...register("expiry")}>
-            {expiryPresetMinutes.map((minutes) => (
-              <option key={minutes} value={String(minutes)}>
-                {expiryLabel(minutes)}
-              </option>
-            ))}
-            <option value="custom">{t["cashIn.form.expiryCustom"]}</option>
-          </select>
-        </div>
-        {expiry === "custom" ? (
+        <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 md:grid-cols-2">
+          <legend className="px-1 font-semibold">{t["cashIn.form.payer"]}</legend>
           <TextField
-            id="customExpiryMinutes"
-            inputMode="numeric"
-            min={1}
-            max={maxCustomExpiryMinutes}
-            label={t["cashIn.form.customExpiry"]}
-            error={errors.customExpiryMinutes?.message}
-            {...register("customExpiryMinutes")}
+            id="payerName"
+            autoComplete="off"
+            label={t["cashIn.form.payerName"]}
+            error={errors.payerName?.message}
+            {...register("payerName")}
           />
+          <TextField
+            id="payerEmail"
+            type="email"
+            autoComplete="off"
+            label={t["cashIn.form.payerEmail"]}
+            error={errors.payerEmail?.message}
+            {...register("payerEmail")}
+          />
+          <TextField
+            id="payerDocument"
+            autoComplete="off"
+            label={t["cashIn.form.payerDocument"]}
+            error={errors.payerDocument?.message}
+            {...documentField}
+            onChange={(event) => {
+              event.target.value = formatDocumentAsTyped(event.target.value);
+              return documentField.onChange(event);
+            }}
+          />
+          <TextField
+            id="payerPhone"
+            type="tel"
+            autoComplete="off"
+            label={t["cashIn.form.payerPhone"]}
+            hint={t["cashIn.form.payerPhoneHint"]}
+            error={errors.payerPhone?.message}
+            {...register("payerPhone")}
+          />
+        </fieldset>
+        {showNightLimitHint ? (
+          <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950" role="status">
+            {t["cashIn.form.nightLimitHint"]}
+          </p>
         ) : null}
-      </div>
 
-      <fieldset className="rounded-lg border border-slate-300 p-4">
-        <legend className="px-1 font-semibold">{t["cashIn.form.metadata"]}</legend>
-        <ul className="space-y-3">
-          {metadataRows.fields.map((row, index) => (
-            <li key={row.id} className="grid items-start gap-3 md:grid-cols-[1fr_1fr_auto]">
-              <TextField
-                id={`metadata-${index}-key`}
-                autoComplete="off"
-                label={`${t["cashIn.form.metadataKey"]} ${index + 1}`}
-                error={errors.metadata?.[index]?.key?.message}
-                {...register(`metadata.${index}.key`)}
-              />
-              <TextField
-                id={`metadata-${index}-value`}
-                autoComplete="off"
-                label={`${t["cashIn.form.metadataValue"]} ${index + 1}`}
-                error={errors.metadata?.[index]?.value?.message}
-                {...register(`metadata.${index}.value`)}
-              />
-              <Button type="button" variant="secondary" className="md:mt-6" onClick={() => metadataRows.remove(index)}>
-                {fill(t["cashIn.form.removeMetadata"], { n: index + 1 })}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        {errors.metadata?.message ? <p className="mt-2 text-sm text-red-800">{errors.metadata.message}</p> : null}
-        <Button type="button" variant="secondary" className="mt-3" onClick={() => metadataRows.append({ key: "", value: "" })}>
-          {t["cashIn.form.addMetadata"]}
-        </Button>
-      </fieldset>
-
-      <TextField
-        id="externalReference"
-        autoComplete="off"
-        label={t["cashIn.form.externalReference"]}
-        error={errors.externalReference?.message}
-        {...register("externalReference")}
-      />
-
-      <details className="rounded-lg border border-slate-300 p-4">
-        <summary className="cursor-pointer font-semibold">{t["cashIn.form.advanced"]}</summary>
-        <p className="my-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950">{t["cashIn.form.callbackWarning"]}</p>
         <TextField
-          id="customCallbackUrl"
-          type="url"
+          id="invoiceDescription"
           autoComplete="off"
-          label={t["cashIn.form.callbackUrl"]}
-          error={errors.customCallbackUrl?.message}
-          {...register("customCallbackUrl")}
+          label={t["cashIn.form.description"]}
+          maxLength={maxDescriptionLength}
+          count={fill(t["form.characterCount"], { n: description.length, max: maxDescriptionLength })}
+          error={errors.invoiceDescription?.message}
+          {...register("invoiceDescription")}
         />
-      </details>
 
-      {counters.length ? (
-        <div className="max-w-sm">
-          <label htmlFor="showOnCounterId" className="block text-sm font-medium text-slate-800">
-            {t["cashIn.form.showOnCounter"]}
-          </label>
-          <select
-            id="showOnCounterId"
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-            {...register("showOnCounterId")}
-          >
-            <option value="">{t["cashIn.form.showOnCounterNone"]}</option>
-            {counters.map((counter) => (
-              <option key={counter.id} value={counter.id}>
-                {counter.name}
-              </option>
-            ))}
-          </select>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div>
+            <label htmlFor="expiry" className="block text-sm font-medium text-slate-800">
+              {t["cashIn.form.expiry"]}
+            </label>
+            <select id="expiry" className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2" {...register("expiry")}>
+              {expiryPresetMinutes.map((minutes) => (
+                <option key={minutes} value={String(minutes)}>
+                  {expiryLabel(minutes)}
+                </option>
+              ))}
+              <option value="custom">{t["cashIn.form.expiryCustom"]}</option>
+            </select>
+          </div>
+          {expiry === "custom" ? (
+            <TextField
+              id="customExpiryMinutes"
+              inputMode="numeric"
+              min={1}
+              max={maxCustomExpiryMinutes}
+              label={t["cashIn.form.customExpiry"]}
+              error={errors.customExpiryMinutes?.message}
+              {...register("customExpiryMinutes")}
+            />
+          ) : null}
         </div>
-      ) : null}
 
-      <Button type="submit" disabled={formState.isSubmitting || created}>
-        {formState.isSubmitting || created ? t["cashIn.form.submitting"] : t["cashIn.form.submit"]}
-      </Button>
-    </form>
+        <fieldset className="rounded-lg border border-slate-300 p-4">
+          <legend className="px-1 font-semibold">{t["cashIn.form.metadata"]}</legend>
+          <ul className="space-y-3">
+            {metadataRows.fields.map((row, index) => (
+              <li key={row.id} className="grid items-start gap-3 md:grid-cols-[1fr_1fr_auto]">
+                <TextField
+                  id={`metadata-${index}-key`}
+                  autoComplete="off"
+                  label={`${t["cashIn.form.metadataKey"]} ${index + 1}`}
+                  error={errors.metadata?.[index]?.key?.message}
+                  {...register(`metadata.${index}.key`)}
+                />
+                <TextField
+                  id={`metadata-${index}-value`}
+                  autoComplete="off"
+                  label={`${t["cashIn.form.metadataValue"]} ${index + 1}`}
+                  error={errors.metadata?.[index]?.value?.message}
+                  {...register(`metadata.${index}.value`)}
+                />
+                <Button type="button" variant="secondary" className="md:mt-6" onClick={() => metadataRows.remove(index)}>
+                  {fill(t["cashIn.form.removeMetadata"], { n: index + 1 })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {errors.metadata?.message ? <p className="mt-2 text-sm text-red-800">{errors.metadata.message}</p> : null}
+          <Button type="button" variant="secondary" className="mt-3" onClick={() => metadataRows.append({ key: "", value: "" })}>
+            {t["cashIn.form.addMetadata"]}
+          </Button>
+        </fieldset>
+
+        <TextField
+          id="externalReference"
+          autoComplete="off"
+          label={t["cashIn.form.externalReference"]}
+          error={errors.externalReference?.message}
+          {...register("externalReference")}
+        />
+
+        <details className="rounded-lg border border-slate-300 p-4">
+          <summary className="cursor-pointer font-semibold">{t["cashIn.form.advanced"]}</summary>
+          <p className="my-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950">{t["cashIn.form.callbackWarning"]}</p>
+          <TextField
+            id="customCallbackUrl"
+            type="url"
+            autoComplete="off"
+            label={t["cashIn.form.callbackUrl"]}
+            error={errors.customCallbackUrl?.message}
+            {...register("customCallbackUrl")}
+          />
+        </details>
+
+        {counters.length ? (
+          <div className="max-w-sm">
+            <label htmlFor="showOnCounterId" className="block text-sm font-medium text-slate-800">
+              {t["cashIn.form.showOnCounter"]}
+            </label>
+            <select
+              id="showOnCounterId"
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+              {...register("showOnCounterId")}
+            >
+              <option value="">{t["cashIn.form.showOnCounterNone"]}</option>
+              {counters.map((counter) => (
+                <option key={counter.id} value={counter.id}>
+                  {counter.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+
+        <Button type="submit" disabled={sending || created}>
+          {sending || created ? t["cashIn.form.submitting"] : t["cashIn.form.submit"]}
+        </Button>
+      </form>
+    </>
   );
 }

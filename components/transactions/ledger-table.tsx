@@ -77,8 +77,10 @@ export function LedgerTable({ rows, t, locale }: { rows: LedgerListRow[]; t: Mes
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-200" data-testid="ledger-row">
               <th scope="row" className="whitespace-nowrap font-normal">
+                {/* No prefetch while in view: a page of 50 rows would ask the server for 50 detail pages. */}
                 <Link
                   href={`/transactions/${row.id}`}
+                  prefetch={false}
                   className="font-mono text-brand-700 underline"
                   aria-label={fill(t["ledger.openTransaction"], { id: row.id })}
                 >

@@ -6,6 +6,8 @@ import { showChargeOnCounter } from "@/lib/displays/show-on-counter";
 import { logger } from "@/lib/logger";
 import { cashInFormSchema } from "@/lib/schemas/cash-in";
 import { auditOutboundRefusal } from "@/lib/security/outbound-refusal";
+import { getLocale } from "@/lib/i18n/locale";
+import { cashInResultModel } from "@/lib/transactions/cash-in-result-model";
 import { createCashIn } from "@/lib/transactions/create-cash-in";
 import { getWalletClient } from "@/lib/wallet/client";
 
@@ -42,6 +44,12 @@ export const createCashInAction = operatorAction(
     // No revalidatePath: every dashboard page is rendered per request, and asking for one made Next
     // render this form page again into the response, only for the browser to leave it. The form
     // takes care of the one thing a kept copy could get wrong (its spent idempotency key on Back).
-    return { ok: true, data: { transactionId: result.transactionId } };
+    // The answer carries the charge as the result page shows it, so the form shows it at once
+    // rather than fetching that page (a second round trip, with its own session lookup).
+    const locale = await getLocale();
+    return {
+      ok: true,
+      data: { transactionId: result.transactionId, charge: cashInResultModel(result.transaction, { locale, operator, config }) },
+    };
   },
 );

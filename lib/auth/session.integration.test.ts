@@ -1,6 +1,7 @@
-// The signed-in operator as every page and action reads it (getCurrentOperator): the policy, the
-// session's activity and the must-change-password flag come from one query beside better-auth's
-// session lookup, and each of them still decides on the very next request.
+// The signed-in operator as every page and action reads it (getCurrentOperator): better-auth's signed
+// session cookie is checked here, and the session, its operator, the policy, the session's activity
+// and the must-change-password flag come from one query; each of them still decides on the very
+// next request, and a cookie better-auth would refuse is refused here too.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { saveSecurityPolicy } from "@/lib/auth/security-settings";
@@ -28,7 +29,7 @@ async function sessionOf(cookieHeaders: Headers) {
 }
 
 describe("getCurrentOperator", () => {
-  it("reads the session in three round trips: better-auth's session and user, then the security state", async () => {
+  it("reads the session, its operator and the security state in one round trip", async () => {
     const viewer = await createOperatorSession(auth, { email: "trips.viewer@example.com", role: "viewer" });
     requestState.headers = viewer;
     await getCurrentOperator(); // records the first use
@@ -36,7 +37,7 @@ describe("getCurrentOperator", () => {
     const query = vi.spyOn(client, "query");
     try {
       expect(await getCurrentOperator()).toMatchObject({ email: "trips.viewer@example.com", role: "viewer", pending: null });
-      expect(query).toHaveBeenCalledTimes(3);
+      expect(query).toHaveBeenCalledTimes(1);
     } finally {
       query.mockRestore();
     }
@@ -92,6 +93,56 @@ describe("getCurrentOperator", () => {
     requestState.headers = viewer;
     expect(await getCurrentOperator()).not.toBeNull();
     await database.db.update(user).set({ banned: true }).where(eq(user.email, "banned.viewer@example.com"));
+    expect(await getCurrentOperator()).toBeNull();
+  });
+
+  it("refuses a cookie better-auth would refuse: a forged signature, no signature, an unknown token, garbage", async () => {
+    const viewer = await createOperatorSession(auth, { email: "cookie.viewer@example.com", role: "viewer" });
+    requestState.headers = viewer;
+    expect(await getCurrentOperator()).toMatchObject({ email: "cookie.viewer@example.com" });
+    const cookie = viewer.get("cookie")!;
+    const [name, value] = cookie
+      .split(/;\s*/)
+      .find((pair) => pair.includes("session_token"))!
+      .split("=") as [string, string];
+    const [token, signature] = decodeURIComponent(value).split(".") as [string, string];
+    const forgedSignature = `${signature.slice(0, 10)}${signature[10] === "A" ? "B" : "A"}${signature.slice(11)}`;
+    const variants = [
+      `${token}.${forgedSignature}`,
+      token,
+      `${token}.`,
+      `other${token.slice(5)}.${signature}`,
+      "%E0%A4%A",
+      `${token}.${signature}${signature}`,
+    ];
+    for (const forged of variants) {
+      requestState.headers = new Headers({ cookie: `${name}=${forged.startsWith("%") ? forged : encodeURIComponent(forged)}` });
+      expect(await getCurrentOperator(), forged).toBeNull();
+      // better-auth agrees.
+      expect(await auth.api.getSession({ headers: requestState.headers }), forged).toBeNull();
+    }
+    requestState.headers = viewer;
+    expect(await getCurrentOperator()).not.toBeNull();
+  });
+
+  it("refuses an expired session and removes it, as better-auth does", async () => {
+    const viewer = await createOperatorSession(auth, { email: "expired.viewer@example.com", role: "viewer" });
+    const { session: current } = await sessionOf(viewer);
+    requestState.headers = viewer;
+    expect(await getCurrentOperator()).not.toBeNull();
+    await database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.id, current.id));
+    expect(await getCurrentOperator()).toBeNull();
+    expect(await database.db.select().from(session).where(eq(session.id, current.id))).toEqual([]);
+  });
+
+  it("refuses a signed-out session (its row deleted) on the next request", async () => {
+    const viewer = await createOperatorSession(auth, { email: "signedout.viewer@example.com", role: "viewer" });
+    requestState.headers = viewer;
+    expect(await getCurrentOperator()).not.toBeNull();
+    await auth.api.signOut({ headers: viewer });
     expect(await getCurrentOperator()).toBeNull();
   });
 });

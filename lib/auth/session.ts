@@ -3,7 +3,8 @@
 // policy is applied on every request: disabled operators, idle and absolute session limits, and
 // the "enrol two-factor / change your password first" states.
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
@@ -13,7 +14,7 @@ import { operatorRoleSchema, roleCan, type Capability } from "@/lib/auth/roles";
 import { policyFromRow } from "@/lib/auth/security-settings";
 import { applySessionActivity } from "@/lib/auth/session-activity";
 import type { Database } from "@/lib/db/client";
-import { operatorSecurity, securitySettings, sessionActivity } from "@/lib/db/schema";
+import { operatorSecurity, securitySettings, session, sessionActivity, user } from "@/lib/db/schema";
 import { getRuntime } from "@/lib/server/runtime";
 
 /**
@@ -34,12 +35,52 @@ async function currentAuthHeaders(): Promise<Headers> {
 }
 
 /**
- * What the policy checks need beside better-auth's session and user, in one round trip instead of
- * three: the security policy, this session's activity row and the operator's must-change-password flag.
+ * The session token from better-auth's signed session cookie, or null: the cookie holds
+ * `<token>.<signature>`, URL-encoded, the signature being the token's HMAC-SHA256 under the auth
+ * secret in base64 (better-call's signed cookies, which better-auth sets at sign-in).
  */
-async function readSecurityState(db: Database, sessionId: string, userId: string) {
-  const [state] = await db
+function signedSessionToken(cookieHeader: string, cookieName: string, secret: string): string | null {
+  const raw = cookieHeader
+    .split(/;\s*/)
+    .find((pair) => pair.slice(0, pair.indexOf("=")) === cookieName)
+    ?.slice(cookieName.length + 1);
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  // Exactly one padded base64 SHA-256 (44 characters), as better-call requires: Node's decoder
+  // would otherwise accept anything after a valid signature.
+  const encoded = value.slice(dot + 1);
+  if (!/^[A-Za-z0-9+/]{43}=$/.test(encoded)) return null;
+  const signature = Buffer.from(encoded, "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/**
+ * The session, its operator and what the policy checks need (the security policy, this session's
+ * activity, the must-change-password flag) in one round trip. This is better-auth's own session
+ * read (sessions never slide here: disableSessionRefresh) joined with ours; better-auth still
+ * creates, rotates and ends every session.
+ */
+async function readSession(db: Database, token: string) {
+  const [row] = await db
     .select({
+      sessionId: session.id,
+      sessionCreatedAt: session.createdAt,
+      expiresAt: session.expiresAt,
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      banned: user.banned,
+      twoFactorEnabled: user.twoFactorEnabled,
       settingsId: securitySettings.id,
       twoFactorRequiredRoles: securitySettings.twoFactorRequiredRoles,
       idleTimeoutMinutes: securitySettings.idleTimeoutMinutes,
@@ -49,49 +90,58 @@ async function readSecurityState(db: Database, sessionId: string, userId: string
       steppedUpAt: sessionActivity.steppedUpAt,
       mustChangePassword: operatorSecurity.mustChangePassword,
     })
-    .from(sql`(select 1) as request`)
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(securitySettings, eq(securitySettings.id, 1))
-    .leftJoin(sessionActivity, eq(sessionActivity.sessionId, sessionId))
-    .leftJoin(operatorSecurity, eq(operatorSecurity.userId, userId));
+    .leftJoin(sessionActivity, eq(sessionActivity.sessionId, session.id))
+    .leftJoin(operatorSecurity, eq(operatorSecurity.userId, session.userId))
+    .where(eq(session.token, token));
+  if (!row) return null;
   return {
+    ...row,
     policy: policyFromRow(
-      state?.settingsId == null
+      row.settingsId == null
         ? null
         : {
-            twoFactorRequiredRoles: state.twoFactorRequiredRoles!,
-            idleTimeoutMinutes: state.idleTimeoutMinutes!,
-            absoluteLifetimeMinutes: state.absoluteLifetimeMinutes!,
+            twoFactorRequiredRoles: row.twoFactorRequiredRoles!,
+            idleTimeoutMinutes: row.idleTimeoutMinutes!,
+            absoluteLifetimeMinutes: row.absoluteLifetimeMinutes!,
           },
     ),
-    activity: state?.activitySessionId == null ? null : { lastSeenAt: state.lastSeenAt!, steppedUpAt: state.steppedUpAt ?? null },
-    mustChangePassword: Boolean(state?.mustChangePassword),
+    activity: row.activitySessionId == null ? null : { lastSeenAt: row.lastSeenAt!, steppedUpAt: row.steppedUpAt ?? null },
   };
 }
 
 async function lookUpOperator(cookieHeader: string): Promise<Operator | null> {
-  const requestHeaders = new Headers(await headers());
-  requestHeaders.set("cookie", cookieHeader);
   const auth = await getAuth();
-  const found = await auth.api.getSession({ headers: requestHeaders });
-  if (!found || found.user.banned) return null;
+  const { authCookies, secret } = await auth.$context;
+  const token = signedSessionToken(cookieHeader, authCookies.sessionToken.name, secret);
+  if (!token) return null;
   const { db } = await getRuntime();
-  const { policy, activity, mustChangePassword } = await readSecurityState(db, found.session.id, found.user.id);
-  const check = await applySessionActivity(db, { id: found.session.id, createdAt: new Date(found.session.createdAt) }, policy, activity);
+  const found = await readSession(db, token);
+  if (!found) return null;
+  if (found.expiresAt.getTime() <= Date.now()) {
+    // As better-auth does when it meets an expired session.
+    await db.delete(session).where(eq(session.id, found.sessionId));
+    return null;
+  }
+  if (found.banned) return null;
+  const check = await applySessionActivity(db, { id: found.sessionId, createdAt: found.sessionCreatedAt }, found.policy, found.activity);
   if (!check.alive) return null;
-  const parsedRole = operatorRoleSchema.safeParse(found.user.role);
+  const parsedRole = operatorRoleSchema.safeParse(found.role);
   const role = parsedRole.success ? parsedRole.data : "viewer";
-  const twoFactorEnabled = Boolean((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled);
-  const pending: PendingStep = mustChangePassword
+  const twoFactorEnabled = Boolean(found.twoFactorEnabled);
+  const pending: PendingStep = found.mustChangePassword
     ? "change-password"
-    : !twoFactorEnabled && policy.twoFactorRequiredRoles.includes(role)
+    : !twoFactorEnabled && found.policy.twoFactorRequiredRoles.includes(role)
       ? "enrol-two-factor"
       : null;
   return {
-    id: found.user.id,
-    email: found.user.email,
-    name: found.user.name,
+    id: found.userId,
+    email: found.email,
+    name: found.name,
     role,
-    sessionId: found.session.id,
+    sessionId: found.sessionId,
     twoFactorEnabled,
     pending,
   };

@@ -12,6 +12,7 @@ import { stillUnsettled } from "@/lib/callbacks/still-unsettled";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
+import type { TransactionRecord } from "@/lib/db/schema/transactions";
 import type { CashInFormOutput } from "@/lib/schemas/cash-in";
 import { recordWalletCreation } from "@/lib/transactions/record-wallet-creation";
 import type { WalletClient } from "@/lib/wallet/client";
@@ -19,7 +20,9 @@ import { isWalletError } from "@/lib/wallet/errors";
 import { logger } from "@/lib/logger";
 import type { CashInTransaction } from "@/lib/wallet/schemas";
 
-export type CreateCashInResult = { ok: true; transactionId: string } | { ok: false; error: string; retryable: boolean };
+export type CreateCashInResult =
+  | { ok: true; transactionId: string; transaction: TransactionRecord }
+  | { ok: false; error: string; retryable: boolean };
 
 type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; operator: Operator };
 
@@ -50,7 +53,8 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
 
   if (!claimed) {
     const [existing] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, input.idempotencyKey));
-    if (existing?.kind === "CASH_IN" && existing.creationState === "created") return { ok: true, transactionId: existing.id };
+    if (existing?.kind === "CASH_IN" && existing.creationState === "created")
+      return { ok: true, transactionId: existing.id, transaction: existing };
     if (existing?.creationState === "outcome_unknown") {
       return {
         ok: false,
@@ -111,13 +115,17 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
   // The charge exists at the wallet from here on: a failure to record it keeps the row (still
   // "creating", which blocks a second submission of this form) and says so.
   const walletCreatedAt = new Date(created.createdAt);
+  let recorded: TransactionRecord;
   try {
-    await recordWalletCreation(db, config, claimed.id, created, {
+    const row = await recordWalletCreation(db, config, claimed.id, created, {
       codeCopyPaste: created.codeCopyPaste,
       qrcodeImage: created.qrcodeImage,
       payerDisplayToken: randomBytes(24).toString("base64url"),
       expiresAt: new Date(walletCreatedAt.getTime() + input.expireInMinutes * 60_000),
     });
+    // Only this request deletes its claimed row, and only on a wallet error: gone here means broken.
+    if (!row) throw new Error("the claimed row was not found to record the wallet's answer");
+    recorded = row;
   } catch (error) {
     logger.error(
       { err: error, transactionId: claimed.id, walletTransactionId: created.id },
@@ -136,5 +144,5 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
     target: { type: "transaction", id: claimed.id },
     details: { walletTransactionId: created.id, amountCents: input.amount, externalReference: input.externalReference ?? null },
   });
-  return { ok: true, transactionId: claimed.id };
+  return { ok: true, transactionId: claimed.id, transaction: recorded };
 }

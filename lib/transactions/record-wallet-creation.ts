@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
+import type { TransactionRecord } from "@/lib/db/schema/transactions";
 import { logger } from "@/lib/logger";
 import { storableWalletResponse } from "@/lib/transactions/wallet-response";
 import type { CashInTransaction, CashOutTransaction } from "@/lib/wallet/schemas";
@@ -32,7 +33,8 @@ export async function recordWalletCreation(
   transactionId: string,
   created: CreatedTransaction,
   extra: ExtraFields = {},
-): Promise<void> {
+): Promise<TransactionRecord | undefined> {
+  // Returns the row as it now stands (the cash-in action shows it without reading it again).
   const walletCreatedAt = new Date(created.createdAt);
   const [row] = await db
     .update(transactions)
@@ -54,7 +56,7 @@ export async function recordWalletCreation(
       ...(extra.expiresAt !== undefined ? { expiresAt: unlessSettled(transactions.expiresAt, extra.expiresAt) } : {}),
     })
     .where(eq(transactions.id, transactionId))
-    .returning({ walletTransactionId: transactions.walletTransactionId });
+    .returning();
   if (row && row.walletTransactionId !== created.id) {
     // A callback bound to this row settled it with another wallet id: keep it, and say so loudly.
     logger.error(
@@ -62,4 +64,5 @@ export async function recordWalletCreation(
       "creation answer names another wallet id than the callback that settled it",
     );
   }
+  return row;
 }

@@ -15,10 +15,17 @@ export default async function CashInPage() {
   const db = await getDb();
   const [counters, preferredCounterId] = await Promise.all([listCounters(db), findCounterPreference(db, operator.id)]);
   // A fresh idempotency key per form instance, made on the server so it is stable across hydration.
+  // Keyed by it: a new render of this page (e.g. "New charge" from a charge the form showed in its
+  // place) is a new, empty form rather than the last one.
+  const idempotencyKey = randomUUID();
   return (
-    <>
-      <PageHeader title={t["cashIn.title"]} description={t["cashIn.placeholder"]} />
-      <CashInForm t={t} idempotencyKey={randomUUID()} counters={counters} preferredCounterId={preferredCounterId} />
-    </>
+    <CashInForm
+      key={idempotencyKey}
+      t={t}
+      header={<PageHeader title={t["cashIn.title"]} description={t["cashIn.placeholder"]} />}
+      idempotencyKey={idempotencyKey}
+      counters={counters}
+      preferredCounterId={preferredCounterId}
+    />
   );
 }

@@ -1,0 +1,124 @@
+// A charge's result: QR code, copy-and-paste code, countdown, live status, the payer display link
+// and (sandbox) QA's buttons; once final, a notice instead. Rendered by the result page on the
+// server and by the cash-in form in the browser, from the action's answer, so a new charge shows
+// without a second round trip. No hooks here: it must render in both places.
+import Link from "next/link";
+import type { ReactNode, Ref } from "react";
+import { CashInActions } from "@/components/cash-in/cash-in-actions";
+import { SandboxStatusControls } from "@/components/sandbox/sandbox-status-controls";
+import { LiveStatus } from "@/components/transactions/live-status";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Countdown } from "@/components/ui/countdown";
+import { DescriptionItem } from "@/components/ui/description-list";
+import { FormMessage } from "@/components/ui/form-message";
+import { PageHeader } from "@/components/ui/page-header";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
+import type { CashInResultModel } from "@/lib/transactions/cash-in-result-model";
+
+export function CashInResult({
+  charge,
+  t,
+  headingRef,
+}: {
+  charge: CashInResultModel;
+  t: Messages;
+  /** The form focuses the heading when it replaces itself with the result. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const amount = charge.amount;
+  const none = t["journeys.charge.none"];
+  const row = (label: string, value: ReactNode, testId?: string) => (
+    <DescriptionItem term={label} testId={testId}>
+      {value}
+    </DescriptionItem>
+  );
+
+  return (
+    <>
+      <PageHeader title={`${t["cashIn.result.title"]} ${amount}`} headingRef={headingRef} />
+      {charge.outcomeUnknown ? <FormMessage kind="error">{t["cashIn.result.outcomeUnknown"]}</FormMessage> : null}
+      {charge.untracked ? (
+        <p className="mb-4 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950">{t["cashIn.result.untracked"]}</p>
+      ) : null}
+      {charge.created ? (
+        <div className="grid gap-8 lg:grid-cols-[auto_1fr]">
+          <div>
+            {charge.finalStatus ? (
+              <p data-testid="charge-closed" className="max-w-xs rounded-lg border-2 border-slate-300 bg-slate-50 p-4 text-slate-900">
+                {t[`journeys.charge.closed.${charge.finalStatus}`]}
+              </p>
+            ) : charge.qrcodeImage ? (
+              // A data: URI from the wallet; next/image adds nothing for it.
+              <img
+                src={charge.qrcodeImage}
+                alt={fill(t["cashIn.result.qrAlt"], { amount })}
+                width={280}
+                height={280}
+                className="rounded-lg border border-slate-300 bg-white p-2"
+              />
+            ) : null}
+          </div>
+          <div className="min-w-0 space-y-5">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+              {row(t["cashIn.result.amount"], <span className="text-xl font-bold">{amount}</span>, "cash-in-amount")}
+              {row(
+                t["cashIn.result.status"],
+                <LiveStatus transactionId={charge.id} initialStatus={charge.status} t={t} refreshWhenFinal />,
+              )}
+              {row(t["cashIn.result.payer"], charge.payer, "cash-in-payer")}
+              {row(t["journeys.charge.document"], charge.document ?? none, "cash-in-document")}
+              {row(t["journeys.charge.phone"], charge.phone ?? none, "cash-in-phone")}
+              {row(t["journeys.charge.description"], charge.description ?? none, "cash-in-description")}
+              {row(t["journeys.charge.externalReference"], charge.externalReference ?? none, "cash-in-external-reference")}
+              {charge.finalStatus
+                ? row(t[`journeys.charge.finalAt.${charge.finalStatus}`], charge.finalAt ?? none, "cash-in-final-at")
+                : null}
+              {!charge.finalStatus && charge.expiresAt !== null && charge.remainingMs !== null ? (
+                <>
+                  {row(t["cashIn.result.expiresAt"], charge.expiresAt, "cash-in-expires-at")}
+                  {row(
+                    t["cashIn.result.timeLeft"],
+                    <Countdown remainingMsAtRender={charge.remainingMs} expiredLabel={t["cashIn.result.expired"]} />,
+                  )}
+                </>
+              ) : null}
+            </dl>
+            {charge.finalStatus ? null : (
+              <div>
+                <label htmlFor="code-copy-paste" className="block text-sm font-medium text-slate-800">
+                  {t["cashIn.result.copyPaste"]}
+                </label>
+                <textarea
+                  id="code-copy-paste"
+                  readOnly
+                  rows={4}
+                  value={charge.codeCopyPaste ?? ""}
+                  className="mt-1 block w-full rounded-md border border-slate-400 bg-slate-50 p-2 font-mono text-xs break-all"
+                />
+                <div className="mt-2">
+                  <CopyButton
+                    text={charge.codeCopyPaste ?? ""}
+                    label={t["cashIn.result.copy"]}
+                    copiedMessage={t["cashIn.result.copied"]}
+                    failedMessage={t["cashIn.result.copyFailed"]}
+                  />
+                </div>
+              </div>
+            )}
+            <CashInActions transactionId={charge.id} payerPath={charge.payerPath} canSimulatePayment={charge.canSimulatePayment} t={t} />
+            {charge.showSandboxControls ? <SandboxStatusControls transactionId={charge.id} changes={["expireCashIn"]} t={t} /> : null}
+          </div>
+        </div>
+      ) : null}
+      <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
+        <Link href={`/transactions/${charge.id}`} className="font-medium text-brand-700 underline">
+          {t["journeys.charge.openDetail"]}
+        </Link>
+        <Link href="/cash-in" className="font-medium text-brand-700 underline">
+          {t["cashIn.result.newCharge"]}
+        </Link>
+      </p>
+    </>
+  );
+}
