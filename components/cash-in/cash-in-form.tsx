@@ -3,7 +3,8 @@
 // every field shows its own message before anything is sent.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { usePathname, useRouter } from "next/navigation";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
@@ -152,17 +153,21 @@ export function CashInForm({
       setFormError(undefined);
       // The raw values go to the action, which parses them with the same schema on the server.
       const values = form.getValues();
-      // The request is on its way before the button turns to "Creating…" (a render of the whole form).
+      // The request leaves before the button turns to "Creating…": as a transition, that render of
+      // the whole form waits for a task of its own instead of running ahead of the request.
       const sent = createCashInAction(values);
-      setSending(true);
+      startTransition(() => setSending(true));
       const result = await sent.finally(() => setSending(false));
       if (result.ok) {
         spentKeys.add(values.idempotencyKey);
-        setCreated(true);
         const path = `${formPath}/${result.data.transactionId}`;
         const { CashInResult } = await loadResultView();
-        setShown({ path, charge: result.data.charge, View: CashInResult });
-        setAtResult(true);
+        // Shown now, not in a later task: this is what the operator is waiting for.
+        flushSync(() => {
+          setCreated(true);
+          setShown({ path, charge: result.data.charge, View: CashInResult });
+          setAtResult(true);
+        });
         // Next's router follows pushState: usePathname() gives the new path, Back pops to the form.
         window.history.pushState(null, "", path);
         return;
