@@ -154,6 +154,13 @@ test.describe
       await expect(financePage.getByRole("heading", { level: 1 })).toHaveText(/^Charge R\$\s11,11$/);
       await expect(financePage.getByRole("heading", { level: 1 })).toBeFocused();
 
+      // Away to another page and Back: the charge again, at its URL (shown by the form, not yet a page of its own).
+      await financePage.getByRole("link", { name: "Transactions", exact: true }).click();
+      await expect(financePage).toHaveURL(/\/transactions$/);
+      await financePage.goBack();
+      await expect(financePage).toHaveURL(first);
+      await expect(financePage.getByTestId("cash-in-amount")).toHaveText(/11,11/);
+
       // Back is the form again, Forward the charge again, and a reload serves the charge's own page.
       await financePage.goBack();
       await expect(financePage).toHaveURL(/\/cash-in$/);
