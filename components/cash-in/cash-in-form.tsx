@@ -49,12 +49,9 @@ function freshIdempotencyKey(): string {
 }
 
 // The result view (QR code, live status, payer link, QA buttons) is only needed once a charge is
-// created: it loads after the form, in the background, rather than with the page's first JS.
-let resultViewModule: Promise<typeof import("@/components/cash-in/cash-in-result")> | undefined;
-const loadResultView = () => {
-  resultViewModule ??= import("@/components/cash-in/cash-in-result");
-  return resultViewModule;
-};
+// created: it loads after the form, in the background, rather than with the page's first JS (the
+// module system keeps the one copy, so asking again is free).
+const loadResultView = () => import("@/components/cash-in/cash-in-result");
 
 type ResultView = typeof import("@/components/cash-in/cash-in-result").CashInResult;
 
@@ -84,7 +81,7 @@ export function CashInForm({
   const [sending, setSending] = useState(false);
   // The charge this form created, shown in its place at its own URL (pushed to the history, so
   // Back returns to the form and Forward to the charge); a reload fetches the real result page.
-  const [shown, setShown] = useState<{ path: string; charge: CashInResultModel; View: ResultView }>();
+  const [shown, setShown] = useState<{ charge: CashInResultModel; View: ResultView }>();
   // Whether the history is at that charge's entry: set when it is pushed, then by Back and Forward.
   const [atResult, setAtResult] = useState(false);
   const showing = shown !== undefined && atResult;
@@ -122,7 +119,7 @@ export function CashInForm({
   }, []);
   useEffect(() => {
     if (!shown) return;
-    const followHistory = () => setAtResult(window.location.pathname === shown.path);
+    const followHistory = () => setAtResult(window.location.pathname === `${formPath}/${shown.charge.id}`);
     window.addEventListener("popstate", followHistory);
     return () => window.removeEventListener("popstate", followHistory);
   }, [shown]);
@@ -140,7 +137,7 @@ export function CashInForm({
   // History brought a charge's URL back to a new copy of this form (it never showed that charge):
   // fetch the charge's own page.
   useEffect(() => {
-    if (!showing && pathname !== formPath && resultPath.test(pathname)) router.replace(pathname);
+    if (!showing && resultPath.test(pathname)) router.replace(pathname);
   }, [showing, pathname, router]);
   const metadataRows = useFieldArray({ control: form.control, name: "metadata" });
   const errors = formState.errors;
@@ -160,16 +157,15 @@ export function CashInForm({
       const result = await sent.finally(() => setSending(false));
       if (result.ok) {
         spentKeys.add(values.idempotencyKey);
-        const path = `${formPath}/${result.data.transactionId}`;
         const { CashInResult } = await loadResultView();
         // Shown now, not in a later task: this is what the operator is waiting for.
         flushSync(() => {
           setCreated(true);
-          setShown({ path, charge: result.data.charge, View: CashInResult });
+          setShown({ charge: result.data.charge, View: CashInResult });
           setAtResult(true);
         });
         // Next's router follows pushState: usePathname() gives the new path, Back pops to the form.
-        window.history.pushState(null, "", path);
+        window.history.pushState(null, "", `${formPath}/${result.data.charge.id}`);
         return;
       }
       setFormError(translateMessage(t, result.error));

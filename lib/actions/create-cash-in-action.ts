@@ -40,7 +40,7 @@ export const createCashInAction = operatorAction(
     await preferenceSaved;
     if (!result.ok) return { ok: false, code: "FAILED", error: result.error };
     // The charge goes up on that counter's displays.
-    if (counter) await showChargeOnCounter(db, counter.id, result.transactionId);
+    if (counter) await showChargeOnCounter(db, counter.id, result.transaction.id);
     // No revalidatePath: every dashboard page is rendered per request, and asking for one made Next
     // render this form page again into the response, only for the browser to leave it. The form
     // takes care of the one thing a kept copy could get wrong (its spent idempotency key on Back).
@@ -49,7 +49,7 @@ export const createCashInAction = operatorAction(
     const locale = await getLocale();
     return {
       ok: true,
-      data: { transactionId: result.transactionId, charge: cashInResultModel(result.transaction, { locale, operator, config }) },
+      data: { transactionId: result.transaction.id, charge: cashInResultModel(result.transaction, { locale, operator, config }) },
     };
   },
 );

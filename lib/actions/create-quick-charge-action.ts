@@ -38,9 +38,9 @@ export const createQuickChargeAction = operatorAction(
       },
     );
     if (!result.ok) return { ok: false, code: "FAILED", error: result.error };
-    await showChargeOnCounter(db, counter.id, result.transactionId);
+    await showChargeOnCounter(db, counter.id, result.transaction.id);
     await saveCounterPreference(db, operator.id, counter.id);
     revalidatePath("/transactions");
-    return { ok: true, data: { transactionId: result.transactionId } };
+    return { ok: true, data: { transactionId: result.transaction.id } };
   },
 );

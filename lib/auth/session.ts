@@ -18,20 +18,18 @@ import { operatorSecurity, securitySettings, session, sessionActivity, user } fr
 import { getRuntime } from "@/lib/server/runtime";
 
 /**
- * The request's headers with our auth cookies as they are now: a server action that replaced the
- * session token (step-up, password change) re-renders the page in the same request, and headers()
- * still carries the old, deleted token — cookies() has the new one.
+ * The request's Cookie header with our auth cookies as they are now: a server action that replaced
+ * the session token (step-up, password change) re-renders the page in the same request, and
+ * headers() still carries the old, deleted token — cookies() has the new one.
  */
-async function currentAuthHeaders(): Promise<Headers> {
-  const requestHeaders = new Headers(await headers());
+async function currentCookieHeader(): Promise<string> {
   const jar = new Map<string, string>();
-  for (const pair of (requestHeaders.get("cookie") ?? "").split(/;\s*/).filter(Boolean))
+  for (const pair of ((await headers()).get("cookie") ?? "").split(/;\s*/).filter(Boolean))
     jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
   for (const cookie of (await cookies()).getAll()) {
     if (cookie.name.includes("wallet-dashboard.")) jar.set(cookie.name, encodeURIComponent(cookie.value));
   }
-  requestHeaders.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
-  return requestHeaders;
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
 /**
@@ -156,7 +154,7 @@ async function lookUpOperator(cookieHeader: string): Promise<Operator | null> {
 const lookUpOperatorOncePerRender = cache(lookUpOperator);
 
 export async function getCurrentOperator(): Promise<Operator | null> {
-  return lookUpOperatorOncePerRender((await currentAuthHeaders()).get("cookie") ?? "");
+  return lookUpOperatorOncePerRender(await currentCookieHeader());
 }
 
 export const pendingStepPaths: Record<Exclude<PendingStep, null>, string> = {

@@ -20,9 +20,7 @@ import { isWalletError } from "@/lib/wallet/errors";
 import { logger } from "@/lib/logger";
 import type { CashInTransaction } from "@/lib/wallet/schemas";
 
-export type CreateCashInResult =
-  | { ok: true; transactionId: string; transaction: TransactionRecord }
-  | { ok: false; error: string; retryable: boolean };
+export type CreateCashInResult = { ok: true; transaction: TransactionRecord } | { ok: false; error: string; retryable: boolean };
 
 type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; operator: Operator };
 
@@ -53,8 +51,7 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
 
   if (!claimed) {
     const [existing] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, input.idempotencyKey));
-    if (existing?.kind === "CASH_IN" && existing.creationState === "created")
-      return { ok: true, transactionId: existing.id, transaction: existing };
+    if (existing?.kind === "CASH_IN" && existing.creationState === "created") return { ok: true, transaction: existing };
     if (existing?.creationState === "outcome_unknown") {
       return {
         ok: false,
@@ -144,5 +141,5 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
     target: { type: "transaction", id: claimed.id },
     details: { walletTransactionId: created.id, amountCents: input.amount, externalReference: input.externalReference ?? null },
   });
-  return { ok: true, transactionId: claimed.id, transaction: recorded };
+  return { ok: true, transaction: recorded };
 }
