@@ -73,19 +73,23 @@ function saoPauloParts(value: DateInput): SaoPauloParts {
 const isPortuguese = (locale: string) => locale.toLowerCase().startsWith("pt");
 const twoDigits = (value: string | number) => String(value).padStart(2, "0");
 
-/** "22/11/2026" (pt-BR) or "22 Nov 2026" (English), the São Paulo calendar day. */
-export function formatDate(locale: string, value: DateInput): string {
-  const parts = saoPauloParts(value);
+function dayOf(locale: string, parts: SaoPauloParts): string {
   return isPortuguese(locale)
     ? `${twoDigits(parts.day)}/${twoDigits(parts.month)}/${parts.year}`
     : `${Number(parts.day)} ${englishMonths[parts.month - 1]} ${parts.year}`;
 }
 
+/** "22/11/2026" (pt-BR) or "22 Nov 2026" (English), the São Paulo calendar day. */
+export function formatDate(locale: string, value: DateInput): string {
+  return dayOf(locale, saoPauloParts(value));
+}
+
 /** "22/11/2026 07:34" (pt-BR) or "22 Nov 2026, 07:34" (English), São Paulo time; `seconds` adds ":05". */
 export function formatDateTime(locale: string, value: DateInput, options: { seconds?: boolean } = {}): string {
+  // One time-zone conversion per value: a page of the list formats 50 of them.
   const parts = saoPauloParts(value);
   const time = `${parts.hour}:${parts.minute}${options.seconds ? `:${parts.second}` : ""}`;
-  return isPortuguese(locale) ? `${formatDate(locale, value)} ${time}` : `${formatDate(locale, value)}, ${time}`;
+  return isPortuguese(locale) ? `${dayOf(locale, parts)} ${time}` : `${dayOf(locale, parts)}, ${time}`;
 }
 
 /** "07:34" São Paulo time (both languages); `seconds` adds ":05". */
