@@ -67,6 +67,27 @@ test.describe
       await expect(ledgerRow(page, charges[1]!.email).getByTestId("ledger-status")).toHaveText("Pending");
     });
 
+    test("a row's copy button copies the full id, says so, and shows a check for a moment", async ({ page }) => {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.goto("/transactions");
+      const copy = ledgerRow(page, charges[1]!.email).getByRole("button", { name: `Copy transaction id ${ids[1]}` });
+      // Each row's icon is a reference to one drawing on the page: it has a shape only if the reference resolves.
+      const iconBox = await copy.locator("svg use").evaluate((use) => {
+        const box = (use as SVGGraphicsElement).getBBox();
+        return { width: box.width, height: box.height };
+      });
+      expect(iconBox.width).toBeGreaterThan(0);
+      expect(iconBox.height).toBeGreaterThan(0);
+      await copy.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByText("Copied to the clipboard.")).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ids[1]);
+      await expect(copy.locator("svg.lucide-check")).toBeVisible();
+      await expect(copy.locator("svg use")).toBeVisible({ timeout: 5_000 });
+      // Only that row changed.
+      await expect(ledgerRow(page, charges[0]!.email).locator("svg.lucide-check")).toHaveCount(0);
+    });
+
     test("filters by status and searches, through the form, with the filters kept in the URL", async ({ page }) => {
       await page.goto("/transactions");
       const filters = page.getByRole("search", { name: "Filter and search" });

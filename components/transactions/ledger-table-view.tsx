@@ -1,0 +1,175 @@
+"use client";
+// One page of the Transactions list, drawn from compact data the server formatted (labels, money,
+// dates): the page's RSC payload carries 50 small records instead of 50 trees of elements, class
+// names and client references, and each row is plain elements — the copy buttons share one click
+// handler and one drawing of their icon — so the server renders the page faster.
+import { Check, Copy } from "lucide-react";
+import Link from "next/link";
+import { type MouseEvent, useEffect, useId, useState } from "react";
+import { LedgerStatusCell, type StatusLabels } from "@/components/transactions/ledger-live-statuses";
+import { StatusBadge } from "@/components/transactions/status-badge";
+import { Badge } from "@/components/ui/badge";
+import { type CopyMessages, copyIdButtonClassName, copyWithToast } from "@/components/ui/copy-id-button";
+import { fill } from "@/lib/i18n/fill";
+import type { Tone } from "@/lib/status-vocabulary";
+
+export type LedgerTableRowData = {
+  id: string;
+  kind: string;
+  amount: string;
+  /** "live": a pending row whose badge updates; "unknown": the wallet's answer was never seen. */
+  statusMode: "fixed" | "live" | "unknown";
+  status: string | null;
+  /** Present for a cash-out (or a row with a key): the key type's label above the key (partyFirst). */
+  keyType?: string;
+  /** The key, or the payer's name (above their e-mail, partySecond). */
+  partyFirst: string | null;
+  partySecond: string | null;
+  reference: string | null;
+  createdBy: string | null;
+  createdAtIso: string;
+  createdAt: string;
+};
+
+export type LedgerTableLabels = CopyMessages & {
+  caption: string;
+  columns: [
+    transaction: string,
+    kind: string,
+    amount: string,
+    status: string,
+    party: string,
+    reference: string,
+    createdBy: string,
+    createdAt: string,
+  ];
+  /** "Open transaction {id}" and "Copy transaction id {id}". */
+  openTransaction: string;
+  copyId: string;
+  status: StatusLabels;
+  unknown: { label: string; tone: Tone };
+};
+
+// Every cell's padding and alignment come from one rule on the table rather than a class on each
+// of the 400 cells of a page.
+const cells = "[&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2 [&_th]:align-top";
+const truncated = "block max-w-[16rem] truncate";
+const copiedForMs = 2000;
+
+/** A long value cut with an ellipsis on one line; the whole value stays in the DOM and the tooltip. */
+function Truncated({ text, className = truncated }: { text: string | null; className?: string }) {
+  if (!text) return <span>—</span>;
+  return (
+    <span className={className} title={text}>
+      {text}
+    </span>
+  );
+}
+
+function Status({ row, labels }: { row: LedgerTableRowData; labels: LedgerTableLabels }) {
+  if (row.statusMode === "unknown") return <Badge tone={labels.unknown.tone}>{labels.unknown.label}</Badge>;
+  if (row.statusMode === "live") return <LedgerStatusCell id={row.id} initialStatus={row.status} />;
+  return (
+    <span data-testid="ledger-status" data-transaction-id={row.id}>
+      <StatusBadge status={row.status} t={labels.status} />
+    </span>
+  );
+}
+
+export function LedgerTableView({ rows, labels }: { rows: LedgerTableRowData[]; labels: LedgerTableLabels }) {
+  // The copy icon is drawn once (a symbol) and each row's button shows it by reference.
+  const copyIconId = `copy-icon${useId().replace(/[^\w-]/g, "")}`;
+  const [copiedId, setCopiedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (copiedId === null) return;
+    const timer = setTimeout(() => setCopiedId(null), copiedForMs);
+    return () => clearTimeout(timer);
+  }, [copiedId]);
+
+  // One handler for every row's copy button.
+  async function copyFromRow(event: MouseEvent<HTMLTableSectionElement>) {
+    const button = (event.target as Element).closest<HTMLButtonElement>("button[data-copy-id]");
+    const id = button?.dataset.copyId;
+    if (!id) return;
+    if (await copyWithToast(id, labels)) setCopiedId(id);
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
+      <svg aria-hidden="true" className="hidden">
+        <symbol id={copyIconId} viewBox="0 0 24 24">
+          <Copy />
+        </symbol>
+      </svg>
+      <table className={`w-full text-left text-sm ${cells}`}>
+        <caption className="sr-only">{labels.caption}</caption>
+        <thead className="bg-slate-100">
+          <tr>
+            {labels.columns.map((column, index) => (
+              <th key={column} scope="col" className={index === 2 ? "text-right" : undefined}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled here come from the rows' own buttons, which Enter and Space press too. */}
+        <tbody onClick={copyFromRow}>
+          {rows.map((row) => {
+            const copyLabel = fill(labels.copyId, { id: row.id });
+            return (
+              <tr key={row.id} className="border-t border-slate-200" data-testid="ledger-row">
+                <th scope="row" className="whitespace-nowrap font-normal">
+                  {/* No prefetch while in view: a page of 50 rows would ask the server for 50 detail pages. */}
+                  <Link
+                    href={`/transactions/${row.id}`}
+                    prefetch={false}
+                    className="font-mono text-brand-700 underline"
+                    aria-label={fill(labels.openTransaction, { id: row.id })}
+                  >
+                    {row.id.slice(0, 8)}
+                  </Link>
+                  <button type="button" data-copy-id={row.id} aria-label={copyLabel} title={copyLabel} className={copyIdButtonClassName}>
+                    {copiedId === row.id ? (
+                      <Check aria-hidden="true" className="h-4 w-4" />
+                    ) : (
+                      <svg aria-hidden="true" className="h-4 w-4">
+                        <use href={`#${copyIconId}`} />
+                      </svg>
+                    )}
+                  </button>
+                </th>
+                <td className="whitespace-nowrap">{row.kind}</td>
+                <td className="whitespace-nowrap text-right font-semibold tabular-nums">{row.amount}</td>
+                <td>
+                  <Status row={row} labels={labels} />
+                </td>
+                <td>
+                  {row.keyType !== undefined ? (
+                    <>
+                      <span className="block text-slate-700">{row.keyType}</span>
+                      <Truncated text={row.partyFirst} className={`${truncated} font-mono text-xs`} />
+                    </>
+                  ) : (
+                    <>
+                      <Truncated text={row.partyFirst} />
+                      <Truncated text={row.partySecond} className={`${truncated} text-slate-700`} />
+                    </>
+                  )}
+                </td>
+                <td>
+                  <Truncated text={row.reference} className="block max-w-[12rem] truncate" />
+                </td>
+                <td>
+                  <Truncated text={row.createdBy} className="block max-w-[12rem] truncate" />
+                </td>
+                <td className="whitespace-nowrap">
+                  <time dateTime={row.createdAtIso}>{row.createdAt}</time>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
