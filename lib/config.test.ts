@@ -74,6 +74,18 @@ describe("settings", () => {
     expect(config.sandboxWallet.enabled).toBe(false);
   });
 
+  it("bounds the deliveries the receiver works on at once on PostgreSQL, not on the embedded database, unless told", () => {
+    const postgres = { ...secrets, DATABASE_URL: "postgres://user:pw@db:5432/wallet" };
+    expect(parseConfig(postgres).receiverConcurrency).toBe(4);
+    expect(parseConfig({ EMBEDDED_SECRETS_FILE: tempSecretsFile() }).receiverConcurrency).toBe(0);
+    expect(parseConfig({ ...postgres, RECEIVER_CONCURRENCY: "0" }).receiverConcurrency).toBe(0);
+    expect(parseConfig({ ...postgres, RECEIVER_CONCURRENCY: "16" }).receiverConcurrency).toBe(16);
+    expect(() => parseConfig({ ...postgres, RECEIVER_CONCURRENCY: "many" })).toThrow(
+      /RECEIVER_CONCURRENCY: must be a number of deliveries/,
+    );
+    expect(() => parseConfig({ ...postgres, RECEIVER_CONCURRENCY: "-1" })).toThrow(/RECEIVER_CONCURRENCY/);
+  });
+
   it("rejects short secrets", () => {
     expect(() => parseConfig({ ...secrets, BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET: must be at least 32 characters/);
   });

@@ -49,7 +49,11 @@ const rawSettingsSchema = z.object({
   ALERT_CHECK_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   ALERT_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  RECEIVER_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(0).max(1_000).optional(),
 });
+
+/** Deliveries worked on at once on PostgreSQL unless RECEIVER_CONCURRENCY says otherwise (see `npm run bench`). */
+export const defaultPostgresReceiverConcurrency = 4;
 
 export type AppConfig = {
   appUrl: string;
@@ -69,6 +73,8 @@ export type AppConfig = {
   alerts: { smtpUrl?: string; emailFrom: string; checkIntervalMs: number; retryBaseMs: number };
   /** How many reverse proxies in front of the dashboard append to X-Forwarded-For (lib/auth/client-address.ts). */
   trustedProxyHops: number;
+  /** Callback deliveries one instance works on at once (the rest wait their turn); 0: no limit. */
+  receiverConcurrency: number;
 };
 
 export class ConfigError extends Error {
@@ -145,6 +151,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       retryBaseMs: settings.ALERT_RETRY_BASE_MS,
     },
     trustedProxyHops: settings.TRUSTED_PROXY_HOPS,
+    // On PostgreSQL a burst of callbacks would otherwise keep the server's one thread busy with
+    // dozens of deliveries at once, and pages and health checks queue behind them; the embedded
+    // database already takes deliveries one at a time on its single connection.
+    receiverConcurrency: settings.RECEIVER_CONCURRENCY ?? (usesPostgres ? defaultPostgresReceiverConcurrency : 0),
   };
 }
 
