@@ -164,8 +164,11 @@ export function CashInForm({
           setShown({ charge: result.data.charge, View: CashInResult });
           setAtResult(true);
         });
-        // Next's router follows pushState: usePathname() gives the new path, Back pops to the form.
-        window.history.pushState(null, "", `${formPath}/${result.data.charge.id}`);
+        // The address follows once the charge is painted: Next's router follows pushState (usePathname()
+        // gives the new path, Back pops to the form), and that takes the main thread for 2–14 ms.
+        const pushChargeUrl = () => window.history.pushState(null, "", `${formPath}/${result.data.charge.id}`);
+        if (document.hidden) pushChargeUrl();
+        else requestAnimationFrame(() => setTimeout(pushChargeUrl, 0));
         return;
       }
       setFormError(translateMessage(t, result.error));
