@@ -294,7 +294,9 @@ async function cashInRoundTrip(origin: string, cookie: string, walletToken: stri
       }
     }
     console.log(
-      `    Playwright's wall clock, press (80 ms) → code seen: p50 ${ms(percentile(clicks, 50))}; the click's requests (p50): ${[...requests]
+      `    Playwright's wall clock, press (80 ms) → code seen: p50 ${ms(percentile(clicks, 50))}; the click's requests (p50): ${[
+        ...requests,
+      ]
         .map(([name, durations]) => `${name} ${ms(percentile(durations, 50))} (×${durations.length})`)
         .join(", ")}`,
     );
