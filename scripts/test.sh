@@ -31,7 +31,7 @@ echo "== Client JS budgets"
 # Per-route first-load JS (gzip) against ratios of the same build's Next/React runtime (#15).
 node scripts/check-route-budgets.mjs
 
-echo "== End-to-end tests (Chromium, three groups side by side: scripts/e2e.sh)"
+echo "== End-to-end tests (Chromium, four groups side by side: scripts/e2e.sh)"
 e2e_status=0
 bash scripts/e2e.sh || e2e_status=$?
 
