@@ -1,6 +1,6 @@
-// The Transactions table's markup: every page renders 50 of these rows twice (HTML and the RSC
-// payload), so a row's size is most of the page's render time; the padding of its cells comes from
-// one rule on the table, not from a class repeated on each of them.
+// The Transactions table's markup: every page writes 50 of these rows into its HTML, so a row's
+// size is much of the page's render time; the padding of its cells comes from one rule on the
+// table, not from a class repeated on each of them.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
