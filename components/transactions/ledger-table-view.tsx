@@ -10,6 +10,7 @@ import { LedgerStatusCell, type StatusLabels } from "@/components/transactions/l
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { type CopyMessages, copyIdButtonClassName, copyWithToast } from "@/components/ui/copy-id-button";
+import { TruncatedText } from "@/components/ui/truncated-text";
 import { fill } from "@/lib/i18n/fill";
 import type { Tone } from "@/lib/status-vocabulary";
 
@@ -53,18 +54,7 @@ export type LedgerTableLabels = CopyMessages & {
 // Every cell's padding and alignment come from one rule on the table rather than a class on each
 // of the 400 cells of a page.
 const cells = "[&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2 [&_th]:align-top";
-const truncated = "block max-w-[16rem] truncate";
 const copiedForMs = 2000;
-
-/** A long value cut with an ellipsis on one line; the whole value stays in the DOM and the tooltip. */
-function Truncated({ text, className = truncated }: { text: string | null; className?: string }) {
-  if (!text) return <span>—</span>;
-  return (
-    <span className={className} title={text}>
-      {text}
-    </span>
-  );
-}
 
 function Status({ row, labels }: { row: LedgerTableRowData; labels: LedgerTableLabels }) {
   if (row.statusMode === "unknown") return <Badge tone={labels.unknown.tone}>{labels.unknown.label}</Badge>;
@@ -147,20 +137,20 @@ export function LedgerTableView({ rows, labels }: { rows: LedgerTableRowData[]; 
                   {row.keyType !== undefined ? (
                     <>
                       <span className="block text-slate-700">{row.keyType}</span>
-                      <Truncated text={row.partyFirst} className={`${truncated} font-mono text-xs`} />
+                      <TruncatedText text={row.partyFirst} className="font-mono text-xs" />
                     </>
                   ) : (
                     <>
-                      <Truncated text={row.partyFirst} />
-                      <Truncated text={row.partySecond} className={`${truncated} text-slate-700`} />
+                      <TruncatedText text={row.partyFirst} />
+                      <TruncatedText text={row.partySecond} className="text-slate-700" />
                     </>
                   )}
                 </td>
                 <td>
-                  <Truncated text={row.reference} className="block max-w-[12rem] truncate" />
+                  <TruncatedText text={row.reference} maxWidth="max-w-[12rem]" />
                 </td>
                 <td>
-                  <Truncated text={row.createdBy} className="block max-w-[12rem] truncate" />
+                  <TruncatedText text={row.createdBy} maxWidth="max-w-[12rem]" />
                 </td>
                 <td className="whitespace-nowrap">
                   <time dateTime={row.createdAtIso}>{row.createdAt}</time>

@@ -1,11 +1,22 @@
 // A long value (e-mail, key, reference) cut with an ellipsis on one line instead of breaking words;
 // the whole value stays in the DOM (screen readers read it) and in the tooltip (title).
-import { cn } from "@/lib/utils";
+// Joined with clsx, not cn(): the Transactions table draws it in the browser (see button.tsx), so
+// its width is a prop of its own rather than a class that must override the default.
+import { clsx } from "clsx";
 
-export function TruncatedText({ text, className }: { text: string | null | undefined; className?: string }) {
+export function TruncatedText({
+  text,
+  maxWidth = "max-w-[16rem]",
+  className,
+}: {
+  text: string | null | undefined;
+  /** A Tailwind max-width class. */
+  maxWidth?: string;
+  className?: string;
+}) {
   if (!text) return <span>—</span>;
   return (
-    <span className={cn("block max-w-[16rem] truncate", className)} title={text}>
+    <span className={clsx("block truncate", maxWidth, className)} title={text}>
       {text}
     </span>
   );

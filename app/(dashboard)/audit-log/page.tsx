@@ -138,7 +138,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
                   <time dateTime={event.occurredAt.toISOString()}>{formatDateTime(locale, event.occurredAt, { seconds: true })}</time>
                 </td>
                 <td className="px-3 py-2">
-                  <TruncatedText text={event.actorEmail ?? t["auditLog.system"]} className="max-w-[14rem]" />
+                  <TruncatedText text={event.actorEmail ?? t["auditLog.system"]} maxWidth="max-w-[14rem]" />
                 </td>
                 <td className="px-3 py-2">
                   <span className="block font-medium">{auditActionLabel(event.action, t)}</span>

@@ -101,10 +101,10 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
                 <td className="px-3 py-2 font-mono text-xs">
                   {delivery.transactionId ? (
                     <Link href={`/transactions/${delivery.transactionId}`} className="text-brand-700 underline">
-                      <TruncatedText text={delivery.walletTransactionId} className="max-w-[10rem]" />
+                      <TruncatedText text={delivery.walletTransactionId} maxWidth="max-w-[10rem]" />
                     </Link>
                   ) : (
-                    <TruncatedText text={delivery.walletTransactionId} className="max-w-[10rem]" />
+                    <TruncatedText text={delivery.walletTransactionId} maxWidth="max-w-[10rem]" />
                   )}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
