@@ -1,5 +1,5 @@
 // Counters, their display devices and pairing codes, as plain query functions.
-import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { counterOperatorPreferences, counters, displayDevices, displayPairingCodes, transactions } from "@/lib/db/schema";
 
@@ -80,9 +80,18 @@ export async function findCounterPreference(db: Database, userId: string) {
   return row?.counterId ?? null;
 }
 
+/**
+ * Remembers the operator's counter choice. Only a different choice is written: most charges repeat
+ * the last one, and on embedded PGlite each write costs the server's own thread milliseconds while
+ * the charge is being created.
+ */
 export async function saveCounterPreference(db: Database, userId: string, counterId: string | null) {
   await db
     .insert(counterOperatorPreferences)
     .values({ userId, counterId, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: counterOperatorPreferences.userId, set: { counterId, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: counterOperatorPreferences.userId,
+      set: { counterId, updatedAt: new Date() },
+      setWhere: sql`${counterOperatorPreferences.counterId} is distinct from excluded.counter_id`,
+    });
 }
