@@ -185,7 +185,11 @@ async function timeToFirstByte(url: string, cookie?: string): Promise<number> {
  * Medians of the page's TTFB and of the baseline page's, requested in turns (baseline, page,
  * baseline, …): the machine's load drifts over a run, and both figures see the same moments.
  */
-async function medianTtfbBeside(url: string, cookie: string, baselineUrl: string): Promise<{ page: number; baseline: number }> {
+async function medianTtfbBeside(
+  url: string,
+  cookie: string,
+  baselineUrl: string,
+): Promise<{ page: number; baseline: number; ratio: number }> {
   for (let warmup = 0; warmup < 3; warmup++) {
     await timeToFirstByte(baselineUrl);
     await timeToFirstByte(url, cookie);
@@ -196,7 +200,12 @@ async function medianTtfbBeside(url: string, cookie: string, baselineUrl: string
     baseline.push(await timeToFirstByte(baselineUrl));
     page.push(await timeToFirstByte(url, cookie));
   }
-  return { page: percentile(page, 50), baseline: percentile(baseline, 50) };
+  // Each page request against the baseline request just before it: the median of those ratios.
+  const ratio = percentile(
+    page.map((time, index) => time / baseline[index]!),
+    50,
+  );
+  return { page: percentile(page, 50), baseline: percentile(baseline, 50), ratio };
 }
 
 async function medianTtfb(url: string, cookie?: string): Promise<number> {
@@ -250,6 +259,24 @@ async function cashInRoundTrip(origin: string, cookie: string, walletToken: stri
     const inBrowser: number[] = [];
     const requests = new Map<string, number[]>();
     type Marks = { clickAt?: number; codeAt?: number };
+    // The baseline, a direct wallet POST, is timed in turns with the clicks (one just before each):
+    // the machine's load drifts over a run, and both figures see the same moments.
+    const direct: number[] = [];
+    const directWalletPost = async () => {
+      const started = performance.now();
+      const response = await fetch(`${origin}/sandbox/api/v1/wallets/in`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${walletToken}` },
+        body: JSON.stringify({
+          value: 1234,
+          callbackUrl: `${origin}/api/callbacks/wallet/${randomUUID()}/x`,
+          payer: { name: "Ana Bench", email: "ana@bench.example", document: "52998224725" },
+          expireInMinutes: 30,
+        }),
+      });
+      await response.arrayBuffer();
+      return performance.now() - started;
+    };
     for (let run = 0; run < cashInRuns + 1; run++) {
       // A person takes seconds to fill the form: the page's own link prefetches (every navigation
       // entry, rendered on the server) are over by the click, so let them finish here too.
@@ -274,6 +301,8 @@ async function cashInRoundTrip(origin: string, cookie: string, walletToken: stri
       // the form's re-render) happens on the press, before the click. Playwright's click() releases
       // at once, which would count that work inside the click.
       await page.getByRole("button", { name: "Create charge" }).hover();
+      const directTime = await directWalletPost();
+      if (run > 0) direct.push(directTime);
       const started = performance.now();
       await page.mouse.down();
       await page.waitForTimeout(80);
@@ -300,24 +329,13 @@ async function cashInRoundTrip(origin: string, cookie: string, walletToken: stri
         .map(([name, durations]) => `${name} ${ms(percentile(durations, 50))} (×${durations.length})`)
         .join(", ")}`,
     );
-    const direct: number[] = [];
-    for (let run = 0; run < cashInRuns + 1; run++) {
-      const started = performance.now();
-      const response = await fetch(`${origin}/sandbox/api/v1/wallets/in`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${walletToken}` },
-        body: JSON.stringify({
-          value: 1234,
-          callbackUrl: `${origin}/api/callbacks/wallet/${randomUUID()}/x`,
-          payer: { name: "Ana Bench", email: "ana@bench.example", document: "52998224725" },
-          expireInMinutes: 30,
-        }),
-      });
-      await response.arrayBuffer();
-      if (run > 0) direct.push(performance.now() - started);
-    }
     if (inBrowser.length < clicks.length) throw new Error(`the browser timed ${inBrowser.length} of ${clicks.length} clicks`);
-    return { click: percentile(inBrowser, 50), direct: percentile(direct, 50) };
+    // Each click against the POST timed just before it: the median of those differences.
+    const extra = percentile(
+      inBrowser.map((click, index) => click - direct[index]!),
+      50,
+    );
+    return { click: percentile(inBrowser, 50), direct: percentile(direct, 50), extra };
   } finally {
     await browser.close();
   }
@@ -384,7 +402,7 @@ async function servedRows(kind: Kind, hello: Server, bare: { perSecond: number }
         `/transactions TTFB (50 rows, 10k+ ledger), ${label}`,
         ms(ttfb.page),
         `dynamic hello page ${ms(ttfb.baseline)} (in turns with it)`,
-        `×${(ttfb.page / ttfb.baseline).toFixed(1)} (goal ≤ ×2.5)`,
+        `×${ttfb.ratio.toFixed(1)}, median of each request over the hello request just before it (goal ≤ ×2.5)`,
       );
     }
     if (measures("cash-in")) {
@@ -393,7 +411,7 @@ async function servedRows(kind: Kind, hello: Server, bare: { perSecond: number }
         `cash-in: click → result page shown (in the browser), ${label}`,
         ms(cashIn.click),
         `direct wallet POST ${ms(cashIn.direct)}`,
-        `+${ms(cashIn.click - cashIn.direct)} (goal ≤ +60 ms)`,
+        `+${ms(cashIn.extra)}, median of each click minus the POST just before it (goal ≤ +60 ms)`,
       );
     }
   } finally {
