@@ -18,7 +18,7 @@ describe("settings", () => {
   it("works with no settings at all: embedded database, embedded sandbox, generated secrets kept in a 0600 file", () => {
     const file = tempSecretsFile();
     const config = parseConfig({ EMBEDDED_SECRETS_FILE: file });
-    expect(config.database).toEqual({ kind: "pglite", dataDir: "./.data/pglite" });
+    expect(config.database).toEqual({ kind: "pglite", dataDir: "./.data/pglite", worker: true });
     expect(config.wallet.baseUrl).toBe("http://localhost:3000/sandbox");
     expect(config.wallet.isSandbox).toBe(true);
     expect(config.sandboxWallet.enabled).toBe(true);
@@ -74,10 +74,17 @@ describe("settings", () => {
     expect(config.sandboxWallet.enabled).toBe(false);
   });
 
-  it("bounds the deliveries the receiver works on at once on PostgreSQL, not on the embedded database, unless told", () => {
+  it("bounds the deliveries the receiver works on at once, unless told, except on PGlite in the server's own thread", () => {
     const postgres = { ...secrets, DATABASE_URL: "postgres://user:pw@db:5432/wallet" };
     expect(parseConfig(postgres).receiverConcurrency).toBe(4);
-    expect(parseConfig({ EMBEDDED_SECRETS_FILE: tempSecretsFile() }).receiverConcurrency).toBe(0);
+    expect(parseConfig({ EMBEDDED_SECRETS_FILE: tempSecretsFile() }).receiverConcurrency).toBe(4);
+    // PGlite in the server's own thread takes deliveries one at a time by itself.
+    const inThread = parseConfig({ EMBEDDED_SECRETS_FILE: tempSecretsFile(), PGLITE_WORKER: "false" });
+    expect(inThread.database).toEqual({ kind: "pglite", dataDir: "./.data/pglite", worker: false });
+    expect(inThread.receiverConcurrency).toBe(0);
+    expect(() => parseConfig({ EMBEDDED_SECRETS_FILE: tempSecretsFile(), PGLITE_WORKER: "sometimes" })).toThrow(
+      /PGLITE_WORKER: must be true or false/,
+    );
     expect(parseConfig({ ...postgres, RECEIVER_CONCURRENCY: "0" }).receiverConcurrency).toBe(0);
     expect(parseConfig({ ...postgres, RECEIVER_CONCURRENCY: "16" }).receiverConcurrency).toBe(16);
     expect(() => parseConfig({ ...postgres, RECEIVER_CONCURRENCY: "many" })).toThrow(

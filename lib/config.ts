@@ -22,6 +22,7 @@ const rawSettingsSchema = z.object({
     .optional(),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   PGLITE_DATA_DIR: z.string().min(1).default("./.data/pglite"),
+  PGLITE_WORKER: booleanSetting.default(true),
   EMBEDDED_SECRETS_FILE: z.string().min(1).default("./.data/secrets.json"),
   BETTER_AUTH_SECRET: secretSetting.optional(),
   CALLBACK_SECRET: secretSetting.optional(),
@@ -52,12 +53,12 @@ const rawSettingsSchema = z.object({
   RECEIVER_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(0).max(1_000).optional(),
 });
 
-/** Deliveries worked on at once on PostgreSQL unless RECEIVER_CONCURRENCY says otherwise (see `npm run bench`). */
-export const defaultPostgresReceiverConcurrency = 4;
+/** Deliveries worked on at once unless RECEIVER_CONCURRENCY says otherwise (see `npm run bench`). */
+export const defaultReceiverConcurrency = 4;
 
 export type AppConfig = {
   appUrl: string;
-  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; connectTimeoutMs: number };
+  database: { kind: "pglite"; dataDir: string; worker: boolean } | { kind: "postgres"; url: string; connectTimeoutMs: number };
   authSecret: string;
   callbackSecret: string;
   wallet: { baseUrl: string; token: string; timeoutMs: number; isSandbox: boolean };
@@ -129,7 +130,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     appUrl,
     database: usesPostgres
       ? { kind: "postgres", url: settings.DATABASE_URL!, connectTimeoutMs: settings.DATABASE_CONNECT_TIMEOUT_MS }
-      : { kind: "pglite", dataDir: settings.PGLITE_DATA_DIR },
+      : { kind: "pglite", dataDir: settings.PGLITE_DATA_DIR, worker: settings.PGLITE_WORKER },
     authSecret: settings.BETTER_AUTH_SECRET ?? generated!.authSecret,
     callbackSecret: settings.CALLBACK_SECRET ?? generated!.callbackSecret,
     wallet: {
@@ -151,10 +152,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       retryBaseMs: settings.ALERT_RETRY_BASE_MS,
     },
     trustedProxyHops: settings.TRUSTED_PROXY_HOPS,
-    // On PostgreSQL a burst of callbacks would otherwise keep the server's one thread busy with
-    // dozens of deliveries at once, and pages and health checks queue behind them; the embedded
-    // database already takes deliveries one at a time on its single connection.
-    receiverConcurrency: settings.RECEIVER_CONCURRENCY ?? (usesPostgres ? defaultPostgresReceiverConcurrency : 0),
+    // A burst of callbacks would otherwise queue dozens of deliveries' statements in front of every
+    // page's and health check's. PGlite in the server's own thread already takes deliveries one at
+    // a time (lib/callbacks/apply-callback.ts).
+    receiverConcurrency: settings.RECEIVER_CONCURRENCY ?? (usesPostgres || settings.PGLITE_WORKER ? defaultReceiverConcurrency : 0),
   };
 }
 

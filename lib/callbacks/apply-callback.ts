@@ -66,11 +66,14 @@ const rowColumns = {
  * connection from one waiting query to the next in microtasks: under a storm of callbacks the
  * event loop would not read any other request (a health check, a page) until the whole queue
  * drained. On PGlite deliveries therefore take turns (one connection: nothing is lost by it), and
- * the event loop turns once before each, so other requests' queries get in between.
+ * the event loop turns once before each, so other requests' queries get in between. In a worker
+ * thread (the served default) PGlite does not hold the server's thread, and deliveries go straight
+ * to it like PostgreSQL's (RECEIVER_CONCURRENCY keeps the queue in front of other queries short).
  */
 const pgliteTurns = new WeakMap<Database, Promise<unknown>>();
 function inOwnTurn<T>(db: Database, run: () => Promise<T>): Promise<T> {
-  if (driverOf(db).kind !== "pglite") return run();
+  const driver = driverOf(db);
+  if (driver.kind !== "pglite" || driver.inWorker) return run();
   const previous = pgliteTurns.get(db) ?? Promise.resolve();
   const turn = previous.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(run);
   pgliteTurns.set(

@@ -6,7 +6,9 @@ import type { Pool } from "pg";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseSettings = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; connectTimeoutMs: number };
+export type DatabaseSettings =
+  /** `worker`: run an on-disk PGlite in a worker thread (lib/db/pglite-in-worker.ts); in memory it always shares the thread. */
+  { kind: "pglite"; dataDir: string; worker?: boolean } | { kind: "postgres"; url: string; connectTimeoutMs: number };
 
 export type DatabaseConnection = {
   db: Database;
@@ -21,9 +23,10 @@ export type DatabaseConnection = {
  * The driver behind a Drizzle handle, for the few paths that talk to it directly: LISTEN, the
  * callback receiver's prepared write, and PGlite's same-thread connection taking turns.
  */
-export function driverOf(db: Database): { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: Pool } {
+export function driverOf(db: Database): { kind: "pglite"; client: PGlite; inWorker: boolean } | { kind: "postgres"; pool: Pool } {
   const client = (db as unknown as { $client: PGlite | Pool }).$client;
-  return "waitReady" in client ? { kind: "pglite", client } : { kind: "postgres", pool: client };
+  if (!("waitReady" in client)) return { kind: "postgres", pool: client };
+  return { kind: "pglite", client, inWorker: "inWorker" in client };
 }
 
 export class DatabaseUnavailableError extends Error {
@@ -38,11 +41,11 @@ export type OpenDatabaseOptions = { pgliteInitialData?: Blob };
 
 /** Opens a connection and checks that it answers. Throws with a message that names the setting. */
 export async function openDatabase(settings: DatabaseSettings, options: OpenDatabaseOptions = {}): Promise<DatabaseConnection> {
-  if (settings.kind === "pglite") return openPglite(settings.dataDir, options.pgliteInitialData);
+  if (settings.kind === "pglite") return openPglite(settings.dataDir, options.pgliteInitialData, settings.worker ?? false);
   return openPostgres(settings.url, settings.connectTimeoutMs);
 }
 
-async function openPglite(dataDir: string, initialData: Blob | undefined): Promise<DatabaseConnection> {
+async function openPglite(dataDir: string, initialData: Blob | undefined, inWorker: boolean): Promise<DatabaseConnection> {
   const { acquirePgliteLock } = await import("./pglite-lock");
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -51,7 +54,12 @@ async function openPglite(dataDir: string, initialData: Blob | undefined): Promi
   const releaseLock = inMemory ? () => {} : acquirePgliteLock(dataDir);
   let client: InstanceType<typeof PGlite>;
   try {
-    client = inMemory ? new PGlite(initialData ? { loadDataDir: initialData } : undefined) : new PGlite(dataDir);
+    if (inMemory) client = new PGlite(initialData ? { loadDataDir: initialData } : undefined);
+    else if (inWorker) {
+      const { PgliteInWorker } = await import("./pglite-in-worker");
+      // The same interface for what Drizzle and this code use (see pglite-in-worker.ts).
+      client = new PgliteInWorker(dataDir) as unknown as InstanceType<typeof PGlite>;
+    } else client = new PGlite(dataDir);
     await client.waitReady;
   } catch (error) {
     releaseLock();
