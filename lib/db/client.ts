@@ -52,29 +52,34 @@ async function openPglite(dataDir: string, initialData: Blob | undefined, inWork
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = dataDir === ":memory:" || dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : acquirePgliteLock(dataDir);
-  let client: InstanceType<typeof PGlite>;
+  let client: InstanceType<typeof PGlite> | undefined;
   try {
     if (inMemory) client = new PGlite(initialData ? { loadDataDir: initialData } : undefined);
     else if (inWorker) {
-      const { PgliteInWorker } = await import("./pglite-in-worker");
+      const { PgliteInWorker, pgliteWorkerScript, pgliteWorkerScriptFound } = await import("./pglite-in-worker");
+      if (!pgliteWorkerScriptFound())
+        throw new Error(`${pgliteWorkerScript} was not found: start the server from the project folder, or set PGLITE_WORKER=false`);
       // The same interface for what Drizzle and this code use (see pglite-in-worker.ts).
       client = new PgliteInWorker(dataDir) as unknown as InstanceType<typeof PGlite>;
     } else client = new PGlite(dataDir);
     await client.waitReady;
   } catch (error) {
+    // A worker whose database did not open is stopped, not left running beside the error.
+    await (client as { terminate?: () => Promise<unknown> } | undefined)?.terminate?.().catch(() => {});
     releaseLock();
     throw new DatabaseUnavailableError(`Could not open the embedded database in ${dataDir} (PGLITE_DATA_DIR): ${(error as Error).message}`);
   }
-  const db = drizzle({ client, schema }) as unknown as Database;
+  const opened = client;
+  const db = drizzle({ client: opened, schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
     migrate: (migrationsFolder, migrationsTable) => migrate(db as never, { migrationsFolder, migrationsTable }),
     ping: async () => {
-      await client.query("select 1");
+      await opened.query("select 1");
     },
     close: async () => {
-      await client.close();
+      await opened.close();
       releaseLock();
     },
   };

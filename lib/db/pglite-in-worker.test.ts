@@ -1,13 +1,14 @@
 // The embedded database in a worker thread, through Drizzle as the server uses it: results and
 // types, transactions (committed, rolled back, savepoints), PostgreSQL error codes, LISTEN, and the
 // data left on disk for an in-thread PGlite to open.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseConnection, driverOf, openDatabase } from "@/lib/db/client";
+import { acquirePgliteLock } from "@/lib/db/pglite-lock";
 
 const notes = pgTable("notes", {
   id: integer("id").primaryKey(),
@@ -91,6 +92,16 @@ describe("PGlite in a worker thread", () => {
     await expect.poll(() => second).toEqual(["one", "two"]);
     expect(first).toEqual(["one"]);
   });
+
+  it("reports a database that cannot open, and leaves its directory free", async () => {
+    const notADirectory = path.join(folder, "not-a-directory");
+    writeFileSync(notADirectory, "a file where the database should be");
+    await expect(openDatabase({ kind: "pglite", dataDir: notADirectory, worker: true })).rejects.toThrow(
+      /Could not open the embedded database in .*not-a-directory/,
+    );
+    // The directory's lock was released: taking it again succeeds.
+    acquirePgliteLock(notADirectory)();
+  }, 30_000);
 
   it("leaves its data on disk for an in-thread PGlite, and refuses work once closed", async () => {
     await connection.close();

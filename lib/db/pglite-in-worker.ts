@@ -8,7 +8,7 @@ import { Worker } from "node:worker_threads";
 /** The worker's script, by path from the project folder (the server runs there): Next does not bundle it. */
 export const pgliteWorkerScript = path.join(process.cwd(), "lib/db/pglite-worker.mjs");
 
-export function pgliteWorkerAvailable(): boolean {
+export function pgliteWorkerScriptFound(): boolean {
   return existsSync(pgliteWorkerScript);
 }
 
@@ -114,7 +114,8 @@ export class PgliteInWorker extends Statements {
     try {
       result = await run(tx);
     } catch (error) {
-      await this.channel.send({ op: "rollback", tx: id });
+      // The caller's error is the one to see; a worker that stopped has ended the transaction anyway.
+      await this.channel.send({ op: "rollback", tx: id }).catch(() => {});
       throw error;
     }
     await this.channel.send({ op: "commit", tx: id });
@@ -131,6 +132,11 @@ export class PgliteInWorker extends Statements {
 
   async close(): Promise<void> {
     await this.channel.send({ op: "close" });
+    await this.worker.terminate();
+  }
+
+  /** Stops the worker without closing its database (it did not open). */
+  async terminate(): Promise<void> {
     await this.worker.terminate();
   }
 }

@@ -13,7 +13,14 @@ const listening = new Map();
 
 /** An error's message and PostgreSQL fields (code, constraint, …), which structured cloning would drop. */
 function errorFields(error) {
-  const fields = { message: error instanceof Error ? error.message : String(error), name: error?.name ?? "Error" };
+  // File-system errors from PGlite's WASM runtime carry an errno, not a message.
+  const message =
+    typeof error?.message === "string" && error.message
+      ? error.message
+      : error?.errno !== undefined
+        ? `file system error (errno ${error.errno})`
+        : String(error);
+  const fields = { message, name: error?.name ?? "Error" };
   for (const key of ["code", "detail", "hint", "constraint", "table", "column", "schema", "severity", "position", "where", "routine"]) {
     if (error?.[key] !== undefined) fields[key] = error[key];
   }
