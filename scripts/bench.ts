@@ -190,7 +190,8 @@ async function timeToFirstByte(url: string, cookie?: string): Promise<number> {
 
 /**
  * Medians of the page's TTFB and of the baseline page's, requested in turns (baseline, page,
- * baseline, …): the machine's load drifts over a run, and both figures see the same moments.
+ * baseline, …), and the median of each pair's ratio: the machine's load drifts over a run, and
+ * both figures see the same moments.
  */
 async function medianTtfbBeside(
   url: string,

@@ -56,9 +56,7 @@ async function openPglite(dataDir: string, initialData: Blob | undefined, inWork
   try {
     if (inMemory) client = new PGlite(initialData ? { loadDataDir: initialData } : undefined);
     else if (inWorker) {
-      const { PgliteInWorker, pgliteWorkerScript, pgliteWorkerScriptFound } = await import("./pglite-in-worker");
-      if (!pgliteWorkerScriptFound())
-        throw new Error(`${pgliteWorkerScript} was not found: start the server from the project folder, or set PGLITE_WORKER=false`);
+      const { PgliteInWorker } = await import("./pglite-in-worker");
       // The same interface for what Drizzle and this code use (see pglite-in-worker.ts).
       client = new PgliteInWorker(dataDir) as unknown as InstanceType<typeof PGlite>;
     } else client = new PGlite(dataDir);

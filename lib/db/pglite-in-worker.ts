@@ -6,11 +6,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 
 /** The worker's script, by path from the project folder (the server runs there): Next does not bundle it. */
-export const pgliteWorkerScript = path.join(process.cwd(), "lib/db/pglite-worker.mjs");
-
-export function pgliteWorkerScriptFound(): boolean {
-  return existsSync(pgliteWorkerScript);
-}
+const workerScript = path.join(process.cwd(), "lib/db/pglite-worker.mjs");
 
 type Reply = { id?: number; result?: unknown; error?: Record<string, unknown>; notify?: string; payload?: string };
 type Results = { rows: unknown[]; fields: Array<{ name: string; dataTypeID: number }>; affectedRows?: number };
@@ -96,7 +92,9 @@ export class PgliteInWorker extends Statements {
   private readonly worker: Worker;
 
   constructor(dataDir: string) {
-    const worker = new Worker(pgliteWorkerScript, { workerData: { dataDir } });
+    if (!existsSync(workerScript))
+      throw new Error(`${workerScript} was not found: start the server from the project folder, or set PGLITE_WORKER=false`);
+    const worker = new Worker(workerScript, { workerData: { dataDir } });
     super(new Channel(worker));
     this.worker = worker;
     this.waitReady = this.channel.send({ op: "ready" });
