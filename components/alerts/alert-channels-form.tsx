@@ -11,13 +11,13 @@ import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { updateAlertChannelsAction } from "@/lib/actions/update-alert-channels-action";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = {
   email: { enabled: boolean; target: string };
   webhook: { enabled: boolean; target: string; maskedSecret: string | null };
   smtpConfigured: boolean;
-  t: Messages;
+  t: ClientMessages<"alertChannelsForm">;
 };
 
 export function AlertChannelsForm({ email, webhook, smtpConfigured, t }: Props) {

@@ -11,11 +11,19 @@ import { FormMessage } from "@/components/ui/form-message";
 import { updateAlertRulesAction } from "@/lib/actions/update-alert-rules-action";
 import type { AlertRuleKey } from "@/lib/alerts/alert-kinds";
 import { ruleThresholds } from "@/lib/alerts/rule-thresholds";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 
 type RuleRow = { rule: AlertRuleKey; enabled: boolean; threshold: number | null };
 
-export function AlertRulesForm({ rules, limitsConfigured, t }: { rules: RuleRow[]; limitsConfigured: boolean; t: Messages }) {
+export function AlertRulesForm({
+  rules,
+  limitsConfigured,
+  t,
+}: {
+  rules: RuleRow[];
+  limitsConfigured: boolean;
+  t: ClientMessages<"alertRulesForm">;
+}) {
   const router = useRouter();
   // Changing these settings asks for a fresh second factor (lib/auth/step-up.ts).
   const { runWithStepUp, stepUpDialog } = useStepUp(t);

@@ -11,7 +11,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { saveApprovalPolicyAction } from "@/lib/actions/save-approval-policy-action";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { ApprovalPolicyInput } from "@/lib/schemas/approval-policy";
 
 export function ApprovalPolicyForm({
@@ -21,7 +21,7 @@ export function ApprovalPolicyForm({
 }: {
   initial: ApprovalPolicyInput;
   defaultThreshold: string;
-  t: Messages;
+  t: ClientMessages<"approvalPolicyForm">;
 }) {
   const router = useRouter();
   // Changing these settings asks for a fresh second factor (lib/auth/step-up.ts).

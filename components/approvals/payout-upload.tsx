@@ -10,13 +10,14 @@ import { FormMessage } from "@/components/ui/form-message";
 import { checkPayoutCsvAction, type PayoutCsvCheck } from "@/lib/actions/check-payout-csv-action";
 import { submitPayoutBatchAction } from "@/lib/actions/submit-payout-batch-action";
 import { fill } from "@/lib/i18n/fill";
-import type { Locale, Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
+import type { Locale } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 
 type Checked = { fileName: string; csvText: string; check: PayoutCsvCheck };
 
-export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: Messages; locale: Locale }) {
+export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: ClientMessages<"payoutUpload">; locale: Locale }) {
   const router = useRouter();
   const fileInput = useRef<HTMLInputElement>(null);
   const [checked, setChecked] = useState<Checked>();

@@ -13,9 +13,17 @@ import { TextField } from "@/components/ui/text-field";
 import { approveCashOutRequestAction } from "@/lib/actions/approve-cash-out-request-action";
 import { cancelCashOutRequestAction } from "@/lib/actions/cancel-cash-out-request-action";
 import { rejectCashOutRequestAction } from "@/lib/actions/reject-cash-out-request-action";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 
-export function RequestDecision({ requestId, isRequester, t }: { requestId: string; isRequester: boolean; t: Messages }) {
+export function RequestDecision({
+  requestId,
+  isRequester,
+  t,
+}: {
+  requestId: string;
+  isRequester: boolean;
+  t: ClientMessages<"requestDecision">;
+}) {
   const router = useRouter();
   // Approving and rejecting ask for a fresh second factor (lib/auth/step-up.ts).
   const { runWithStepUp, stepUpDialog } = useStepUp(t);

@@ -10,10 +10,10 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { changeOwnPasswordAction } from "@/lib/actions/change-own-password-action";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/schemas/account-security";
 
-export function ChangePasswordForm({ t, afterChangeHref }: { t: Messages; afterChangeHref?: string }) {
+export function ChangePasswordForm({ t, afterChangeHref }: { t: ClientMessages<"changePasswordForm">; afterChangeHref?: string }) {
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const { runWithStepUp, stepUpDialog } = useStepUp(t);
   const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordInput>({

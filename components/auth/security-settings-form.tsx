@@ -10,9 +10,9 @@ import { TextField } from "@/components/ui/text-field";
 import { updateSecuritySettingsAction } from "@/lib/actions/update-security-settings-action";
 import { operatorRoles, type OperatorRole } from "@/lib/auth/roles";
 import type { SecurityPolicy } from "@/lib/auth/security-settings";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 
-export function SecuritySettingsForm({ t, policy }: { t: Messages; policy: SecurityPolicy }) {
+export function SecuritySettingsForm({ t, policy }: { t: ClientMessages<"securitySettingsForm">; policy: SecurityPolicy }) {
   const [roles, setRoles] = useState<OperatorRole[]>(policy.twoFactorRequiredRoles);
   const [idle, setIdle] = useState(String(policy.idleTimeoutMinutes));
   const [absolute, setAbsolute] = useState(String(policy.absoluteLifetimeMinutes));

@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { completeSetupAction } from "@/lib/actions/complete-setup-action";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { firstAdminSchema, type FirstAdminInput } from "@/lib/schemas/operator";
 
-type SetupFormMessages = Pick<Messages, "setup.name" | "setup.email" | "setup.password" | "setup.confirmPassword" | "setup.submit">;
+type SetupFormMessages = ClientMessages<"setupForm">;
 
 export function SetupForm({ t }: { t: SetupFormMessages }) {
   const [formError, setFormError] = useState<string>();

@@ -11,23 +11,9 @@ import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { signInAction } from "@/lib/actions/sign-in-action";
 import { verifySignInCodeAction } from "@/lib/actions/verify-sign-in-code-action";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 
-type SignInMessages = Pick<
-  Messages,
-  | "signIn.email"
-  | "signIn.password"
-  | "signIn.submit"
-  | "signIn.submitting"
-  | "signIn.code.title"
-  | "signIn.code.intro"
-  | "signIn.code.label"
-  | "signIn.code.backupLabel"
-  | "signIn.code.useBackup"
-  | "signIn.code.useApp"
-  | "signIn.code.submit"
-  | "signIn.code.startOver"
->;
+type SignInMessages = ClientMessages<"signInForm">;
 
 type PasswordStep = {
   step: "password";

@@ -14,20 +14,10 @@ import { TextField } from "@/components/ui/text-field";
 import type { ActionResult } from "@/lib/actions/operator-action";
 import { stepUpAction } from "@/lib/actions/step-up-action";
 import { stepUpOptionsAction } from "@/lib/actions/step-up-options-action";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 
-export type StepUpMessages = Pick<
-  Messages,
-  | "stepUp.title"
-  | "stepUp.intro"
-  | "stepUp.codeLabel"
-  | "stepUp.backupLabel"
-  | "stepUp.passwordLabel"
-  | "stepUp.useBackup"
-  | "stepUp.useApp"
-  | "stepUp.submit"
-  | "stepUp.cancel"
->;
+/** The dialog's messages, with the step-up action's errors. */
+export type StepUpMessages = ClientMessages<"stepUpDialog">;
 
 export function useStepUp(t: StepUpMessages): {
   runWithStepUp: <T>(run: () => Promise<ActionResult<T>>) => Promise<ActionResult<T>>;

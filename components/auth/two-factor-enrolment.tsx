@@ -9,9 +9,17 @@ import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { confirmTwoFactorEnrolmentAction } from "@/lib/actions/confirm-two-factor-enrolment-action";
 import { startTwoFactorEnrolmentAction, type TwoFactorEnrolment as Enrolment } from "@/lib/actions/start-two-factor-enrolment-action";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 
-export function TwoFactorEnrolment({ t, reenrol, continueHref }: { t: Messages; reenrol: boolean; continueHref?: string }) {
+export function TwoFactorEnrolment({
+  t,
+  reenrol,
+  continueHref,
+}: {
+  t: ClientMessages<"twoFactorEnrolment">;
+  reenrol: boolean;
+  continueHref?: string;
+}) {
   const [enrolment, setEnrolment] = useState<Enrolment>();
   const [done, setDone] = useState(false);
   const [code, setCode] = useState("");

@@ -14,11 +14,11 @@ import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { resendCallbackAction, type ResendOutcome } from "@/lib/actions/resend-callback-action";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { resendCallbackSchema, type ResendCallbackInput } from "@/lib/schemas/resend-callback";
 
 /** With `walletTransactionId` it resends that transaction's callback; without, it asks for the id. */
-export function ResendCallbackForm({ walletTransactionId, t }: { walletTransactionId?: string; t: Messages }) {
+export function ResendCallbackForm({ walletTransactionId, t }: { walletTransactionId?: string; t: ClientMessages<"resendCallbackForm"> }) {
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const [sent, setSent] = useState<ResendOutcome>();
   const [resends, setResends] = useState(0);

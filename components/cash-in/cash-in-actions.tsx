@@ -11,9 +11,9 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FormMessage } from "@/components/ui/form-message";
 import { simulatePaymentAction } from "@/lib/actions/simulate-payment-action";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 
-type Props = { transactionId: string; payerPath: string | null; canSimulatePayment: boolean; t: Messages };
+type Props = { transactionId: string; payerPath: string | null; canSimulatePayment: boolean; t: ClientMessages<"cashInActions"> };
 
 function CashInActionsWithoutClient({ transactionId, payerPath, canSimulatePayment, t }: Props) {
   const router = useRouter();

@@ -13,7 +13,7 @@ import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { focusFirstInvalidField, feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
 import { translateMessage } from "@/lib/i18n/message";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { plural } from "@/lib/i18n/plural";
 import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
 import { parseReaisToCents } from "@/lib/schemas/money";
@@ -66,7 +66,7 @@ export function CashInForm({
   counters = [],
   preferredCounterId = null,
 }: {
-  t: Messages;
+  t: ClientMessages<"cashInForm">;
   /** The page's heading, replaced with the charge's own when it is created. */
   header: ReactNode;
   idempotencyKey: string;

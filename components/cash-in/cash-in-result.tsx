@@ -13,7 +13,7 @@ import { DescriptionItem } from "@/components/ui/description-list";
 import { FormMessage } from "@/components/ui/form-message";
 import { PageHeader } from "@/components/ui/page-header";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { CashInResultModel } from "@/lib/transactions/cash-in-result-model";
 
 export function CashInResult({
@@ -22,7 +22,7 @@ export function CashInResult({
   headingRef,
 }: {
   charge: CashInResultModel;
-  t: Messages;
+  t: ClientMessages<"cashInResult">;
   /** The form focuses the heading when it replaces itself with the result. */
   headingRef?: Ref<HTMLHeadingElement>;
 }) {

@@ -15,13 +15,14 @@ import { useStepUp } from "@/components/auth/step-up-dialog";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import { focusFirstInvalidField, feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
 import { translateMessage } from "@/lib/i18n/message";
-import type { Locale, Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
+import type { Locale } from "@/lib/i18n/messages";
 import { cashOutFormSchema, type CashOutFormInput, type CashOutFormOutput } from "@/lib/schemas/cash-out";
 
 /** What the review shows and what confirm sends: the same values, frozen at submit time. */
 type Review = { sent: CashOutFormInput; parsed: CashOutFormOutput; phase: ReviewPhase; error?: string };
 
-export function CashOutForm({ t, locale, idempotencyKey }: { t: Messages; locale: Locale; idempotencyKey: string }) {
+export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"cashOutForm">; locale: Locale; idempotencyKey: string }) {
   const router = useRouter();
   const [review, setReview] = useState<Review>();
   const [showSummary, setShowSummary] = useState(false);

@@ -8,7 +8,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { fill } from "@/lib/i18n/fill";
-import type { Locale, Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
+import type { Locale } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import type { CashOutFormOutput } from "@/lib/schemas/cash-out";
 import { amountInWords } from "@/lib/schemas/money";
@@ -20,7 +21,7 @@ type Props = {
   cashOut: CashOutFormOutput;
   phase: ReviewPhase;
   error?: string;
-  t: Messages;
+  t: ClientMessages<"cashOutReview">;
   locale: Locale;
   onConfirm: () => void;
   onBack: () => void;

@@ -4,10 +4,10 @@ import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { CashOutFormInput, CashOutFormOutput } from "@/lib/schemas/cash-out";
 
-type Props = { form: UseFormReturn<CashOutFormInput, unknown, CashOutFormOutput>; t: Messages };
+type Props = { form: UseFormReturn<CashOutFormInput, unknown, CashOutFormOutput>; t: ClientMessages<"metadataRowsField"> };
 
 export function MetadataRowsField({ form, t }: Props) {
   const rows = useFieldArray({ control: form.control, name: "metadata" });

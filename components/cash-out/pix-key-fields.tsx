@@ -4,7 +4,8 @@
 import type { UseFormReturn } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { fill } from "@/lib/i18n/fill";
-import type { Locale, Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
+import type { Locale } from "@/lib/i18n/messages";
 import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
 import type { CashOutFormInput, CashOutFormOutput } from "@/lib/schemas/cash-out";
 import { pixKeyTypes, pixKeyTypeValues, type PixKeyType } from "@/lib/schemas/pix-key";
@@ -19,7 +20,7 @@ const inputTypeOf: Record<PixKeyType, { type: string; inputMode: "email" | "tel"
 
 export const pixKeyTypeInputId = (type: PixKeyType) => `pixKeyType-${type}`;
 
-type Props = { form: UseFormReturn<CashOutFormInput, unknown, CashOutFormOutput>; t: Messages; locale: Locale };
+type Props = { form: UseFormReturn<CashOutFormInput, unknown, CashOutFormOutput>; t: ClientMessages<"pixKeyFields">; locale: Locale };
 
 export function PixKeyFields({ form, t, locale }: Props) {
   const { register, watch, trigger, getValues, formState } = form;

@@ -10,11 +10,11 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { createCounterAction } from "@/lib/actions/create-counter-action";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
 import { counterFormSchema, type CounterFormInput } from "@/lib/schemas/counter";
 
-export function CounterForm({ t }: { t: Messages }) {
+export function CounterForm({ t }: { t: ClientMessages<"counterForm"> }) {
   const router = useRouter();
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const { register, handleSubmit, formState, setError, reset } = useForm<CounterFormInput>({

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { createPairingCodeAction } from "@/lib/actions/create-pairing-code-action";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 
 export function PairingCodeButton({
   counterId,
@@ -18,7 +18,7 @@ export function PairingCodeButton({
   counterId: string;
   counterName: string;
   displayUrl: string;
-  t: Messages;
+  t: ClientMessages<"pairingCodeButton">;
 }) {
   const [issued, setIssued] = useState<{ code: string; expiresAt: string }>();
   const [error, setError] = useState<string>();

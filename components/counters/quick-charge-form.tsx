@@ -11,10 +11,15 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { createQuickChargeAction } from "@/lib/actions/create-quick-charge-action";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { quickChargeSchema, type QuickChargeInput } from "@/lib/schemas/quick-charge";
 
-type Props = { t: Messages; idempotencyKey: string; counters: Array<{ id: string; name: string }>; preferredCounterId: string | null };
+type Props = {
+  t: ClientMessages<"quickChargeForm">;
+  idempotencyKey: string;
+  counters: Array<{ id: string; name: string }>;
+  preferredCounterId: string | null;
+};
 
 export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterId }: Props) {
   const router = useRouter();

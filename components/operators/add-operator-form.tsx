@@ -10,10 +10,10 @@ import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { createOperatorAction } from "@/lib/actions/create-operator-action";
 import { operatorRoles } from "@/lib/auth/roles";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { createOperatorSchema, type CreateOperatorInput } from "@/lib/schemas/operator";
 
-export function AddOperatorForm({ t }: { t: Messages }) {
+export function AddOperatorForm({ t }: { t: ClientMessages<"addOperatorForm"> }) {
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const { runWithStepUp, stepUpDialog } = useStepUp(t);
   const { register, handleSubmit, formState, setError, reset } = useForm<CreateOperatorInput>({

@@ -11,9 +11,16 @@ import { enableOperatorAction } from "@/lib/actions/enable-operator-action";
 import { resetOperatorPasswordAction } from "@/lib/actions/reset-operator-password-action";
 import { resetOperatorTwoFactorAction } from "@/lib/actions/reset-operator-two-factor-action";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 
-type Props = { userId: string; email: string; disabled: boolean; twoFactorEnabled: boolean; isMe: boolean; t: Messages };
+type Props = {
+  userId: string;
+  email: string;
+  disabled: boolean;
+  twoFactorEnabled: boolean;
+  isMe: boolean;
+  t: ClientMessages<"operatorAccountActions">;
+};
 
 export function OperatorAccountActions({ userId, email, disabled, twoFactorEnabled, isMe, t }: Props) {
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();

@@ -4,9 +4,19 @@ import { useState, useTransition } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { changeOperatorRoleAction } from "@/lib/actions/change-operator-role-action";
 import { operatorRoles, type OperatorRole } from "@/lib/auth/roles";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 
-export function RoleSelect({ userId, email, role, t }: { userId: string; email: string; role: OperatorRole; t: Messages }) {
+export function RoleSelect({
+  userId,
+  email,
+  role,
+  t,
+}: {
+  userId: string;
+  email: string;
+  role: OperatorRole;
+  t: ClientMessages<"roleSelect">;
+}) {
   const [selected, setSelected] = useState<OperatorRole>(role);
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const [pending, startTransition] = useTransition();

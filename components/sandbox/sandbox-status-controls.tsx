@@ -11,17 +11,17 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { changeSandboxStatusAction } from "@/lib/actions/change-sandbox-status-action";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { SandboxStatusChangeName } from "@/lib/schemas/sandbox-control";
 
-type Props = { transactionId: string; changes: SandboxStatusChangeName[]; t: Messages };
+type Props = { transactionId: string; changes: SandboxStatusChangeName[]; t: ClientMessages<"sandboxStatusControls"> };
 
 function SandboxStatusControlsWithoutClient({ transactionId, changes, t }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
-  const statusLabel = (status: string | null) => (status ? (t[`status.${status}` as keyof Messages] ?? status) : "—");
+  const statusLabel = (status: string | null) => (status ? ((t as Partial<Record<string, string>>)[`status.${status}`] ?? status) : "—");
 
   const run = (change: SandboxStatusChangeName) =>
     startTransition(async () => {

@@ -8,12 +8,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { useLiveStatus } from "@/components/transactions/use-live-status";
-import type { Messages } from "@/lib/i18n/messages";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
 
 type StatusResponse = { status: string | null; statusChangedAt: string | null };
 
-type Props = { transactionId: string; initialStatus: string | null; t: Messages; refreshWhenFinal?: boolean };
+type Props = { transactionId: string; initialStatus: string | null; t: ClientMessages<"liveStatus">; refreshWhenFinal?: boolean };
 
 function LiveStatusWithoutClient({ transactionId, initialStatus, t, refreshWhenFinal = false }: Props) {
   const router = useRouter();

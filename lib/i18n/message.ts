@@ -8,6 +8,9 @@ import type { ErrorMessageKey } from "@/lib/i18n/error-messages";
 
 export type MessageParams = Record<string, string | number>;
 
+/** What translating needs: every `errors.*` message (an action may answer with any of them). */
+type ErrorMessages = Readonly<Record<ErrorMessageKey, string>>;
+
 /** Encodes a message key and its parameters: `msg("errors.amount.tooLarge")`, `msg("errors.x", { max: 40 })`. */
 export function msg(key: ErrorMessageKey, params?: MessageParams): string {
   if (!params) return key;
@@ -26,12 +29,12 @@ export function decodeMessage(message: string): { key: string; params: Record<st
  * The message in the reader's language. Text that is not an encoded key (stored before messages
  * became keys, or the wallet's own words) is shown as it is rather than hidden.
  */
-export function translateMessage(t: Readonly<Record<string, string>>, message: string): string;
-export function translateMessage(t: Readonly<Record<string, string>>, message: string | undefined): string | undefined;
-export function translateMessage(t: Readonly<Record<string, string>>, message: string | undefined): string | undefined {
+export function translateMessage(t: ErrorMessages, message: string): string;
+export function translateMessage(t: ErrorMessages, message: string | undefined): string | undefined;
+export function translateMessage(t: ErrorMessages, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   const decoded = decodeMessage(message);
-  const template = decoded ? t[decoded.key] : undefined;
+  const template = decoded ? (t as Readonly<Record<string, string>>)[decoded.key] : undefined;
   if (!decoded || template === undefined) return message;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = decoded.params[name];

@@ -9,6 +9,7 @@ import { listOwnSessions } from "@/lib/db/queries/operator-security";
 import { formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Account" };
 
@@ -16,6 +17,8 @@ export const metadata: Metadata = { title: "Account" };
 export default async function AccountPage() {
   const operator = await requirePageOperator();
   const { locale, t } = await getMessages();
+  // One object for all of the page's forms: the messages they share travel once.
+  const formMessages = clientMessages(t, "twoFactorEnrolment", "changePasswordForm");
   const sessions = await listOwnSessions(await getDb(), operator.id);
   return (
     <>
@@ -25,13 +28,13 @@ export default async function AccountPage() {
           {t["account.twoFactor"]}
         </h2>
         <p>{operator.twoFactorEnabled ? t["account.twoFactorOn"] : t["account.twoFactorOff"]}</p>
-        <TwoFactorEnrolment t={t} reenrol={operator.twoFactorEnabled} />
+        <TwoFactorEnrolment t={formMessages} reenrol={operator.twoFactorEnabled} />
       </section>
       <section aria-labelledby="password-heading" className="mb-10">
         <h2 id="password-heading" className="mb-3 text-lg font-semibold">
           {t["account.password"]}
         </h2>
-        <ChangePasswordForm t={t} />
+        <ChangePasswordForm t={formMessages} />
       </section>
       <section aria-labelledby="sessions-heading">
         <h2 id="sessions-heading" className="mb-3 text-lg font-semibold">

@@ -6,6 +6,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { findCounterPreference, listCounters } from "@/lib/db/queries/counters";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Cash in" };
 
@@ -21,7 +22,7 @@ export default async function CashInPage() {
   return (
     <CashInForm
       key={idempotencyKey}
-      t={t}
+      t={clientMessages(t, "cashInForm")}
       header={<PageHeader title={t["cashIn.title"]} description={t["cashIn.placeholder"]} />}
       idempotencyKey={idempotencyKey}
       counters={counters}

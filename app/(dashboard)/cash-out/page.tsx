@@ -8,6 +8,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { listRecentCashOuts, recentCashOutsLimit } from "@/lib/db/queries/cash-outs";
 import { getMessages } from "@/lib/i18n/locale";
 import { getRuntime } from "@/lib/server/runtime";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Cash out" };
 
@@ -26,7 +27,7 @@ export default async function CashOutPage() {
           {t["cashOut.form.bulkLink"]}
         </Link>
       </p>
-      <CashOutForm t={t} locale={locale} idempotencyKey={randomUUID()} />
+      <CashOutForm t={clientMessages(t, "cashOutForm")} locale={locale} idempotencyKey={randomUUID()} />
       <RecentCashOuts cashOuts={recent} limit={recentCashOutsLimit} t={t} locale={locale} />
     </>
   );

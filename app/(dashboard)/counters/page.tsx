@@ -12,12 +12,15 @@ import { Toaster } from "@/components/ui/toast";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import { getRuntime } from "@/lib/server/runtime";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Counters" };
 
 export default async function CountersPage() {
   await requirePageOperator("manageCounters");
   const { locale, t } = await getMessages();
+  // One object for all of the page's forms: the messages they share travel once.
+  const formMessages = clientMessages(t, "pairingCodeButton", "counterForm");
   const { db, config } = await getRuntime();
   const counterList = await listCountersWithDevices(db);
   const displayUrl = new URL("/display", config.appUrl).toString();
@@ -70,7 +73,7 @@ export default async function CountersPage() {
                   ))}
                 </ul>
               )}
-              <PairingCodeButton counterId={counter.id} counterName={counter.name} displayUrl={displayUrl} t={t} />
+              <PairingCodeButton counterId={counter.id} counterName={counter.name} displayUrl={displayUrl} t={formMessages} />
             </section>
           </li>
         ))}
@@ -79,7 +82,7 @@ export default async function CountersPage() {
         <h2 id="add-counter-heading" className="mb-3 text-lg font-semibold">
           {t["counters.add"]}
         </h2>
-        <CounterForm t={t} />
+        <CounterForm t={formMessages} />
       </section>
       <Toaster closeLabel={t["ui.close"]} />
     </>

@@ -10,12 +10,15 @@ import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 import { formatDateTime } from "@/lib/format";
 import { DataTable } from "@/components/ui/data-table";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Operators" };
 
 export default async function OperatorsPage() {
   const me = await requirePageOperator("manageOperators");
   const { locale, t } = await getMessages();
+  // One object for all of the page's forms: the messages they share travel once.
+  const formMessages = clientMessages(t, "roleSelect", "operatorAccountActions", "addOperatorForm");
   const operators = await listOperators(await getDb());
   return (
     <>
@@ -46,7 +49,7 @@ export default async function OperatorsPage() {
                   userId={operator.id}
                   email={operator.email}
                   role={operatorRoleSchema.safeParse(operator.role).data ?? "viewer"}
-                  t={t}
+                  t={formMessages}
                 />
               </td>
               <td className="px-3 py-2" data-testid="operator-status">
@@ -64,7 +67,7 @@ export default async function OperatorsPage() {
                   disabled={Boolean(operator.disabled)}
                   twoFactorEnabled={Boolean(operator.twoFactorEnabled)}
                   isMe={operator.id === me.id}
-                  t={t}
+                  t={formMessages}
                 />
               </td>
             </tr>
@@ -75,7 +78,7 @@ export default async function OperatorsPage() {
         <h2 id="add-operator-heading" className="mb-3 text-lg font-semibold">
           {t["operators.add"]}
         </h2>
-        <AddOperatorForm t={t} />
+        <AddOperatorForm t={formMessages} />
       </section>
     </>
   );

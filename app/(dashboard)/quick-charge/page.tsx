@@ -6,6 +6,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { findCounterPreference, listCounters } from "@/lib/db/queries/counters";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Quick charge" };
 
@@ -20,7 +21,12 @@ export default async function QuickChargePage() {
       {counterList.length === 0 ? (
         <p className="text-slate-800">{t["quickCharge.noCounter"]}</p>
       ) : (
-        <QuickChargeForm t={t} idempotencyKey={randomUUID()} counters={counterList} preferredCounterId={preferredCounterId} />
+        <QuickChargeForm
+          t={clientMessages(t, "quickChargeForm")}
+          idempotencyKey={randomUUID()}
+          counters={counterList}
+          preferredCounterId={preferredCounterId}
+        />
       )}
     </>
   );

@@ -12,6 +12,7 @@ import { formatBRL } from "@/lib/money";
 // The embedded sandbox's documented test values (its public contract, like a provider's docs).
 import { cashOutFailureTestKeys, cashOutFailureTestValueCents } from "@/lib/sandbox-wallet";
 import { getRuntime } from "@/lib/server/runtime";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Sandbox" };
 
@@ -67,7 +68,7 @@ export default async function SandboxPage() {
             )}
           </section>
         </div>
-        {roleCan(operator.role, "useSandboxTools") ? <ResendCallbackForm t={t} /> : null}
+        {roleCan(operator.role, "useSandboxTools") ? <ResendCallbackForm t={clientMessages(t, "resendCallbackForm")} /> : null}
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { TwoFactorEnrolment } from "@/components/auth/two-factor-enrolment";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { getMessages } from "@/lib/i18n/locale";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Set up two-factor sign-in" };
 export const dynamic = "force-dynamic";
@@ -18,7 +19,7 @@ export default async function EnrolTwoFactorPage() {
     <>
       <h1 className="mb-4 text-2xl font-bold">{t["enrol.title"]}</h1>
       <p className="mb-6 text-slate-700">{t["enrol.intro"]}</p>
-      <TwoFactorEnrolment t={t} reenrol={false} continueHref="/" />
+      <TwoFactorEnrolment t={clientMessages(t, "twoFactorEnrolment")} reenrol={false} continueHref="/" />
     </>
   );
 }

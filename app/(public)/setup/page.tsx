@@ -5,6 +5,7 @@ import { CspCompatibleZod } from "@/components/shell/csp-compatible-zod";
 import { isSetupComplete } from "@/lib/auth/setup";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Set up" };
 
@@ -18,7 +19,7 @@ export default async function SetupPage() {
       <p className="mb-6 text-slate-700">{t["setup.intro"]}</p>
       {/* This form parses with zod in the browser (sign-in, in the same layout, does not). */}
       <CspCompatibleZod />
-      <SetupForm t={t} />
+      <SetupForm t={clientMessages(t, "setupForm")} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { isSetupComplete } from "@/lib/auth/setup";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -15,7 +16,7 @@ export default async function SignInPage() {
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">{t["signIn.title"]}</h1>
-      <SignInForm t={t} />
+      <SignInForm t={clientMessages(t, "signInForm")} />
     </>
   );
 }

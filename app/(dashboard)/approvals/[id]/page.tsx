@@ -23,6 +23,7 @@ import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { summarisePayoutRows } from "@/lib/schemas/payout-csv";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Cash-out request" };
 
@@ -156,7 +157,13 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
           {request.decisionReason ? item(t["approvals.detail.reason"], request.decisionReason, "request-reason") : null}
         </dl>
 
-        {awaiting ? <RequestDecision requestId={request.id} isRequester={request.requestedByUserId === operator.id} t={t} /> : null}
+        {awaiting ? (
+          <RequestDecision
+            requestId={request.id}
+            isRequester={request.requestedByUserId === operator.id}
+            t={clientMessages(t, "requestDecision")}
+          />
+        ) : null}
 
         {single?.transactionId ? (
           <p>

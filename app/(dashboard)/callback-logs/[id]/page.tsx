@@ -24,6 +24,7 @@ import { isWalletError } from "@/lib/wallet/errors";
 import type { CallbackLog } from "@/lib/wallet/schemas";
 import { describeTax } from "@/lib/transactions/describe-tax";
 import type { Tone } from "@/lib/status-vocabulary";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Callback log" };
 
@@ -143,7 +144,7 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
               {responseJson}
             </pre>
           </section>
-          {canResend ? <LazyResendCallbackForm walletTransactionId={snapshot.id} t={t} /> : null}
+          {canResend ? <LazyResendCallbackForm walletTransactionId={snapshot.id} t={clientMessages(t, "resendCallbackForm")} /> : null}
         </div>
         <section aria-labelledby="raw-heading">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

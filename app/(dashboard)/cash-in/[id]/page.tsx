@@ -8,6 +8,7 @@ import { cashInResultTitle } from "@/lib/page-title";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
 import { cashInResultModel } from "@/lib/transactions/cash-in-result-model";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: cashInResultTitle };
 
@@ -19,5 +20,5 @@ export default async function CashInResultPage({ params }: { params: Promise<{ i
   const transaction = await findTransaction(db, id.data);
   if (transaction?.kind !== "CASH_IN" || transaction.creationState === "creating" || transaction.creationState === "rejected") notFound();
   const { locale, t } = await getMessages();
-  return <CashInResult charge={cashInResultModel(transaction, { locale, operator, config })} t={t} />;
+  return <CashInResult charge={cashInResultModel(transaction, { locale, operator, config })} t={clientMessages(t, "cashInResult")} />;
 }

@@ -22,6 +22,7 @@ import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Cash-out" };
 
@@ -99,7 +100,7 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
         {row(
           t["cashOut.result.status"],
           cashOut.creationState === "created" ? (
-            <LiveStatus transactionId={cashOut.id} initialStatus={cashOut.status} t={t} refreshWhenFinal />
+            <LiveStatus transactionId={cashOut.id} initialStatus={cashOut.status} t={clientMessages(t, "liveStatus")} refreshWhenFinal />
           ) : (
             <CashOutStatus creationState={cashOut.creationState} status={cashOut.status} t={t} />
           ),
@@ -145,7 +146,11 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
       </dl>
       {config.wallet.isSandbox && cashOut.creationState === "created" && !final && roleCan(operator.role, "useSandboxTools") ? (
         <div className="mt-8">
-          <SandboxStatusControls transactionId={cashOut.id} changes={["settleCashOut", "failCashOut"]} t={t} />
+          <SandboxStatusControls
+            transactionId={cashOut.id}
+            changes={["settleCashOut", "failCashOut"]}
+            t={clientMessages(t, "sandboxStatusControls")}
+          />
         </div>
       ) : null}
       <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">

@@ -4,6 +4,7 @@ import { PayoutUpload } from "@/components/approvals/payout-upload";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { getMessages } from "@/lib/i18n/locale";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Bulk payouts" };
 
@@ -20,7 +21,7 @@ export default async function BulkPayoutsPage() {
         </a>
       </p>
       {/* One key per page load: submitting the same batch twice saves it once. */}
-      <PayoutUpload uploadKey={randomUUID()} t={t} locale={locale} />
+      <PayoutUpload uploadKey={randomUUID()} t={clientMessages(t, "payoutUpload")} locale={locale} />
     </>
   );
 }

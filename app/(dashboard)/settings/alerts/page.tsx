@@ -14,12 +14,15 @@ import { formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import { getRuntime } from "@/lib/server/runtime";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Alert settings" };
 
 export default async function AlertSettingsPage() {
   await requirePageOperator("manageOperators");
   const { locale, t } = await getMessages();
+  // One object for all of the page's forms: the messages they share travel once.
+  const formMessages = clientMessages(t, "alertRulesForm", "alertChannelsForm");
   const { db, config } = await getRuntime();
   const [rules, channels, attempts, limits] = await Promise.all([
     loadRuleSettings(db),
@@ -38,13 +41,18 @@ export default async function AlertSettingsPage() {
           <h2 id="rules-title" className="mb-3 text-lg font-semibold">
             {t["alertSettings.rules.title"]}
           </h2>
-          <AlertRulesForm rules={alertRuleKeys.map((rule) => rules[rule])} limitsConfigured={limits.configured} t={t} />
+          <AlertRulesForm rules={alertRuleKeys.map((rule) => rules[rule])} limitsConfigured={limits.configured} t={formMessages} />
         </section>
         <section aria-labelledby="channels-title">
           <h2 id="channels-title" className="mb-3 text-lg font-semibold">
             {t["alertSettings.channels.title"]}
           </h2>
-          <AlertChannelsForm email={channels.email} webhook={channels.webhook} smtpConfigured={Boolean(config.alerts.smtpUrl)} t={t} />
+          <AlertChannelsForm
+            email={channels.email}
+            webhook={channels.webhook}
+            smtpConfigured={Boolean(config.alerts.smtpUrl)}
+            t={formMessages}
+          />
         </section>
       </div>
       <section aria-labelledby="attempts-title" className="mt-10">

@@ -9,6 +9,7 @@ import { fill } from "@/lib/i18n/fill";
 import { formatBRL } from "@/lib/money";
 import { formatCentsAsReaisInput } from "@/lib/schemas/money";
 import { getRuntime } from "@/lib/server/runtime";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Approval policy" };
 
@@ -32,7 +33,7 @@ export default async function ApprovalPolicyPage() {
           : t["policy.neverChanged"]}
       </p>
       <ApprovalPolicyForm
-        t={t}
+        t={clientMessages(t, "approvalPolicyForm")}
         defaultThreshold={describeThreshold(defaultApprovalThresholdCents(config.wallet.isSandbox))}
         initial={{
           approvalThreshold: policy.thresholdIsDefault

@@ -5,6 +5,7 @@ import { getSecurityPolicy } from "@/lib/auth/security-settings";
 import { requirePageOperator } from "@/lib/auth/session";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Security settings" };
 
@@ -15,7 +16,7 @@ export default async function SecuritySettingsPage() {
   return (
     <>
       <PageHeader title={t["securitySettings.title"]} description={t["securitySettings.intro"]} />
-      <SecuritySettingsForm t={t} policy={policy} />
+      <SecuritySettingsForm t={clientMessages(t, "securitySettingsForm")} policy={policy} />
     </>
   );
 }

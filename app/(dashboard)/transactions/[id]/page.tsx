@@ -21,6 +21,7 @@ import { describeTax } from "@/lib/transactions/describe-tax";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
+import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Transaction" };
 
@@ -33,6 +34,8 @@ export default async function TransactionDetailPage({ params }: { params: Promis
   if (!transaction || transaction.creationState === "creating") notFound();
   const deliveries = await listDeliveriesForTransaction(db, transaction.id);
   const { locale, t } = await getMessages();
+  // One object for all of the page's forms: the messages they share travel once.
+  const formMessages = clientMessages(t, "sandboxStatusControls", "resendCallbackForm");
   // The timeline component takes an Intl format; the fields use lib/format's one style.
   // The timeline shows seconds: deliveries of one transaction are often seconds apart.
   const dateFormat = { format: (date: Date) => formatDateTime(locale, date, { seconds: true }) };
@@ -64,7 +67,12 @@ export default async function TransactionDetailPage({ params }: { params: Promis
       t["detail.status"],
       <span data-testid="detail-status" key="status">
         {live ? (
-          <LiveStatus transactionId={transaction.id} initialStatus={transaction.status} t={t} refreshWhenFinal />
+          <LiveStatus
+            transactionId={transaction.id}
+            initialStatus={transaction.status}
+            t={clientMessages(t, "liveStatus")}
+            refreshWhenFinal
+          />
         ) : (
           <StatusBadge status={transaction.status} t={t} />
         )}
@@ -169,14 +177,14 @@ export default async function TransactionDetailPage({ params }: { params: Promis
               <SandboxStatusControls
                 transactionId={transaction.id}
                 changes={transaction.kind === "CASH_IN" ? ["expireCashIn"] : ["settleCashOut", "failCashOut"]}
-                t={t}
+                t={formMessages}
               />
             </div>
           ) : null}
         </section>
         <div className="space-y-6">
           <CallbackTimeline entries={deliveries} t={t} dateFormat={dateFormat} />
-          {canResend ? <LazyResendCallbackForm walletTransactionId={transaction.walletTransactionId!} t={t} /> : null}
+          {canResend ? <LazyResendCallbackForm walletTransactionId={transaction.walletTransactionId!} t={formMessages} /> : null}
         </div>
       </div>
     </>

@@ -1,0 +1,415 @@
+// The messages each client component is sent. A client component's props travel in the page's
+// payload, so a component given the whole dictionary (1,129 messages, about 70 KB) made every page
+// with a form carry all of it: the sign-in page was 84 KB of HTML for two fields. Each client
+// component is listed here with the messages it shows; the server passes `clientMessages(t,
+// "signInForm")`, and the component's props type (`ClientMessages<"signInForm">`) lets it read those
+// only. A message missing from a list fails type-checking instead of showing a blank, and the whole
+// dictionary is refused where a component expects its list (the type carries a brand that only
+// clientMessages gives).
+//
+// A component that shows an action's error (translateMessage, lib/i18n/message.ts) gets every
+// `errors.*` message: an action may answer with any of them.
+import type { ErrorMessageKey } from "@/lib/i18n/error-messages";
+import { dictionaries, type MessageKey, type Messages } from "@/lib/i18n/messages";
+
+declare const listed: unique symbol;
+
+/** The messages named by `Key`, as clientMessages returns them. */
+export type MessagesFor<Key extends MessageKey> = Pick<Messages, Key> & { readonly [listed]: true };
+
+const allKeys = Object.keys(dictionaries.en) as MessageKey[];
+
+/** Every message whose key starts with `prefix`, for keys built at run time (`status.${status}`). */
+function startingWith<Prefix extends string>(prefix: Prefix): Array<Extract<MessageKey, `${Prefix}${string}`>> {
+  return allKeys.filter((key): key is Extract<MessageKey, `${Prefix}${string}`> => key.startsWith(prefix));
+}
+
+const errors: ErrorMessageKey[] = startingWith("errors.");
+const statuses = startingWith("status.");
+const roles = startingWith("role.");
+
+/** The step-up dialog (components/auth/step-up-dialog.tsx), in every form whose action asks for it; it shows the action's errors. */
+const stepUpDialog = [
+  "stepUp.title",
+  "stepUp.intro",
+  "stepUp.codeLabel",
+  "stepUp.backupLabel",
+  "stepUp.passwordLabel",
+  "stepUp.useBackup",
+  "stepUp.useApp",
+  "stepUp.submit",
+  "stepUp.cancel",
+  ...errors,
+] as const;
+
+const pixKeyFields = ["cashOut.form.key", "cashOut.form.keyHintNoType", "cashOut.form.keyNoType", "cashOut.form.keyType"] as const;
+
+const metadataRowsField = [
+  "cashOut.form.addMetadata",
+  "cashOut.form.metadata",
+  "cashOut.form.metadataKey",
+  "cashOut.form.metadataValue",
+  "cashOut.form.removeMetadata",
+] as const;
+
+const cashOutReview = [
+  "cashOut.review.amount",
+  "cashOut.review.amountInWords",
+  "cashOut.review.back",
+  "cashOut.review.confirm",
+  "cashOut.review.externalReference",
+  "cashOut.review.intro",
+  "cashOut.review.key",
+  "cashOut.review.keyType",
+  "cashOut.review.metadata",
+  "cashOut.review.newCashOut",
+  "cashOut.review.none",
+  "cashOut.review.sending",
+  "cashOut.review.spent",
+  "cashOut.review.statusUpdates",
+  "cashOut.review.statusUpdatesValue",
+  "cashOut.review.title",
+  "journeys.review.fee",
+  "journeys.review.feeUnknown",
+  "journeys.review.total",
+  "journeys.review.totalValue",
+] as const;
+
+const liveStatus = [...statuses] as const;
+
+const cashInActions = [
+  "cashIn.result.copyFailed",
+  "cashIn.result.copyPayerLink",
+  "cashIn.result.openPayerDisplay",
+  "cashIn.result.payerLinkCopied",
+  "cashIn.result.simulatePayment",
+  "journeys.simulate.alreadyFinal",
+  "journeys.simulate.paid",
+  "journeys.simulate.failed",
+  "journeys.simulate.notAtWallet",
+  ...statuses,
+  ...errors,
+] as const;
+
+const sandboxStatusControls = [...startingWith("journeys.controls."), ...statuses, ...errors] as const;
+
+/** A new charge's result (components/cash-in/cash-in-result.tsx): on its page, and in the cash-in form once created. */
+const cashInResult = [
+  "cashIn.result.amount",
+  "cashIn.result.copied",
+  "cashIn.result.copy",
+  "cashIn.result.copyFailed",
+  "cashIn.result.copyPaste",
+  "cashIn.result.expired",
+  "cashIn.result.expiresAt",
+  "cashIn.result.newCharge",
+  "cashIn.result.outcomeUnknown",
+  "cashIn.result.payer",
+  "cashIn.result.qrAlt",
+  "cashIn.result.status",
+  "cashIn.result.timeLeft",
+  "cashIn.result.title",
+  "cashIn.result.untracked",
+  "journeys.charge.description",
+  "journeys.charge.document",
+  "journeys.charge.externalReference",
+  "journeys.charge.none",
+  "journeys.charge.openDetail",
+  "journeys.charge.phone",
+  ...startingWith("journeys.charge.closed."),
+  ...startingWith("journeys.charge.finalAt."),
+  ...liveStatus,
+  ...cashInActions,
+  ...sandboxStatusControls,
+] as const;
+
+/** Each client component that shows messages, and the messages it is sent. */
+const clientMessageKeys = {
+  alertChannelsForm: [
+    "alertSettings.channel.email",
+    "alertSettings.channel.webhook",
+    "alertSettings.channels.emailEnabled",
+    "alertSettings.channels.emailTo",
+    "alertSettings.channels.newSecret",
+    "alertSettings.channels.noSecret",
+    "alertSettings.channels.rotate",
+    "alertSettings.channels.save",
+    "alertSettings.channels.saved",
+    "alertSettings.channels.secret",
+    "alertSettings.channels.smtpConfigured",
+    "alertSettings.channels.smtpMissing",
+    "alertSettings.channels.webhookEnabled",
+    "alertSettings.channels.webhookUrl",
+    ...stepUpDialog,
+  ],
+  alertRulesForm: [
+    "alertSettings.rules.enabled",
+    "alertSettings.rules.limitsNotConfigured",
+    "alertSettings.rules.minutes",
+    "alertSettings.rules.noThreshold",
+    "alertSettings.rules.percent",
+    "alertSettings.rules.save",
+    "alertSettings.rules.saved",
+    ...startingWith("alertSettings.rule."),
+    ...stepUpDialog,
+  ],
+  approvalPolicyForm: [
+    "cashOut.review.unreachable",
+    "policy.lifetime",
+    "policy.limitHint",
+    "policy.merchantLimit",
+    "policy.operatorLimit",
+    "policy.save",
+    "policy.saved",
+    "policy.saving",
+    "policy.threshold",
+    "policy.thresholdHint",
+    ...stepUpDialog,
+  ],
+  payoutUpload: [
+    "bulk.check",
+    "bulk.checking",
+    "bulk.file",
+    "bulk.noFile",
+    "bulk.problem.field",
+    "bulk.problem.line",
+    "bulk.problem.message",
+    "bulk.problemsTitle",
+    "bulk.review.byType",
+    "bulk.review.count",
+    "bulk.review.duplicateLines",
+    "bulk.review.duplicates",
+    "bulk.review.noDuplicates",
+    "bulk.review.submit",
+    "bulk.review.submitting",
+    "bulk.review.title",
+    "bulk.review.total",
+    "cashOut.review.unreachable",
+    ...errors,
+  ],
+  requestDecision: [
+    "approvals.cancelConfirm.body",
+    "approvals.cancelConfirm.confirm",
+    "approvals.cancelConfirm.keep",
+    "approvals.cancelConfirm.title",
+    "approvals.decide.approve",
+    "approvals.decide.approving",
+    "approvals.decide.cancel",
+    "approvals.decide.reason",
+    "approvals.decide.reject",
+    "approvals.decide.stepUpNote",
+    "approvals.decide.title",
+    "approvals.detail.ownRequest",
+    "cashOut.review.unreachable",
+    ...stepUpDialog,
+  ],
+  changePasswordForm: [
+    "account.changePassword",
+    "account.confirmPassword",
+    "account.currentPassword",
+    "account.newPassword",
+    "account.password",
+    "account.passwordChanged",
+    ...stepUpDialog,
+  ],
+  securitySettingsForm: [
+    "securitySettings.absolute",
+    "securitySettings.idle",
+    "securitySettings.requiredRoles",
+    "securitySettings.save",
+    "securitySettings.saved",
+    "securitySettings.title",
+    ...roles,
+    ...stepUpDialog,
+  ],
+  setupForm: ["setup.confirmPassword", "setup.email", "setup.name", "setup.password", "setup.submit", ...errors],
+  signInForm: [
+    "signIn.code.backupLabel",
+    "signIn.code.intro",
+    "signIn.code.label",
+    "signIn.code.startOver",
+    "signIn.code.submit",
+    "signIn.code.title",
+    "signIn.code.useApp",
+    "signIn.code.useBackup",
+    "signIn.email",
+    "signIn.password",
+    "signIn.submit",
+    "signIn.submitting",
+    ...errors,
+  ],
+  twoFactorEnrolment: [
+    "enrol.backupIntro",
+    "enrol.backupTitle",
+    "enrol.codeLabel",
+    "enrol.confirm",
+    "enrol.done",
+    "enrol.manualKey",
+    "enrol.password",
+    "enrol.qrAlt",
+    "enrol.restart",
+    "enrol.restartWarning",
+    "enrol.scan",
+    "enrol.start",
+    "enrol.title",
+    ...stepUpDialog,
+  ],
+  resendCallbackForm: [
+    "journeys.resend.doneNewUrl",
+    "journeys.resend.doneOwnUrl",
+    "journeys.resend.logId",
+    "journeys.resend.logNotYet",
+    "journeys.resend.logUnknown",
+    "journeys.resend.openLog",
+    "resend.newUrl",
+    "resend.newUrlHint",
+    "resend.submit",
+    "resend.title",
+    "resend.walletId",
+    "resend.walletIdHint",
+    ...errors,
+  ],
+  cashInActions,
+  cashInResult,
+  cashInForm: [
+    "cashIn.form.addMetadata",
+    "cashIn.form.advanced",
+    "cashIn.form.amount",
+    "cashIn.form.amountHint",
+    "cashIn.form.callbackUrl",
+    "cashIn.form.callbackWarning",
+    "cashIn.form.customExpiry",
+    "cashIn.form.description",
+    "cashIn.form.expiry",
+    "cashIn.form.expiryCustom",
+    "cashIn.form.externalReference",
+    "cashIn.form.metadata",
+    "cashIn.form.metadataKey",
+    "cashIn.form.metadataValue",
+    "cashIn.form.nightLimitHint",
+    "cashIn.form.payer",
+    "cashIn.form.payerDocument",
+    "cashIn.form.payerEmail",
+    "cashIn.form.payerName",
+    "cashIn.form.payerPhone",
+    "cashIn.form.payerPhoneHint",
+    "cashIn.form.removeMetadata",
+    "cashIn.form.showOnCounter",
+    "cashIn.form.showOnCounterNone",
+    "cashIn.form.submit",
+    "cashIn.form.submitting",
+    "cashIn.title",
+    "form.characterCount",
+    "form.pluralLocale",
+    ...startingWith("cashIn.form.minutes."),
+    ...startingWith("cashIn.form.hours."),
+    ...cashInResult,
+  ],
+  cashOutForm: [
+    "cashOut.form.amount",
+    "cashOut.form.amountHint",
+    "cashOut.form.callbackNote",
+    "cashOut.form.errorSummary",
+    "cashOut.form.externalReference",
+    "cashOut.form.label",
+    "cashOut.form.review",
+    "cashOut.review.unreachable",
+    ...pixKeyFields,
+    ...metadataRowsField,
+    ...cashOutReview,
+    ...stepUpDialog,
+  ],
+  counterForm: [
+    "counters.added",
+    "counters.defaultPayer",
+    "counters.defaultPayerHint",
+    "counters.name",
+    "counters.payerDocument",
+    "counters.payerEmail",
+    "counters.payerName",
+    "counters.submit",
+    ...errors,
+  ],
+  pairingCodeButton: ["counters.pair", "counters.pairCode", "counters.pairInstructions", ...stepUpDialog],
+  quickChargeForm: [
+    "cashIn.form.amount",
+    "cashIn.form.amountHint",
+    "quickCharge.counter",
+    "quickCharge.submit",
+    "quickCharge.submitting",
+    "quickCharge.title",
+    ...errors,
+  ],
+  addOperatorForm: [
+    "operators.created",
+    "operators.email",
+    "operators.name",
+    "operators.password",
+    "operators.role",
+    "operators.submit",
+    ...roles,
+    ...stepUpDialog,
+  ],
+  operatorAccountActions: [
+    "operators.disable",
+    "operators.disableConfirm.body",
+    "operators.disableConfirm.confirm",
+    "operators.disableConfirm.title",
+    "operators.disabledDone",
+    "operators.enable",
+    "operators.enabledDone",
+    "operators.resetPassword",
+    "operators.resetPasswordDone",
+    "operators.resetTwoFactor",
+    "operators.resetTwoFactorDone",
+    "operators.temporaryPassword",
+    "ui.cancel",
+    ...stepUpDialog,
+  ],
+  roleSelect: ["operators.changeRole", "operators.roleSaved", "operators.saveRole", ...roles, ...stepUpDialog],
+  sandboxStatusControls,
+  liveStatus,
+  stepUpDialog,
+  pixKeyFields,
+  metadataRowsField,
+  cashOutReview,
+} as const satisfies Record<string, readonly MessageKey[]>;
+
+export type ClientComponentName = keyof typeof clientMessageKeys;
+
+/** What the named client component is sent of the dictionary. */
+export type ClientMessages<Name extends ClientComponentName> = MessagesFor<(typeof clientMessageKeys)[Name][number]>;
+
+/**
+ * Picks made so far, by dictionary and names. The same object every time: React sends an object
+ * its payload already holds as a reference, so a component repeated on a page (a role selector on
+ * each operator's row) carries its messages once.
+ */
+const picks = new WeakMap<Messages, Map<string, object>>();
+
+/**
+ * The messages the named client components show, and nothing else, in the reader's language. A
+ * page with several client components names them all and passes the one object to each: the error
+ * messages they share then travel once.
+ */
+export function clientMessages<Names extends ClientComponentName[]>(t: Messages, ...names: Names): ClientMessages<Names[number]> {
+  const cached = picks.get(t) ?? new Map<string, object>();
+  picks.set(t, cached);
+  const id = names.join(" ");
+  let picked = cached.get(id);
+  if (!picked) {
+    picked = pickMessages(
+      t,
+      names.flatMap((name): readonly MessageKey[] => clientMessageKeys[name]),
+    );
+    cached.set(id, picked);
+  }
+  return picked as ClientMessages<Names[number]>;
+}
+
+/** The named messages only, for a client component's props. */
+export function pickMessages<Key extends MessageKey>(t: Messages, keys: readonly Key[]): MessagesFor<Key> {
+  const picked: Partial<Record<Key, string>> = {};
+  for (const key of keys) picked[key] = t[key];
+  return picked as MessagesFor<Key>;
+}
