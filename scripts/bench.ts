@@ -379,7 +379,7 @@ async function servedRows(kind: Kind, hello: Server, measureBare: () => Promise<
         SANDBOX_WALLET_TOKEN: walletToken,
         EMBEDDED_SECRETS_FILE: path.join(secretsDir, "secrets.json"),
         LOG_LEVEL: "error",
-        // e.g. BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof": profiles the dashboard only.
+        // e.g. BENCH_SERVER_NODE_OPTIONS="--require ./scripts/support/cpu-profile.cjs": profiles the dashboard only.
         ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       },
     });
