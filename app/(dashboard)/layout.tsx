@@ -61,7 +61,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             <p>
               {t["shell.signedInAs"]} <strong>{operator.email}</strong> ({t[`role.${operator.role}`]})
             </p>
-            <NotificationBell userId={operator.id} t={t} />
+            <NotificationBell unread={operator.unreadNotifications} t={t} />
             <LanguageSwitcher locale={locale} label={t["shell.language"]} />
             <form action={signOutAction}>
               <button type="submit" className="rounded-md border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100">

@@ -1,11 +1,9 @@
-// The header's notification link: the operator's unread count, rendered on the server with each page.
+// The header's notification link: the operator's unread count, rendered on the server with each
+// page. The count is read with the page's session (requirePageOperator), in the same statement.
 import Link from "next/link";
-import { countUnreadNotifications } from "@/lib/db/queries/notifications";
 import type { Messages } from "@/lib/i18n/messages";
-import { getDb } from "@/lib/server/runtime";
 
-export async function NotificationBell({ userId, t }: { userId: string; t: Messages }) {
-  const unread = await countUnreadNotifications(await getDb(), userId);
+export function NotificationBell({ unread, t }: { unread: number; t: Messages }) {
   return (
     <Link
       href="/notifications"

@@ -5,8 +5,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { saveSecurityPolicy } from "@/lib/auth/security-settings";
-import { getCurrentOperator } from "@/lib/auth/session";
-import { operatorSecurity, securitySettings, session, sessionActivity, user } from "@/lib/db/schema";
+import { getCurrentOperator, requirePageOperator } from "@/lib/auth/session";
+import {
+  alertIncidents,
+  notificationReads,
+  notifications,
+  operatorSecurity,
+  securitySettings,
+  session,
+  sessionActivity,
+  user,
+} from "@/lib/db/schema";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
@@ -27,6 +36,37 @@ async function sessionOf(cookieHeaders: Headers) {
   if (!found) throw new Error("no session");
   return found;
 }
+
+describe("requirePageOperator", () => {
+  it("counts the header's unread notifications in the same one statement", async () => {
+    const viewer = await createOperatorSession(auth, { email: "bell.viewer@example.com", role: "viewer" });
+    requestState.headers = viewer;
+    const before = (await requirePageOperator()).unreadNotifications; // also records the first use
+    const incidents = await database.db
+      .insert(alertIncidents)
+      .values([
+        { rule: "callbacks_silent", incidentKey: "bell-test-1", href: "/" },
+        { rule: "callbacks_silent", incidentKey: "bell-test-2", href: "/" },
+      ])
+      .returning({ id: alertIncidents.id });
+    const created = await database.db
+      .insert(notifications)
+      .values(incidents.map((incident) => ({ incidentId: incident.id })))
+      .returning({ id: notifications.id });
+    const { user: viewerUser } = await sessionOf(viewer);
+    await database.db.insert(notificationReads).values({ notificationId: created[0]!.id, userId: viewerUser.id });
+    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, "query");
+    try {
+      expect(await requirePageOperator()).toMatchObject({ email: "bell.viewer@example.com", unreadNotifications: before + 1 });
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
+    // Actions and APIs do not ask for the count.
+    expect(await getCurrentOperator()).not.toHaveProperty("unreadNotifications");
+  });
+});
 
 describe("getCurrentOperator", () => {
   it("reads the session, its operator and the security state in one round trip", async () => {

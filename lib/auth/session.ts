@@ -4,7 +4,7 @@
 // the "enrol two-factor / change your password first" states.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
@@ -14,6 +14,7 @@ import { operatorRoleSchema, roleCan, type Capability } from "@/lib/auth/roles";
 import { policyFromRow } from "@/lib/auth/security-settings";
 import { applySessionActivity } from "@/lib/auth/session-activity";
 import type { Database } from "@/lib/db/client";
+import { unreadNotificationsCount } from "@/lib/db/queries/notifications";
 import { operatorSecurity, securitySettings, session, sessionActivity, user } from "@/lib/db/schema";
 import { getRuntime } from "@/lib/server/runtime";
 
@@ -65,11 +66,13 @@ function signedSessionToken(cookieHeader: string, cookieName: string, secret: st
  * The session, its operator and what the policy checks need (the security policy, this session's
  * activity, the must-change-password flag) in one round trip. This is better-auth's own session
  * read (sessions never slide here: disableSessionRefresh) joined with ours; better-auth still
- * creates, rotates and ends every session.
+ * creates, rotates and ends every session. For a page, the same statement counts the operator's
+ * unread notifications for the header.
  */
-async function readSession(db: Database, token: string) {
+async function readSession(db: Database, token: string, countUnread: boolean) {
   const [row] = await db
     .select({
+      unreadNotifications: countUnread ? unreadNotificationsCount(user.id) : sql<null>`null`,
       sessionId: session.id,
       sessionCreatedAt: session.createdAt,
       expiresAt: session.expiresAt,
@@ -110,13 +113,19 @@ async function readSession(db: Database, token: string) {
   };
 }
 
-async function lookUpOperator(cookieHeader: string): Promise<Operator | null> {
+/** A dashboard page's operator, with the count its header shows. */
+export type PageOperator = Operator & { unreadNotifications: number };
+
+async function lookUpOperator(
+  cookieHeader: string,
+  countUnread: boolean,
+): Promise<(Operator & { unreadNotifications: number | null }) | null> {
   const auth = await getAuth();
   const { authCookies, secret } = await auth.$context;
   const token = signedSessionToken(cookieHeader, authCookies.sessionToken.name, secret);
   if (!token) return null;
   const { db } = await getRuntime();
-  const found = await readSession(db, token);
+  const found = await readSession(db, token, countUnread);
   if (!found) return null;
   if (found.expiresAt.getTime() <= Date.now()) {
     // As better-auth does when it meets an expired session.
@@ -142,6 +151,7 @@ async function lookUpOperator(cookieHeader: string): Promise<Operator | null> {
     sessionId: found.sessionId,
     twoFactorEnabled,
     pending,
+    unreadNotifications: found.unreadNotifications,
   };
 }
 
@@ -149,12 +159,16 @@ async function lookUpOperator(cookieHeader: string): Promise<Operator | null> {
  * One lookup per rendered page: the layout and the page (rendered in parallel) both ask, and share
  * the answer. React's cache lives for one server render only, and outside a render (a server action
  * running) it does not cache at all, so a revoked session or a disabled operator is still seen on
- * the very next request. Keyed by the cookies themselves: a different session is a different lookup.
+ * the very next request. Keyed by the cookies themselves (a different session is a different
+ * lookup) and by whether the header's unread count is wanted (pages want it; actions and APIs do not).
  */
 const lookUpOperatorOncePerRender = cache(lookUpOperator);
 
 export async function getCurrentOperator(): Promise<Operator | null> {
-  return lookUpOperatorOncePerRender(await currentCookieHeader());
+  const found = await lookUpOperatorOncePerRender(await currentCookieHeader(), false);
+  if (!found) return null;
+  const { unreadNotifications: _notCounted, ...operator } = found;
+  return operator;
 }
 
 export const pendingStepPaths: Record<Exclude<PendingStep, null>, string> = {
@@ -162,11 +176,15 @@ export const pendingStepPaths: Record<Exclude<PendingStep, null>, string> = {
   "change-password": "/change-password",
 };
 
-/** For pages: the operator, or a redirect to sign-in (or to the step they must finish first); with a capability, a redirect to the access-denied page. */
-export async function requirePageOperator(capability?: Capability): Promise<Operator> {
-  const operator = await getCurrentOperator();
-  if (!operator) redirect("/sign-in");
-  if (operator.pending) redirect(pendingStepPaths[operator.pending]);
-  if (capability && !roleCan(operator.role, capability)) redirect("/access-denied");
-  return operator;
+/**
+ * For pages: the operator, or a redirect to sign-in (or to the step they must finish first); with a
+ * capability, a redirect to the access-denied page. The layout and the page share one lookup, which
+ * also counts the header's unread notifications.
+ */
+export async function requirePageOperator(capability?: Capability): Promise<PageOperator> {
+  const found = await lookUpOperatorOncePerRender(await currentCookieHeader(), true);
+  if (!found) redirect("/sign-in");
+  if (found.pending) redirect(pendingStepPaths[found.pending]);
+  if (capability && !roleCan(found.role, capability)) redirect("/access-denied");
+  return { ...found, unreadNotifications: found.unreadNotifications ?? 0 };
 }
