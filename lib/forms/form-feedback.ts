@@ -1,9 +1,10 @@
 // Client form helpers shared by every react-hook-form form: messages translated as they reach the
 // form, the options that show errors before submit, and focus on the first invalid field.
 import type { FieldErrors, FieldValues, Resolver, UseFormProps } from "react-hook-form";
-import { translateMessage } from "@/lib/i18n/message";
+import { type ErrorMessages, translateMessage } from "@/lib/i18n/message";
 
-type Dictionary = Readonly<Record<string, string>>;
+/** Every `errors.*` message: a schema or an action may answer with any of them. */
+type Dictionary = ErrorMessages;
 
 /** Rewrites every `message` in a react-hook-form errors tree through the dictionary, in place. */
 export function translateFieldErrors<T extends object>(errors: T, t: Dictionary): T {

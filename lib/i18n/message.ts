@@ -9,7 +9,7 @@ import type { ErrorMessageKey } from "@/lib/i18n/error-messages";
 export type MessageParams = Record<string, string | number>;
 
 /** What translating needs: every `errors.*` message (an action may answer with any of them). */
-type ErrorMessages = Readonly<Record<ErrorMessageKey, string>>;
+export type ErrorMessages = Readonly<Record<ErrorMessageKey, string>>;
 
 /** Encodes a message key and its parameters: `msg("errors.amount.tooLarge")`, `msg("errors.x", { max: 40 })`. */
 export function msg(key: ErrorMessageKey, params?: MessageParams): string {
