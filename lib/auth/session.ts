@@ -116,10 +116,10 @@ async function readSession(db: Database, token: string, countUnread: boolean) {
 /** A dashboard page's operator, with the count its header shows. */
 export type PageOperator = Operator & { unreadNotifications: number };
 
-async function lookUpOperator(
-  cookieHeader: string,
-  countUnread: boolean,
-): Promise<(Operator & { unreadNotifications: number | null }) | null> {
+/** The signed-in operator, and their unread count when it was asked for (null otherwise). */
+type Lookup = { operator: Operator; unreadNotifications: number | null };
+
+async function lookUpOperator(cookieHeader: string, countUnread: boolean): Promise<Lookup | null> {
   const auth = await getAuth();
   const { authCookies, secret } = await auth.$context;
   const token = signedSessionToken(cookieHeader, authCookies.sessionToken.name, secret);
@@ -144,13 +144,7 @@ async function lookUpOperator(
       ? "enrol-two-factor"
       : null;
   return {
-    id: found.userId,
-    email: found.email,
-    name: found.name,
-    role,
-    sessionId: found.sessionId,
-    twoFactorEnabled,
-    pending,
+    operator: { id: found.userId, email: found.email, name: found.name, role, sessionId: found.sessionId, twoFactorEnabled, pending },
     unreadNotifications: found.unreadNotifications,
   };
 }
@@ -165,10 +159,7 @@ async function lookUpOperator(
 const lookUpOperatorOncePerRender = cache(lookUpOperator);
 
 export async function getCurrentOperator(): Promise<Operator | null> {
-  const found = await lookUpOperatorOncePerRender(await currentCookieHeader(), false);
-  if (!found) return null;
-  const { unreadNotifications: _notCounted, ...operator } = found;
-  return operator;
+  return (await lookUpOperatorOncePerRender(await currentCookieHeader(), false))?.operator ?? null;
 }
 
 export const pendingStepPaths: Record<Exclude<PendingStep, null>, string> = {
@@ -184,7 +175,8 @@ export const pendingStepPaths: Record<Exclude<PendingStep, null>, string> = {
 export async function requirePageOperator(capability?: Capability): Promise<PageOperator> {
   const found = await lookUpOperatorOncePerRender(await currentCookieHeader(), true);
   if (!found) redirect("/sign-in");
-  if (found.pending) redirect(pendingStepPaths[found.pending]);
-  if (capability && !roleCan(found.role, capability)) redirect("/access-denied");
-  return { ...found, unreadNotifications: found.unreadNotifications ?? 0 };
+  const { operator } = found;
+  if (operator.pending) redirect(pendingStepPaths[operator.pending]);
+  if (capability && !roleCan(operator.role, capability)) redirect("/access-denied");
+  return { ...operator, unreadNotifications: found.unreadNotifications ?? 0 };
 }
