@@ -34,6 +34,7 @@ import { casesFor, seedLedger } from "./benchmark-ledger";
 import { measureRouteJs } from "./support/route-js.mjs";
 import {
   hasFlag,
+  type LoadResult,
   numberOption,
   percentile,
   postLoad,
@@ -349,7 +350,12 @@ async function cashInRoundTrip(origin: string, cookie: string, walletToken: stri
   }
 }
 
-async function servedRows(kind: Kind, hello: Server, measureBare: () => Promise<{ perSecond: number }>) {
+/** ", server CPU 1.23 ms/request" when the load measured it (Linux): steadier than requests/s on a shared machine. */
+function cpuPerRequest(load: LoadResult): string {
+  return load.serverCpuMsPerRequest === undefined ? "" : `, server CPU ${load.serverCpuMsPerRequest.toFixed(2)} ms/req`;
+}
+
+async function servedRows(kind: Kind, hello: Server, measureBare: () => Promise<LoadResult>) {
   step(`served by next start — ${kind === "pglite" ? "embedded PGlite" : "PostgreSQL"}`);
   const database = await freshDatabase(kind, "served");
   const port = basePort + 1;
@@ -393,14 +399,14 @@ async function servedRows(kind: Kind, hello: Server, measureBare: () => Promise<
         concurrency,
       );
       const urls = seeded.workload.urls.map((url) => `${origin}${url}`);
-      const load = postLoad(urls, seeded.workload.bodies, concurrency);
+      const load = postLoad(urls, seeded.workload.bodies, concurrency, server.child.pid);
       const underLoad = await healthLatency(origin, load);
       const receiver = await load;
       const goal = kind === "pglite" ? 0.4 : 0.6;
       record(
         `callback receiver, ${concurrency} connections, ${label}`,
-        `${receiver.perSecond} req/s ${JSON.stringify(receiver.statuses)}`,
-        `bare Next route ${bare.perSecond} req/s (just before; both warmed up)`,
+        `${receiver.perSecond} req/s ${JSON.stringify(receiver.statuses)}${cpuPerRequest(receiver)}`,
+        `bare Next route ${bare.perSecond} req/s${cpuPerRequest(bare)} (just before; both warmed up)`,
         `×${(receiver.perSecond / bare.perSecond).toFixed(2)} (goal ≥ ×${goal})`,
       );
       record(
@@ -597,6 +603,7 @@ async function servedPart(kinds: Kind[]) {
         Array.from({ length: requests }, () => `${origin}/api/bare`),
         Array.from({ length: requests }, () => body),
         concurrency,
+        hello.child.pid,
       );
     const coldBare = await bareRoute(receiverRequests);
     console.log(

@@ -1,12 +1,12 @@
-// Applies one callback delivery to the ledger, in one short database transaction: the row the
-// delivery may touch is locked, the body is checked against it, and the delivery is stored
-// whatever happens (the inbox). A status only ever moves forward — PENDING to a final state, never
-// back, never from one final state to another — and a body that disagrees with its row is kept as
-// rejected, never applied.
+// Applies one callback delivery to the ledger and stores it whatever happens (the inbox): in one
+// statement when its body agrees with the created transaction its URL names (the common case),
+// otherwise in one short database transaction that locks the row the delivery may touch. A status
+// only ever moves forward — PENDING to a final state, never back, never from one final state to
+// another — and a body that disagrees with its row is kept as rejected, never applied.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
-import { bindingMismatches } from "@/lib/callbacks/binding-checks";
+import { bindingMismatches, normaliseDocument } from "@/lib/callbacks/binding-checks";
 import type { DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
 import { type Database, driverOf } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
@@ -105,17 +105,7 @@ function boundRowQuery(db: Database, binding: DeliveryBinding, walletTransaction
     );
 }
 
-async function readBoundRow(db: Database, transactionId: string, walletTransactionId: string) {
-  let prepared = preparedBoundRow.get(db);
-  if (!prepared) {
-    prepared = prepareBoundRow(db);
-    preparedBoundRow.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ id: transactionId, walletId: walletTransactionId });
-  return row;
-}
-
-/** What a delivery does to the row as read: the same rules whether the row was locked or not. */
+/** What a delivery does to the row as read under its lock. */
 function decide(row: LockedRow, binding: DeliveryBinding, snapshot: CallbackTransactionSnapshot): Decision {
   if (!row) return { outcome: "unmatched", problems: [] };
   const problems = bindingMismatches(row, snapshot);
@@ -152,78 +142,79 @@ function statusUpdate(db: Database, rowId: string, snapshot: CallbackTransaction
 }
 
 /**
- * The receiver's write, one fixed text run on the driver itself: PostgreSQL parses and plans it
- * once per connection (a named statement) and Drizzle builds nothing per delivery — this is the
- * busiest statement in the app. $1–$11 are the delivery's columns; $12 the row's id, $13 and $14
- * the creation state and status the row was judged on; an applied delivery also sets the status
- * ($15 its description, $16 now) and sends the live screens' NOTIFY ($17) on commit.
+ * The common case in one statement, with no explicit transaction (each round trip to the database
+ * is CPU the receiver's single thread spends; BEGIN and COMMIT were half of them once): a delivery
+ * whose body agrees with the created transaction its URL names is judged, stored and — for a
+ * status moving forward — applied, with the live screens' NOTIFY sent on commit.
+ *
+ * The statement only takes what `decide` would accept without a problem: the row is created, its
+ * wallet id, amount and kind are the body's (the wallet id is unique, so no other row holds it),
+ * and a cash-in's payer document matches. Anything else (a rejected body, a transaction still being
+ * settled, no row) stores nothing here and goes to the locked path, which judges it in full. Its
+ * CASE is `decideOutcome` in SQL (a test checks every pair of statuses against it). The status
+ * update is a compare-and-set: if another delivery changed the row after this statement's snapshot,
+ * PostgreSQL re-checks the row as committed, nothing is updated or stored, and the locked path
+ * decides again.
+ *
+ * One fixed text run on the driver itself: PostgreSQL parses and plans it once per connection (a
+ * named statement) and Drizzle builds nothing per delivery — this is the busiest statement in the
+ * app. $1–$8 are the delivery's columns, $9 the row's id, $10 the amount, $11 the normalised payer
+ * document, $12 the status' description, $13 now, $14 the NOTIFY's payload.
  */
-const deliveryColumns = `wallet_transaction_id, transaction_id, callback_log_id, status, operation, outcome, rejection_reason, body,
-  qrcode_image_sha256, qrcode_image_bytes, headers`;
-const deliveryValues = `$1, $2::uuid, $3, $4, $5, $6, $7, $8::jsonb, $9, $10::integer, $11::jsonb`;
-const rowUnchanged = `id = $12::uuid and creation_state = $13 and status is not distinct from $14::text`;
-const storeStatements = {
-  applied: {
-    name: "callback_store_applied",
-    text: `with status_update as (
-      update transactions set status = $4, status_description = $15, status_changed_at = $16::timestamptz, updated_at = $16::timestamptz
-      where ${rowUnchanged} returning pg_notify('${liveChannel}', $17))
-    insert into callback_deliveries (${deliveryColumns}) select ${deliveryValues} from status_update returning 1 as stored`,
-  },
-  unchanged: {
-    name: "callback_store_unchanged",
-    text: `insert into callback_deliveries (${deliveryColumns}) select ${deliveryValues} from transactions where ${rowUnchanged} returning 1 as stored`,
-  },
+const finalStatusList = finalWalletStatuses.map((status) => `'${status}'`).join(", ");
+const matchingDeliveryStatement = {
+  name: "callback_store_matching",
+  text: `with bound as (
+    select id, status, case
+        when status = $3 then 'duplicate'
+        when status in (${finalStatusList}) then 'out_of_order'
+        when $3 = 'PENDING' and status is not null then 'duplicate'
+        else 'applied'
+      end as outcome
+    from transactions
+    where id = $9::uuid and creation_state = 'created' and wallet_transaction_id = $1 and amount_cents = $10::bigint and kind = $4
+      and (kind <> 'CASH_IN' or payer_document is null or upper(regexp_replace(payer_document, '[^0-9A-Za-z]', '', 'g')) = $11)
+  ), status_update as (
+    update transactions set status = $3, status_description = $12, status_changed_at = $13::timestamptz, updated_at = $13::timestamptz
+    from bound
+    where transactions.id = bound.id and bound.outcome = 'applied' and transactions.creation_state = 'created'
+      and transactions.status is not distinct from bound.status
+    returning pg_notify('${liveChannel}', $14)
+  )
+  insert into callback_deliveries (wallet_transaction_id, transaction_id, callback_log_id, status, operation, outcome, body,
+    qrcode_image_sha256, qrcode_image_bytes, headers)
+  select $1, bound.id, $2, $3, $4, bound.outcome, $5::jsonb, $6, $7::integer, $8::jsonb from bound
+  where bound.outcome <> 'applied' or exists (select 1 from status_update)
+  returning outcome`,
 };
 
-/** The unlocked read of the bound row, built once per database handle. */
-const preparedBoundRow = new WeakMap<Database, ReturnType<typeof prepareBoundRow>>();
-function prepareBoundRow(db: Database) {
-  return boundRowQuery(
-    db,
-    { kind: "transaction", transactionId: sql.placeholder("id") as never },
-    sql.placeholder("walletId") as never,
-  ).prepare("callback_bound_row");
-}
-
-/**
- * The common case without a lock, in two statements and no explicit transaction (BEGIN and COMMIT
- * were half of the receiver's round trips): the row as read decides, then one statement stores the
- * delivery — and for a status moving forward, updates the row in a data-modifying CTE — only if
- * the row still has the status and creation state it was judged on (a compare-and-set). When
- * another delivery changed it meanwhile, nothing is written and the locked path decides again.
- */
-async function storeIfRowUnchanged(
-  db: Database,
-  row: NonNullable<LockedRow>,
-  decision: Decision,
-  delivery: IncomingDelivery,
-): Promise<boolean> {
+/** The outcome when the one-statement path stored the delivery, or null when the locked path must judge it. */
+async function storeIfMatching(db: Database, transactionId: string, delivery: IncomingDelivery): Promise<DeliveryOutcome | null> {
   const { snapshot } = delivery;
   const stored = storableDeliveryBody(delivery.body);
+  const payerDocument = snapshot.payer?.document;
   const values: unknown[] = [
     snapshot.id,
-    row.id,
     delivery.callbackLogId,
     snapshot.status,
     snapshot.operation,
-    decision.outcome,
-    decision.problems.length ? decision.problems.join("; ") : null,
     JSON.stringify(stored.body),
     stored.qrcodeImageSha256,
     stored.qrcodeImageBytes,
     JSON.stringify(delivery.headers),
-    row.id,
-    row.creationState,
-    row.status,
+    transactionId,
+    snapshot.value,
+    typeof payerDocument === "string" ? normaliseDocument(payerDocument) : null,
+    snapshot.description ?? null,
+    new Date().toISOString(),
+    transactionChangePayload(transactionId),
   ];
-  const applied = decision.outcome === "applied";
-  if (applied) values.push(snapshot.description ?? null, new Date().toISOString(), transactionChangePayload(row.id));
-  const statement = applied ? storeStatements.applied : storeStatements.unchanged;
   const driver = driverOf(db);
   const result =
-    driver.kind === "pglite" ? await driver.client.query(statement.text, values) : await driver.pool.query({ ...statement, values });
-  return result.rows.length === 1;
+    driver.kind === "pglite"
+      ? await driver.client.query<{ outcome: DeliveryOutcome }>(matchingDeliveryStatement.text, values)
+      : await driver.pool.query<{ outcome: DeliveryOutcome }>({ ...matchingDeliveryStatement, values });
+  return result.rows[0]?.outcome ?? null;
 }
 
 export function applyCallbackDelivery(db: Database, binding: DeliveryBinding, delivery: IncomingDelivery): Promise<AppliedDelivery> {
@@ -233,11 +224,8 @@ export function applyCallbackDelivery(db: Database, binding: DeliveryBinding, de
 async function applyDelivery(db: Database, binding: DeliveryBinding, delivery: IncomingDelivery): Promise<AppliedDelivery> {
   const { snapshot } = delivery;
   if (binding.kind === "transaction") {
-    const row = await readBoundRow(db, binding.transactionId, snapshot.id);
-    const decision = decide(row, binding, snapshot);
-    // Settling a transaction still being created, and a delivery for no row, take the locked path.
-    if (row && decision.outcome !== "settled" && (await storeIfRowUnchanged(db, row, decision, delivery)))
-      return appliedDelivery(decision, row.id);
+    const outcome = await storeIfMatching(db, binding.transactionId, delivery);
+    if (outcome) return { outcome, transactionId: binding.transactionId, mismatchedFields: [] };
   }
   return db.transaction(async (tx) => {
     // FOR UPDATE: concurrent deliveries for one transaction (and its creation answer) are applied

@@ -5,12 +5,13 @@ import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyCallbackDelivery, legacyCallbackUrlDays, maxQuarantinedBodies } from "@/lib/callbacks/apply-callback";
+import { applyCallbackDelivery, decideOutcome, legacyCallbackUrlDays, maxQuarantinedBodies } from "@/lib/callbacks/apply-callback";
 import { callbackReceiverPathPrefix, callbackToken, transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import { maxCallbackBodyBytes, receiveCallback, rejectedDeliveryStatus, type ReceiverPath } from "@/lib/callbacks/receive-callback";
+import { driverOf } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
 import { subscribeLiveEvents, type LiveEvent } from "@/lib/live/live-events";
-import type { WalletStatus } from "@/lib/transactions/statuses";
+import { type WalletStatus, walletStatuses } from "@/lib/transactions/statuses";
 import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
@@ -168,46 +169,100 @@ describe("callback receiver under load", () => {
   });
 });
 
-describe("a row another delivery changes between the unlocked read and the write", () => {
-  // The common path reads the row without a lock and writes only if the row still has the status
-  // it was judged on; here the other delivery commits exactly in between, every time.
-  function changedJustBeforeTheWrite(localId: string, status: WalletStatus) {
-    let changed = false;
-    return new Proxy(database.db, {
-      get(target, property, receiverObject) {
-        const value = Reflect.get(target, property, receiverObject);
-        // The write goes to the driver itself (db.$client); the read does not pass here.
-        if (property === "$client")
-          return new Proxy(value, {
-            get(client, clientProperty) {
-              const method = Reflect.get(client, clientProperty);
-              if (clientProperty !== "query" || changed) return typeof method === "function" ? method.bind(client) : method;
-              return async (...args: unknown[]) => {
-                changed = true;
-                await target.update(transactions).set({ status }).where(eq(transactions.id, localId));
-                return method.apply(client, args);
-              };
-            },
-          });
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-  }
+/**
+ * The database handle as the receiver sees it, counting what it asks: statements sent to the driver
+ * itself (the one-statement path) and transactions opened through Drizzle (the locked path).
+ */
+function countingDatabase() {
+  const asked = { statements: 0, transactions: 0 };
+  const db = new Proxy(database.db, {
+    get(target, property, receiverObject) {
+      const value = Reflect.get(target, property, receiverObject);
+      if (property === "transaction") asked.transactions += 1;
+      if (property === "$client")
+        return new Proxy(value, {
+          get(client, clientProperty) {
+            const method = Reflect.get(client, clientProperty);
+            if (clientProperty === "query") asked.statements += 1;
+            return typeof method === "function" ? method.bind(client) : method;
+          },
+        });
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, asked };
+}
 
-  it.each([
+function deliver(db: typeof database.db, seeded: Seeded, status: WalletStatus) {
+  const body = snapshot(seeded.walletId, status);
+  return applyCallbackDelivery(
+    db,
+    { kind: "transaction", transactionId: seeded.localId },
+    { snapshot: callbackTransactionSnapshotSchema.parse(body), body, headers: {}, callbackLogId: null },
+  );
+}
+
+describe("a delivery that agrees with its created transaction", () => {
+  // The one statement's CASE is decideOutcome in SQL: every pair of statuses is judged alike.
+  const pairs = [null, ...walletStatuses].flatMap((current) => walletStatuses.map((incoming) => [current, incoming] as const));
+
+  it.each(pairs)("on a %s row, a %s delivery is judged as decideOutcome judges it, in one statement", async (current, incoming) => {
+    const [seeded] = await seedPendingTransactions(1, { status: current });
+    const { db, asked } = countingDatabase();
+    const result = await deliver(db, seeded!, incoming);
+    const expected = decideOutcome(current, incoming);
+    expect(result).toEqual({ outcome: expected, transactionId: seeded!.localId, mismatchedFields: [] });
+    expect(asked).toEqual({ statements: 1, transactions: 0 });
+    const stored = await database.db.select().from(callbackDeliveries).where(eq(callbackDeliveries.transactionId, seeded!.localId));
+    expect(stored.map((delivery) => [delivery.outcome, delivery.status])).toEqual([[expected, incoming]]);
+    expect((await rowOf(seeded!.localId)).status).toBe(expected === "applied" ? incoming : current);
+  });
+
+  it("that disagrees with it is judged in full under the lock (nothing stored by the one statement)", async () => {
+    const [seeded] = await seedPendingTransactions(1, { amountCents: 999 });
+    const { db, asked } = countingDatabase();
+    const result = await deliver(db, seeded!, "SUCCEED");
+    expect(result.outcome).toBe("rejected");
+    expect(result.mismatchedFields).toEqual(["value"]);
+    expect(asked).toEqual({ statements: 1, transactions: 1 });
+    const stored = await database.db.select().from(callbackDeliveries).where(eq(callbackDeliveries.transactionId, seeded!.localId));
+    expect(stored.map((delivery) => delivery.outcome)).toEqual(["rejected"]);
+    expect((await rowOf(seeded!.localId)).status).toBe("PENDING");
+  });
+});
+
+describe("a row another delivery changes while the one statement runs (PostgreSQL)", () => {
+  // The statement judges the row as of its snapshot; the other transaction holds the row's lock,
+  // so the status update waits, re-checks the row as committed, and finds it changed.
+  it.for([
     ["SUCCEED", "duplicate"],
-    ["PENDING", "out_of_order"],
+    ["FAILED", "out_of_order"],
   ] as const)(
-    "judges a %s delivery again under the lock when the row became SUCCEED meanwhile (%s, nothing applied)",
-    async (incoming, outcome) => {
+    "stores nothing then, and the locked path judges the %s delivery again (%s, nothing applied)",
+    async ([incoming, outcome], context) => {
+      if (database.kind !== "postgres") context.skip();
       const [seeded] = await seedPendingTransactions(1);
-      const body = snapshot(seeded!.walletId, incoming);
-      const result = await applyCallbackDelivery(
-        changedJustBeforeTheWrite(seeded!.localId, "SUCCEED"),
-        { kind: "transaction", transactionId: seeded!.localId },
-        { snapshot: callbackTransactionSnapshotSchema.parse(body), body, headers: {}, callbackLogId: null },
-      );
-      expect(result.outcome).toBe(outcome);
+      const driver = driverOf(database.db);
+      if (driver.kind !== "postgres") throw new Error("unreachable");
+      const other = await driver.pool.connect();
+      try {
+        await other.query("begin");
+        await other.query("update transactions set status = 'SUCCEED' where id = $1", [seeded!.localId]);
+        const { db, asked } = countingDatabase();
+        let settled = false;
+        const delivered = deliver(db, seeded!, incoming).finally(() => {
+          settled = true;
+        });
+        // The statement is waiting for the other transaction's row lock.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(settled).toBe(false);
+        await other.query("commit");
+        const result = await delivered;
+        expect(result.outcome).toBe(outcome);
+        expect(asked).toEqual({ statements: 1, transactions: 1 });
+      } finally {
+        other.release();
+      }
       const stored = await database.db.select().from(callbackDeliveries).where(eq(callbackDeliveries.transactionId, seeded!.localId));
       expect(stored.map((delivery) => delivery.outcome)).toEqual([outcome]);
       expect((await rowOf(seeded!.localId)).status).toBe("SUCCEED");

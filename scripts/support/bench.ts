@@ -2,6 +2,7 @@
 // one-off PostgreSQL admin connection (to create and drop the benchmark's scratch databases), a
 // concurrent POST load, and `next start` for a built app.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
@@ -64,12 +65,34 @@ export function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-export type LoadResult = { perSecond: number; statuses: Record<number, number> };
+export type LoadResult = { perSecond: number; statuses: Record<number, number>; serverCpuMsPerRequest?: number };
 
-/** POSTs `bodies[i]` to `urls[i]` with `concurrency` senders at once; requests/s and the statuses seen. */
-export async function postLoad(urls: string[], bodies: string[], concurrency: number): Promise<LoadResult> {
+/**
+ * CPU time (user + system, all threads) a process has used so far, in milliseconds, from Linux's
+ * /proc/<pid>/stat; undefined elsewhere. Throughput on a shared machine moves with its load; the
+ * CPU a server spends per request moves much less, so the bench prints both.
+ */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command name (which may hold spaces), from the 3rd: utime is the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POSTs `bodies[i]` to `urls[i]` with `concurrency` senders at once; requests/s, the statuses seen,
+ * and (given the server's process id, on Linux) the server's CPU time per request.
+ */
+export async function postLoad(urls: string[], bodies: string[], concurrency: number, serverPid?: number): Promise<LoadResult> {
   let next = 0;
   const statuses = new Map<number, number>();
+  const cpuBefore = processCpuMs(serverPid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -86,7 +109,12 @@ export async function postLoad(urls: string[], bodies: string[], concurrency: nu
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { perSecond: Math.round(bodies.length / seconds), statuses: Object.fromEntries(statuses) };
+  const cpuAfter = processCpuMs(serverPid);
+  return {
+    perSecond: Math.round(bodies.length / seconds),
+    statuses: Object.fromEntries(statuses),
+    ...(cpuBefore !== undefined && cpuAfter !== undefined ? { serverCpuMsPerRequest: (cpuAfter - cpuBefore) / bodies.length } : {}),
+  };
 }
 
 export type Server = { origin: string; child: ChildProcess; stop: () => Promise<void> };
