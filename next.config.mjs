@@ -13,7 +13,7 @@ const nextConfig = {
   },
   // The per-request headers (CSP with a nonce, HSTS, Permissions-Policy, Cache-Control, nosniff,
   // Referrer-Policy, X-Frame-Options) come from proxy.ts; these static ones cover only the build
-  // assets and files the proxy does not see (its matcher skips them). Not a catch-all "/:path*":
+  // assets and files the proxy does not see (its matcher skips them: keep the two lists alike). Not a catch-all "/:path*":
   // that rule was matched and applied on every request (about 9% of the callback receiver's CPU).
   async headers() {
     const staticHeaders = [
@@ -21,7 +21,8 @@ const nextConfig = {
       { key: "Referrer-Policy", value: "same-origin" },
       { key: "X-Frame-Options", value: "DENY" },
     ];
-    return ["/_next/static/:path*", "/_next/image", "/favicon.ico", "/robots.txt"].map((source) => ({ source, headers: staticHeaders }));
+    const staticFiles = ["/_next/static/:path*", "/_next/image", "/favicon.ico", "/icon.svg", "/apple-touch-icon.png", "/robots.txt"];
+    return staticFiles.map((source) => ({ source, headers: staticHeaders }));
   },
 };
 

@@ -57,8 +57,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build assets (they get next.config.mjs's static headers) and the callback
-  // receiver: the wallet's deliveries need none of this, and it is the busiest route (its answers
-  // set their own headers, lib/callbacks/receive-callback.ts).
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|api/callbacks/).*)"],
+  // Everything but build assets and the app's icons (they get next.config.mjs's static headers:
+  // here a signed-out visitor's browser asking for the icon would be sent to sign-in) and the
+  // callback receiver: the wallet's deliveries need none of this, and it is the busiest route (its
+  // answers set their own headers, lib/callbacks/receive-callback.ts).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|apple-touch-icon.png|robots.txt|api/callbacks/).*)"],
 };

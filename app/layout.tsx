@@ -11,8 +11,15 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: { default: appName, template: pageTitleTemplate },
   description: "Merchant dashboard for PIX cash-in and cash-out",
-  // One vector icon (public/icon.svg) for tabs, bookmarks and home screens.
-  icons: { icon: { url: "/icon.svg", type: "image/svg+xml" }, apple: "/icon.svg" },
+  // One vector icon (public/icon.svg) for tabs and bookmarks; iOS home screens need a PNG, and some
+  // clients ask for /favicon.ico only — both drawn from the SVG by scripts/generate-icons.mjs.
+  icons: {
+    icon: [
+      { url: "/icon.svg", type: "image/svg+xml" },
+      { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+    ],
+    apple: { url: "/apple-touch-icon.png", sizes: "180x180" },
+  },
 };
 
 // No client component here: whatever the root renders ships to every page, the payer's phone

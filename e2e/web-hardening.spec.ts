@@ -76,17 +76,31 @@ test.describe("headers on every kind of response", () => {
     });
   });
 
-  test("build assets (which the proxy does not see) carry nosniff, X-Frame-Options and Referrer-Policy", async ({ request }) => {
+  test("build assets and the app's icons (which the proxy does not see) carry nosniff, X-Frame-Options and Referrer-Policy", async ({
+    request,
+  }) => {
     const html = await (await request.get("/sign-in")).text();
     const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script, "a build asset on the sign-in page").toBeTruthy();
-    const asset = await request.get(script!);
-    expect(asset.status()).toBe(200);
-    expect(asset.headers()).toMatchObject({
-      "x-content-type-options": "nosniff",
-      "x-frame-options": "DENY",
-      "referrer-policy": "same-origin",
-    });
+    // The icons the signed-out pages link to are served to a signed-out visitor, not sent to sign-in.
+    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(icons.sort()).toEqual(["/apple-touch-icon.png", "/favicon.ico", "/icon.svg"]);
+    const contentTypes: Record<string, string> = {
+      [script!]: "javascript",
+      "/icon.svg": "image/svg+xml",
+      "/favicon.ico": "image/x-icon",
+      "/apple-touch-icon.png": "image/png",
+    };
+    for (const [path, contentType] of Object.entries(contentTypes)) {
+      const asset = await request.get(path, { maxRedirects: 0 });
+      expect(asset.status(), path).toBe(200);
+      expect(asset.headers()["content-type"], path).toContain(contentType);
+      expect(asset.headers(), path).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "DENY",
+        "referrer-policy": "same-origin",
+      });
+    }
   });
 
   test.describe("signed in", () => {
