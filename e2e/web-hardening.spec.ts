@@ -76,7 +76,7 @@ test.describe("headers on every kind of response", () => {
     });
   });
 
-  test("build assets and the app's icons (which the proxy does not see) carry nosniff, X-Frame-Options and Referrer-Policy", async ({
+  test("build assets, the app's icons and robots.txt (which the proxy does not see) carry nosniff, X-Frame-Options and Referrer-Policy", async ({
     request,
   }) => {
     const html = await (await request.get("/sign-in")).text();
@@ -90,6 +90,7 @@ test.describe("headers on every kind of response", () => {
       "/icon.svg": "image/svg+xml",
       "/favicon.ico": "image/x-icon",
       "/apple-touch-icon.png": "image/png",
+      "/robots.txt": "text/plain",
     };
     for (const [path, contentType] of Object.entries(contentTypes)) {
       const asset = await request.get(path, { maxRedirects: 0 });
