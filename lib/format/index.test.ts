@@ -52,6 +52,38 @@ describe("dates in São Paulo time", () => {
   it("refuses a value that is not a date", () => {
     expect(() => formatDateTime("en", "nope")).toThrow(RangeError);
   });
+
+  // The conversion reuses each UTC day's offset: it must agree with Intl's own conversion at every
+  // instant, across Brazil's old daylight-saving changes (the last began 2018-11-04 at local
+  // midnight and ended 2019-02-17) and the pre-1914 local mean time (an offset of −3:06:28).
+  it("agrees with Intl at every instant, daylight-saving changes included", () => {
+    const reference = new Intl.DateTimeFormat("pt-BR", {
+      timeZone: "America/Sao_Paulo",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    const expected = (instant: number) => reference.format(instant).replace(",", "");
+    const instants: number[] = [];
+    // Every 7 minutes around the 2018 start and the 2019 end of daylight saving, and around 1914.
+    for (const change of ["2018-11-04T03:00:00Z", "2019-02-17T02:00:00Z", "1914-01-01T03:06:28Z"]) {
+      const at = Date.parse(change);
+      for (let step = -400; step <= 400; step++) instants.push(at + step * 7 * 60_000 + 1234);
+    }
+    // And a spread of instants from 1950 to 2040 (a fixed pseudo-random walk, the same every run).
+    let seed = 1;
+    for (let index = 0; index < 4000; index++) {
+      seed = (seed * 48271) % 2147483647;
+      instants.push(Date.UTC(1950, 0, 1) + (seed / 2147483647) * 90 * 365.25 * 86_400_000);
+    }
+    for (const instant of instants) {
+      expect(formatDateTime("pt-BR", instant, { seconds: true }), new Date(instant).toISOString()).toBe(expected(instant));
+    }
+  });
 });
 
 describe("formatMoney", () => {
