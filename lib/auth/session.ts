@@ -14,6 +14,7 @@ import { operatorRoleSchema, roleCan, type Capability } from "@/lib/auth/roles";
 import { policyFromRow } from "@/lib/auth/security-settings";
 import { applySessionActivity } from "@/lib/auth/session-activity";
 import type { Database } from "@/lib/db/client";
+import { oncePerDatabase } from "@/lib/db/prepared";
 import { unreadNotificationsCount } from "@/lib/db/queries/notifications";
 import { operatorSecurity, securitySettings, session, sessionActivity, user } from "@/lib/db/schema";
 import { getRuntime } from "@/lib/server/runtime";
@@ -62,15 +63,8 @@ function signedSessionToken(cookieHeader: string, cookieName: string, secret: st
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-/**
- * The session, its operator and what the policy checks need (the security policy, this session's
- * activity, the must-change-password flag) in one round trip. This is better-auth's own session
- * read (sessions never slide here: disableSessionRefresh) joined with ours; better-auth still
- * creates, rotates and ends every session. For a page, the same statement counts the operator's
- * unread notifications for the header.
- */
-async function readSession(db: Database, token: string, countUnread: boolean) {
-  const [row] = await db
+function sessionReadQuery(db: Database, countUnread: boolean) {
+  return db
     .select({
       unreadNotifications: countUnread ? unreadNotificationsCount(user.id) : sql<null>`null`,
       sessionId: session.id,
@@ -96,7 +90,22 @@ async function readSession(db: Database, token: string, countUnread: boolean) {
     .leftJoin(securitySettings, eq(securitySettings.id, 1))
     .leftJoin(sessionActivity, eq(sessionActivity.sessionId, session.id))
     .leftJoin(operatorSecurity, eq(operatorSecurity.userId, session.userId))
-    .where(eq(session.token, token));
+    .where(eq(session.token, sql.placeholder("token")));
+}
+
+// Prepared once (lib/db/prepared.ts): the statement every page and action runs first.
+const pageSessionRead = oncePerDatabase((db) => sessionReadQuery(db, true).prepare("session_read_for_page"));
+const sessionRead = oncePerDatabase((db) => sessionReadQuery(db, false).prepare("session_read"));
+
+/**
+ * The session, its operator and what the policy checks need (the security policy, this session's
+ * activity, the must-change-password flag) in one round trip. This is better-auth's own session
+ * read (sessions never slide here: disableSessionRefresh) joined with ours; better-auth still
+ * creates, rotates and ends every session. For a page, the same statement counts the operator's
+ * unread notifications for the header.
+ */
+async function readSession(db: Database, token: string, countUnread: boolean) {
+  const [row] = await (countUnread ? pageSessionRead(db) : sessionRead(db)).execute({ token });
   if (!row) return null;
   return {
     ...row,

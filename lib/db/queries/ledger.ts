@@ -1,8 +1,9 @@
 // The Transactions list: filtered, searched and keyset-paginated on (created_at desc, id desc), so
 // every page costs the same with a million rows. Only real transactions: never rows still `creating`.
-import { and, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, or, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db/client";
+import { oncePerDatabase } from "@/lib/db/prepared";
 import { transactions } from "@/lib/db/schema/transactions";
 import { normaliseDocument } from "@/lib/schemas/brazilian-documents";
 import type { TransactionKind, WalletStatus } from "@/lib/transactions/statuses";
@@ -128,8 +129,10 @@ export function ledgerFilterCondition(filters: LedgerFilters): SQL {
 }
 
 type RowsOptions = { from?: LedgerKey; direction: "older" | "newer"; limit: number };
+/** A cursor's values, or placeholders for them in a prepared statement. */
+type KeyValues = { createdAt: string | Placeholder; id: string | Placeholder };
 
-function keyConditionOf({ from, direction }: RowsOptions): SQL | undefined {
+function keyConditionOf({ from, direction }: { from?: KeyValues; direction: RowsOptions["direction"] }): SQL | undefined {
   if (!from) return undefined;
   return direction === "older"
     ? sql`(${transactions.createdAt}, ${transactions.id}) < (${from.createdAt}::timestamptz, ${from.id}::uuid)`
@@ -164,11 +167,11 @@ function ledgerListRowsQuery(db: Database, filters: LedgerFilters, options: Rows
     .limit(options.limit);
 }
 
-function rowsCondition(filters: LedgerFilters, options: RowsOptions): SQL | undefined {
+function rowsCondition(filters: LedgerFilters, options: { from?: KeyValues; direction: RowsOptions["direction"] }): SQL | undefined {
   return and(ledgerFilterCondition(filters), keyConditionOf(options));
 }
 
-function rowsOrder(options: RowsOptions): SQL[] {
+function rowsOrder(options: { direction: RowsOptions["direction"] }): SQL[] {
   return options.direction === "older"
     ? [sql`${transactions.createdAt} desc nulls last`, sql`${transactions.id} desc nulls last`]
     : [sql`${transactions.createdAt} asc nulls first`, sql`${transactions.id} asc nulls first`];
@@ -238,7 +241,47 @@ async function findLedgerRows(db: Database, filters: LedgerFilters, options: Row
   return ledgerRowsBySearchFirst(db, filters, options);
 }
 
+/** No filter set: the list as everyone first opens it (and pages through it). */
+function isUnfiltered(filters: LedgerFilters): boolean {
+  return Object.values(filters).every((value) => value === undefined || value === "");
+}
+
+/**
+ * The unfiltered list's statement for each way through it (newest page, older or newer than a
+ * cursor), prepared once per database (lib/db/prepared.ts): the same text as ledgerListRowsQuery
+ * builds, with the cursor and the limit as placeholders.
+ */
+const unfilteredListRows = oncePerDatabase((db) => {
+  const prepare = (direction: RowsOptions["direction"], withCursor: boolean) =>
+    db
+      .select(ledgerListColumns)
+      .from(transactions)
+      .where(
+        rowsCondition(
+          {},
+          { direction, from: withCursor ? { createdAt: sql.placeholder("createdAt"), id: sql.placeholder("id") } : undefined },
+        ),
+      )
+      .orderBy(...rowsOrder({ direction }))
+      .limit(sql.placeholder("limit"))
+      .prepare(`ledger_list_${direction}${withCursor ? "_from_cursor" : ""}`);
+  return {
+    newest: prepare("older", false),
+    older: prepare("older", true),
+    newer: prepare("newer", true),
+  };
+});
+
 async function findLedgerListRows(db: Database, filters: LedgerFilters, options: RowsOptions): Promise<LedgerListRow[]> {
+  if (isUnfiltered(filters)) {
+    const statements = unfilteredListRows(db);
+    if (!options.from) {
+      if (options.direction === "older") return statements.newest.execute({ limit: options.limit });
+    } else {
+      const statement = options.direction === "older" ? statements.older : statements.newer;
+      return statement.execute({ createdAt: options.from.createdAt, id: options.from.id, limit: options.limit });
+    }
+  }
   const search = filters.search?.trim();
   if (!search || (await walkFindsSearchPage(db, { ...filters, search: filters.search! }, options)))
     return ledgerListRowsQuery(db, filters, options);
