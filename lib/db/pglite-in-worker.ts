@@ -91,10 +91,11 @@ export class PgliteInWorker extends Statements {
   readonly waitReady: Promise<void>;
   private readonly worker: Worker;
 
-  constructor(dataDir: string) {
+  /** `namedStatements: false` runs every statement through PGlite's `query()` (for comparisons). */
+  constructor(dataDir: string, options: { namedStatements?: boolean } = {}) {
     if (!existsSync(workerScript))
       throw new Error(`${workerScript} was not found: start the server from the project folder, or set PGLITE_WORKER=false`);
-    const worker = new Worker(workerScript, { workerData: { dataDir } });
+    const worker = new Worker(workerScript, { workerData: { dataDir, namedStatements: options.namedStatements ?? true } });
     super(new Channel(worker));
     this.worker = worker;
     this.waitReady = this.channel.send({ op: "ready" });

@@ -5,8 +5,12 @@
 // it is not part of Next's bundles.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { namedStatements } from "./pglite-named-statements.mjs";
 
 const db = new PGlite(workerData.dataDir);
+// Each data statement parsed and planned once (lib/db/pglite-named-statements.mjs); off only for
+// comparisons (workerData.namedStatements === false).
+const named = workerData.namedStatements === false ? null : namedStatements(db);
 /** Open interactive transactions by id: the transaction object, and how to end it. */
 const transactions = new Map();
 const listening = new Map();
@@ -76,6 +80,10 @@ async function handle(message) {
       await db.waitReady;
       return null;
     case "query":
+      if (named?.handles(message.text)) {
+        const inTransaction = message.tx !== undefined;
+        return plain(await named.query(message.text, message.params ?? [], queryOptions(message.options), { inTransaction }));
+      }
       return plain(await target.query(message.text, message.params, queryOptions(message.options)));
     case "exec":
       return (await target.exec(message.text)).map(plain);
