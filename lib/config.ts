@@ -53,8 +53,12 @@ const rawSettingsSchema = z.object({
   RECEIVER_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(0).max(1_000).optional(),
 });
 
-/** Deliveries worked on at once unless RECEIVER_CONCURRENCY says otherwise (see `npm run bench`). */
-export const defaultReceiverConcurrency = 4;
+/**
+ * Deliveries worked on at once unless RECEIVER_CONCURRENCY says otherwise, as measured with `npm run
+ * bench` (README, Benchmarks): on PostgreSQL 4 gave the most deliveries a second; on PGlite's
+ * single connection 2 gave as many as 4 with health checks answered 2–3 times sooner under load.
+ */
+export const defaultReceiverConcurrency = { postgres: 4, pgliteWorker: 2 } as const;
 
 export type AppConfig = {
   appUrl: string;
@@ -155,7 +159,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     // A burst of callbacks would otherwise queue dozens of deliveries' statements in front of every
     // page's and health check's. PGlite in the server's own thread already takes deliveries one at
     // a time (lib/callbacks/apply-callback.ts).
-    receiverConcurrency: settings.RECEIVER_CONCURRENCY ?? (usesPostgres || settings.PGLITE_WORKER ? defaultReceiverConcurrency : 0),
+    receiverConcurrency:
+      settings.RECEIVER_CONCURRENCY ??
+      (usesPostgres ? defaultReceiverConcurrency.postgres : settings.PGLITE_WORKER ? defaultReceiverConcurrency.pgliteWorker : 0),
   };
 }
 
