@@ -156,23 +156,31 @@ function statusUpdate(db: Database, rowId: string, snapshot: CallbackTransaction
  * PostgreSQL re-checks the row as committed, nothing is updated or stored, and the locked path
  * decides again.
  *
+ * The row is found by its id alone (`by_id`, materialized) and the body checked against it after:
+ * given the body's columns in the same WHERE, PostgreSQL picked the amount's index (or the kind's)
+ * over the primary key whatever the statistics, and read every row of that amount — thousands for
+ * a common amount — on each delivery.
+ *
  * One fixed text run on the driver itself: PostgreSQL parses and plans it once per connection (a
  * named statement) and Drizzle builds nothing per delivery — this is the busiest statement in the
  * app. $1–$8 are the delivery's columns, $9 the row's id, $10 the amount, $11 the normalised payer
  * document, $12 the status' description, $13 now, $14 the NOTIFY's payload.
  */
 const finalStatusList = finalWalletStatuses.map((status) => `'${status}'`).join(", ");
-const matchingDeliveryStatement = {
+/** Exported for its query-plan test. */
+export const matchingDeliveryStatement = {
   name: "callback_store_matching",
-  text: `with bound as (
+  text: `with by_id as materialized (
+    select id, status, creation_state, wallet_transaction_id, amount_cents, kind, payer_document from transactions where id = $9::uuid
+  ), bound as (
     select id, status, case
         when status = $3 then 'duplicate'
         when status in (${finalStatusList}) then 'out_of_order'
         when $3 = 'PENDING' and status is not null then 'duplicate'
         else 'applied'
       end as outcome
-    from transactions
-    where id = $9::uuid and creation_state = 'created' and wallet_transaction_id = $1 and amount_cents = $10::bigint and kind = $4
+    from by_id
+    where creation_state = 'created' and wallet_transaction_id = $1 and amount_cents = $10::bigint and kind = $4
       and (kind <> 'CASH_IN' or payer_document is null or upper(regexp_replace(payer_document, '[^0-9A-Za-z]', '', 'g')) = $11)
   ), status_update as (
     update transactions set status = $3, status_description = $12, status_changed_at = $13::timestamptz, updated_at = $13::timestamptz

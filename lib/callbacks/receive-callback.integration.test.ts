@@ -5,7 +5,13 @@ import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyCallbackDelivery, decideOutcome, legacyCallbackUrlDays, maxQuarantinedBodies } from "@/lib/callbacks/apply-callback";
+import {
+  applyCallbackDelivery,
+  decideOutcome,
+  legacyCallbackUrlDays,
+  matchingDeliveryStatement,
+  maxQuarantinedBodies,
+} from "@/lib/callbacks/apply-callback";
 import { callbackReceiverPathPrefix, callbackToken, transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import { maxCallbackBodyBytes, receiveCallback, rejectedDeliveryStatus, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { driverOf } from "@/lib/db/client";
@@ -228,6 +234,58 @@ describe("a delivery that agrees with its created transaction", () => {
     const stored = await database.db.select().from(callbackDeliveries).where(eq(callbackDeliveries.transactionId, seeded!.localId));
     expect(stored.map((delivery) => delivery.outcome)).toEqual(["rejected"]);
     expect((await rowOf(seeded!.localId)).status).toBe("PENDING");
+  });
+});
+
+describe("the one statement's plan", () => {
+  /** Every index the statement reads `transactions` through, with PostgreSQL's generic plan (the one a named statement settles on). */
+  async function transactionsIndexesRead(seeded: Seeded): Promise<string[]> {
+    const values = [
+      seeded.walletId,
+      null,
+      "SUCCEED",
+      "CASHIN",
+      "{}",
+      null,
+      null,
+      "{}",
+      seeded.localId,
+      1050,
+      payerDocument,
+      null,
+      new Date().toISOString(),
+      "{}",
+    ];
+    const literals = values.map((value) => (value === null ? "null" : typeof value === "number" ? String(value) : `'${value}'`)).join(", ");
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare plan_test as ${matchingDeliveryStatement.text}`));
+      try {
+        const result = (await tx.execute(sql.raw(`explain (format json) execute plan_test(${literals})`))) as {
+          rows: Array<Record<string, unknown>>;
+        };
+        return result.rows[0]!["QUERY PLAN"];
+      } finally {
+        await tx.execute(sql`deallocate plan_test`);
+      }
+    });
+    const indexes: string[] = [];
+    const visit = (node: Record<string, unknown>) => {
+      if (node["Relation Name"] === "transactions" && String(node["Node Type"]).endsWith("Scan"))
+        indexes.push(String(node["Index Name"] ?? node["Node Type"]));
+      for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) visit(child);
+    };
+    visit((plan as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+    return indexes;
+  }
+
+  it("finds the row by its primary key alone, however many rows share its amount and kind", async () => {
+    // Given the body's columns in the same WHERE, PostgreSQL chose among their indexes by its
+    // estimates: the wallet id's here, and with a seeded ledger the amount's, reading every row of
+    // that amount on each delivery.
+    const [seeded] = await seedPendingTransactions(400);
+    await database.db.execute(sql`analyze transactions`);
+    expect(await transactionsIndexesRead(seeded!)).toEqual(["transactions_pkey", "transactions_pkey"]);
   });
 });
 
