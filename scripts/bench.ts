@@ -180,6 +180,8 @@ async function seedDashboard(connection: DatabaseConnection, secrets: { appUrl: 
     // Deliveries of their own for warming the receiver up, so the measured ones all arrive first.
     warmUp: await receiverWorkload(connection.db, "", secrets, receiverWarmUpRequests),
     workload: await receiverWorkload(connection.db, "", secrets, receiverRequests),
+    // And a third set, sent while health is polled once the receiver is warm.
+    healthLoad: await receiverWorkload(connection.db, "", secrets, receiverRequests),
     cookies,
   };
 }
@@ -404,30 +406,34 @@ async function servedRows(kind: Kind, hello: Server, measureBare: () => Promise<
     if (measures("receiver") || measures("health")) {
       const idle = await healthLatency(origin);
       const bare = await measureBare();
-      // Health is checked during the warm-up run: the receiver at full load, and at its slowest.
-      // The measured run has no other traffic, like the bare route's.
-      const warmUp = postLoad(
-        seeded.warmUp.urls.map((url) => `${origin}${url}`),
-        seeded.warmUp.bodies,
-        concurrency,
-        server.child.pid,
-      );
-      const underLoad = await healthLatency(origin, warmUp);
+      // Health is polled during the warm-up run (the receiver at its slowest, just after start) and
+      // again during a third run once it is warm; the measured run has no other traffic, like the
+      // bare route's.
+      const serverPid = server.child.pid;
+      const load = (workload: { urls: string[]; bodies: string[] }) =>
+        postLoad(
+          workload.urls.map((url) => `${origin}${url}`),
+          workload.bodies,
+          concurrency,
+          serverPid,
+        );
+      const warmUp = load(seeded.warmUp);
+      const underColdLoad = await healthLatency(origin, warmUp);
       const cold = await warmUp;
-      const urls = seeded.workload.urls.map((url) => `${origin}${url}`);
-      const receiver = await postLoad(urls, seeded.workload.bodies, concurrency, server.child.pid);
+      const receiver = await load(seeded.workload);
+      const underLoad = await healthLatency(origin, load(seeded.healthLoad));
       const goal = kind === "pglite" ? 0.4 : 0.6;
       record(
         `callback receiver, ${concurrency} connections, ${label}`,
-        `${receiver.perSecond} req/s ${JSON.stringify(receiver.statuses)}${cpuPerRequest(receiver)}; the first ${receiverWarmUpRequests} after start (warm-up, health checked during it) ${cold.perSecond} req/s ${JSON.stringify(cold.statuses)}${cpuPerRequest(cold)}`,
+        `${receiver.perSecond} req/s ${JSON.stringify(receiver.statuses)}${cpuPerRequest(receiver)}`,
         `bare Next route ${bare.perSecond} req/s${cpuPerRequest(bare)} (just before; both warmed up by ${receiverWarmUpRequests} requests)`,
-        `×${(receiver.perSecond / bare.perSecond).toFixed(2)} (goal ≥ ×${goal})`,
+        `×${(receiver.perSecond / bare.perSecond).toFixed(2)} (goal ≥ ×${goal}); the first ${receiverWarmUpRequests} after start ${cold.perSecond} req/s ${JSON.stringify(cold.statuses)}${cpuPerRequest(cold)}`,
       );
       record(
-        `/api/health while the receiver is under load (its warm-up run), ${label}`,
+        `/api/health while the receiver is under load, ${label}`,
         `p50 ${ms(percentile(underLoad, 50))}, p95 ${ms(percentile(underLoad, 95))} (${underLoad.length} checks)`,
         `idle p50 ${ms(percentile(idle, 50))}`,
-        "goal p95 ≤ 100 ms",
+        `goal p95 ≤ 100 ms; during the receiver's first ${receiverWarmUpRequests} after start p50 ${ms(percentile(underColdLoad, 50))}, p95 ${ms(percentile(underColdLoad, 95))}`,
       );
     }
     if (measures("transactions")) {
