@@ -157,9 +157,9 @@ function statusUpdate(db: Database, rowId: string, snapshot: CallbackTransaction
  * decides again.
  *
  * The row is found by its id alone (`by_id`, materialized) and the body checked against it after:
- * given the body's columns in the same WHERE, PostgreSQL picked the amount's index (or the kind's)
- * over the primary key whatever the statistics, and read every row of that amount — thousands for
- * a common amount — on each delivery.
+ * given the body's columns in the same WHERE, PostgreSQL chose among their indexes by its estimates
+ * (the wallet id's, or, over a seeded ledger and even after ANALYZE, the amount's), and with the
+ * amount's it read every row of that amount — thousands for a common amount — on each delivery.
  *
  * One fixed text run on the driver itself: PostgreSQL parses and plans it once per connection (a
  * named statement) and Drizzle builds nothing per delivery — this is the busiest statement in the
