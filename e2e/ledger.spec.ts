@@ -88,6 +88,35 @@ test.describe
       await expect(ledgerRow(page, charges[0]!.email).locator("svg.lucide-check")).toHaveCount(0);
     });
 
+    test("a row's link opens its detail inside the app, by mouse or Enter; with Ctrl it opens a new tab and the list stays", async ({
+      page,
+    }) => {
+      await page.goto("/transactions");
+      // A full page load would start a new document and lose this mark; an in-app navigation keeps it.
+      await page.evaluate(() => Object.assign(window, { ledgerDocument: "kept" }));
+      await ledgerRow(page, charges[0]!.email)
+        .getByRole("link", { name: `Open transaction ${ids[0]}` })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/transactions/${ids[0]}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { ledgerDocument?: string }).ledgerDocument)).toBe("kept");
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/transactions$/);
+      const secondLink = ledgerRow(page, charges[1]!.email).getByRole("link", { name: `Open transaction ${ids[1]}` });
+      const newTab = page.context().waitForEvent("page");
+      await secondLink.click({ modifiers: ["ControlOrMeta"] });
+      const tab = await newTab;
+      await tab.waitForURL(new RegExp(`/transactions/${ids[1]}$`));
+      await tab.close();
+      await expect(page).toHaveURL(/\/transactions$/);
+
+      await secondLink.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/transactions/${ids[1]}$`));
+      expect(await page.evaluate(() => (window as unknown as { ledgerDocument?: string }).ledgerDocument)).toBe("kept");
+    });
+
     test("filters by status and searches, through the form, with the filters kept in the URL", async ({ page }) => {
       await page.goto("/transactions");
       const filters = page.getByRole("search", { name: "Filter and search" });
