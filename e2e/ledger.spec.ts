@@ -71,21 +71,32 @@ test.describe
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.goto("/transactions");
       const copy = ledgerRow(page, charges[1]!.email).getByRole("button", { name: `Copy transaction id ${ids[1]}` });
-      // Each row's icon is a reference to one drawing on the page: it has a shape only if the reference resolves.
-      const iconBox = await copy.locator("svg use").evaluate((use) => {
-        const box = (use as SVGGraphicsElement).getBBox();
-        return { width: box.width, height: box.height };
-      });
-      expect(iconBox.width).toBeGreaterThan(0);
-      expect(iconBox.height).toBeGreaterThan(0);
+      // Each row's copy icon is drawn by CSS on the empty button (app/globals.css, .copy-icon): a
+      // 16-pixel box painted in the text colour through the icon's shape.
+      const copyIcon = () =>
+        copy.evaluate((button) => {
+          const icon = getComputedStyle(button, "::before");
+          return { content: icon.content, width: icon.width, height: icon.height, mask: icon.maskImage, colour: icon.backgroundColor };
+        });
+      const drawn = await copyIcon();
+      expect(drawn).toMatchObject({ content: '""', width: "16px", height: "16px" });
+      expect(drawn.mask).toContain("data:image/svg+xml");
+      expect(drawn.colour).toBe(await copy.evaluate((button) => getComputedStyle(button).color));
       await copy.focus();
       await page.keyboard.press("Enter");
       await expect(page.getByText("Copied to the clipboard.")).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ids[1]);
+      // The check replaces the copy icon for a moment, then the copy icon is back.
       await expect(copy.locator("svg.lucide-check")).toBeVisible();
-      await expect(copy.locator("svg use")).toBeVisible({ timeout: 5_000 });
+      expect((await copyIcon()).content).toBe("none");
+      await expect(copy.locator("svg.lucide-check")).toHaveCount(0, { timeout: 5_000 });
+      expect(await copyIcon()).toEqual(drawn);
       // Only that row changed.
       await expect(ledgerRow(page, charges[0]!.email).locator("svg.lucide-check")).toHaveCount(0);
+      // In forced-colors (high contrast) mode the icon keeps a colour rather than being painted over.
+      await page.emulateMedia({ forcedColors: "active" });
+      expect(await copy.evaluate((button) => getComputedStyle(button, "::before").forcedColorAdjust)).toBe("none");
+      expect((await copyIcon()).content).toBe('""');
     });
 
     test("a row's link opens its detail inside the app, by mouse or Enter; with Ctrl it opens a new tab and the list stays", async ({

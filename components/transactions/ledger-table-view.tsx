@@ -1,11 +1,12 @@
 "use client";
 // One page of the Transactions list, drawn from compact data the server formatted (labels, money,
 // dates): the page's RSC payload carries 50 small records instead of 50 trees of elements, class
-// names and client references, and each row is plain elements — the rows' links and copy buttons
-// share one click handler, and the copy icon is drawn once — so the server renders the page faster.
-import { Check, Copy } from "lucide-react";
+// names and client references, and each row is few plain elements — the rows' links and copy
+// buttons share one click handler, the copy icon is drawn by CSS, and the look the rows share is set
+// once on the table — so the server renders the page faster.
+import { Check } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { type MouseEvent, useEffect, useId, useState } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
 import { LedgerStatusCell, type StatusLabels } from "@/components/transactions/ledger-live-statuses";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { Badge } from "@/components/ui/badge";
@@ -51,9 +52,14 @@ export type LedgerTableLabels = CopyMessages & {
   unknown: { label: string; tone: Tone };
 };
 
-// Every cell's padding and alignment come from one rule on the table rather than a class on each
-// of the 400 cells of a page.
-const cells = "[&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2 [&_th]:align-top";
+// Every cell's padding and alignment, and each row's border, id cell and link look, come from rules
+// on the table rather than classes on each of a page's 50 rows (each attribute is more for the
+// server to write).
+const rowLook = [
+  "[&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2 [&_th]:align-top",
+  "[&_tbody_tr]:border-t [&_tbody_tr]:border-slate-200 [&_tbody_th]:whitespace-nowrap [&_tbody_th]:font-normal",
+  "[&_a[data-row-link]]:font-mono [&_a[data-row-link]]:text-brand-700 [&_a[data-row-link]]:underline",
+].join(" ");
 const copiedForMs = 2000;
 
 function Status({ row, labels }: { row: LedgerTableRowData; labels: LedgerTableLabels }) {
@@ -67,8 +73,6 @@ function Status({ row, labels }: { row: LedgerTableRowData; labels: LedgerTableL
 }
 
 export function LedgerTableView({ rows, labels }: { rows: LedgerTableRowData[]; labels: LedgerTableLabels }) {
-  // The copy icon is drawn once (a symbol) and each row's button shows it by reference.
-  const copyIconId = `copy-icon${useId().replace(/[^\w-]/g, "")}`;
   const [copiedId, setCopiedId] = useState<string | null>(null);
   useEffect(() => {
     if (copiedId === null) return;
@@ -98,12 +102,7 @@ export function LedgerTableView({ rows, labels }: { rows: LedgerTableRowData[]; 
 
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-      <svg aria-hidden="true" className="hidden">
-        <symbol id={copyIconId} viewBox="0 0 24 24">
-          <Copy />
-        </symbol>
-      </svg>
-      <table className={`w-full text-left text-sm ${cells}`}>
+      <table className={`w-full text-left text-sm ${rowLook}`}>
         <caption className="sr-only">{labels.caption}</caption>
         <thead className="bg-slate-100">
           <tr>
@@ -119,25 +118,21 @@ export function LedgerTableView({ rows, labels }: { rows: LedgerTableRowData[]; 
           {rows.map((row) => {
             const copyLabel = fill(labels.copyId, { id: row.id });
             return (
-              <tr key={row.id} className="border-t border-slate-200" data-testid="ledger-row">
-                <th scope="row" className="whitespace-nowrap font-normal">
+              <tr key={row.id} data-testid="ledger-row">
+                <th scope="row">
                   {/* Not prefetched (no next/link): a page of 50 rows would ask the server for 50 detail pages. */}
-                  <a
-                    href={`/transactions/${row.id}`}
-                    data-row-link=""
-                    className="font-mono text-brand-700 underline"
-                    aria-label={fill(labels.openTransaction, { id: row.id })}
-                  >
+                  <a href={`/transactions/${row.id}`} data-row-link="" aria-label={fill(labels.openTransaction, { id: row.id })}>
                     {row.id.slice(0, 8)}
                   </a>
-                  <button type="button" data-copy-id={row.id} aria-label={copyLabel} title={copyLabel} className={copyIdButtonClassName}>
-                    {copiedId === row.id ? (
-                      <Check aria-hidden="true" className="h-4 w-4" />
-                    ) : (
-                      <svg aria-hidden="true" className="h-4 w-4">
-                        <use href={`#${copyIconId}`} />
-                      </svg>
-                    )}
+                  {/* Empty, the button shows the copy icon (app/globals.css, .copy-icon); holding the check, it shows that. */}
+                  <button
+                    type="button"
+                    data-copy-id={row.id}
+                    aria-label={copyLabel}
+                    title={copyLabel}
+                    className={`${copyIdButtonClassName} copy-icon`}
+                  >
+                    {copiedId === row.id ? <Check aria-hidden="true" className="h-4 w-4" /> : null}
                   </button>
                 </th>
                 <td className="whitespace-nowrap">{row.kind}</td>
