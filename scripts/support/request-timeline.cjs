@@ -69,7 +69,8 @@ api.trace.setGlobalTracerProvider({ getTracer: () => tracer });
 
 // The first byte written for each request (after compression: what the client receives first).
 const emit = http.Server.prototype.emit;
-http.Server.prototype.emit = function (event, request, response) {
+http.Server.prototype.emit = function (event, ...args) {
+  const [request, response] = args;
   if (event === "request") {
     const start = now();
     let first = true;
@@ -86,7 +87,7 @@ http.Server.prototype.emit = function (event, request, response) {
       };
     }
   }
-  return emit.apply(this, arguments);
+  return emit.call(this, event, ...args);
 };
 
 try {
