@@ -1,11 +1,13 @@
 // Where a page request's time goes, phase by phase, for finding what to speed up (not for tests):
-//   NEXT_OTEL_VERBOSE=1 BENCH_SERVER_NODE_OPTIONS="--require ./scripts/support/request-timeline.cjs" npm run bench -- --only transactions
+//   NEXT_OTEL_VERBOSE=1 BENCH_SERVER_NODE_OPTIONS="--require ./scripts/support/request-timeline.cjs" npm run bench -- --no-build --only transactions
+//   node scripts/support/request-phases.mjs /tmp/timeline-<pid>.json /transactions
 // It registers a tracer with Next's own OpenTelemetry API (Next then records its spans: the proxy,
 // the render, React's wait for the shell, …), and notes when each request's first byte is written
 // and how long each `pg` statement took. On SIGUSR2 it writes
 // <REQUEST_TIMELINE_DIR or the system temp folder>/timeline-<pid>.json: [start ms, end ms, name]
 // entries on the process's monotonic clock (the one a CPU profile's timestamps use, so samples can
-// be sorted into phases). SIGUSR1 empties it. Diagnostics only: it wraps `http.Server#emit` and
+// be sorted into phases), and again when the process exits (the bench stops its servers with
+// SIGTERM). SIGUSR1 empties it. Diagnostics only: it wraps `http.Server#emit` and
 // `pg.Client#query` in this process.
 const fs = require("node:fs");
 const http = require("node:http");
@@ -113,11 +115,15 @@ try {
   // No pg here (an embedded-PGlite server): Next's spans and first bytes only.
 }
 
+let written = false;
+function write() {
+  const file = path.join(process.env.REQUEST_TIMELINE_DIR || os.tmpdir(), `timeline-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(timeline));
+  if (!written) console.error(`Request timeline written to ${file}`);
+  written = true;
+}
 process.on("SIGUSR1", () => {
   timeline.length = 0;
 });
-process.on("SIGUSR2", () => {
-  const file = path.join(process.env.REQUEST_TIMELINE_DIR || os.tmpdir(), `timeline-${process.pid}.json`);
-  fs.writeFileSync(file, JSON.stringify(timeline));
-  console.error(`Request timeline written to ${file}`);
-});
+process.on("SIGUSR2", write);
+process.on("exit", write);
