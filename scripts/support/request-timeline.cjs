@@ -1,6 +1,6 @@
 // Where a page request's time goes, phase by phase, for finding what to speed up (not for tests):
 //   NEXT_OTEL_VERBOSE=1 BENCH_SERVER_NODE_OPTIONS="--require ./scripts/support/request-timeline.cjs" npm run bench -- --no-build --only transactions
-//   node scripts/support/request-phases.mjs /tmp/timeline-<pid>.json /transactions
+//   npx tsx scripts/support/request-phases.ts /tmp/timeline-<pid>.json /transactions
 // It registers a tracer with Next's own OpenTelemetry API (Next then records its spans: the proxy,
 // the render, React's wait for the shell, …), and notes when each request's first byte is written
 // and how long each `pg` statement took. On SIGUSR2 it writes

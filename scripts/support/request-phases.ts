@@ -1,23 +1,28 @@
 // Medians of a page request's phases from a timeline written by request-timeline.cjs:
-//   node scripts/support/request-phases.mjs /tmp/timeline-<pid>.json /transactions
+//   npx tsx scripts/support/request-phases.ts /tmp/timeline-<pid>.json /transactions
 // Each request of that path (query string included, matched exactly) is cut at the moments Next's
 // spans mark: the proxy done, the route's render started, React's shell ready, the first byte
 // written; and each `pg` statement inside it is listed with its wall time.
 import { readFileSync } from "node:fs";
+import { percentile } from "./bench";
+
+type Entry = [start: number, end: number, name: string];
 
 const [file, path = "/transactions"] = process.argv.slice(2);
 if (!file) {
-  console.error("usage: node scripts/support/request-phases.mjs <timeline.json> [path]");
+  console.error("usage: npx tsx scripts/support/request-phases.ts <timeline.json> [path]");
   process.exit(2);
 }
-const timeline = JSON.parse(readFileSync(file, "utf8")).sort((a, b) => a[0] - b[0]);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[sorted.length >> 1] : Number.NaN;
-};
+const timeline = (JSON.parse(readFileSync(file, "utf8")) as Entry[]).sort((a, b) => a[0] - b[0]);
+const median = (values: number[]) => (values.length ? percentile(values, 50) : Number.NaN);
 
-const phases = { "proxy done": [], "render started": [], "shell ready": [], "first byte": [] };
-const statements = new Map();
+const phases: Record<"proxy done" | "render started" | "shell ready" | "first byte", number[]> = {
+  "proxy done": [],
+  "render started": [],
+  "shell ready": [],
+  "first byte": [],
+};
+const statements = new Map<string, { start: number[]; wall: number[] }>();
 let requests = 0;
 for (const [start, firstByte, name] of timeline) {
   if (name !== `first byte GET ${path}`) continue;
