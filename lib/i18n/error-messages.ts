@@ -3,6 +3,15 @@
 // parameters (lib/i18n/message.ts: `msg("errors.metadata.keyTooLong", { max: 40 })`); the page or
 // form that shows one translates it with `translateMessage(t, message)`.
 const en = {
+  // API routes: the operatorRoute wrapper's and problem details' own refusals (lib/http/).
+  "errors.route.malformedPath": "This address is malformed: a part of it is not valid percent-encoding.",
+  "errors.route.methodNotAllowed": "This address does not accept that method.",
+  "errors.route.invalidQuery": "Some parameters are invalid: correct them and try again.",
+  "errors.route.idsMissing": "Give the transaction ids as ids=<id>,<id>.",
+  "errors.route.idsEmpty": "Give at least one transaction id.",
+  "errors.route.idsNotUuid": "Every id must be a transaction id (a UUID).",
+  "errors.route.idsTooMany": "Ask for at most {max} transactions at once.",
+  "errors.route.foreignOrigin": "This request did not come from the dashboard's own pages, so it was refused. Reload the page and try again.",
   // Server actions: the operatorAction wrapper's own refusals.
   "errors.action.unauthenticated": "You are not signed in, or your session has ended. Sign in again.",
   "errors.action.changePasswordFirst": "Choose a new password first.",
@@ -264,6 +273,15 @@ const en = {
 export type ErrorMessageKey = Extract<keyof typeof en, `errors.${string}`>;
 
 const ptBR: Record<keyof typeof en, string> = {
+  // Rotas de API: recusas do wrapper operatorRoute e dos problem details (lib/http/).
+  "errors.route.malformedPath": "Este endereço está malformado: uma parte dele não é uma codificação percentual válida.",
+  "errors.route.methodNotAllowed": "Este endereço não aceita esse método.",
+  "errors.route.invalidQuery": "Alguns parâmetros são inválidos: corrija-os e tente de novo.",
+  "errors.route.idsMissing": "Informe os ids das transações como ids=<id>,<id>.",
+  "errors.route.idsEmpty": "Informe pelo menos um id de transação.",
+  "errors.route.idsNotUuid": "Cada id deve ser um id de transação (um UUID).",
+  "errors.route.idsTooMany": "Peça no máximo {max} transações de uma vez.",
+  "errors.route.foreignOrigin": "Este pedido não veio das páginas do próprio painel e foi recusado. Recarregue a página e tente de novo.",
   "errors.action.unauthenticated": "Você não está conectado, ou sua sessão terminou. Entre novamente.",
   "errors.action.changePasswordFirst": "Escolha uma nova senha primeiro.",
   "errors.action.enrolTwoFactorFirst": "Configure a verificação em duas etapas primeiro.",

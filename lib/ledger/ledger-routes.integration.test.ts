@@ -158,6 +158,7 @@ describe("GET /api/transactions/statuses", () => {
     requestState.headers = viewerHeaders;
     const response = await call(query);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    expect(await response.json()).toMatchObject({ status: 400, detail: message });
   });
 });

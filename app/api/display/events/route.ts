@@ -1,4 +1,7 @@
-// The counter display's live feed (server-sent events): its state now, then each change.
+// The counter display's live feed (server-sent events): its state now, then each change. Only a
+// paired device's session opens it; anyone else gets the state route's 401 (the page then shows
+// the pairing form).
+import { NextResponse } from "next/server";
 import { displayStateReader } from "@/lib/displays/display-request";
 import { liveStateStream } from "@/lib/live/sse-stream";
 import { getRuntime } from "@/lib/server/runtime";
@@ -8,6 +11,8 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request) {
   const runtime = await getRuntime();
   const read = await displayStateReader(runtime);
+  const first = await read();
+  if (first.signedOut) return NextResponse.json(first, { status: 401, headers: { "cache-control": "no-store" } });
   return liveStateStream({
     request,
     db: runtime.db,

@@ -1,15 +1,16 @@
 // Live status of the transactions shown on one page of the list (at most a page's worth), polled
-// while any of them is pending. Signed-in operators only.
+// while any of them is pending (lib/http/operator-route.ts).
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { getCurrentOperator } from "@/lib/auth/session";
 import { findLedgerStatuses, ledgerPageSize } from "@/lib/db/queries/ledger";
-import { getDb } from "@/lib/server/runtime";
+import { operatorRoute } from "@/lib/http/operator-route";
+import { problemResponse } from "@/lib/http/problem";
+import { msg } from "@/lib/i18n/message";
 
 export const dynamic = "force-dynamic";
 
 const idsSchema = z
-  .string({ error: "Give the transaction ids as ids=<id>,<id>." })
+  .string({ error: msg("errors.route.idsMissing") })
   .transform((text) =>
     text
       .split(",")
@@ -18,15 +19,14 @@ const idsSchema = z
   )
   .pipe(
     z
-      .array(z.uuid({ error: "Every id must be a transaction id (a UUID)." }))
-      .min(1, { error: "Give at least one transaction id." })
-      .max(ledgerPageSize, { error: `Ask for at most ${ledgerPageSize} transactions at once.` }),
+      .array(z.uuid({ error: msg("errors.route.idsNotUuid") }))
+      .min(1, { error: msg("errors.route.idsEmpty") })
+      .max(ledgerPageSize, { error: msg("errors.route.idsTooMany", { max: ledgerPageSize }) }),
   );
 
-export async function GET(request: Request) {
-  if (!(await getCurrentOperator())) return NextResponse.json({ error: "Sign in to see transactions." }, { status: 401 });
+export const GET = operatorRoute({ name: "transactions.statuses", capability: "read" }, async (request, { db }) => {
   const ids = idsSchema.safeParse(new URL(request.url).searchParams.get("ids") ?? undefined);
-  if (!ids.success) return NextResponse.json({ error: ids.error.issues[0]?.message ?? "Invalid ids." }, { status: 400 });
-  const statuses = await findLedgerStatuses(await getDb(), [...new Set(ids.data.map((id) => id.toLowerCase()))]);
+  if (!ids.success) return problemResponse(400, ids.error.issues[0]?.message ?? msg("errors.route.invalidQuery"));
+  const statuses = await findLedgerStatuses(db, [...new Set(ids.data.map((id) => id.toLowerCase()))]);
   return NextResponse.json({ statuses }, { headers: { "cache-control": "no-store" } });
-}
+});

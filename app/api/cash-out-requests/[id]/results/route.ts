@@ -1,31 +1,28 @@
-// Download of a payout batch's results (CSV): each row's wallet id, status, or error. Finance and
-// admin operators only.
-import { NextResponse } from "next/server";
+// Download of a payout batch's results (CSV): each row's wallet id, status, or error. Operators
+// who move money only (lib/http/operator-route.ts).
 import { z } from "zod";
-import { roleCan } from "@/lib/auth/roles";
-import { getCurrentOperator } from "@/lib/auth/session";
 import { payoutResultsCsv } from "@/lib/cash-out-approvals/results-csv";
 import { findCashOutRequest, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
-import { getDb } from "@/lib/server/runtime";
+import { operatorRoute } from "@/lib/http/operator-route";
+import { problemResponse } from "@/lib/http/problem";
+import { msg } from "@/lib/i18n/message";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const operator = await getCurrentOperator();
-  if (!operator) return NextResponse.json({ error: "Sign in to download results." }, { status: 401 });
-  if (!roleCan(operator.role, "moveMoney")) return NextResponse.json({ error: "Your role cannot see payout results." }, { status: 403 });
-  const { id } = await params;
-  if (!z.uuid().safeParse(id).success) return NextResponse.json({ error: "Unknown request." }, { status: 404 });
-  const db = await getDb();
-  const request = await findCashOutRequest(db, id);
-  if (!request) return NextResponse.json({ error: "Unknown request." }, { status: 404 });
-  const rows = await listCashOutRequestRows(db, id);
-  return new Response(payoutResultsCsv(request, rows), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="payout-results-${id.slice(0, 8)}.csv"`,
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
-}
+export const GET = operatorRoute<{ id: string }>(
+  { name: "cash_out_request.results", capability: "moveMoney" },
+  async (_request, { db, params }) => {
+    const { id } = params;
+    const request = z.uuid().safeParse(id).success ? await findCashOutRequest(db, id) : undefined;
+    if (!request) return problemResponse(404, msg("errors.approvals.unknownRequest"));
+    const rows = await listCashOutRequestRows(db, id);
+    return new Response(payoutResultsCsv(request, rows), {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="payout-results-${id.slice(0, 8)}.csv"`,
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+      },
+    });
+  },
+);

@@ -1,20 +1,18 @@
-// Live status of one local transaction for signed-in operators' pages (server-sent events).
-import { NextResponse } from "next/server";
-import { getCurrentOperator } from "@/lib/auth/session";
+// Live status of one local transaction for operators' pages (server-sent events;
+// lib/http/operator-route.ts).
 import { findTransactionStatus } from "@/lib/db/queries/transactions";
+import { operatorRoute } from "@/lib/http/operator-route";
+import { problemResponse } from "@/lib/http/problem";
+import { msg } from "@/lib/i18n/message";
 import { liveStateStream } from "@/lib/live/sse-stream";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
-import { getDb } from "@/lib/server/runtime";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  if (!(await getCurrentOperator())) return NextResponse.json({ error: "Sign in to see transactions." }, { status: 401 });
-  const id = transactionIdSchema.safeParse((await params).id);
-  const db = await getDb();
-  if (!id.success || !(await findTransactionStatus(db, id.data)))
-    return NextResponse.json({ error: "Unknown transaction." }, { status: 404 });
+export const GET = operatorRoute<{ id: string }>({ name: "transactions.events", capability: "read" }, async (request, { db, params }) => {
+  const id = transactionIdSchema.safeParse(params.id);
+  if (!id.success || !(await findTransactionStatus(db, id.data))) return problemResponse(404, msg("errors.transaction.unknown"));
   return liveStateStream({
     request,
     db,
@@ -23,4 +21,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     recheckEveryMs: () => 30_000,
     isLast: (state) => state === null || isFinalStatus(state.status),
   });
-}
+});

@@ -1,16 +1,16 @@
-// Live status of one local transaction, for signed-in operators' pages (polled).
+// Live status of one local transaction, for operators' pages (polled; lib/http/operator-route.ts).
 import { NextResponse } from "next/server";
-import { getCurrentOperator } from "@/lib/auth/session";
 import { findTransactionStatus } from "@/lib/db/queries/transactions";
+import { operatorRoute } from "@/lib/http/operator-route";
+import { problemResponse } from "@/lib/http/problem";
+import { msg } from "@/lib/i18n/message";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
-import { getDb } from "@/lib/server/runtime";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  if (!(await getCurrentOperator())) return NextResponse.json({ error: "Sign in to see transactions." }, { status: 401 });
-  const id = transactionIdSchema.safeParse((await params).id);
-  const row = id.success ? await findTransactionStatus(await getDb(), id.data) : undefined;
-  if (!row) return NextResponse.json({ error: "Unknown transaction." }, { status: 404 });
+export const GET = operatorRoute<{ id: string }>({ name: "transactions.status", capability: "read" }, async (_request, { db, params }) => {
+  const id = transactionIdSchema.safeParse(params.id);
+  const row = id.success ? await findTransactionStatus(db, id.data) : undefined;
+  if (!row) return problemResponse(404, msg("errors.transaction.unknown"));
   return NextResponse.json(row, { headers: { "cache-control": "no-store" } });
-}
+});

@@ -1,0 +1,63 @@
+// The one way to write an API route for signed-in operators, the route twin of operatorAction
+// (lib/actions/operator-action.ts): it checks the session, the pending state (enrol two-factor or
+// change a reset password first), the role's capability and, for state-changing methods, the
+// origin — then hands the handler the operator and the route's params. Every refusal is a problem
+// details response with a message key (lib/http/problem.ts). The only routes that do not use it
+// are the public ones that carry their own tokens (health, callbacks, sandbox, payer and display
+// streams): test/route-gates.integration.test.ts enumerates every route and holds that list.
+import "server-only";
+import { recordAuditEvent } from "@/lib/audit";
+import type { Operator } from "@/lib/auth/operator";
+import { roleCan, type Capability } from "@/lib/auth/roles";
+import { getCurrentOperator } from "@/lib/auth/session";
+import { problemResponse } from "@/lib/http/problem";
+import { msg } from "@/lib/i18n/message";
+import { logger } from "@/lib/logger";
+import { checkRequestOrigin } from "@/lib/security/origin-check";
+import { getRuntime, type Runtime } from "@/lib/server/runtime";
+
+export type OperatorRouteContext<Params> = Runtime & { operator: Operator; params: Params };
+
+const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function operatorRoute<Params extends Record<string, string> = Record<string, never>>(
+  options: { name: string; capability: Capability },
+  handler: (request: Request, context: OperatorRouteContext<Params>) => Promise<Response>,
+): (request: Request, context?: { params: Promise<Params> }) => Promise<Response> {
+  return async (request, context) => {
+    const operator = await getCurrentOperator();
+    if (!operator) return problemResponse(401, msg("errors.action.unauthenticated"));
+    const runtime = await getRuntime();
+    const actor = { id: operator.id, email: operator.email };
+    if (!readOnlyMethods.has(request.method)) {
+      const verdict = checkRequestOrigin(request.headers, runtime.config);
+      if (!verdict.ok) {
+        logger.warn({ route: options.name, reason: verdict.reason }, "refused a state-changing request from another origin");
+        await recordAuditEvent(runtime.db, {
+          actor,
+          action: options.name,
+          outcome: "refused",
+          details: { reason: "origin", detail: verdict.reason },
+        });
+        return problemResponse(403, msg("errors.route.foreignOrigin"));
+      }
+    }
+    // The same gate as pages and actions: a session that has passed only the password reads nothing.
+    if (operator.pending) {
+      return problemResponse(
+        403,
+        operator.pending === "change-password" ? msg("errors.action.changePasswordFirst") : msg("errors.action.enrolTwoFactorFirst"),
+      );
+    }
+    if (!roleCan(operator.role, options.capability)) {
+      await recordAuditEvent(runtime.db, {
+        actor,
+        action: options.name,
+        outcome: "refused",
+        details: { reason: "role", role: operator.role },
+      });
+      return problemResponse(403, msg("errors.action.roleRefused", { role: operator.role }));
+    }
+    return handler(request, { ...runtime, operator, params: ((await context?.params) ?? {}) as Params });
+  };
+}
