@@ -11,7 +11,8 @@ const en = {
   "errors.route.idsEmpty": "Give at least one transaction id.",
   "errors.route.idsNotUuid": "Every id must be a transaction id (a UUID).",
   "errors.route.idsTooMany": "Ask for at most {max} transactions at once.",
-  "errors.route.foreignOrigin": "This request did not come from the dashboard's own pages, so it was refused. Reload the page and try again.",
+  "errors.route.foreignOrigin":
+    "This request did not come from the dashboard's own pages, so it was refused. Reload the page and try again.",
   // Server actions: the operatorAction wrapper's own refusals.
   "errors.action.unauthenticated": "You are not signed in, or your session has ended. Sign in again.",
   "errors.action.changePasswordFirst": "Choose a new password first.",
