@@ -1,6 +1,7 @@
 // `npm run bench`: every row of issue #15's table, each beside a baseline measured in the same run —
 // a hello-world app on the same next/react (bench/hello-world), built and served by `next start`
-// next to the dashboard's production build. Figures, not pass/fail.
+// next to the dashboard's production build. Figures, not pass/fail. The results table is written
+// into docs/benchmarks.md between its generated markers (scripts/support/bench-report.ts).
 //
 //   npm run bench                      # builds both apps, then PGlite (and PostgreSQL at BENCH_DATABASE_URL)
 //   npm run bench -- --quick           # fewer requests and runs, a 100k-row ledger instead of 1M
@@ -8,8 +9,11 @@
 //   npm run bench -- --skip-pglite     # PostgreSQL only (needs BENCH_DATABASE_URL)
 //   npm run bench -- --skip-served     # only the JS and in-process rows (no servers)
 // BENCH_SERVER_NODE_OPTIONS is given to the dashboard's `next start` only (a CPU profile, say).
-//   npm run bench -- --only receiver,transactions   # only these served rows (receiver, health,
-//                                      # transactions, cash-in; health needs the receiver's load) — no in-process rows
+//   npm run bench -- --only receiver,transactions   # only these rows: served ones (receiver, health,
+//                                      # transactions, cash-in; health needs the receiver's load; the JS
+//                                      # rows come with them) or in-process ones (stored-bytes, idle-worker,
+//                                      # ledger, which need no build)
+//   npm run bench -- --no-docs         # leave docs/benchmarks.md as it is (an experiment, a profile)
 //   npm run bench -- --runs 40 --page-warmups 300   # page TTFB: pairs measured, pairs of warm-up first
 //
 // Ports BENCH_PORT (default 3300) and the next one. BENCH_DATABASE_URL's user must be allowed to
@@ -17,7 +21,7 @@
 // figure: compare a row with its baseline from the same run, not with another run's.
 import { execFileSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -32,6 +36,7 @@ import { sandboxWalletMigrations } from "@/lib/sandbox-wallet/database";
 import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
 import { receiverWorkload, storedBytes, walletSnapshot } from "./benchmark-callbacks";
 import { casesFor, seedLedger } from "./benchmark-ledger";
+import { type BenchRow, writeBenchReport } from "./support/bench-report";
 import { measureRouteJs } from "./support/route-js.mjs";
 import {
   hasFlag,
@@ -67,14 +72,18 @@ const ledgerRows = numberOption("ledger-rows", quick ? 100_000 : 1_000_000);
 const idleSeconds = quick ? 10 : 20;
 const dashboardMigrations = path.join(root, "lib/db/migrations");
 const servedRowNames = ["receiver", "health", "transactions", "cash-in"] as const;
+const inProcessRowNames = ["stored-bytes", "idle-worker", "ledger"] as const;
+type RowName = (typeof servedRowNames)[number] | (typeof inProcessRowNames)[number];
+const rowNames: readonly string[] = [...servedRowNames, ...inProcessRowNames];
 const onlyRows = textOption("only")?.split(",");
-for (const name of onlyRows ?? [])
-  if (!(servedRowNames as readonly string[]).includes(name))
-    throw new Error(`--only: "${name}" is not one of ${servedRowNames.join(", ")}`);
-/** Whether this served row is measured in this run (all of them without --only). */
-const measures = (name: (typeof servedRowNames)[number]) => !onlyRows || onlyRows.includes(name);
+for (const name of onlyRows ?? []) if (!rowNames.includes(name)) throw new Error(`--only: "${name}" is not one of ${rowNames.join(", ")}`);
+/** Whether this row is measured in this run (all of them without --only). */
+const measures = (name: RowName) => !onlyRows || onlyRows.includes(name);
+/** The served rows and the JS rows need both production builds; the in-process rows need none. */
+const measuresServed = servedRowNames.some(measures);
+const benchmarksDocument = path.join(root, "docs/benchmarks.md");
 
-type Row = { measure: string; figure: string; baseline: string; ratio: string };
+type Row = BenchRow;
 const rows: Row[] = [];
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -643,27 +652,32 @@ async function servedPart(kinds: Kind[]) {
 async function main() {
   const started = performance.now();
   const kinds: Kind[] = [...(hasFlag("skip-pglite") ? [] : (["pglite"] as const)), ...(postgresUrl ? (["postgres"] as const) : [])];
+  const loadBefore = os.loadavg()[0]!;
   console.log(
-    `npm run bench${quick ? " --quick" : ""}: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}; databases: ${kinds.join(", ") || "none"}`,
+    `npm run bench${quick ? " --quick" : ""}: ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(2)}; databases: ${kinds.join(", ") || "none"}`,
   );
-  if (!hasFlag("no-build")) {
-    build(helloDir, "the hello-world baseline");
-    build(root, "the dashboard");
+  if (measuresServed) {
+    if (!hasFlag("no-build")) {
+      build(helloDir, "the hello-world baseline");
+      build(root, "the dashboard");
+    }
+    for (const dir of [helloDir, root])
+      if (!existsSync(path.join(dir, ".next/BUILD_ID"))) throw new Error(`no production build in ${dir}/.next: run without --no-build`);
+    javascriptRows();
+    if (!hasFlag("skip-served")) await servedPart(kinds);
   }
-  for (const dir of [helloDir, root])
-    if (!existsSync(path.join(dir, ".next/BUILD_ID"))) throw new Error(`no production build in ${dir}/.next: run without --no-build`);
-  javascriptRows();
 
-  if (!hasFlag("skip-served")) await servedPart(kinds);
-
-  for (const kind of onlyRows ? [] : kinds) {
+  for (const kind of kinds) {
+    if (!inProcessRowNames.some(measures)) break;
     step(`in-process — ${kind}`);
-    await storedBytesRow(kind);
-    await idleWorkerRow(kind);
-    await ledgerRow(kind);
+    if (measures("stored-bytes")) await storedBytesRow(kind);
+    if (measures("idle-worker")) await idleWorkerRow(kind);
+    if (measures("ledger")) await ledgerRow(kind);
   }
 
-  step(`summary (${((performance.now() - started) / 60_000).toFixed(1)} min; load average now ${os.loadavg()[0]!.toFixed(2)})`);
+  const minutes = (performance.now() - started) / 60_000;
+  const loadAfter = os.loadavg()[0]!;
+  step(`summary (${minutes.toFixed(1)} min; load average now ${loadAfter.toFixed(2)})`);
   const header: Row = { measure: "measure", figure: "now", baseline: "baseline (same run)", ratio: "ratio / goal" };
   const widths = (Object.keys(header) as Array<keyof Row>).map((key) => Math.max(...[header, ...rows].map((row) => row[key].length)));
   const line = (row: Row) =>
@@ -672,6 +686,49 @@ async function main() {
   console.log(summary);
   const output = textOutput();
   if (output) writeFileSync(output, `${summary}\n`);
+  if (!hasFlag("no-docs")) {
+    writeBenchReport(benchmarksDocument, {
+      date: new Date(),
+      args: process.argv.slice(2),
+      cpus: os.cpus().length,
+      loadBefore,
+      loadAfter,
+      databases: await databaseVersions(kinds),
+      minutes,
+      commit: currentCommit(),
+      nodeVersion: process.versions.node,
+      rows,
+    });
+    console.log(`\nwritten to ${path.relative(process.cwd(), benchmarksDocument)}`);
+  }
+}
+
+/** Each measured database kind with its version, for the generated section. */
+async function databaseVersions(kinds: Kind[]): Promise<string[]> {
+  const versions: string[] = [];
+  for (const kind of kinds) {
+    if (kind === "pglite") {
+      const pglite = JSON.parse(readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")) as {
+        version: string;
+      };
+      versions.push(`embedded PGlite ${pglite.version}`);
+    } else {
+      const version = await withAdminClient(postgresUrl!, (client) => client.query<{ server_version: string }>("show server_version"));
+      versions.push(`PostgreSQL ${version.rows[0]?.server_version ?? "(version unknown)"}`);
+    }
+  }
+  return versions;
+}
+
+/** The commit measured (with "+changes" when the work tree differs from it), or undefined outside git. */
+function currentCommit(): string | undefined {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+    const changed = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).trim();
+    return changed ? `${commit}+changes` : commit;
+  } catch {
+    return undefined;
+  }
 }
 
 function textOutput(): string | undefined {
