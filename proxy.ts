@@ -1,10 +1,12 @@
-// Runs before every page, API and server action (not the callback receiver, see the matcher): sets
+// Runs before every page, API and server action (not the callback receiver, see the matcher): answers
+// a path with malformed percent-encoding with a 400 (Next would fail decoding its params with a 500), sets
 // the security headers (a fresh CSP nonce per request, see lib/security/security-headers.ts), answers malformed or oversized server-action
 // requests with a 4xx before Next would turn them into a 500, and redirects signed-out visitors.
 // The redirect only looks for a session cookie: the real check (valid session, role) happens in
 // every page and server action on the server.
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
+import { malformedPathResponse } from "@/lib/security/malformed-path";
 import { checkRequestOrigin } from "@/lib/security/origin-check";
 import { checkServerActionRequest } from "@/lib/security/server-action-request";
 import { createNonce, headerSettingsFromEnv, securityHeaders } from "@/lib/security/security-headers";
@@ -24,6 +26,8 @@ function needsSessionCookie(pathname: string): boolean {
 }
 
 export async function proxy(request: NextRequest) {
+  const malformed = malformedPathResponse(request);
+  if (malformed) return malformed;
   const nonce = createNonce();
   const headers = securityHeaders(nonce, headerSettings);
   const withHeaders = (response: NextResponse) => {
@@ -60,6 +64,7 @@ export const config = {
   // Everything but build assets and the app's icons (they get next.config.mjs's static headers:
   // here a signed-out visitor's browser asking for the icon would be sent to sign-in) and the
   // callback receiver: the wallet's deliveries need none of this, and it is the busiest route (its
-  // answers set their own headers, lib/callbacks/receive-callback.ts).
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|apple-touch-icon.png|robots.txt|api/callbacks/).*)"],
+  // answers set their own headers, lib/callbacks/receive-callback.ts) — unless its path holds a "%":
+  // real receiver URLs never do (ids and tokens are URL-safe), and a malformed one must get a 400.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|apple-touch-icon.png|robots.txt|api/callbacks/[^%]*$).*)"],
 };

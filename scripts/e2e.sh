@@ -27,9 +27,11 @@ group_c=(
   e2e/journeys.spec.ts
 )
 # Group D: operator offboarding, password resets and the password-spray limit (about 4 minutes of
-# their own, mostly waits), which made group B the suite's longest by far.
+# their own, mostly waits), which made group B the suite's longest by far; and the route fuzzing,
+# kept away from the specs that pair displays (its wrong pairing requests count against the limits).
 group_d=(
   e2e/operator-security.spec.ts
+  e2e/route-gates.spec.ts
 )
 group_a=()
 for spec in e2e/*.spec.ts; do
