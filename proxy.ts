@@ -8,7 +8,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
 import { malformedPathResponse } from "@/lib/security/malformed-path";
 import { checkRequestOrigin } from "@/lib/security/origin-check";
-import { checkServerActionRequest } from "@/lib/security/server-action-request";
+import { checkFormPostRequest, checkServerActionRequest } from "@/lib/security/server-action-request";
 import { createNonce, headerSettingsFromEnv, securityHeaders } from "@/lib/security/security-headers";
 
 const headerSettings = headerSettingsFromEnv(process.env);
@@ -43,8 +43,12 @@ export async function proxy(request: NextRequest) {
     const refusal = await checkServerActionRequest(request);
     if (refusal) return withHeaders(NextResponse.json({ error: refusal.message }, { status: refusal.status }));
     // Server action calls answer for themselves (with a "not signed in" result the form can show).
-  } else if (needsSessionCookie(request.nextUrl.pathname) && !getSessionCookie(request, { cookiePrefix: "wallet-dashboard" })) {
-    return withHeaders(NextResponse.redirect(new URL("/sign-in", request.url)));
+  } else {
+    // A multipart POST is a no-JavaScript form action to Next: screened like a fetch action's body.
+    const refusal = request.method === "POST" ? await checkFormPostRequest(request) : undefined;
+    if (refusal) return withHeaders(NextResponse.json({ error: refusal.message }, { status: refusal.status }));
+    if (needsSessionCookie(request.nextUrl.pathname) && !getSessionCookie(request, { cookiePrefix: "wallet-dashboard" }))
+      return withHeaders(NextResponse.redirect(new URL("/sign-in", request.url)));
   }
 
   // Next reads the nonce from the request's CSP header and puts it on every script it renders.

@@ -1,7 +1,7 @@
 // What proxy.ts lets through to Next's server-action decoder: the bodies the dashboard's own
 // forms send pass; malformed ones (which Next answered with 500) get 400, oversized ones 413.
 import { describe, expect, it } from "vitest";
-import { checkServerActionRequest, serverActionBodyLimitBytes } from "@/lib/security/server-action-request";
+import { checkFormPostRequest, checkServerActionRequest, serverActionBodyLimitBytes } from "@/lib/security/server-action-request";
 
 const actionId = `${"7f3a".repeat(10)}ab`;
 
@@ -83,5 +83,26 @@ describe("server-action request screening", () => {
     expect(await checkServerActionRequest(actionRequest(big))).toMatchObject({ status: 413 });
     const justUnder = JSON.stringify(["x".repeat(serverActionBodyLimitBytes - 10)]);
     expect(await checkServerActionRequest(actionRequest(justUnder))).toBeUndefined();
+  });
+});
+
+describe("multipart POSTs without a Next-Action header (no-JavaScript form actions)", () => {
+  const post = (contentType: string, body: BodyInit) =>
+    new Request("http://localhost/sign-in", { method: "POST", headers: { "content-type": contentType }, body });
+
+  it("refuses a multipart body that does not read as FormData with a 400", async () => {
+    expect(await checkFormPostRequest(post("multipart/form-data", '{"broken": '))).toMatchObject({ status: 400 });
+    expect(await checkFormPostRequest(post("multipart/form-data; boundary=xyz", "not multipart at all"))).toMatchObject({ status: 400 });
+  });
+
+  it("refuses an oversized one with a 413, and lets a readable one and other types through", async () => {
+    const form = new FormData();
+    form.set("a", "b");
+    const readable = new Request("http://localhost/sign-in", { method: "POST", body: form });
+    expect(await checkFormPostRequest(readable)).toBeUndefined();
+    expect(await checkFormPostRequest(post("multipart/form-data; boundary=x", "x".repeat(serverActionBodyLimitBytes + 1)))).toMatchObject({
+      status: 413,
+    });
+    expect(await checkFormPostRequest(post("text/plain", "{"))).toBeUndefined();
   });
 });

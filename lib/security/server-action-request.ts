@@ -52,6 +52,25 @@ export async function checkServerActionRequest(request: Request): Promise<Action
   return checkJsonField(text, undefined, new Set(), true);
 }
 
+/**
+ * A multipart POST without a Next-Action header: Next takes it for a no-JavaScript form action and
+ * parses the body itself, answering 500 when it cannot (no boundary, a broken body). Screened here
+ * the same way: bounded, and a body that does not read as FormData gets 400.
+ */
+export async function checkFormPostRequest(request: Request): Promise<ActionRequestRefusal | undefined> {
+  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return undefined;
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > serverActionBodyLimitBytes) return tooLarge();
+  const body = await request.clone().arrayBuffer();
+  if (body.byteLength > serverActionBodyLimitBytes) return tooLarge();
+  try {
+    await request.clone().formData();
+    return undefined;
+  } catch {
+    return malformed("the multipart body cannot be read");
+  }
+}
+
 function tooLarge(): ActionRequestRefusal {
   return { status: 413, message: `The request body is larger than ${serverActionBodyLimitBytes} bytes.` };
 }
