@@ -2,9 +2,9 @@
 // The result page's buttons: payer display link (open / copy) and, in the sandbox while the charge
 // is pending, "Simulate payment". A charge that turned final meanwhile is said in the operator's
 // language with its current status (never the wallet's raw refusal), and the page re-renders.
-import { withQueryClient } from "@/components/shell/query-provider";
 import { translateMessage } from "@/lib/i18n/message";
-import { useQueryClient } from "@tanstack/react-query";
+import { refreshLiveState } from "@/components/live/use-live-state";
+import { transactionStatusUrl } from "@/components/transactions/live-status";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -15,9 +15,8 @@ import type { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { transactionId: string; payerPath: string | null; canSimulatePayment: boolean; t: ClientMessages<"cashInActions"> };
 
-function CashInActionsWithoutClient({ transactionId, payerPath, canSimulatePayment, t }: Props) {
+export function CashInActions({ transactionId, payerPath, canSimulatePayment, t }: Props) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
 
@@ -38,7 +37,7 @@ function CashInActionsWithoutClient({ transactionId, payerPath, canSimulatePayme
           result.code === "FAILED" ? "journeys.simulate.failed" : result.code === "INVALID_INPUT" ? "journeys.simulate.notAtWallet" : null;
         setMessage({ kind: "error", text: key ? t[key] : translateMessage(t, result.error) });
       }
-      await queryClient.invalidateQueries({ queryKey: ["transaction-status", transactionId] });
+      refreshLiveState(transactionStatusUrl(transactionId));
     });
 
   return (
@@ -77,5 +76,3 @@ function CashInActionsWithoutClient({ transactionId, payerPath, canSimulatePayme
     </div>
   );
 }
-
-export const CashInActions = withQueryClient(CashInActionsWithoutClient);

@@ -3,7 +3,8 @@
 // polling while the stream is down, and shows idle, the charge (QR code, amount, Pix Copia e Cola,
 // countdown), or a full-screen "Pago" with a short sound, then idle again. While disconnected it
 // says "reconnecting" instead of a "waiting for payment" that could be stale.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLiveState } from "@/components/live/use-live-state";
 import type { DisplayStrings } from "@/components/display/display-strings";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { DisplayCharge, DisplayState } from "@/lib/displays/display-state";
@@ -16,8 +17,6 @@ const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" 
 type Props = { initial: DisplayState; s: DisplayStrings };
 
 export function DisplayScreen({ initial, s }: Props) {
-  const [state, setState] = useState(initial);
-  const [connected, setConnected] = useState(true);
   const [now, setNow] = useState(() => Date.now());
   const [muted, setMuted] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
@@ -25,54 +24,19 @@ export function DisplayScreen({ initial, s }: Props) {
   const finalSeenAt = useRef<{ id: string; at: number } | null>(null);
   const audio = useRef<HTMLAudioElement | null>(null);
 
-  const apply = useCallback((next: DisplayState) => {
-    if (next.signedOut) {
-      // Revoked: forget the cookie and show the pairing form.
-      void fetch("/api/display/sign-out", { method: "POST" }).finally(() => window.location.reload());
-    }
-    setState(next);
-  }, []);
-
-  // The live feed, with polling whenever it is down.
+  // The live feed, with polling whenever it is down (components/live/use-live-state.ts).
+  const { state, connected } = useLiveState<DisplayState>({
+    stateUrl: "/api/display/state",
+    eventsUrl: "/api/display/events",
+    initial,
+    // Signed out (revoked, or never paired) comes as a 401 that still carries the state.
+    acceptsStatus: (status) => status === 401,
+    nextPollDelay: () => pollEveryMs,
+  });
   useEffect(() => {
-    let source: EventSource | null = null;
-    let pollTimer: ReturnType<typeof setInterval> | undefined;
-    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const poll = async () => {
-      try {
-        const response = await fetch("/api/display/state", { cache: "no-store" });
-        if (response.ok || response.status === 401) apply((await response.json()) as DisplayState);
-      } catch {
-        // Still offline.
-      }
-    };
-    const open = () => {
-      source = new EventSource("/api/display/events");
-      source.onmessage = (event) => {
-        setConnected(true);
-        clearInterval(pollTimer);
-        pollTimer = undefined;
-        apply(JSON.parse(event.data) as DisplayState);
-      };
-      source.onerror = () => {
-        setConnected(false);
-        pollTimer ??= setInterval(poll, pollEveryMs);
-        // The browser retries by itself unless the server answered with an error (restart): then reopen.
-        if (source?.readyState === EventSource.CLOSED && !stopped) {
-          clearTimeout(reopenTimer);
-          reopenTimer = setTimeout(open, pollEveryMs);
-        }
-      };
-    };
-    open();
-    return () => {
-      stopped = true;
-      source?.close();
-      clearInterval(pollTimer);
-      clearTimeout(reopenTimer);
-    };
-  }, [apply]);
+    // Revoked: forget the cookie and show the pairing form.
+    if (state.signedOut) void fetch("/api/display/sign-out", { method: "POST" }).finally(() => window.location.reload());
+  }, [state.signedOut]);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1_000);

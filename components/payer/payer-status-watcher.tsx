@@ -1,10 +1,11 @@
 "use client";
 // The payer page's only moving part besides the copy button: the countdown and the live status.
-// It follows the status like the operator's pages do (server-sent events, pushed the moment the
-// callback lands, and polling with backoff while the stream is down) and swaps the page for
-// "Paid", "Expired" or "Expired or cancelled". The page opens on a phone, often on a mobile
-// network, so this is plain React: no query library (issue #15: payer page ≤ runtime + 5 KiB).
+// It follows the status like the operator's pages do (components/live/use-live-state.ts: pushed the
+// moment the callback lands, polled with backoff while the stream is down, asked again when the
+// payer comes back from the bank's app) and swaps the page for "Paid", "Expired" or "Expired or
+// cancelled".
 import { type ReactNode, useEffect, useState } from "react";
+import { useLiveState } from "@/components/live/use-live-state";
 import { formatTimeLeft, msUntilNextTick, payerView } from "@/components/payer/payer-view";
 import { isFinalStatus, nextPollDelay } from "@/lib/transactions/status-polling";
 
@@ -20,8 +21,18 @@ type Props = {
   closed: ReactNode;
 };
 
+const isFinal = (state: { status: string | null }) => isFinalStatus(state.status);
+
 export function PayerStatusWatcher({ token, initialStatus, remainingMsAtRender, labels, pending, paid, expired, closed }: Props) {
-  const status = useLiveStatus(token, initialStatus);
+  const {
+    state: { status },
+  } = useLiveState({
+    stateUrl: `/pay/${token}/status`,
+    eventsUrl: `/pay/${token}/events`,
+    initial: { status: initialStatus },
+    isDone: isFinal,
+    nextPollDelay,
+  });
   const remaining = useTimeLeft(remainingMsAtRender, isFinalStatus(status));
   const view = payerView(status, remaining);
   return (
@@ -43,64 +54,6 @@ export function PayerStatusWatcher({ token, initialStatus, remainingMsAtRender, 
       ) : null}
     </div>
   );
-}
-
-/** The status, pushed over server-sent events, polled with backoff while the stream is down, until final. */
-function useLiveStatus(token: string, initialStatus: string | null): string | null {
-  const [status, setStatus] = useState(initialStatus);
-  const final = isFinalStatus(status);
-  useEffect(() => {
-    if (final) return;
-    let stopped = false;
-    let streaming = false;
-    let delay: number | undefined;
-    // Set while a poll is waiting or in flight, so an error event never starts a second loop.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      if (stopped || streaming || timer !== undefined) return;
-      delay = nextPollDelay(delay);
-      timer = setTimeout(poll, delay);
-    };
-    const fetchStatus = async () => {
-      try {
-        const response = await fetch(`/pay/${token}/status`, { cache: "no-store" });
-        if (response.ok && !stopped) setStatus(((await response.json()) as { status: string | null }).status);
-      } catch {
-        // Offline for a moment: the next poll (or the stream) tells.
-      }
-    };
-    const poll = async () => {
-      await fetchStatus();
-      timer = undefined;
-      schedule();
-    };
-    // Back from the bank's app (where the payer just paid): ask at once, without waiting for a
-    // backed-off poll or for the stream a phone may have suspended in the background.
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void fetchStatus();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    const source = new EventSource(`/pay/${token}/events`);
-    source.onmessage = (event) => {
-      streaming = true;
-      delay = undefined;
-      clearTimeout(timer);
-      timer = undefined;
-      if (!stopped) setStatus((JSON.parse(event.data) as { status: string | null }).status);
-    };
-    source.onerror = () => {
-      streaming = false;
-      schedule();
-    };
-    schedule();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source.close();
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [token, final]);
-  return status;
 }
 
 /**

@@ -2,9 +2,9 @@
 // QA's buttons on a pending charge or cash-out while the wallet is the sandbox: expire it, or settle
 // / fail it, now. The server action checks the role and the sandbox again and audits each change;
 // the status here then follows the wallet's callback like any other.
-import { withQueryClient } from "@/components/shell/query-provider";
 import { translateMessage } from "@/lib/i18n/message";
-import { useQueryClient } from "@tanstack/react-query";
+import { refreshLiveState } from "@/components/live/use-live-state";
+import { transactionStatusUrl } from "@/components/transactions/live-status";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
@@ -16,9 +16,8 @@ import type { SandboxStatusChangeName } from "@/lib/schemas/sandbox-control";
 
 type Props = { transactionId: string; changes: SandboxStatusChangeName[]; t: ClientMessages<"sandboxStatusControls"> };
 
-function SandboxStatusControlsWithoutClient({ transactionId, changes, t }: Props) {
+export function SandboxStatusControls({ transactionId, changes, t }: Props) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const statusLabel = (status: string | null) => (status ? ((t as Partial<Record<string, string>>)[`status.${status}`] ?? status) : "—");
@@ -36,7 +35,7 @@ function SandboxStatusControlsWithoutClient({ transactionId, changes, t }: Props
           result.code === "FAILED" ? "journeys.controls.failed" : result.code === "INVALID_INPUT" ? "journeys.controls.notAtWallet" : null;
         setMessage({ kind: "error", text: key ? t[key] : translateMessage(t, result.error) });
       }
-      await queryClient.invalidateQueries({ queryKey: ["transaction-status", transactionId] });
+      refreshLiveState(transactionStatusUrl(transactionId));
     });
 
   return (
@@ -62,5 +61,3 @@ function SandboxStatusControlsWithoutClient({ transactionId, changes, t }: Props
     </section>
   );
 }
-
-export const SandboxStatusControls = withQueryClient(SandboxStatusControlsWithoutClient);

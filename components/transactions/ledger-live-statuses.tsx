@@ -1,9 +1,9 @@
 "use client";
-// The list's status badges that update by themselves: one poll for all pending rows on the page
-// (backing off like the detail pages), stopping once none of them is pending any more.
-import { withQueryClient } from "@/components/shell/query-provider";
-import { useQuery } from "@tanstack/react-query";
-import { createContext, useContext, useRef, type ReactNode } from "react";
+// The list's status badges that update by themselves: one live state for all pending rows on the
+// page (components/live/use-live-state.ts: pushed as callbacks land, polled with backoff while the
+// stream is down), ending once none of them is pending any more.
+import { createContext, useContext, type ReactNode } from "react";
+import { useLiveState } from "@/components/live/use-live-state";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { nextPollDelay } from "@/lib/transactions/status-polling";
 
@@ -11,36 +11,20 @@ export type StatusLabels = Record<"status.PENDING" | "status.SUCCEED" | "status.
 type StatusesResponse = { statuses: Array<{ id: string; status: string | null }> };
 
 const LiveStatusesContext = createContext<{ statuses: Record<string, string | null>; labels: StatusLabels } | null>(null);
+const nonePending = (state: StatusesResponse) => !state.statuses.some((row) => row.status === "PENDING");
 
-function LedgerLiveStatusesWithoutClient({
-  pendingIds,
-  labels,
-  children,
-}: {
-  pendingIds: string[];
-  labels: StatusLabels;
-  children: ReactNode;
-}) {
-  const delay = useRef<number | undefined>(undefined);
-  const query = useQuery({
-    queryKey: ["ledger-statuses", pendingIds],
-    queryFn: async (): Promise<StatusesResponse> => {
-      const response = await fetch(`/api/transactions/statuses?ids=${pendingIds.join(",")}`, { cache: "no-store" });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      return response.json();
-    },
-    enabled: pendingIds.length > 0,
-    // The page was just rendered with these statuses: the first check waits for the first delay.
-    initialData: { statuses: pendingIds.map((id) => ({ id, status: "PENDING" })) },
-    initialDataUpdatedAt: () => Date.now(),
-    staleTime: Infinity,
-    refetchInterval: (current) => {
-      if (!current.state.data?.statuses.some((row) => row.status === "PENDING")) return false;
-      delay.current = nextPollDelay(delay.current);
-      return delay.current;
-    },
+export function LedgerLiveStatuses({ pendingIds, labels, children }: { pendingIds: string[]; labels: StatusLabels; children: ReactNode }) {
+  const ids = pendingIds.join(",");
+  const { state } = useLiveState<StatusesResponse>({
+    stateUrl: `/api/transactions/statuses?ids=${ids}`,
+    eventsUrl: `/api/transactions/statuses/events?ids=${ids}`,
+    // The page was just rendered with these statuses.
+    initial: { statuses: pendingIds.map((id) => ({ id, status: "PENDING" })) },
+    isDone: nonePending,
+    // A page's worth of rows is a heavier read than one status: poll it less often.
+    nextPollDelay,
   });
-  const statuses = Object.fromEntries(query.data.statuses.map((row) => [row.id, row.status]));
+  const statuses = Object.fromEntries(state.statuses.map((row) => [row.id, row.status]));
   return <LiveStatusesContext.Provider value={{ statuses, labels }}>{children}</LiveStatusesContext.Provider>;
 }
 
@@ -55,5 +39,3 @@ export function LedgerStatusCell({ id, initialStatus }: { id: string; initialSta
     </span>
   );
 }
-
-export const LedgerLiveStatuses = withQueryClient(LedgerLiveStatusesWithoutClient);

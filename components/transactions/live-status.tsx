@@ -3,11 +3,10 @@
 // events, with polling whenever the stream is down. With `refreshWhenFinal`, the server page
 // re-renders once the status turns final, so what depends on it (a paid charge's QR code, a failed
 // cash-out's reason, the paid time) changes with the badge.
-import { withQueryClient } from "@/components/shell/query-provider";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { useLiveState } from "@/components/live/use-live-state";
 import { StatusBadge } from "@/components/transactions/status-badge";
-import { useLiveStatus } from "@/components/transactions/use-live-status";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
 
@@ -15,13 +14,18 @@ type StatusResponse = { status: string | null; statusChangedAt: string | null };
 
 type Props = { transactionId: string; initialStatus: string | null; t: ClientMessages<"liveStatus">; refreshWhenFinal?: boolean };
 
-function LiveStatusWithoutClient({ transactionId, initialStatus, t, refreshWhenFinal = false }: Props) {
+/** The URL a transaction's live status is read from: actions that change it refresh it by this name (refreshLiveState). */
+export const transactionStatusUrl = (transactionId: string) => `/api/transactions/${transactionId}/status`;
+
+export function LiveStatus({ transactionId, initialStatus, t, refreshWhenFinal = false }: Props) {
   const router = useRouter();
-  const { status } = useLiveStatus<StatusResponse>({
-    queryKey: ["transaction-status", transactionId],
-    statusUrl: `/api/transactions/${transactionId}/status`,
+  const {
+    state: { status },
+  } = useLiveState<StatusResponse>({
+    stateUrl: transactionStatusUrl(transactionId),
     eventsUrl: `/api/transactions/${transactionId}/events`,
-    initialData: { status: initialStatus, statusChangedAt: null },
+    initial: { status: initialStatus, statusChangedAt: null },
+    isDone: (state) => isFinalStatus(state.status),
   });
   const renderedFinal = useRef(isFinalStatus(initialStatus));
   useEffect(() => {
@@ -36,5 +40,3 @@ function LiveStatusWithoutClient({ transactionId, initialStatus, t, refreshWhenF
     </span>
   );
 }
-
-export const LiveStatus = withQueryClient(LiveStatusWithoutClient);

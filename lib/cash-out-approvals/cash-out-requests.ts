@@ -7,6 +7,7 @@ import { msg } from "@/lib/i18n/message";
 import "server-only";
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
+import { publishCashOutRequestChange } from "@/lib/live/live-events";
 import type { Operator } from "@/lib/auth/operator";
 import { dailyLimitProblem } from "@/lib/cash-out-approvals/daily-limits";
 import type { AppConfig } from "@/lib/config";
@@ -114,6 +115,7 @@ export async function saveCashOutRequest(
         expiresAt: new Date(Date.now() + policy.requestLifetimeMinutes * 60_000),
       })
       .returning({ id: cashOutRequests.id });
+    await publishCashOutRequestChange(tx, request!.id);
     await tx.insert(cashOutRequestItems).values(
       orders.map(({ line, order }) => ({
         requestId: request!.id,
@@ -153,7 +155,7 @@ export type DecisionResult =
 
 /** The request, locked until the transaction ends; marked expired on the way when its time is up. */
 async function lockOpenRequest(
-  tx: Pick<Database, "select" | "update">,
+  tx: Pick<Database, "select" | "update" | "execute">,
   requestId: string,
 ): Promise<{ request?: CashOutRequestRecord; problem?: string }> {
   const [request] = await tx.select().from(cashOutRequests).where(eq(cashOutRequests.id, requestId)).for("update");
@@ -161,6 +163,7 @@ async function lockOpenRequest(
   if (request.state !== "awaiting_approval") return { request, problem: requestMessages.decided[request.state] };
   if (request.expiresAt.getTime() <= Date.now()) {
     await tx.update(cashOutRequests).set({ state: "expired" }).where(eq(cashOutRequests.id, requestId));
+    await publishCashOutRequestChange(tx, requestId);
     return { request, problem: requestMessages.expired };
   }
   return { request };
@@ -185,6 +188,7 @@ export async function approveCashOutRequest(dependencies: Dependencies, approver
       .update(cashOutRequests)
       .set({ state: "approved", decidedByUserId: approver.id, decidedByEmail: approver.email, decidedAt: new Date() })
       .where(eq(cashOutRequests.id, requestId));
+    await publishCashOutRequestChange(tx, requestId);
     if (request.kind === "batch") return { ok: true as const, request };
     // One cash-out: claimed here, in the transaction that approved it and checked the limits.
     const [item] = await tx.select().from(cashOutRequestItems).where(eq(cashOutRequestItems.requestId, requestId));
@@ -246,6 +250,7 @@ async function closeRequest(
       .update(cashOutRequests)
       .set({ state, decidedByUserId: operator.id, decidedByEmail: operator.email, decidedAt: new Date(), decisionReason: reason })
       .where(eq(cashOutRequests.id, requestId));
+    await publishCashOutRequestChange(tx, requestId);
     return { ok: true as const };
   });
   await recordAuditEvent(db, {
@@ -266,6 +271,7 @@ export async function expireOverdueRequests(db: Database, now = new Date()): Pro
     .where(and(eq(cashOutRequests.state, "awaiting_approval"), lte(cashOutRequests.expiresAt, now)))
     .returning({ id: cashOutRequests.id, totalCents: cashOutRequests.totalCents, requestedByEmail: cashOutRequests.requestedByEmail });
   for (const request of expired) {
+    await publishCashOutRequestChange(db, request.id);
     await recordAuditEvent(db, {
       actor: null,
       action: "cash_out_request.expire",

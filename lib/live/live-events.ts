@@ -14,6 +14,8 @@ export const liveChannel = "wallet_live";
 export type LiveEvent =
   | { kind: "transaction"; id: string }
   | { kind: "counter"; id: string }
+  /** A cash-out request was submitted, decided, cancelled or expired. */
+  | { kind: "cash_out_request"; id: string }
   /** The listener reconnected: events may have been missed, so every stream re-reads its state. */
   | { kind: "resync" };
 
@@ -31,6 +33,11 @@ export async function publishTransactionChange(db: Executor, transactionId: stri
 /** A counter's current charge or its paired devices changed. */
 export async function publishCounterChange(db: Executor, counterId: string): Promise<void> {
   await publishLiveEvent(db, { kind: "counter", id: counterId });
+}
+
+/** A cash-out request's state changed: its requester's page shows the decision at once. */
+export async function publishCashOutRequestChange(db: Executor, requestId: string): Promise<void> {
+  await publishLiveEvent(db, { kind: "cash_out_request", id: requestId });
 }
 
 async function publishLiveEvent(db: Executor, event: LiveEvent): Promise<void> {

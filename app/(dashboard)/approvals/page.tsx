@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DailyTotalsTable } from "@/components/approvals/daily-totals-table";
 import { RequestStateBadge } from "@/components/approvals/request-state-badge";
-import { AutoRefresh } from "@/components/shell/auto-refresh";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
+import { readRequestListLiveState } from "@/lib/cash-out-approvals/request-live-state";
 import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { listCashOutRequests, type CashOutRequestListItem } from "@/lib/db/queries/cash-out-requests";
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
@@ -22,7 +23,8 @@ export default async function ApprovalsPage() {
   const operator = await requirePageOperator("moveMoney");
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();
-  const [awaiting, decided, policy, merchantTotals] = await Promise.all([
+  const [live, awaiting, decided, policy, merchantTotals] = await Promise.all([
+    readRequestListLiveState(db),
     listCashOutRequests(db, { states: ["awaiting_approval"] }),
     listCashOutRequests(db, { states: ["approved", "rejected", "cancelled", "expired"], limit: 20 }),
     getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
@@ -86,7 +88,7 @@ export default async function ApprovalsPage() {
           </Link>
         ) : null}
       </p>
-      <AutoRefresh active={awaiting.length > 0} />
+      <LiveRefresh stateUrl="/api/cash-out-requests/state" eventsUrl="/api/cash-out-requests/events" initial={live} />
       <div className="space-y-8">
         <section aria-labelledby="awaiting-heading" className="space-y-2">
           <h2 id="awaiting-heading" className="text-lg font-bold">

@@ -5,10 +5,11 @@ import type { ReactNode } from "react";
 import { DailyTotalsTable } from "@/components/approvals/daily-totals-table";
 import { RequestDecision } from "@/components/approvals/request-decision";
 import { RequestStateBadge } from "@/components/approvals/request-state-badge";
-import { AutoRefresh } from "@/components/shell/auto-refresh";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
+import { readRequestLiveState } from "@/lib/cash-out-approvals/request-live-state";
 import { payoutRowResult } from "@/lib/cash-out-approvals/results-csv";
 import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { findCashOutRequest, getBatchProgress, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
@@ -35,7 +36,8 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
   const { db, config } = await getRuntime();
   const request = await findCashOutRequest(db, id);
   if (!request) notFound();
-  const [rows, progress, policy, merchantTotals, requesterTotals] = await Promise.all([
+  const [live, rows, progress, policy, merchantTotals, requesterTotals] = await Promise.all([
+    readRequestLiveState(db, id),
     listCashOutRequestRows(db, id),
     getBatchProgress(db, id),
     getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
@@ -45,7 +47,6 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
   const awaiting = request.state === "awaiting_approval" && request.expiresAt.getTime() > Date.now();
   const isBatch = request.kind === "batch";
   const single = isBatch ? undefined : rows[0];
-  const sending = request.state === "approved" && progress.claimed - progress.inFlight < progress.total;
   const summary = isBatch
     ? summarisePayoutRows(
         rows.map((row) => ({
@@ -69,10 +70,9 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
   return (
     <>
       <PageHeader title={isBatch ? t["approvals.detail.batchTitle"] : t["approvals.detail.title"]} />
-      <AutoRefresh
-        active={awaiting || sending || (request.state === "approved" && !isBatch && single?.creationState === "creating")}
-        maxRefreshes={600}
-      />
+      {live ? (
+        <LiveRefresh stateUrl={`/api/cash-out-requests/${id}/state`} eventsUrl={`/api/cash-out-requests/${id}/events`} initial={live} />
+      ) : null}
       <div className="space-y-8">
         <dl className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           {item(

@@ -1,0 +1,18 @@
+// The approvals list's live summary as server-sent events: pushed whenever any request is
+// submitted, decided, cancelled or expired.
+import { concernsAnyRequest, readRequestListLiveState } from "@/lib/cash-out-approvals/request-live-state";
+import { operatorRoute } from "@/lib/http/operator-route";
+import { liveStateStream } from "@/lib/live/sse-stream";
+
+export const dynamic = "force-dynamic";
+
+export const GET = operatorRoute({ name: "cash_out_requests.events", capability: "moveMoney" }, async (request, { db }) =>
+  liveStateStream({
+    request,
+    db,
+    read: () => readRequestListLiveState(db),
+    concerns: concernsAnyRequest,
+    // Requests expire without an event: a slow re-read catches that.
+    recheckEveryMs: () => 30_000,
+  }),
+);
