@@ -125,7 +125,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   requestState.headers = new Headers();
-  await database?.close();
+  await database?.dispose();
 });
 
 describe("every route handler under app/", () => {
