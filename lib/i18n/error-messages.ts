@@ -2,6 +2,8 @@
 // lib/i18n/messages.ts). Schemas, actions and WalletError carry these keys encoded with their
 // parameters (lib/i18n/message.ts: `msg("errors.metadata.keyTooLong", { max: 40 })`); the page or
 // form that shows one translates it with `translateMessage(t, message)`.
+import type { rateLimitMessages } from "./rate-limit-messages";
+
 const en = {
   // Server actions: the operatorAction wrapper's own refusals.
   "errors.action.unauthenticated": "You are not signed in, or your session has ended. Sign in again.",
@@ -261,7 +263,8 @@ const en = {
   "cashIn.form.hours.other": "{n} hours",
 } as const;
 
-export type ErrorMessageKey = Extract<keyof typeof en, `errors.${string}`>;
+// Feature files may add errors.* keys too (merged into the same dictionaries in lib/i18n/messages.ts).
+export type ErrorMessageKey = Extract<keyof typeof en | keyof (typeof rateLimitMessages)["en"], `errors.${string}`>;
 
 const ptBR: Record<keyof typeof en, string> = {
   "errors.action.unauthenticated": "Você não está conectado, ou sua sessão terminou. Entre novamente.",
