@@ -2,6 +2,10 @@
 // address, an account, or everyone) may have in one fixed window. The limiter itself is
 // lib/security/rate-limit.ts. Some rules count every request; those named "failures" or "refused"
 // count only refused attempts, so a genuine caller's successes never use them up.
+// Windows are fixed (aligned to the epoch), so a burst straddling a window's end can reach twice a
+// limit; failure limits are checked before the attempt and counted after it, so attempts already
+// in flight when a limit is reached still finish. Both are bounded and were chosen over a second
+// query per request.
 
 export type RateLimitRule = {
   /** Stored in the bucket key and in the audit row: keep it stable. */
