@@ -9,6 +9,7 @@ export const displayStringKeys = [
   "display.pairSubmit",
   "display.pairing",
   "display.pairFailed",
+  "display.pairRateLimited",
   "display.idle",
   "display.payTo",
   "display.scan",

@@ -22,7 +22,7 @@ export function PairingForm({ s }: { s: DisplayStrings }) {
             body: JSON.stringify({ code }),
           });
           if (response.ok) return window.location.reload();
-          setError(s["display.pairFailed"]);
+          setError(response.status === 429 ? s["display.pairRateLimited"] : s["display.pairFailed"]);
         } catch {
           setError(s["display.reconnecting"]);
         }

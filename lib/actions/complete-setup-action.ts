@@ -1,25 +1,35 @@
 "use server";
 // Creates the first admin. Works exactly once: the setup_state primary key lets only one caller
-// claim it, and afterwards this action refuses (the page is gone too).
+// claim it, and afterwards this action refuses (the page is gone too). Anyone can call it, so each
+// address has a budget of tries (lib/security/rate-limit-rules.ts).
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { fieldErrorsOf, type ActionFailure } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { getAuth } from "@/lib/auth/auth";
+import { clientAddress } from "@/lib/auth/client-address";
 import { claimSetup, isSetupComplete, markSetupAdmin, releaseSetupClaim } from "@/lib/auth/setup";
 import { logger } from "@/lib/logger";
+import { countRequest } from "@/lib/security/rate-limit";
+import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { firstAdminSchema, type FirstAdminInput } from "@/lib/schemas/operator";
-import { getDb } from "@/lib/server/runtime";
+import { getRuntime } from "@/lib/server/runtime";
 import { msg } from "@/lib/i18n/message";
 
 export async function completeSetupAction(input: FirstAdminInput): Promise<ActionFailure> {
+  // Counted first, so refused origins (each audited) are bounded per address too.
+  const { db, config } = await getRuntime();
+  const refusal = await countRequest(db, [
+    { rule: rateLimitRules.setupPerAddress, key: clientAddress(await headers(), config.trustedProxyHops) },
+  ]);
+  // Like sign-in's limits: an action cannot answer 429, so the refusal is its failure with the key.
+  if (refusal) return { ok: false, code: "FORBIDDEN", error: msg("errors.rateLimit.address", { seconds: refusal.retryAfterSeconds }) };
   const foreignOrigin = await refuseForeignOrigin("setup.first_admin");
   if (foreignOrigin) return { ok: false, code: "FORBIDDEN", error: foreignOrigin };
   const parsed = firstAdminSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false, code: "INVALID_INPUT", error: msg("errors.form.checkFields"), fieldErrors: fieldErrorsOf(parsed.error) };
-  const db = await getDb();
   const alreadyDone = { ok: false, code: "FORBIDDEN", error: msg("errors.setup.alreadyDone") } as const;
   if ((await isSetupComplete(db)) || !(await claimSetup(db))) return alreadyDone;
 

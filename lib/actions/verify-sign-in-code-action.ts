@@ -2,15 +2,20 @@
 // Signs an operator in, step two: a code from their authenticator app, or one of their backup
 // codes (each works once). Public: the pending sign-in is identified by better-auth's short-lived
 // signed two-factor cookie, set by the password step. A code is accepted once (lib/auth/totp-replay.ts).
+// Wrong codes are limited per address and per account (lib/security/rate-limit-rules.ts); only a
+// failure for a known account is audited, so anonymous guesses cannot grow the audit table.
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { fieldErrorsOf, type ActionFailure } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { getAuth } from "@/lib/auth/auth";
 import { clientAddress } from "@/lib/auth/client-address";
+import { pendingSignInUserId } from "@/lib/auth/pending-sign-in";
 import { secondFactorRefusal } from "@/lib/auth/second-factor-errors";
 import { logger } from "@/lib/logger";
 import { secondFactorSchema, type SecondFactorInput } from "@/lib/schemas/account-security";
+import { checkFailures, recordFailure, type RateLimitBucket } from "@/lib/security/rate-limit";
+import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { getRuntime } from "@/lib/server/runtime";
 import { msg } from "@/lib/i18n/message";
 
@@ -22,6 +27,17 @@ export async function verifySignInCodeAction(input: SecondFactorInput): Promise<
   const { db, config } = await getRuntime();
   const requestHeaders = await headers();
   const address = clientAddress(requestHeaders, config.trustedProxyHops);
+  const accountId = await pendingSignInUserId(auth, requestHeaders);
+  const buckets: RateLimitBucket[] = [
+    { rule: rateLimitRules.signInCodeFailuresPerAddress, key: address },
+    ...(accountId ? [{ rule: rateLimitRules.signInCodeFailuresPerAccount, key: `operator:${accountId}` }] : []),
+  ];
+  const limited = await checkFailures(db, buckets);
+  // Like sign-in's limits: an action cannot answer 429, so the refusal is its failure with the key.
+  if (limited) {
+    const key = limited.rule === rateLimitRules.signInCodeFailuresPerAccount ? "errors.rateLimit.account" : "errors.rateLimit.address";
+    return { ok: false, code: "FORBIDDEN", error: msg(key, { seconds: limited.retryAfterSeconds }) };
+  }
   const { method, code } = parsed.data;
   try {
     const result =
@@ -38,12 +54,15 @@ export async function verifySignInCodeAction(input: SecondFactorInput): Promise<
   } catch (error) {
     const refusal = secondFactorRefusal(error);
     if (refusal) {
-      await recordAuditEvent(db, {
-        actor: null,
-        action: "auth.sign_in",
-        outcome: "failure",
-        details: { stage: "second_factor", method, address, reason: refusal.reason },
-      });
+      await recordFailure(db, buckets);
+      if (accountId)
+        await recordAuditEvent(db, {
+          actor: null,
+          action: "auth.sign_in",
+          outcome: "failure",
+          target: { type: "operator", id: accountId },
+          details: { stage: "second_factor", method, address, reason: refusal.reason },
+        });
       return { ok: false, code: "FORBIDDEN", error: refusal.message };
     }
     logger.error({ err: error }, "second-factor sign-in failed unexpectedly");

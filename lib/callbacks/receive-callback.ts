@@ -19,6 +19,8 @@ export const maxCallbackBodyBytes = 256 * 1024;
  * stored as rejected again (kept, never applied), so a retry can never turn into an application.
  */
 export const rejectedDeliveryStatus = 422;
+/** The answer to an unknown or forged token (and only to that): the receiver route counts these per address. */
+export const unknownTokenStatus = 404;
 const keptHeaders = ["content-type", "user-agent", "x-callback-log-id", "x-callback-attempt", "x-request-id"];
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,7 +52,7 @@ export async function receiveCallback(
   // A token that does not verify for this id, or an unknown secret: answer as if nothing lived
   // here, and store nothing.
   const binding = bindingFor(path, config);
-  if (!binding) return json(404, { error: "Not found." });
+  if (!binding) return json(unknownTokenStatus, { error: "Not found." });
   const contentType = request.headers.get("content-type");
   if (!contentType || !/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     return json(415, { error: "Callbacks must be sent as JSON (Content-Type: application/json)." });

@@ -32,15 +32,9 @@ export type PairingResult = { ok: true; sessionToken: string; deviceId: string; 
 /** Redeems a code once: a wrong, used or expired code gets the same answer (nothing to probe). */
 export async function redeemPairingCode(db: Database, typedCode: string, userAgent: string | null): Promise<PairingResult> {
   const consumed = await consumePairingCode(db, sha256(normalizePairingCode(typedCode)), new Date());
-  if (!consumed) {
-    await recordAuditEvent(db, {
-      actor: null,
-      action: "display.pair",
-      outcome: "refused",
-      details: { reason: "unknown, used or expired code" },
-    });
-    return { ok: false };
-  }
+  // No audit row per wrong guess (anyone can send them): the caller counts failures in the shared
+  // rate limiter, which audits once per window when a limit is reached (app/api/display/pair).
+  if (!consumed) return { ok: false };
   const sessionToken = newDisplaySessionToken();
   const [device] = await db
     .insert(displayDevices)

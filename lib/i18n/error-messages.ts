@@ -2,6 +2,8 @@
 // lib/i18n/messages.ts). Schemas, actions and WalletError carry these keys encoded with their
 // parameters (lib/i18n/message.ts: `msg("errors.metadata.keyTooLong", { max: 40 })`); the page or
 // form that shows one translates it with `translateMessage(t, message)`.
+import type { rateLimitMessages } from "./rate-limit-messages";
+
 const en = {
   // API routes: the operatorRoute wrapper's and problem details' own refusals (lib/http/).
   "errors.route.malformedPath": "This address is malformed: a part of it is not valid percent-encoding.",
@@ -271,7 +273,8 @@ const en = {
   "cashIn.form.hours.other": "{n} hours",
 } as const;
 
-export type ErrorMessageKey = Extract<keyof typeof en, `errors.${string}`>;
+// Feature files may add errors.* keys too (merged into the same dictionaries in lib/i18n/messages.ts).
+export type ErrorMessageKey = Extract<keyof typeof en | keyof (typeof rateLimitMessages)["en"], `errors.${string}`>;
 
 const ptBR: Record<keyof typeof en, string> = {
   // Rotas de API: recusas do wrapper operatorRoute e dos problem details (lib/http/).

@@ -1,15 +1,21 @@
 // The public payer page, opened from an unguessable link on a phone: merchant, amount, QR code,
 // copy-and-paste code, countdown and live status. Nothing else about the transaction is shown.
+// Each load counts against the address's payer budget (lib/security/rate-limit-rules.ts); past it
+// the page says so instead (a page cannot answer 429; its status and event routes do).
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { PayerStatusWatcher } from "@/components/payer/payer-status-watcher";
 import { CopyButton } from "@/components/ui/copy-button";
+import { clientAddress } from "@/lib/auth/client-address";
 import { findPayerDisplay } from "@/lib/db/queries/transactions";
 import { getChosenLocale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import { dictionaries } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
+import { countRequest } from "@/lib/security/rate-limit";
+import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { getRuntime } from "@/lib/server/runtime";
 
 export const dynamic = "force-dynamic";
@@ -20,6 +26,23 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
   const locale = await getChosenLocale("pt-BR");
   const t = dictionaries[locale];
   const { db, config } = await getRuntime();
+  const refusal = await countRequest(db, [
+    { rule: rateLimitRules.payerPerAddress, key: clientAddress(await headers(), config.trustedProxyHops) },
+  ]);
+  if (refusal)
+    return (
+      <div lang={locale} className="mx-auto flex min-h-screen max-w-md flex-col px-4 py-6">
+        <main className="flex-1">
+          <p
+            role="alert"
+            className="rounded-lg border-2 border-slate-500 bg-slate-100 p-6 text-center text-lg"
+            data-testid="payer-rate-limited"
+          >
+            {t["payer.rateLimited"]}
+          </p>
+        </main>
+      </div>
+    );
   const display = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await findPayerDisplay(db, token) : undefined;
   // An unknown link answers 404 with the friendly page in ./not-found.tsx.
   if (!display) notFound();

@@ -7,3 +7,4 @@ export * from "./alerts";
 export * from "./cash-out-approvals";
 export * from "./counters";
 export * from "./operator-security";
+export * from "./rate-limits";

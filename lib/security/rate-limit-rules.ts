@@ -1,0 +1,65 @@
+// Every limit on an endpoint anyone can call, in one place: how many counted events a bucket (an
+// address, an account, or everyone) may have in one fixed window. The limiter itself is
+// lib/security/rate-limit.ts. Some rules count every request; those named "failures" or "refused"
+// count only refused attempts, so a genuine caller's successes never use them up.
+// Windows are fixed (aligned to the epoch), so a burst straddling a window's end can reach twice a
+// limit; failure limits are checked before the attempt and counted after it, so attempts already
+// in flight when a limit is reached still finish. Both are bounded and were chosen over a second
+// query per request.
+
+export type RateLimitRule = {
+  /** Stored in the bucket key and in the audit row: keep it stable. */
+  name: string;
+  /** At most this many counted events per window; the next is refused until the window ends. */
+  limit: number;
+  windowMs: number;
+};
+
+const minute = 60_000;
+
+export const rateLimitRules = {
+  /**
+   * Pairing a counter display, per address. A shop pairs a few tablets, perhaps behind one NAT, each
+   * with a typo or two: 20 tries in 10 minutes covers that; a guesser from one address gets 2 a minute.
+   */
+  displayPairPerAddress: { name: "display_pair.address", limit: 20, windowMs: 10 * minute },
+  /**
+   * Wrong pairing codes from everyone together. Addresses are cheap to change (and without a trusted
+   * proxy X-Forwarded-For is the client's word), and the code space is small: 30^8 ≈ 6.6e11 codes,
+   * each live 5 minutes. 500 wrong guesses per 10 minutes against, say, 20 live codes is a 1.5e-8
+   * chance per window (under 1e-3 a year). The price: while someone floods wrong codes, genuine
+   * pairing waits for the window to end (audited, so an admin can see why).
+   */
+  displayPairFailuresGlobal: { name: "display_pair.failures", limit: 500, windowMs: 10 * minute },
+  /**
+   * Wrong second-factor codes at sign-in, per address: the same budget as wrong passwords per
+   * address (lib/auth/sign-in-limiter.ts, 10 in 15 minutes), so an office of operators typing
+   * codes is never refused for the others' typos alone.
+   */
+  signInCodeFailuresPerAddress: { name: "sign_in_code.address", limit: 10, windowMs: 15 * minute },
+  /**
+   * Wrong second-factor codes for one account, from every address: whoever holds the password can
+   * otherwise spread guesses over addresses. 6-digit codes, 3 valid at a time: 5 per 15 minutes is
+   * a 1.5e-5 chance per window; a person rarely mistypes 5 times in a row.
+   */
+  signInCodeFailuresPerAccount: { name: "sign_in_code.account", limit: 5, windowMs: 15 * minute },
+  /**
+   * Creating the first admin, per address: it happens once, perhaps after a few validation
+   * errors; afterwards the action refuses anyway, but each try still costs a query.
+   */
+  setupPerAddress: { name: "setup.address", limit: 10, windowMs: 15 * minute },
+  /**
+   * The payer pages and their status and event streams together, per address. One payer: a page
+   * load, a stream (reconnecting every few seconds when the network drops) and, while the stream
+   * is down, a status poll every second: at worst about 80 requests a minute. Phones share
+   * addresses behind carrier NAT, so 600 a minute leaves room for several payers at that worst
+   * case and dozens normally, while bounding one address to 10 requests a second.
+   */
+  payerPerAddress: { name: "payer.address", limit: 600, windowMs: minute },
+  /**
+   * Callback deliveries refused for an unknown or forged token, per address. The wallet's genuine
+   * deliveries carry valid tokens and are never counted or limited; 30 refusals a minute leaves
+   * room for a wallet still retrying deliveries signed before a secret rotation.
+   */
+  callbackRefusedPerAddress: { name: "callback_refused.address", limit: 30, windowMs: minute },
+} as const satisfies Record<string, RateLimitRule>;
