@@ -4,6 +4,7 @@ import "server-only";
 import pLimit from "p-limit";
 import { callbackJsonResponse, receiveCallback, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { logger } from "@/lib/logger";
+import { countCallbackReceived } from "@/lib/observability/metrics";
 import { getRuntime } from "@/lib/server/runtime";
 
 type Slots = <T>(work: () => Promise<T>) => Promise<T>;
@@ -33,6 +34,7 @@ export async function handleCallbackRequest(request: Request, path: ReceiverPath
     return await deliverySlots(config.receiverConcurrency)(() => receiveCallback(db, request, path, config));
   } catch (error) {
     logger.error({ err: error }, "callback could not be stored");
+    countCallbackReceived("failed");
     // Not stored: a 5xx tells the wallet to retry later.
     return callbackJsonResponse(503, { error: "The callback could not be stored; retry later." });
   }
