@@ -1,6 +1,7 @@
 // This instance's Prometheus metrics (prom-client): what /api/metrics serves. Each instance counts
 // its own work, so Prometheus scrapes every instance (docs/observability.md). Recording is a label
 // lookup and an addition: cheap enough for the callback receiver, the busiest route.
+import { createHash, timingSafeEqual } from "node:crypto";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { openLiveStreamCount } from "@/lib/observability/lifecycle";
 
@@ -85,7 +86,26 @@ export function recordJobRound(job: BackgroundJob): void {
   metrics.jobRoundFinishedAt.set(job, Date.now());
 }
 
-/** The Prometheus text exposition of every metric, and its content type. */
-export async function renderMetrics(): Promise<{ body: string; contentType: string }> {
-  return { body: await metrics.registry.metrics(), contentType: metrics.registry.contentType };
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Compared as digests (equal lengths) in constant time: the answer's timing says nothing about the token. */
+function bearerMatches(authorization: string | null, token: string): boolean {
+  const presented = /^Bearer (\S+)$/i.exec(authorization ?? "")?.[1] ?? "";
+  return timingSafeEqual(digest(presented), digest(token));
+}
+
+/**
+ * /api/metrics: the Prometheus text exposition of every metric for a request bearing `token`; 401
+ * for any other request; 404 when no token is set (the endpoint is off).
+ */
+export async function answerMetricsRequest(request: Request, token: string | undefined): Promise<Response> {
+  const headers = { "cache-control": "no-store" };
+  if (!token) return Response.json({ error: "Not found." }, { status: 404, headers });
+  if (!bearerMatches(request.headers.get("authorization"), token)) {
+    return Response.json(
+      { error: "A valid metrics token is required." },
+      { status: 401, headers: { ...headers, "www-authenticate": 'Bearer realm="metrics"' } },
+    );
+  }
+  return new Response(await metrics.registry.metrics(), { headers: { ...headers, "content-type": metrics.registry.contentType } });
 }
