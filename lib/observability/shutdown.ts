@@ -49,10 +49,9 @@ export function installGracefulShutdown(settings: ShutdownSettings, steps: Shutd
   globalForShutdown.walletDashboardShutdownInstalled = true;
   let started = false;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (started) {
-      logger.warn({ signal }, "second stop signal: exiting now");
-      process.exit(1);
-    }
+    // A Ctrl-C in a shell reaches every process of the group, and npm forwards it once more: a
+    // repeated signal is not a "hurry up". The deadline bounds the wait anyway.
+    if (started) return;
     started = true;
     const deadline = setTimeout(() => {
       logger.error({ timeoutMs: settings.timeoutMs, requestsInFlight: requestsInFlight() }, "shutdown took too long: exiting now");
