@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${e2eDataDir} && npx next start -p ${e2ePort}`,
-    url: `${e2eBaseUrl}/api/health`,
+    url: `${e2eBaseUrl}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",

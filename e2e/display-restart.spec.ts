@@ -1,9 +1,11 @@
 // A counter display survives a server restart: while the server is down it says "Reconectando…"
 // (never a stale "Aguardando pagamento"), and once the server is back it reconnects by itself,
-// shows the charge's real state and follows it live again. This test runs its own server (port
+// shows the charge's real state and follows it live again — after a crash (SIGKILL) and after a
+// graceful stop (SIGTERM: readiness 503 during the drain, live streams ended with a retry hint, a
+// clean exit that releases the embedded database). This test runs its own server (port
 // E2E_PORT + 1100, its own embedded database seeded before start) so it can stop and restart it.
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/csp";
 import { e2eDataDir, e2ePort } from "../playwright.config";
@@ -15,15 +17,20 @@ const baseUrl = `http://localhost:${port}`;
 const dataDir = path.resolve(`${e2eDataDir}-restart`);
 const callbackSecret = "restart-test-callback-secret-0123456789abcdef";
 
+const pgliteDir = path.join(dataDir, "pglite");
+
 function startServer(): Promise<ChildProcess> {
-  const child = spawn("npx", ["next", "start", "-p", String(port)], {
+  // Next's own executable (not npx): the child is the server process, so its exit code is the server's.
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
     env: {
       ...process.env,
       APP_URL: baseUrl,
-      PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+      PGLITE_DATA_DIR: pgliteDir,
       EMBEDDED_SECRETS_FILE: path.join(dataDir, "secrets.json"),
       CALLBACK_SECRET: callbackSecret,
       LOG_LEVEL: "warn",
+      // Long enough for the test to see readiness answer 503 before the listener closes.
+      SHUTDOWN_DRAIN_MS: "2000",
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -35,7 +42,7 @@ function startServer(): Promise<ChildProcess> {
   return (async () => {
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
-      const healthy = await fetch(`${baseUrl}/api/health`).then(
+      const healthy = await fetch(`${baseUrl}/api/health/ready`).then(
         (response) => response.ok,
         () => false,
       );
@@ -47,8 +54,7 @@ function startServer(): Promise<ChildProcess> {
   })();
 }
 
-/** Kills the whole server (npx and next's process) at once, like a crash or a container restart:
- *  a graceful SIGTERM would keep serving the open event streams until they close. */
+/** Kills the server at once, like a crash. */
 async function stopServer(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   process.kill(-child.pid!, "SIGKILL");
@@ -59,10 +65,14 @@ test.describe
   .serial("counter display across a server restart", () => {
     let server: ChildProcess | undefined;
     let seeded: SeededDisplay;
+    let seededForGracefulStop: SeededDisplay;
 
     test.beforeAll(async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      [seeded] = (await seedDisplayedCharges({ kind: "pglite", dataDir: path.join(dataDir, "pglite") }, 1)) as [SeededDisplay];
+      [seeded, seededForGracefulStop] = (await seedDisplayedCharges({ kind: "pglite", dataDir: pgliteDir }, 2)) as [
+        SeededDisplay,
+        SeededDisplay,
+      ];
       server = await startServer();
     });
 
@@ -106,6 +116,59 @@ test.describe
       });
       expect(answer.status).toBe(200);
       await expect(display.getByRole("heading", { name: "Pago" })).toBeVisible({ timeout: 5_000 });
+      await context.close();
+    });
+
+    test("a graceful stop (SIGTERM): readiness 503, the live stream ends with a retry hint, a clean exit, and the display reconnects to the next server", async ({
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      const display = seededForGracefulStop;
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL: baseUrl });
+      await context.addCookies([{ name: "wallet_display_session", value: display.token, url: baseUrl, httpOnly: true }]);
+      const page = await context.newPage();
+      await page.goto("/display");
+      await expect(page.getByText("Aguardando pagamento")).toBeVisible();
+
+      // The same display's event stream, read here to see how it ends.
+      const stream = await fetch(`${baseUrl}/api/display/events`, { headers: { cookie: `wallet_display_session=${display.token}` } });
+      expect(stream.status).toBe(200);
+      const reader = stream.body!.getReader();
+      let received = "";
+      const streamEnded = (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          received += new TextDecoder().decode(value);
+        }
+      })();
+      await expect.poll(() => received).toContain("data: ");
+
+      const stopping = server!;
+      const exited = new Promise<number | null>((resolve) => stopping.once("exit", (code) => resolve(code)));
+      process.kill(stopping.pid!, "SIGTERM");
+      // At once: readiness says "take me out" while the instance still serves (the drain).
+      await expect.poll(async () => (await fetch(`${baseUrl}/api/health/ready`)).status, { intervals: [50] }).toBe(503);
+      expect((await fetch(`${baseUrl}/api/health/live`)).status).toBe(200);
+      // After the drain: the stream ends, its last words a reconnect hint.
+      await streamEnded;
+      expect(received).toMatch(/: server shutting down\nretry: \d+\n\n$/);
+      // 0 is the graceful path's exit; the deadline's forced exit is 1 (lib/observability/shutdown.ts).
+      expect(await exited).toBe(0);
+      server = undefined;
+      expect(existsSync(`${pgliteDir}.lock`)).toBe(false);
+      await expect(page.getByText("Reconectando…").first()).toBeVisible({ timeout: 15_000 });
+
+      // A new server on the same port and data: the display reconnects by itself and follows the charge live.
+      server = await startServer();
+      await expect(page.getByText("Aguardando pagamento")).toBeVisible({ timeout: 30_000 });
+      const answer = await fetch(`${baseUrl}${callbackPath(display, callbackSecret)}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(callbackBody(display, "SUCCEED")),
+      });
+      expect(answer.status).toBe(200);
+      await expect(page.getByRole("heading", { name: "Pago" })).toBeVisible({ timeout: 5_000 });
       await context.close();
     });
   });

@@ -45,7 +45,9 @@ test.beforeAll(async () => {
       OUTBOUND_ALLOW_PRIVATE_ADDRESSES: "false",
     },
   });
-  await expect.poll(async () => (await fetch(`${strictBase}/api/health`).catch(() => undefined))?.status, { timeout: 90_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${strictBase}/api/health/ready`).catch(() => undefined))?.status, { timeout: 90_000 })
+    .toBe(200);
 });
 
 test.afterAll(async () => {

@@ -97,4 +97,23 @@ describe("settings", () => {
   it("rejects short secrets", () => {
     expect(() => parseConfig({ ...secrets, BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET: must be at least 32 characters/);
   });
+
+  it("bounds the shutdown (3 s drain within 10 s by default) and names a drain that does not fit", () => {
+    const file = tempSecretsFile();
+    expect(parseConfig({ ...secrets, EMBEDDED_SECRETS_FILE: file }).shutdown).toEqual({ drainMs: 3_000, timeoutMs: 10_000 });
+    expect(parseConfig({ ...secrets, SHUTDOWN_DRAIN_MS: "500", SHUTDOWN_TIMEOUT_MS: "5000" }).shutdown).toEqual({
+      drainMs: 500,
+      timeoutMs: 5_000,
+    });
+    expect(() => parseConfig({ ...secrets, SHUTDOWN_DRAIN_MS: "10000" })).toThrow(
+      /SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_TIMEOUT_MS/,
+    );
+    expect(() => parseConfig({ ...secrets, SHUTDOWN_TIMEOUT_MS: "ten" })).toThrow(/SHUTDOWN_TIMEOUT_MS: must be a number of milliseconds/);
+  });
+
+  it("turns the metrics endpoint on only with a token of at least 16 characters", () => {
+    expect(parseConfig(secrets).metricsToken).toBeUndefined();
+    expect(parseConfig({ ...secrets, METRICS_TOKEN: "m".repeat(32) }).metricsToken).toBe("m".repeat(32));
+    expect(() => parseConfig({ ...secrets, METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 printable characters/);
+  });
 });

@@ -51,6 +51,12 @@ const rawSettingsSchema = z.object({
   ALERT_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   RECEIVER_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(0).max(1_000).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(3_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1_000).max(300_000).default(10_000),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, { error: "must be at least 16 printable characters without spaces (e.g. openssl rand -hex 32)" })
+    .optional(),
 });
 
 /**
@@ -80,6 +86,10 @@ export type AppConfig = {
   trustedProxyHops: number;
   /** Callback deliveries one instance works on at once (the rest wait their turn); 0: no limit. */
   receiverConcurrency: number;
+  /** SIGTERM/SIGINT: readiness 503 for drainMs while still serving, then exit within timeoutMs at the latest. */
+  shutdown: { drainMs: number; timeoutMs: number };
+  /** The bearer token /api/metrics asks for; unset: the endpoint answers 404. */
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {
@@ -122,6 +132,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       `Missing settings: ${missing.join(", ")}. With DATABASE_URL set, secrets are not generated automatically (several instances must share them): set each to a random value, e.g. \`openssl rand -hex 32\`.`,
     );
   }
+  if (settings.SHUTDOWN_DRAIN_MS >= settings.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid settings:\n  - SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_TIMEOUT_MS (${settings.SHUTDOWN_TIMEOUT_MS} ms), which bounds the whole shutdown.`,
+    );
+  }
   if (!usesEmbeddedSandbox && !settings.WALLET_API_TOKEN) {
     throw new ConfigError(
       "Missing setting WALLET_API_TOKEN: WALLET_API_BASE_URL points at an external wallet, so its access token is required.",
@@ -162,6 +177,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     receiverConcurrency:
       settings.RECEIVER_CONCURRENCY ??
       (usesPostgres ? defaultReceiverConcurrency.postgres : settings.PGLITE_WORKER ? defaultReceiverConcurrency.pgliteWorker : 0),
+    shutdown: { drainMs: settings.SHUTDOWN_DRAIN_MS, timeoutMs: settings.SHUTDOWN_TIMEOUT_MS },
+    metricsToken: settings.METRICS_TOKEN,
   };
 }
 

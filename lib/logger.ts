@@ -1,5 +1,7 @@
 // Structured logging. Anything secret-shaped is redacted by key, wherever it sits in the object.
+// Every line written while serving a request carries its `requestId` (lib/observability/request-id.ts).
 import pino from "pino";
+import { currentRequestId } from "@/lib/observability/request-id";
 
 const redactedKeys = [
   "token",
@@ -26,4 +28,8 @@ export const logger = pino({
     censor: "[redacted]",
   },
   base: { service: "wallet-dashboard" },
+  mixin: () => {
+    const requestId = currentRequestId();
+    return requestId ? { requestId } : {};
+  },
 });

@@ -397,7 +397,7 @@ async function servedRows(kind: Kind, hello: Server, measureBare: () => Promise<
     server = await startNextServer({
       cwd: root,
       port,
-      readyPath: "/api/health",
+      readyPath: "/api/health/ready",
       env: {
         ...database.env,
         APP_URL: origin,

@@ -201,7 +201,7 @@ async function startNext(databaseUrl: string): Promise<{ origin: string; child: 
   });
   for (let attempt = 0; attempt < 240; attempt++) {
     try {
-      await fetch(`${origin}/api/health`);
+      await fetch(`${origin}/api/health/ready`);
       return { origin, child };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -49,10 +49,8 @@ async function startServer(port: number, env: Record<string, string>): Promise<C
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      // No wallet is reachable here (the benchmark posts the callbacks itself): the health check
-      // answers 503 for that, so only its database part counts.
-      const health = (await (await fetch(`http://localhost:${port}/api/health`)).json()) as { database?: { ok?: boolean } };
-      if (health.database?.ok) return child;
+      // Readiness checks the database only (no wallet is reachable here: the benchmark posts the callbacks itself).
+      if ((await fetch(`http://localhost:${port}/api/health/ready`)).ok) return child;
     } catch {
       // Not listening yet.
     }

@@ -105,8 +105,7 @@ async function waitHealthy(port: number, child: ChildProcess, timeoutMs = 120_00
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`instance on port ${port} exited while starting`);
     try {
-      const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { database?: { ok?: boolean } };
-      if (health.database?.ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) return;
     } catch {
       // Not listening yet.
     }

@@ -37,7 +37,7 @@ export type AlertScheduler = { stop: () => Promise<void> };
 /** Runs the job every intervalMs (the first run soon after start); an error is logged and the next run retries. */
 export function startAlertScheduler(
   db: Database,
-  options: AlertJobOptions & { intervalMs: number; onError: (error: unknown) => void },
+  options: AlertJobOptions & { intervalMs: number; onError: (error: unknown) => void; onRoundFinished?: () => void },
 ): AlertScheduler {
   const holder = options.holder ?? `pid-${process.pid}-${randomUUID()}`;
   let stopped = false;
@@ -48,6 +48,7 @@ export function startAlertScheduler(
     if (stopped) return;
     timer = setTimeout(() => {
       running = runAlertJob(db, { ...options, holder })
+        .then(() => options.onRoundFinished?.())
         .catch(options.onError)
         .finally(() => schedule(options.intervalMs));
     }, delayMs);

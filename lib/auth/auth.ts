@@ -20,6 +20,7 @@ import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";
 import { logger } from "@/lib/logger";
+import { countSignInFailure } from "@/lib/observability/metrics";
 import { getRuntime } from "@/lib/server/runtime";
 
 export const minimumPasswordLength = 12;
@@ -71,6 +72,7 @@ export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "aut
           const address = addressOf(ctx.headers);
           const lock = email ? await signInLock(db, email, address) : null;
           if (lock) {
+            countSignInFailure("too_many_attempts");
             await recordAuditEvent(db, {
               actor: null,
               action: "auth.sign_in",
@@ -123,6 +125,7 @@ export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "aut
         // A refusal by the limiter (429) is audited in the before hook and is not a password failure.
         if (failed && (ctx.context.returned as APIError).statusCode === 429) return;
         const address = addressOf(ctx.headers);
+        if (failed) countSignInFailure("wrong_credentials");
         await recordSignInAttempt(db, email, !failed, address);
         const signedIn = ctx.context.newSession?.user as { id: string; email: string; twoFactorEnabled?: boolean | null } | undefined;
         await recordAuditEvent(db, {

@@ -5,6 +5,7 @@
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
+import { countCallbackReceived } from "@/lib/observability/metrics";
 import { applyCallbackDelivery, quarantineDelivery, type DeliveryBinding } from "@/lib/callbacks/apply-callback";
 import { callbackTokenMatches, legacySecretMatches } from "@/lib/callbacks/callback-url";
 import { readBodyWithinLimit } from "@/lib/net/read-limited-body";
@@ -35,6 +36,12 @@ export function callbackJsonResponse(status: number, body: Record<string, unknow
 }
 const json = callbackJsonResponse;
 
+/** Counts the delivery by outcome (metrics) on its way out: refusals before storage, or what storing decided. */
+function counted(outcome: string, response: Response): Response {
+  countCallbackReceived(outcome);
+  return response;
+}
+
 function bindingFor(path: ReceiverPath, config: Pick<AppConfig, "callbackSecret">): DeliveryBinding | undefined {
   if ("legacySecret" in path) return legacySecretMatches(config, path.legacySecret) ? { kind: "legacy" } : undefined;
   if (!uuidPattern.test(path.transactionId)) return undefined;
@@ -52,13 +59,13 @@ export async function receiveCallback(
   // A token that does not verify for this id, or an unknown secret: answer as if nothing lived
   // here, and store nothing.
   const binding = bindingFor(path, config);
-  if (!binding) return json(unknownTokenStatus, { error: "Not found." });
+  if (!binding) return counted("not_found", json(unknownTokenStatus, { error: "Not found." }));
   const contentType = request.headers.get("content-type");
   if (!contentType || !/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
-    return json(415, { error: "Callbacks must be sent as JSON (Content-Type: application/json)." });
+    return counted("unsupported_type", json(415, { error: "Callbacks must be sent as JSON (Content-Type: application/json)." }));
   }
   const bodyBytes = await readBodyWithinLimit(request, maxCallbackBodyBytes);
-  if (!bodyBytes) return json(413, { error: `The callback body is larger than ${maxCallbackBodyBytes / 1024} KiB.` });
+  if (!bodyBytes) return counted("too_large", json(413, { error: `The callback body is larger than ${maxCallbackBodyBytes / 1024} KiB.` }));
   const rawBody = bodyBytes.toString("utf8");
   const headers = Object.fromEntries(
     keptHeaders.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name)!.slice(0, 200)]] : [])),
@@ -69,7 +76,7 @@ export async function receiveCallback(
     body = JSON.parse(rawBody);
   } catch {
     await quarantineDelivery(db, { reason: "malformed JSON", contentType, rawBody, headers });
-    return json(400, { error: "The body is not valid JSON." });
+    return counted("quarantined", json(400, { error: "The body is not valid JSON." }));
   }
   const snapshot = callbackTransactionSnapshotSchema.safeParse(body);
   if (!snapshot.success || typeof body !== "object" || body === null || Array.isArray(body)) {
@@ -77,7 +84,7 @@ export async function receiveCallback(
       ? ["the body must be a JSON object"]
       : snapshot.error.issues.slice(0, 10).map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
     await quarantineDelivery(db, { reason: `not a transaction: ${problems.join("; ")}`, contentType, rawBody, headers });
-    return json(400, { error: `The body is not a transaction: ${problems.join("; ")}.` });
+    return counted("quarantined", json(400, { error: `The body is not a transaction: ${problems.join("; ")}.` }));
   }
   const result = await applyCallbackDelivery(db, binding, {
     snapshot: snapshot.data,
@@ -89,6 +96,7 @@ export async function receiveCallback(
     { transactionId: result.transactionId, walletTransactionId: snapshot.data.id, status: snapshot.data.status, outcome: result.outcome },
     "callback received",
   );
+  countCallbackReceived(result.outcome);
   if (result.outcome === "rejected") {
     // Which fields disagreed, never what was expected: the sender may be an attacker probing.
     logger.warn(

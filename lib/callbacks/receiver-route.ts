@@ -9,6 +9,7 @@ import { callbackJsonResponse, receiveCallback, type ReceiverPath, unknownTokenS
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
+import { countCallbackReceived } from "@/lib/observability/metrics";
 import { countRequest } from "@/lib/security/rate-limit";
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { rateLimitedResponse } from "@/lib/security/rate-limited-response";
@@ -60,6 +61,7 @@ export async function receiveWithinLimits(
     return refusal ? rateLimitedResponse(refusal, "errors.rateLimit.address", limitedHeaders) : response;
   } catch (error) {
     logger.error({ err: error }, "callback could not be stored");
+    countCallbackReceived("failed");
     // Not stored: a 5xx tells the wallet to retry later.
     return callbackJsonResponse(503, { error: "The callback could not be stored; retry later." });
   }

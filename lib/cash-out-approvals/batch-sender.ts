@@ -10,6 +10,7 @@ import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { cashOutRequestItems, transactions } from "@/lib/db/schema";
 import { logger } from "@/lib/logger";
+import { recordJobRound } from "@/lib/observability/metrics";
 import { claimCashOutSend, sendClaimedCashOut } from "@/lib/transactions/create-cash-out";
 import type { WalletClient } from "@/lib/wallet/client";
 
@@ -76,6 +77,7 @@ export function startBatchSender(
       } catch (error) {
         logger.error({ err: error }, "batch sender: could not claim or send a row; retrying later");
       }
+      recordJobRound("batch_sender");
       if (!sent && !stopped) {
         // Idle: close requests whose time ran out, so lists and totals stop counting them.
         await expireOverdueRequests(dependencies.db).catch((error: unknown) =>

@@ -88,6 +88,15 @@ export async function subscribeLiveEvents(db: Database, listener: (event: LiveEv
   return () => state.emitter.off("event", listener);
 }
 
+/** Shutdown: stops listening (PostgreSQL: ends the dedicated LISTEN connection). */
+export async function stopLiveEvents(): Promise<void> {
+  const state = globalForHub.walletLiveHub;
+  if (!state) return;
+  const stop = state.stop;
+  Object.assign(state, { started: null, stop: null, db: null });
+  await stop?.();
+}
+
 function emit(state: Hub, payload: string) {
   try {
     state.emitter.emit("event", JSON.parse(payload) as LiveEvent);

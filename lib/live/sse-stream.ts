@@ -5,6 +5,7 @@ import "server-only";
 import type { Database } from "@/lib/db/client";
 import { subscribeLiveEvents, type LiveEvent } from "@/lib/live/live-events";
 import { logger } from "@/lib/logger";
+import { trackLiveStream } from "@/lib/observability/lifecycle";
 
 type StreamOptions<State> = {
   request: Request;
@@ -19,6 +20,14 @@ type StreamOptions<State> = {
 };
 
 const heartbeatMs = 15_000;
+
+/**
+ * The reconnect delay a stream closed by a shutdown asks for: 1–3 s, spread at random so a
+ * restarting instance's displays do not all reconnect to the others in the same instant.
+ */
+function shutdownRetryMs(): number {
+  return 1_000 + Math.floor(Math.random() * 2_000);
+}
 
 export function liveStateStream<State>({ request, db, read, concerns, recheckEveryMs, isLast }: StreamOptions<State>): Response {
   const encoder = new TextEncoder();
@@ -75,7 +84,14 @@ export function liveStateStream<State>({ request, db, read, concerns, recheckEve
         if (event.kind === "resync" || (lastJson && concerns(event, lastState))) refresh();
       });
       const heartbeat = setInterval(() => write(`: heartbeat\n\n`), heartbeatMs);
+      // A shutdown ends the stream with a reconnect hint: the browser's EventSource (and the
+      // display's own reopen) then reaches another instance, or this one once restarted.
+      const untrack = trackLiveStream(() => {
+        write(`: server shutting down\nretry: ${shutdownRetryMs()}\n\n`);
+        close();
+      });
       cleanup = () => {
+        untrack();
         unsubscribe();
         clearInterval(heartbeat);
         clearTimeout(recheckTimer);

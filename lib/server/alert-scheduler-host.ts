@@ -5,6 +5,7 @@ import { startAlertScheduler, type AlertScheduler } from "@/lib/alerts/alert-job
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
+import { recordJobRound } from "@/lib/observability/metrics";
 
 const globalForAlerts = globalThis as unknown as { walletDashboardAlertScheduler?: AlertScheduler };
 
@@ -16,5 +17,11 @@ export function startAlertSchedulerOnce({ config, db }: { config: AppConfig; db:
     retryBaseMs: config.alerts.retryBaseMs,
     intervalMs: config.alerts.checkIntervalMs,
     onError: (error) => logger.error({ err: error, component: "alerts" }, "alert job failed"),
+    onRoundFinished: () => recordJobRound("alerts"),
   });
+}
+
+/** Shutdown: waits for the run in progress (its lease is released when it ends) and starts no other. */
+export async function stopAlertScheduler(): Promise<void> {
+  await globalForAlerts.walletDashboardAlertScheduler?.stop();
 }

@@ -11,6 +11,11 @@ export function startPayoutBatchSender({ config, db }: { config: AppConfig; db: 
   globalForSender.walletDashboardBatchSender ??= startBatchSender({ db, config, wallet: getWalletClient() });
 }
 
+/** Shutdown: waits for the row being sent (its claim is committed with it) and claims no other. */
+export async function stopPayoutBatchSender(): Promise<void> {
+  await globalForSender.walletDashboardBatchSender?.stop();
+}
+
 /** Asks the sender to look for rows now (after an approval) instead of at its next poll. */
 export function wakePayoutBatchSender(): void {
   globalForSender.walletDashboardBatchSender?.wake();

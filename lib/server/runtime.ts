@@ -6,6 +6,7 @@ import path from "node:path";
 import { getConfig, type AppConfig } from "@/lib/config";
 import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
+import type { ShutdownSteps } from "@/lib/observability/shutdown";
 import type { SandboxWallet } from "@/lib/sandbox-wallet";
 
 export type Runtime = { config: AppConfig; connection: DatabaseConnection; db: Database };
@@ -49,6 +50,28 @@ export async function getEmbeddedSandboxWallet(): Promise<SandboxWallet | undefi
   const runtime = await getRuntime();
   if (!runtime.config.sandboxWallet.enabled) return undefined;
   return (await import("@/lib/server/sandbox-wallet-host")).startEmbeddedSandboxWallet(runtime);
+}
+
+/**
+ * What the graceful shutdown (lib/observability/shutdown.ts) stops in this process: the background
+ * jobs (each finishes its current item), then — once no request is in flight — the live-event
+ * listener and the database (PGlite: closed cleanly, its directory's lock released).
+ */
+export function runtimeShutdownSteps(runtime: Runtime): ShutdownSteps {
+  return {
+    stopBackgroundJobs: async () => {
+      const [alerts, sender, sandbox] = await Promise.all([
+        import("@/lib/server/alert-scheduler-host"),
+        import("@/lib/server/batch-sender-host"),
+        import("@/lib/server/sandbox-wallet-host"),
+      ]);
+      await Promise.all([alerts.stopAlertScheduler(), sender.stopPayoutBatchSender(), sandbox.stopEmbeddedSandboxDeliveryWorker()]);
+    },
+    closeDatabase: async () => {
+      await (await import("@/lib/live/live-events")).stopLiveEvents();
+      await runtime.connection.close();
+    },
+  };
 }
 
 /** Tests (and scripts) that open their own database install it here instead of starting one. */

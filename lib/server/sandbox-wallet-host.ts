@@ -16,7 +16,10 @@ const sandboxWalletMountPath = "/sandbox";
 export type SandboxWalletHostInput = { config: AppConfig; connection: DatabaseConnection; db: Database };
 
 // Kept on globalThis so a dev-server module reload never starts a second worker in the same process.
-const globalForSandbox = globalThis as unknown as { embeddedSandboxWallet?: Promise<SandboxWallet> };
+const globalForSandbox = globalThis as unknown as {
+  embeddedSandboxWallet?: Promise<SandboxWallet>;
+  stopSandboxDeliveryWorker?: () => Promise<void>;
+};
 
 async function start({ config, connection, db }: SandboxWalletHostInput): Promise<SandboxWallet> {
   await connection.migrate(path.join(process.cwd(), sandboxWalletMigrations.directory), sandboxWalletMigrations.table);
@@ -32,7 +35,7 @@ async function start({ config, connection, db }: SandboxWalletHostInput): Promis
     },
     logger: logger.child({ component: "sandbox-wallet" }),
   });
-  wallet.startDeliveryWorker();
+  globalForSandbox.stopSandboxDeliveryWorker = wallet.startDeliveryWorker();
   return wallet;
 }
 
@@ -43,4 +46,9 @@ export async function startEmbeddedSandboxWallet(input: SandboxWalletHostInput):
     throw error;
   });
   return globalForSandbox.embeddedSandboxWallet;
+}
+
+/** Shutdown: the delivery worker finishes the attempts it holds (recording each, releasing its claim) and claims no more. */
+export async function stopEmbeddedSandboxDeliveryWorker(): Promise<void> {
+  await globalForSandbox.stopSandboxDeliveryWorker?.();
 }

@@ -8,6 +8,8 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { logger as appLogger } from "@/lib/logger";
+import { observeWalletCall } from "@/lib/observability/metrics";
+import { currentRequestId } from "@/lib/observability/request-id";
 import { isWalletError, WalletError, type WalletErrorKind, type WalletOperation } from "@/lib/wallet/errors";
 import { interpretResponse } from "@/lib/wallet/interpret-response";
 import { walletErrorFromNetworkFailure } from "@/lib/wallet/network-failure";
@@ -126,6 +128,8 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     }, timeoutMs);
     let status: number | undefined;
     let bodyText: string | undefined;
+    // The request this call serves, so the wallet's logs can be matched with ours (absent in background jobs).
+    const requestId = currentRequestId();
     try {
       const response = await fetchImplementation(`${baseUrl}${spec.path}`, {
         method: spec.method,
@@ -133,6 +137,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
           accept: "application/json",
           authorization: `Bearer ${options.token}`,
           ...(spec.body ? { "content-type": "application/json" } : {}),
+          ...(requestId ? { "x-request-id": requestId } : {}),
         },
         ...(spec.body ? { body: JSON.stringify(spec.body) } : {}),
         signal: controller.signal,
@@ -150,15 +155,15 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
         secrets,
       });
       if (!result.ok) throw result.error;
-      log.debug(
-        { wallet: { operation: spec.operation, httpStatus: status, durationMs: Math.round(performance.now() - started) } },
-        "wallet call succeeded",
-      );
+      const durationMs = performance.now() - started;
+      observeWalletCall(spec.operation, "ok", durationMs);
+      log.debug({ wallet: { operation: spec.operation, httpStatus: status, durationMs: Math.round(durationMs) } }, "wallet call succeeded");
       return result.data;
     } catch (caught) {
       const error = isWalletError(caught)
         ? caught
         : walletErrorFromNetworkFailure(caught, { operation: spec.operation, timedOut, timeoutMs, host });
+      observeWalletCall(spec.operation, error.kind, performance.now() - started);
       const details = {
         wallet: {
           operation: error.operation,

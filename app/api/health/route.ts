@@ -1,52 +1,17 @@
-// Liveness and dependency check: is the database answering, and is the wallet API reachable?
-// Both checks are cached for a few seconds and shared by concurrent callers (lib/wallet/health.ts):
-// a poller never queues behind the callback receiver on the single embedded connection, and the
-// wallet is called at most once per few seconds. `checkedAgoMs` says how old each answer is.
+// The detailed health report, for people and monitors: the database and the wallet API, each
+// checked at most once per few seconds and shared by concurrent callers (lib/server/health-checks.ts,
+// lib/wallet/health.ts); `checkedAgoMs` says how old each answer is. The wallet's reachability is
+// reported, never a reason for 503: the ledger, approvals and callbacks work without it, and in the
+// embedded setup the wallet is reached through the load balancer, possibly on a dead peer. 503 means
+// this instance cannot serve: its database does not answer, or it is shutting down. Probes:
+// /api/health/live and /api/health/ready (docs/observability.md).
 import { NextResponse } from "next/server";
-import type { DatabaseConnection } from "@/lib/db/client";
-import {
-  cachedWalletReachability,
-  type CachedResult,
-  createCachedCheck,
-  healthCheckFreshMs,
-  healthCheckStaleMs,
-} from "@/lib/wallet/health";
+import { isDraining } from "@/lib/observability/lifecycle";
+import { cachedDatabasePing, checkDeadlineMs, slowAnswer, withinDeadline } from "@/lib/server/health-checks";
 import { getRuntime } from "@/lib/server/runtime";
+import { cachedWalletReachability } from "@/lib/wallet/health";
 
 export const dynamic = "force-dynamic";
-
-type DatabaseHealth = { ok: boolean; kind: string; error?: string };
-const globalForHealth = globalThis as unknown as {
-  databaseHealthCheck?: { connection: DatabaseConnection; check: () => Promise<CachedResult<DatabaseHealth>> };
-};
-
-function cachedDatabasePing(connection: DatabaseConnection): Promise<CachedResult<DatabaseHealth>> {
-  if (globalForHealth.databaseHealthCheck?.connection !== connection) {
-    const check = createCachedCheck(
-      () =>
-        connection
-          .ping()
-          .then((): DatabaseHealth => ({ ok: true, kind: connection.kind }))
-          .catch((): DatabaseHealth => ({ ok: false, kind: connection.kind, error: "The database did not answer." })),
-      { freshMs: healthCheckFreshMs, staleMs: healthCheckStaleMs },
-    );
-    globalForHealth.databaseHealthCheck = { connection, check };
-  }
-  return globalForHealth.databaseHealthCheck.check();
-}
-
-/** How long a caller waits for a check that has no recent answer: past it, the part is reported degraded. */
-const checkDeadlineMs = 1_500;
-const slowAnswer = (part: string) => `The ${part} did not answer within ${checkDeadlineMs / 1000} s.`;
-
-/** The check's answer, or (once the deadline passes) `late` — the check carries on and fills the cache. */
-function withinDeadline<T>(check: Promise<CachedResult<T>>, late: T): Promise<CachedResult<T>> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<CachedResult<T>>((resolve) => {
-    timer = setTimeout(() => resolve({ value: late, checkedAt: Date.now() }), checkDeadlineMs);
-  });
-  return Promise.race([check, deadline]).finally(() => clearTimeout(timer));
-}
 
 export async function GET() {
   const started = Date.now();
@@ -77,9 +42,12 @@ export async function GET() {
     database = { ok: false, error: "The server could not start its database connection." };
     wallet = { ok: false, error: "Not checked: the server is not started." };
   }
-  const ok = database.ok && wallet.ok;
+  const draining = isDraining();
+  const serving = database.ok && !draining;
+  // "degraded": serving, but the wallet does not answer (creations and wallet reads fail meanwhile).
+  const status = !serving ? "unavailable" : wallet.ok ? "ok" : "degraded";
   return NextResponse.json(
-    { status: ok ? "ok" : "degraded", database, wallet, checkedInMs: Date.now() - started },
-    { status: ok ? 200 : 503, headers: { "cache-control": "no-store" } },
+    { status, draining, database, wallet, checkedInMs: Date.now() - started },
+    { status: serving ? 200 : 503, headers: { "cache-control": "no-store" } },
   );
 }

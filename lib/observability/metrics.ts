@@ -1,0 +1,111 @@
+// This instance's Prometheus metrics (prom-client): what /api/metrics serves. Each instance counts
+// its own work, so Prometheus scrapes every instance (docs/observability.md). Recording is a label
+// lookup and an addition: cheap enough for the callback receiver, the busiest route.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { openLiveStreamCount } from "@/lib/observability/lifecycle";
+
+/** The background jobs whose lag is reported: time since each last finished a round. */
+export type BackgroundJob = "alerts" | "batch_sender";
+
+type Metrics = {
+  registry: Registry;
+  callbacksReceived: Counter<"outcome">;
+  walletCalls: Histogram<"operation" | "outcome">;
+  signInFailures: Counter<"reason">;
+  jobRoundFinishedAt: Map<BackgroundJob, number>;
+};
+
+function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const jobRoundFinishedAt = new Map<BackgroundJob, number>();
+  // Read when scraped, from the state they describe.
+  new Gauge({
+    name: "wallet_dashboard_live_streams_open",
+    help: "Server-sent-event streams (displays, payer pages, charge pages) open on this instance.",
+    registers: [registry],
+    collect() {
+      this.set(openLiveStreamCount());
+    },
+  });
+  new Gauge({
+    name: "wallet_dashboard_background_job_lag_seconds",
+    help: "Seconds since each background job last finished a round on this instance (alerts, batch_sender). Grows without bound when a job is stuck.",
+    labelNames: ["job"],
+    registers: [registry],
+    collect() {
+      const now = Date.now();
+      for (const [job, finishedAt] of jobRoundFinishedAt) this.set({ job }, (now - finishedAt) / 1000);
+    },
+  });
+  return {
+    registry,
+    jobRoundFinishedAt,
+    callbacksReceived: new Counter({
+      name: "wallet_dashboard_callbacks_received_total",
+      help: "Wallet callbacks received by this instance, by outcome (applied, duplicate, stale, rejected, quarantined, refused, not_found, failed, …).",
+      labelNames: ["outcome"],
+      registers: [registry],
+    }),
+    walletCalls: new Histogram({
+      name: "wallet_dashboard_wallet_call_duration_seconds",
+      help: "Calls to the wallet API by operation and outcome (ok, or the error kind), with their duration.",
+      labelNames: ["operation", "outcome"],
+      buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    signInFailures: new Counter({
+      name: "wallet_dashboard_sign_in_failures_total",
+      help: "Failed operator sign-ins: wrong e-mail or password, or refused by the attempt limiter.",
+      labelNames: ["reason"],
+      registers: [registry],
+    }),
+  };
+}
+
+// On globalThis: one registry per process, however many bundles import this module.
+const globalForMetrics = globalThis as unknown as { walletDashboardMetrics?: Metrics };
+globalForMetrics.walletDashboardMetrics ??= createMetrics();
+const metrics = globalForMetrics.walletDashboardMetrics;
+
+export function countCallbackReceived(outcome: string): void {
+  metrics.callbacksReceived.inc({ outcome });
+}
+
+export function observeWalletCall(operation: string, outcome: string, durationMs: number): void {
+  metrics.walletCalls.observe({ operation, outcome }, durationMs / 1000);
+}
+
+export function countSignInFailure(reason: "wrong_credentials" | "too_many_attempts"): void {
+  metrics.signInFailures.inc({ reason });
+}
+
+/** A background job finished a round (worked, found nothing to do, or another instance held its lease). */
+export function recordJobRound(job: BackgroundJob): void {
+  metrics.jobRoundFinishedAt.set(job, Date.now());
+}
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Compared as digests (equal lengths) in constant time: the answer's timing says nothing about the token. */
+function bearerMatches(authorization: string | null, token: string): boolean {
+  const presented = /^Bearer (\S+)$/i.exec(authorization ?? "")?.[1] ?? "";
+  return timingSafeEqual(digest(presented), digest(token));
+}
+
+/**
+ * /api/metrics: the Prometheus text exposition of every metric for a request bearing `token`; 401
+ * for any other request; 404 when no token is set (the endpoint is off).
+ */
+export async function answerMetricsRequest(request: Request, token: string | undefined): Promise<Response> {
+  const headers = { "cache-control": "no-store" };
+  if (!token) return Response.json({ error: "Not found." }, { status: 404, headers });
+  if (!bearerMatches(request.headers.get("authorization"), token)) {
+    return Response.json(
+      { error: "A valid metrics token is required." },
+      { status: 401, headers: { ...headers, "www-authenticate": 'Bearer realm="metrics"' } },
+    );
+  }
+  return new Response(await metrics.registry.metrics(), { headers: { ...headers, "content-type": metrics.registry.contentType } });
+}
