@@ -39,16 +39,20 @@ function journalLength(folder: string): number {
   return (JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
 }
 
+/** Both drivers answer `execute` with `{ rows }`; Drizzle types it per driver. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
 async function appliedMigrations(connection: DatabaseConnection, table: string): Promise<Array<{ hash: string }>> {
-  const result = await connection.db.execute(`select hash from drizzle.${table} order by id`);
-  return result.rows as Array<{ hash: string }>;
+  return rowsOf<{ hash: string }>(await connection.db.execute(`select hash from drizzle.${table} order by id`));
 }
 
 async function userTables(connection: DatabaseConnection): Promise<string[]> {
   const result = await connection.db.execute(
     "select table_schema || '.' || table_name as name from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema') order by 1",
   );
-  return (result.rows as Array<{ name: string }>).map((row) => row.name);
+  return rowsOf<{ name: string }>(result).map((row) => row.name);
 }
 
 describe.runIf(onPostgres)("two instances starting together on a database that needs migrations", () => {
