@@ -3,9 +3,11 @@
 // node_modules, starts `node server.js` there on a free port with a fresh embedded database, and
 // checks what a deployment needs: the server gets ready (worker file, PGlite's WASM and both
 // migrations folders found), the setup and sign-in pages render with their static assets, and a
-// sandbox cash-in paid through the sandbox API reaches the callback receiver, which stores it.
+// sandbox cash-in paid through the sandbox API reaches the callback receiver, which stores it; then
+// the image's backup and restore tools (scripts/*.mjs, bundled by `npm run build:ops-scripts`) run
+// from the copy: a backup of the serving database, restored into an empty directory.
 // Run after `next build`: `npx tsx scripts/standalone-smoke.ts` (scripts/test.sh does).
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -56,6 +58,8 @@ function assembleCopy(target: string) {
   cpSync(standalone, target, { recursive: true });
   cpSync(path.join(distDir, "static"), path.join(target, path.basename(distDir), "static"), { recursive: true });
   cpSync(path.join(repo, "public"), path.join(target, "public"), { recursive: true });
+  execFileSync("npm", ["run", "-s", "build:ops-scripts"], { cwd: repo, stdio: "inherit" });
+  cpSync(path.join(distDir, "ops-scripts"), path.join(target, "scripts"), { recursive: true });
   // Files read by path at run time (next.config.mjs, outputFileTracingIncludes) must be there.
   for (const file of ["lib/db/pglite-worker.mjs", "lib/db/pglite-named-statements.mjs", "docs/payouts-example.csv"]) {
     check(existsSync(path.join(target, file)), `the standalone output lacks ${file} (next.config.mjs, outputFileTracingIncludes)`);
@@ -173,6 +177,23 @@ async function main() {
     const refused = await post(`${base}/api/callbacks/wallet/${"0".repeat(64)}`);
     check(refused.status === 404, `a callback to a wrong secret answered ${refused.status}, not 404`);
     step("callback receiver: stored at its secret URL, 404 elsewhere");
+
+    // The image's backup tool, from the copy, while the server serves; then restored elsewhere.
+    const tool = (script: string, args: string[], dir: string) =>
+      execFileSync(process.execPath, [`scripts/${script}.mjs`, ...args], {
+        cwd: appDir,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH, PGLITE_DATA_DIR: path.join(dir, "pglite"), EMBEDDED_SECRETS_FILE: path.join(dir, "secrets.json") },
+      });
+    const archive = path.join(root, "backups/smoke.tar.gz");
+    const backedUp = tool("backup", ["--out", archive], dataDir);
+    check(
+      backedUp.includes("from the running server") && existsSync(`${archive}.secrets.json`),
+      `the backup did not come from the server:\n${backedUp}`,
+    );
+    const restored = tool("restore", [archive], path.join(root, "restored"));
+    check(/\d+ migrations, 0 transactions, 0 operators/.test(restored), `the restore did not report the restored database:\n${restored}`);
+    step("scripts/backup.mjs took a backup from the serving copy; scripts/restore.mjs restored it into an empty directory");
     console.log(`[standalone-smoke] passed in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   } catch (error) {
     console.error(`[standalone-smoke] FAILED: ${(error as Error).message}`);
