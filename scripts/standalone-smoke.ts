@@ -16,7 +16,8 @@ import path from "node:path";
 const repo = path.resolve(import.meta.dirname, "..");
 const distDir = path.resolve(repo, process.env.NEXT_DIST_DIR || ".next");
 const startedAt = Date.now();
-const deadlineMs = 120_000;
+// Generous: in CI it starts beside four end-to-end servers on two cores.
+const deadlineMs = 240_000;
 
 function step(message: string) {
   console.log(`[standalone-smoke +${((Date.now() - startedAt) / 1000).toFixed(1)}s] ${message}`);
@@ -183,7 +184,12 @@ async function main() {
       execFileSync(process.execPath, [`scripts/${script}.mjs`, ...args], {
         cwd: appDir,
         encoding: "utf8",
-        env: { PATH: process.env.PATH, PGLITE_DATA_DIR: path.join(dir, "pglite"), EMBEDDED_SECRETS_FILE: path.join(dir, "secrets.json") },
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: "production",
+          PGLITE_DATA_DIR: path.join(dir, "pglite"),
+          EMBEDDED_SECRETS_FILE: path.join(dir, "secrets.json"),
+        },
       });
     const archive = path.join(root, "backups/smoke.tar.gz");
     const backedUp = tool("backup", ["--out", archive], dataDir);
