@@ -43,11 +43,16 @@ export async function startBackupSocket(
     logger.warn({ socketPath }, "backup socket path too long: online backups are off (use a shorter PGLITE_DATA_DIR)");
     return undefined;
   }
-  const directory = path.dirname(socketPath);
-  mkdirSync(directory, { recursive: true, mode: 0o700 });
-  chmodSync(directory, 0o700);
-  // Left by a server that was killed: this process holds the data directory's lock, so it is stale.
-  rmSync(socketPath, { force: true });
+  try {
+    const directory = path.dirname(socketPath);
+    mkdirSync(directory, { recursive: true, mode: 0o700 });
+    chmodSync(directory, 0o700);
+    // Left by a server that was killed: this process holds the data directory's lock, so it is stale.
+    rmSync(socketPath, { force: true });
+  } catch (error) {
+    logger.warn({ err: error, socketPath }, "backup socket directory could not be prepared: online backups are off");
+    return undefined;
+  }
   let busy = false;
   const server: Server = createServer((request, response) => {
     if (request.method !== "POST" || request.url !== "/snapshot") {
