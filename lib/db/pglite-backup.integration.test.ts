@@ -154,13 +154,13 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")("npm run backup / npm ru
         created++;
       }
     })();
-    await expect.poll(() => created).toBeGreaterThan(3);
+    await expect.poll(() => created, { timeout: 30_000 }).toBeGreaterThan(3);
     const createdBeforeBackup = created;
     const backupFile = path.join(root, "backups/snapshot.tar.gz");
     const backup = await script("backup", ["--out", backupFile], liveDir);
     expect(backup.stdout).toContain("from the running server");
     const createdAfterBackup = created;
-    await expect.poll(() => created).toBeGreaterThan(createdAfterBackup + 2);
+    await expect.poll(() => created, { timeout: 30_000 }).toBeGreaterThan(createdAfterBackup + 2);
     stopLoad = true;
     await load;
     const atEnd = await contents(live.db);
@@ -212,5 +212,7 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")("npm run backup / npm ru
     // A non-empty directory is refused without --force; with it, still refused while a server has it open.
     expect(await failureOf(script("restore", [backupFile], restoredDir))).toContain("is not empty");
     expect(await failureOf(script("restore", [backupFile, "--force"], restoredDir))).toContain("already in use by process");
-  });
+    // Two embedded databases created on disk and four script processes: on a busy 2-core machine
+    // the first open alone took 33 s.
+  }, 180_000);
 });
