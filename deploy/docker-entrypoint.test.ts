@@ -12,7 +12,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function runEntrypoint(env: Record<string, string>, command: string) {
   const result = spawnSync("sh", [entrypoint, "sh", "-c", command], {
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...env },
+    env: { NODE_ENV: "test", PATH: process.env.PATH ?? "/usr/bin:/bin", ...env },
     encoding: "utf8",
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
