@@ -4,6 +4,24 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "qrcode", "undici"],
+  // A self-contained server in .next/standalone (server.js + the node_modules it traced), which the
+  // Dockerfile and scripts/standalone-smoke.sh copy alone; `next start` (the e2e tests) still works.
+  output: "standalone",
+  // Files read by path at run time, which tracing cannot see: the embedded database's worker
+  // (lib/db/pglite-in-worker.ts), both migrations folders (lib/server/runtime.ts,
+  // sandbox-wallet-host.ts), the payouts CSV example, and PGlite's WASM/data files. The server
+  // starts them for any route, so they go with every route's trace.
+  outputFileTracingIncludes: {
+    "/**": [
+      "./lib/db/pglite-worker.mjs",
+      "./lib/db/pglite-named-statements.mjs",
+      "./lib/db/migrations/**/*",
+      "./lib/sandbox-wallet/migrations/**/*",
+      "./docs/payouts-example.csv",
+      "./node_modules/@electric-sql/pglite/dist/**/*",
+      "./node_modules/@electric-sql/pglite/package.json",
+    ],
+  },
   poweredByHeader: false,
   typedRoutes: false,
   experimental: {

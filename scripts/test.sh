@@ -31,9 +31,22 @@ echo "== Client JS budgets"
 # Per-route first-load JS (gzip) against ratios of the same build's Next/React runtime (#15).
 node scripts/check-route-budgets.mjs
 
+# The standalone output copied alone to an empty temp dir and started with `node server.js` (what the
+# image runs). Mostly waiting on its server, so it runs beside the end-to-end groups; its output is
+# printed after them.
+echo "== Standalone smoke test (scripts/standalone-smoke.ts), in the background beside the end-to-end tests"
+mkdir -p test-results
+npx tsx scripts/standalone-smoke.ts >test-results/standalone-smoke.log 2>&1 &
+smoke_pid=$!
+
 echo "== End-to-end tests (Chromium, four groups side by side: scripts/e2e.sh)"
 e2e_status=0
 bash scripts/e2e.sh || e2e_status=$?
+
+smoke_status=0
+wait "$smoke_pid" || smoke_status=$?
+echo "== Standalone smoke test: output"
+cat test-results/standalone-smoke.log
 
 # The same build as two instances on one PostgreSQL database behind a round-robin proxy. It has its
 # own ports (3400-3403), database and data dir, so it could run beside scripts/e2e.sh; it runs after
@@ -44,5 +57,7 @@ scale_out_status=0
 bash scripts/e2e-scale-out.sh || scale_out_status=$?
 
 node scripts/print-test-totals.mjs
-[ "$e2e_status" -eq 0 ] && exit "$scale_out_status"
-exit "$e2e_status"
+[ "$smoke_status" -eq 0 ] || echo "== FAILED: the standalone smoke test (test-results/standalone-smoke.log)"
+[ "$e2e_status" -eq 0 ] || exit "$e2e_status"
+[ "$scale_out_status" -eq 0 ] || exit "$scale_out_status"
+exit "$smoke_status"

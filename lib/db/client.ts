@@ -3,7 +3,11 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
+import { runMigrationsNamingFailure } from "./migration-failure";
 import * as schema from "./schema";
+
+/** The PostgreSQL advisory lock (session level) that migrators take one at a time, both folders alike. */
+export const migrationLockKey = 4242001;
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseSettings =
@@ -72,7 +76,9 @@ async function openPglite(dataDir: string, initialData: Blob | undefined, inWork
   return {
     db,
     kind: "pglite",
-    migrate: (migrationsFolder, migrationsTable) => migrate(db as never, { migrationsFolder, migrationsTable }),
+    // One process per data directory (pglite-lock.ts), so no lock between migrators is needed here.
+    migrate: (migrationsFolder, migrationsTable) =>
+      runMigrationsNamingFailure(migrationsFolder, () => migrate(db as never, { migrationsFolder, migrationsTable })),
     ping: async () => {
       await opened.query("select 1");
     },
@@ -104,13 +110,15 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
     db,
     kind: "postgres",
     migrate: async (migrationsFolder, migrationsTable) => {
-      // Several instances may start at once: one migrates while the others wait on the lock.
+      // Several instances may start at once: one migrates while the others wait on the lock (held by
+      // this session; the migrations run in a transaction on another connection of the pool), then
+      // they find nothing left to apply.
       const lockClient = await pool.connect();
       try {
-        await lockClient.query("select pg_advisory_lock(4242001)");
-        await migrate(db as never, { migrationsFolder, migrationsTable });
+        await lockClient.query("select pg_advisory_lock($1)", [migrationLockKey]);
+        await runMigrationsNamingFailure(migrationsFolder, () => migrate(db as never, { migrationsFolder, migrationsTable }));
       } finally {
-        await lockClient.query("select pg_advisory_unlock(4242001)").catch(() => {});
+        await lockClient.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
         lockClient.release();
       }
     },

@@ -6,7 +6,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 
 /** The worker's script, by path from the project folder (the server runs there): Next does not bundle it. */
-const workerScript = path.join(process.cwd(), "lib/db/pglite-worker.mjs");
+const workerScript = path.join(/* turbopackIgnore: true */ process.cwd(), "lib/db/pglite-worker.mjs");
 
 type Reply = { id?: number; result?: unknown; error?: Record<string, unknown>; notify?: string; payload?: string };
 type Results = { rows: unknown[]; fields: Array<{ name: string; dataTypeID: number }>; affectedRows?: number };
@@ -127,6 +127,11 @@ export class PgliteInWorker extends Statements {
     return async () => {
       remove();
     };
+  }
+
+  /** A gzipped tar of the data directory, consistent (see snapshot() in pglite-worker.mjs). */
+  snapshot(): Promise<Uint8Array> {
+    return this.channel.send({ op: "snapshot" });
   }
 
   async close(): Promise<void> {

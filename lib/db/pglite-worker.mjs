@@ -14,6 +14,29 @@ const named = workerData.namedStatements === false ? null : namedStatements(db);
 /** Open interactive transactions by id: the transaction object, and how to end it. */
 const transactions = new Map();
 const listening = new Map();
+/** While a backup snapshot is taken: new work (not a statement of an open transaction) waits for it. */
+let snapshotInProgress;
+
+/**
+ * A consistent copy of the data directory while the server keeps serving (npm run backup, through
+ * lib/server/backup-socket.ts): new transactions and statements wait, the open transactions finish,
+ * a CHECKPOINT writes every committed change to the data files, and PGlite tars them (gzip).
+ */
+async function snapshot() {
+  let done;
+  snapshotInProgress = new Promise((resolve) => {
+    done = resolve;
+  });
+  try {
+    while (transactions.size > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+    await db.exec("CHECKPOINT");
+    const archive = await db.dumpDataDir("gzip");
+    return new Uint8Array(await archive.arrayBuffer());
+  } finally {
+    snapshotInProgress = undefined;
+    done();
+  }
+}
 
 /** An error's message and PostgreSQL fields (code, constraint, …), which structured cloning would drop. */
 function errorFields(error) {
@@ -101,6 +124,8 @@ async function handle(message) {
         );
       }
       return null;
+    case "snapshot":
+      return snapshot();
     case "close":
       await db.close();
       return null;
@@ -109,9 +134,17 @@ async function handle(message) {
   }
 }
 
-parentPort.on("message", (message) => {
+function run(message) {
   handle(message).then(
-    (result) => parentPort.postMessage({ id: message.id, result }),
+    // A snapshot's bytes are moved to the server's thread, not copied.
+    (result) => parentPort.postMessage({ id: message.id, result }, result instanceof Uint8Array ? [result.buffer] : []),
     (error) => parentPort.postMessage({ id: message.id, error: errorFields(error) }),
   );
+}
+
+parentPort.on("message", (message) => {
+  // Statements of an open transaction go on, so it can end and the snapshot can start.
+  if (snapshotInProgress && message.tx === undefined) {
+    snapshotInProgress.then(() => run(message));
+  } else run(message);
 });

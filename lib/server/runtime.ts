@@ -4,7 +4,7 @@
 import "server-only";
 import path from "node:path";
 import { getConfig, type AppConfig } from "@/lib/config";
-import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
+import { driverOf, openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
 import type { ShutdownSteps } from "@/lib/observability/shutdown";
 import type { SandboxWallet } from "@/lib/sandbox-wallet";
@@ -18,6 +18,12 @@ async function startRuntime(): Promise<Runtime> {
   const connection = await openDatabase(config.database);
   await connection.migrate(path.join(/* turbopackIgnore: true */ process.cwd(), "lib/db/migrations"), "__drizzle_migrations");
   const runtime: Runtime = { config, connection, db: connection.db };
+  const driver = driverOf(connection.db);
+  if (driver.kind === "pglite" && config.database.kind === "pglite") {
+    // `npm run backup` asks this process for a snapshot (lib/db/pglite-backup.ts); in memory: nothing to back up.
+    const { startBackupSocket } = await import("@/lib/db/pglite-backup");
+    if (!/^(:memory:|memory:\/\/)/.test(config.database.dataDir)) await startBackupSocket(driver.client, config.database.dataDir, logger);
+  }
   if (config.sandboxWallet.enabled) {
     // The embedded sandbox wallet: its own tables and migrations, and its callback delivery worker.
     await (await import("@/lib/server/sandbox-wallet-host")).startEmbeddedSandboxWallet(runtime);

@@ -22,7 +22,10 @@ const globalForSandbox = globalThis as unknown as {
 };
 
 async function start({ config, connection, db }: SandboxWalletHostInput): Promise<SandboxWallet> {
-  await connection.migrate(path.join(process.cwd(), sandboxWalletMigrations.directory), sandboxWalletMigrations.table);
+  await connection.migrate(
+    path.join(/* turbopackIgnore: true */ process.cwd(), sandboxWalletMigrations.directory),
+    sandboxWalletMigrations.table,
+  );
   const wallet = createSandboxWallet({
     db,
     token: config.sandboxWallet.token,
