@@ -12,6 +12,8 @@ import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { eq } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
+import { countRequest } from "@/lib/security/rate-limit";
+import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { clientAddress } from "@/lib/auth/client-address";
 import { maxAbsoluteLifetimeMinutes } from "@/lib/auth/security-settings";
 import { recordSignInAttempt, signInLock, tooManyAttemptsMessage, tooManyFromAddressMessage } from "@/lib/auth/sign-in-limiter";
@@ -73,12 +75,15 @@ export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "aut
           const lock = email ? await signInLock(db, email, address) : null;
           if (lock) {
             countSignInFailure("too_many_attempts");
-            await recordAuditEvent(db, {
-              actor: null,
-              action: "auth.sign_in",
-              outcome: "refused",
-              details: { email, address, reason: lock === "address" ? "too_many_attempts_from_address" : "too_many_attempts" },
-            });
+            // Audited once per address and window, not once per refused try (lib/security/rate-limit-rules.ts).
+            const alreadyAudited = await countRequest(db, [{ rule: rateLimitRules.signInRefusalsAuditedPerAddress, key: address }]);
+            if (!alreadyAudited)
+              await recordAuditEvent(db, {
+                actor: null,
+                action: "auth.sign_in",
+                outcome: "refused",
+                details: { email, address, reason: lock === "address" ? "too_many_attempts_from_address" : "too_many_attempts" },
+              });
             throw new APIError("TOO_MANY_REQUESTS", {
               message: lock === "address" ? tooManyFromAddressMessage : tooManyAttemptsMessage,
               code: lock === "address" ? "TOO_MANY_ATTEMPTS_FROM_ADDRESS" : "TOO_MANY_ATTEMPTS",

@@ -1,5 +1,8 @@
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSignInLocked, maxFailedSignInsPerAddress, recordSignInAttempt, signInLock } from "@/lib/auth/sign-in-limiter";
+import { auditEvents } from "@/lib/db/schema";
+import { installTestRuntime } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 let database: TestDatabase;
@@ -55,5 +58,31 @@ describe("sign-in limiter", () => {
     expect(await signInLock(database.db, "fresh@example.com", sprayer)).toBe("address");
     expect(await signInLock(database.db, "fresh@example.com", sprayer, new Date(Date.now() + 15 * 60_000 + 1_000))).toBeNull();
     expect(await signInLock(database.db, "fresh@example.com", "192.0.2.2")).toBeNull();
+  });
+});
+
+describe("sign-ins refused by the limiter", () => {
+  it("are audited once per address and window, however many more tries come", async () => {
+    const { auth } = installTestRuntime(database);
+    await auth.api.createUser({
+      body: { name: "Target", email: "target@example.com", password: "the right password 123", role: "viewer" },
+    });
+    const attempt = () =>
+      auth.api.signInEmail({ body: { email: "target@example.com", password: "a wrong password 123" } }).then(
+        () => "signed in",
+        (error: { statusCode?: number }) => error.statusCode,
+      );
+    // Three wrong passwords lock the account from this address; the next 40 are refused (429).
+    for (let i = 0; i < 3; i++) expect(await attempt()).toBe(401);
+    const refusals = [];
+    for (let i = 0; i < 40; i++) refusals.push(await attempt());
+    expect(new Set(refusals)).toEqual(new Set([429]));
+    const audited = await database.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(and(inArray(auditEvents.action, ["auth.sign_in", "rate_limit.exceeded"]), eq(auditEvents.outcome, "refused")));
+    // One full refusal row, and at most the limiter's one "exceeded" row: not one per try.
+    expect(audited.filter((row) => row.action === "auth.sign_in")).toHaveLength(1);
+    expect(audited.length).toBeLessThanOrEqual(2);
   });
 });

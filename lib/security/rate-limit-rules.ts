@@ -62,4 +62,11 @@ export const rateLimitRules = {
    * room for a wallet still retrying deliveries signed before a secret rotation.
    */
   callbackRefusedPerAddress: { name: "callback_refused.address", limit: 30, windowMs: minute },
+  /**
+   * Sign-ins refused by the password limiter (lib/auth/sign-in-limiter.ts), per address: not a
+   * limit on the caller (the sign-in limiter already refuses them) but on the audit log. The first
+   * refusal in a window is audited in full; the limiter then writes its one "exceeded" row, and an
+   * address that keeps trying while locked out adds nothing more.
+   */
+  signInRefusalsAuditedPerAddress: { name: "sign_in_refused.address", limit: 1, windowMs: 15 * minute },
 } as const satisfies Record<string, RateLimitRule>;
