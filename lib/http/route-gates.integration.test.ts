@@ -27,13 +27,16 @@ const publicRoutes: Record<string, string> = {
   "/api/display/pair": "pairing a display: a one-time code from an admin (rate limited)",
   "/api/display/sign-out": "only deletes this browser's display cookie",
   "/api/health": "health for monitors: no data beyond up/down",
+  "/api/health/live": "liveness for orchestrators: the process answers",
+  "/api/health/ready": "readiness for load balancers: database up, not draining",
+  "/api/metrics": "Prometheus metrics: its own bearer token (METRICS_TOKEN; 404 when unset)",
   "/api/payouts/example": "a static example CSV",
   "/pay/[token]/events": "the payer's status stream: the unguessable payment link",
   "/pay/[token]/status": "the payer's status: the unguessable payment link",
   "/sandbox/[...path]": "the embedded sandbox wallet: its own bearer token (off with a real wallet)",
 };
 /** Public routes that answer anyone with 2xx by design (no data behind them). */
-const openToAnyone = new Set(["/api/health", "/api/payouts/example", "/api/display/sign-out"]);
+const openToAnyone = new Set(["/api/health", "/api/health/live", "/api/health/ready", "/api/payouts/example", "/api/display/sign-out"]);
 
 function findRoutes(directory: string, prefix = ""): string[] {
   const found: string[] = [];
