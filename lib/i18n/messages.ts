@@ -13,6 +13,7 @@ import { payerPageMessages } from "./payer-page-messages";
 import { journeyMessages } from "./journey-messages";
 import { designMessages } from "./design-messages";
 import { errorMessages } from "./error-messages";
+import { securitySettingsMessages } from "./security-settings-messages";
 
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
@@ -168,6 +169,7 @@ const enAll = {
   ...journeyMessages.en,
   ...designMessages.en,
   ...errorMessages.en,
+  ...securitySettingsMessages.en,
 };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
@@ -324,6 +326,7 @@ const ptBR: Messages = {
   ...journeyMessages["pt-BR"],
   ...designMessages["pt-BR"],
   ...errorMessages["pt-BR"],
+  ...securitySettingsMessages["pt-BR"],
 };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };
