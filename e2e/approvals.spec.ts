@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/csp";
+import { answerStepUpOn, expect, test } from "./support/csp";
 import { addOperator, expectNoAccessibilityViolations, firstAdmin, pageSignedInAs, savedAdminPage } from "./support/operators";
 
 const run = randomUUID().slice(0, 6);
@@ -32,6 +32,10 @@ test.beforeAll(async ({ browser }) => {
   await admin.context().close();
   askerPage = await pageSignedInAs(browser, asker.email, asker.password);
   approverPage = await pageSignedInAs(browser, approver.email, approver.password);
+  // A sign-in is not a step-up for moving money (STEP_UP_AFTER_SIGN_IN): the first request and
+  // the first approval ask "Confirm it is you", answered like the fixture does for test pages.
+  answerStepUpOn(askerPage);
+  answerStepUpOn(approverPage);
 });
 
 test.afterAll(async () => {

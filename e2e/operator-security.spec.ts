@@ -162,6 +162,8 @@ test.describe("offboarding and passwords", () => {
     await page.getByLabel("Repeat the new password").fill("rita's own password");
     await page.getByRole("button", { name: "Change password" }).click();
     await stepUpIfAsked(page, { password: "temporary password 9" });
+    // Every role needs two-factor by default: with her own password chosen, Rita enrols next.
+    await enrolTwoFactor(page, rita.email, "rita's own password");
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
@@ -186,8 +188,15 @@ test.describe("offboarding and passwords", () => {
     await expect(admin.getByRole("heading", { level: 1, name: "Security settings" })).toBeVisible();
     await expect(admin.getByLabel("Idle timeout (minutes)")).toHaveValue("30");
     await expect(admin.getByLabel("Absolute session lifetime (minutes)")).toHaveValue("720");
-    await expect(admin.getByRole("checkbox", { name: "Admin" })).toBeChecked();
-    await expect(admin.getByRole("checkbox", { name: "Finance" })).toBeChecked();
+    // Two-factor for every role by default; admin and finance can never be relaxed.
+    for (const role of ["Admin", "Finance"]) {
+      await expect(admin.getByRole("checkbox", { name: role })).toBeChecked();
+      await expect(admin.getByRole("checkbox", { name: role })).toBeDisabled();
+    }
+    for (const role of ["QA", "Viewer"]) {
+      await expect(admin.getByRole("checkbox", { name: role })).toBeChecked();
+      await expect(admin.getByRole("checkbox", { name: role })).toBeEnabled();
+    }
     await expectNoAccessibilityViolations(admin);
     await admin.context().close();
   });

@@ -1,16 +1,34 @@
-// Step-up before a cash-out, as an operator meets it: once the session's last proof of the second
-// factor is over 5 minutes old, confirming asks "Confirm it is you", a wrong code is refused and
-// nothing is sent until a right one is given. A file of its own, so scripts/e2e.sh can run it in
-// the group that reaches it after the 5 minutes have mostly passed anyway.
+// Step-up before a cash-out, as an operator meets it: right after signing in (a sign-in is not a
+// step-up for moving money unless STEP_UP_AFTER_SIGN_IN says so), and once the session's last proof
+// of the second factor is over 5 minutes old, confirming asks "Confirm it is you", a wrong code is
+// refused and nothing is sent until a right one is given. A file of its own, so scripts/e2e.sh can
+// run it in the group that reaches it after the 5 minutes have mostly passed anyway.
 import { statSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/csp";
-import { adminStorageState, expectNoAccessibilityViolations, firstAdmin, nextTotpCode } from "./support/operators";
+import { adminStorageState, expectNoAccessibilityViolations, firstAdmin, nextTotpCode, pageSignedInAs } from "./support/operators";
 
 // This spec answers the step-up dialog itself: no automatic answers.
 test.use({ autoStepUp: false });
 
 const suffix = randomUUID().slice(0, 6);
+
+test("a cash-out right after signing in asks for a step-up first (STEP_UP_AFTER_SIGN_IN unset)", async ({ browser }) => {
+  const page = await pageSignedInAs(browser, firstAdmin.email, firstAdmin.password);
+  await page.goto("/cash-out");
+  await page.getByLabel("Amount (R$)").fill("5,00");
+  await page.getByRole("radio", { name: "E-mail" }).check();
+  await page.getByLabel(/^Recipient's PIX key/).fill("payee@example.com");
+  await page.getByLabel("External reference (optional)").fill(`e2e-after-sign-in-${suffix}`);
+  await page.getByRole("button", { name: "Review cash-out" }).click();
+  await page.getByRole("button", { name: "Confirm and send" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm it is you" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Code from your authenticator app").fill(await nextTotpCode(firstAdmin.email));
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/cash-out\/[0-9a-f-]{36}$/);
+  await page.context().close();
+});
 
 test("a cash-out confirm asks for a step-up once the sign-in's is over 5 minutes old, refuses a wrong code, and sends nothing until it is right", async ({
   browser,

@@ -29,6 +29,12 @@ describe("settings", () => {
     expect(JSON.parse(readFileSync(file, "utf8")).walletToken).toBe(config.wallet.token);
   });
 
+  it("does not count a sign-in as the step-up for moving money unless STEP_UP_AFTER_SIGN_IN says so", () => {
+    expect(parseConfig(secrets).stepUpAfterSignIn).toBe(false);
+    expect(parseConfig({ ...secrets, STEP_UP_AFTER_SIGN_IN: "true" }).stepUpAfterSignIn).toBe(true);
+    expect(() => parseConfig({ ...secrets, STEP_UP_AFTER_SIGN_IN: "sometimes" })).toThrow(/STEP_UP_AFTER_SIGN_IN: must be true or false/);
+  });
+
   it("without APP_URL, uses the port it is served on (PORT), so the embedded wallet is reachable", () => {
     const config = parseConfig({ EMBEDDED_SECRETS_FILE: tempSecretsFile(), PORT: "4000" });
     expect(config.appUrl).toBe("http://localhost:4000");

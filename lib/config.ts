@@ -50,6 +50,7 @@ const rawSettingsSchema = z.object({
   ALERT_CHECK_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   ALERT_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  STEP_UP_AFTER_SIGN_IN: booleanSetting.default(false),
   RECEIVER_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(0).max(1_000).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(3_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1_000).max(300_000).default(10_000),
@@ -90,6 +91,12 @@ export type AppConfig = {
   shutdown: { drainMs: number; timeoutMs: number };
   /** The bearer token /api/metrics asks for; unset: the endpoint answers 404. */
   metricsToken?: string;
+  /**
+   * Whether the sign-in itself counts as the step-up for moving money (creating or approving a
+   * cash-out or a bulk payout) during the 5 minutes after it (lib/auth/step-up.ts). Other sensitive
+   * actions always accept a sign-in that recent.
+   */
+  stepUpAfterSignIn: boolean;
 };
 
 export class ConfigError extends Error {
@@ -171,6 +178,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       retryBaseMs: settings.ALERT_RETRY_BASE_MS,
     },
     trustedProxyHops: settings.TRUSTED_PROXY_HOPS,
+    stepUpAfterSignIn: settings.STEP_UP_AFTER_SIGN_IN,
     // A burst of callbacks would otherwise queue dozens of deliveries' statements in front of every
     // page's and health check's. PGlite in the server's own thread already takes deliveries one at
     // a time (lib/callbacks/apply-callback.ts).

@@ -1,5 +1,6 @@
 "use client";
-// The admin's security policy form: roles that must use two-factor, idle timeout, absolute lifetime.
+// The admin's security policy form: roles that must use two-factor (always admin and finance),
+// idle timeout, absolute lifetime.
 import { translateFieldErrorMap } from "@/lib/forms/form-feedback";
 import { translateMessage } from "@/lib/i18n/message";
 import { useState } from "react";
@@ -8,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { updateSecuritySettingsAction } from "@/lib/actions/update-security-settings-action";
-import { operatorRoles, type OperatorRole } from "@/lib/auth/roles";
+import { alwaysTwoFactorRoles, operatorRoles, type OperatorRole } from "@/lib/auth/roles";
 import type { SecurityPolicy } from "@/lib/auth/security-settings";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 
@@ -32,7 +33,12 @@ export function SecuritySettingsForm({ t, policy }: { t: ClientMessages<"securit
           setBusy(true);
           setMessage(undefined);
           const result = await runWithStepUp(() =>
-            updateSecuritySettingsAction({ twoFactorRequiredRoles: roles, idleTimeoutMinutes: idle, absoluteLifetimeMinutes: absolute }),
+            updateSecuritySettingsAction({
+              // Admin and finance are always sent: their boxes cannot be cleared.
+              twoFactorRequiredRoles: [...new Set([...alwaysTwoFactorRoles, ...roles])],
+              idleTimeoutMinutes: idle,
+              absoluteLifetimeMinutes: absolute,
+            }),
           );
           setBusy(false);
           setFieldErrors(result.ok ? {} : translateFieldErrorMap(result.fieldErrors, t));
@@ -44,16 +50,25 @@ export function SecuritySettingsForm({ t, policy }: { t: ClientMessages<"securit
         {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t["securitySettings.requiredRoles"]}</legend>
-          {operatorRoles.map((role) => (
-            <label key={role} className="mr-4 inline-flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={roles.includes(role)}
-                onChange={(event) => setRoles(event.target.checked ? [...roles, role] : roles.filter((r) => r !== role))}
-              />
-              {t[`role.${role}`]}
-            </label>
-          ))}
+          <p id="required-roles-hint" className="text-sm text-slate-600">
+            {t["securitySettings.requiredRolesHint"]}
+          </p>
+          {operatorRoles.map((role) => {
+            const fixed = (alwaysTwoFactorRoles as readonly OperatorRole[]).includes(role);
+            return (
+              <label key={role} className="mr-4 inline-flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  aria-describedby="required-roles-hint"
+                  checked={fixed || roles.includes(role)}
+                  disabled={fixed}
+                  onChange={(event) => setRoles(event.target.checked ? [...roles, role] : roles.filter((r) => r !== role))}
+                />
+                {t[`role.${role}`]}
+              </label>
+            );
+          })}
+          {fieldErrors.twoFactorRequiredRoles?.[0] ? <p className="text-sm text-red-700">{fieldErrors.twoFactorRequiredRoles[0]}</p> : null}
         </fieldset>
         <TextField
           id="idle-timeout"

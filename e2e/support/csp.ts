@@ -13,7 +13,8 @@ export { expect };
 
 const cspMessage = /Content Security Policy|Content-Security-Policy/i;
 
-function answerStepUpOn(page: Page) {
+/** Answers the step-up dialog on this page from now on: for pages opened in hooks, which the fixture does not watch. */
+export function answerStepUpOn(page: Page) {
   void page.addLocatorHandler(page.getByRole("dialog", { name: "Confirm it is you" }), async () => {
     await stepUpIfAsked(page, { timeout: 0 });
   });

@@ -6,7 +6,7 @@ import * as z from "zod/v4/core";
 import { recordAuditEvent } from "@/lib/audit";
 import type { Operator } from "@/lib/auth/operator";
 import { roleCan, type Capability } from "@/lib/auth/roles";
-import { hasRecentStepUp } from "@/lib/auth/step-up";
+import { hasRecentStepUp, type StepUpRequirement } from "@/lib/auth/step-up";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { logger } from "@/lib/logger";
 import { refuseForeignOrigin } from "@/lib/security/request-origin";
@@ -30,8 +30,11 @@ export function operatorAction<Schema extends z.$ZodType, Output>(
     name: string;
     capability: Capability;
     input: Schema;
-    /** Sensitive actions need a fresh second factor (lib/auth/step-up.ts). */
-    stepUp?: boolean;
+    /**
+     * Sensitive actions need a fresh second factor (lib/auth/step-up.ts); "money" for those that
+     * move money, where the sign-in itself counts only when STEP_UP_AFTER_SIGN_IN says so.
+     */
+    stepUp?: StepUpRequirement;
     /** Only for enrolling two-factor and changing a reset password: allowed before those are done. */
     allowPending?: boolean;
   },
@@ -61,7 +64,7 @@ export function operatorAction<Schema extends z.$ZodType, Output>(
       });
       return { ok: false, code: "FORBIDDEN", error: msg("errors.action.roleRefused", { role: operator.role }) };
     }
-    if (options.stepUp && !(await hasRecentStepUp(operator))) {
+    if (options.stepUp && !(await hasRecentStepUp(operator, options.stepUp))) {
       await recordAuditEvent(runtime.db, {
         actor: { id: operator.id, email: operator.email },
         action: options.name,

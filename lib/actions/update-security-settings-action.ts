@@ -1,9 +1,11 @@
 "use server";
-// An admin changes the security policy: which roles must use two-factor, the idle timeout and the
-// absolute session lifetime. Takes effect on every session's next request.
+// An admin changes the security policy: which roles must use two-factor (admin and finance always:
+// the schema refuses less), the idle timeout and the absolute session lifetime. Takes effect on
+// every session's next request; audited with the roles left without two-factor.
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
+import { operatorRoles } from "@/lib/auth/roles";
 import { getSecurityPolicy, saveSecurityPolicy } from "@/lib/auth/security-settings";
 import { securityPolicySchema } from "@/lib/schemas/account-security";
 
@@ -16,7 +18,11 @@ export const updateSecuritySettingsAction = operatorAction(
       actor: { id: operator.id, email: operator.email },
       action: "security_settings.update",
       outcome: "success",
-      details: { before, after: policy },
+      details: {
+        before,
+        after: policy,
+        twoFactorNotRequiredFor: operatorRoles.filter((role) => !policy.twoFactorRequiredRoles.includes(role)),
+      },
     });
     revalidatePath("/settings/security");
     return { ok: true, data: policy };

@@ -6,7 +6,7 @@ import { inEnglish } from "@/test/support/in-english";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { changeOperatorRoleAction } from "@/lib/actions/change-operator-role-action";
 import { changeOwnPasswordAction } from "@/lib/actions/change-own-password-action";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
@@ -18,10 +18,10 @@ import { resetOperatorPasswordAction } from "@/lib/actions/reset-operator-passwo
 import { resetOperatorTwoFactorAction } from "@/lib/actions/reset-operator-two-factor-action";
 import { stepUpAction } from "@/lib/actions/step-up-action";
 import { updateSecuritySettingsAction } from "@/lib/actions/update-security-settings-action";
-import { defaultSecurityPolicy } from "@/lib/auth/security-settings";
+import { defaultSecurityPolicy, saveSecurityPolicy } from "@/lib/auth/security-settings";
 import { maxFailedSignInsPerAddress } from "@/lib/auth/sign-in-limiter";
 import { parseConfig } from "@/lib/config";
-import { auditEvents, session, sessionActivity, transactions, user } from "@/lib/db/schema";
+import { auditEvents, securitySettings, session, sessionActivity, transactions, user } from "@/lib/db/schema";
 import {
   adoptActionCookies,
   applySetCookies,
@@ -288,7 +288,10 @@ describe("offboarding and passwords", () => {
   });
 
   it("resets a password: sessions end, the temporary password signs in, and a new one must be chosen first", async () => {
-    const forgetful = await createOperatorSession(auth, { email: "forgetful@example.com", role: "qa" });
+    // A QA operator without two-factor (an admin relaxed it for QA), so the password is the step-up.
+    await saveSecurityPolicy(database.db, { ...defaultSecurityPolicy, twoFactorRequiredRoles: ["admin", "finance"] }, "test");
+    onTestFinished(() => database.db.delete(securitySettings).then(() => undefined));
+    const forgetful = await createOperatorSession(auth, { email: "forgetful@example.com", role: "qa", twoFactor: false });
     const forgetfulId = (await userNamed("forgetful@example.com")).id;
     requestState.headers = admin;
     expect(await resetOperatorPasswordAction({ userId: forgetfulId, temporaryPassword: "temporary password 1" })).toMatchObject({

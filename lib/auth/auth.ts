@@ -15,7 +15,8 @@ import { recordAuditEvent } from "@/lib/audit";
 import { countRequest } from "@/lib/security/rate-limit";
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { clientAddress } from "@/lib/auth/client-address";
-import { maxAbsoluteLifetimeMinutes } from "@/lib/auth/security-settings";
+import { clearWrongSecondFactors, recordWrongSecondFactor, secondFactorLock } from "@/lib/auth/second-factor-limiter";
+import { getSecurityPolicy, maxAbsoluteLifetimeMinutes } from "@/lib/auth/security-settings";
 import { recordSignInAttempt, signInLock, tooManyAttemptsMessage, tooManyFromAddressMessage } from "@/lib/auth/sign-in-limiter";
 import { claimTotpStep, matchingTotpStep, totpPeriodSeconds } from "@/lib/auth/totp-replay";
 import type { AppConfig } from "@/lib/config";
@@ -27,9 +28,36 @@ import { getRuntime } from "@/lib/server/runtime";
 
 export const minimumPasswordLength = 12;
 export const reusedCodeMessage = "This code was already used. Wait for the next code in your authenticator app.";
+export const secondFactorLockedForAddressMessage = "Too many wrong codes for this account from this address. Wait, then sign in again.";
+export const secondFactorLockedMessage = "Too many wrong codes for this account. Wait, then sign in again.";
 
 export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "authSecret"> & Partial<Pick<AppConfig, "trustedProxyHops">>) {
   const addressOf = (headers: Headers | undefined) => clientAddress(headers, config.trustedProxyHops ?? 0);
+
+  async function refuseWhenSecondFactorLocked(userId: string, address: string) {
+    const lock = await secondFactorLock(db, userId, address);
+    if (!lock) return;
+    throw new APIError("TOO_MANY_REQUESTS", {
+      message: lock === "address" ? secondFactorLockedForAddressMessage : secondFactorLockedMessage,
+      code: lock === "address" ? "SECOND_FACTOR_LOCKED_FOR_ADDRESS" : "SECOND_FACTOR_LOCKED",
+    });
+  }
+
+  /** After a code at sign-in: a wrong one counts toward the limits, a right one clears its address's count. */
+  async function countSecondFactorAtSignIn(ctx: MiddlewareContext) {
+    const returned = ctx.context.returned;
+    const wrongCode =
+      isAPIError(returned) &&
+      ["INVALID_CODE", "INVALID_BACKUP_CODE"].includes((returned.body as { code?: string } | undefined)?.code ?? "");
+    const signedIn = !isAPIError(returned) && ctx.context.newSession;
+    if (!wrongCode && !signedIn) return;
+    const verifying = signedIn ? { userId: ctx.context.newSession!.user.id, signIn: true } : await twoFactorUserId(ctx);
+    if (!verifying?.signIn) return;
+    const address = addressOf(ctx.headers);
+    if (wrongCode) await recordWrongSecondFactor(db, verifying.userId, address);
+    else await clearWrongSecondFactors(db, verifying.userId, address);
+  }
+
   return betterAuth({
     appName: "Wallet Dashboard",
     baseURL: config.appUrl,
@@ -46,7 +74,8 @@ export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "aut
     }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: minimumPasswordLength, maxPasswordLength: 128 },
     // Sessions never slide: the idle timeout and the configured absolute lifetime are enforced by
-    // lib/auth/session-activity.ts; this is only the outer bound.
+    // lib/auth/session-activity.ts; this is only the outer bound. Each new session's row and cookie
+    // get the configured absolute lifetime itself (the session hook and the after hook below).
     session: { expiresIn: maxAbsoluteLifetimeMinutes * 60, disableSessionRefresh: true },
     advanced: { cookiePrefix: "wallet-dashboard" },
     telemetry: { enabled: false },
@@ -55,13 +84,21 @@ export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "aut
     databaseHooks: {
       session: {
         create: {
-          // A session only starts after the password (and the TOTP code when enrolled): that
-          // counts as a step-up, so the first sensitive action right after signing in is not asked again.
+          // The session ends when the configured absolute lifetime says (never later than a
+          // session it replaces: lib/auth/rotate-session.ts passes that one's expiry).
+          before: async (data) => {
+            const { absoluteLifetimeMinutes } = await getSecurityPolicy(db);
+            const createdAt = data.createdAt ?? new Date();
+            const policyEnd = new Date(createdAt.getTime() + absoluteLifetimeMinutes * 60_000);
+            return { data: { ...data, expiresAt: data.expiresAt && data.expiresAt < policyEnd ? data.expiresAt : policyEnd } };
+          },
+          // A session only starts after the password (and the TOTP code when enrolled): a proof,
+          // recorded at the session's own start time so lib/auth/step-up.ts can tell it from a
+          // separate step-up (moving money does not accept it unless STEP_UP_AFTER_SIGN_IN says so).
           after: async (created) => {
-            const now = new Date();
             await db
               .insert(schema.sessionActivity)
-              .values({ sessionId: created.id, lastSeenAt: now, steppedUpAt: now })
+              .values({ sessionId: created.id, lastSeenAt: new Date(), steppedUpAt: created.createdAt })
               .onConflictDoNothing();
           },
         },
@@ -96,8 +133,10 @@ export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "aut
           if (ctx.body?.trustDevice)
             throw new APIError("BAD_REQUEST", { message: "Trusting a device is not allowed.", code: "TRUST_DEVICE_DISABLED" });
           const code = typeof ctx.body?.code === "string" ? ctx.body.code.trim() : "";
-          const userId = await twoFactorUserId(ctx);
-          if (!userId || !code) return; // better-auth refuses it with its own error
+          const verifying = await twoFactorUserId(ctx);
+          if (!verifying || !code) return; // better-auth refuses it with its own error
+          const userId = verifying.userId;
+          if (verifying.signIn) await refuseWhenSecondFactorLocked(userId, addressOf(ctx.headers));
           const [enrolled] = await db
             .select({ secret: schema.twoFactor.secret })
             .from(schema.twoFactor)
@@ -118,11 +157,20 @@ export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "aut
           }
           return;
         }
-        if (ctx.path === "/two-factor/verify-backup-code" && ctx.body?.trustDevice) {
-          throw new APIError("BAD_REQUEST", { message: "Trusting a device is not allowed.", code: "TRUST_DEVICE_DISABLED" });
+        if (ctx.path === "/two-factor/verify-backup-code") {
+          if (ctx.body?.trustDevice)
+            throw new APIError("BAD_REQUEST", { message: "Trusting a device is not allowed.", code: "TRUST_DEVICE_DISABLED" });
+          const verifying = await twoFactorUserId(ctx);
+          if (verifying?.signIn) await refuseWhenSecondFactorLocked(verifying.userId, addressOf(ctx.headers));
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const started = ctx.context.newSession?.session;
+        if (started) cookieLivesAsLongAsSession(ctx.context.responseHeaders, ctx.context.authCookies.sessionToken.name, started);
+        if (ctx.path === "/two-factor/verify-totp" || ctx.path === "/two-factor/verify-backup-code") {
+          await countSecondFactorAtSignIn(ctx);
+          return;
+        }
         if (ctx.path !== "/sign-in/email") return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
         if (!email) return;
@@ -149,21 +197,54 @@ export function createAuth(db: Database, config: Pick<AppConfig, "appUrl" | "aut
       admin({ roles: { admin: adminAc, finance: userAc, qa: userAc, viewer: userAc }, defaultRole: "viewer", adminRoles: ["admin"] }),
       // Passwordless on the plugin's endpoints because they are reachable only through our server
       // actions, which ask for a step-up (a fresh code or password) themselves.
-      twoFactor({ issuer: "Wallet Dashboard", allowPasswordless: true, backupCodeOptions: { amount: 10, length: 10 } }),
+      // The library's account lockout is off: it locks the account for everyone, so a password
+      // alone could keep the owner out. lib/auth/second-factor-limiter.ts limits wrong codes instead.
+      twoFactor({
+        issuer: "Wallet Dashboard",
+        allowPasswordless: true,
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: false },
+      }),
       nextCookies(),
     ],
   });
 }
 
-/** The operator a TOTP verification is for: the signed-in session's, or the pending sign-in challenge's. */
-async function twoFactorUserId(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string | null> {
+type MiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * The operator a code verification is for: the signed-in session's (a step-up or enrolment), or the
+ * pending sign-in challenge's (signIn: true).
+ */
+async function twoFactorUserId(ctx: MiddlewareContext): Promise<{ userId: string; signIn: boolean } | null> {
   const session = await getSessionFromCtx(ctx).catch(() => null);
-  if (session) return session.user.id;
+  if (session) return { userId: session.user.id, signIn: false };
   const cookieName = ctx.context.createAuthCookie("two_factor").name;
   const challenge = await ctx.getSignedCookie(cookieName, ctx.context.secret);
   if (!challenge) return null;
   const verification = await ctx.context.internalAdapter.findVerificationValue(challenge);
-  return verification?.value ?? null;
+  return verification?.value ? { userId: verification.value, signIn: true } : null;
+}
+
+/**
+ * better-auth gives the session cookie its outer bound (24 h) as Max-Age; the cookie should say
+ * what the server does, so it gets the session's own lifetime (the configured absolute lifetime).
+ */
+function cookieLivesAsLongAsSession(
+  responseHeaders: Headers | null | undefined,
+  cookieName: string,
+  started: { createdAt: Date; expiresAt: Date },
+) {
+  if (!responseHeaders) return;
+  const entries = responseHeaders.getSetCookie();
+  if (!entries.some((entry) => entry.startsWith(`${cookieName}=`))) return;
+  const maxAge = Math.max(0, Math.round((new Date(started.expiresAt).getTime() - new Date(started.createdAt).getTime()) / 1000));
+  responseHeaders.delete("set-cookie");
+  for (const entry of entries)
+    responseHeaders.append(
+      "set-cookie",
+      entry.startsWith(`${cookieName}=`) ? entry.replace(/;\s*Max-Age=\d+/i, `; Max-Age=${maxAge}`) : entry,
+    );
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -7,6 +7,8 @@ import "@/lib/schemas/mini"; // the browser config (jitless) wherever this schem
 export const operatorRoles = ["admin", "finance", "qa", "viewer"] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 export const operatorRoleSchema = z.enum(operatorRoles, { error: msg("errors.operator.roleChoose") });
+/** Roles that must always use two-factor: the security settings may relax it for the others only. */
+export const alwaysTwoFactorRoles = ["admin", "finance"] as const satisfies readonly OperatorRole[];
 
 /** What each capability requires. Pages and actions name a capability, not a list of roles. */
 export const rolesAllowedTo = {

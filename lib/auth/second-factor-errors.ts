@@ -1,6 +1,7 @@
 // Turns better-auth's two-factor errors into messages an operator can act on (encoded message keys).
 import { msg } from "@/lib/i18n/message";
 import { isAPIError } from "better-auth/api";
+import { wrongCodeWindowMinutes } from "@/lib/auth/second-factor-limiter";
 
 export type SecondFactorRefusal = { reason: string; message: string };
 
@@ -16,11 +17,14 @@ export function secondFactorRefusal(error: unknown): SecondFactorRefusal | null 
         reason: code.toLowerCase(),
         message: msg("errors.twoFactor.signInExpired"),
       };
-    case "ACCOUNT_TEMPORARILY_LOCKED":
+    // The project's wrong-code limits at sign-in (lib/auth/second-factor-limiter.ts).
+    case "SECOND_FACTOR_LOCKED_FOR_ADDRESS":
       return {
-        reason: "two_factor_locked",
-        message: msg("errors.twoFactor.locked"),
+        reason: "two_factor_locked_for_address",
+        message: msg("errors.twoFactor.lockedForAddress", { minutes: wrongCodeWindowMinutes }),
       };
+    case "SECOND_FACTOR_LOCKED":
+      return { reason: "two_factor_locked", message: msg("errors.twoFactor.lockedForAccount", { minutes: wrongCodeWindowMinutes }) };
     case "INVALID_BACKUP_CODE":
       return { reason: "invalid_backup_code", message: msg("errors.twoFactor.backupCodeWrong") };
     default:

@@ -1,5 +1,8 @@
 // The operator security policy: which roles must use two-factor, and how long sessions live.
 // Stored in security_settings (one row) so an admin can change it; absent means the defaults.
+// Every role needs two-factor by default; an admin may relax it for viewer and QA only (a password
+// alone then guards read-only and sandbox access), never for the roles that move money or manage
+// operators. An install that saved its settings keeps what it saved.
 import { eq } from "drizzle-orm";
 import type { OperatorRole } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/client";
@@ -8,7 +11,7 @@ import { securitySettings } from "@/lib/db/schema";
 export type SecurityPolicy = { twoFactorRequiredRoles: OperatorRole[]; idleTimeoutMinutes: number; absoluteLifetimeMinutes: number };
 
 export const defaultSecurityPolicy: SecurityPolicy = {
-  twoFactorRequiredRoles: ["admin", "finance"],
+  twoFactorRequiredRoles: ["admin", "finance", "qa", "viewer"],
   idleTimeoutMinutes: 30,
   absoluteLifetimeMinutes: 12 * 60,
 };

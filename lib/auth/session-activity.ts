@@ -60,11 +60,3 @@ export async function markSteppedUp(db: Database, sessionId: string, now = new D
     .values({ sessionId, lastSeenAt: now, steppedUpAt: now })
     .onConflictDoUpdate({ target: sessionActivity.sessionId, set: { steppedUpAt: now, lastSeenAt: now } });
 }
-
-export async function readSteppedUpAt(db: Database, sessionId: string): Promise<Date | null> {
-  const [activity] = await db
-    .select({ steppedUpAt: sessionActivity.steppedUpAt })
-    .from(sessionActivity)
-    .where(eq(sessionActivity.sessionId, sessionId));
-  return activity?.steppedUpAt ?? null;
-}

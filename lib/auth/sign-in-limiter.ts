@@ -4,8 +4,8 @@
 //   password spray from one address stops after 10 tries, whoever it targets);
 // - per account AND address: 3 failures in a row within a minute refuse that account from that
 //   address for the minute. Keyed by address too, so nobody can keep the real owner (signing in
-//   from elsewhere) locked out; admin and finance also need a TOTP code, which a password alone
-//   from many addresses does not give.
+//   from elsewhere) locked out; every role needs a TOTP code by default too (admin and finance
+//   always), which a password alone from many addresses does not give (lib/auth/second-factor-limiter.ts).
 import { and, count, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { signInAttempts } from "@/lib/db/schema";

@@ -216,6 +216,7 @@ const clientMessageKeys = {
     "securitySettings.absolute",
     "securitySettings.idle",
     "securitySettings.requiredRoles",
+    "securitySettings.requiredRolesHint",
     "securitySettings.save",
     "securitySettings.saved",
     "securitySettings.title",

@@ -2,6 +2,7 @@
 // lib/i18n/messages.ts). Schemas, actions and WalletError carry these keys encoded with their
 // parameters (lib/i18n/message.ts: `msg("errors.metadata.keyTooLong", { max: 40 })`); the page or
 // form that shows one translates it with `translateMessage(t, message)`.
+import type { SecuritySettingsMessageKey } from "@/lib/i18n/security-settings-messages";
 import type { rateLimitMessages } from "./rate-limit-messages";
 
 const en = {
@@ -125,8 +126,6 @@ const en = {
   "errors.twoFactor.tooManyAttempts": "Too many wrong codes. Wait 5 minutes, then try again.",
   "errors.twoFactor.codeReused": "This code was already used. Wait for the next code in your authenticator app.",
   "errors.twoFactor.signInExpired": "This sign-in has expired or had too many wrong codes. Sign in again with your password.",
-  "errors.twoFactor.locked":
-    "Too many wrong codes for this account. Wait 15 minutes, or ask an administrator to reset your two-factor sign-in.",
   "errors.twoFactor.backupCodeWrong": "This backup code is wrong or was already used.",
   "errors.twoFactor.codeWrong": "The code is wrong. Check your authenticator app and enter the current code.",
   "errors.minutes.notANumber": "Enter a whole number of minutes.",
@@ -274,7 +273,10 @@ const en = {
 } as const;
 
 // Feature files may add errors.* keys too (merged into the same dictionaries in lib/i18n/messages.ts).
-export type ErrorMessageKey = Extract<keyof typeof en | keyof (typeof rateLimitMessages)["en"], `errors.${string}`>;
+export type ErrorMessageKey = Extract<
+  keyof typeof en | keyof (typeof rateLimitMessages)["en"] | SecuritySettingsMessageKey,
+  `errors.${string}`
+>;
 
 const ptBR: Record<keyof typeof en, string> = {
   // Rotas de API: recusas do wrapper operatorRoute e dos problem details (lib/http/).
@@ -386,8 +388,6 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.twoFactor.tooManyAttempts": "Códigos errados demais. Espere 5 minutos e tente de novo.",
   "errors.twoFactor.codeReused": "Este código já foi usado. Espere o próximo código no seu app autenticador.",
   "errors.twoFactor.signInExpired": "Esta entrada expirou ou teve códigos errados demais. Entre de novo com sua senha.",
-  "errors.twoFactor.locked":
-    "Códigos errados demais para esta conta. Espere 15 minutos, ou peça a um administrador para redefinir sua verificação em duas etapas.",
   "errors.twoFactor.backupCodeWrong": "Este código de recuperação está errado ou já foi usado.",
   "errors.twoFactor.codeWrong": "O código está errado. Confira seu app autenticador e digite o código atual.",
   "errors.minutes.notANumber": "Informe um número inteiro de minutos.",

@@ -14,6 +14,7 @@ import { journeyMessages } from "./journey-messages";
 import { designMessages } from "./design-messages";
 import { errorMessages } from "./error-messages";
 import { rateLimitMessages } from "./rate-limit-messages";
+import { securitySettingsMessages } from "./security-settings-messages";
 
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
@@ -170,6 +171,7 @@ const enAll = {
   ...designMessages.en,
   ...errorMessages.en,
   ...rateLimitMessages.en,
+  ...securitySettingsMessages.en,
 };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
@@ -327,6 +329,7 @@ const ptBR: Messages = {
   ...designMessages["pt-BR"],
   ...errorMessages["pt-BR"],
   ...rateLimitMessages["pt-BR"],
+  ...securitySettingsMessages["pt-BR"],
 };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };

@@ -1,6 +1,6 @@
 // Inputs for two-factor sign-in, step-up, password changes and offboarding, shared by forms and actions.
 import * as z from "zod/mini";
-import { operatorRoleSchema } from "@/lib/auth/roles";
+import { alwaysTwoFactorRoles, operatorRoleSchema } from "@/lib/auth/roles";
 import { msg } from "@/lib/i18n/message";
 import { currentPasswordField, newPasswordField } from "@/lib/schemas/operator";
 
@@ -57,7 +57,12 @@ const wholeMinutes = (min: number, max: number, tooFew: string, tooMany: string)
     );
 
 export const securityPolicySchema = z.object({
-  twoFactorRequiredRoles: z.array(operatorRoleSchema).check(z.maxLength(4)),
+  twoFactorRequiredRoles: z.array(operatorRoleSchema).check(
+    z.maxLength(4),
+    z.refine((roles) => alwaysTwoFactorRoles.every((role) => roles.includes(role)), {
+      error: msg("errors.securitySettings.twoFactorAlwaysRequired"),
+    }),
+  ),
   idleTimeoutMinutes: wholeMinutes(
     5,
     480,

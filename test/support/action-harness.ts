@@ -2,7 +2,9 @@
 // request-scoped headers()/cookies() are faked (they cannot exist outside a request); sessions,
 // roles and the database are real.
 import { createAuth } from "@/lib/auth/auth";
+import { markSteppedUp } from "@/lib/auth/session-activity";
 import { parseConfig, type AppConfig } from "@/lib/config";
+import type { Database } from "@/lib/db/client";
 import { installRuntime } from "@/lib/server/runtime";
 import type { TestDatabase } from "@/test/support/test-database";
 import { secretFromTotpUri, unusedTotpCode } from "@/test/support/totp-codes";
@@ -20,9 +22,14 @@ export function testConfig(): AppConfig {
   });
 }
 
+/** The database each test auth instance works on (createOperatorSession records step-ups there). */
+const databaseOfAuth = new WeakMap<object, Database>();
+
 export function installTestRuntime(database: TestDatabase, config: AppConfig = testConfig()) {
   installRuntime({ config, connection: database, db: database.db });
-  return { config, auth: createAuth(database.db, config) };
+  const auth = createAuth(database.db, config);
+  databaseOfAuth.set(auth, database.db);
+  return { config, auth };
 }
 
 /** Each enrolled test operator's authenticator: the raw TOTP secret and the last step used. */
@@ -71,9 +78,12 @@ export function applySetCookies(cookie: string, responseHeaders: Headers): strin
 }
 
 /**
- * Creates an operator and returns the Cookie header of a fresh session for them. Roles that must
- * use two-factor by default (admin, finance) enrol an authenticator first (kept in
- * testAuthenticators), as the dashboard makes them do; the session is then freshly stepped up.
+ * Creates an operator and returns the Cookie header of a fresh session for them. Every role must use
+ * two-factor by default, so the operator enrols an authenticator first (kept in testAuthenticators)
+ * unless `twoFactor: false`, as the dashboard makes them do. Confirming the enrolment proves a code,
+ * so the session is then freshly stepped up (recorded as a step-up, like stepUpAction does: a
+ * sign-in alone does not count for moving money, lib/auth/step-up.ts). A test about what a plain
+ * sign-in allows signs in itself.
  */
 export async function createOperatorSession(
   auth: ReturnType<typeof createAuth>,
@@ -83,7 +93,7 @@ export async function createOperatorSession(
   await auth.api.createUser({ body: { name: operator.email, email: operator.email, password, role: operator.role } });
   const { headers } = await auth.api.signInEmail({ body: { email: operator.email, password }, returnHeaders: true });
   let cookie = applySetCookies("", headers);
-  if (operator.twoFactor ?? (operator.role === "admin" || operator.role === "finance")) {
+  if (operator.twoFactor ?? true) {
     const enrolment = await auth.api.enableTwoFactor({ body: { method: "totp", password }, headers: new Headers({ cookie }) });
     if (!("totpURI" in enrolment) || !enrolment.totpURI) throw new Error("no TOTP URI");
     testAuthenticators.set(operator.email, { secret: secretFromTotpUri(enrolment.totpURI), backupCodes: enrolment.backupCodes ?? [] });
@@ -93,6 +103,11 @@ export async function createOperatorSession(
       returnHeaders: true,
     });
     cookie = applySetCookies(cookie, verified.headers);
+    const signedIn = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    if (!signedIn) throw new Error("no session after enrolling two-factor");
+    const db = databaseOfAuth.get(auth);
+    if (!db) throw new Error("create the auth instance with installTestRuntime");
+    await markSteppedUp(db, signedIn.session.id);
   }
   return new Headers({ cookie });
 }

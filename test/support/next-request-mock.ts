@@ -16,7 +16,10 @@ vi.mock("next/headers", () => ({
     get: (name: string) => (requestState.cookies.has(name) ? { name, value: requestState.cookies.get(name)! } : undefined),
     getAll: () => [...requestState.cookies].map(([name, value]) => ({ name, value })),
     has: (name: string) => requestState.cookies.has(name),
-    set: (name: string, value: string) => void requestState.cookies.set(name, value),
+    set: (name: string, value: string, options: { maxAge?: number } = {}) => {
+      requestState.cookies.set(name, value);
+      requestState.cookieOptions.set(name, options);
+    },
     delete: (name: string) => void requestState.cookies.delete(name),
   }),
 }));

@@ -4,11 +4,14 @@
 let currentHeaders = new Headers();
 export const requestState = {
   cookies: new Map<string, string>(),
+  /** The options each of those cookies was set with (e.g. maxAge). */
+  cookieOptions: new Map<string, { maxAge?: number }>(),
   get headers(): Headers {
     return currentHeaders;
   },
   set headers(value: Headers) {
     currentHeaders = value;
     this.cookies.clear();
+    this.cookieOptions.clear();
   },
 };
