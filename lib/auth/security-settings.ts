@@ -1,7 +1,7 @@
 // The operator security policy: which roles must use two-factor, and how long sessions live.
 // Stored in security_settings (one row) so an admin can change it; absent means the defaults.
 import { eq } from "drizzle-orm";
-import type { OperatorRole } from "@/lib/auth/roles";
+import type { OperatorRole } from "@/lib/vocabulary/operator-roles";
 import type { Database } from "@/lib/db/client";
 import { securitySettings } from "@/lib/db/schema";
 

@@ -9,7 +9,7 @@ import { AutoRefresh } from "@/components/shell/auto-refresh";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
-import { payoutRowResult } from "@/lib/cash-out-approvals/results-csv";
+import { payoutRowResult } from "@/lib/cash-out/results-csv";
 import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { findCashOutRequest, getBatchProgress, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
