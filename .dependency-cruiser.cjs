@@ -20,6 +20,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: "no-mutual-lib-folders",
+      comment:
+        "No two lib/ folders import each other, directly or round a longer loop: one of them talks to the other through a function it exports, never both ways.",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^lib/" },
+      to: { path: "^lib/", circular: true },
+    },
+    {
       name: "components-not-db",
       comment: "Components get their data from pages and actions (as props), never from the database layer, not even its types.",
       severity: "error",

@@ -1,6 +1,8 @@
 // The process-wide runtime: configuration, the database connection with migrations applied, and
-// background services. Started once per process (instrumentation.ts calls it at boot so a bad
-// setting stops the server immediately); every server module gets the database from here.
+// the embedded sandbox wallet. Started once per process (instrumentation.ts calls it at boot so a bad
+// setting stops the server immediately); every server module gets the database from here. The
+// background workers that use feature modules (alerts, the batch sender) are started by
+// instrumentation.ts, above every layer, not here: this module sits under the features.
 import "server-only";
 import path from "node:path";
 import { getConfig, type AppConfig } from "@/lib/config";
@@ -21,10 +23,6 @@ async function startRuntime(): Promise<Runtime> {
     // The embedded sandbox wallet: its own tables and migrations, and its callback delivery worker.
     await (await import("@/lib/server/sandbox-wallet-host")).startEmbeddedSandboxWallet(runtime);
   }
-  // Alert checks and deliveries (lib/alerts): one run at a time across instances, by a database lease.
-  (await import("@/lib/server/alert-scheduler-host")).startAlertSchedulerOnce(runtime);
-  // Sends the rows of approved payout batches (claims with row locks; resumes after a restart).
-  (await import("@/lib/server/batch-sender-host")).startPayoutBatchSender(runtime);
   logger.info(
     { database: connection.kind, walletIsSandbox: config.wallet.isSandbox, sandboxWalletEnabled: config.sandboxWallet.enabled },
     "runtime started",

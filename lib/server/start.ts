@@ -1,9 +1,10 @@
 import "server-only";
-import { getRuntime } from "@/lib/server/runtime";
+import { getRuntime, type Runtime } from "@/lib/server/runtime";
 
-export async function startServerOrExit() {
+/** Starts the runtime, then what the caller starts on it (the background workers); exits on failure. */
+export async function startServerOrExit(startOnRuntime: (runtime: Runtime) => Promise<void>) {
   try {
-    await getRuntime();
+    await startOnRuntime(await getRuntime());
   } catch (error) {
     // Printed plainly (not as JSON) because this is what a person starting the server reads.
     console.error(`\nWallet Dashboard cannot start:\n${(error as Error).message}\n`);
