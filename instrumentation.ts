@@ -6,5 +6,18 @@ export async function register() {
   // `next build` also loads this file to prerender; the database is for the running server only.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { startServerOrExit } = await import("./lib/server/start");
-  await startServerOrExit();
+  await startServerOrExit(async (runtime) => {
+    // The background workers use feature modules, so they start here, at the top, and not in
+    // lib/server/runtime.ts, which every layer imports (docs/architecture.md, "Layers").
+    const alerts = await import("./lib/alerts/alert-scheduler-host");
+    const sender = await import("./lib/cash-out/batch-sender-host");
+    // Alert checks and deliveries (lib/alerts): one run at a time across instances, by a database lease.
+    alerts.startAlertSchedulerOnce(runtime);
+    // Sends the rows of approved payout batches (claims with row locks; resumes after a restart).
+    sender.startPayoutBatchSender(runtime);
+    // On SIGTERM each finishes its current item and releases its lease (lib/observability/shutdown.ts).
+    return async () => {
+      await Promise.all([alerts.stopAlertScheduler(), sender.stopPayoutBatchSender()]);
+    };
+  });
 }

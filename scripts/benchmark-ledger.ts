@@ -13,10 +13,11 @@ import { performance } from "node:perf_hooks";
 import { sql, type SQL } from "drizzle-orm";
 import { hasFlag, isMainModule, numberOption, type Timing, timeRuns, withAdminClient } from "./support/bench";
 import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
-import { iterateLedgerRows, ledgerRowsQuery, listLedgerPage, type LedgerCursor, type LedgerFilters } from "@/lib/db/queries/ledger";
+import { iterateLedgerRows, ledgerRowsQuery, listLedgerPage, type LedgerFilters } from "@/lib/db/queries/ledger";
+import type { LedgerCursor } from "@/lib/vocabulary/ledger-page";
 import { summariseLedger } from "@/lib/db/queries/overview";
 import { transactions } from "@/lib/db/schema";
-import { saoPauloDayRange } from "@/lib/ledger/sao-paulo-dates";
+import { saoPauloDayRange } from "@/lib/vocabulary/sao-paulo-dates";
 import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 
 const bigRows = numberOption("rows", 1_000_000);

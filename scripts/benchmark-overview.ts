@@ -19,9 +19,10 @@ import { sql } from "drizzle-orm";
 import { hasFlag, numberOption, textOption, timeRuns, withAdminClient } from "./support/bench";
 import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
 import { summariseLedger } from "@/lib/db/queries/overview";
-import { chartGroupsQuery, loadChartFigures, type ChartRange } from "@/lib/db/queries/overview-charts";
+import { chartGroupsQuery, loadChartFigures } from "@/lib/db/queries/overview-charts";
+import type { ChartRange } from "@/lib/vocabulary/chart-figures";
 import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
-import { nextCalendarDay, saoPauloDayRange, saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
+import { nextCalendarDay, saoPauloDayRange, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 
 const bigRows = numberOption("rows", 1_000_000);
 const baselineRows = numberOption("baseline", 1_000);

@@ -11,6 +11,9 @@ bash scripts/ensure-chromium.sh
 echo "== Lint and format (Biome: biome.jsonc)"
 npx biome ci --error-on-warnings .
 
+echo "== Dependency rule (dependency-cruiser: .dependency-cruiser.cjs; docs/architecture.md, \"Layers\")"
+npm run --silent lint:layers
+
 echo "== Type check"
 npx tsc --noEmit
 

@@ -6,18 +6,19 @@ import { DeliveryHealthPanel } from "@/components/overview/delivery-health";
 import { FirstUsePanel, type FirstUseStep } from "@/components/overview/first-use";
 import { OverviewCharts } from "@/components/overview/overview-charts";
 import { OverviewRangeForm } from "@/components/overview/overview-range-form";
-import { RejectedDeliveriesCount } from "@/components/callbacks/rejected-deliveries-count";
+import { RejectedDeliveriesCount, rejectedDeliveriesWindowDays } from "@/components/callbacks/rejected-deliveries-count";
 import { LedgerTodaySummary } from "@/components/transactions/ledger-today-summary";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
+import { countRejectedDeliveriesSince } from "@/lib/db/queries/callback-deliveries";
 import { hasAnyTransaction, summariseLedger } from "@/lib/db/queries/overview";
 import { formatDate } from "@/lib/format";
 import { loadChartFigures } from "@/lib/db/queries/overview-charts";
 import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
-import { saoPauloDayOf, saoPauloDayRange, saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
+import { saoPauloDayOf, saoPauloDayRange, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { parseOverviewRange } from "@/lib/schemas/overview-range";
 import { getRuntime } from "@/lib/server/runtime";
 
@@ -32,11 +33,12 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
   const today = saoPauloDayOf(now);
   const range = parseOverviewRange(await searchParams, now);
   const { db, config } = await getRuntime();
-  const [charts, health, figures, anything] = await Promise.all([
+  const [charts, health, figures, anything, rejected] = await Promise.all([
     loadChartFigures(db, range),
     loadDeliveryHealth(db, now),
     summariseLedger(db, saoPauloDayRange(today)),
     hasAnyTransaction(db),
+    countRejectedDeliveriesSince(db, new Date(now.getTime() - rejectedDeliveriesWindowDays * 86_400_000)),
   ]);
   const firstUseSteps: FirstUseStep[] = [
     ...(roleCan(operator.role, "moveMoney") ? (["charge", "cashOut"] as const) : []),
@@ -64,7 +66,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
           <LedgerTodaySummary figures={figures} day={today} t={t} />
         </>
       ) : null}
-      <RejectedDeliveriesCount t={t} />
+      <RejectedDeliveriesCount rejected={rejected} t={t} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { updateAlertRulesAction } from "@/lib/actions/update-alert-rules-action";
-import type { AlertRuleKey } from "@/lib/alerts/alert-kinds";
+import type { AlertRuleKey } from "@/lib/vocabulary/alert-kinds";
 import { ruleThresholds } from "@/lib/alerts/rule-thresholds";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 

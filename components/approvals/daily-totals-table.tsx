@@ -1,6 +1,6 @@
 // Today's totals against the daily limits: the merchant's, and (when given) one operator's.
 import { DataTable } from "@/components/ui/data-table";
-import type { DailyTotals } from "@/lib/db/queries/daily-totals";
+import type { DailyTotals } from "@/lib/vocabulary/daily-totals";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";

@@ -1,8 +1,8 @@
 // A request's state as a labelled badge (the word, never colour alone), from the one vocabulary.
 import { Badge } from "@/components/ui/badge";
-import type { CashOutRequestState } from "@/lib/cash-out-approvals/request-states";
+import type { CashOutRequestState } from "@/lib/vocabulary/cash-out-request-states";
 import type { Messages } from "@/lib/i18n/messages";
-import { approvalStateVocabulary } from "@/lib/status-vocabulary";
+import { approvalStateVocabulary } from "@/lib/vocabulary/status-labels";
 
 export function RequestStateBadge({ state, t }: { state: CashOutRequestState; t: Messages }) {
   const entry = approvalStateVocabulary[state];

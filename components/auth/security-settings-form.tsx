@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { updateSecuritySettingsAction } from "@/lib/actions/update-security-settings-action";
-import { alwaysTwoFactorRoles, operatorRoles, type OperatorRole } from "@/lib/auth/roles";
+import { alwaysTwoFactorRoles, operatorRoles, type OperatorRole } from "@/lib/vocabulary/operator-roles";
 import type { SecurityPolicy } from "@/lib/auth/security-settings";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { OutcomeBadge } from "@/components/callbacks/outcome-badge";
 import { StatusBadge } from "@/components/transactions/status-badge";
-import type { DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
+import type { DeliveryOutcome } from "@/lib/vocabulary/delivery-outcomes";
 import type { Messages } from "@/lib/i18n/messages";
 
 type TimelineEntry = {

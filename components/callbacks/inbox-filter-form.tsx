@@ -1,9 +1,9 @@
 // Filters of the deliveries list: a plain GET form, so it works without JavaScript.
 import { Button } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { deliveryOutcomes } from "@/lib/callbacks/delivery-outcomes";
+import { deliveryOutcomes } from "@/lib/vocabulary/delivery-outcomes";
 import type { Messages } from "@/lib/i18n/messages";
-import { walletStatuses } from "@/lib/transactions/statuses";
+import { walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 
 export function InboxFilterForm({ status, outcome, since, t }: { status?: string; outcome?: string; since?: string; t: Messages }) {
   return (

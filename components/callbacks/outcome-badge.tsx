@@ -1,8 +1,8 @@
 // What a received callback did to the ledger, as a badge from the one vocabulary.
 import { Badge } from "@/components/ui/badge";
-import type { DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
+import type { DeliveryOutcome } from "@/lib/vocabulary/delivery-outcomes";
 import type { Messages } from "@/lib/i18n/messages";
-import { callbackOutcomeVocabulary } from "@/lib/status-vocabulary";
+import { callbackOutcomeVocabulary } from "@/lib/vocabulary/status-labels";
 
 export function OutcomeBadge({ outcome, t }: { outcome: DeliveryOutcome; t: Messages }) {
   const entry = callbackOutcomeVocabulary[outcome];

@@ -1,14 +1,12 @@
 // The Overview's count of rejected callback deliveries (last 7 days), linking to them in the inbox.
-// Its own query, so the Overview page only places it.
+// The page counts them (components read no database) and passes the number.
 import Link from "next/link";
-import { countRejectedDeliveriesSince } from "@/lib/db/queries/callback-deliveries";
 import type { Messages } from "@/lib/i18n/messages";
-import { getDb } from "@/lib/server/runtime";
 
-const windowDays = 7;
+/** The window the count covers, ending now. */
+export const rejectedDeliveriesWindowDays = 7;
 
-export async function RejectedDeliveriesCount({ t }: { t: Messages }) {
-  const rejected = await countRejectedDeliveriesSince(await getDb(), new Date(Date.now() - windowDays * 86_400_000));
+export function RejectedDeliveriesCount({ rejected, t }: { rejected: number; t: Messages }) {
   return (
     <section
       aria-labelledby="rejected-deliveries-heading"

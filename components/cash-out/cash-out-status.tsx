@@ -3,7 +3,7 @@
 // Wallet statuses use the shared labels ("Paid", as on the Overview, the ledger and the inbox).
 import { StatusBadge } from "@/components/transactions/status-badge";
 import type { Messages } from "@/lib/i18n/messages";
-import type { CreationState } from "@/lib/transactions/statuses";
+import type { CreationState } from "@/lib/vocabulary/transaction-statuses";
 
 const stateStyles: Record<Exclude<CreationState, "created">, string> = {
   creating: "bg-sky-100 text-sky-950 border-sky-500",

@@ -2,7 +2,7 @@
 // just sent, refused or left unknown (a server component; the action revalidates this page).
 import Link from "next/link";
 import { CashOutStatus } from "@/components/cash-out/cash-out-status";
-import type { RecentCashOut } from "@/lib/db/queries/cash-outs";
+import type { RecentCashOut } from "@/lib/vocabulary/recent-cash-out";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { createOperatorAction } from "@/lib/actions/create-operator-action";
-import { operatorRoles } from "@/lib/auth/roles";
+import { operatorRoles } from "@/lib/vocabulary/operator-roles";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { createOperatorSchema, type CreateOperatorInput } from "@/lib/schemas/operator";
 

@@ -3,7 +3,7 @@ import { translateMessage } from "@/lib/i18n/message";
 import { useState, useTransition } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { changeOperatorRoleAction } from "@/lib/actions/change-operator-role-action";
-import { operatorRoles, type OperatorRole } from "@/lib/auth/roles";
+import { operatorRoles, type OperatorRole } from "@/lib/vocabulary/operator-roles";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 
 export function RoleSelect({

@@ -1,6 +1,6 @@
 // Delivery health on the Overview: each figure a link to the list that explains it.
 import Link from "next/link";
-import { healthWindowDays, type DeliveryHealth } from "@/lib/db/queries/overview-health";
+import { healthWindowDays, type DeliveryHealth } from "@/lib/vocabulary/delivery-health";
 import { formatDateTime } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";

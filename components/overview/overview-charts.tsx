@@ -1,7 +1,7 @@
 // The Overview's charts for the chosen period: money in and out, charge outcomes, conversion and
 // time to pay, plus the period's totals (with cash in net of the tax the wallet reported).
 import { BarChart, type ChartPoint, type ChartSeries } from "@/components/overview/bar-chart";
-import { conversionOf, type ChartBucket, type ChartFigures } from "@/lib/db/queries/overview-charts";
+import { conversionOf, type ChartBucket, type ChartFigures } from "@/lib/vocabulary/chart-figures";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";

@@ -3,11 +3,11 @@
 // refilled from the URL, with each invalid value's message next to its field.
 import { type FilterChip, FilterBar, FilterChips } from "@/components/ui/filter-bar";
 import { TextField } from "@/components/ui/text-field";
-import type { LedgerStatusFilter } from "@/lib/db/queries/ledger";
+import type { LedgerStatusFilter } from "@/lib/vocabulary/transaction-statuses";
 import { formatDate, formatMoney } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale, Messages } from "@/lib/i18n/messages";
-import { saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
+import { saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import {
   type LedgerFilterField,
   ledgerFilterFields,
@@ -15,8 +15,8 @@ import {
   ledgerStatusFilters,
   type ParsedLedgerQuery,
 } from "@/lib/schemas/ledger-filters";
-import { transactionStatusVocabulary } from "@/lib/status-vocabulary";
-import { type TransactionKind, transactionKinds } from "@/lib/transactions/statuses";
+import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
+import { type TransactionKind, transactionKinds } from "@/lib/vocabulary/transaction-statuses";
 
 function SelectField({
   id,

@@ -2,7 +2,7 @@
 // cursor (the key of the row next to the page), never an offset.
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
-import type { LedgerPage } from "@/lib/db/queries/ledger";
+import type { LedgerPage } from "@/lib/vocabulary/ledger-page";
 import type { Messages } from "@/lib/i18n/messages";
 import { ledgerQueryString, type LedgerFilterValues } from "@/lib/schemas/ledger-filters";
 

@@ -13,7 +13,7 @@ import { Badge } from "@/components/ui/badge";
 import { type CopyMessages, copyIdButtonClassName, copyWithToast } from "@/components/ui/copy-id-button";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import { fill } from "@/lib/i18n/fill";
-import type { Tone } from "@/lib/status-vocabulary";
+import type { Tone } from "@/lib/vocabulary/status-labels";
 
 export type LedgerTableRowData = {
   id: string;

@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LedgerTable } from "@/components/transactions/ledger-table";
-import type { LedgerListRow } from "@/lib/db/queries/ledger";
+import type { LedgerListRow } from "@/lib/vocabulary/ledger-page";
 import { dictionaries } from "@/lib/i18n/messages";
 
 const row: LedgerListRow = {

@@ -4,11 +4,11 @@
 // drawn by one client component from that compact data (ledger-table-view.tsx).
 import { LedgerLiveStatuses } from "@/components/transactions/ledger-live-statuses";
 import { type LedgerTableLabels, type LedgerTableRowData, LedgerTableView } from "@/components/transactions/ledger-table-view";
-import type { LedgerListRow } from "@/lib/db/queries/ledger";
+import type { LedgerListRow } from "@/lib/vocabulary/ledger-page";
 import { formatDateTime, formatMoney, formatPixKey } from "@/lib/format";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
-import { transactionStatusVocabulary } from "@/lib/status-vocabulary";
+import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
 
 function rowData(row: LedgerListRow, t: Messages, locale: Locale, live: boolean): LedgerTableRowData {
   const byKey = row.kind === "CASH_OUT" || Boolean(row.pixKey);

@@ -1,14 +1,14 @@
 // The Overview's figures: today's counts and volume by status, one table per kind plus the total,
 // each count linking to the Transactions list filtered the same way.
 import Link from "next/link";
-import type { LedgerStatusFilter } from "@/lib/db/queries/ledger";
-import { overviewStatuses, type OverviewFigures, type StatusFigures } from "@/lib/db/queries/overview";
+import type { LedgerStatusFilter } from "@/lib/vocabulary/transaction-statuses";
+import { overviewStatuses, type OverviewFigures, type StatusFigures } from "@/lib/vocabulary/overview-figures";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
-import { reachableStatuses, transactionStatusVocabulary } from "@/lib/status-vocabulary";
+import { reachableStatuses, transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
-import { transactionKinds, type TransactionKind } from "@/lib/transactions/statuses";
+import { transactionKinds, type TransactionKind } from "@/lib/vocabulary/transaction-statuses";
 
 const cell = "px-3 py-2";
 

@@ -1,8 +1,8 @@
 // A transaction's wallet status as a badge, worded and toned by the one status vocabulary.
 import { Badge } from "@/components/ui/badge";
 import type { Messages } from "@/lib/i18n/messages";
-import { transactionStatusVocabulary } from "@/lib/status-vocabulary";
-import { walletStatuses, type WalletStatus } from "@/lib/transactions/statuses";
+import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
+import { walletStatuses, type WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 
 export type StatusBadgeLabels = Pick<Messages, "status.PENDING" | "status.SUCCEED" | "status.CANCELED" | "status.FAILED">;
 

@@ -1,7 +1,7 @@
 // A small labelled pill: the word carries the meaning, the tone only supports it (never colour alone).
 // Joined with clsx (badges render in client bundles too, see button.tsx): `wrap` lets a long label wrap.
 import type { ReactNode } from "react";
-import type { Tone } from "@/lib/status-vocabulary";
+import type { Tone } from "@/lib/vocabulary/status-labels";
 import { clsx } from "clsx";
 
 const tones: Record<Tone, string> = {

@@ -3,9 +3,9 @@
 // a batch is handed to the batch sender. Step-up protected (lib/auth/step-up.ts).
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
-import { approveCashOutRequest } from "@/lib/cash-out-approvals/cash-out-requests";
+import { approveCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { cashOutRequestIdSchema } from "@/lib/schemas/cash-out-request-decision";
-import { wakePayoutBatchSender } from "@/lib/server/batch-sender-host";
+import { wakePayoutBatchSender } from "@/lib/cash-out/batch-sender-host";
 import { getWalletClient } from "@/lib/wallet/client";
 
 export const approveCashOutRequestAction = operatorAction(

@@ -2,7 +2,7 @@
 // The operator who asked for a cash-out cancels it before anyone approves it. Nothing is sent.
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
-import { cancelCashOutRequest } from "@/lib/cash-out-approvals/cash-out-requests";
+import { cancelCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { cashOutRequestIdSchema } from "@/lib/schemas/cash-out-request-decision";
 
 export const cancelCashOutRequestAction = operatorAction(

@@ -6,7 +6,7 @@ import { type ActionResult, operatorAction } from "@/lib/actions/operator-action
 import { recordAuditEvent } from "@/lib/audit";
 import { transactions } from "@/lib/db/schema";
 import { kindOfSandboxStatusChange, sandboxStatusChangeSchema } from "@/lib/schemas/sandbox-control";
-import type { WalletStatus } from "@/lib/transactions/statuses";
+import type { WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 import { getWalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
 import { msg } from "@/lib/i18n/message";

@@ -9,7 +9,7 @@ import {
   type PayoutBatchSummary,
   type PayoutCsvProblem,
 } from "@/lib/schemas/payout-csv";
-import type { PixKeyType } from "@/lib/schemas/pix-key";
+import type { PixKeyType } from "@/lib/vocabulary/pix-key-types";
 
 export type PayoutCsvCheck =
   | { valid: false; fileError: string | null; problems: PayoutCsvProblem[] }

@@ -4,7 +4,7 @@
 // because a server action is a public endpoint whatever the page showed.
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
-import { submitCashOut } from "@/lib/cash-out-approvals/cash-out-requests";
+import { submitCashOut } from "@/lib/cash-out/cash-out-requests";
 import { cashOutFormSchema } from "@/lib/schemas/cash-out";
 import { getWalletClient } from "@/lib/wallet/client";
 

@@ -2,7 +2,7 @@
 // Another finance/admin operator rejects a cash-out request, with a reason. Nothing is sent.
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
-import { rejectCashOutRequest } from "@/lib/cash-out-approvals/cash-out-requests";
+import { rejectCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { rejectCashOutRequestSchema } from "@/lib/schemas/cash-out-request-decision";
 
 export const rejectCashOutRequestAction = operatorAction(

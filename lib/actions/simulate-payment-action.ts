@@ -4,7 +4,7 @@ import { type ActionResult, operatorAction } from "@/lib/actions/operator-action
 import { recordAuditEvent } from "@/lib/audit";
 import { transactions } from "@/lib/db/schema";
 import { transactionReferenceSchema } from "@/lib/schemas/transaction-id";
-import type { WalletStatus } from "@/lib/transactions/statuses";
+import type { WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 import { getWalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
 import { msg } from "@/lib/i18n/message";

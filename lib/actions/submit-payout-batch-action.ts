@@ -3,7 +3,7 @@
 // the browser's review is never trusted. Limits apply to the batch as a whole.
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
-import { saveCashOutRequest } from "@/lib/cash-out-approvals/cash-out-requests";
+import { saveCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { parsePayoutCsv, payoutCsvUploadSchema } from "@/lib/schemas/payout-csv";
 import { getWalletClient } from "@/lib/wallet/client";
 import { msg } from "@/lib/i18n/message";

@@ -5,7 +5,7 @@
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
-import { operatorRoles } from "@/lib/auth/roles";
+import { operatorRoles } from "@/lib/vocabulary/operator-roles";
 import { getSecurityPolicy, saveSecurityPolicy } from "@/lib/auth/security-settings";
 import { securityPolicySchema } from "@/lib/schemas/account-security";
 

@@ -1,6 +1,6 @@
 // The words of an alert outside the app (e-mail subject and body, the webhook's Slack `text`): one
 // English line and its Brazilian Portuguese translation, filled from the incident's details.
-import type { AlertRuleKey } from "@/lib/alerts/alert-kinds";
+import type { AlertRuleKey } from "@/lib/vocabulary/alert-kinds";
 import type { AlertIncident } from "@/lib/db/schema";
 import { formatBRL } from "@/lib/money";
 

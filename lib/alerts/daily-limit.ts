@@ -4,9 +4,10 @@
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
-import { committedOrAwaiting, getDailyTotals } from "@/lib/db/queries/daily-totals";
+import { getDailyTotals } from "@/lib/db/queries/daily-totals";
+import { committedOrAwaiting } from "@/lib/vocabulary/daily-totals";
 import { cashOutRequests, transactions } from "@/lib/db/schema";
-import { saoPauloDayOf, saoPauloDayRange } from "@/lib/ledger/sao-paulo-dates";
+import { saoPauloDayOf, saoPauloDayRange } from "@/lib/vocabulary/sao-paulo-dates";
 
 export type DailyLimitUsage =
   | { configured: false }

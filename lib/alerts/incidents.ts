@@ -1,7 +1,7 @@
 // Opens incidents exactly once: the insert is keyed by (rule, incident key), and only the instance
 // whose insert created the row adds the notification and the outbound deliveries, in the same
 // database transaction. A second check, a second instance or a restart finds the row and adds nothing.
-import type { AlertChannelKind } from "@/lib/alerts/alert-kinds";
+import type { AlertChannelKind } from "@/lib/vocabulary/alert-kinds";
 import type { IncidentCandidate } from "@/lib/alerts/rules";
 import type { Database } from "@/lib/db/client";
 import { alertChannels, alertDeliveries, alertIncidents, notifications } from "@/lib/db/schema";

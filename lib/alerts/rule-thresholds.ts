@@ -1,6 +1,6 @@
 // What each alert rule's threshold means, its default and its bounds (null: the rule has none).
 // A plain module: the settings form and its schema use it in the browser too.
-import type { AlertRuleKey } from "@/lib/alerts/alert-kinds";
+import type { AlertRuleKey } from "@/lib/vocabulary/alert-kinds";
 
 export const ruleThresholds: Record<AlertRuleKey, { unit: "minutes" | "percent"; defaultValue: number; min: number; max: number } | null> =
   {

@@ -5,8 +5,8 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, max, sql } from "drizzle-orm
 import { readDailyLimitUsage } from "@/lib/alerts/daily-limit";
 import type { Database } from "@/lib/db/client";
 import { alertRules, callbackDeliveries, transactions } from "@/lib/db/schema";
-import { alertRuleKeys, type AlertRuleKey } from "@/lib/alerts/alert-kinds";
-import { notAppliedOutcomes } from "@/lib/db/queries/overview-health";
+import { alertRuleKeys, type AlertRuleKey } from "@/lib/vocabulary/alert-kinds";
+import { notAppliedOutcomes } from "@/lib/vocabulary/delivery-health";
 import { ruleThresholds } from "@/lib/alerts/rule-thresholds";
 
 export { ruleThresholds };

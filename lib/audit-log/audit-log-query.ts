@@ -1,7 +1,7 @@
 // The audit log's filters and page, read from the URL: action, operator (e-mail), São Paulo days,
 // page number. Each invalid value is reported for its field and ignored; never throws.
 import type { AuditLogFilters } from "@/lib/db/queries/audit-events";
-import { isCalendarDay, nextCalendarDay, saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
+import { isCalendarDay, nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 
 export const auditLogFields = ["action", "operator", "from", "to"] as const;
 export type AuditLogField = (typeof auditLogFields)[number];

@@ -1,6 +1,6 @@
 // Who is signed in, as the rest of the server sees it. A plain type module: code that acts for an
 // operator (cash-ins, cash-outs, approvals) imports it without pulling in the session machinery.
-import type { OperatorRole } from "@/lib/auth/roles";
+import type { OperatorRole } from "@/lib/vocabulary/operator-roles";
 
 /** What the operator must do before anything else: enrol a second factor, or replace a reset password. */
 export type PendingStep = "enrol-two-factor" | "change-password" | null;

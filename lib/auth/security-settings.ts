@@ -4,7 +4,7 @@
 // alone then guards read-only and sandbox access), never for the roles that move money or manage
 // operators. An install that saved its settings keeps what it saved.
 import { eq } from "drizzle-orm";
-import type { OperatorRole } from "@/lib/auth/roles";
+import type { OperatorRole } from "@/lib/vocabulary/operator-roles";
 import type { Database } from "@/lib/db/client";
 import { securitySettings } from "@/lib/db/schema";
 

@@ -7,11 +7,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
 import { bindingMismatches, normaliseDocument } from "@/lib/callbacks/binding-checks";
-import type { DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
+import type { DeliveryOutcome } from "@/lib/vocabulary/delivery-outcomes";
 import { type Database, driverOf } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
 import { liveChannel, publishTransactionChange, transactionChangeNotification, transactionChangePayload } from "@/lib/live/live-events";
-import { finalWalletStatuses, type WalletStatus } from "@/lib/transactions/statuses";
+import { finalWalletStatuses, type WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 import type { CallbackTransactionSnapshot } from "@/lib/wallet/schemas";
 
 export const maxQuarantinedBodies = 500;

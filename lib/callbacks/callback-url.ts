@@ -6,8 +6,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AppConfig } from "@/lib/config";
-
-export const callbackReceiverPathPrefix = "/api/callbacks/wallet/";
+import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 
 type KeyConfig = Pick<AppConfig, "callbackSecret">;
 

@@ -1,7 +1,7 @@
 // Callback logs carry the URL the wallet called, which for the dashboard's own receiver holds the
 // global callback secret or a transaction's token. Pages show it with those masked.
 import "server-only";
-import { callbackReceiverPathPrefix } from "@/lib/callbacks/callback-url";
+import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 
 export const maskedSecret = "••••••";
 

@@ -12,12 +12,13 @@ import {
   matchingDeliveryStatement,
   maxQuarantinedBodies,
 } from "@/lib/callbacks/apply-callback";
-import { callbackReceiverPathPrefix, callbackToken, transactionCallbackUrl } from "@/lib/callbacks/callback-url";
+import { callbackToken, transactionCallbackUrl } from "@/lib/callbacks/callback-url";
+import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import { maxCallbackBodyBytes, receiveCallback, rejectedDeliveryStatus, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { driverOf } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
 import { subscribeLiveEvents, type LiveEvent } from "@/lib/live/live-events";
-import { type WalletStatus, walletStatuses } from "@/lib/transactions/statuses";
+import { type WalletStatus, walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";

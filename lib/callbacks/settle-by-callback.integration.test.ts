@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
-import { callbackReceiverPathPrefix } from "@/lib/callbacks/callback-url";
+import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import { receiveCallback, rejectedDeliveryStatus, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { auditEvents, callbackDeliveries, transactions } from "@/lib/db/schema";
 import { listDeliveriesForTransaction } from "@/lib/db/queries/callback-deliveries";

@@ -7,7 +7,8 @@ import type { Database } from "@/lib/db/client";
 import { consumePairingCode } from "@/lib/db/queries/counters";
 import { displayDevices, displayPairingCodes } from "@/lib/db/schema";
 import { publishCounterChange } from "@/lib/live/live-events";
-import { newDisplaySessionToken, newPairingCode, normalizePairingCode, pairingCodeLifetimeMs, sha256 } from "@/lib/displays/tokens";
+import { newDisplaySessionToken, newPairingCode, pairingCodeLifetimeMs, sha256 } from "@/lib/displays/tokens";
+import { normalizePairingCode } from "@/lib/vocabulary/pairing-code";
 
 export async function issuePairingCode(
   db: Database,

@@ -2,7 +2,7 @@
 // CPF/CNPJ and phones with their Brazilian masks, money in R$, dates and times in São Paulo time
 // (pt-BR "22/11/2026 07:34", English "22 Nov 2026, 07:34"). Safe to import from client components.
 import { formatCpf, formatPhone as maskPhone } from "@brazilian-utils/brazilian-utils";
-import { ledgerTimeZone } from "@/lib/ledger/sao-paulo-dates";
+import { ledgerTimeZone } from "@/lib/vocabulary/sao-paulo-dates";
 
 export { formatBRL as formatMoney } from "@/lib/money";
 

@@ -5,8 +5,8 @@
 // "+5511987654321", which is quoted as it is (it cannot run anything, and a ' would corrupt it).
 import type { LedgerRow } from "@/lib/db/queries/ledger";
 import type { Locale, Messages } from "@/lib/i18n/messages";
-import { ledgerTimeZone, saoPauloStamp } from "@/lib/ledger/sao-paulo-dates";
-import { transactionStatusVocabulary } from "@/lib/status-vocabulary";
+import { ledgerTimeZone, saoPauloStamp } from "@/lib/vocabulary/sao-paulo-dates";
+import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
 import { taxInCents } from "@/lib/transactions/describe-tax";
 
 export const csvByteOrderMark = "\uFEFF";

@@ -4,7 +4,7 @@
 // This file binds the guard to the dashboard's settings: OUTBOUND_ALLOW_PRIVATE_ADDRESSES and the
 // dashboard's own callback receiver (always allowed, it lives on APP_URL).
 import "server-only";
-import { callbackReceiverPathPrefix } from "@/lib/callbacks/callback-url";
+import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import { getConfig, type AppConfig } from "@/lib/config";
 import { assertOutboundUrlAllowed, guardedFetch, type OutboundPolicy } from "@/lib/net/outbound-guard";
 

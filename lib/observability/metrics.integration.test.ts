@@ -3,7 +3,7 @@
 // receiver on a real database. A scrape before and after shows the counters move; the endpoint is
 // off (404) without a token and refuses a wrong one (401).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callbackReceiverPathPrefix } from "@/lib/callbacks/callback-url";
+import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import { receiveCallback } from "@/lib/callbacks/receive-callback";
 import type { DatabaseConnection } from "@/lib/db/client";
 import { answerMetricsRequest, countSignInFailure } from "@/lib/observability/metrics";

@@ -1,6 +1,7 @@
 // Inputs for two-factor sign-in, step-up, password changes and offboarding, shared by forms and actions.
 import * as z from "zod/mini";
-import { alwaysTwoFactorRoles, operatorRoleSchema } from "@/lib/auth/roles";
+import { operatorRoleSchema } from "@/lib/schemas/operator-role";
+import { alwaysTwoFactorRoles } from "@/lib/vocabulary/operator-roles";
 import { msg } from "@/lib/i18n/message";
 import { currentPasswordField, newPasswordField } from "@/lib/schemas/operator";
 

@@ -1,7 +1,7 @@
 // Input of the alert rules form: each rule on or off, and its threshold within the rule's bounds.
 import { z } from "zod";
 import { msg } from "@/lib/i18n/message";
-import { alertRuleKeys } from "@/lib/alerts/alert-kinds";
+import { alertRuleKeys } from "@/lib/vocabulary/alert-kinds";
 import { ruleThresholds } from "@/lib/alerts/rule-thresholds";
 
 const ruleSettingSchema = z

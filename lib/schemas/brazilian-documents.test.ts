@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  documentErrorMessages,
-  documentSchema,
-  formatDocumentAsTyped,
-  normaliseDocument,
-  validateDocument,
-} from "@/lib/schemas/brazilian-documents";
+import { documentErrorMessages, documentSchema, formatDocumentAsTyped, validateDocument } from "@/lib/schemas/brazilian-documents";
+import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
 
 describe("validateDocument", () => {
   it.each([

@@ -4,6 +4,7 @@ import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from "@brazilian-utils
 import * as z from "zod/mini";
 import { msg } from "@/lib/i18n/message";
 import { refuse } from "@/lib/schemas/mini";
+import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
 
 export type DocumentKind = "CPF" | "CNPJ";
 
@@ -19,11 +20,6 @@ export const documentErrorMessages = {
 } as const;
 
 export type DocumentResult = { ok: true; kind: DocumentKind; value: string } | { ok: false; error: string };
-
-/** Strips the mask (dots, dashes, slashes, spaces) and upper-cases letters: "12.abc.345/01de-35" → "12ABC34501DE35". */
-export function normaliseDocument(text: string): string {
-  return text.replace(/[\s./-]/g, "").toUpperCase();
-}
 
 /** Validates a CPF or CNPJ and returns it unformatted, the way the wallet receives it. */
 export function validateDocument(text: string): DocumentResult {

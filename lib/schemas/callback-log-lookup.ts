@@ -1,7 +1,7 @@
 // Inputs of the Callback logs pages: a log id to look up, and the deliveries list filters.
 import { z } from "zod";
-import { deliveryOutcomes } from "@/lib/callbacks/delivery-outcomes";
-import { walletStatuses } from "@/lib/transactions/statuses";
+import { deliveryOutcomes } from "@/lib/vocabulary/delivery-outcomes";
+import { walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 
 export const callbackLogIdSchema = z.uuid();
 

@@ -4,7 +4,8 @@ import { cashOutErrorMessages, cashOutFormSchema, type CashOutFormInput } from "
 import { metadataErrorMessages } from "@/lib/schemas/metadata";
 import { amountErrorMessages } from "@/lib/schemas/money";
 import { phoneErrorMessages } from "@/lib/schemas/phone";
-import { pixKeyErrorMessages, type PixKeyType } from "@/lib/schemas/pix-key";
+import { pixKeyErrorMessages } from "@/lib/schemas/pix-key";
+import type { PixKeyType } from "@/lib/vocabulary/pix-key-types";
 
 const idempotencyKey = "3f0f7a52-5a3b-4f4e-9d62-3b0b5a8f1c11";
 

@@ -1,7 +1,7 @@
 // The pairing code a display device types at /display.
 import { z } from "zod";
 import { msg } from "@/lib/i18n/message";
-import { normalizePairingCode, pairingCodeLength } from "@/lib/displays/tokens";
+import { normalizePairingCode, pairingCodeLength } from "@/lib/vocabulary/pairing-code";
 
 export const displayPairingSchema = z.object({
   code: z

@@ -2,10 +2,11 @@
 // parsed on its own: an invalid one gets a message for its field and is ignored, the others apply.
 import { z } from "zod";
 import { msg, translateMessage } from "@/lib/i18n/message";
-import type { LedgerCursor, LedgerFilters } from "@/lib/db/queries/ledger";
-import { isCalendarDay, nextCalendarDay, saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
+import type { LedgerFilters } from "@/lib/db/queries/ledger";
+import type { LedgerCursor } from "@/lib/vocabulary/ledger-page";
+import { isCalendarDay, nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { amountErrorMessages, parseReaisToCents } from "@/lib/schemas/money";
-import { transactionKinds, walletStatuses } from "@/lib/transactions/statuses";
+import { transactionKinds, walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 
 /** The query-string names: kind, status, created from/to (São Paulo days), amount min/max (reais), search. */
 export const ledgerFilterFields = ["kind", "status", "from", "to", "min", "max", "q"] as const;

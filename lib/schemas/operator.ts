@@ -1,6 +1,6 @@
 // Inputs for signing in, first-run setup and operator management, shared by forms and actions.
 import * as z from "zod/mini";
-import { operatorRoleSchema } from "@/lib/auth/roles";
+import { operatorRoleSchema } from "@/lib/schemas/operator-role";
 import { msg } from "@/lib/i18n/message";
 import { emailFieldSchema } from "@/lib/schemas/email";
 

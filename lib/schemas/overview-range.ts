@@ -1,8 +1,8 @@
 // The Overview's period, read from the URL: today, the last 7 or 30 São Paulo days, or a custom span
 // of São Paulo days (at most maxCustomDays). One day is charted per hour, longer spans per day.
 import { z } from "zod";
-import type { ChartRange } from "@/lib/db/queries/overview-charts";
-import { isCalendarDay, nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
+import type { ChartRange } from "@/lib/vocabulary/chart-figures";
+import { isCalendarDay, nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 
 export const overviewRangeKinds = ["today", "7d", "30d", "custom"] as const;
 export type OverviewRangeKind = (typeof overviewRangeKinds)[number];

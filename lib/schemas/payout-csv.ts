@@ -7,7 +7,7 @@ import Papa from "papaparse";
 import * as z from "zod/mini";
 import { msg } from "@/lib/i18n/message";
 import { cashOutFormSchema, type CashOutFormOutput } from "@/lib/schemas/cash-out";
-import { pixKeyTypeValues, type PixKeyType } from "@/lib/schemas/pix-key";
+import { type PixKeyType, pixKeyTypeValues } from "@/lib/vocabulary/pix-key-types";
 
 export const maxPayoutCsvBytes = 512 * 1024;
 export const maxPayoutCsvRows = 1_000;

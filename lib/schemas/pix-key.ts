@@ -8,9 +8,7 @@ import { refuse } from "@/lib/schemas/mini";
 import type { Locale } from "@/lib/i18n/messages";
 import { documentErrorMessages, validateDocument } from "@/lib/schemas/brazilian-documents";
 import { normaliseBrazilianMobile, phoneErrorMessages } from "@/lib/schemas/phone";
-
-export const pixKeyTypeValues = ["EMAIL", "PHONE", "DOCUMENT", "RANDOM"] as const;
-export type PixKeyType = (typeof pixKeyTypeValues)[number];
+import { type PixKeyType, pixKeyTypeValues } from "@/lib/vocabulary/pix-key-types";
 
 /** PIX (DICT) limit for an e-mail key. */
 export const maxEmailKeyLength = 77;

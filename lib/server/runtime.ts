@@ -1,6 +1,8 @@
 // The process-wide runtime: configuration, the database connection with migrations applied, and
-// background services. Started once per process (instrumentation.ts calls it at boot so a bad
-// setting stops the server immediately); every server module gets the database from here.
+// the embedded sandbox wallet. Started once per process (instrumentation.ts calls it at boot so a bad
+// setting stops the server immediately); every server module gets the database from here. The
+// background workers that use feature modules (alerts, the batch sender) are started by
+// instrumentation.ts, above every layer, not here: this module sits under the features.
 import "server-only";
 import path from "node:path";
 import { getConfig, type AppConfig } from "@/lib/config";
@@ -28,10 +30,6 @@ async function startRuntime(): Promise<Runtime> {
     // The embedded sandbox wallet: its own tables and migrations, and its callback delivery worker.
     await (await import("@/lib/server/sandbox-wallet-host")).startEmbeddedSandboxWallet(runtime);
   }
-  // Alert checks and deliveries (lib/alerts): one run at a time across instances, by a database lease.
-  (await import("@/lib/server/alert-scheduler-host")).startAlertSchedulerOnce(runtime);
-  // Sends the rows of approved payout batches (claims with row locks; resumes after a restart).
-  (await import("@/lib/server/batch-sender-host")).startPayoutBatchSender(runtime);
   logger.info(
     { database: connection.kind, walletIsSandbox: config.wallet.isSandbox, sandboxWalletEnabled: config.sandboxWallet.enabled },
     "runtime started",
@@ -63,15 +61,12 @@ export async function getEmbeddedSandboxWallet(): Promise<SandboxWallet | undefi
  * jobs (each finishes its current item), then — once no request is in flight — the live-event
  * listener and the database (PGlite: closed cleanly, its directory's lock released).
  */
-export function runtimeShutdownSteps(runtime: Runtime): ShutdownSteps {
+export function runtimeShutdownSteps(runtime: Runtime, stopWorkers: () => Promise<void>): ShutdownSteps {
   return {
+    // The alert job and the batch sender (started by instrumentation.ts) and the sandbox's deliveries.
     stopBackgroundJobs: async () => {
-      const [alerts, sender, sandbox] = await Promise.all([
-        import("@/lib/server/alert-scheduler-host"),
-        import("@/lib/server/batch-sender-host"),
-        import("@/lib/server/sandbox-wallet-host"),
-      ]);
-      await Promise.all([alerts.stopAlertScheduler(), sender.stopPayoutBatchSender(), sandbox.stopEmbeddedSandboxDeliveryWorker()]);
+      const sandbox = await import("@/lib/server/sandbox-wallet-host");
+      await Promise.all([stopWorkers(), sandbox.stopEmbeddedSandboxDeliveryWorker()]);
     },
     closeDatabase: async () => {
       await (await import("@/lib/live/live-events")).stopLiveEvents();

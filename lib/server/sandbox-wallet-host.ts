@@ -3,7 +3,7 @@
 // The runtime (lib/server/runtime.ts) owns it and hands it what it needs.
 import "server-only";
 import path from "node:path";
-import { callbackReceiverPathPrefix } from "@/lib/callbacks/callback-url";
+import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import type { AppConfig } from "@/lib/config";
 import type { Database, DatabaseConnection } from "@/lib/db/client";
 import { logger } from "@/lib/logger";

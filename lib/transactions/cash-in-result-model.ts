@@ -11,7 +11,7 @@ import { formatDateTime, formatDocument, formatPhone } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/money";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
-import type { WalletStatus } from "@/lib/transactions/statuses";
+import type { WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 
 export type CashInResultModel = {
   id: string;

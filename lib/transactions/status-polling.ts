@@ -4,7 +4,7 @@
 //   within about a second of the callback (the sandbox settles a cash-out in 3 s; a backoff up to
 //   10 s showed it ~10 s late).
 // - A whole-page refresh (AutoRefresh, the ledger's batch poll) is heavier, so it backs off further.
-import { finalWalletStatuses, type WalletStatus } from "@/lib/transactions/statuses";
+import { finalWalletStatuses, type WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 
 export const firstPollDelayMs = 2_000;
 export const maxPollDelayMs = 10_000;

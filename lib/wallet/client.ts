@@ -13,7 +13,7 @@ import { currentRequestId } from "@/lib/observability/request-id";
 import { isWalletError, WalletError, type WalletErrorKind, type WalletOperation } from "@/lib/wallet/errors";
 import { interpretResponse } from "@/lib/wallet/interpret-response";
 import { walletErrorFromNetworkFailure } from "@/lib/wallet/network-failure";
-import { walletStatuses } from "@/lib/transactions/statuses";
+import { walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 import { redactSecrets, truncate } from "@/lib/wallet/redact";
 import { assertValidAmount, type CashInRequest, type CashOutRequest, type ResendCallbackRequest } from "@/lib/wallet/requests";
 import {

@@ -1,5 +1,5 @@
 // Request bodies of the wallet endpoints (spec 4.1, 4.2, 4.4). Amounts are integer cents.
-import type { PixKeyType } from "@/lib/schemas/pix-key";
+import type { PixKeyType } from "@/lib/vocabulary/pix-key-types";
 
 export type CashInRequest = {
   value: number;

@@ -7,7 +7,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
-import { readRequestListLiveState } from "@/lib/cash-out-approvals/request-live-state";
+import { readRequestListLiveState } from "@/lib/cash-out/request-live-state";
 import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { listCashOutRequests, type CashOutRequestListItem } from "@/lib/db/queries/cash-out-requests";
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";

@@ -19,8 +19,8 @@ import { formatDate, formatDateTime } from "@/lib/format";
 import { auditActionsWithNames } from "@/lib/i18n/design-messages";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
-import { saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
-import type { Tone } from "@/lib/status-vocabulary";
+import { saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
+import type { Tone } from "@/lib/vocabulary/status-labels";
 import { getDb } from "@/lib/server/runtime";
 import { queryWithoutEmptyParams } from "@/lib/url/query-without-empty";
 

@@ -3,7 +3,7 @@ import { AddOperatorForm } from "@/components/operators/add-operator-form";
 import { OperatorAccountActions } from "@/components/operators/operator-account-actions";
 import { RoleSelect } from "@/components/operators/role-select";
 import { PageHeader } from "@/components/ui/page-header";
-import { operatorRoleSchema } from "@/lib/auth/roles";
+import { operatorRoleSchema } from "@/lib/schemas/operator-role";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listOperators } from "@/lib/db/queries/operators";
 import { getMessages } from "@/lib/i18n/locale";

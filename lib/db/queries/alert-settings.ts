@@ -1,8 +1,8 @@
 // Reads and writes of the alert settings page: rule overrides, channels (the webhook secret only
 // masked), and the newest delivery attempts with their delivery and incident.
 import { desc, eq, sql } from "drizzle-orm";
-import type { AlertChannelKind, AlertRuleKey } from "@/lib/alerts/alert-kinds";
-import { maskWebhookSecret } from "@/lib/alerts/webhook-secret";
+import type { AlertChannelKind, AlertRuleKey } from "@/lib/vocabulary/alert-kinds";
+import { maskWebhookSecret } from "@/lib/vocabulary/webhook-secret";
 import type { Database } from "@/lib/db/client";
 import { alertChannels, alertDeliveries, alertDeliveryAttempts, alertIncidents, alertRules } from "@/lib/db/schema";
 

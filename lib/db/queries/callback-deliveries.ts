@@ -1,6 +1,6 @@
 // Reads of the callback inbox: one transaction's timeline, the newest deliveries, and the problems.
 import { and, asc, count, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
-import { problemDeliveryOutcomes, type DeliveryOutcome } from "@/lib/callbacks/delivery-outcomes";
+import { problemDeliveryOutcomes, type DeliveryOutcome } from "@/lib/vocabulary/delivery-outcomes";
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, transactions } from "@/lib/db/schema";
 

@@ -1,7 +1,7 @@
 // Reads of cash-out requests for the Approvals pages and the batch results CSV: each request with
 // its rows and, for rows already claimed, what the ledger says became of them.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { CashOutRequestState } from "@/lib/cash-out-approvals/request-states";
+import type { CashOutRequestState } from "@/lib/vocabulary/cash-out-request-states";
 import type { Database } from "@/lib/db/client";
 import { cashOutRequestItems, cashOutRequests, transactions } from "@/lib/db/schema";
 

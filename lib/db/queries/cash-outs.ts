@@ -3,10 +3,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
+import type { RecentCashOut } from "@/lib/vocabulary/recent-cash-out";
 
 export const recentCashOutsLimit = 20;
 
-export async function listRecentCashOuts(db: Database, { limit = recentCashOutsLimit }: { limit?: number } = {}) {
+export async function listRecentCashOuts(db: Database, { limit = recentCashOutsLimit }: { limit?: number } = {}): Promise<RecentCashOut[]> {
   return db
     .select({
       id: transactions.id,
@@ -24,7 +25,6 @@ export async function listRecentCashOuts(db: Database, { limit = recentCashOutsL
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(limit);
 }
-export type RecentCashOut = Awaited<ReturnType<typeof listRecentCashOuts>>[number];
 
 export async function findCashOut(db: Database, id: string) {
   const [cashOut] = await db

@@ -3,22 +3,8 @@
 import { and, eq, gt, gte, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { cashOutRequestItems, cashOutRequests, transactions } from "@/lib/db/schema";
-import { saoPauloDayOf, saoPauloDayRange } from "@/lib/ledger/sao-paulo-dates";
-
-export type DailyTotals = {
-  day: string;
-  /** Cash-outs claimed for sending that day (sent, being sent, or outcome unknown), minus failed/canceled/refused ones. */
-  sentCents: number;
-  /** Rows of approved requests (batches) not sent yet: already counted against the limits. */
-  approvedUnsentCents: number;
-  /** Requests waiting for a second operator and not expired. */
-  awaitingApprovalCents: number;
-};
-
-/** Total that counts against a limit when a new request is made: everything sent or awaiting. */
-export const committedOrAwaiting = (totals: DailyTotals) => totals.sentCents + totals.approvedUnsentCents + totals.awaitingApprovalCents;
-/** Total that counts against a limit when something is approved: what is sent or approved. */
-export const committed = (totals: DailyTotals) => totals.sentCents + totals.approvedUnsentCents;
+import { saoPauloDayOf, saoPauloDayRange } from "@/lib/vocabulary/sao-paulo-dates";
+import type { DailyTotals } from "@/lib/vocabulary/daily-totals";
 
 type Reader = Pick<Database, "select">;
 

@@ -12,9 +12,9 @@ import {
   ledgerSearchWindowRows,
   ledgerSearchBranches,
   listLedgerPage,
-  type LedgerCursor,
   type LedgerFilters,
 } from "@/lib/db/queries/ledger";
+import type { LedgerCursor } from "@/lib/vocabulary/ledger-page";
 import { summariseLedger } from "@/lib/db/queries/overview";
 import { transactions } from "@/lib/db/schema";
 import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";

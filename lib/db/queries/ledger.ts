@@ -5,13 +5,11 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db/client";
 import { oncePerDatabase } from "@/lib/db/prepared";
 import { transactions } from "@/lib/db/schema/transactions";
-import { normaliseDocument } from "@/lib/schemas/brazilian-documents";
-import type { TransactionKind, WalletStatus } from "@/lib/transactions/statuses";
+import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
+import type { LedgerCursor, LedgerKey, LedgerListRow, LedgerPage } from "@/lib/vocabulary/ledger-page";
+import type { LedgerStatusFilter, TransactionKind, WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 
 export const ledgerPageSize = 50;
-
-/** A status to filter on; UNKNOWN is a transaction the wallet never confirmed (outcome_unknown). */
-export type LedgerStatusFilter = WalletStatus | "UNKNOWN";
 
 export type LedgerFilters = {
   kind?: TransactionKind;
@@ -24,10 +22,6 @@ export type LedgerFilters = {
   amountMaxCents?: number;
   search?: string;
 };
-
-/** Where a page starts: the key of the row next to it, with microseconds (a JS Date keeps only milliseconds). */
-export type LedgerKey = { createdAt: string; id: string };
-export type LedgerCursor = LedgerKey & { direction: "older" | "newer" };
 
 const visibleCreationStates = ["created", "outcome_unknown"] as const;
 
@@ -72,10 +66,6 @@ const ledgerListColumns = {
 };
 
 export type LedgerRow = Awaited<ReturnType<typeof ledgerRowsQuery>>[number];
-/** A row of the list page: the columns its table shows. */
-export type LedgerListRow = Pick<LedgerRow, keyof typeof ledgerListColumns>;
-
-export type LedgerPage = { rows: LedgerListRow[]; newer?: LedgerCursor; older?: LedgerCursor };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const documentPattern = /^(\d{11}|[0-9A-Z]{12}\d{2})$/;

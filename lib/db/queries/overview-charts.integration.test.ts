@@ -2,10 +2,11 @@
 // TEST_DATABASE_URL is set), checked against sums worked out here from the seeded rows themselves.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bucketKeys, conversionOf, loadChartFigures, type ChartBucket } from "@/lib/db/queries/overview-charts";
+import { bucketKeys, loadChartFigures } from "@/lib/db/queries/overview-charts";
+import { conversionOf, type ChartBucket } from "@/lib/vocabulary/chart-figures";
 import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
 import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
-import { nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
+import { nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 type Seeded = typeof transactions.$inferInsert & { createdAt: Date };

@@ -4,37 +4,8 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema/transactions";
-import { ledgerTimeZone, nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/ledger/sao-paulo-dates";
-
-export type ChartUnit = "day" | "hour";
-export type ChartRange = { start: Date; end: Date; unit: ChartUnit };
-
-/** One bucket: a São Paulo day (YYYY-MM-DD) or hour (YYYY-MM-DD HH). */
-export type ChartBucket = {
-  key: string;
-  cashInSettledCents: number;
-  cashOutSettledCents: number;
-  chargesCreated: number;
-  chargesPaid: number;
-  chargesCanceled: number;
-  chargesFailed: number;
-  chargesPending: number;
-  chargesUnknown: number;
-  /** Paid cash-ins whose tax the wallet reported: their amount, their tax, and how many. */
-  taxedPaidCents: number;
-  taxCents: number;
-  taxedPaidCount: number;
-  /** Seconds from creation to payment, among the bucket's paid charges; null without any. */
-  timeToPayP50Seconds: number | null;
-  timeToPayP90Seconds: number | null;
-};
-
-export type ChartFigures = {
-  unit: ChartUnit;
-  buckets: ChartBucket[];
-  timeToPayP50Seconds: number | null;
-  timeToPayP90Seconds: number | null;
-};
+import { ledgerTimeZone, nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
+import type { ChartBucket, ChartFigures, ChartRange } from "@/lib/vocabulary/chart-figures";
 
 function emptyBucket(key: string): ChartBucket {
   return {
@@ -191,9 +162,4 @@ export async function loadChartFigures(db: Database, range: ChartRange): Promise
     figures.timeToPayP90Seconds = toSeconds(pace.p90);
   }
   return { unit: range.unit, buckets, timeToPayP50Seconds: toSeconds(overall.p50), timeToPayP90Seconds: toSeconds(overall.p90) };
-}
-
-/** Paid ÷ created as a fraction (null when nothing was created). */
-export function conversionOf(bucket: Pick<ChartBucket, "chargesPaid" | "chargesCreated">): number | null {
-  return bucket.chargesCreated === 0 ? null : bucket.chargesPaid / bucket.chargesCreated;
 }

@@ -5,28 +5,7 @@ import { and, count, eq, gte, inArray, isNotNull, lt, max, sql } from "drizzle-o
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine } from "@/lib/db/schema/callbacks";
 import { transactions } from "@/lib/db/schema/transactions";
-
-/**
- * Delivery outcomes that mean "not applied to a transaction". `rejected` is written by the callback
- * binding work (a body that disagrees with its transaction); until that lands the column never has it.
- */
-export const notAppliedOutcomes = ["rejected", "unmatched"] as const;
-export type NotAppliedOutcome = (typeof notAppliedOutcomes)[number];
-
-export type DeliveryHealth = {
-  lastCallbackAt: Date | null;
-  callbacksLastHour: number;
-  callbacksLast24Hours: number;
-  pendingChargesPastExpiry: number;
-  /** Deliveries received in the window that were not applied, by outcome. */
-  notApplied: Record<NotAppliedOutcome, number>;
-  quarantined: number;
-  cashOutsOutcomeUnknown: number;
-  /** Start of the window the delivery counts cover. */
-  windowStart: Date;
-};
-
-export const healthWindowDays = 7;
+import { type DeliveryHealth, healthWindowDays, type NotAppliedOutcome, notAppliedOutcomes } from "@/lib/vocabulary/delivery-health";
 
 export async function loadDeliveryHealth(db: Database, now: Date = new Date()): Promise<DeliveryHealth> {
   const hourAgo = new Date(now.getTime() - 3_600_000);

@@ -3,14 +3,8 @@
 import { and, count, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema/transactions";
-import { transactionKinds, walletStatuses, type TransactionKind } from "@/lib/transactions/statuses";
-import type { LedgerStatusFilter } from "@/lib/db/queries/ledger";
-
-export const overviewStatuses: readonly LedgerStatusFilter[] = [...walletStatuses, "UNKNOWN"];
-
-export type StatusFigures = { count: number; volumeCents: number };
-export type KindFigures = { byStatus: Record<LedgerStatusFilter, StatusFigures>; total: StatusFigures };
-export type OverviewFigures = { byKind: Record<TransactionKind, KindFigures>; total: StatusFigures };
+import { type LedgerStatusFilter, transactionKinds } from "@/lib/vocabulary/transaction-statuses";
+import { type KindFigures, type OverviewFigures, overviewStatuses, type StatusFigures } from "@/lib/vocabulary/overview-figures";
 
 function emptyKind(): KindFigures {
   const byStatus = Object.fromEntries(overviewStatuses.map((status) => [status, { count: 0, volumeCents: 0 }])) as KindFigures["byStatus"];

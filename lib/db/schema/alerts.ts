@@ -3,7 +3,7 @@
 // Also the lease of the scheduled job that runs the checks, so one instance runs it at a time.
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { alertChannelKinds, alertDeliveryStatuses, alertRuleKeys } from "../../alerts/alert-kinds";
+import { alertChannelKinds, alertDeliveryStatuses, alertRuleKeys } from "../../vocabulary/alert-kinds";
 
 /** One row per rule an admin changed; rules without a row use the defaults in lib/alerts/rules.ts. */
 export const alertRules = pgTable("alert_rules", {

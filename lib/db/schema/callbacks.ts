@@ -2,7 +2,7 @@
 // bodies that were not a transaction (the quarantine, bounded, kept for inspection only).
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { deliveryOutcomes } from "../../callbacks/delivery-outcomes";
+import { deliveryOutcomes } from "../../vocabulary/delivery-outcomes";
 import { transactions } from "./transactions";
 
 export const callbackDeliveries = pgTable(

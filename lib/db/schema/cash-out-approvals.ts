@@ -2,7 +2,7 @@
 // second operator (a single cash-out or a whole CSV batch), and the cash-outs each request holds.
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { cashOutRequestKinds, cashOutRequestStates } from "../../cash-out-approvals/request-states";
+import { cashOutRequestKinds, cashOutRequestStates } from "../../vocabulary/cash-out-request-states";
 import { transactions } from "./transactions";
 
 /**

@@ -2,7 +2,7 @@
 // and what became of it. The wallet has no "list" or "get" endpoint, so this is the operators' book.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { creationStates, transactionKinds, walletStatuses } from "../../transactions/statuses";
+import { creationStates, transactionKinds, walletStatuses } from "../../vocabulary/transaction-statuses";
 
 export const transactions = pgTable(
   "transactions",

@@ -23,7 +23,7 @@ import { getWalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
 import type { CallbackLog } from "@/lib/wallet/schemas";
 import { describeTax } from "@/lib/transactions/describe-tax";
-import type { Tone } from "@/lib/status-vocabulary";
+import type { Tone } from "@/lib/vocabulary/status-labels";
 import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Callback log" };

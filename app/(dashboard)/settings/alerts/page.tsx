@@ -5,7 +5,7 @@ import { AlertChannelsForm } from "@/components/alerts/alert-channels-form";
 import { AlertRulesForm } from "@/components/alerts/alert-rules-form";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
-import { alertRuleKeys } from "@/lib/alerts/alert-kinds";
+import { alertRuleKeys } from "@/lib/vocabulary/alert-kinds";
 import { readDailyLimitUsage } from "@/lib/alerts/daily-limit";
 import { loadRuleSettings } from "@/lib/alerts/rules";
 import { requirePageOperator } from "@/lib/auth/session";

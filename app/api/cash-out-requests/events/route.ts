@@ -1,6 +1,6 @@
 // The approvals list's live summary as server-sent events: pushed whenever any request is
 // submitted, decided, cancelled or expired.
-import { concernsAnyRequest, readRequestListLiveState } from "@/lib/cash-out-approvals/request-live-state";
+import { concernsAnyRequest, readRequestListLiveState } from "@/lib/cash-out/request-live-state";
 import { operatorRoute } from "@/lib/http/operator-route";
 import { liveStateStream } from "@/lib/live/sse-stream";
 

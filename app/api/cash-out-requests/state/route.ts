@@ -1,7 +1,7 @@
 // The approvals list's live summary (how many requests, how many awaiting, the last decision),
-// polled while the stream (../events) is down (lib/cash-out-approvals/request-live-state.ts).
+// polled while the stream (../events) is down (lib/cash-out/request-live-state.ts).
 import { NextResponse } from "next/server";
-import { readRequestListLiveState } from "@/lib/cash-out-approvals/request-live-state";
+import { readRequestListLiveState } from "@/lib/cash-out/request-live-state";
 import { operatorRoute } from "@/lib/http/operator-route";
 
 export const dynamic = "force-dynamic";

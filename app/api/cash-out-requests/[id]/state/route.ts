@@ -1,8 +1,8 @@
 // One cash-out request's live state (state and sending progress), polled by its page while the
-// stream (../events) is down (lib/cash-out-approvals/request-live-state.ts).
+// stream (../events) is down (lib/cash-out/request-live-state.ts).
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { readRequestLiveState } from "@/lib/cash-out-approvals/request-live-state";
+import { readRequestLiveState } from "@/lib/cash-out/request-live-state";
 import { operatorRoute } from "@/lib/http/operator-route";
 import { problemResponse } from "@/lib/http/problem";
 import { msg } from "@/lib/i18n/message";

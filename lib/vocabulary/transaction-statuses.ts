@@ -6,6 +6,8 @@ export type TransactionKind = (typeof transactionKinds)[number];
 export const walletStatuses = ["PENDING", "SUCCEED", "CANCELED", "FAILED"] as const;
 export type WalletStatus = (typeof walletStatuses)[number];
 export const finalWalletStatuses: readonly WalletStatus[] = ["SUCCEED", "CANCELED", "FAILED"];
+/** A status to filter and count on; UNKNOWN is a transaction the wallet never confirmed (outcome_unknown). */
+export type LedgerStatusFilter = WalletStatus | "UNKNOWN";
 
 /**
  * Where the local record stands with the wallet:

@@ -9,7 +9,7 @@ import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
 import { publishCashOutRequestChange } from "@/lib/live/live-events";
 import type { Operator } from "@/lib/auth/operator";
-import { dailyLimitProblem } from "@/lib/cash-out-approvals/daily-limits";
+import { dailyLimitProblem } from "@/lib/cash-out/daily-limits";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { getApprovalPolicy, lockApprovalPolicy } from "@/lib/db/queries/approval-policy";
@@ -21,7 +21,7 @@ import {
   type CashOutOrder,
   type CashOutRequester,
   type CreateCashOutResult,
-} from "@/lib/transactions/create-cash-out";
+} from "@/lib/cash-out/create-cash-out";
 import type { WalletClient } from "@/lib/wallet/client";
 
 type Dependencies = { db: Database; config: AppConfig; wallet: WalletClient };

@@ -6,7 +6,7 @@ import {
   saoPauloDayRange,
   saoPauloDayStart,
   saoPauloStamp,
-} from "@/lib/ledger/sao-paulo-dates";
+} from "@/lib/vocabulary/sao-paulo-dates";
 
 describe("São Paulo days", () => {
   it("starts a day at 03:00 UTC (UTC−3 since 2019)", () => {

@@ -11,7 +11,7 @@ import { stillUnsettled } from "@/lib/callbacks/still-unsettled";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { transactions, type TransactionRecord } from "@/lib/db/schema";
-import { dailyLimitProblem } from "@/lib/cash-out-approvals/daily-limits";
+import { dailyLimitProblem } from "@/lib/cash-out/daily-limits";
 import { lockApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { logger } from "@/lib/logger";
 import type { CashOutFormOutput } from "@/lib/schemas/cash-out";

@@ -6,8 +6,8 @@ import {
   reachableStatuses,
   transactionStatusVocabulary,
   type VocabularyEntry,
-} from "@/lib/status-vocabulary";
-import { walletStatuses } from "@/lib/transactions/statuses";
+} from "@/lib/vocabulary/status-labels";
+import { walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 
 describe("one status vocabulary", () => {
   it.each(locales)("names every state with a translated label in %s", (locale) => {

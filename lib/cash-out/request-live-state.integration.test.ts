@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as requestEvents } from "@/app/api/cash-out-requests/[id]/events/route";
 import { GET as requestState } from "@/app/api/cash-out-requests/[id]/state/route";
 import { GET as listEvents } from "@/app/api/cash-out-requests/events/route";
-import { cancelCashOutRequest, rejectCashOutRequest } from "@/lib/cash-out-approvals/cash-out-requests";
+import { cancelCashOutRequest, rejectCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { cashOutRequests, user } from "@/lib/db/schema";
 import { createOperatorSession, installTestRuntime, requestState as harnessRequest } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";

@@ -1,6 +1,6 @@
-// Starts the payout batch sender for this process (see lib/cash-out-approvals/batch-sender.ts).
+// Starts the payout batch sender for this process (see lib/cash-out/batch-sender.ts).
 import "server-only";
-import { startBatchSender, type BatchSender } from "@/lib/cash-out-approvals/batch-sender";
+import { startBatchSender, type BatchSender } from "@/lib/cash-out/batch-sender";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { getWalletClient } from "@/lib/wallet/client";

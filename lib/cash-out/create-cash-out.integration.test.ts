@@ -13,7 +13,7 @@ import { maxAmountInCents } from "@/lib/schemas/money";
 import { auditEvents, transactions } from "@/lib/db/schema";
 import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema";
 import type { CashOutFormInput } from "@/lib/schemas/cash-out";
-import { cashOutResultMessages } from "@/lib/transactions/create-cash-out";
+import { cashOutResultMessages } from "@/lib/cash-out/create-cash-out";
 import { dashboardReceiverPlaceholder } from "@/lib/transactions/wallet-response";
 import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
@@ -45,7 +45,7 @@ beforeAll(async () => {
   for (const role of ["finance", "admin", "viewer", "qa"] as const)
     sessions[role] = await createOperatorSession(auth, { email: `${role}@example.com`, role });
   // These tests are about the direct path: no amount here needs a second approver (approvals have
-  // their own tests in lib/cash-out-approvals/).
+  // their own tests in lib/cash-out/).
   await saveApprovalPolicy(
     database.db,
     {

@@ -3,7 +3,8 @@
 import { msg } from "@/lib/i18n/message";
 import type { Database } from "@/lib/db/client";
 import type { ApprovalPolicy } from "@/lib/db/queries/approval-policy";
-import { committed, committedOrAwaiting, getDailyTotals, type DailyTotals } from "@/lib/db/queries/daily-totals";
+import { getDailyTotals } from "@/lib/db/queries/daily-totals";
+import { committed, committedOrAwaiting, type DailyTotals } from "@/lib/vocabulary/daily-totals";
 import { formatBRL } from "@/lib/money";
 
 /**

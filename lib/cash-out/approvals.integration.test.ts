@@ -10,10 +10,11 @@ import { cancelCashOutRequestAction } from "@/lib/actions/cancel-cash-out-reques
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import { rejectCashOutRequestAction } from "@/lib/actions/reject-cash-out-request-action";
 import { saveApprovalPolicyAction } from "@/lib/actions/save-approval-policy-action";
-import { approveCashOutRequest, expireOverdueRequests, requestMessages } from "@/lib/cash-out-approvals/cash-out-requests";
+import { approveCashOutRequest, expireOverdueRequests, requestMessages } from "@/lib/cash-out/cash-out-requests";
 import { getApprovalPolicy, saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { listCashOutRequests } from "@/lib/db/queries/cash-out-requests";
-import { committed, getDailyTotals } from "@/lib/db/queries/daily-totals";
+import { getDailyTotals } from "@/lib/db/queries/daily-totals";
+import { committed } from "@/lib/vocabulary/daily-totals";
 import { auditEvents, cashOutRequestItems, cashOutRequests, transactions, user } from "@/lib/db/schema";
 import type { CashOutFormInput } from "@/lib/schemas/cash-out";
 import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema";

@@ -5,13 +5,13 @@
 // in the ledger (never re-sent): its outcome must be checked with the wallet, like any timeout.
 import "server-only";
 import { eq } from "drizzle-orm";
-import { expireOverdueRequests, lockNextUnsentBatchRow, orderOfItem } from "@/lib/cash-out-approvals/cash-out-requests";
+import { expireOverdueRequests, lockNextUnsentBatchRow, orderOfItem } from "@/lib/cash-out/cash-out-requests";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { cashOutRequestItems, transactions } from "@/lib/db/schema";
 import { logger } from "@/lib/logger";
+import { claimCashOutSend, sendClaimedCashOut } from "@/lib/cash-out/create-cash-out";
 import { recordJobRound } from "@/lib/observability/metrics";
-import { claimCashOutSend, sendClaimedCashOut } from "@/lib/transactions/create-cash-out";
 import type { WalletClient } from "@/lib/wallet/client";
 
 export const batchSenderPollIntervalMs = 1_000;

@@ -1,0 +1,24 @@
+// The Overview's delivery health as the database layer returns it and the page shows it: when the
+// last callback came, how many arrive, and the counts that need someone, over a window of days.
+
+/**
+ * Delivery outcomes that mean "not applied to a transaction". `rejected` is written by the callback
+ * binding work (a body that disagrees with its transaction); until that lands the column never has it.
+ */
+export const notAppliedOutcomes = ["rejected", "unmatched"] as const;
+export type NotAppliedOutcome = (typeof notAppliedOutcomes)[number];
+
+export type DeliveryHealth = {
+  lastCallbackAt: Date | null;
+  callbacksLastHour: number;
+  callbacksLast24Hours: number;
+  pendingChargesPastExpiry: number;
+  /** Deliveries received in the window that were not applied, by outcome. */
+  notApplied: Record<NotAppliedOutcome, number>;
+  quarantined: number;
+  cashOutsOutcomeUnknown: number;
+  /** Start of the window the delivery counts cover. */
+  windowStart: Date;
+};
+
+export const healthWindowDays = 7;
