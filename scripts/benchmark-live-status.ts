@@ -5,8 +5,9 @@
 //   - live stream: the charge page's badge with its server-sent events (the normal case);
 //   - live polling: the same badge with its event stream cut, polling on the live schedule
 //     (lib/transactions/status-polling.ts: 500 ms, then every second);
-//   - baseline, backoff polling: the ledger list's badges, which still poll on the backoff schedule
-//     the live badge used before (2 s, ×1.5, up to 10 s) — what made a cash-out show ~10 s late.
+//   - baseline, backoff polling: the ledger list's badges with their event stream cut, polling on
+//     the list's backoff schedule (2 s, ×1.5, up to 10 s) — how every badge learned it before the
+//     streams, what made a cash-out show ~10 s late.
 //
 //   E2E_PORT=3700 npx playwright test e2e/journeys.spec.ts   # leaves a server's data and a saved admin session
 //   APP_URL=http://localhost:3701 PGLITE_DATA_DIR=.data-e2e-3700/pglite EMBEDDED_SECRETS_FILE=.data-e2e-3700/secrets.json npx next start -p 3701 &
@@ -60,6 +61,7 @@ async function measureOnce(browser: Browser, mode: Mode): Promise<number> {
     const watcher = await context.newPage();
     let selector: string;
     if (mode === "baseline: backoff polling (ledger list)") {
+      await watcher.route(/\/api\/transactions\/statuses\/events/, (route) => route.abort());
       await watcher.goto("/transactions");
       selector = `[data-testid="ledger-status"][data-transaction-id="${id}"]`;
     } else {
