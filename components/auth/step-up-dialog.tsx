@@ -8,6 +8,7 @@
 import { translateMessage } from "@/lib/i18n/message";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { CodeMethodSwitch, type CodeMethod } from "@/components/auth/code-method-switch";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -44,7 +45,7 @@ export function useStepUp(t: StepUpMessages): {
 
 export function StepUpDialog({ t, onClose }: { t: StepUpMessages; onClose: (confirmed: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [method, setMethod] = useState<"totp" | "backup" | "password" | null>(null);
+  const [method, setMethod] = useState<CodeMethod | "password" | null>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -101,16 +102,15 @@ export function StepUpDialog({ t, onClose }: { t: StepUpMessages; onClose: (conf
             onChange={(event) => setCode(event.target.value)}
           />
           {method !== "password" ? (
-            <button
-              type="button"
-              className="text-sm text-brand-800 underline"
-              onClick={() => {
-                setMethod(method === "totp" ? "backup" : "totp");
+            <CodeMethodSwitch
+              method={method}
+              onSwitch={(next) => {
+                setMethod(next);
                 setCode("");
               }}
-            >
-              {method === "totp" ? t["stepUp.useBackup"] : t["stepUp.useApp"]}
-            </button>
+              useBackupLabel={t["stepUp.useBackup"]}
+              useAppLabel={t["stepUp.useApp"]}
+            />
           ) : null}
           <div className="flex gap-3">
             <Button type="submit" disabled={busy}>

@@ -5,7 +5,7 @@ import type { LedgerStatusFilter } from "@/lib/db/queries/ledger";
 import { overviewStatuses, type OverviewFigures, type StatusFigures } from "@/lib/db/queries/overview";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format";
 import { reachableStatuses, transactionStatusVocabulary } from "@/lib/status-vocabulary";
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
 import { transactionKinds, type TransactionKind } from "@/lib/transactions/statuses";

@@ -4,7 +4,7 @@ import { msg } from "@/lib/i18n/message";
 import type { Database } from "@/lib/db/client";
 import type { ApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { committed, committedOrAwaiting, getDailyTotals, type DailyTotals } from "@/lib/db/queries/daily-totals";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format";
 
 /**
  * - committedOrAwaiting: a new cash-out or request counts everything sent, approved or awaiting;
