@@ -225,7 +225,15 @@ describe("createCashOutAction with a wallet that takes the request and never ans
 
   it("records one cash-out with an unknown outcome, tells the operator to check first, and a retry sends nothing", async () => {
     const { port } = silentWallet.address() as AddressInfo;
-    walletUnderTest.client = createWalletClient(testWalletClientOptions(`http://127.0.0.1:${port}`, testToken, { timeoutMs: 300 }));
+    // Requests are counted as the client sends them: the action returns only after its request (if any) went out.
+    let requestsSent = 0;
+    const counting: typeof fetch = (url, init) => {
+      requestsSent += 1;
+      return fetch(url, init);
+    };
+    walletUnderTest.client = createWalletClient(
+      testWalletClientOptions(`http://127.0.0.1:${port}`, testToken, { timeoutMs: 300, fetch: counting }),
+    );
     requestState.headers = sessions.finance;
     const form = cashOutForm({ pixKey: { type: "RANDOM", key: "71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d" } });
 
@@ -252,7 +260,8 @@ describe("createCashOutAction with a wallet that takes the request and never ans
       ok: false,
       error: `${inEnglish(cashOutResultMessages.alreadySubmitted)} ${inEnglish(result.error)}`,
     });
-    await new Promise((resolve) => setTimeout(resolve, 100)); // a request would have arrived by now
+    // The retry asked nothing of the wallet (counted by the client, so no wait for a request to arrive).
+    expect(requestsSent).toBe(1);
     expect(bodiesReceived).toHaveLength(1);
     expect(await ledgerRowsWithKey(form.idempotencyKey)).toHaveLength(1);
     const audit = await auditOf(rows[0]!.id);
