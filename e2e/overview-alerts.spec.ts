@@ -54,15 +54,15 @@ test.describe("signed in as the first admin", () => {
 
     // The alert job runs every 2 s in the e2e server (ALERT_CHECK_INTERVAL_MS); the header count is
     // rendered with each page.
-    const alertItem = page
-      .getByTestId("notifications")
-      .getByRole("listitem")
-      .filter({ hasText: "A cash-out failed" })
-      .filter({ hasText: /R\$\s12,34/ });
-    await expect(async () => {
-      await page.goto("/notifications");
-      await expect(alertItem).toHaveCount(1);
-    }).toPass({ timeout: 30_000 });
+    const failedAlert = (amount: RegExp) =>
+      page.getByTestId("notifications").getByRole("listitem").filter({ hasText: "A cash-out failed" }).filter({ hasText: amount });
+    const waitForOneAlert = (item: ReturnType<typeof failedAlert>) =>
+      expect(async () => {
+        await page.goto("/notifications");
+        await expect(item).toHaveCount(1);
+      }).toPass({ timeout: 30_000 });
+    const alertItem = failedAlert(/R\$\s12,34/);
+    await waitForOneAlert(alertItem);
     await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/^Notifications\s*[1-9]\d*\s*unread$/);
     await expect(alertItem).toHaveAttribute("data-read", "false");
     await expectNoAccessibilityViolations(page);
@@ -79,15 +79,7 @@ test.describe("signed in as the first admin", () => {
     // Later checks find the same incident and add nothing. A second failure's alert shows that a
     // later check has run (no fixed wait): the first failure is still one alert.
     await sendFailingCashOut("12,35");
-    const laterAlert = page
-      .getByTestId("notifications")
-      .getByRole("listitem")
-      .filter({ hasText: "A cash-out failed" })
-      .filter({ hasText: /R\$\s12,35/ });
-    await expect(async () => {
-      await page.goto("/notifications");
-      await expect(laterAlert).toHaveCount(1);
-    }).toPass({ timeout: 30_000 });
+    await waitForOneAlert(failedAlert(/R\$\s12,35/));
     await expect(alertItem).toHaveCount(1);
   });
 
