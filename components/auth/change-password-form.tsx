@@ -9,7 +9,6 @@ import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
-import { TextField } from "@/components/ui/text-field";
 import { changeOwnPasswordAction } from "@/lib/actions/change-own-password-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/schemas/account-security";
@@ -39,15 +38,13 @@ export function ChangePasswordForm({ t, afterChangeHref }: { t: ClientMessages<"
     <>
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4" aria-label={t["account.password"]}>
         {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-        <TextField
-          id="current-password"
-          type="password"
-          autoComplete="current-password"
-          label={t["account.currentPassword"]}
-          error={errors.currentPassword?.message}
-          {...register("currentPassword")}
-        />
         <NewPasswordFields
+          current={{
+            id: "current-password",
+            label: t["account.currentPassword"],
+            error: errors.currentPassword?.message,
+            registered: register("currentPassword"),
+          }}
           password={{
             id: "new-password",
             label: t["account.newPassword"],

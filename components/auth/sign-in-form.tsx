@@ -6,7 +6,7 @@
 // is announced (role="alert") and focus goes to the first field to fix, or to the code step's heading.
 import { translateMessage } from "@/lib/i18n/message";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { CodeMethodSwitch, type CodeMethod } from "@/components/auth/code-method-switch";
+import { type CodeMethod, CodeMethodSwitch, useCodeEntry } from "@/components/auth/code-method-switch";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -106,8 +106,7 @@ type CodeState = { error?: string; attempt: number };
 function SignInCodeForm({ t, onStartOver }: { t: SignInMessages; onStartOver: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLInputElement>(null);
-  const [method, setMethod] = useState<CodeMethod>("totp");
-  const [code, setCode] = useState("");
+  const { method, code, field: codeField, switchTo } = useCodeEntry<CodeMethod>("totp");
   const [state, formAction, pending] = useActionState(
     async (previous: CodeState): Promise<CodeState> => {
       // Redirects once the code is accepted; returns only a refusal.
@@ -135,15 +134,11 @@ function SignInCodeForm({ t, onStartOver }: { t: SignInMessages; onStartOver: ()
         label={method === "totp" ? t["signIn.code.label"] : t["signIn.code.backupLabel"]}
         inputMode={method === "totp" ? "numeric" : undefined}
         autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        {...codeField}
       />
       <CodeMethodSwitch
         method={method}
-        onSwitch={(next) => {
-          setMethod(next);
-          setCode("");
-        }}
+        onSwitch={switchTo}
         useBackupLabel={t["signIn.code.useBackup"]}
         useAppLabel={t["signIn.code.useApp"]}
       />
