@@ -7,22 +7,46 @@
 //
 //   npm run bench:callback-storm                                  # in-memory PGlite, 800 transactions, 2,000 callbacks, 50 senders
 //   npm run bench:callback-storm -- --transactions 200 --senders 20
-//   TEST_DB_KIND=postgres TEST_DATABASE_URL=postgres://… npm run bench:callback-storm   # PostgreSQL (a scratch database, dropped after)
+//   BENCH_DATABASE_URL=postgres://… npm run bench:callback-storm   # PostgreSQL: a fresh database (callbacks_storm_*), dropped after
+import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { numberOption } from "./support/bench";
+import { numberOption, withAdminClient } from "./support/bench";
+import { openDatabase } from "@/lib/db/client";
 import { runCallbackStorm } from "@/test/support/callback-storm";
-import { openTestDatabase } from "@/test/support/test-database";
+import { dashboardMigrations } from "@/test/support/dashboard-migrations";
 
 const transactionCount = numberOption("transactions", 800);
 const senders = numberOption("senders", 50);
+const serverUrl = process.env.BENCH_DATABASE_URL;
 
-const database = await openTestDatabase();
+async function openBenchDatabase() {
+  if (!serverUrl) {
+    const connection = await openDatabase({ kind: "pglite", dataDir: "memory://" });
+    await connection.migrate(dashboardMigrations.folder, dashboardMigrations.table);
+    return { ...connection, dispose: () => connection.close() };
+  }
+  const name = `callbacks_storm_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const connection = await openDatabase({ kind: "postgres", url: url.toString(), connectTimeoutMs: 5_000 });
+  await connection.migrate(dashboardMigrations.folder, dashboardMigrations.table);
+  return {
+    ...connection,
+    dispose: async () => {
+      await connection.close();
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+const database = await openBenchDatabase();
 try {
   const started = performance.now();
   const result = await runCallbackStorm(database.db, { transactions: transactionCount, senders });
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `callback storm (${process.env.TEST_DB_KIND === "postgres" ? "PostgreSQL" : "PGlite"}): ${result.deliveries} deliveries to ${transactionCount} transactions from ${senders} senders in ${seconds.toFixed(1)} s (${(result.deliveries / seconds).toFixed(0)}/s)`,
+    `callback storm (${serverUrl ? "PostgreSQL" : "PGlite"}): ${result.deliveries} deliveries to ${transactionCount} transactions from ${senders} senders in ${seconds.toFixed(1)} s (${(result.deliveries / seconds).toFixed(0)}/s)`,
   );
   if (result.problems.length) {
     console.error(`FAILED:\n- ${result.problems.join("\n- ")}`);
