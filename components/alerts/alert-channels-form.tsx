@@ -1,11 +1,9 @@
 "use client";
 // The alert channels form: e-mail recipients and a webhook URL, each switched on or off. A new
 // signing secret is shown once, right after it is created.
-import { translateFieldErrorMap } from "@/lib/forms/form-feedback";
-import { translateMessage } from "@/lib/i18n/message";
-import { useStepUp } from "@/components/auth/step-up-dialog";
+import { useStepUpAction } from "@/components/auth/use-step-up-action";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -23,7 +21,7 @@ type Props = {
 export function AlertChannelsForm({ email, webhook, smtpConfigured, t }: Props) {
   const router = useRouter();
   // Changing these settings asks for a fresh second factor (lib/auth/step-up.ts).
-  const { runWithStepUp, stepUpDialog } = useStepUp(t);
+  const { run, message, fieldErrors, pending, stepUpDialog } = useStepUpAction(t);
   const [values, setValues] = useState({
     emailEnabled: email.enabled,
     emailRecipients: email.target,
@@ -31,27 +29,18 @@ export function AlertChannelsForm({ email, webhook, smtpConfigured, t }: Props) 
     webhookUrl: webhook.target,
     rotateSecret: false,
   });
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const [newSecret, setNewSecret] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [pending, startTransition] = useTransition();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    startTransition(async () => {
-      setMessage(undefined);
-      setNewSecret(undefined);
-      const result = await runWithStepUp(() => updateAlertChannelsAction(values));
-      if (result.ok) {
-        setFieldErrors({});
+    setNewSecret(undefined);
+    run(() => updateAlertChannelsAction(values), {
+      success: t["alertSettings.channels.saved"],
+      onSuccess: (data) => {
         setValues({ ...values, rotateSecret: false });
-        setMessage({ kind: "success", text: t["alertSettings.channels.saved"] });
-        setNewSecret(result.data.newSigningSecret);
+        setNewSecret(data.newSigningSecret);
         router.refresh();
-      } else {
-        setFieldErrors(translateFieldErrorMap(result.fieldErrors, t));
-        setMessage({ kind: "error", text: translateMessage(t, result.error) });
-      }
+      },
     });
   };
 

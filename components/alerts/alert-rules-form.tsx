@@ -1,11 +1,9 @@
 "use client";
 // The alert rules form: each rule on or off, and its threshold. The daily-limit rule says it is
 // skipped while no limits exist. Validated by the same schema on the server.
-import { translateFieldErrorMap } from "@/lib/forms/form-feedback";
-import { translateMessage } from "@/lib/i18n/message";
-import { useStepUp } from "@/components/auth/step-up-dialog";
+import { useStepUpAction } from "@/components/auth/use-step-up-action";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { updateAlertRulesAction } from "@/lib/actions/update-alert-rules-action";
@@ -26,34 +24,19 @@ export function AlertRulesForm({
 }) {
   const router = useRouter();
   // Changing these settings asks for a fresh second factor (lib/auth/step-up.ts).
-  const { runWithStepUp, stepUpDialog } = useStepUp(t);
+  const { run, message, fieldErrors, pending, stepUpDialog } = useStepUpAction(t);
   const [rows, setRows] = useState(rules.map((row) => ({ ...row, thresholdText: row.threshold === null ? "" : String(row.threshold) })));
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [pending, startTransition] = useTransition();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    startTransition(async () => {
-      setMessage(undefined);
-      const result = await runWithStepUp(() =>
-        updateAlertRulesAction({
-          rules: rows.map((row) => ({
-            rule: row.rule,
-            enabled: row.enabled,
-            threshold: ruleThresholds[row.rule] ? (row.thresholdText.trim() === "" ? null : Number(row.thresholdText)) : null,
-          })),
-        }),
-      );
-      if (result.ok) {
-        setFieldErrors({});
-        setMessage({ kind: "success", text: t["alertSettings.rules.saved"] });
-        router.refresh();
-      } else {
-        setFieldErrors(translateFieldErrorMap(result.fieldErrors, t));
-        setMessage({ kind: "error", text: translateMessage(t, result.error) });
-      }
-    });
+    const input = {
+      rules: rows.map((row) => ({
+        rule: row.rule,
+        enabled: row.enabled,
+        threshold: ruleThresholds[row.rule] ? (row.thresholdText.trim() === "" ? null : Number(row.thresholdText)) : null,
+      })),
+    };
+    run(() => updateAlertRulesAction(input), { success: t["alertSettings.rules.saved"], onSuccess: () => router.refresh() });
   };
 
   return (

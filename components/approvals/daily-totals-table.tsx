@@ -3,7 +3,7 @@ import { DataTable } from "@/components/ui/data-table";
 import type { DailyTotals } from "@/lib/vocabulary/daily-totals";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format";
 
 type Line = { whose: string; totals: DailyTotals; limit: number | null };
 

@@ -4,16 +4,15 @@
 import { translateMessage } from "@/lib/i18n/message";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { BatchByKeyTypeList, BatchDuplicatesList } from "@/components/approvals/batch-summary-lists";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { FormMessage } from "@/components/ui/form-message";
 import { checkPayoutCsvAction, type PayoutCsvCheck } from "@/lib/actions/check-payout-csv-action";
 import { submitPayoutBatchAction } from "@/lib/actions/submit-payout-batch-action";
-import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/money";
-import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { formatBRL } from "@/lib/format";
 
 type Checked = { fileName: string; csvText: string; check: PayoutCsvCheck };
 
@@ -123,31 +122,15 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: C
             </dd>
             <dt className="font-medium text-slate-700">{t["bulk.review.byType"]}</dt>
             <dd>
-              <ul>
-                {check_.summary.byKeyType.map((entry) => (
-                  <li key={entry.type}>
-                    {pixKeyTypes[entry.type][locale].label}: {entry.count} · {formatBRL(entry.totalCents)}
-                  </li>
-                ))}
-              </ul>
+              <BatchByKeyTypeList summary={check_.summary} locale={locale} />
             </dd>
             <dt className="font-medium text-slate-700">{t["bulk.review.duplicates"]}</dt>
             <dd data-testid="batch-duplicates">
-              {check_.summary.duplicates.length ? (
-                <ul>
-                  {check_.summary.duplicates.map((duplicate) => (
-                    <li key={duplicate.lines.join("-")}>
-                      {fill(t["bulk.review.duplicateLines"], {
-                        lines: duplicate.lines.join(", "),
-                        amount: formatBRL(duplicate.amountCents),
-                        key: duplicate.pixKey,
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                t["bulk.review.noDuplicates"]
-              )}
+              <BatchDuplicatesList
+                summary={check_.summary}
+                lineTemplate={t["bulk.review.duplicateLines"]}
+                noneLabel={t["bulk.review.noDuplicates"]}
+              />
             </dd>
           </dl>
           <div className="flex flex-wrap gap-3">

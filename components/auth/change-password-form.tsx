@@ -1,14 +1,14 @@
 "use client";
 // Changing one's own password: the current one, the new one twice, and a step-up.
-import { feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+import { feedbackFormOptions, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
 import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
-import { TextField } from "@/components/ui/text-field";
 import { changeOwnPasswordAction } from "@/lib/actions/change-own-password-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/schemas/account-security";
@@ -31,37 +31,32 @@ export function ChangePasswordForm({ t, afterChangeHref }: { t: ClientMessages<"
       return;
     }
     setMessage({ kind: "error", text: translateMessage(t, result.error) });
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-      setError(field as keyof ChangePasswordInput, { message: translateMessage(t, messages[0]) });
+    setActionFieldErrors(setError, result.fieldErrors, t);
   });
   const errors = formState.errors;
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4" aria-label={t["account.password"]}>
         {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-        <TextField
-          id="current-password"
-          type="password"
-          autoComplete="current-password"
-          label={t["account.currentPassword"]}
-          error={errors.currentPassword?.message}
-          {...register("currentPassword")}
-        />
-        <TextField
-          id="new-password"
-          type="password"
-          autoComplete="new-password"
-          label={t["account.newPassword"]}
-          error={errors.newPassword?.message}
-          {...register("newPassword")}
-        />
-        <TextField
-          id="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          label={t["account.confirmPassword"]}
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
+        <NewPasswordFields
+          current={{
+            id: "current-password",
+            label: t["account.currentPassword"],
+            error: errors.currentPassword?.message,
+            registered: register("currentPassword"),
+          }}
+          password={{
+            id: "new-password",
+            label: t["account.newPassword"],
+            error: errors.newPassword?.message,
+            registered: register("newPassword"),
+          }}
+          confirm={{
+            id: "confirm-password",
+            label: t["account.confirmPassword"],
+            error: errors.confirmPassword?.message,
+            registered: register("confirmPassword"),
+          }}
         />
         <Button type="submit" disabled={formState.isSubmitting}>
           {t["account.changePassword"]}

@@ -1,9 +1,11 @@
 "use client";
-import { feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+// First run: the first administrator's name, e-mail and password (typed twice).
+import { feedbackFormOptions, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
 import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -26,9 +28,7 @@ export function SetupForm({ t }: { t: SetupFormMessages }) {
     const result = await completeSetupAction(values);
     if (result && !result.ok) {
       setFormError(translateMessage(t, result.error));
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-        setError(field as keyof FirstAdminInput, { message: translateMessage(t, messages[0]) });
-      }
+      setActionFieldErrors(setError, result.fieldErrors, t);
     }
   });
 
@@ -45,21 +45,14 @@ export function SetupForm({ t }: { t: SetupFormMessages }) {
         error={errors.email?.message}
         {...register("email")}
       />
-      <TextField
-        id="password"
-        type="password"
-        autoComplete="new-password"
-        label={t["setup.password"]}
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <TextField
-        id="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t["setup.confirmPassword"]}
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+      <NewPasswordFields
+        password={{ id: "password", label: t["setup.password"], error: errors.password?.message, registered: register("password") }}
+        confirm={{
+          id: "confirmPassword",
+          label: t["setup.confirmPassword"],
+          error: errors.confirmPassword?.message,
+          registered: register("confirmPassword"),
+        }}
       />
       <Button type="submit" disabled={formState.isSubmitting} className="w-full">
         {t["setup.submit"]}

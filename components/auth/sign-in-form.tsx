@@ -6,6 +6,7 @@
 // is announced (role="alert") and focus goes to the first field to fix, or to the code step's heading.
 import { translateMessage } from "@/lib/i18n/message";
 import { useActionState, useEffect, useRef, useState } from "react";
+import { type CodeMethod, CodeMethodSwitch, useCodeEntry } from "@/components/auth/code-method-switch";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -105,8 +106,7 @@ type CodeState = { error?: string; attempt: number };
 function SignInCodeForm({ t, onStartOver }: { t: SignInMessages; onStartOver: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLInputElement>(null);
-  const [method, setMethod] = useState<"totp" | "backup">("totp");
-  const [code, setCode] = useState("");
+  const { method, code, field: codeField, switchTo } = useCodeEntry<CodeMethod>("totp");
   const [state, formAction, pending] = useActionState(
     async (previous: CodeState): Promise<CodeState> => {
       // Redirects once the code is accepted; returns only a refusal.
@@ -134,19 +134,14 @@ function SignInCodeForm({ t, onStartOver }: { t: SignInMessages; onStartOver: ()
         label={method === "totp" ? t["signIn.code.label"] : t["signIn.code.backupLabel"]}
         inputMode={method === "totp" ? "numeric" : undefined}
         autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        {...codeField}
       />
-      <button
-        type="button"
-        className="text-sm text-brand-800 underline"
-        onClick={() => {
-          setMethod(method === "totp" ? "backup" : "totp");
-          setCode("");
-        }}
-      >
-        {method === "totp" ? t["signIn.code.useBackup"] : t["signIn.code.useApp"]}
-      </button>
+      <CodeMethodSwitch
+        method={method}
+        onSwitch={switchTo}
+        useBackupLabel={t["signIn.code.useBackup"]}
+        useAppLabel={t["signIn.code.useApp"]}
+      />
       <div className="flex gap-3">
         <Button type="submit" disabled={pending} className="flex-1">
           {t["signIn.code.submit"]}

@@ -8,6 +8,7 @@
 import { translateMessage } from "@/lib/i18n/message";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { type CodeMethod, CodeMethodSwitch, useCodeEntry } from "@/components/auth/code-method-switch";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -44,15 +45,14 @@ export function useStepUp(t: StepUpMessages): {
 
 export function StepUpDialog({ t, onClose }: { t: StepUpMessages; onClose: (confirmed: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [method, setMethod] = useState<"totp" | "backup" | "password" | null>(null);
-  const [code, setCode] = useState("");
+  const { method, setMethod, code, field: codeField, switchTo } = useCodeEntry<CodeMethod | "password" | null>(null);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     dialog.current?.showModal();
     void stepUpOptionsAction({}).then((result) => setMethod(result.ok && !result.data.twoFactorEnabled ? "password" : "totp"));
-  }, []);
+  }, [setMethod]);
 
   const label = method === "password" ? t["stepUp.passwordLabel"] : method === "backup" ? t["stepUp.backupLabel"] : t["stepUp.codeLabel"];
   // A portal keeps the dialog's form out of the caller's form (forms cannot nest).
@@ -97,20 +97,10 @@ export function StepUpDialog({ t, onClose }: { t: StepUpMessages; onClose: (conf
             inputMode={method === "totp" ? "numeric" : undefined}
             autoComplete={method === "password" ? "current-password" : "one-time-code"}
             autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            {...codeField}
           />
           {method !== "password" ? (
-            <button
-              type="button"
-              className="text-sm text-brand-800 underline"
-              onClick={() => {
-                setMethod(method === "totp" ? "backup" : "totp");
-                setCode("");
-              }}
-            >
-              {method === "totp" ? t["stepUp.useBackup"] : t["stepUp.useApp"]}
-            </button>
+            <CodeMethodSwitch method={method} onSwitch={switchTo} useBackupLabel={t["stepUp.useBackup"]} useAppLabel={t["stepUp.useApp"]} />
           ) : null}
           <div className="flex gap-3">
             <Button type="submit" disabled={busy}>

@@ -15,7 +15,7 @@ type TimelineEntry = {
   rejectionReason: string | null;
 };
 
-/** Anything with `format(date)`: an Intl.DateTimeFormat, or `{ format: (date) => formatDateTime(locale, date) }`. */
+/** Anything with `format(date)`, e.g. `{ format: (date) => formatDateTime(locale, date) }` (lib/format). */
 type DateFormatter = { format: (date: Date) => string };
 
 export function CallbackTimeline({ entries, t, dateFormat }: { entries: TimelineEntry[]; t: Messages; dateFormat: DateFormatter }) {

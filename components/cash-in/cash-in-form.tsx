@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { createCashInAction } from "@/lib/actions/create-cash-in-action";
-import { focusFirstInvalidField, feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+import { feedbackFormOptions, focusFirstInvalidField, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
 import { translateMessage } from "@/lib/i18n/message";
 import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
@@ -172,8 +172,7 @@ export function CashInForm({
         return;
       }
       setFormError(translateMessage(t, result.error));
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-        setError(field as keyof CashInFormInput, { message: translateMessage(t, messages[0]) });
+      setActionFieldErrors(setError, result.fieldErrors, t);
       event?.target?.querySelector?.("[role=alert]")?.scrollIntoView?.({ block: "center" });
     },
     (invalid) => focusFirstInvalidField(formRef.current, invalid),

@@ -7,7 +7,7 @@ import type { ReactNode, Ref } from "react";
 import { CashInActions } from "@/components/cash-in/cash-in-actions";
 import { SandboxStatusControls } from "@/components/sandbox/sandbox-status-controls";
 import { LiveStatus } from "@/components/transactions/live-status";
-import { CopyButton } from "@/components/ui/copy-button";
+import { PixCodeCopyPaste } from "@/components/ui/pix-code-copy-paste";
 import { Countdown } from "@/components/ui/countdown";
 import { DescriptionItem } from "@/components/ui/description-list";
 import { FormMessage } from "@/components/ui/form-message";
@@ -85,26 +85,17 @@ export function CashInResult({
               ) : null}
             </dl>
             {charge.finalStatus ? null : (
-              <div>
-                <label htmlFor="code-copy-paste" className="block text-sm font-medium text-slate-800">
-                  {t["cashIn.result.copyPaste"]}
-                </label>
-                <textarea
-                  id="code-copy-paste"
-                  readOnly
-                  rows={4}
-                  value={charge.codeCopyPaste ?? ""}
-                  className="mt-1 block w-full rounded-md border border-slate-400 bg-slate-50 p-2 font-mono text-xs break-all"
-                />
-                <div className="mt-2">
-                  <CopyButton
-                    text={charge.codeCopyPaste ?? ""}
-                    label={t["cashIn.result.copy"]}
-                    copiedMessage={t["cashIn.result.copied"]}
-                    failedMessage={t["cashIn.result.copyFailed"]}
-                  />
-                </div>
-              </div>
+              <PixCodeCopyPaste
+                id="code-copy-paste"
+                layout="dashboard"
+                code={charge.codeCopyPaste}
+                label={t["cashIn.result.copyPaste"]}
+                copy={{
+                  label: t["cashIn.result.copy"],
+                  copiedMessage: t["cashIn.result.copied"],
+                  failedMessage: t["cashIn.result.copyFailed"],
+                }}
+              />
             )}
             <CashInActions transactionId={charge.id} payerPath={charge.payerPath} canSimulatePayment={charge.canSimulatePayment} t={t} />
             {charge.showSandboxControls ? <SandboxStatusControls transactionId={charge.id} changes={["expireCashIn"]} t={t} /> : null}

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
-import { focusFirstInvalidField, feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+import { feedbackFormOptions, focusFirstInvalidField, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
 import { translateMessage } from "@/lib/i18n/message";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/messages";
@@ -72,8 +72,7 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
       // Nothing was recorded: back to the fields, each with the server's message.
       sending.current = false;
       setReview(undefined);
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-        setError(field as keyof CashOutFormInput, { message: translateMessage(t, messages[0]) });
+      setActionFieldErrors(setError, result.fieldErrors, t);
       setShowSummary(true);
       return;
     }

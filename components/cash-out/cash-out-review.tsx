@@ -10,7 +10,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format";
 import type { CashOutFormOutput } from "@/lib/schemas/cash-out";
 import { amountInWords } from "@/lib/schemas/money";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";

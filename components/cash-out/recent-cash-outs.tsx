@@ -5,9 +5,8 @@ import { CashOutStatus } from "@/components/cash-out/cash-out-status";
 import type { RecentCashOut } from "@/lib/vocabulary/recent-cash-out";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale, Messages } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/money";
+import { formatBRL, formatDateTime, formatPixKey } from "@/lib/format";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
-import { formatDateTime, formatPixKey } from "@/lib/format";
 
 export function RecentCashOuts({ cashOuts, limit, t, locale }: { cashOuts: RecentCashOut[]; limit: number; t: Messages; locale: Locale }) {
   return (

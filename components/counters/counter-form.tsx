@@ -1,6 +1,6 @@
 "use client";
 // Adds a counter with the payer its quick charges send (validated with the server's schema).
-import { feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+import { feedbackFormOptions, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
 import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
@@ -34,8 +34,7 @@ export function CounterForm({ t }: { t: ClientMessages<"counterForm"> }) {
       return;
     }
     setMessage({ kind: "error", text: translateMessage(t, result.error) });
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-      setError(field as keyof CounterFormInput, { message: translateMessage(t, messages[0]) });
+    setActionFieldErrors(setError, result.fieldErrors, t);
   });
 
   const errors = formState.errors;

@@ -1,5 +1,6 @@
 "use client";
 // Shows a one-time pairing code for a counter, with where to type it and until when it works.
+import { formatTime } from "@/lib/format";
 import { translateMessage } from "@/lib/i18n/message";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useState } from "react";
@@ -54,11 +55,7 @@ export function PairingCodeButton({
           <p className="text-sm text-slate-700">
             {fill(t["counters.pairInstructions"], {
               url: displayUrl,
-              time: new Date(issued.expiresAt).toLocaleTimeString("pt-BR", {
-                timeZone: "America/Sao_Paulo",
-                hour: "2-digit",
-                minute: "2-digit",
-              }),
+              time: formatTime(issued.expiresAt),
             })}
           </p>
         </div>

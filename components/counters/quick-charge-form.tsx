@@ -1,6 +1,6 @@
 "use client";
 // The till's quick charge: a counter and an amount; the charge goes up on that counter's displays.
-import { feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+import { feedbackFormOptions, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
 import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
@@ -43,8 +43,7 @@ export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterI
       return;
     }
     setFormError(translateMessage(t, result.error));
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-      setError(field as keyof QuickChargeInput, { message: translateMessage(t, messages[0]) });
+    setActionFieldErrors(setError, result.fieldErrors, t);
   });
   const errors = formState.errors;
   return (

@@ -5,6 +5,7 @@
 // says "reconnecting" instead of a "waiting for payment" that could be stale.
 import { useEffect, useRef, useState } from "react";
 import { useLiveState } from "@/components/live/use-live-state";
+import { formatBRL } from "@/lib/format";
 import type { DisplayStrings } from "@/components/display/display-strings";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { DisplayCharge, DisplayState } from "@/lib/displays/display-state";
@@ -12,7 +13,6 @@ import type { DisplayCharge, DisplayState } from "@/lib/displays/display-state";
 const finalStateShownMs = 6_000;
 const pollEveryMs = 2_000;
 const mutedKey = "counter-display-muted";
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 
 type Props = { initial: DisplayState; s: DisplayStrings };
 
@@ -132,7 +132,7 @@ export function DisplayScreen({ initial, s }: Props) {
         ) : screen === "SUCCEED" ? (
           <div className="flex flex-1 flex-col items-center justify-center bg-emerald-700 p-6 text-center text-white" role="status">
             <h1 className="text-[min(25vw,12rem)] leading-none font-extrabold">{s["display.paid"]}</h1>
-            <p className="mt-4 text-4xl font-semibold">{brl.format(charge!.amountCents / 100)}</p>
+            <p className="mt-4 text-4xl font-semibold">{formatBRL(charge!.amountCents)}</p>
             <p className="mt-2 text-3xl">{s["display.paidBody"]}</p>
           </div>
         ) : screen === "PENDING" ? (
@@ -168,7 +168,7 @@ function ChargeView({
   now: number;
   s: DisplayStrings;
 }) {
-  const amount = brl.format(charge.amountCents / 100);
+  const amount = formatBRL(charge.amountCents);
   const remaining = charge.expiresAt ? Math.max(0, Date.parse(charge.expiresAt) - now) : null;
   return (
     <div className="grid flex-1 items-center gap-4 p-4 landscape:grid-cols-[auto_1fr] portrait:grid-rows-[auto_1fr]">

@@ -1,5 +1,5 @@
 "use client";
-import { feedbackFormOptions, translatedResolver } from "@/lib/forms/form-feedback";
+import { feedbackFormOptions, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
 import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -31,8 +31,7 @@ export function AddOperatorForm({ t }: { t: ClientMessages<"addOperatorForm"> })
       return;
     }
     setMessage({ kind: "error", text: translateMessage(t, result.error) });
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-      setError(field as keyof CreateOperatorInput, { message: translateMessage(t, messages[0]) });
+    setActionFieldErrors(setError, result.fieldErrors, t);
   });
 
   const errors = formState.errors;

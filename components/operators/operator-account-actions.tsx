@@ -2,9 +2,9 @@
 // Offboarding and recovery for one operator: disable / enable, an admin-issued temporary password,
 // and removing a lost authenticator. Each asks for a step-up when the session needs one.
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { translateMessage } from "@/lib/i18n/message";
-import { useState, useTransition } from "react";
-import { useStepUp } from "@/components/auth/step-up-dialog";
+import { useState } from "react";
+import { useStepUpAction } from "@/components/auth/use-step-up-action";
+import { InlineStatus } from "@/components/ui/inline-status";
 import type { ActionResult } from "@/lib/actions/operator-action";
 import { disableOperatorAction } from "@/lib/actions/disable-operator-action";
 import { enableOperatorAction } from "@/lib/actions/enable-operator-action";
@@ -23,19 +23,12 @@ type Props = {
 };
 
 export function OperatorAccountActions({ userId, email, disabled, twoFactorEnabled, isMe, t }: Props) {
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const [showReset, setShowReset] = useState(false);
   const [temporaryPassword, setTemporaryPassword] = useState("");
-  const [pending, startTransition] = useTransition();
-  const { runWithStepUp, stepUpDialog } = useStepUp(t);
+  const { run: runAction, message, pending, stepUpDialog } = useStepUpAction(t);
 
   const run = (action: () => Promise<ActionResult<unknown>>, success: string) =>
-    startTransition(async () => {
-      setMessage(undefined);
-      const result = await runWithStepUp(action);
-      setMessage(result.ok ? { kind: "success", text: success } : { kind: "error", text: translateMessage(t, result.error) });
-      if (result.ok) setShowReset(false);
-    });
+    runAction(action, { success, onSuccess: () => setShowReset(false) });
   const buttonClass = "rounded-md border border-slate-400 px-2 py-1 text-sm font-medium hover:bg-slate-100 disabled:text-slate-500";
 
   return (
@@ -111,12 +104,7 @@ export function OperatorAccountActions({ userId, email, disabled, twoFactorEnabl
           </button>
         </form>
       ) : null}
-      <span
-        role={message?.kind === "error" ? "alert" : "status"}
-        className={message?.kind === "error" ? "text-sm text-red-800" : "text-sm text-emerald-800"}
-      >
-        {message?.text}
-      </span>
+      <InlineStatus message={message} />
       {stepUpDialog}
     </div>
   );

@@ -1,7 +1,8 @@
 "use client";
-import { translateMessage } from "@/lib/i18n/message";
-import { useState, useTransition } from "react";
-import { useStepUp } from "@/components/auth/step-up-dialog";
+// An operator's role, changed in place on the operators page (asks for a step-up).
+import { useState } from "react";
+import { useStepUpAction } from "@/components/auth/use-step-up-action";
+import { InlineStatus } from "@/components/ui/inline-status";
 import { changeOperatorRoleAction } from "@/lib/actions/change-operator-role-action";
 import { operatorRoles, type OperatorRole } from "@/lib/vocabulary/operator-roles";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
@@ -18,9 +19,7 @@ export function RoleSelect({
   t: ClientMessages<"roleSelect">;
 }) {
   const [selected, setSelected] = useState<OperatorRole>(role);
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
-  const [pending, startTransition] = useTransition();
-  const { runWithStepUp, stepUpDialog } = useStepUp(t);
+  const { run, message, pending, stepUpDialog } = useStepUpAction(t);
   const selectId = `role-${userId}`;
 
   return (
@@ -28,12 +27,7 @@ export function RoleSelect({
       className="flex flex-wrap items-center gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        startTransition(async () => {
-          const result = await runWithStepUp(() => changeOperatorRoleAction({ userId, role: selected }));
-          setMessage(
-            result.ok ? { kind: "success", text: t["operators.roleSaved"] } : { kind: "error", text: translateMessage(t, result.error) },
-          );
-        });
+        run(() => changeOperatorRoleAction({ userId, role: selected }), { success: t["operators.roleSaved"] });
       }}
     >
       <label htmlFor={selectId} className="sr-only">
@@ -58,12 +52,7 @@ export function RoleSelect({
       >
         {t["operators.saveRole"]}
       </button>
-      <span
-        role={message?.kind === "error" ? "alert" : "status"}
-        className={message?.kind === "error" ? "text-sm text-red-800" : "text-sm text-emerald-800"}
-      >
-        {message?.text}
-      </span>
+      <InlineStatus message={message} />
       {stepUpDialog}
     </form>
   );

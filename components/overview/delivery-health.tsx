@@ -1,7 +1,7 @@
 // Delivery health on the Overview: each figure a link to the list that explains it.
 import Link from "next/link";
 import { healthWindowDays, type DeliveryHealth } from "@/lib/vocabulary/delivery-health";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatNumber } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
@@ -25,7 +25,7 @@ export function DeliveryHealthPanel({ health, locale, t, now }: { health: Delive
     {
       id: "callbacks-per-hour",
       label: t["health.callbacksPerHour"],
-      value: (health.callbacksLast24Hours / 24).toLocaleString(locale, { maximumFractionDigits: 1 }),
+      value: formatNumber(locale, health.callbacksLast24Hours / 24, { maximumFractionDigits: 1 }),
       href: since(86_400_000),
     },
     {

@@ -4,9 +4,8 @@ import { BarChart, type ChartPoint, type ChartSeries } from "@/components/overvi
 import { conversionOf, type ChartBucket, type ChartFigures } from "@/lib/vocabulary/chart-figures";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/money";
+import { formatBRL, formatDate, formatDayMonth, formatNumber, formatPercent } from "@/lib/format";
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
-import { formatDate } from "@/lib/format";
 
 type Props = { figures: ChartFigures; locale: string; t: Messages };
 
@@ -36,10 +35,8 @@ function netOfTaxCents(bucket: Pick<ChartBucket, "taxedPaidCents" | "taxCents">)
 
 export function OverviewCharts({ figures, locale, t }: Props) {
   const unit = t[`charts.unit.${figures.unit}`];
-  const shortFormat = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", timeZone: "UTC" });
   const bucketLabel = (key: string) => (figures.unit === "hour" ? `${key.slice(11)}:00` : formatDate(locale, `${key}T12:00:00Z`));
-  const bucketShort = (key: string) => (figures.unit === "hour" ? key.slice(11) : shortFormat.format(new Date(`${key}T00:00:00Z`)));
-  const percent = (fraction: number) => fraction.toLocaleString(locale, { style: "percent", maximumFractionDigits: 1 });
+  const bucketShort = (key: string) => (figures.unit === "hour" ? key.slice(11) : formatDayMonth(locale, key));
   const common = {
     asTableLabel: t["charts.asTable"],
     bucketHeading: t["charts.bucket"],
@@ -90,7 +87,7 @@ export function OverviewCharts({ figures, locale, t }: Props) {
           </div>
           <div>
             <dt className="text-sm text-slate-700">{t["charts.summary.conversion"]}</dt>
-            <dd className="text-xl font-bold tabular-nums">{conversion === null ? none : percent(conversion)}</dd>
+            <dd className="text-xl font-bold tabular-nums">{conversion === null ? none : formatPercent(locale, conversion)}</dd>
           </div>
           <div>
             <dt className="text-sm text-slate-700">{t["charts.summary.timeToPay"]}</dt>
@@ -136,7 +133,7 @@ export function OverviewCharts({ figures, locale, t }: Props) {
           tableCaption={t["charts.outcomes.title"]}
           mode="stacked"
           integerValues
-          formatValue={(value) => value.toLocaleString(locale, { maximumFractionDigits: 0 })}
+          formatValue={(value) => formatNumber(locale, value)}
           series={[
             { key: "paid", label: t["charts.outcomes.paid"], fillClass: "fill-brand-700", swatchClass: "bg-brand-700" },
             { key: "canceled", label: t["charts.outcomes.canceled"], fillClass: "fill-slate-400", swatchClass: "bg-slate-400" },
@@ -177,7 +174,7 @@ export function OverviewCharts({ figures, locale, t }: Props) {
           description={fill(t["charts.conversion.description"], { unit })}
           tableCaption={t["charts.conversion.title"]}
           mode="grouped"
-          formatValue={percent}
+          formatValue={(fraction) => formatPercent(locale, fraction)}
           series={[{ key: "conversion", label: t["charts.conversion.value"], fillClass: "fill-brand-700", swatchClass: "bg-brand-700" }]}
           points={figures.buckets.map((bucket) =>
             point(bucket, { conversion: conversionOf(bucket) }, { conversion: listHref(bucket.key, "CASH_IN") }),

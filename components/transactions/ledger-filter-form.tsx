@@ -4,7 +4,7 @@
 import { type FilterChip, FilterBar, FilterChips } from "@/components/ui/filter-bar";
 import { TextField } from "@/components/ui/text-field";
 import type { LedgerStatusFilter } from "@/lib/vocabulary/transaction-statuses";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatDate, formatBRL } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
@@ -68,8 +68,8 @@ function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): Fil
     status: (text) => t[transactionStatusVocabulary[text as LedgerStatusFilter].key],
     from: (text) => formatDate(locale, saoPauloDayStart(text)),
     to: (text) => formatDate(locale, saoPauloDayStart(text)),
-    min: () => formatMoney(filters.amountMinCents ?? 0),
-    max: () => formatMoney(filters.amountMaxCents ?? 0),
+    min: () => formatBRL(filters.amountMinCents ?? 0),
+    max: () => formatBRL(filters.amountMaxCents ?? 0),
   };
   const labels: Record<LedgerFilterField, string> = {
     q: t["ledger.search"],

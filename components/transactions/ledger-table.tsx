@@ -5,7 +5,7 @@
 import { LedgerLiveStatuses } from "@/components/transactions/ledger-live-statuses";
 import { type LedgerTableLabels, type LedgerTableRowData, LedgerTableView } from "@/components/transactions/ledger-table-view";
 import type { LedgerListRow } from "@/lib/vocabulary/ledger-page";
-import { formatDateTime, formatMoney, formatPixKey } from "@/lib/format";
+import { formatDateTime, formatBRL, formatPixKey } from "@/lib/format";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
@@ -15,7 +15,7 @@ function rowData(row: LedgerListRow, t: Messages, locale: Locale, live: boolean)
   return {
     id: row.id,
     kind: t[`ledger.kind.${row.kind}`],
-    amount: formatMoney(row.amountCents),
+    amount: formatBRL(row.amountCents),
     statusMode: row.creationState === "outcome_unknown" ? "unknown" : live ? "live" : "fixed",
     status: row.status,
     ...(byKey

@@ -5,7 +5,7 @@ import type { LedgerStatusFilter } from "@/lib/vocabulary/transaction-statuses";
 import { overviewStatuses, type OverviewFigures, type StatusFigures } from "@/lib/vocabulary/overview-figures";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format";
 import { reachableStatuses, transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
 import { transactionKinds, type TransactionKind } from "@/lib/vocabulary/transaction-statuses";

@@ -8,19 +8,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { findCounterPreference } from "@/lib/db/queries/counters";
 import { auditEvents, counters, transactions } from "@/lib/db/schema";
-import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
+import { createWalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState, testConfig } from "@/test/support/action-harness";
 import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
 
-const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
-vi.mock("@/lib/wallet/client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/wallet/client")>()),
-  getWalletClient: () => {
-    if (!walletUnderTest.client) throw new Error("no wallet chosen for this test");
-    return walletUnderTest.client;
-  },
-}));
+// Actions get the wallet client each test chose (test/support/wallet-under-test.ts).
+vi.mock("@/lib/wallet/client", async (importOriginal) =>
+  (await import("@/test/support/wallet-under-test")).withWalletUnderTest(await importOriginal()),
+);
 
 const appUrl = testConfig().appUrl;
 let database: TestDatabase;
@@ -38,12 +35,7 @@ beforeAll(async () => {
     userIds[role] = session!.user.id;
   }
   sandbox = await startSandboxWallet();
-  walletUnderTest.client = createWalletClient({
-    baseUrl: sandbox.baseUrl,
-    token: testToken,
-    timeoutMs: 10_000,
-    logger: { warn: () => {}, debug: () => {} },
-  });
+  walletUnderTest.client = createWalletClient(testWalletClientOptions(sandbox.baseUrl, testToken));
 });
 
 afterAll(async () => {

@@ -21,15 +21,12 @@ import {
   type CallbackReceiver,
 } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
 
-const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
-vi.mock("@/lib/wallet/client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/wallet/client")>()),
-  getWalletClient: () => {
-    if (!walletUnderTest.client) throw new Error("no wallet chosen for this test");
-    return walletUnderTest.client;
-  },
-}));
+// Actions get the wallet client each test chose (test/support/wallet-under-test.ts).
+vi.mock("@/lib/wallet/client", async (importOriginal) =>
+  (await import("@/test/support/wallet-under-test")).withWalletUnderTest(await importOriginal()),
+);
 
 let database: TestDatabase;
 let sandbox: RunningSandboxWallet;
@@ -51,12 +48,7 @@ beforeAll(async () => {
   for (const role of ["finance", "qa"] as const) sessions[role] = await createOperatorSession(auth, { email: `${role}@example.com`, role });
   sandbox = await startSandboxWallet();
   receiver = await startCallbackReceiver();
-  wallet = createWalletClient({
-    baseUrl: sandbox.baseUrl,
-    token: testToken,
-    timeoutMs: 10_000,
-    logger: { warn: () => {}, debug: () => {} },
-  });
+  wallet = createWalletClient(testWalletClientOptions(sandbox.baseUrl, testToken));
   walletUnderTest.client = wallet;
 });
 

@@ -2,7 +2,7 @@
 // English line and its Brazilian Portuguese translation, filled from the incident's details.
 import type { AlertRuleKey } from "@/lib/vocabulary/alert-kinds";
 import type { AlertIncident } from "@/lib/db/schema";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format";
 
 type Details = AlertIncident["details"];
 

@@ -1,6 +1,6 @@
 // An audit event as people read it: the action's name instead of its code ("Signed in", not
 // auth.sign_in), and its details as labelled values (amounts in R$, roles by name) instead of JSON.
-import { formatMoney } from "@/lib/format";
+import { formatBRL } from "@/lib/format";
 import type { MessageKey, Messages } from "@/lib/i18n/messages";
 
 export function auditActionLabel(action: string, t: Messages): string {
@@ -26,7 +26,7 @@ function humanise(name: string): string {
 function describeValue(name: string, value: unknown, t: Messages): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? t["auditLog.yes"] : t["auditLog.no"];
-  if (typeof value === "number" && /cents$/i.test(name) && Number.isSafeInteger(value)) return formatMoney(value);
+  if (typeof value === "number" && /cents$/i.test(name) && Number.isSafeInteger(value)) return formatBRL(value);
   if (name === "role" && typeof value === "string") {
     const key = `role.${value}` as MessageKey;
     return key in t ? t[key] : value;

@@ -20,6 +20,7 @@ import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/s
 import { subscribeLiveEvents, type LiveEvent } from "@/lib/live/live-events";
 import { type WalletStatus, walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
+import { runCallbackStorm } from "@/test/support/callback-storm";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
@@ -116,54 +117,13 @@ async function tableCounts() {
 }
 
 describe("callback receiver under load", () => {
-  it("stores every delivery answered 2xx, ends every transaction in its final status, and applies nothing twice (2,000 callbacks to per-transaction URLs, 50 senders)", async () => {
-    const seeded = await seedPendingTransactions(800);
-    const finals: WalletStatus[] = ["SUCCEED", "CANCELED", "FAILED"];
-    const expectedFinal = new Map(seeded.map((row, index) => [row.walletId, finals[index % 3]!]));
-    const unique = seeded.flatMap((row) => [
-      { row, status: "PENDING" as WalletStatus, logId: randomUUID() },
-      { row, status: expectedFinal.get(row.walletId)!, logId: randomUUID() },
-    ]);
-    // 20% duplicates: the same delivery (same log id) sent again.
-    const duplicates = unique.filter((_, index) => index % 4 === 0);
-    const deliveries = fc.sample(fc.shuffledSubarray([...unique, ...duplicates], { minLength: unique.length + duplicates.length }), {
-      numRuns: 1,
-      seed: 42,
-    })[0]!;
-    expect(deliveries).toHaveLength(2000);
-
-    let next = 0;
-    let answered2xx = 0;
-    const sender = async () => {
-      while (next < deliveries.length) {
-        const delivery = deliveries[next++]!;
-        const response = await post(JSON.stringify(snapshot(delivery.row.walletId, delivery.status)), {
-          to: delivery.row,
-          logId: delivery.logId,
-        });
-        if (response.ok) answered2xx++;
-        await response.body?.cancel();
-      }
-    };
-    await Promise.all(Array.from({ length: 50 }, sender));
-
-    expect(answered2xx).toBe(2000);
-    const [stored] = await database.db.select({ value: count() }).from(callbackDeliveries);
-    expect(stored!.value).toBe(2000);
-    const rows = await database.db
-      .select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status })
-      .from(transactions);
-    expect(rows).toHaveLength(800);
-    for (const row of rows) expect(row.status).toBe(expectedFinal.get(row.walletTransactionId!));
-    const appliedPerTransaction = await database.db
-      .select({ walletTransactionId: callbackDeliveries.walletTransactionId, applied: count() })
-      .from(callbackDeliveries)
-      .where(eq(callbackDeliveries.outcome, "applied"))
-      .groupBy(callbackDeliveries.walletTransactionId);
-    expect(appliedPerTransaction).toHaveLength(800);
-    expect(appliedPerTransaction.every((row) => row.applied === 1)).toBe(true);
-    // A load test: on a shared 2-core machine under load it can take minutes; its figures are the assertions, not its time.
-  }, 300_000);
+  // A small storm keeps the checks here; the 2,000-callback load is a benchmark
+  // (npm run bench:callback-storm, scripts/benchmark-callback-storm.ts), out of the CI lanes.
+  it("stores every delivery answered 2xx, ends every transaction in its final status, and applies nothing twice (100 callbacks to per-transaction URLs, 10 senders)", async () => {
+    const storm = await runCallbackStorm(database.db, { transactions: 40, senders: 10 });
+    expect(storm.deliveries).toBe(100);
+    expect(storm.problems).toEqual([]);
+  });
 
   it("never regresses a final state", async () => {
     const [cashOut] = await seedPendingTransactions(1, { kind: "CASH_OUT", payerDocument: null });

@@ -9,20 +9,17 @@ import { receiveCallback, rejectedDeliveryStatus, type ReceiverPath } from "@/li
 import { auditEvents, callbackDeliveries, transactions } from "@/lib/db/schema";
 import { listDeliveriesForTransaction } from "@/lib/db/queries/callback-deliveries";
 import type { CashOutFormInput } from "@/lib/schemas/cash-out";
-import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
+import { createWalletClient } from "@/lib/wallet/client";
 import { neverAnswer, startScriptedWalletServer, type ScriptedWalletServer } from "@/lib/wallet/testing/scripted-wallet-server";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
 
-const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
-vi.mock("@/lib/wallet/client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/wallet/client")>()),
-  getWalletClient: () => {
-    if (!walletUnderTest.client) throw new Error("no wallet chosen for this test");
-    return walletUnderTest.client;
-  },
-}));
+// Actions get the wallet client each test chose (test/support/wallet-under-test.ts).
+vi.mock("@/lib/wallet/client", async (importOriginal) =>
+  (await import("@/test/support/wallet-under-test")).withWalletUnderTest(await importOriginal()),
+);
 
 let database: TestDatabase;
 let wallet: ScriptedWalletServer;
@@ -36,12 +33,9 @@ beforeAll(async () => {
   requestState.headers = await createOperatorSession(auth, { email: "finance@example.com", role: "finance" });
   wallet = await startScriptedWalletServer();
   wallet.answerWith(neverAnswer);
-  walletUnderTest.client = createWalletClient({
-    baseUrl: wallet.baseUrl,
-    token: "test-wallet-token-0123456789",
-    timeoutMs: 2_000,
-    logger: { warn: () => {}, debug: () => {} },
-  });
+  walletUnderTest.client = createWalletClient(
+    testWalletClientOptions(wallet.baseUrl, "test-wallet-token-0123456789", { timeoutMs: 2_000 }),
+  );
   receiver = await serveFetchHandler((request) => {
     const [id, token] = new URL(request.url).pathname.slice(callbackReceiverPathPrefix.length).split("/");
     const path: ReceiverPath = token ? { transactionId: id!, token } : { legacySecret: id! };

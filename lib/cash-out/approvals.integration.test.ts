@@ -18,21 +18,17 @@ import { committed } from "@/lib/vocabulary/daily-totals";
 import { auditEvents, cashOutRequestItems, cashOutRequests, transactions, user } from "@/lib/db/schema";
 import type { CashOutFormInput } from "@/lib/schemas/cash-out";
 import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema";
-import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
+import { createWalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
 
-const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
-vi.mock("@/lib/wallet/client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/wallet/client")>()),
-  getWalletClient: () => {
-    if (!walletUnderTest.client) throw new Error("no wallet chosen for this test");
-    return walletUnderTest.client;
-  },
-}));
+// Actions get the wallet client each test chose (test/support/wallet-under-test.ts).
+vi.mock("@/lib/wallet/client", async (importOriginal) =>
+  (await import("@/test/support/wallet-under-test")).withWalletUnderTest(await importOriginal()),
+);
 
-const quietLogger = { warn: () => {}, debug: () => {} };
 let database: TestDatabase;
 let sandbox: RunningSandboxWallet;
 let config: ReturnType<typeof installTestRuntime>["config"];
@@ -59,13 +55,7 @@ beforeAll(async () => {
     if (String(url).endsWith("/api/v1/wallets/out")) cashOutRequestsSent += 1;
     return fetch(url, init);
   };
-  walletUnderTest.client = createWalletClient({
-    baseUrl: sandbox.baseUrl,
-    token: testToken,
-    timeoutMs: 10_000,
-    fetch: countingFetch,
-    logger: quietLogger,
-  });
+  walletUnderTest.client = createWalletClient(testWalletClientOptions(sandbox.baseUrl, testToken, { fetch: countingFetch }));
 });
 
 afterAll(async () => {

@@ -14,22 +14,18 @@ import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { findCashOutRequest, getBatchProgress, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
 import { cashOutRequests, transactions } from "@/lib/db/schema";
 import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema";
-import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
+import { createWalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { parseCsv } from "@/test/support/parse-csv";
 import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
 
-const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
-vi.mock("@/lib/wallet/client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/wallet/client")>()),
-  getWalletClient: () => {
-    if (!walletUnderTest.client) throw new Error("no wallet chosen for this test");
-    return walletUnderTest.client;
-  },
-}));
+// Actions get the wallet client each test chose (test/support/wallet-under-test.ts).
+vi.mock("@/lib/wallet/client", async (importOriginal) =>
+  (await import("@/test/support/wallet-under-test")).withWalletUnderTest(await importOriginal()),
+);
 
-const quietLogger = { warn: () => {}, debug: () => {} };
 let database: TestDatabase;
 let sandbox: RunningSandboxWallet;
 let config: ReturnType<typeof installTestRuntime>["config"];
@@ -48,13 +44,7 @@ beforeAll(async () => {
     if (String(url).endsWith("/api/v1/wallets/out")) sentReferences.push(JSON.parse(String(init?.body)).externalReference);
     return fetch(url, init);
   };
-  walletUnderTest.client = createWalletClient({
-    baseUrl: sandbox.baseUrl,
-    token: testToken,
-    timeoutMs: 10_000,
-    fetch: countingFetch,
-    logger: quietLogger,
-  });
+  walletUnderTest.client = createWalletClient(testWalletClientOptions(sandbox.baseUrl, testToken, { fetch: countingFetch }));
   await saveApprovalPolicy(
     database.db,
     { approvalThresholdCents: null, operatorDailyLimitCents: null, merchantDailyLimitCents: null, requestLifetimeMinutes: 1440 },

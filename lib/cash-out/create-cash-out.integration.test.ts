@@ -15,22 +15,17 @@ import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema
 import type { CashOutFormInput } from "@/lib/schemas/cash-out";
 import { cashOutResultMessages } from "@/lib/cash-out/create-cash-out";
 import { dashboardReceiverPlaceholder } from "@/lib/transactions/wallet-response";
-import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
+import { createWalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
 
-// The action asks getWalletClient() for the configured wallet; here it gets the one each test chose.
-const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
-vi.mock("@/lib/wallet/client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/wallet/client")>()),
-  getWalletClient: () => {
-    if (!walletUnderTest.client) throw new Error("no wallet chosen for this test");
-    return walletUnderTest.client;
-  },
-}));
+// Actions get the wallet client each test chose (test/support/wallet-under-test.ts).
+vi.mock("@/lib/wallet/client", async (importOriginal) =>
+  (await import("@/test/support/wallet-under-test")).withWalletUnderTest(await importOriginal()),
+);
 
-const quietLogger = { warn: () => {}, debug: () => {} };
 let database: TestDatabase;
 let sandbox: RunningSandboxWallet;
 let config: ReturnType<typeof installTestRuntime>["config"];
@@ -73,13 +68,7 @@ function useSandboxWallet() {
     if (String(url).endsWith("/api/v1/wallets/out")) cashOutRequestsSent += 1;
     return fetch(url, init);
   };
-  walletUnderTest.client = createWalletClient({
-    baseUrl: sandbox.baseUrl,
-    token: testToken,
-    timeoutMs: 10_000,
-    fetch: countingFetch,
-    logger: quietLogger,
-  });
+  walletUnderTest.client = createWalletClient(testWalletClientOptions(sandbox.baseUrl, testToken, { fetch: countingFetch }));
 }
 
 function cashOutForm(overrides: Partial<CashOutFormInput> = {}): CashOutFormInput {
@@ -236,12 +225,15 @@ describe("createCashOutAction with a wallet that takes the request and never ans
 
   it("records one cash-out with an unknown outcome, tells the operator to check first, and a retry sends nothing", async () => {
     const { port } = silentWallet.address() as AddressInfo;
-    walletUnderTest.client = createWalletClient({
-      baseUrl: `http://127.0.0.1:${port}`,
-      token: testToken,
-      timeoutMs: 300,
-      logger: quietLogger,
-    });
+    // Requests are counted as the client sends them: the action returns only after its request (if any) went out.
+    let requestsSent = 0;
+    const counting: typeof fetch = (url, init) => {
+      requestsSent += 1;
+      return fetch(url, init);
+    };
+    walletUnderTest.client = createWalletClient(
+      testWalletClientOptions(`http://127.0.0.1:${port}`, testToken, { timeoutMs: 300, fetch: counting }),
+    );
     requestState.headers = sessions.finance;
     const form = cashOutForm({ pixKey: { type: "RANDOM", key: "71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d" } });
 
@@ -268,7 +260,8 @@ describe("createCashOutAction with a wallet that takes the request and never ans
       ok: false,
       error: `${inEnglish(cashOutResultMessages.alreadySubmitted)} ${inEnglish(result.error)}`,
     });
-    await new Promise((resolve) => setTimeout(resolve, 100)); // a request would have arrived by now
+    // The retry asked nothing of the wallet (counted by the client, so no wait for a request to arrive).
+    expect(requestsSent).toBe(1);
     expect(bodiesReceived).toHaveLength(1);
     expect(await ledgerRowsWithKey(form.idempotencyKey)).toHaveLength(1);
     const audit = await auditOf(rows[0]!.id);

@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db/client";
 import type { ApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
 import { committed, committedOrAwaiting, type DailyTotals } from "@/lib/vocabulary/daily-totals";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format";
 
 /**
  * - committedOrAwaiting: a new cash-out or request counts everything sent, approved or awaiting;

@@ -19,16 +19,16 @@ import { displaySessionCookie, findDisplayDeviceByToken } from "@/lib/displays/d
 import { readDisplayState } from "@/lib/displays/display-state";
 import { redeemPairingCode } from "@/lib/displays/pairing";
 import { subscribeLiveEvents, type LiveEvent } from "@/lib/live/live-events";
-import { createWalletClient, type WalletClient } from "@/lib/wallet/client";
+import { createWalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
 
-const walletUnderTest = vi.hoisted(() => ({ client: undefined as WalletClient | undefined }));
-vi.mock("@/lib/wallet/client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/wallet/client")>()),
-  getWalletClient: () => walletUnderTest.client!,
-}));
+// Actions get the wallet client each test chose (test/support/wallet-under-test.ts).
+vi.mock("@/lib/wallet/client", async (importOriginal) =>
+  (await import("@/test/support/wallet-under-test")).withWalletUnderTest(await importOriginal()),
+);
 
 let database: TestDatabase;
 let sandbox: RunningSandboxWallet;
@@ -47,12 +47,7 @@ beforeAll(async () => {
   for (const role of ["admin", "finance"] as const)
     sessions[role] = await createOperatorSession(auth, { email: `${role}@example.com`, role });
   sandbox = await startSandboxWallet({ startWorker: false });
-  walletUnderTest.client = createWalletClient({
-    baseUrl: sandbox.baseUrl,
-    token: testToken,
-    timeoutMs: 10_000,
-    logger: { warn: () => {}, debug: () => {} },
-  });
+  walletUnderTest.client = createWalletClient(testWalletClientOptions(sandbox.baseUrl, testToken));
 });
 
 afterAll(async () => {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDocument, formatMoney, formatPhone, formatPixKey, formatTime } from "@/lib/format";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  formatBRL,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatDocument,
+  formatNumber,
+  formatPercent,
+  formatPhone,
+  formatPixKey,
+  formatTime,
+} from "@/lib/format";
 
 describe("formatDocument", () => {
   it("masks a CPF and a CNPJ, numeric or alphanumeric", () => {
@@ -86,8 +99,43 @@ describe("dates in São Paulo time", () => {
   });
 });
 
-describe("formatMoney", () => {
+describe("formatBRL", () => {
   it("is R$ with Brazilian separators", () => {
-    expect(formatMoney(123456).replace(/\s/g, " ")).toBe("R$ 1.234,56");
+    expect(formatBRL(123456).replace(/\s/g, " ")).toBe("R$ 1.234,56");
+  });
+
+  it("refuses anything but whole cents", () => {
+    expect(() => formatBRL(12.5)).toThrow(TypeError);
+  });
+});
+
+describe("numbers, percentages and short days", () => {
+  it("follow the reader's language", () => {
+    expect(formatNumber("en", 1234567)).toBe("1,234,567");
+    expect(formatNumber("pt-BR", 1234567)).toBe("1.234.567");
+    expect(formatNumber("pt-BR", 2.25, { maximumFractionDigits: 1 })).toBe("2,3");
+    expect(formatPercent("en", 0.125)).toBe("12.5%");
+    expect(formatPercent("pt-BR", 0.125).replace(/\s/g, " ")).toBe("12,5%");
+    expect(formatDayMonth("pt-BR", "2026-03-07")).toBe("07/03");
+    expect(formatDayMonth("en", "2026-03-07")).toBe("03/07");
+  });
+});
+
+describe("one way to format", () => {
+  // Pages and components format money, dates and numbers through lib/format only: a direct Intl
+  // or toLocale* call (or the old lib/money) would bring back a second way with other rules
+  // (another time zone, another currency form).
+  const root = path.resolve(import.meta.dirname, "../..");
+  const sources = (folder: string): string[] =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => path.join(folder, file));
+
+  it("has no direct Intl or toLocale* call in app/ or components/", () => {
+    const offenders = [...sources("app"), ...sources("components")].filter((file) => {
+      const code = readFileSync(path.join(root, file), "utf8").replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, "");
+      return /\bIntl\.|\.toLocale\w*\(/.test(code) || code.includes("@/lib/money");
+    });
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,10 +1,20 @@
 // One place that turns stored values into the text people read, the same on every page:
 // CPF/CNPJ and phones with their Brazilian masks, money in R$, dates and times in São Paulo time
-// (pt-BR "22/11/2026 07:34", English "22 Nov 2026, 07:34"). Safe to import from client components.
+// (pt-BR "22/11/2026 07:34", English "22 Nov 2026, 07:34"), counts and percentages in the reader's
+// language. Safe to import from client components. Pages and components call these, never Intl or
+// toLocale* themselves (a test in lib/format/index.test.ts looks).
 import { formatCpf, formatPhone as maskPhone } from "@brazilian-utils/brazilian-utils";
 import { ledgerTimeZone } from "@/lib/vocabulary/sao-paulo-dates";
 
-export { formatBRL as formatMoney } from "@/lib/money";
+// Money is integer cents everywhere; it becomes text only here, at the edge. One formatter built
+// once (constructing an Intl.NumberFormat costs far more than formatting with it).
+const brlFormatter = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+
+/** "R$ 1.234,56" from 123456 cents (the Brazilian form in both languages: it is the currency's). */
+export function formatBRL(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new TypeError(`Amount must be an integer number of cents, got ${cents}`);
+  return brlFormatter.format(cents / 100);
+}
 
 /** A CPF (11 digits) or CNPJ (14 characters, numeric or alphanumeric) with its mask; anything else unchanged. */
 export function formatDocument(document: string): string {
@@ -146,4 +156,40 @@ export function formatDateTime(locale: string, value: DateInput, options: { seco
 export function formatTime(value: DateInput, options: { seconds?: boolean } = {}): string {
   const parts = saoPauloParts(value);
   return `${parts.hour}:${parts.minute}${options.seconds ? `:${parts.second}` : ""}`;
+}
+
+// Number formatters are built once per language and option (building one costs ~100× using it, and
+// a chart formats a value per bar).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A count or measure in the reader's language: "1,234" (English), "1.234" (pt-BR); at most `maximumFractionDigits` decimals (default 0). */
+export function formatNumber(locale: string, value: number, options: { maximumFractionDigits?: number } = {}): string {
+  return numberFormat(locale, { maximumFractionDigits: options.maximumFractionDigits ?? 0 }).format(value);
+}
+
+/** A fraction as a percentage with at most one decimal: 0.125 → "12.5%" (English), "12,5%" (pt-BR). */
+export function formatPercent(locale: string, fraction: number): string {
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(fraction);
+}
+
+const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day ("2026-11-22", already a São Paulo day) as day and month only: "22/11" (pt-BR), "11/22" (English). */
+export function formatDayMonth(locale: string, day: string): string {
+  let format = dayMonthFormats.get(locale);
+  if (!format) {
+    // The day is a date without a time: formatted at UTC midnight, in UTC, it stays that day.
+    format = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", timeZone: "UTC" });
+    dayMonthFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }

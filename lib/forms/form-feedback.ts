@@ -1,6 +1,6 @@
 // Client form helpers shared by every react-hook-form form: messages translated as they reach the
 // form, the options that show errors before submit, and focus on the first invalid field.
-import type { FieldErrors, FieldValues, Resolver, UseFormProps } from "react-hook-form";
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormProps, UseFormSetError } from "react-hook-form";
 import { type ErrorMessages, translateMessage } from "@/lib/i18n/message";
 
 /** Every `errors.*` message: a schema or an action may answer with any of them. */
@@ -41,6 +41,16 @@ export function translateFieldErrorMap(fieldErrors: Record<string, string[]> | u
   return Object.fromEntries(
     Object.entries(fieldErrors ?? {}).map(([field, messages]) => [field, messages.map((m) => translateMessage(t, m))]),
   );
+}
+
+/** Puts an action's field errors (encoded keys by field) on a react-hook-form form, translated: its first message per field. */
+export function setActionFieldErrors<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  fieldErrors: Record<string, string[]> | undefined,
+  t: Dictionary,
+): void {
+  for (const [field, messages] of Object.entries(fieldErrors ?? {}))
+    setError(field as Path<Values>, { message: translateMessage(t, messages[0]) });
 }
 
 /** The dotted names of every field with an error: "amount", "pixKey.key", "metadata.0.key". */

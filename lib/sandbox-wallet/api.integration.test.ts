@@ -3,18 +3,8 @@
 // cash-in and cash-out transactions, including a BR Code that a PIX parser accepts and its QR PNG.
 import { isValidPixPayload } from "@brazilian-utils/brazilian-utils";
 import { hasError, parsePix } from "pix-utils";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseConnection } from "@/lib/db/client";
-import {
-  cashInBody,
-  cashOutBody,
-  createSandboxTestDatabase,
-  serveSandboxWallet,
-  startCallbackReceiver,
-  type CallbackReceiver,
-  type SandboxTestDatabase,
-  type ServedSandboxWallet,
-} from "@/test/support/sandbox-wallet";
+import { describe, expect, it } from "vitest";
+import { cashInBody, cashOutBody, sandboxWalletPerFile, serveSandboxWallet } from "@/test/support/sandbox-wallet";
 import { crc16Ccitt } from "@/test/support/crc16";
 import { defaultSandboxWalletSettings } from "./settings";
 
@@ -22,24 +12,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const isoUtcPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-let database: SandboxTestDatabase;
-let connection: DatabaseConnection;
-let served: ServedSandboxWallet;
-let receiver: CallbackReceiver;
-
-beforeAll(async () => {
-  database = await createSandboxTestDatabase();
-  connection = await database.connect();
-  receiver = await startCallbackReceiver();
-  served = await serveSandboxWallet({ db: connection.db, startWorker: false });
-});
-
-afterAll(async () => {
-  await served?.close();
-  await receiver?.close();
-  await connection?.close();
-  await database?.dispose();
-});
+const sandbox = sandboxWalletPerFile(() => ({ startWorker: false }));
 
 function expectErrorEnvelope(response: { status: number; body: unknown; headers: Headers }, status: number, message: string | RegExp) {
   expect(response.status).toBe(status);
@@ -53,8 +26,8 @@ function expectErrorEnvelope(response: { status: number; body: unknown; headers:
 }
 
 const endpoints = [
-  { method: "POST", path: "/api/v1/wallets/in", body: () => cashInBody(receiver.url()) },
-  { method: "POST", path: "/api/v1/wallets/out", body: () => cashOutBody(receiver.url()) },
+  { method: "POST", path: "/api/v1/wallets/in", body: () => cashInBody(sandbox.receiver.url()) },
+  { method: "POST", path: "/api/v1/wallets/out", body: () => cashOutBody(sandbox.receiver.url()) },
   { method: "GET", path: "/api/v1/callbacklogs/5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a", body: () => undefined },
   { method: "GET", path: "/api/v1/callbackLogs/5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a", body: () => undefined },
   { method: "POST", path: "/api/v1/simulations/resend/callback", body: () => ({ id: "5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a" }) },
@@ -63,19 +36,19 @@ const endpoints = [
 
 describe("authentication (spec 5)", () => {
   it.each(endpoints)("$method $path answers 401 in the envelope without a token", async ({ method, path, body }) => {
-    const response = await served.call(method, path, { body: body(), token: null });
+    const response = await sandbox.served.call(method, path, { body: body(), token: null });
     expectErrorEnvelope(response, 401, "Missing access token");
     expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
   });
 
   it.each(endpoints)("$method $path answers 401 with a wrong token", async ({ method, path, body }) => {
-    const response = await served.call(method, path, { body: body(), token: "sbx_wrong_token_0000000000000000" });
+    const response = await sandbox.served.call(method, path, { body: body(), token: "sbx_wrong_token_0000000000000000" });
     expectErrorEnvelope(response, 401, "Invalid access token");
   });
 
   it("rejects an Authorization header that is not a bearer token", async () => {
-    const response = await served.call("POST", "/api/v1/wallets/in", {
-      body: cashInBody(receiver.url()),
+    const response = await sandbox.served.call("POST", "/api/v1/wallets/in", {
+      body: cashInBody(sandbox.receiver.url()),
       token: null,
       headers: { authorization: "Basic dXNlcjpwYXNz" },
     });
@@ -83,8 +56,8 @@ describe("authentication (spec 5)", () => {
   });
 
   it("accepts the bearer scheme in any letter case", async () => {
-    const response = await served.call("POST", "/api/v1/wallets/in", {
-      body: cashInBody(receiver.url()),
+    const response = await sandbox.served.call("POST", "/api/v1/wallets/in", {
+      body: cashInBody(sandbox.receiver.url()),
       token: null,
       headers: { authorization: "bearer sbx_test_token_0123456789abcdef" },
     });
@@ -94,24 +67,24 @@ describe("authentication (spec 5)", () => {
 
 describe("errors outside validation (spec 7)", () => {
   it("answers 404 in the envelope for an unknown path", async () => {
-    expectErrorEnvelope(await served.call("GET", "/api/v1/transactions"), 404, "No endpoint at /sandbox/api/v1/transactions");
-    expectErrorEnvelope(await served.call("POST", "/api/v2/wallets/in", { body: {} }), 404, "No endpoint");
+    expectErrorEnvelope(await sandbox.served.call("GET", "/api/v1/transactions"), 404, "No endpoint at /sandbox/api/v1/transactions");
+    expectErrorEnvelope(await sandbox.served.call("POST", "/api/v2/wallets/in", { body: {} }), 404, "No endpoint");
   });
 
   it("answers 405 with Allow for a known path and a wrong method", async () => {
-    const response = await served.call("GET", "/api/v1/wallets/in");
+    const response = await sandbox.served.call("GET", "/api/v1/wallets/in");
     expectErrorEnvelope(response, 405, "Method GET is not allowed here; use POST");
     expect(response.headers.get("allow")).toBe("POST");
-    expectErrorEnvelope(await served.call("DELETE", "/api/v1/callbacklogs/5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a"), 405, "use GET");
+    expectErrorEnvelope(await sandbox.served.call("DELETE", "/api/v1/callbacklogs/5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a"), 405, "use GET");
   });
 
   it("answers 415 when the body is not declared as JSON", async () => {
-    const asText = await served.call("POST", "/api/v1/wallets/in", {
-      body: JSON.stringify(cashInBody(receiver.url())),
+    const asText = await sandbox.served.call("POST", "/api/v1/wallets/in", {
+      body: JSON.stringify(cashInBody(sandbox.receiver.url())),
       headers: { "content-type": "text/plain" },
     });
     expectErrorEnvelope(asText, 415, 'Unsupported Content-Type "text/plain"');
-    const asForm = await served.call("POST", "/api/v1/wallets/out", {
+    const asForm = await sandbox.served.call("POST", "/api/v1/wallets/out", {
       body: "value=1",
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
@@ -119,17 +92,17 @@ describe("errors outside validation (spec 7)", () => {
   });
 
   it("accepts application/json with a charset parameter", async () => {
-    const response = await served.call("POST", "/api/v1/wallets/in", {
-      body: cashInBody(receiver.url()),
+    const response = await sandbox.served.call("POST", "/api/v1/wallets/in", {
+      body: cashInBody(sandbox.receiver.url()),
       headers: { "content-type": "application/json; charset=utf-8" },
     });
     expect(response.status).toBe(200);
   });
 
   it("answers 413 for a body larger than the limit, declared or streamed", async () => {
-    const huge = cashInBody(receiver.url(), { invoiceDescription: "x".repeat(defaultSandboxWalletSettings.maxBodyBytes + 10) });
+    const huge = cashInBody(sandbox.receiver.url(), { invoiceDescription: "x".repeat(defaultSandboxWalletSettings.maxBodyBytes + 10) });
     expectErrorEnvelope(
-      await served.call("POST", "/api/v1/wallets/in", { body: huge }),
+      await sandbox.served.call("POST", "/api/v1/wallets/in", { body: huge }),
       413,
       `at most ${defaultSandboxWalletSettings.maxBodyBytes} bytes`,
     );
@@ -142,7 +115,7 @@ describe("errors outside validation (spec 7)", () => {
         controller.close();
       },
     });
-    const response = await fetch(`${served.baseUrl}/api/v1/wallets/in`, {
+    const response = await fetch(`${sandbox.served.baseUrl}/api/v1/wallets/in`, {
       method: "POST",
       headers: { authorization: "Bearer sbx_test_token_0123456789abcdef", "content-type": "application/json" },
       body: stream,
@@ -152,15 +125,19 @@ describe("errors outside validation (spec 7)", () => {
   });
 
   it("answers 400 for a body that is not valid JSON, empty, or not an object", async () => {
-    expectErrorEnvelope(await served.call("POST", "/api/v1/wallets/in", { body: '{"value": 10,' }), 400, "the body is not valid JSON");
     expectErrorEnvelope(
-      await served.call("POST", "/api/v1/wallets/in", { body: "", headers: { "content-type": "application/json" } }),
+      await sandbox.served.call("POST", "/api/v1/wallets/in", { body: '{"value": 10,' }),
+      400,
+      "the body is not valid JSON",
+    );
+    expectErrorEnvelope(
+      await sandbox.served.call("POST", "/api/v1/wallets/in", { body: "", headers: { "content-type": "application/json" } }),
       400,
       "the body is empty",
     );
-    expectErrorEnvelope(await served.call("POST", "/api/v1/wallets/in", { body: [1, 2] }), 400, "body: must be a JSON object");
+    expectErrorEnvelope(await sandbox.served.call("POST", "/api/v1/wallets/in", { body: [1, 2] }), 400, "body: must be a JSON object");
     expectErrorEnvelope(
-      await served.call("POST", "/api/v1/simulations/resend/callback", { body: "null" }),
+      await sandbox.served.call("POST", "/api/v1/simulations/resend/callback", { body: "null" }),
       400,
       "body: must be a JSON object",
     );
@@ -168,27 +145,31 @@ describe("errors outside validation (spec 7)", () => {
 
   it("answers 404 for a callback log that does not exist, under both spellings, and for a malformed id", async () => {
     expectErrorEnvelope(
-      await served.call("GET", "/api/v1/callbacklogs/5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a"),
+      await sandbox.served.call("GET", "/api/v1/callbacklogs/5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a"),
       404,
       "No callback log with id 5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a",
     );
-    expectErrorEnvelope(await served.call("GET", "/api/v1/callbackLogs/5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a"), 404, "No callback log");
-    expectErrorEnvelope(await served.call("GET", "/api/v1/callbacklogs/not-a-uuid"), 404, "No callback log with id not-a-uuid");
+    expectErrorEnvelope(
+      await sandbox.served.call("GET", "/api/v1/callbackLogs/5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a"),
+      404,
+      "No callback log",
+    );
+    expectErrorEnvelope(await sandbox.served.call("GET", "/api/v1/callbacklogs/not-a-uuid"), 404, "No callback log with id not-a-uuid");
   });
 
   it("answers 404 when resending the callback of an unknown transaction, 400 for an id that is not a UUID", async () => {
     expectErrorEnvelope(
-      await served.call("POST", "/api/v1/simulations/resend/callback", { body: { id: "5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a" } }),
+      await sandbox.served.call("POST", "/api/v1/simulations/resend/callback", { body: { id: "5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a" } }),
       404,
       "No transaction with id 5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a",
     );
     expectErrorEnvelope(
-      await served.call("POST", "/api/v1/simulations/resend/callback", { body: { id: "42" } }),
+      await sandbox.served.call("POST", "/api/v1/simulations/resend/callback", { body: { id: "42" } }),
       400,
       "id: must be a transaction id (a UUID)",
     );
     expectErrorEnvelope(
-      await served.call("POST", "/api/v1/simulations/resend/callback", {
+      await sandbox.served.call("POST", "/api/v1/simulations/resend/callback", {
         body: { id: "5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a", newCallbackUrl: "mailto:a@b.c" },
       }),
       400,
@@ -197,11 +178,11 @@ describe("errors outside validation (spec 7)", () => {
   });
 
   it("answers 500 in the envelope, with no internal detail, when its database fails", async () => {
-    const broken = await database.connect();
+    const broken = await sandbox.database.connect();
     const brokenWallet = await serveSandboxWallet({ db: broken.db, startWorker: false });
     await broken.close();
     try {
-      const response = await brokenWallet.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url()) });
+      const response = await brokenWallet.call("POST", "/api/v1/wallets/in", { body: cashInBody(sandbox.receiver.url()) });
       expectErrorEnvelope(response, 500, "internal error");
       expect(response.body.messageError).not.toMatch(/pglite|pool|closed|postgres/i);
     } finally {
@@ -212,7 +193,9 @@ describe("errors outside validation (spec 7)", () => {
 
 describe("POST /api/v1/wallets/in (spec 4.1)", () => {
   it("creates a PENDING cash-in with every field of spec 2.3 and the documented tax", async () => {
-    const response = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url(), { value: 12_345 }) });
+    const response = await sandbox.served.call("POST", "/api/v1/wallets/in", {
+      body: cashInBody(sandbox.receiver.url(), { value: 12_345 }),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.body.success).toBe(true);
@@ -238,7 +221,7 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
     expect(data.value).toBe(12_345);
     // 0.99% of 12345 cents = 122.2155, rounded half up to 122 cents; no fixed part by default.
     expect(data.tax).toBe(122);
-    expect(data.callbackUrl).toBe(receiver.url());
+    expect(data.callbackUrl).toBe(sandbox.receiver.url());
     expect(data.description).toEqual(expect.any(String));
     expect(data.description.length).toBeGreaterThan(0);
     expect(data.operation).toBe("CASH_IN");
@@ -252,14 +235,16 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
   });
 
   it("gives every cash-in its own id", async () => {
-    const first = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url()) });
-    const second = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url()) });
+    const first = await sandbox.served.call("POST", "/api/v1/wallets/in", { body: cashInBody(sandbox.receiver.url()) });
+    const second = await sandbox.served.call("POST", "/api/v1/wallets/in", { body: cashInBody(sandbox.receiver.url()) });
     expect(first.body.data.id).not.toBe(second.body.data.id);
     expect(first.body.data.codeCopyPaste).not.toBe(second.body.data.codeCopyPaste);
   });
 
   it("returns a BR Code with a valid CRC16 that a PIX parser accepts, for the amount and the sandbox's key", async () => {
-    const { body } = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url(), { value: 1_005 }) });
+    const { body } = await sandbox.served.call("POST", "/api/v1/wallets/in", {
+      body: cashInBody(sandbox.receiver.url(), { value: 1_005 }),
+    });
     const code: string = body.data.codeCopyPaste;
     expect(code.startsWith("000201")).toBe(true);
     expect(code).toContain("0014br.gov.bcb.pix");
@@ -284,7 +269,7 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
   });
 
   it("returns the QR code as a PNG data URI", async () => {
-    const { body } = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url()) });
+    const { body } = await sandbox.served.call("POST", "/api/v1/wallets/in", { body: cashInBody(sandbox.receiver.url()) });
     const image: string = body.data.qrcodeImage;
     expect(image.startsWith("data:image/png;base64,")).toBe(true);
     const png = Buffer.from(image.slice("data:image/png;base64,".length), "base64");
@@ -294,8 +279,12 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
   });
 
   it("echoes absent optional fields as empty metadata, null reference and null phone", async () => {
-    const { body } = await served.call("POST", "/api/v1/wallets/in", {
-      body: { value: 100, callbackUrl: receiver.url(), payer: { name: "Ana", email: "ana@example.com", document: "11.222.333/0001-81" } },
+    const { body } = await sandbox.served.call("POST", "/api/v1/wallets/in", {
+      body: {
+        value: 100,
+        callbackUrl: sandbox.receiver.url(),
+        payer: { name: "Ana", email: "ana@example.com", document: "11.222.333/0001-81" },
+      },
     });
     expect(body.success).toBe(true);
     expect(body.data.metadata).toEqual({});
@@ -304,8 +293,8 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
   });
 
   it("accepts an alphanumeric CNPJ as the payer's document", async () => {
-    const { status } = await served.call("POST", "/api/v1/wallets/in", {
-      body: cashInBody(receiver.url(), { payer: { name: "Empresa", email: "fin@empresa.com.br", document: "Q0.SLF.MBD/7VX4-39" } }),
+    const { status } = await sandbox.served.call("POST", "/api/v1/wallets/in", {
+      body: cashInBody(sandbox.receiver.url(), { payer: { name: "Empresa", email: "fin@empresa.com.br", document: "Q0.SLF.MBD/7VX4-39" } }),
     });
     expect(status).toBe(200);
   });
@@ -379,13 +368,13 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
   ];
 
   it.each(invalidCashIns)("rejects %s with 400 and names the field", async (_name, overrides, message) => {
-    const response = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url(), overrides) });
+    const response = await sandbox.served.call("POST", "/api/v1/wallets/in", { body: cashInBody(sandbox.receiver.url(), overrides) });
     expectErrorEnvelope(response, 400, message);
     expect(response.body.messageError.startsWith("Invalid request: ")).toBe(true);
   });
 
   it("reports every offending field at once", async () => {
-    const response = await served.call("POST", "/api/v1/wallets/in", {
+    const response = await sandbox.served.call("POST", "/api/v1/wallets/in", {
       body: { value: -1, callbackUrl: "nope", payer: { name: "A", email: "x", document: "1" } },
     });
     expectErrorEnvelope(response, 400, "value: must be greater than 0");
@@ -395,7 +384,7 @@ describe("POST /api/v1/wallets/in (spec 4.1)", () => {
 
 describe("POST /api/v1/wallets/out (spec 4.2)", () => {
   it("creates a PENDING cash-out with the fields of spec 2.3 and no cash-in fields", async () => {
-    const response = await served.call("POST", "/api/v1/wallets/out", { body: cashOutBody(receiver.url()) });
+    const response = await sandbox.served.call("POST", "/api/v1/wallets/out", { body: cashOutBody(sandbox.receiver.url()) });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, messageError: null });
     const data = response.body.data;
@@ -415,7 +404,7 @@ describe("POST /api/v1/wallets/out (spec 4.2)", () => {
     expect(data.value).toBe(2_500);
     // The default cash-out tax is a fixed 50 cents.
     expect(data.tax).toBe(50);
-    expect(data.callbackUrl).toBe(receiver.url());
+    expect(data.callbackUrl).toBe(sandbox.receiver.url());
     expect(data.description.length).toBeGreaterThan(0);
     expect(data.operation).toBe("CASH_OUT");
     expect(data.status).toBe("PENDING");
@@ -432,8 +421,8 @@ describe("POST /api/v1/wallets/out (spec 4.2)", () => {
     ["DOCUMENT", "Q0SLFMBD7VX439"],
     ["RANDOM", "123e4567-e89b-42d3-a456-426614174000"],
   ])("accepts a %s key %s", async (pixDestinyType, pixDestinyKey) => {
-    const response = await served.call("POST", "/api/v1/wallets/out", {
-      body: cashOutBody(receiver.url(), { pixDestinyType, pixDestinyKey }),
+    const response = await sandbox.served.call("POST", "/api/v1/wallets/out", {
+      body: cashOutBody(sandbox.receiver.url(), { pixDestinyType, pixDestinyKey }),
     });
     expect(response.status).toBe(200);
     expect(response.body.data.status).toBe("PENDING");
@@ -475,12 +464,16 @@ describe("POST /api/v1/wallets/out (spec 4.2)", () => {
   ];
 
   it.each(invalidCashOuts)("rejects %s with 400 and names the field", async (_name, overrides, message) => {
-    expectErrorEnvelope(await served.call("POST", "/api/v1/wallets/out", { body: cashOutBody(receiver.url(), overrides) }), 400, message);
+    expectErrorEnvelope(
+      await sandbox.served.call("POST", "/api/v1/wallets/out", { body: cashOutBody(sandbox.receiver.url(), overrides) }),
+      400,
+      message,
+    );
   });
 
   it("checks the key against its type even when other fields are wrong too", async () => {
-    const response = await served.call("POST", "/api/v1/wallets/out", {
-      body: cashOutBody(receiver.url(), { value: 0, pixDestinyType: "PHONE", pixDestinyKey: "joao@example.com" }),
+    const response = await sandbox.served.call("POST", "/api/v1/wallets/out", {
+      body: cashOutBody(sandbox.receiver.url(), { value: 0, pixDestinyType: "PHONE", pixDestinyKey: "joao@example.com" }),
     });
     expectErrorEnvelope(response, 400, "value: must be greater than 0");
     expect(response.body.messageError).toContain("pixDestinyKey: must be a Brazilian mobile number");
@@ -489,8 +482,8 @@ describe("POST /api/v1/wallets/out (spec 4.2)", () => {
 
 describe("POST /api/v1/simulations/resend/callback (spec 4.4)", () => {
   it("answers 200 with data null for an existing transaction", async () => {
-    const created = await served.call("POST", "/api/v1/wallets/out", { body: cashOutBody(receiver.url()) });
-    const response = await served.call("POST", "/api/v1/simulations/resend/callback", {
+    const created = await sandbox.served.call("POST", "/api/v1/wallets/out", { body: cashOutBody(sandbox.receiver.url()) });
+    const response = await sandbox.served.call("POST", "/api/v1/simulations/resend/callback", {
       body: { id: created.body.data.id },
       headers: { accept: "*/*" },
     });

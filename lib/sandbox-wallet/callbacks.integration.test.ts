@@ -8,6 +8,7 @@ import {
   cashInBody,
   cashOutBody,
   createSandboxTestDatabase,
+  sandboxWalletPerFile,
   eventually,
   serveSandboxWallet,
   startCallbackReceiver,
@@ -37,17 +38,10 @@ const snapshotFields = [
   "createdAt",
 ];
 
-let database: SandboxTestDatabase;
-let connection: DatabaseConnection;
-let served: ServedSandboxWallet;
-let receiver: CallbackReceiver;
 /** The wallet's clock runs this far ahead of real time; tests move it forward to reach expiries. */
 let clockOffsetMs = 0;
 
-beforeAll(async () => {
-  database = await createSandboxTestDatabase();
-  connection = await database.connect();
-  receiver = await startCallbackReceiver();
+const sandbox = sandboxWalletPerFile(({ receiver }) => {
   receiver.answer((callback) => {
     if (callback.path.startsWith("/text")) return { status: 200, body: "thanks, got it", contentType: "text/plain" };
     if (callback.path.startsWith("/flaky"))
@@ -61,14 +55,7 @@ beforeAll(async () => {
     }
     return { status: 200, body: JSON.stringify({ received: true }), contentType: "application/json" };
   });
-  served = await serveSandboxWallet({ db: connection.db, clock: () => new Date(Date.now() + clockOffsetMs) });
-});
-
-afterAll(async () => {
-  await served?.close();
-  await receiver?.close();
-  await connection?.close();
-  await database?.dispose();
+  return { clock: () => new Date(Date.now() + clockOffsetMs) };
 });
 
 let pathCounter = 0;
@@ -79,29 +66,29 @@ function uniquePath(prefix = "/callbacks"): string {
 }
 
 function callbacksAt(path: string): ReceivedCallback[] {
-  return receiver.received.filter((callback) => callback.path === path);
+  return sandbox.receiver.received.filter((callback) => callback.path === path);
 }
 
 async function createCashIn(overrides: Record<string, unknown> = {}, path = uniquePath()) {
-  const response = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url(path), overrides) });
+  const response = await sandbox.served.call("POST", "/api/v1/wallets/in", { body: cashInBody(sandbox.receiver.url(path), overrides) });
   expect(response.status).toBe(200);
   return { transaction: response.body.data, path };
 }
 
-async function createCashOut(overrides: Record<string, unknown> = {}, path = uniquePath(), wallet = served) {
-  const response = await wallet.call("POST", "/api/v1/wallets/out", { body: cashOutBody(receiver.url(path), overrides) });
+async function createCashOut(overrides: Record<string, unknown> = {}, path = uniquePath(), wallet = sandbox.served) {
+  const response = await wallet.call("POST", "/api/v1/wallets/out", { body: cashOutBody(sandbox.receiver.url(path), overrides) });
   expect(response.status).toBe(200);
   return { transaction: response.body.data, path };
 }
 
 async function deliveriesOf(transactionId: string) {
-  return connection.db.select().from(callbackDeliveries).where(eq(callbackDeliveries.transactionId, transactionId));
+  return sandbox.connection.db.select().from(callbackDeliveries).where(eq(callbackDeliveries.transactionId, transactionId));
 }
 
 describe("cash-in: PENDING → SUCCEED when paid", () => {
   it("the pay trigger answers the SUCCEED transaction and the callback POSTs its snapshot with X-Callback-Log-Id", async () => {
     const { transaction, path } = await createCashIn();
-    const paid = await served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
+    const paid = await sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({
       success: true,
@@ -138,10 +125,10 @@ describe("cash-in: PENDING → SUCCEED when paid", () => {
 
   it("the callback log named by X-Callback-Log-Id is readable under both path spellings", async () => {
     const { transaction, path } = await createCashIn();
-    await served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
+    await sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
     const [callback] = await eventually("the callback", () => callbacksAt(path).length > 0 && callbacksAt(path));
     const log = await eventually("the log to record the answer", async () => {
-      const response = await served.call("GET", `/api/v1/callbacklogs/${callback!.logId}`);
+      const response = await sandbox.served.call("GET", `/api/v1/callbacklogs/${callback!.logId}`);
       return response.body.data?.status === "SUCCESS" && response;
     });
     expect(log.status).toBe(200);
@@ -151,7 +138,7 @@ describe("cash-in: PENDING → SUCCEED when paid", () => {
     expect(Object.keys(log.body.data.request)).toEqual(snapshotFields);
     expect(log.body.data).toEqual({
       id: callback!.logId,
-      url: receiver.url(path),
+      url: sandbox.receiver.url(path),
       responseStatus: 200,
       status: "SUCCESS",
       request: callback!.body,
@@ -161,17 +148,17 @@ describe("cash-in: PENDING → SUCCEED when paid", () => {
     });
     expect(log.body.data.request.value).toBeGreaterThan(0);
 
-    const otherSpelling = await served.call("GET", `/api/v1/callbackLogs/${callback!.logId}`);
+    const otherSpelling = await sandbox.served.call("GET", `/api/v1/callbackLogs/${callback!.logId}`);
     expect(otherSpelling.status).toBe(200);
     expect(otherSpelling.body).toEqual(log.body);
   });
 
   it("keeps a receiver's non-JSON reply as { response: text }", async () => {
     const { transaction, path } = await createCashIn({}, uniquePath("/text"));
-    await served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
+    await sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
     const [callback] = await eventually("the callback", () => callbacksAt(path).length > 0 && callbacksAt(path));
     const log = await eventually("the completed log", async () => {
-      const response = await served.call("GET", `/api/v1/callbacklogs/${callback!.logId}`);
+      const response = await sandbox.served.call("GET", `/api/v1/callbacklogs/${callback!.logId}`);
       return response.body.data?.status === "SUCCESS" && response.body.data;
     });
     expect(log.response).toEqual({ response: "thanks, got it" });
@@ -179,20 +166,20 @@ describe("cash-in: PENDING → SUCCEED when paid", () => {
 
   it("final states never change: paying or expiring again answers 409 and queues no callback", async () => {
     const { transaction, path } = await createCashIn();
-    expect((await served.call("POST", `/control/cash-ins/${transaction.id}/pay`)).status).toBe(200);
+    expect((await sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/pay`)).status).toBe(200);
     await eventually("the callback", () => callbacksAt(path).length > 0);
 
-    const payAgain = await served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
+    const payAgain = await sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
     expect(payAgain.status).toBe(409);
     expect(payAgain.body).toEqual({
       success: false,
       messageError: expect.stringContaining("is already SUCCEED; final states never change"),
       data: null,
     });
-    const expire = await served.call("POST", `/control/cash-ins/${transaction.id}/expire`);
+    const expire = await sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/expire`);
     expect(expire.status).toBe(409);
 
-    const current = await served.call("GET", `/control/transactions/${transaction.id}`);
+    const current = await sandbox.served.call("GET", `/control/transactions/${transaction.id}`);
     expect(current.body.data.status).toBe("SUCCEED");
     expect(await deliveriesOf(transaction.id)).toHaveLength(1);
   });
@@ -200,38 +187,38 @@ describe("cash-in: PENDING → SUCCEED when paid", () => {
   it("two payments at the same moment: one succeeds, the other gets 409, one callback", async () => {
     const { transaction } = await createCashIn();
     const answers = await Promise.all([
-      served.call("POST", `/control/cash-ins/${transaction.id}/pay`),
-      served.call("POST", `/control/cash-ins/${transaction.id}/pay`),
+      sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/pay`),
+      sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/pay`),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await deliveriesOf(transaction.id)).toHaveLength(1);
   });
 
   it("the pay trigger answers 404 for an unknown id and for a cash-out's id", async () => {
-    const missing = await served.call("POST", "/control/cash-ins/5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a/pay");
+    const missing = await sandbox.served.call("POST", "/control/cash-ins/5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a/pay");
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ success: false, messageError: "No cash-in with id 5b0a3f5e-7a51-4d0f-9d2a-3f8f1c1f0b1a", data: null });
     const { transaction } = await createCashOut();
-    expect((await served.call("POST", `/control/cash-ins/${transaction.id}/pay`)).status).toBe(404);
+    expect((await sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/pay`)).status).toBe(404);
   });
 });
 
 describe("cash-in: PENDING → CANCELED when it expires", () => {
   it("the expire trigger cancels it now and sends the CANCELED callback", async () => {
     const { transaction, path } = await createCashIn();
-    const expired = await served.call("POST", `/control/cash-ins/${transaction.id}/expire`);
+    const expired = await sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/expire`);
     expect(expired.status).toBe(200);
     expect(expired.body.data.status).toBe("CANCELED");
     const [callback] = await eventually("the CANCELED callback", () => callbacksAt(path).length > 0 && callbacksAt(path));
     expect(callback!.body).toMatchObject({ id: transaction.id, status: "CANCELED", operation: "CASHIN" });
-    expect((await served.call("POST", `/control/cash-ins/${transaction.id}/pay`)).status).toBe(409);
+    expect((await sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/pay`)).status).toBe(409);
   });
 });
 
 describe("cash-out: PENDING → SUCCEED or FAILED", () => {
   it("the settle trigger completes it and sends the SUCCEED callback (CASHOUT, no cash-in fields)", async () => {
     const { transaction, path } = await createCashOut();
-    const settled = await served.call("POST", `/control/cash-outs/${transaction.id}/settle`);
+    const settled = await sandbox.served.call("POST", `/control/cash-outs/${transaction.id}/settle`);
     expect(settled.status).toBe(200);
     expect(settled.body.data).toMatchObject({ id: transaction.id, status: "SUCCEED", operation: "CASH_OUT" });
     const [callback] = await eventually("the callback", () => callbacksAt(path).length > 0 && callbacksAt(path));
@@ -244,24 +231,24 @@ describe("cash-out: PENDING → SUCCEED or FAILED", () => {
       qrcodeImage: null,
       payer: null,
     });
-    expect((await served.call("POST", `/control/cash-outs/${transaction.id}/fail`)).status).toBe(409);
+    expect((await sandbox.served.call("POST", `/control/cash-outs/${transaction.id}/fail`)).status).toBe(409);
   });
 
   it("the fail trigger makes it FAILED", async () => {
     const { transaction, path } = await createCashOut();
-    const failed = await served.call("POST", `/control/cash-outs/${transaction.id}/fail`);
+    const failed = await sandbox.served.call("POST", `/control/cash-outs/${transaction.id}/fail`);
     expect(failed.body.data.status).toBe("FAILED");
     const [callback] = await eventually("the callback", () => callbacksAt(path).length > 0 && callbacksAt(path));
     expect(callback!.body.status).toBe("FAILED");
     expect(callback!.body.description).toMatch(/^CASH-OUT FAILED/);
-    expect((await served.call("POST", `/control/cash-outs/${transaction.id}/settle`)).status).toBe(409);
+    expect((await sandbox.served.call("POST", `/control/cash-outs/${transaction.id}/settle`)).status).toBe(409);
   });
 
   describe("settling by itself after the settlement delay", () => {
     let quick: ServedSandboxWallet;
     beforeAll(async () => {
       // A second front end on the same database whose cash-outs settle at once; the main worker settles them.
-      quick = await serveSandboxWallet({ db: connection.db, startWorker: false, settings: { cashOutSettlementDelayMs: 0 } });
+      quick = await serveSandboxWallet({ db: sandbox.connection.db, startWorker: false, settings: { cashOutSettlementDelayMs: 0 } });
     });
     afterAll(async () => {
       await quick?.close();
@@ -296,7 +283,7 @@ describe("cash-out: PENDING → SUCCEED or FAILED", () => {
 describe("callback retries", () => {
   it("retries a receiver that answers 500, with attempt numbers, until it recovers", async () => {
     const { transaction, path } = await createCashIn({}, uniquePath("/flaky"));
-    await served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
+    await sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
     const received = await eventually("three attempts", () => callbacksAt(path).length >= 3 && callbacksAt(path));
     expect(received.map((callback) => callback.attempt)).toEqual([1, 2, 3]);
     expect(new Set(received.map((callback) => callback.logId)).size).toBe(3);
@@ -307,7 +294,9 @@ describe("callback retries", () => {
       const [delivery] = await deliveriesOf(transaction.id);
       return (
         delivery?.state === "DELIVERED" &&
-        Promise.all(received.map(async (callback) => (await served.call("GET", `/api/v1/callbacklogs/${callback.logId}`)).body.data))
+        Promise.all(
+          received.map(async (callback) => (await sandbox.served.call("GET", `/api/v1/callbacklogs/${callback.logId}`)).body.data),
+        )
       );
     });
     expect(logs.map((log) => [log.attempt, log.status, log.responseStatus])).toEqual([
@@ -321,13 +310,13 @@ describe("callback retries", () => {
 
   it("gives up after the last retry of the schedule, logging every failed attempt (non-2xx, redirects included)", async () => {
     const { transaction, path } = await createCashIn({}, uniquePath("/down"));
-    await served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
+    await sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
     await eventually("the delivery to give up", async () => (await deliveriesOf(transaction.id))[0]?.state === "GAVE_UP");
     const received = callbacksAt(path);
     // One attempt plus one per retry delay in the schedule ([50, 100] ms in these tests).
     expect(received.map((callback) => callback.attempt)).toEqual([1, 2, 3]);
     const logs = await Promise.all(
-      received.map(async (callback) => (await served.call("GET", `/api/v1/callbackLogs/${callback.logId}`)).body.data),
+      received.map(async (callback) => (await sandbox.served.call("GET", `/api/v1/callbackLogs/${callback.logId}`)).body.data),
     );
     expect(logs.map((log) => [log.status, log.responseStatus])).toEqual([
       ["FAILED", 503],
@@ -341,11 +330,11 @@ describe("callback retries", () => {
     const closed = await startCallbackReceiver();
     const unreachableUrl = closed.url("/nobody-home");
     await closed.close();
-    const response = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(unreachableUrl) });
+    const response = await sandbox.served.call("POST", "/api/v1/wallets/in", { body: cashInBody(unreachableUrl) });
     const id = response.body.data.id;
-    await served.call("POST", `/control/cash-ins/${id}/pay`);
+    await sandbox.served.call("POST", `/control/cash-ins/${id}/pay`);
     await eventually("the delivery to give up", async () => (await deliveriesOf(id))[0]?.state === "GAVE_UP");
-    const logs = await connection.db.select().from(callbackLogs).where(eq(callbackLogs.transactionId, id));
+    const logs = await sandbox.connection.db.select().from(callbackLogs).where(eq(callbackLogs.transactionId, id));
     expect(logs).toHaveLength(3);
     for (const log of logs) {
       expect(log).toMatchObject({ status: "FAILED", responseStatus: 0, url: unreachableUrl, response: { response: "connection refused" } });
@@ -356,34 +345,39 @@ describe("callback retries", () => {
 describe("resend simulation (spec 4.4)", () => {
   it("delivers the current snapshot to newCallbackUrl now, and keeps the transaction's callbackUrl", async () => {
     const { transaction, path } = await createCashIn();
-    await served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
+    await sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
     await eventually("the first callback", () => callbacksAt(path).length > 0);
 
     const newPath = uniquePath("/new-receiver");
-    const resend = await served.call("POST", "/api/v1/simulations/resend/callback", {
-      body: { id: transaction.id, newCallbackUrl: receiver.url(newPath) },
+    const resend = await sandbox.served.call("POST", "/api/v1/simulations/resend/callback", {
+      body: { id: transaction.id, newCallbackUrl: sandbox.receiver.url(newPath) },
     });
     expect(resend.status).toBe(200);
     expect(resend.body).toEqual({ success: true, messageError: null, data: null });
 
     const [callback] = await eventually("the resent callback", () => callbacksAt(newPath).length > 0 && callbacksAt(newPath));
-    expect(callback!.body).toMatchObject({ id: transaction.id, status: "SUCCEED", operation: "CASHIN", callbackUrl: receiver.url(path) });
+    expect(callback!.body).toMatchObject({
+      id: transaction.id,
+      status: "SUCCEED",
+      operation: "CASHIN",
+      callbackUrl: sandbox.receiver.url(path),
+    });
     expect(callbacksAt(path)).toHaveLength(1);
     const log = await eventually("the resend's log", async () => {
-      const response = await served.call("GET", `/api/v1/callbacklogs/${callback!.logId}`);
+      const response = await sandbox.served.call("GET", `/api/v1/callbacklogs/${callback!.logId}`);
       return response.body.data?.status === "SUCCESS" && response.body.data;
     });
-    expect(log.url).toBe(receiver.url(newPath));
+    expect(log.url).toBe(sandbox.receiver.url(newPath));
     expect(log.request).toEqual(callback!.body);
   });
 
   it("without newCallbackUrl, re-delivers to the callbackUrl; it works for a pending cash-out too", async () => {
     const { transaction, path } = await createCashOut();
-    const resend = await served.call("POST", "/api/v1/simulations/resend/callback", { body: { id: transaction.id } });
+    const resend = await sandbox.served.call("POST", "/api/v1/simulations/resend/callback", { body: { id: transaction.id } });
     expect(resend.body).toEqual({ success: true, messageError: null, data: null });
     const [callback] = await eventually("the resent callback", () => callbacksAt(path).length > 0 && callbacksAt(path));
     expect(callback!.body).toMatchObject({ id: transaction.id, status: "PENDING", operation: "CASHOUT" });
-    const current = await served.call("GET", `/control/transactions/${transaction.id}`);
+    const current = await sandbox.served.call("GET", `/control/transactions/${transaction.id}`);
     expect(current.body.data.status).toBe("PENDING");
   });
 });
@@ -401,22 +395,22 @@ describe("expiry without a trigger", () => {
   it("uses the default of 30 minutes when expireInMinutes is left out", async () => {
     const { transaction, path } = await createCashIn({ expireInMinutes: undefined });
     clockOffsetMs += 29 * 60_000;
-    await served.wallet.runWorkerOnce();
-    expect((await served.call("GET", `/control/transactions/${transaction.id}`)).body.data.status).toBe("PENDING");
+    await sandbox.served.wallet.runWorkerOnce();
+    expect((await sandbox.served.call("GET", `/control/transactions/${transaction.id}`)).body.data.status).toBe("PENDING");
     clockOffsetMs += 2 * 60_000;
     await eventually("the CANCELED callback", () => callbacksAt(path).length > 0);
-    expect((await served.call("GET", `/control/transactions/${transaction.id}`)).body.data.status).toBe("CANCELED");
+    expect((await sandbox.served.call("GET", `/control/transactions/${transaction.id}`)).body.data.status).toBe("CANCELED");
   });
 
   it("paying a cash-in past its expiry answers 409 and cancels it", async () => {
     const { transaction } = await createCashIn({ expireInMinutes: 5 });
-    await served.stopWorker(); // so the trigger, not the worker, meets the expired cash-in
+    await sandbox.served.stopWorker(); // so the trigger, not the worker, meets the expired cash-in
     clockOffsetMs += 6 * 60_000;
-    const paid = await served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
+    const paid = await sandbox.served.call("POST", `/control/cash-ins/${transaction.id}/pay`);
     expect(paid.status).toBe(409);
     expect(paid.body.messageError).toContain("expired");
-    expect((await served.call("GET", `/control/transactions/${transaction.id}`)).body.data.status).toBe("CANCELED");
-    const deliveries = await connection.db
+    expect((await sandbox.served.call("GET", `/control/transactions/${transaction.id}`)).body.data.status).toBe("CANCELED");
+    const deliveries = await sandbox.connection.db
       .select()
       .from(callbackDeliveries)
       .where(and(eq(callbackDeliveries.transactionId, transaction.id), eq(callbackDeliveries.reason, "STATUS_CHANGE")));

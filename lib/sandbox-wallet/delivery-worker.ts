@@ -149,7 +149,9 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
       }
       return async () => {
         stopRequested = true;
-        wakeUp?.();
+        // Between rounds (mid-query) there is no sleep to cut short yet: the next sleep returns at once.
+        if (wakeUp) wakeUp();
+        else wakeRequested = true;
         await running;
         running = undefined;
       };

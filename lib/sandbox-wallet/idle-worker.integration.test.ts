@@ -2,96 +2,63 @@
 // next thing is due and sleeps until then (or until work queued in this process wakes it). With a
 // one-minute fallback interval, these deliveries and settlements can only be on time if the worker
 // wakes at their due time or on the in-process signal.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseConnection } from "@/lib/db/client";
-import {
-  cashInBody,
-  cashOutBody,
-  createSandboxTestDatabase,
-  eventually,
-  serveSandboxWallet,
-  startCallbackReceiver,
-  type CallbackReceiver,
-  type SandboxTestDatabase,
-  type ServedSandboxWallet,
-} from "@/test/support/sandbox-wallet";
+import { describe, expect, it, vi } from "vitest";
+import { cashInBody, cashOutBody, sandboxWalletPerFile, eventually } from "@/test/support/sandbox-wallet";
 import { findNextDueAt } from "./delivery-worker";
-import type { SandboxDatabase } from "./database";
 
-let database: SandboxTestDatabase;
-let connection: DatabaseConnection;
-let receiver: CallbackReceiver;
-let served: ServedSandboxWallet;
-const calls = { transaction: 0, execute: 0 };
-
-/** The database with its entry points counted (the worker uses transactions and execute). */
-function counted(db: SandboxDatabase): SandboxDatabase {
-  return new Proxy(db, {
-    get(target, property, receiverObject) {
-      const value = Reflect.get(target, property, receiverObject);
-      if ((property === "transaction" || property === "execute") && typeof value === "function")
-        return (...args: unknown[]) => {
-          calls[property] += 1;
-          return value.apply(target, args);
-        };
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
-
-beforeAll(async () => {
-  database = await createSandboxTestDatabase();
-  connection = await database.connect();
-  receiver = await startCallbackReceiver();
-  served = await serveSandboxWallet({
-    db: counted(connection.db),
-    settings: { workerPollIntervalMs: 60_000, cashOutSettlementDelayMs: 300, callbackRetryScheduleMs: [400] },
-  });
-});
-
-afterAll(async () => {
-  await served?.close();
-  await receiver?.close();
-  await connection?.close();
-  await database?.dispose();
-});
+const sandbox = sandboxWalletPerFile(() => ({
+  settings: { workerPollIntervalMs: 60_000, cashOutSettlementDelayMs: 300, callbackRetryScheduleMs: [400] },
+}));
 
 describe("the idle delivery worker", () => {
   it("sends a callback queued in this process at once (woken, not polled)", async () => {
-    const created = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url("/paid")) });
-    await served.call("POST", `/control/cash-ins/${created.body.data.id}/pay`);
-    const callback = await eventually("the SUCCEED callback", () => receiver.received.find((entry) => entry.path === "/paid"));
+    const created = await sandbox.served.call("POST", "/api/v1/wallets/in", { body: cashInBody(sandbox.receiver.url("/paid")) });
+    await sandbox.served.call("POST", `/control/cash-ins/${created.body.data.id}/pay`);
+    const callback = await eventually("the SUCCEED callback", () => sandbox.receiver.received.find((entry) => entry.path === "/paid"));
     expect(callback.body).toMatchObject({ id: created.body.data.id, status: "SUCCEED" });
   });
 
   it("settles a cash-out at its settlement time, long before the fallback interval", async () => {
-    const created = await served.call("POST", "/api/v1/wallets/out", { body: cashOutBody(receiver.url("/settled")) });
-    const callback = await eventually("the settlement callback", () => receiver.received.find((entry) => entry.path === "/settled"));
+    const created = await sandbox.served.call("POST", "/api/v1/wallets/out", { body: cashOutBody(sandbox.receiver.url("/settled")) });
+    const callback = await eventually("the settlement callback", () =>
+      sandbox.receiver.received.find((entry) => entry.path === "/settled"),
+    );
     expect(callback.body).toMatchObject({ id: created.body.data.id, status: "SUCCEED" });
   });
 
   it("retries a failed callback at its retry time", async () => {
-    receiver.answer((callback) => (callback.path === "/flaky" && callback.attempt === 1 ? { status: 500, body: "down" } : { status: 200 }));
-    const created = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url("/flaky")) });
-    await served.call("POST", `/control/cash-ins/${created.body.data.id}/pay`);
+    sandbox.receiver.answer((callback) =>
+      callback.path === "/flaky" && callback.attempt === 1 ? { status: 500, body: "down" } : { status: 200 },
+    );
+    const created = await sandbox.served.call("POST", "/api/v1/wallets/in", { body: cashInBody(sandbox.receiver.url("/flaky")) });
+    await sandbox.served.call("POST", `/control/cash-ins/${created.body.data.id}/pay`);
     const retried = await eventually("the second attempt", () =>
-      receiver.received.find((entry) => entry.path === "/flaky" && entry.attempt === 2),
+      sandbox.receiver.received.find((entry) => entry.path === "/flaky" && entry.attempt === 2),
     );
     expect(retried.body).toMatchObject({ status: "SUCCEED" });
   });
 
   it("touches the database at most once per fallback interval when nothing is due", async () => {
-    // Only a far-away expiry is scheduled now (the cash-ins above are paid; a 15-minute one remains).
-    await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(receiver.url("/later")) });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const before = { ...calls };
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(calls.transaction - before.transaction).toBe(0);
-    expect(calls.execute - before.execute).toBe(0);
+    // The worker touches the database only in a round, and a round starts when its sleep ends or on
+    // wake(). Watching the timers it sets (no fixed wait): after a woken round, with nothing due for
+    // 15 minutes, it sleeps the whole fallback interval (60 s) rather than polling.
+    const timers = vi.spyOn(globalThis, "setTimeout");
+    try {
+      // Only a far-away expiry is scheduled now (the cash-ins above are paid; a 15-minute one remains).
+      await sandbox.served.call("POST", "/api/v1/wallets/in", { body: cashInBody(sandbox.receiver.url("/later")) });
+      // A paid cash-in wakes the worker for one round (its callback), after which it sleeps again.
+      const paid = await sandbox.served.call("POST", "/api/v1/wallets/in", { body: cashInBody(sandbox.receiver.url("/wake")) });
+      await sandbox.served.call("POST", `/control/cash-ins/${paid.body.data.id}/pay`);
+      await eventually("the woken round's callback", () => sandbox.receiver.received.find((entry) => entry.path === "/wake"));
+      const fallbackSleeps = () => timers.mock.calls.filter(([, ms]) => ms === 60_000).length;
+      await expect.poll(fallbackSleeps, { timeout: 10_000 }).toBeGreaterThan(0);
+    } finally {
+      timers.mockRestore();
+    }
   });
 
   it("knows the next due time: the earliest expiry, settlement or attempt", async () => {
-    const next = await findNextDueAt(connection.db);
+    const next = await findNextDueAt(sandbox.connection.db);
     expect(next).toBeInstanceOf(Date);
     // The 15-minute cash-in above is the only thing scheduled.
     expect(next!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);

@@ -2,58 +2,30 @@
 // URL or a resend URL on an internal address is never requested, and no internal service's reply
 // ever lands in a callback log. The "internal service" is a real HTTP server on 127.0.0.1.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseConnection } from "@/lib/db/client";
-import {
-  cashInBody,
-  createSandboxTestDatabase,
-  eventually,
-  serveSandboxWallet,
-  startCallbackReceiver,
-  type CallbackReceiver,
-  type SandboxTestDatabase,
-  type ServedSandboxWallet,
-} from "@/test/support/sandbox-wallet";
+import { describe, expect, it } from "vitest";
+import { cashInBody, sandboxWalletPerFile, eventually, startCallbackReceiver, type CallbackReceiver } from "@/test/support/sandbox-wallet";
 import { callbackLogs } from "./schema";
 
-let database: SandboxTestDatabase;
-let connection: DatabaseConnection;
-let served: ServedSandboxWallet;
-let internalService: CallbackReceiver;
+// The fixture's receiver plays the internal service; the trusted one is the host's own receiver.
 let trustedReceiver: CallbackReceiver;
-
-beforeAll(async () => {
-  database = await createSandboxTestDatabase();
-  connection = await database.connect();
-  internalService = await startCallbackReceiver();
+const sandbox = sandboxWalletPerFile(async ({ receiver: internalService, stopAfterAll }) => {
   internalService.answer(() => ({ status: 200, body: '{"internal":"database password is hunter2"}', contentType: "application/json" }));
-  trustedReceiver = await startCallbackReceiver();
+  trustedReceiver = stopAfterAll(await startCallbackReceiver());
   // Production policy: no private addresses, except the host's own receiver (as the dashboard passes it).
-  served = await serveSandboxWallet({
-    db: connection.db,
-    outboundPolicy: { allowPrivateAddresses: false, trustedUrlPrefixes: [trustedReceiver.url("/api/callbacks/wallet/")] },
-  });
-});
-
-afterAll(async () => {
-  await served?.close();
-  await internalService?.close();
-  await trustedReceiver?.close();
-  await connection?.close();
-  await database?.dispose();
+  return { outboundPolicy: { allowPrivateAddresses: false, trustedUrlPrefixes: [trustedReceiver.url("/api/callbacks/wallet/")] } };
 });
 
 async function logsOf(transactionId: string) {
-  return connection.db.select().from(callbackLogs).where(eq(callbackLogs.transactionId, transactionId));
+  return sandbox.connection.db.select().from(callbackLogs).where(eq(callbackLogs.transactionId, transactionId));
 }
 
 describe("sandbox callback deliveries through the SSRF guard", () => {
   it("refuses a callback URL on 127.0.0.1: nothing is sent and the log says why, without any internal reply", async () => {
-    const internalUrl = internalService.url("/internal-admin");
-    const created = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(internalUrl) });
+    const internalUrl = sandbox.receiver.url("/internal-admin");
+    const created = await sandbox.served.call("POST", "/api/v1/wallets/in", { body: cashInBody(internalUrl) });
     expect(created.status).toBe(200);
     const id = created.body.data.id as string;
-    expect((await served.call("POST", `/control/cash-ins/${id}/pay`)).status).toBe(200);
+    expect((await sandbox.served.call("POST", `/control/cash-ins/${id}/pay`)).status).toBe(200);
     const [log] = await eventually("the refused attempt's log", async () => {
       const logs = await logsOf(id);
       return logs.some((entry) => entry.status === "FAILED") && logs;
@@ -61,15 +33,15 @@ describe("sandbox callback deliveries through the SSRF guard", () => {
     expect(log!.responseStatus).toBe(0);
     expect(JSON.stringify(log!.response)).toMatch(/refused: 127\.0\.0\.1 \(loopback\) is an internal address/);
     expect(JSON.stringify(await logsOf(id))).not.toContain("hunter2");
-    expect(internalService.received).toEqual([]);
+    expect(sandbox.receiver.received).toEqual([]);
   });
 
   it("refuses a resend to internal addresses in other spellings (decimal, IPv6 loopback, IPv4-mapped, metadata)", async () => {
-    const created = await served.call("POST", "/api/v1/wallets/in", {
+    const created = await sandbox.served.call("POST", "/api/v1/wallets/in", {
       body: cashInBody(trustedReceiver.url("/api/callbacks/wallet/secret")),
     });
     const id = created.body.data.id as string;
-    const port = new URL(internalService.url("/")).port;
+    const port = new URL(sandbox.receiver.url("/")).port;
     const targets = [
       `http://2130706433:${port}/x`,
       `http://[::1]:${port}/x`,
@@ -78,7 +50,7 @@ describe("sandbox callback deliveries through the SSRF guard", () => {
       `http://localhost:${port}/x`,
     ];
     for (const newCallbackUrl of targets) {
-      expect((await served.call("POST", "/api/v1/simulations/resend/callback", { body: { id, newCallbackUrl } })).status).toBe(200);
+      expect((await sandbox.served.call("POST", "/api/v1/simulations/resend/callback", { body: { id, newCallbackUrl } })).status).toBe(200);
     }
     const logs = await eventually("a refused log for every resend", async () => {
       const all = await logsOf(id);
@@ -87,14 +59,14 @@ describe("sandbox callback deliveries through the SSRF guard", () => {
     for (const entry of logs.filter((log) => log.status === "FAILED"))
       expect(JSON.stringify(entry.response)).toMatch(/refused: .*internal address/);
     expect(JSON.stringify(logs)).not.toContain("hunter2");
-    expect(internalService.received).toEqual([]);
+    expect(sandbox.receiver.received).toEqual([]);
   });
 
   it("still delivers to the host's own receiver, even on 127.0.0.1", async () => {
     const path = "/api/callbacks/wallet/secret-own";
-    const created = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody(trustedReceiver.url(path)) });
+    const created = await sandbox.served.call("POST", "/api/v1/wallets/in", { body: cashInBody(trustedReceiver.url(path)) });
     const id = created.body.data.id as string;
-    await served.call("POST", `/control/cash-ins/${id}/pay`);
+    await sandbox.served.call("POST", `/control/cash-ins/${id}/pay`);
     await eventually("the callback at the trusted receiver", () => trustedReceiver.received.some((callback) => callback.path === path));
     const logs = await eventually("the successful log", async () => {
       const all = await logsOf(id);
@@ -104,9 +76,11 @@ describe("sandbox callback deliveries through the SSRF guard", () => {
   });
 
   it("still attempts a public-looking URL: it fails as an unreachable host, not as a refusal", async () => {
-    const created = await served.call("POST", "/api/v1/wallets/in", { body: cashInBody("https://callbacks.merchant.invalid/hook") });
+    const created = await sandbox.served.call("POST", "/api/v1/wallets/in", {
+      body: cashInBody("https://callbacks.merchant.invalid/hook"),
+    });
     const id = created.body.data.id as string;
-    await served.call("POST", `/control/cash-ins/${id}/pay`);
+    await sandbox.served.call("POST", `/control/cash-ins/${id}/pay`);
     const [log] = await eventually("the failed attempt's log", async () => {
       const logs = await logsOf(id);
       return logs.some((entry) => entry.status === "FAILED") && logs;

@@ -7,9 +7,8 @@ import type { AppConfig } from "@/lib/config";
 import type { Operator } from "@/lib/auth/operator";
 import { roleCan } from "@/lib/auth/roles";
 import type { TransactionRecord } from "@/lib/db/schema/transactions";
-import { formatDateTime, formatDocument, formatPhone } from "@/lib/format";
+import { formatBRL, formatDateTime, formatDocument, formatPhone } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/money";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
 import type { WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 

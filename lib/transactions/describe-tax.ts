@@ -1,7 +1,7 @@
 // One rule for showing a transaction's `tax`, wherever it appears (cash-out page, transaction detail).
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format";
 
 /**
  * The API does not state the unit of `tax`; the sandbox documents whole cents, so only there is it

@@ -2,6 +2,7 @@
 // or a fresh PostgreSQL database when TEST_DB_KIND=postgres), the wallet served over real HTTP on
 // 127.0.0.1, and a callback receiver HTTP server whose answers a test can script.
 import { cp, mkdtemp, rm } from "node:fs/promises";
+import { afterAll, beforeAll } from "vitest";
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
@@ -152,6 +153,54 @@ export async function startSandboxWallet(
       await database.dispose();
     },
   };
+}
+
+/** What a sandbox wallet test file works with: see `sandboxWalletPerFile`. */
+export type SandboxWalletFixture = {
+  /** The file's scratch database (a test may open another connection to it). */
+  database: SandboxTestDatabase;
+  connection: DatabaseConnection;
+  /** A callback receiver, started before the wallet. */
+  receiver: CallbackReceiver;
+  /** The wallet served over HTTP on `connection`. */
+  served: ServedSandboxWallet;
+};
+
+/** The wallet's options; `db` defaults to the fixture's connection (a test may wrap it). */
+type ServeOptions = Omit<Parameters<typeof serveSandboxWallet>[0], "db"> & Partial<Pick<Parameters<typeof serveSandboxWallet>[0], "db">>;
+
+/**
+ * One sandbox wallet for a test file, started before all its tests and stopped after them: a scratch
+ * database, a connection, a callback receiver and the wallet served on them. `serve` gives the
+ * wallet's options; it may script the receiver first and start more (another receiver, a second
+ * instance) with `stopAfterAll`, which stops them with the rest, in reverse order of starting.
+ * The returned object is filled in before the first test.
+ */
+export function sandboxWalletPerFile(
+  serve: (setup: {
+    connection: DatabaseConnection;
+    receiver: CallbackReceiver;
+    stopAfterAll: <T extends { close(): Promise<void> }>(started: T) => T;
+  }) => ServeOptions | Promise<ServeOptions> = () => ({}),
+): SandboxWalletFixture {
+  const fixture = {} as SandboxWalletFixture;
+  const stops: Array<() => Promise<void>> = [];
+  const stopAfterAll = <T extends { close(): Promise<void> }>(started: T): T => {
+    stops.push(() => started.close());
+    return started;
+  };
+  beforeAll(async () => {
+    fixture.database = await createSandboxTestDatabase();
+    fixture.connection = stopAfterAll(await fixture.database.connect());
+    fixture.receiver = stopAfterAll(await startCallbackReceiver());
+    const options = await serve({ connection: fixture.connection, receiver: fixture.receiver, stopAfterAll });
+    fixture.served = stopAfterAll(await serveSandboxWallet({ ...options, db: options.db ?? fixture.connection.db }));
+  });
+  afterAll(async () => {
+    for (const stop of stops.reverse()) await stop();
+    await fixture.database?.dispose();
+  });
+  return fixture;
 }
 
 export type ReceivedCallback = { path: string; headers: IncomingHttpHeaders; body: any; logId: string; attempt: number };

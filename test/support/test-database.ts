@@ -1,12 +1,12 @@
 // A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a
 // new database created on the server at TEST_DATABASE_URL and dropped afterwards. Both start from
 // the run's migrated template when there is one (test/support/database-templates.ts).
-import path from "node:path";
 import { pgliteDump, pgliteTemplate, postgresTemplate } from "@/test/support/database-templates";
 import { createScratchPostgresDatabase } from "@/test/support/scratch-postgres";
 import { openDatabase, type DatabaseConnection } from "@/lib/db/client";
+import { dashboardMigrations } from "@/test/support/dashboard-migrations";
 
-export const dashboardMigrations = { folder: path.resolve(import.meta.dirname, "../../lib/db/migrations"), table: "__drizzle_migrations" };
+export { dashboardMigrations };
 
 export type TestDatabase = DatabaseConnection & { dispose: () => Promise<void> };
 

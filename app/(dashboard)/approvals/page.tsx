@@ -11,10 +11,9 @@ import { readRequestListLiveState } from "@/lib/cash-out/request-live-state";
 import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { listCashOutRequests, type CashOutRequestListItem } from "@/lib/db/queries/cash-out-requests";
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
-import { formatDateTime } from "@/lib/format";
+import { formatBRL, formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
-import { formatBRL } from "@/lib/money";
 import { getRuntime } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "Approvals" };

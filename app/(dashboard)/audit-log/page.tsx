@@ -15,7 +15,7 @@ import { auditActionLabel, auditOutcomeLabel, describeAuditDetails } from "@/lib
 import { requirePageOperator } from "@/lib/auth/session";
 import { auditLogPageSize, listAuditLogPage } from "@/lib/db/queries/audit-events";
 import { listOperators } from "@/lib/db/queries/operators";
-import { formatDate, formatDateTime } from "@/lib/format";
+import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
 import { auditActionsWithNames } from "@/lib/i18n/design-messages";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
@@ -121,7 +121,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
         clearLabel={t["filters.clearAll"]}
       />
       <p className="mb-3 text-sm font-medium text-slate-800" data-testid="audit-count">
-        {total === 1 ? t["auditLog.count.one"] : fill(t["auditLog.count.many"], { n: total.toLocaleString(locale) })}
+        {total === 1 ? t["auditLog.count.one"] : fill(t["auditLog.count.many"], { n: formatNumber(locale, total) })}
       </p>
       {rows.length === 0 ? (
         <p className="rounded-lg border border-slate-300 bg-white p-4">{filtered ? t["auditLog.emptyFiltered"] : t["auditLog.empty"]}</p>

@@ -7,10 +7,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listNotifications } from "@/lib/db/queries/notifications";
-import { formatDateTime } from "@/lib/format";
+import { formatBRL, formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
-import { formatBRL } from "@/lib/money";
 import { getDb } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "Notifications" };

@@ -11,11 +11,10 @@ import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listExpiredPendingCashIns, listProblemDeliveries, listUnsettledCreations } from "@/lib/db/queries/reconciliation";
-import { formatDateTime, formatDocument, formatPixKey } from "@/lib/format";
+import { formatBRL, formatDateTime, formatDocument, formatPixKey } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import type { MessageKey, Messages } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/money";
 import { getRuntime } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "Reconciliation" };

@@ -5,10 +5,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listPendingCashIns } from "@/lib/db/queries/transactions";
-import { formatDateTime } from "@/lib/format";
+import { formatBRL, formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
-import { formatBRL } from "@/lib/money";
 // The embedded sandbox's documented test values (its public contract, like a provider's docs).
 import { cashOutFailureTestKeys, cashOutFailureTestValueCents } from "@/lib/sandbox-wallet";
 import { getRuntime } from "@/lib/server/runtime";

@@ -1,6 +1,7 @@
 // The Transactions list (every signed-in role): filters and search from the query string (a compact
 // bar with chips), the number of matching rows, keyset pages of 50, CSV export of the filtered set
 // (Brazilian or standard), and live badges for pending rows.
+import { formatNumber } from "@/lib/format";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LedgerFilterChips, LedgerFilterForm } from "@/components/transactions/ledger-filter-form";
@@ -25,7 +26,7 @@ export const metadata: Metadata = { title: "Transactions" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 function countText(t: Messages, locale: Locale, count: { count: number; capped: boolean }): string {
-  const n = count.count.toLocaleString(locale);
+  const n = formatNumber(locale, count.count);
   if (count.capped) return fill(t["ledger.count.capped"], { n });
   return count.count === 1 ? t["ledger.count.one"] : fill(t["ledger.count.many"], { n });
 }

@@ -7,13 +7,13 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { PayerStatusWatcher } from "@/components/payer/payer-status-watcher";
-import { CopyButton } from "@/components/ui/copy-button";
+import { PixCodeCopyPaste } from "@/components/ui/pix-code-copy-paste";
 import { clientAddress } from "@/lib/auth/client-address";
 import { findPayerDisplay } from "@/lib/db/queries/transactions";
 import { getChosenLocale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import { dictionaries } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format";
 import { countRequest } from "@/lib/security/rate-limit";
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { getRuntime } from "@/lib/server/runtime";
@@ -65,25 +65,13 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
             // its own screen, so the copy button comes first there; on wider screens the QR does.
             // The watcher adds the countdown and "Waiting for payment…" below.
             <>
-              <div className="space-y-2">
-                <CopyButton
-                  text={display.codeCopyPaste ?? ""}
-                  label={t["payer.copy"]}
-                  copiedMessage={t["payer.copied"]}
-                  failedMessage={t["cashIn.result.copyFailed"]}
-                  className="w-full py-3 text-base"
-                />
-                <label htmlFor="pix-code" className="sr-only">
-                  {t["cashIn.result.copyPaste"]}
-                </label>
-                <textarea
-                  id="pix-code"
-                  readOnly
-                  rows={4}
-                  value={display.codeCopyPaste ?? ""}
-                  className="block w-full rounded-md border border-slate-400 bg-slate-50 p-2 font-mono text-xs break-all"
-                />
-              </div>
+              <PixCodeCopyPaste
+                id="pix-code"
+                layout="payer"
+                code={display.codeCopyPaste}
+                label={t["cashIn.result.copyPaste"]}
+                copy={{ label: t["payer.copy"], copiedMessage: t["payer.copied"], failedMessage: t["cashIn.result.copyFailed"] }}
+              />
               <div className="space-y-2 md:order-first">
                 {display.qrcodeImage ? (
                   <img

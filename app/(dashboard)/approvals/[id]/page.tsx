@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { BatchByKeyTypeList, BatchDuplicatesList } from "@/components/approvals/batch-summary-lists";
 import { DailyTotalsTable } from "@/components/approvals/daily-totals-table";
 import { RequestDecision } from "@/components/approvals/request-decision";
 import { RequestStateBadge } from "@/components/approvals/request-state-badge";
@@ -14,11 +15,10 @@ import { payoutRowResult } from "@/lib/cash-out/results-csv";
 import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { findCashOutRequest, getBatchProgress, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
-import { formatDateTime, formatPixKey } from "@/lib/format";
+import { formatBRL, formatDateTime, formatPixKey } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import type { MessageKey } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/money";
 import { amountInWords } from "@/lib/schemas/money";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { summarisePayoutRows } from "@/lib/schemas/payout-csv";
@@ -114,33 +114,14 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
             <>
               {item(t["approvals.detail.file"], request.fileName ?? "—")}
               {item(t["approvals.detail.count"], request.itemCount, "request-count")}
-              {item(
-                t["bulk.review.byType"],
-                <ul>
-                  {summary!.byKeyType.map((entry) => (
-                    <li key={entry.type}>
-                      {pixKeyTypes[entry.type][locale].label}: {entry.count} · {formatBRL(entry.totalCents)}
-                    </li>
-                  ))}
-                </ul>,
-              )}
+              {item(t["bulk.review.byType"], <BatchByKeyTypeList summary={summary!} locale={locale} />)}
               {item(
                 t["bulk.review.duplicates"],
-                summary!.duplicates.length ? (
-                  <ul>
-                    {summary!.duplicates.map((duplicate) => (
-                      <li key={duplicate.lines.join("-")}>
-                        {fill(t["bulk.review.duplicateLines"], {
-                          lines: duplicate.lines.join(", "),
-                          amount: formatBRL(duplicate.amountCents),
-                          key: duplicate.pixKey,
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  t["bulk.review.noDuplicates"]
-                ),
+                <BatchDuplicatesList
+                  summary={summary!}
+                  lineTemplate={t["bulk.review.duplicateLines"]}
+                  noneLabel={t["bulk.review.noDuplicates"]}
+                />,
               )}
             </>
           )}

@@ -14,7 +14,7 @@ import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { maskReceiverSecret } from "@/lib/callbacks/mask-receiver-secret";
 import { findTransactionIdByWalletId } from "@/lib/db/queries/callback-deliveries";
-import { formatDateTime, formatDocument, formatMoney } from "@/lib/format";
+import { formatDateTime, formatDocument, formatBRL } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import { callbackLogIdSchema } from "@/lib/schemas/callback-log-lookup";
@@ -119,7 +119,7 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
                 />
               </DescriptionItem>
               <DescriptionItem term={t["callbackLog.operation"]}>{t[`detail.kind.${snapshot.operation}`]}</DescriptionItem>
-              <DescriptionItem term={t["detail.amount"]}>{formatMoney(snapshot.value)}</DescriptionItem>
+              <DescriptionItem term={t["detail.amount"]}>{formatBRL(snapshot.value)}</DescriptionItem>
               <DescriptionItem term={t["detail.status"]}>
                 <StatusBadge status={snapshot.status} t={t} />
               </DescriptionItem>

@@ -3,10 +3,9 @@ import { ApprovalPolicyForm } from "@/components/approvals/approval-policy-form"
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { defaultApprovalThresholdCents, getApprovalPolicy } from "@/lib/db/queries/approval-policy";
-import { formatDateTime } from "@/lib/format";
+import { formatBRL, formatDateTime } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
-import { formatBRL } from "@/lib/money";
 import { formatCentsAsReaisInput } from "@/lib/schemas/money";
 import { getRuntime } from "@/lib/server/runtime";
 import { clientMessages } from "@/lib/i18n/client-messages";
