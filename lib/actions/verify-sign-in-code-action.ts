@@ -28,15 +28,13 @@ export async function verifySignInCodeAction(input: SecondFactorInput): Promise<
   const requestHeaders = await headers();
   const address = clientAddress(requestHeaders, config.trustedProxyHops);
   const accountId = await pendingSignInUserId(auth, requestHeaders);
-  const buckets: RateLimitBucket[] = [
-    { rule: rateLimitRules.signInCodeFailuresPerAddress, key: address },
-    ...(accountId ? [{ rule: rateLimitRules.signInCodeFailuresPerAccount, key: `operator:${accountId}` }] : []),
-  ];
+  // Per address only: the account's own lockout (per account and address, and per account from
+  // everywhere) is the second-factor limiter's, lib/auth/second-factor-limiter.ts.
+  const buckets: RateLimitBucket[] = [{ rule: rateLimitRules.signInCodeFailuresPerAddress, key: address }];
   const limited = await checkFailures(db, buckets);
   // Like sign-in's limits: an action cannot answer 429, so the refusal is its failure with the key.
   if (limited) {
-    const key = limited.rule === rateLimitRules.signInCodeFailuresPerAccount ? "errors.rateLimit.account" : "errors.rateLimit.address";
-    return { ok: false, code: "FORBIDDEN", error: msg(key, { seconds: limited.retryAfterSeconds }) };
+    return { ok: false, code: "FORBIDDEN", error: msg("errors.rateLimit.address", { seconds: limited.retryAfterSeconds }) };
   }
   const { method, code } = parsed.data;
   try {

@@ -38,12 +38,6 @@ export const rateLimitRules = {
    */
   signInCodeFailuresPerAddress: { name: "sign_in_code.address", limit: 10, windowMs: 15 * minute },
   /**
-   * Wrong second-factor codes for one account, from every address: whoever holds the password can
-   * otherwise spread guesses over addresses. 6-digit codes, 3 valid at a time: 5 per 15 minutes is
-   * a 1.5e-5 chance per window; a person rarely mistypes 5 times in a row.
-   */
-  signInCodeFailuresPerAccount: { name: "sign_in_code.account", limit: 5, windowMs: 15 * minute },
-  /**
    * Creating the first admin, per address: it happens once, perhaps after a few validation
    * errors; afterwards the action refuses anyway, but each try still costs a query.
    */

@@ -7,11 +7,12 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { callbackReceiverPathPrefix, transactionCallbackUrl } from "@/lib/callbacks/callback-url";
+import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
+import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import { receiveCallback } from "@/lib/callbacks/receive-callback";
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, transactions } from "@/lib/db/schema";
-import type { WalletStatus } from "@/lib/transactions/statuses";
+import type { WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
 
 const config = { appUrl: "http://127.0.0.1", callbackSecret: "s".repeat(48) };
