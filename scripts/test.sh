@@ -53,7 +53,7 @@ cat test-results/standalone-smoke.log
 
 # The same build as two instances on one PostgreSQL database behind a round-robin proxy. It has its
 # own ports (3400-3403), database and data dir, so it could run beside scripts/e2e.sh; it runs after
-# it because its 10,000-callback storm is CPU-bound: beside three e2e servers on two cores the storm
+# it because its callback storm is CPU-bound: beside three e2e servers on two cores a 10,000 storm
 # took 8 minutes instead of under 2 and its cash-outs missed their settle window.
 echo "== Scale-out end-to-end tests (two instances, one PostgreSQL, round-robin proxy: scripts/e2e-scale-out.sh)"
 scale_out_status=0
