@@ -29,6 +29,8 @@ test.describe("signed in as the first admin", () => {
   test.use({ storageState: adminStorageState });
 
   test("every page of the shell is reachable from the navigation and passes an accessibility check", async ({ page }) => {
+    // An axe scan of every page of the shell: about 50 s of work alone, more beside three other servers.
+    test.setTimeout(150_000);
     await page.goto("/");
     await expect(page.getByTestId("sandbox-banner")).toContainText("Sandbox wallet");
     const nav = page.getByRole("navigation", { name: "Main" });

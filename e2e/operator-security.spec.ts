@@ -99,6 +99,9 @@ test.describe
   });
 
 test.describe("offboarding and passwords", () => {
+  // Journeys of several operators, each signing in and enrolling two-factor (every role needs it
+  // by default): about 60 s each alone, more beside the other groups.
+  test.describe.configure({ timeout: 150_000 });
   test("a disabled operator's open tab is refused on its next action, and they cannot sign in until re-enabled", async ({ browser }) => {
     const leaver = { name: "Leo Leaver", email: `leo.${suffix}@example.com`, password: "leaver password 42", role: "finance" };
     const admin = await pageSignedInAs(browser, firstAdmin.email, firstAdmin.password);
