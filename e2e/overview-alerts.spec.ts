@@ -37,6 +37,8 @@ test.describe("signed in as the first admin", () => {
   });
 
   test("a failed cash-out raises an alert in the notification centre, once, and it can be marked read", async ({ page }) => {
+    // Two failed cash-outs, each with a step-up and a wait for the alert job: over a minute under load.
+    test.setTimeout(150_000);
     // The sandbox's documented failing key: accepted, then settles as FAILED (docs/sandbox-wallet.md).
     const sendFailingCashOut = async (amount: string) => {
       await page.goto("/cash-out");
