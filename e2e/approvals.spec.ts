@@ -88,7 +88,9 @@ test("a cash-out from R$ 1.000,00 waits for another operator, who approves it: s
   await expect(approverPage.getByTestId("request-reference")).toHaveText(reference);
   await expect(approverPage.getByRole("table", { name: "Today's totals against the limits" })).toBeVisible();
   await approverPage.getByRole("button", { name: "Approve and send" }).click();
-  await expect(approverPage.getByTestId("request-state")).toHaveText("Approved");
+  // Approving asks for a fresh code (never the sign-in's, by default): the fixture answers with the
+  // authenticator's next unused step, which can be up to 30 s away.
+  await expect(approverPage.getByTestId("request-state")).toHaveText("Approved", { timeout: 45_000 });
   await expect(approverPage.getByTestId("request-decided-by")).toContainText(approver.email);
 
   // The requester's page follows by itself.
@@ -149,7 +151,9 @@ test("bulk payouts: bad rows by line, then review, approval, live progress and a
   await approverPage.goto(`/approvals/${requestId}`);
   await expectNoAccessibilityViolations(approverPage);
   await approverPage.getByRole("button", { name: "Approve and send" }).click();
-  await expect(approverPage.getByTestId("request-state")).toHaveText("Approved");
+  // Approving asks for a fresh code (never the sign-in's, by default): the fixture answers with the
+  // authenticator's next unused step, which can be up to 30 s away.
+  await expect(approverPage.getByTestId("request-state")).toHaveText("Approved", { timeout: 45_000 });
   await expect(approverPage.getByTestId("batch-progress")).toHaveText("6 of 6 rows processed (0 failed)", { timeout: 30_000 });
   await expect(page.getByTestId("batch-progress")).toHaveText("6 of 6 rows processed (0 failed)", { timeout: 30_000 });
 
