@@ -95,6 +95,10 @@ function instanceEnv(index: number): NodeJS.ProcessEnv {
     PGLITE_DATA_DIR: path.join(dataDir, `pglite-${index}`),
     EMBEDDED_SECRETS_FILE: path.join(dataDir, `secrets-${index}.json`),
     TRUSTED_PROXY_HOPS: "1",
+    // These journeys double-submit cash-outs by calling the action directly, as a script or a
+    // double click would, within minutes of the admin's sign-in: they test two instances, not the
+    // step-up (e2e/step-up.spec.ts and the integration tests hold the default, which is off).
+    STEP_UP_AFTER_SIGN_IN: "true",
     LOG_LEVEL: process.env.SCALE_OUT_LOG_LEVEL ?? "warn",
     NEXT_TELEMETRY_DISABLED: "1",
   };
