@@ -1,0 +1,70 @@
+// How personal data is shown where it need not be read in full (lists, receipts, exports, the
+// counter display): one masking per kind, shared by every feature so a CPF never looks different on
+// two screens. Pure functions, no I/O, safe in the browser.
+//
+// The CPF mask is the Banco Central's (the one every PIX app shows on a receipt): the first three
+// and the last two digits hidden, `***.456.789-**`. A CNPJ identifies a company, not a person (the
+// LGPD protects natural persons), and the Banco Central shows it whole, so it is formatted, not masked.
+
+import { normaliseDocument } from "./brazilian-documents";
+import type { PixKeyType } from "./pix-key-types";
+
+const hidden = "*";
+
+/** A CPF (11 digits) as the Banco Central masks it: "12345678909" → "***.456.789-**". A CNPJ is
+ * formatted whole; anything else is hidden but for its last two characters. */
+export function maskDocument(document: string): string {
+  const plain = normaliseDocument(document);
+  if (/^\d{11}$/.test(plain)) return `***.${plain.slice(3, 6)}.${plain.slice(6, 9)}-**`;
+  if (/^[0-9A-Z]{12}\d{2}$/.test(plain)) {
+    return `${plain.slice(0, 2)}.${plain.slice(2, 5)}.${plain.slice(5, 8)}/${plain.slice(8, 12)}-${plain.slice(12)}`;
+  }
+  return maskTail(plain, 2);
+}
+
+/** An e-mail with its local part hidden but for the first character: "maria@example.com" →
+ * "m****@example.com". The domain stays (it says which provider, not who). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return maskTail(email, 0);
+  const local = email.slice(0, at);
+  return `${local[0]}${hidden.repeat(Math.max(local.length - 1, 3))}${email.slice(at)}`;
+}
+
+/** A phone with every digit hidden but the last four, keeping its shape: "+5511987654321" →
+ * "+55 ** *****-4321". */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 8) return maskTail(digits, 0);
+  const last = digits.slice(-4);
+  const national = digits.startsWith("55") && digits.length >= 12 ? digits.slice(2) : digits;
+  const prefix = national === digits ? "" : "+55 ";
+  const middle = hidden.repeat(Math.max(national.length - 2 - 4, 4));
+  return `${prefix}${hidden.repeat(2)} ${middle}-${last}`;
+}
+
+/** A random (EVP) key: the first and last four characters, so an operator can tell two apart. */
+export function maskRandomKey(key: string): string {
+  if (key.length <= 8) return maskTail(key, 0);
+  return `${key.slice(0, 4)}${hidden.repeat(4)}…${key.slice(-4)}`;
+}
+
+/** A PIX key masked by its type. */
+export function maskPixKey(type: PixKeyType, key: string): string {
+  switch (type) {
+    case "DOCUMENT":
+      return maskDocument(key);
+    case "EMAIL":
+      return maskEmail(key);
+    case "PHONE":
+      return maskPhone(key);
+    case "RANDOM":
+      return maskRandomKey(key);
+  }
+}
+
+function maskTail(text: string, visible: number): string {
+  if (text.length === 0) return "";
+  const shown = visible > 0 ? text.slice(-visible) : "";
+  return hidden.repeat(Math.max(text.length - shown.length, 3)) + shown;
+}
