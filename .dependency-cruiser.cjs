@@ -44,6 +44,14 @@ module.exports = {
       to: { path: "^lib/db/" },
     },
     {
+      name: "actions-query-through-lib-db",
+      comment:
+        "Server actions check, call a feature and audit: they read and write through lib/db/queries (or a feature), never with Drizzle or the schema tables directly.",
+      severity: "error",
+      from: { path: "^lib/actions/" },
+      to: { path: ["^lib/db/schema", "^node_modules/drizzle-orm"] },
+    },
+    {
       name: "low-layers-import-only-vocabulary",
       comment:
         "lib/db, lib/wallet and lib/net import only themselves, the vocabulary and the basics (settings, logger, request id and metrics, messages).",
@@ -68,7 +76,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: ["^(node_modules|\\.next|\\.data)", "\\.test\\.tsx?$", "^test/"] },
+    exclude: { path: ["^(\\.next|\\.data)", "\\.test\\.tsx?$", "^test/"] },
     // Resolves the @/ alias of tsconfig.json.
     tsConfig: { fileName: "tsconfig.json" },
     // Type-only imports count: a component that imports a query's row type depends on the query.

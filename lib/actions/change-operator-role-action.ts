@@ -1,24 +1,23 @@
 "use server";
-import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { countOtherEnabledAdmins } from "@/lib/db/queries/operator-security";
-import { user } from "@/lib/db/schema";
+import { findOperator, setOperatorRole } from "@/lib/db/queries/operators";
 import { changeOperatorRoleSchema } from "@/lib/schemas/operator";
 import { msg } from "@/lib/i18n/message";
 
 export const changeOperatorRoleAction = operatorAction(
   { name: "operator.change_role", capability: "manageOperators", input: changeOperatorRoleSchema, stepUp: true },
   async ({ userId, role }, { db, operator }) => {
-    const [target] = await db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, userId));
+    const target = await findOperator(db, userId);
     if (!target) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.gone") };
     if (target.role === "admin" && role !== "admin") {
       // Never leave the dashboard without an administrator.
       if ((await countOtherEnabledAdmins(db, userId)) === 0)
         return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.lastAdmin") };
     }
-    await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
+    await setOperatorRole(db, userId, role);
     await recordAuditEvent(db, {
       actor: { id: operator.id, email: operator.email },
       action: "operator.change_role",

@@ -1,10 +1,9 @@
 "use server";
 // Sandbox only (qa and admin): expire a pending charge, or settle / fail a pending cash-out, now.
 // The wallet then sends its callback as for any status change; the ledger follows it from there.
-import { and, eq } from "drizzle-orm";
 import { type ActionResult, operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
-import { transactions } from "@/lib/db/schema";
+import { findWalletReference } from "@/lib/db/queries/transactions";
 import { kindOfSandboxStatusChange, sandboxStatusChangeSchema } from "@/lib/schemas/sandbox-control";
 import type { WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 import { getWalletClient } from "@/lib/wallet/client";
@@ -18,10 +17,7 @@ export const changeSandboxStatusAction = operatorAction(
   { name: "sandbox.change_status", capability: "useSandboxTools", input: sandboxStatusChangeSchema },
   async ({ transactionId, change }, { db, config, operator }): Promise<ActionResult<SandboxStatusChangeResult>> => {
     if (!config.wallet.isSandbox) return { ok: false, code: "FORBIDDEN", error: msg("errors.sandbox.statusChangeOnly") };
-    const [transaction] = await db
-      .select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status })
-      .from(transactions)
-      .where(and(eq(transactions.id, transactionId), eq(transactions.kind, kindOfSandboxStatusChange[change])));
+    const transaction = await findWalletReference(db, transactionId, kindOfSandboxStatusChange[change]);
     if (!transaction?.walletTransactionId) return { ok: false, code: "INVALID_INPUT", error: msg("errors.sandbox.transactionMissing") };
     const wallet = getWalletClient();
     const audit = (outcome: "success" | "failure", details: Record<string, unknown>) =>

@@ -2,14 +2,14 @@
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
-import { counters } from "@/lib/db/schema";
+import { createCounter } from "@/lib/db/queries/counters";
 import { counterFormSchema } from "@/lib/schemas/counter";
 import { msg } from "@/lib/i18n/message";
 
 export const createCounterAction = operatorAction(
   { name: "counter.create", capability: "manageCounters", input: counterFormSchema },
   async (input, { db, operator }) => {
-    const [created] = await db.insert(counters).values(input).onConflictDoNothing({ target: counters.name }).returning({ id: counters.id });
+    const created = await createCounter(db, input);
     if (!created)
       return {
         ok: false,

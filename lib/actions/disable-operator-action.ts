@@ -2,19 +2,18 @@
 // Offboarding: an admin disables an operator. Their sessions end at once and every later page or
 // action is refused (getCurrentOperator treats a disabled operator as signed out). Never the last
 // administrator who can still sign in.
-import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { countOtherEnabledAdmins, endAllSessionsOf, updateOperatorSecurity } from "@/lib/db/queries/operator-security";
-import { user } from "@/lib/db/schema";
+import { findOperator, setOperatorDisabled } from "@/lib/db/queries/operators";
 import { operatorIdSchema } from "@/lib/schemas/account-security";
 import { msg } from "@/lib/i18n/message";
 
 export const disableOperatorAction = operatorAction(
   { name: "operator.disable", capability: "manageOperators", input: operatorIdSchema, stepUp: true },
   async ({ userId }, { db, operator }) => {
-    const [target] = await db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, userId));
+    const target = await findOperator(db, userId);
     if (!target) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.gone") };
     if (target.role === "admin" && (await countOtherEnabledAdmins(db, userId)) === 0) {
       await recordAuditEvent(db, {
@@ -26,7 +25,7 @@ export const disableOperatorAction = operatorAction(
       });
       return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.lastAdmin") };
     }
-    await db.update(user).set({ banned: true, banReason: "disabled", updatedAt: new Date() }).where(eq(user.id, userId));
+    await setOperatorDisabled(db, userId, true);
     await endAllSessionsOf(db, userId);
     await updateOperatorSecurity(db, userId, { disabledAt: new Date(), disabledBy: operator.id });
     await recordAuditEvent(db, {

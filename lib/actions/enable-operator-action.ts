@@ -1,20 +1,19 @@
 "use server";
 // Re-enables a disabled operator: they can sign in again (with their password and second factor).
-import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { updateOperatorSecurity } from "@/lib/db/queries/operator-security";
-import { user } from "@/lib/db/schema";
+import { findOperator, setOperatorDisabled } from "@/lib/db/queries/operators";
 import { operatorIdSchema } from "@/lib/schemas/account-security";
 import { msg } from "@/lib/i18n/message";
 
 export const enableOperatorAction = operatorAction(
   { name: "operator.enable", capability: "manageOperators", input: operatorIdSchema, stepUp: true },
   async ({ userId }, { db, operator }) => {
-    const [target] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
+    const target = await findOperator(db, userId);
     if (!target) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.gone") };
-    await db.update(user).set({ banned: false, banReason: null, updatedAt: new Date() }).where(eq(user.id, userId));
+    await setOperatorDisabled(db, userId, false);
     await updateOperatorSecurity(db, userId, { disabledAt: null, disabledBy: null });
     await recordAuditEvent(db, {
       actor: { id: operator.id, email: operator.email },

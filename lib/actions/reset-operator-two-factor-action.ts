@@ -2,23 +2,21 @@
 // Recovery for an operator who lost their phone (and their backup codes): an admin removes their
 // authenticator. Their sessions end; at the next sign-in (password) they must enrol a new one
 // before anything else, if their role requires two-factor.
-import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { endAllSessionsOf } from "@/lib/db/queries/operator-security";
-import { twoFactor, user } from "@/lib/db/schema";
+import { findOperator, removeTwoFactor } from "@/lib/db/queries/operators";
 import { operatorIdSchema } from "@/lib/schemas/account-security";
 import { msg } from "@/lib/i18n/message";
 
 export const resetOperatorTwoFactorAction = operatorAction(
   { name: "operator.reset_two_factor", capability: "manageOperators", input: operatorIdSchema, stepUp: true },
   async ({ userId }, { db, operator }) => {
-    const [target] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
+    const target = await findOperator(db, userId);
     if (!target) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.gone") };
     if (userId === operator.id) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.resetOwnTwoFactor") };
-    await db.delete(twoFactor).where(eq(twoFactor.userId, userId));
-    await db.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, userId));
+    await removeTwoFactor(db, userId);
     await endAllSessionsOf(db, userId);
     await recordAuditEvent(db, {
       actor: { id: operator.id, email: operator.email },

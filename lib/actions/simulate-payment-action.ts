@@ -1,8 +1,7 @@
 "use server";
-import { and, eq } from "drizzle-orm";
 import { type ActionResult, operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
-import { transactions } from "@/lib/db/schema";
+import { findWalletReference } from "@/lib/db/queries/transactions";
 import { transactionReferenceSchema } from "@/lib/schemas/transaction-id";
 import type { WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 import { getWalletClient } from "@/lib/wallet/client";
@@ -25,10 +24,7 @@ export const simulatePaymentAction = operatorAction(
         code: "FORBIDDEN",
         error: msg("errors.sandbox.simulateOnly"),
       };
-    const [transaction] = await db
-      .select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status })
-      .from(transactions)
-      .where(and(eq(transactions.id, transactionId), eq(transactions.kind, "CASH_IN")));
+    const transaction = await findWalletReference(db, transactionId, "CASH_IN");
     if (!transaction?.walletTransactionId) return { ok: false, code: "INVALID_INPUT", error: msg("errors.sandbox.chargeMissing") };
     const wallet = getWalletClient();
     let failure: { kind: string; message: string; httpStatus?: number } | undefined;

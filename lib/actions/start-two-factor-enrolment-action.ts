@@ -2,14 +2,13 @@
 // Starts enrolling an authenticator app: a new TOTP secret (as a QR code and a manual key) and new
 // backup codes, shown this once. Re-enrolling (an operator who already has two-factor) needs a
 // step-up first, and the old authenticator and backup codes stop working at once.
-import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import QRCode from "qrcode";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { getAuth } from "@/lib/auth/auth";
 import { hasRecentStepUp } from "@/lib/auth/step-up";
-import { twoFactor } from "@/lib/db/schema";
+import { markTwoFactorUnverified } from "@/lib/db/queries/operators";
 import { startEnrolmentSchema } from "@/lib/schemas/account-security";
 import { msg } from "@/lib/i18n/message";
 
@@ -43,7 +42,7 @@ export const startTwoFactorEnrolmentAction = operatorAction(
       };
     }
     // better-auth refuses to enrol over a verified secret; marking it unverified lets it replace it.
-    if (operator.twoFactorEnabled) await db.update(twoFactor).set({ verified: false }).where(eq(twoFactor.userId, operator.id));
+    if (operator.twoFactorEnabled) await markTwoFactorUnverified(db, operator.id);
     const enrolment = await auth.api.enableTwoFactor({ body: { method: "totp", password }, headers: requestHeaders });
     if (!("totpURI" in enrolment) || !enrolment.totpURI) throw new Error("two-factor enrolment returned no TOTP URI");
     const manualKey = new URL(enrolment.totpURI).searchParams.get("secret") ?? "";

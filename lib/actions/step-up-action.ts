@@ -3,7 +3,6 @@
 // actions (lib/auth/step-up.ts) are allowed. A TOTP code (accepted once) or a backup code; the
 // password only for an operator without two-factor. Five wrong proofs in 5 minutes pause it.
 // A successful step-up gives the session a new token.
-import { and, count, eq, gt } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { operatorAction } from "@/lib/actions/operator-action";
@@ -13,7 +12,7 @@ import { secondFactorRefusal } from "@/lib/auth/second-factor-errors";
 import { clientAddress } from "@/lib/auth/client-address";
 import { rotateSessionToken } from "@/lib/auth/rotate-session";
 import { markSteppedUp } from "@/lib/auth/session-activity";
-import { auditEvents } from "@/lib/db/schema";
+import { countRecentFailures } from "@/lib/db/queries/audit-events";
 import { stepUpSchema } from "@/lib/schemas/account-security";
 import { msg } from "@/lib/i18n/message";
 
@@ -24,18 +23,8 @@ export const stepUpAction = operatorAction(
   { name: "auth.step_up", capability: "read", input: stepUpSchema, allowPending: true },
   async ({ method, code }, { db, config, operator }) => {
     const actor = { id: operator.id, email: operator.email };
-    const [recentFailures] = await db
-      .select({ value: count() })
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.action, "auth.step_up"),
-          eq(auditEvents.actorUserId, operator.id),
-          eq(auditEvents.outcome, "failure"),
-          gt(auditEvents.occurredAt, new Date(Date.now() - failedStepUpWindowMs)),
-        ),
-      );
-    if ((recentFailures?.value ?? 0) >= maxFailedStepUps) {
+    const recentFailures = await countRecentFailures(db, "auth.step_up", operator.id, new Date(Date.now() - failedStepUpWindowMs));
+    if (recentFailures >= maxFailedStepUps) {
       await recordAuditEvent(db, { actor, action: "auth.step_up", outcome: "refused", details: { method, reason: "too_many_attempts" } });
       return { ok: false, code: "FORBIDDEN", error: msg("errors.twoFactor.tooManyAttempts") };
     }

@@ -1,10 +1,26 @@
 // The audit log, newest first: filtered by action, operator and São Paulo days, a page at a time,
 // with the number of matching events.
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, lt, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { auditEvents } from "@/lib/db/schema";
 
 export const auditLogPageSize = 50;
+
+/** How many times this operator's `action` failed since `since` (the step-up's attempt limit). */
+export async function countRecentFailures(db: Database, action: string, actorUserId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.action, action),
+        eq(auditEvents.actorUserId, actorUserId),
+        eq(auditEvents.outcome, "failure"),
+        gt(auditEvents.occurredAt, since),
+      ),
+    );
+  return row?.value ?? 0;
+}
 
 export type AuditLogFilters = { action?: string; actorEmail?: string; from?: Date; before?: Date };
 

@@ -95,3 +95,9 @@ export async function saveCounterPreference(db: Database, userId: string, counte
       setWhere: sql`${counterOperatorPreferences.counterId} is distinct from excluded.counter_id`,
     });
 }
+
+/** Creates a counter; undefined when the name is taken. */
+export async function createCounter(db: Database, input: typeof counters.$inferInsert) {
+  const [created] = await db.insert(counters).values(input).onConflictDoNothing({ target: counters.name }).returning({ id: counters.id });
+  return created;
+}

@@ -1,6 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { operatorSecurity, user } from "@/lib/db/schema";
+import { account, operatorSecurity, twoFactor, user } from "@/lib/db/schema";
+import type { OperatorRole } from "@/lib/vocabulary/operator-roles";
+
+// The operators page and the admin actions on one operator (role, disable, resets) read and write here.
 
 export function listOperators(db: Database) {
   return db
@@ -17,4 +20,43 @@ export function listOperators(db: Database) {
     .from(user)
     .leftJoin(operatorSecurity, eq(operatorSecurity.userId, user.id))
     .orderBy(asc(user.createdAt));
+}
+
+/** One operator's id, e-mail and role, or undefined when there is no such operator. */
+export async function findOperator(db: Database, userId: string) {
+  const [operator] = await db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, userId));
+  return operator;
+}
+
+export async function setOperatorRole(db: Database, userId: string, role: OperatorRole) {
+  await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+/** Disables (banned, reason "disabled") or enables an operator; their sessions are ended elsewhere. */
+export async function setOperatorDisabled(db: Database, userId: string, disabled: boolean) {
+  await db
+    .update(user)
+    .set(
+      disabled ? { banned: true, banReason: "disabled", updatedAt: new Date() } : { banned: false, banReason: null, updatedAt: new Date() },
+    )
+    .where(eq(user.id, userId));
+}
+
+/** Removes an operator's authenticator: they enrol again at their next sign-in. */
+export async function removeTwoFactor(db: Database, userId: string) {
+  await db.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await db.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+/** Marks an operator's authenticator unverified, so better-auth lets a new enrolment replace it. */
+export async function markTwoFactorUnverified(db: Database, userId: string) {
+  await db.update(twoFactor).set({ verified: false }).where(eq(twoFactor.userId, userId));
+}
+
+/** Replaces the password hash of an operator's credential account. */
+export async function setCredentialPasswordHash(db: Database, userId: string, passwordHash: string) {
+  await db
+    .update(account)
+    .set({ password: passwordHash, updatedAt: new Date() })
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
 }

@@ -1,10 +1,20 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
+import type { TransactionKind } from "@/lib/vocabulary/transaction-statuses";
 
 export async function findTransaction(db: Database, id: string) {
   const [transaction] = await db.select().from(transactions).where(eq(transactions.id, id));
   return transaction;
+}
+
+/** A transaction's wallet id and status, when it exists and is of this kind (the sandbox tools act on it). */
+export async function findWalletReference(db: Database, id: string, kind: TransactionKind) {
+  const [reference] = await db
+    .select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status })
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.kind, kind)));
+  return reference;
 }
 
 /** What the public payer page may know: nothing beyond amount, code, expiry and status. */
