@@ -22,6 +22,9 @@ const nextConfig = {
       "./node_modules/@electric-sql/pglite/package.json",
     ],
   },
+  // `next build` would type-check the whole project a second time: scripts/test.sh runs
+  // `tsc --noEmit` over the same tsconfig before it builds (and fails there), so the build skips it.
+  typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   typedRoutes: false,
   experimental: {

@@ -28,8 +28,10 @@ export default defineConfig({
           exclude: ["**/*.integration.test.ts", "node_modules/**", "e2e/**", ".next*/**", ".data*/**"],
           environment: "node",
           env: { LOG_LEVEL: "warn" },
-          // A few unit files start PGlite (a WASM Postgres) in their hooks: seconds on a busy machine.
-          hookTimeout: 30_000,
+          // A few unit files start PGlite (a WASM Postgres) in their hooks: seconds on a busy machine
+          // (CI runs this lane beside the end-to-end groups).
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {

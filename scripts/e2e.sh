@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# The end-to-end suite in four groups of spec files run side by side, each against its own server
+# The end-to-end suite in five groups of spec files run side by side, each against its own server
 # (its own port, embedded database, saved admin session and authenticators: see
 # playwright.config.ts and e2e/support/operators.ts). Specs spend most of their time waiting on
-# timers (callback settlement, authenticator steps, the 5-minute step-up window), not on the CPU,
-# so four groups on two cores take well under half the time of one.
+# timers (callback settlement, authenticator steps), not on the CPU, so five groups on two cores
+# take well under half the time of one. Measured per spec (test-results/playwright-<port>.json):
+# keep each group near the same total when adding a spec.
 #
-# Groups B, C and D are named here; group A is every other spec, so a new spec file always runs somewhere.
+# Groups B to E are named here; group A is every other spec, so a new spec file always runs somewhere.
 # Extra arguments go to every Playwright run (e.g. --grep).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Group B holds the step-up spec, which waits out the 5-minute step-up window from its sign-in:
-# the group's other specs fill that wait.
+# Group B: the shell's axe sweep, alerts, startup and web hardening.
 group_b=(
   e2e/foundation.spec.ts
   e2e/outbound-guard.spec.ts
@@ -27,15 +27,19 @@ group_c=(
   e2e/journeys.spec.ts
 )
 # Group D: operator offboarding, password resets and the password-spray limit (about 4 minutes of
-# their own, mostly waits), which made group B the suite's longest by far; and the route fuzzing,
-# kept away from the specs that pair displays (its wrong pairing requests count against the limits).
+# their own, mostly waits); and the route fuzzing, kept away from the specs that pair displays (its
+# wrong pairing requests count against the limits).
 group_d=(
   e2e/operator-security.spec.ts
   e2e/route-gates.spec.ts
 )
+# Group E: approvals (two operators stepping up in turn).
+group_e=(
+  e2e/approvals.spec.ts
+)
 group_a=()
 for spec in e2e/*.spec.ts; do
-  [[ " ${group_b[*]} ${group_c[*]} ${group_d[*]} " == *" ${spec} "* ]] || group_a+=("$spec")
+  [[ " ${group_b[*]} ${group_c[*]} ${group_d[*]} ${group_e[*]} " == *" ${spec} "* ]] || group_a+=("$spec")
 done
 
 mkdir -p test-results
@@ -57,10 +61,13 @@ run_group 3102 C "${group_c[@]}" "$@" &
 group_c_pid=$!
 run_group 3103 D "${group_d[@]}" "$@" &
 group_d_pid=$!
+run_group 3104 E "${group_e[@]}" "$@" &
+group_e_pid=$!
 
 status=0
 wait "$group_a_pid" || status=1
 wait "$group_b_pid" || status=1
 wait "$group_c_pid" || status=1
 wait "$group_d_pid" || status=1
+wait "$group_e_pid" || status=1
 exit "$status"
