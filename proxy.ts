@@ -9,13 +9,19 @@ import { NextResponse, type NextRequest } from "next/server";
 import { malformedPathResponse } from "@/lib/security/malformed-path";
 import { checkRequestOrigin } from "@/lib/security/origin-check";
 import { checkFormPostRequest, checkServerActionRequest } from "@/lib/security/server-action-request";
-import { createNonce, headerSettingsFromEnv, securityHeaders } from "@/lib/security/security-headers";
+import { getConfig } from "@/lib/config";
+import { createNonce, type HeaderSettings, headerSettingsOf, securityHeaders } from "@/lib/security/security-headers";
 
-const headerSettings = headerSettingsFromEnv(process.env);
-const originSettings = {
-  appUrl: headerSettings.appUrl,
-  web: { trustProxy: ["true", "1", "yes"].includes((process.env.TRUST_PROXY ?? "").trim()) },
-};
+/** The settings as lib/config.ts parsed them (the one reading of the environment), on first use:
+ * parsing at import would run during `next build` too. */
+let settings: { headers: HeaderSettings; origin: { appUrl: string; web: { trustProxy: boolean } } } | undefined;
+function proxySettings() {
+  if (!settings) {
+    const config = getConfig();
+    settings = { headers: headerSettingsOf(config), origin: { appUrl: config.appUrl, web: config.web } };
+  }
+  return settings;
+}
 
 /**
  * Public pages, the counter display (it has its own device session), public sounds, APIs (they
@@ -29,6 +35,7 @@ export async function proxy(request: NextRequest) {
   const malformed = malformedPathResponse(request);
   if (malformed) return malformed;
   const nonce = createNonce();
+  const { headers: headerSettings, origin: originSettings } = proxySettings();
   const headers = securityHeaders(nonce, headerSettings);
   const withHeaders = (response: NextResponse) => {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

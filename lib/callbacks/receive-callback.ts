@@ -2,14 +2,14 @@
 // check the URL (a transaction's token, or the legacy global secret), the content type and size,
 // parse, then check, store and apply in one short database transaction — and answer 2xx only once
 // the delivery is committed. No wallet call happens on this path.
-import type { AppConfig } from "@/lib/config";
+import { type AppConfig, getConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
 import { countCallbackReceived } from "@/lib/observability/metrics";
 import { applyCallbackDelivery, quarantineDelivery, type DeliveryBinding } from "@/lib/callbacks/apply-callback";
 import { callbackTokenMatches, legacySecretMatches } from "@/lib/callbacks/callback-url";
 import { readBodyWithinLimit } from "@/lib/net/read-limited-body";
-import { apiResponseHeaders, headerSettingsFromEnv } from "@/lib/security/security-headers";
+import { apiResponseHeaders, headerSettingsOf } from "@/lib/security/security-headers";
 import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
 
 export const maxCallbackBodyBytes = 256 * 1024;
@@ -29,9 +29,10 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export type ReceiverPath = { transactionId: string; token: string } | { legacySecret: string };
 
 // The proxy skips the receiver (see proxy.ts): its answers carry the security headers themselves.
-const responseHeaders = { ...apiResponseHeaders(headerSettingsFromEnv(process.env)), "content-type": "application/json" };
+let responseHeaders: Record<string, string> | undefined;
 
 export function callbackJsonResponse(status: number, body: Record<string, unknown>) {
+  responseHeaders ??= { ...apiResponseHeaders(headerSettingsOf(getConfig())), "content-type": "application/json" };
   return new Response(JSON.stringify(body), { status, headers: responseHeaders });
 }
 const json = callbackJsonResponse;

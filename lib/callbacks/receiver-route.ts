@@ -6,14 +6,14 @@ import "server-only";
 import pLimit from "p-limit";
 import { clientAddress } from "@/lib/auth/client-address";
 import { callbackJsonResponse, receiveCallback, type ReceiverPath, unknownTokenStatus } from "@/lib/callbacks/receive-callback";
-import type { AppConfig } from "@/lib/config";
+import { type AppConfig, getConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
 import { countCallbackReceived } from "@/lib/observability/metrics";
 import { countRequest } from "@/lib/security/rate-limit";
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { rateLimitedResponse } from "@/lib/security/rate-limited-response";
-import { apiResponseHeaders, headerSettingsFromEnv } from "@/lib/security/security-headers";
+import { apiResponseHeaders, headerSettingsOf } from "@/lib/security/security-headers";
 import { getRuntime } from "@/lib/server/runtime";
 
 type Slots = <T>(work: () => Promise<T>) => Promise<T>;
@@ -32,7 +32,7 @@ export function createDeliverySlots(limit: number): Slots {
 
 let slots: { limit: number; run: Slots } | undefined;
 // The proxy skips the receiver (see proxy.ts): a 429 carries the security headers itself, like every receiver answer.
-const limitedHeaders = apiResponseHeaders(headerSettingsFromEnv(process.env));
+let limitedHeaders: Record<string, string> | undefined;
 
 function deliverySlots(limit: number): Slots {
   if (slots?.limit !== limit) slots = { limit, run: createDeliverySlots(limit) };
@@ -58,7 +58,9 @@ export async function receiveWithinLimits(
     const refusal = await countRequest(db, [
       { rule: rateLimitRules.callbackRefusedPerAddress, key: clientAddress(request.headers, config.trustedProxyHops) },
     ]);
-    return refusal ? rateLimitedResponse(refusal, "errors.rateLimit.address", limitedHeaders) : response;
+    return refusal
+      ? rateLimitedResponse(refusal, "errors.rateLimit.address", (limitedHeaders ??= apiResponseHeaders(headerSettingsOf(getConfig()))))
+      : response;
   } catch (error) {
     logger.error({ err: error }, "callback could not be stored");
     countCallbackReceived("failed");

@@ -1,18 +1,14 @@
 // The headers proxy.ts puts on every response, as the issue lists them.
 import { describe, expect, it } from "vitest";
-import {
-  apiResponseHeaders,
-  contentSecurityPolicy,
-  createNonce,
-  headerSettingsFromEnv,
-  securityHeaders,
-} from "@/lib/security/security-headers";
+import { apiResponseHeaders, contentSecurityPolicy, createNonce, headerSettingsOf, securityHeaders } from "@/lib/security/security-headers";
 
-const plainHttp = headerSettingsFromEnv({ APP_URL: "http://localhost:3000", NODE_ENV: "production" });
+const settings = (appUrl: string, tlsTerminatedInFront = false) =>
+  headerSettingsOf({ appUrl, web: { trustProxy: false, tlsTerminatedInFront } }, "production");
+const plainHttp = settings("http://localhost:3000");
 
 describe("security headers", () => {
   it("gives the callback receiver's JSON answers the same headers with a CSP that allows nothing, uncompressed", () => {
-    const headers = apiResponseHeaders(headerSettingsFromEnv({ APP_URL: "https://dashboard.example" }));
+    const headers = apiResponseHeaders(settings("https://dashboard.example"));
     expect(headers["Content-Security-Policy"]).toBe("default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'");
     expect(headers["Cache-Control"]).toBe("no-store, no-transform");
     expect(headers).toMatchObject({ "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "same-origin" });
@@ -46,9 +42,9 @@ describe("security headers", () => {
 
   it("sends HSTS (one year, subdomains) only when APP_URL is https or TLS is terminated in front", () => {
     expect(securityHeaders("n", plainHttp)["Strict-Transport-Security"]).toBeUndefined();
-    const https = headerSettingsFromEnv({ APP_URL: "https://dashboard.example" });
+    const https = settings("https://dashboard.example");
     expect(securityHeaders("n", https)["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
-    const tlsInFront = headerSettingsFromEnv({ APP_URL: "http://dashboard.internal", TLS_TERMINATED_IN_FRONT: "true" });
+    const tlsInFront = settings("http://dashboard.internal", true);
     expect(securityHeaders("n", tlsInFront)["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
     expect(contentSecurityPolicy("n", tlsInFront)).toContain("upgrade-insecure-requests");
   });

@@ -1,16 +1,14 @@
 // The response headers every page and API carries: a per-request nonce-based Content Security
 // Policy, HSTS when TLS is in front, a Permissions-Policy denying what the app does not use, and
 // no-store caching. Built by proxy.ts; pure functions so tests can read them.
+import type { AppConfig } from "@/lib/config";
 
 export type HeaderSettings = { appUrl: string; tlsTerminatedInFront: boolean; development: boolean };
 
-/** The settings proxy.ts needs, read straight from the environment (same meaning as lib/config.ts). */
-export function headerSettingsFromEnv(env: Record<string, string | undefined>): HeaderSettings {
-  return {
-    appUrl: env.APP_URL || "http://localhost:3000",
-    tlsTerminatedInFront: ["true", "1", "yes"].includes((env.TLS_TERMINATED_IN_FRONT ?? "").trim()),
-    development: env.NODE_ENV === "development",
-  };
+/** What the headers depend on, from the settings lib/config.ts parsed (the one reading of APP_URL
+ * and TLS_TERMINATED_IN_FRONT); NODE_ENV is Next's own, not a setting. */
+export function headerSettingsOf(config: Pick<AppConfig, "appUrl" | "web">, nodeEnv = process.env.NODE_ENV): HeaderSettings {
+  return { appUrl: config.appUrl, tlsTerminatedInFront: config.web.tlsTerminatedInFront, development: nodeEnv === "development" };
 }
 
 export function createNonce(): string {
