@@ -99,6 +99,7 @@ function instanceEnv(index: number): NodeJS.ProcessEnv {
     // double click would, within minutes of the admin's sign-in: they test two instances, not the
     // step-up (e2e/step-up.spec.ts and the integration tests hold the default, which is off).
     STEP_UP_AFTER_SIGN_IN: "true",
+    SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
     LOG_LEVEL: process.env.SCALE_OUT_LOG_LEVEL ?? "warn",
     NEXT_TELEMETRY_DISABLED: "1",
   };
@@ -153,6 +154,30 @@ async function killInstance(index: number) {
   log(`instance ${index} killed (SIGKILL)`);
 }
 
+/** The instances' own bound on a graceful shutdown (lib/observability/shutdown.ts), the default. */
+const shutdownTimeoutMs = 10_000;
+
+/** SIGTERM, then waits for the exit; SIGKILL only if it has not exited 15 s past its own bound. */
+async function terminateInstance(index: number) {
+  const child = instances[index];
+  if (!child || child.exitCode !== null || child.signalCode !== null) throw new Error(`instance ${index} is not running`);
+  const sent = Date.now();
+  const exited = new Promise<{ exitCode: number | null; signal: string | null }>((resolve) =>
+    child.once("exit", (exitCode, signal) => resolve({ exitCode, signal })),
+  );
+  child.kill("SIGTERM");
+  let forced = false;
+  const fallback = setTimeout(() => {
+    forced = true;
+    child.kill("SIGKILL");
+  }, shutdownTimeoutMs + 15_000);
+  const { exitCode, signal } = await exited;
+  clearTimeout(fallback);
+  const seconds = (Date.now() - sent) / 1000;
+  log(`instance ${index} stopped by SIGTERM in ${seconds.toFixed(1)} s (exit ${exitCode ?? signal}${forced ? ", forced" : ""})`);
+  return { exitCode, signal, seconds, forced, timeoutMs: shutdownTimeoutMs };
+}
+
 async function main() {
   const started = Date.now();
   actionsKey = buildActionsKey();
@@ -181,7 +206,7 @@ async function main() {
     const answer = (status: number, body: unknown) =>
       response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     const url = new URL(request.url ?? "/", "http://control");
-    const instanceMatch = /^\/instances\/(\d)\/(kill|start)$/.exec(url.pathname);
+    const instanceMatch = /^\/instances\/(\d)\/(kill|terminate|start)$/.exec(url.pathname);
     const run = async () => {
       if (request.method === "GET" && url.pathname === "/ready") return answer(200, { ready: true });
       if (request.method === "GET" && url.pathname === "/served") {
@@ -190,6 +215,7 @@ async function main() {
       if (request.method === "GET" && url.pathname === "/served/count") return answer(200, { count: proxy.served.length });
       if (request.method === "POST" && instanceMatch && Number(instanceMatch[1]) < instances.length) {
         const index = Number(instanceMatch[1]);
+        if (instanceMatch[2] === "terminate") return answer(200, await terminateInstance(index));
         if (instanceMatch[2] === "kill") await killInstance(index);
         else await startInstance(index);
         return answer(200, { ok: true });

@@ -13,6 +13,8 @@ export type ClusterInfo = {
   walletToken: string;
 };
 
+/** forced: it had not exited SHUTDOWN_TIMEOUT_MS + 15 s after the SIGTERM, and the cluster killed it. */
+export type TerminatedInstance = { exitCode: number | null; signal: string | null; seconds: number; forced: boolean; timeoutMs: number };
 export type ServedRequest = { method: string; path: string; instance: number; status: number; nextAction?: string };
 
 export function scaleOutSettings() {
@@ -38,6 +40,8 @@ async function control<T>(method: "GET" | "POST", route: string): Promise<T> {
 
 export const cluster = {
   kill: (instance: number) => control("POST", `/instances/${instance}/kill`),
+  /** SIGTERM, as an orchestrator stops a container: how the instance exited and how long it took. */
+  terminate: (instance: number) => control<TerminatedInstance>("POST", `/instances/${instance}/terminate`),
   start: (instance: number) => control("POST", `/instances/${instance}/start`),
   startAll: () => control("POST", "/instances/start-all"),
   servedCount: async () => (await control<{ count: number }>("GET", "/served/count")).count,
