@@ -12,10 +12,10 @@ import { revokeApiKeyAction } from "@/lib/actions/revoke-api-key-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { type ApiScope, apiScopes } from "@/lib/vocabulary/api-scopes";
 
-type Messages = ClientMessages<"apiKeysManager">;
+type ApiKeysManagerText = ClientMessages<"apiKeysManager">;
 const buttonClass = "rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100 disabled:text-slate-500";
 
-export function CreateApiKeyForm({ t }: { t: Messages }) {
+export function CreateApiKeyForm({ t }: { t: ApiKeysManagerText }) {
   const router = useRouter();
   const { run, message, fieldErrors, pending, stepUpDialog } = useStepUpAction(t);
   const [name, setName] = useState("");
@@ -97,7 +97,7 @@ export function CreateApiKeyForm({ t }: { t: Messages }) {
   );
 }
 
-export function RevokeApiKeyButton({ id, label, t }: { id: string; label: string; t: Messages }) {
+export function RevokeApiKeyButton({ id, label, t }: { id: string; label: string; t: ApiKeysManagerText }) {
   const router = useRouter();
   const { run, message, pending, stepUpDialog } = useStepUpAction(t);
   return (
