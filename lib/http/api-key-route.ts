@@ -5,7 +5,8 @@
 // nor a display's can call the API); unknown, revoked or expired → 401 on that very request (the
 // key is read from the database each time); the route's scope → 403; the per-key rate limit → 429
 // with Retry-After; the JSON body (415/413/400/422). Every call that names a valid key is audited
-// with the key's name, whatever its answer; answers carry the RateLimit header fields.
+// with the key's name, whatever its answer (but a 429: see below); answers carry the RateLimit
+// header fields.
 import "server-only";
 import type * as z from "zod/v4/core";
 import { apiKeyActor } from "@/lib/api-keys/manage-api-keys";
@@ -99,15 +100,16 @@ export function apiKeyRoute<
       recordApiKeyUse(db, apiKey.id, address, now),
     ]);
     const limitHeaders = rateLimitHeaders(usage[0]!);
-    const refuse = async ({ status, message, fieldErrors }: RequestRefusal, extraHeaders: Record<string, string> = {}) => {
+    const refuse = async ({ status, message, fieldErrors }: RequestRefusal) => {
       await audit(status, { code: message.split("?")[0] });
-      return problem(status, message, { headers: { ...limitHeaders, ...extraHeaders }, fieldErrors });
+      return problem(status, message, { headers: limitHeaders, fieldErrors });
     };
+    // Not audited one by one: a runaway client would write a row per refused call. The limiter
+    // audits the key's crossing of its budget once per window (rate_limit.exceeded, key = its id).
     if (refusal)
-      return refuse(
-        { status: 429, message: msg("errors.api.rateLimited", { seconds: refusal.retryAfterSeconds }) },
-        { "retry-after": String(refusal.retryAfterSeconds) },
-      );
+      return problem(429, msg("errors.api.rateLimited", { seconds: refusal.retryAfterSeconds }), {
+        headers: { ...limitHeaders, "retry-after": String(refusal.retryAfterSeconds) },
+      });
     if (!apiKey.scopes.includes(options.scope))
       return refuse({ status: 403, message: msg("errors.api.scopeMissing", { scope: options.scope }) });
 
@@ -126,8 +128,7 @@ export function apiKeyRoute<
       () => problem(500, msg("errors.action.failed")),
     );
     for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
-    const code = response.headers.get("content-type")?.startsWith("application/problem+json") ? { problem: true } : {};
-    await audit(response.status, code);
+    await audit(response.status);
     return response;
   };
 }
