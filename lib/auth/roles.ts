@@ -6,6 +6,7 @@ export const rolesAllowedTo = {
   manageOperators: ["admin"],
   setApprovalPolicy: ["admin"],
   manageCounters: ["admin"],
+  manageApiKeys: ["admin"],
   readAuditLog: ["admin"],
   moveMoney: ["admin", "finance"],
   useSandboxTools: ["admin", "qa"],

@@ -4,13 +4,15 @@
 // origin — then hands the handler the operator and the route's params. Every refusal is a problem
 // details response with a message key (lib/http/problem.ts). The only routes that do not use it
 // are the public ones that carry their own tokens (health, callbacks, sandbox, payer and display
-// streams): test/route-gates.integration.test.ts enumerates every route and holds that list.
+// streams, and the merchant API, whose twin for API keys is lib/http/api-key-route.ts; both share
+// lib/http/route-request.ts): test/route-gates.integration.test.ts enumerates every route and holds that list.
 import "server-only";
 import { recordAuditEvent } from "@/lib/audit";
 import type { Operator } from "@/lib/auth/operator";
 import { roleCan, type Capability } from "@/lib/auth/roles";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { problemResponse } from "@/lib/http/problem";
+import { routeParams, withErrorBoundary } from "@/lib/http/route-request";
 import { msg } from "@/lib/i18n/message";
 import { logger } from "@/lib/logger";
 import { checkRequestOrigin } from "@/lib/security/origin-check";
@@ -58,6 +60,11 @@ export function operatorRoute<Params extends Record<string, string> = Record<str
       });
       return problemResponse(403, msg("errors.action.roleRefused", { role: operator.role }));
     }
-    return handler(request, { ...runtime, operator, params: ((await context?.params) ?? {}) as Params });
+    const params = await routeParams(context);
+    return withErrorBoundary(
+      options.name,
+      () => handler(request, { ...runtime, operator, params }),
+      () => problemResponse(500, msg("errors.action.failed")),
+    );
   };
 }

@@ -3,7 +3,7 @@
 // language, so a script can branch on the code and a person can read the detail.
 import "server-only";
 import { getMessages } from "@/lib/i18n/locale";
-import { translateMessage } from "@/lib/i18n/message";
+import { type ErrorMessages, translateMessage } from "@/lib/i18n/message";
 
 export const problemContentType = "application/problem+json";
 
@@ -19,18 +19,45 @@ const titles: Record<number, string> = {
   415: "Unsupported Media Type",
   422: "Unprocessable Content",
   429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
   503: "Service Unavailable",
 };
 
-/** A problem-details response for an encoded message (`msg(...)`), translated for the caller. */
-export async function problemResponse(status: number, message: string, init?: { headers?: HeadersInit }): Promise<Response> {
+/** One invalid field of a request (the `errors` member of a 422): its path, message key and text. */
+export type ProblemFieldError = { path: string; code: string; detail: string };
+
+/**
+ * A problem-details response for an encoded message (`msg(...)`), translated for the caller.
+ * `fieldErrors` (encoded messages by dotted path, as actions return them) become an `errors` member.
+ */
+export async function problemResponse(status: number, message: string, init?: ProblemInit): Promise<Response> {
   const { t } = await getMessages();
+  return problemResponseIn(t, status, message, init);
+}
+
+type ProblemInit = { headers?: HeadersInit; fieldErrors?: Record<string, string[]> };
+
+/** problemResponse in a given dictionary: for callers whose language is not in a cookie (the merchant API). */
+export function problemResponseIn(t: ErrorMessages, status: number, message: string, init?: ProblemInit): Response {
   const headers = new Headers(init?.headers);
   headers.set("content-type", problemContentType);
   headers.set("cache-control", "no-store");
   const code = message.split("?")[0];
+  const errors: ProblemFieldError[] | undefined = init?.fieldErrors
+    ? Object.entries(init.fieldErrors).flatMap(([path, messages]) =>
+        messages.map((fieldMessage) => ({ path, code: fieldMessage.split("?")[0]!, detail: translateMessage(t, fieldMessage) })),
+      )
+    : undefined;
   return new Response(
-    JSON.stringify({ type: "about:blank", title: titles[status] ?? "Error", status, code, detail: translateMessage(t, message) }),
+    JSON.stringify({
+      type: "about:blank",
+      title: titles[status] ?? "Error",
+      status,
+      code,
+      detail: translateMessage(t, message),
+      ...(errors ? { errors } : {}),
+    }),
     { status, headers },
   );
 }

@@ -34,9 +34,24 @@ const publicRoutes: Record<string, string> = {
   "/pay/[token]/events": "the payer's status stream: the unguessable payment link",
   "/pay/[token]/status": "the payer's status: the unguessable payment link",
   "/sandbox/[...path]": "the embedded sandbox wallet: its own bearer token (off with a real wallet)",
+  "/api/v1/charges": "the merchant API: an API key (Authorization: Bearer), never a cookie (lib/http/api-key-route.ts)",
+  "/api/v1/charges/[id]": "the merchant API: an API key (Authorization: Bearer), never a cookie",
+  "/api/v1/transactions": "the merchant API: an API key (Authorization: Bearer), never a cookie",
+  "/api/v1/cash-outs": "the merchant API: an API key (Authorization: Bearer), never a cookie",
+  "/api/v1/cash-outs/[id]": "the merchant API: an API key (Authorization: Bearer), never a cookie",
+  "/api/v1/openapi.json": "the merchant API's OpenAPI document: describes the API, holds no data",
 };
+/** The merchant API's routes: without a key, whoever calls (a session cookie, a display), 401 problem details. */
+const apiKeyRoutes = new Set(Object.keys(publicRoutes).filter((route) => route.startsWith("/api/v1/") && route !== "/api/v1/openapi.json"));
 /** Public routes that answer anyone with 2xx by design (no data behind them). */
-const openToAnyone = new Set(["/api/health", "/api/health/live", "/api/health/ready", "/api/payouts/example", "/api/display/sign-out"]);
+const openToAnyone = new Set([
+  "/api/health",
+  "/api/health/live",
+  "/api/health/ready",
+  "/api/payouts/example",
+  "/api/display/sign-out",
+  "/api/v1/openapi.json",
+]);
 
 function findRoutes(directory: string, prefix = ""): string[] {
   const found: string[] = [];
@@ -166,7 +181,10 @@ describe("every route handler under app/", () => {
         const where = `${method} ${route} as ${caller}`;
         // Health answers 503 by design when this instance should not take traffic.
         if (!route.startsWith("/api/health")) expect(response.status, where).toBeLessThan(500);
-        if (route in publicRoutes) {
+        if (apiKeyRoutes.has(route)) {
+          expect(response.status, where).toBe(401);
+          expect(response.headers.get("content-type"), where).toBe("application/problem+json");
+        } else if (route in publicRoutes) {
           if (!openToAnyone.has(route) && !(route.startsWith("/api/display/") && caller === "display device"))
             expect(response.status, `${where} (public, but only with its own token)`).toBeGreaterThanOrEqual(400);
         } else {

@@ -14,6 +14,7 @@ import { journeyMessages } from "./journey-messages";
 import { designMessages } from "./design-messages";
 import { errorMessages } from "./error-messages";
 import { rateLimitMessages } from "./rate-limit-messages";
+import { apiMessages } from "./api-messages";
 import { securitySettingsMessages } from "./security-settings-messages";
 
 export const locales = ["en", "pt-BR"] as const;
@@ -172,6 +173,7 @@ const enAll = {
   ...errorMessages.en,
   ...rateLimitMessages.en,
   ...securitySettingsMessages.en,
+  ...apiMessages.en,
 };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
@@ -330,6 +332,7 @@ const ptBR: Messages = {
   ...errorMessages["pt-BR"],
   ...rateLimitMessages["pt-BR"],
   ...securitySettingsMessages["pt-BR"],
+  ...apiMessages["pt-BR"],
 };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };

@@ -63,4 +63,17 @@ export const rateLimitRules = {
    * address that keeps trying while locked out adds nothing more.
    */
   signInRefusalsAuditedPerAddress: { name: "sign_in_refused.address", limit: 1, windowMs: 15 * minute },
+  /**
+   * Calls to the merchant API (/api/v1), per API key. An ERP creating a charge per order and a
+   * store polling a few charges' status stay far below 300 a minute (5 a second); a runaway loop
+   * is stopped within a minute without starving the dashboard's own database. Answers carry the
+   * RateLimit header fields, so a client can slow down before it is refused.
+   */
+  apiPerKey: { name: "api.key", limit: 300, windowMs: minute },
+  /**
+   * Calls to the merchant API refused for a missing, unknown, revoked or expired key, per address:
+   * a client misconfigured once retries a few times; a guesser (keys have 256 random bits, so
+   * guessing is hopeless anyway) is stopped after 30 a minute, and the audit log gets one row.
+   */
+  apiUnauthorizedPerAddress: { name: "api_unauthorized.address", limit: 30, windowMs: minute },
 } as const satisfies Record<string, RateLimitRule>;

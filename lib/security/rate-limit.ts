@@ -143,11 +143,32 @@ function firstOver(
  * requests per window pass). A bucket already refused in this window refuses without a query.
  */
 export async function countRequest(db: Database, buckets: RateLimitBucket[], now = new Date()): Promise<RateLimitRefusal | null> {
+  return (await countRequestWithUsage(db, buckets, now)).refusal;
+}
+
+/** What is left of one bucket's budget: for the RateLimit header fields of an API's answers. */
+export type RateLimitUsage = { rule: RateLimitRule; remaining: number; resetSeconds: number };
+
+/** countRequest, also telling what is left of each bucket's budget in this window (by rule name). */
+export async function countRequestWithUsage(
+  db: Database,
+  buckets: RateLimitBucket[],
+  now = new Date(),
+): Promise<{ refusal: RateLimitRefusal | null; usage: RateLimitUsage[] }> {
   const remembered = rememberedRefusal(db, buckets, now);
-  if (remembered) return remembered;
+  if (remembered)
+    return {
+      refusal: remembered,
+      usage: buckets.map((bucket) => ({ rule: bucket.rule, remaining: 0, resetSeconds: retryAfterSeconds(bucket.rule, now) })),
+    };
   const hits = await increment(db, buckets, now);
   await auditCrossings(db, buckets, hits, (rule) => rule.limit + 1, now);
-  return firstOver(db, buckets, hits, (count, rule) => count > rule.limit, now);
+  const usage = buckets.map((bucket) => ({
+    rule: bucket.rule,
+    remaining: Math.max(0, bucket.rule.limit - (hits.get(bucketName(bucket)) ?? 0)),
+    resetSeconds: retryAfterSeconds(bucket.rule, now),
+  }));
+  return { refusal: firstOver(db, buckets, hits, (count, rule) => count > rule.limit, now), usage };
 }
 
 /**

@@ -20,9 +20,18 @@ import { isWalletError } from "@/lib/wallet/errors";
 import { logger } from "@/lib/logger";
 import type { CashInTransaction } from "@/lib/wallet/schemas";
 
-export type CreateCashInResult = { ok: true; transaction: TransactionRecord } | { ok: false; error: string; retryable: boolean };
+/**
+ * Why it failed: in_progress (the first submission with this key is still creating it),
+ * outcome_unknown (the wallet never confirmed it), wallet (the wallet refused or failed),
+ * record_failed (the wallet created it but the ledger update failed).
+ */
+export type CreateCashInFailure = "in_progress" | "outcome_unknown" | "wallet" | "record_failed";
+export type CreateCashInResult =
+  | { ok: true; transaction: TransactionRecord; replayed: boolean }
+  | { ok: false; error: string; retryable: boolean; reason: CreateCashInFailure };
 
-type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; operator: Operator };
+/** Who asks: an operator, or an API key as its actor (lib/api-keys/manage-api-keys.ts, apiKeyActor). */
+type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; operator: Pick<Operator, "id" | "email"> };
 
 export async function createCashIn({ db, wallet, config, operator }: Dependencies, input: CashInFormOutput): Promise<CreateCashInResult> {
   const actor = { id: operator.id, email: operator.email };
@@ -51,11 +60,12 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
 
   if (!claimed) {
     const [existing] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, input.idempotencyKey));
-    if (existing?.kind === "CASH_IN" && existing.creationState === "created") return { ok: true, transaction: existing };
+    if (existing?.kind === "CASH_IN" && existing.creationState === "created") return { ok: true, transaction: existing, replayed: true };
     if (existing?.creationState === "outcome_unknown") {
       return {
         ok: false,
         retryable: false,
+        reason: "outcome_unknown",
         error:
           "The wallet did not confirm this charge when it was first submitted. Check the Transactions page (or with the wallet) before creating it again from a new form.",
       };
@@ -63,6 +73,7 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
     return {
       ok: false,
       retryable: false,
+      reason: "in_progress",
       error:
         "This charge was already submitted and is still being created. Wait a moment and look at the Transactions page before trying again.",
     };
@@ -106,7 +117,7 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
       target: { type: "transaction", id: claimed.id },
       details: { amountCents: input.amount, walletErrorKind: error.kind, outcomeUnknown: error.outcomeUnknown, message: error.userMessage },
     });
-    return { ok: false, retryable: !error.outcomeUnknown, error: error.userMessage };
+    return { ok: false, retryable: !error.outcomeUnknown, reason: "wallet", error: error.userMessage };
   }
 
   // The charge exists at the wallet from here on: a failure to record it keeps the row (still
@@ -131,6 +142,7 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
     return {
       ok: false,
       retryable: false,
+      reason: "record_failed",
       error: msg("errors.cashIn.recordFailed", { walletId: created.id }),
     };
   }
@@ -141,5 +153,5 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
     target: { type: "transaction", id: claimed.id },
     details: { walletTransactionId: created.id, amountCents: input.amount, externalReference: input.externalReference ?? null },
   });
-  return { ok: true, transaction: recorded };
+  return { ok: true, transaction: recorded, replayed: false };
 }

@@ -1,0 +1,5 @@
+// GET /api/v1/transactions: the ledger with its filters, newest first, cursor pages (scope transactions:read).
+import { listTransactionsResponse } from "@/lib/api-v1/transactions";
+import { apiKeyRoute } from "@/lib/http/api-key-route";
+
+export const GET = apiKeyRoute({ name: "api.transactions.list", scope: "transactions:read" }, listTransactionsResponse);

@@ -1,0 +1,118 @@
+"use client";
+// The API keys page's controls (admins): the form that creates a key and shows its secret once, and
+// each key's revoke button. Both actions ask for a step-up; the list is re-read from the server after
+// each, so a revoked key shows as revoked at once.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useStepUpAction } from "@/components/auth/use-step-up-action";
+import { InlineStatus } from "@/components/ui/inline-status";
+import { TextField } from "@/components/ui/text-field";
+import { createApiKeyAction } from "@/lib/actions/create-api-key-action";
+import { revokeApiKeyAction } from "@/lib/actions/revoke-api-key-action";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
+import { type ApiScope, apiScopes } from "@/lib/vocabulary/api-scopes";
+
+type ApiKeysManagerText = ClientMessages<"apiKeysManager">;
+const buttonClass = "rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100 disabled:text-slate-500";
+
+export function CreateApiKeyForm({ t }: { t: ApiKeysManagerText }) {
+  const router = useRouter();
+  const { run, message, fieldErrors, pending, stepUpDialog } = useStepUpAction(t);
+  const [name, setName] = useState("");
+  const [scopes, setScopes] = useState<ApiScope[]>([]);
+  const [expiresOn, setExpiresOn] = useState("");
+  const [secret, setSecret] = useState<string>();
+
+  return (
+    <form
+      className="flex max-w-xl flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSecret(undefined);
+        run(() => createApiKeyAction({ name, scopes, expiresOn }), {
+          success: t["apiKeys.created"],
+          onSuccess: (data) => {
+            setSecret(data.token);
+            setName("");
+            setScopes([]);
+            setExpiresOn("");
+            router.refresh();
+          },
+        });
+      }}
+    >
+      <TextField
+        id="api-key-name"
+        label={t["apiKeys.name"]}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={fieldErrors.name?.[0]}
+        maxLength={80}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{t["apiKeys.scopes"]}</legend>
+        {apiScopes.map((scope) => (
+          <label key={scope} className="mt-1 flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={scopes.includes(scope)}
+              onChange={(event) => setScopes(event.target.checked ? [...scopes, scope] : scopes.filter((chosen) => chosen !== scope))}
+            />
+            <span>
+              {t[`apiKeys.scope.${scope}`]} <code className="text-slate-600">{scope}</code>
+            </span>
+          </label>
+        ))}
+        {fieldErrors.scopes?.[0] ? <p className="mt-1 text-sm text-red-700">{fieldErrors.scopes[0]}</p> : null}
+      </fieldset>
+      <TextField
+        id="api-key-expires-on"
+        type="date"
+        label={t["apiKeys.expiresOn"]}
+        value={expiresOn}
+        onChange={(event) => setExpiresOn(event.target.value)}
+        error={fieldErrors.expiresOn?.[0]}
+      />
+      <div className="flex items-center gap-3">
+        <button type="submit" disabled={pending} className={buttonClass}>
+          {t["apiKeys.submit"]}
+        </button>
+        <InlineStatus message={message} />
+      </div>
+      {secret ? (
+        <div className="rounded-md border border-amber-400 bg-amber-50 p-3" role="status">
+          <p className="text-sm font-medium">{t["apiKeys.secretOnce"]}</p>
+          <input
+            readOnly
+            aria-label={t["apiKeys.prefix"]}
+            data-testid="api-key-secret"
+            value={secret}
+            onFocus={(event) => event.target.select()}
+            className="mt-2 w-full rounded-md border border-slate-400 bg-white px-2 py-1 font-mono text-sm"
+          />
+        </div>
+      ) : null}
+      {stepUpDialog}
+    </form>
+  );
+}
+
+export function RevokeApiKeyButton({ id, label, t }: { id: string; label: string; t: ApiKeysManagerText }) {
+  const router = useRouter();
+  const { run, message, pending, stepUpDialog } = useStepUpAction(t);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        aria-label={`${t["apiKeys.revoke"]}: ${label}`}
+        disabled={pending}
+        className={buttonClass}
+        onClick={() => run(() => revokeApiKeyAction({ id }), { success: t["apiKeys.revokedDone"], onSuccess: () => router.refresh() })}
+      >
+        {t["apiKeys.revoke"]}
+      </button>
+      <InlineStatus message={message} />
+      {stepUpDialog}
+    </span>
+  );
+}

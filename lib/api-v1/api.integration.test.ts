@@ -1,0 +1,395 @@
+// The merchant API end to end over real HTTP, against the real sandbox wallet: every answer is
+// checked against the OpenAPI document the API serves (test/support/api-client.ts). Keys: scopes,
+// revocation and expiry at once, last use; idempotent charges (20 concurrent replays make one
+// charge and one wallet call); the ledger with filters and cursors; cash-outs only ever awaiting a
+// person's approval, within the limits; rate limits, body limits and malformed input as 4xx; and
+// neither an operator's cookie nor a display's session can call it, nor a key a server action or page.
+import { randomBytes } from "node:crypto";
+import { and, eq, like, sql } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createCashInAction } from "@/lib/actions/create-cash-in-action";
+import { createApiKey, revokeApiKeyAsAdmin } from "@/lib/api-keys/manage-api-keys";
+import { approveCashOutRequest } from "@/lib/cash-out/cash-out-requests";
+import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
+import { apiKeys, auditEvents, counters, displayDevices, rateLimitCounters, transactions, user } from "@/lib/db/schema";
+import { displaySessionCookie } from "@/lib/displays/display-session";
+import { sha256 } from "@/lib/displays/tokens";
+import { rateLimitRules } from "@/lib/security/rate-limit-rules";
+import { createWalletClient } from "@/lib/wallet/client";
+import { proxy } from "@/proxy";
+import { apiClient, serveApi } from "@/test/support/api-client";
+import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
+import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
+import type { ServedHandler } from "@/test/support/serve-fetch-handler";
+import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
+
+vi.mock("@/lib/wallet/client", async (importOriginal) =>
+  (await import("@/test/support/wallet-under-test")).withWalletUnderTest(await importOriginal()),
+);
+
+let database: TestDatabase;
+let sandbox: RunningSandboxWallet;
+let served: ServedHandler;
+let api: Awaited<ReturnType<typeof apiClient>>;
+let adminCookie: Headers;
+const admin = { id: "", email: "admin@example.com" };
+const approver = { id: "", email: "approver@example.com" };
+const walletCalls = { in: 0, out: 0 };
+const keys = {} as Record<"full" | "readOnly", { token: string; id: string; name: string }>;
+
+const chargeBody = (overrides: Record<string, unknown> = {}) => ({
+  amountCents: 1050,
+  payer: { name: "Ana Souza", email: "Ana@Example.com", document: "529.982.247-25" },
+  description: "Order A-1001",
+  externalReference: "A-1001",
+  metadata: { orderId: "A-1001" },
+  ...overrides,
+});
+const idempotency = (key = randomBytes(8).toString("hex")) => ({ "idempotency-key": key });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const { auth } = installTestRuntime(database);
+  adminCookie = await createOperatorSession(auth, { email: admin.email, role: "admin" });
+  await createOperatorSession(auth, { email: approver.email, role: "finance" });
+  for (const person of [admin, approver])
+    person.id = (await database.db.select({ id: user.id }).from(user).where(eq(user.email, person.email)))[0]!.id;
+  sandbox = await startSandboxWallet({ startWorker: false });
+  const countingFetch: typeof fetch = (url, init) => {
+    if (String(url).endsWith("/api/v1/wallets/in")) walletCalls.in += 1;
+    if (String(url).endsWith("/api/v1/wallets/out")) walletCalls.out += 1;
+    return fetch(url, init);
+  };
+  walletUnderTest.client = createWalletClient(testWalletClientOptions(sandbox.baseUrl, testToken, { fetch: countingFetch }));
+  for (const [name, scopes] of [
+    ["full", ["charges:read", "charges:write", "transactions:read", "cash_outs:write"]],
+    ["readOnly", ["charges:read", "transactions:read"]],
+  ] as const) {
+    const created = await createApiKey(database.db, admin, { name: `ERP ${name}`, scopes: [...scopes], expiresAt: null });
+    keys[name] = { token: created.token, id: created.key.id, name: created.key.name };
+  }
+  served = await serveApi();
+  api = await apiClient(served.origin);
+});
+
+afterAll(async () => {
+  requestState.headers = new Headers();
+  await served?.close();
+  await sandbox?.close();
+  await database?.dispose();
+});
+
+beforeEach(async () => {
+  await saveApprovalPolicy(
+    database.db,
+    { approvalThresholdCents: null, operatorDailyLimitCents: null, merchantDailyLimitCents: null, requestLifetimeMinutes: 1440 },
+    null,
+  );
+});
+
+describe("the document", () => {
+  it("is served as valid OpenAPI 3.1 with the operations, examples and problem shape", () => {
+    expect(api.document.openapi).toBe("3.1.0");
+    expect(Object.keys(api.document.paths).sort()).toEqual([
+      "/api/v1/cash-outs",
+      "/api/v1/cash-outs/{id}",
+      "/api/v1/charges",
+      "/api/v1/charges/{id}",
+      "/api/v1/transactions",
+    ]);
+    expect(api.document.components.schemas.Charge.example).toMatchObject({ amountCents: 1050 });
+    expect(api.document.components.schemas.Problem.required).toEqual(expect.arrayContaining(["status", "code", "detail"]));
+  });
+});
+
+describe("authentication and scopes", () => {
+  it("answers 401 problem details without a key, with a malformed or unknown one, and to cookies alone", async () => {
+    const display = await pairedDisplayCookie();
+    const callers: Array<{ key?: string; headers?: Record<string, string> }> = [
+      {},
+      { headers: { authorization: "Basic abc" } },
+      { key: "wdk_notakey" },
+      { key: `wdk_abcdefgh_${randomBytes(32).toString("base64url")}` },
+      { headers: { cookie: adminCookie.get("cookie")! } },
+      { headers: { cookie: display } },
+    ];
+    for (const init of callers) {
+      const answer = await api.call("GET", "/api/v1/transactions", init);
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get("www-authenticate")).toMatch(/^Bearer/);
+      expect(answer.body.code).toMatch(/^errors\.api\.key(Missing|Invalid)$/);
+    }
+  });
+
+  it("refuses an operation outside the key's scopes with 403, audited with the key's name", async () => {
+    const answer = await api.call("POST", "/api/v1/charges", { key: keys.readOnly.token, body: chargeBody(), headers: idempotency() });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: "errors.api.scopeMissing", detail: "This API key does not have the charges:write scope." });
+    const [audited] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "api.charges.create"), eq(auditEvents.outcome, "refused")));
+    expect(audited).toMatchObject({ actorEmail: expect.stringContaining(`"${keys.readOnly.name}"`) });
+    expect(audited!.details).toMatchObject({ apiKey: keys.readOnly.name, status: 403 });
+  });
+
+  it("stops a revoked key on its very next request, and an expired key, with 401", async () => {
+    const created = await createApiKey(database.db, admin, { name: "Short-lived", scopes: ["transactions:read"], expiresAt: null });
+    expect((await api.call("GET", "/api/v1/transactions", { key: created.token })).status).toBe(200);
+    const [used] = await database.db.select().from(apiKeys).where(eq(apiKeys.id, created.key.id));
+    expect(used).toMatchObject({ lastUsedAt: expect.any(Date), lastUsedAddress: expect.any(String) });
+    expect(await revokeApiKeyAsAdmin(database.db, admin, created.key.id)).toEqual({ ok: true });
+    const revoked = await api.call("GET", "/api/v1/transactions", { key: created.token });
+    expect(revoked).toMatchObject({ status: 401, body: { code: "errors.api.keyRevoked" } });
+
+    const expiring = await createApiKey(database.db, admin, {
+      name: "Expired",
+      scopes: ["transactions:read"],
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    expect(await api.call("GET", "/api/v1/transactions", { key: expiring.token })).toMatchObject({
+      status: 401,
+      body: { code: "errors.api.keyExpired" },
+    });
+  });
+
+  it("gives a key nothing outside the API: a server action answers unauthenticated, a page redirects to sign-in", async () => {
+    const bearer = new Headers({ authorization: `Bearer ${keys.full.token}`, origin: "http://localhost:3999" });
+    requestState.headers = bearer;
+    const result = await createCashInAction({} as never);
+    expect(result).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
+    const page = await proxy(new NextRequest("http://localhost:3999/transactions", { headers: bearer }));
+    expect(page.status).toBe(307);
+    expect(page.headers.get("location")).toBe("http://localhost:3999/sign-in");
+  });
+});
+
+describe("charges", () => {
+  it("creates a charge marked as created by the key, reads it back, replays it, and refuses the key with another body", async () => {
+    const headers = idempotency();
+    const created = await api.call("POST", "/api/v1/charges", { key: keys.full.token, body: chargeBody(), headers });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      amountCents: 1050,
+      status: "PENDING",
+      creationState: "created",
+      payer: { email: "ana@example.com", document: "52998224725" },
+      metadata: { orderId: "A-1001" },
+      createdBy: `API key "${keys.full.name}" (${keys.full.token.slice(0, 12)})`,
+    });
+    expect(created.body.pixCopyPaste).toMatch(/br\.gov\.bcb\.pix/i);
+    expect(created.headers.get("location")).toBe(`/api/v1/charges/${created.body.id}`);
+    expect(created.headers.get("ratelimit")).toMatch(/^"per-key";r=\d+;t=\d+$/);
+
+    const read = await api.call("GET", `/api/v1/charges/${created.body.id}`, { key: keys.readOnly.token });
+    expect(read).toMatchObject({ status: 200, body: { id: created.body.id } });
+
+    // The same key and body, spelled differently (key order, whitespace): the same charge, no new wallet call.
+    const callsBefore = walletCalls.in;
+    const { description, ...rest } = chargeBody();
+    const replay = await api.call("POST", "/api/v1/charges", {
+      key: keys.full.token,
+      rawBody: JSON.stringify({ description, ...rest }, null, 2),
+      headers: { ...headers, "content-type": "application/json; charset=utf-8" },
+    });
+    expect(replay).toMatchObject({ status: 200, body: { id: created.body.id } });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    const other = await api.call("POST", "/api/v1/charges", { key: keys.full.token, body: chargeBody({ amountCents: 2000 }), headers });
+    expect(other).toMatchObject({ status: 422, body: { code: "errors.api.idempotencyKeyReused" } });
+    expect(walletCalls.in).toBe(callsBefore);
+
+    const missingKey = await api.call("POST", "/api/v1/charges", { key: keys.full.token, body: chargeBody() });
+    expect(missingKey).toMatchObject({ status: 400, body: { code: "errors.api.idempotencyKeyMissing" } });
+    const unknown = await api.call("GET", "/api/v1/charges/00000000-0000-4000-8000-000000000000", { key: keys.full.token });
+    expect(unknown).toMatchObject({ status: 404, body: { code: "errors.api.chargeNotFound" } });
+    expect((await api.call("GET", "/api/v1/charges/not-a-uuid", { key: keys.full.token })).status).toBe(404);
+  });
+
+  it("makes one charge and one wallet call of 20 concurrent replays", async () => {
+    const headers = idempotency();
+    const callsBefore = walletCalls.in;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => api.call("POST", "/api/v1/charges", { key: keys.full.token, body: chargeBody(), headers })),
+    );
+    // Each answer is the charge (created once, replayed after) or "still being created, retry".
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    for (const answer of answers) expect([200, 201, 409]).toContain(answer.status);
+    const ids = new Set(answers.filter((answer) => answer.status < 300).map((answer) => answer.body.id));
+    expect(ids.size).toBe(1);
+    expect(walletCalls.in - callsBefore).toBe(1);
+    const rows = await database.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(like(transactions.idempotencyKey, `api:${keys.full.id}:charges:${headers["idempotency-key"]}`));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("answers malformed JSON, a wrong content type, an oversized body and invalid fields with the right 4xx", async () => {
+    const key = keys.full.token;
+    const malformed = await api.call("POST", "/api/v1/charges", {
+      key,
+      rawBody: '{"amountCents": 10',
+      headers: { "content-type": "application/json", ...idempotency() },
+    });
+    expect(malformed).toMatchObject({ status: 400, body: { code: "errors.api.malformedJson" } });
+    const wrongType = await api.call("POST", "/api/v1/charges", {
+      key,
+      rawBody: "amountCents=10",
+      headers: { "content-type": "text/plain" },
+    });
+    expect(wrongType).toMatchObject({ status: 415, body: { code: "errors.api.unsupportedMediaType" } });
+    const oversized = await api.call("POST", "/api/v1/charges", {
+      key,
+      body: chargeBody({ description: "x".repeat(20_000) }),
+      headers: idempotency(),
+    });
+    expect(oversized).toMatchObject({ status: 413, body: { code: "errors.api.bodyTooLarge" } });
+    const invalid = await api.call("POST", "/api/v1/charges", {
+      key,
+      body: chargeBody({ amountCents: 10.5, payer: { name: "", email: "nope", document: "111" }, extra: true }),
+      headers: { ...idempotency(), "accept-language": "pt-BR" },
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.detail).toBe("Alguns campos são inválidos: veja `errors` para cada um.");
+    expect(invalid.body.errors.map((error: { path: string }) => error.path)).toEqual(
+      expect.arrayContaining(["amountCents", "payer.name", "payer.email", "payer.document"]),
+    );
+  });
+});
+
+describe("transactions", () => {
+  it("lists the ledger newest first with its filters, in stable cursor pages", async () => {
+    const key = keys.readOnly.token;
+    const first = await api.call("GET", "/api/v1/transactions?kind=CASH_IN&limit=2", { key });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toHaveLength(2);
+    const seen: string[] = [];
+    let page = first;
+    for (;;) {
+      seen.push(...page.body.data.map((row: { id: string }) => row.id));
+      if (!page.body.nextCursor) break;
+      page = await api.call("GET", `/api/v1/transactions?kind=CASH_IN&limit=2&cursor=${page.body.nextCursor}`, { key });
+    }
+    const expected = await database.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.kind, "CASH_IN"), sql`${transactions.creationState} in ('created', 'outcome_unknown')`))
+      .orderBy(sql`${transactions.createdAt} desc, ${transactions.id} desc`);
+    expect(seen).toEqual(expected.map((row) => row.id));
+    const search = await api.call("GET", "/api/v1/transactions?q=A-1001&amountMinCents=1050&amountMaxCents=1050", { key });
+    expect(search.body.data.length).toBeGreaterThan(0);
+    for (const row of search.body.data) expect(row).toMatchObject({ externalReference: "A-1001", amountCents: 1050 });
+
+    expect((await api.call("GET", "/api/v1/transactions?kind=REFUND", { key })).status).toBe(400);
+    expect((await api.call("GET", "/api/v1/transactions?cursor=garbage", { key })).body.code).toBe("errors.ledger.cursor");
+    expect((await api.call("GET", "/api/v1/transactions?unknown=1", { key })).status).toBe(400);
+  });
+});
+
+describe("cash-outs", () => {
+  it("only ever saves a request awaiting approval, sent once a person approves it", async () => {
+    // A threshold far above the amount: the form would send this at once; the API never does.
+    await saveApprovalPolicy(
+      database.db,
+      { approvalThresholdCents: 100_000_000, operatorDailyLimitCents: null, merchantDailyLimitCents: null, requestLifetimeMinutes: 60 },
+      null,
+    );
+    const before = walletCalls.out;
+    const body = { amountCents: 2500, pixKey: { type: "EMAIL", key: "Fornecedor@Example.com" }, externalReference: "INV-77" };
+    const headers = idempotency();
+    const requested = await api.call("POST", "/api/v1/cash-outs", { key: keys.full.token, body, headers });
+    expect(requested).toMatchObject({
+      status: 201,
+      body: { state: "awaiting_approval", amountCents: 2500, pixKey: "fornecedor@example.com", transactionId: null },
+    });
+    expect((await api.call("POST", "/api/v1/cash-outs", { key: keys.full.token, body, headers })).body.id).toBe(requested.body.id);
+    expect(walletCalls.out).toBe(before);
+
+    const approved = await approveCashOutRequest(
+      { db: database.db, config: installTestRuntime(database).config, wallet: walletUnderTest.client! },
+      approver,
+      requested.body.id,
+    );
+    expect(approved).toMatchObject({ ok: true, sendResult: { ok: true } });
+    expect(walletCalls.out).toBe(before + 1);
+    const read = await api.call("GET", `/api/v1/cash-outs/${requested.body.id}`, { key: keys.full.token });
+    expect(read.body).toMatchObject({
+      state: "approved",
+      transactionId: approved.ok ? approved.transactionId : "",
+      transactionStatus: "PENDING",
+    });
+    expect((await api.call("GET", `/api/v1/cash-outs/${requested.body.id}`, { key: keys.readOnly.token })).status).toBe(403);
+  });
+
+  it("refuses a cash-out over a daily limit with 422, saving nothing", async () => {
+    await saveApprovalPolicy(
+      database.db,
+      { approvalThresholdCents: null, operatorDailyLimitCents: null, merchantDailyLimitCents: 1000, requestLifetimeMinutes: 60 },
+      null,
+    );
+    const refused = await api.call("POST", "/api/v1/cash-outs", {
+      key: keys.full.token,
+      body: { amountCents: 5000, pixKey: { type: "EMAIL", key: "a@example.com" } },
+      headers: idempotency(),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toMatch(/^errors\./);
+  });
+});
+
+describe("limits", () => {
+  it("answers 429 with Retry-After and RateLimit once the key's budget for the window is spent", async () => {
+    const created = await createApiKey(database.db, admin, { name: "Busy", scopes: ["transactions:read"], expiresAt: null });
+    // The window's count as if `limit` calls were made already (a real row of the shared limiter).
+    const rule = rateLimitRules.apiPerKey;
+    const windowStart = new Date(Math.floor(Date.now() / rule.windowMs) * rule.windowMs);
+    await database.db.insert(rateLimitCounters).values({
+      bucket: `${rule.name}:${created.key.id}`,
+      windowStart,
+      hits: rule.limit,
+      expiresAt: new Date(windowStart.getTime() + rule.windowMs),
+    });
+    const refused = await api.call("GET", "/api/v1/transactions", { key: created.token });
+    expect(refused).toMatchObject({ status: 429, body: { code: "errors.api.rateLimited" } });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("ratelimit")).toMatch(/^"per-key";r=0;t=\d+$/);
+    expect(refused.headers.get("ratelimit-policy")).toBe(`"per-key";q=${rule.limit};w=60`);
+    // Another key is not affected.
+    expect((await api.call("GET", "/api/v1/transactions?limit=1", { key: keys.readOnly.token })).status).toBe(200);
+  });
+
+  it("audits every call that names a valid key with the key's name", async () => {
+    const rows = await database.db
+      .select({ action: auditEvents.action, details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.actorUserId, `api_key:${keys.full.id}`));
+    expect(new Set(rows.map((row) => row.action))).toEqual(
+      new Set([
+        "api.charges.create",
+        "api.charges.read",
+        "api.cash_outs.create",
+        "api.cash_outs.read",
+        "cash_in.create",
+        "cash_out_request.create",
+      ]),
+    );
+    for (const row of rows.filter((row) => row.action.startsWith("api."))) expect(row.details).toMatchObject({ apiKey: keys.full.name });
+  });
+});
+
+async function pairedDisplayCookie(): Promise<string> {
+  const [counter] = await database.db
+    .insert(counters)
+    .values({
+      name: "API test counter",
+      defaultPayerName: "Balcão",
+      defaultPayerEmail: "b@example.com",
+      defaultPayerDocument: "52998224725",
+    })
+    .returning({ id: counters.id });
+  const token = randomBytes(32).toString("base64url");
+  await database.db.insert(displayDevices).values({ counterId: counter!.id, sessionTokenHash: sha256(token) });
+  return `${displaySessionCookie}=${token}`;
+}

@@ -1,0 +1,72 @@
+// /api/v1/cash-outs: an API key asks for a cash-out, and it is ALWAYS saved as a request awaiting a
+// person's approval (lib/cash-out/cash-out-requests.ts, saveCashOutRequest: the daily limits are
+// checked on the way, and again when someone approves). Nothing here calls the wallet.
+import "server-only";
+import { claimClientIdempotencyKey } from "@/lib/api-v1/charges";
+import { type createCashOutBody, uuidPathParam } from "@/lib/api-v1/schemas";
+import { saveCashOutRequest } from "@/lib/cash-out/cash-out-requests";
+import { findCashOutRequest, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
+import { apiJson, type ApiKeyRouteContext } from "@/lib/http/api-key-route";
+import { msg } from "@/lib/i18n/message";
+import { getWalletClient } from "@/lib/wallet/client";
+import type { z } from "zod";
+
+async function cashOutRequestModel(context: Pick<ApiKeyRouteContext<unknown, unknown>, "db">, id: string) {
+  const request = await findCashOutRequest(context.db, id);
+  if (request?.kind !== "single") return undefined;
+  const [row] = await listCashOutRequestRows(context.db, id);
+  if (!row) return undefined;
+  return {
+    id: request.id,
+    state: request.state,
+    amountCents: row.amountCents,
+    pixKeyType: row.pixKeyType,
+    pixKey: row.pixKey,
+    externalReference: row.externalReference,
+    transactionId: row.transactionId,
+    transactionStatus: row.status,
+    requestedBy: request.requestedByEmail,
+    createdAt: request.createdAt.toISOString(),
+    expiresAt: request.expiresAt.toISOString(),
+    decidedAt: request.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export async function createCashOutResponse(
+  request: Request,
+  context: ApiKeyRouteContext<Record<string, never>, z.output<typeof createCashOutBody>>,
+): Promise<Response> {
+  const { db, config, actor, body } = context;
+  const claimed = await claimClientIdempotencyKey(request, context, "cash_outs", body);
+  if ("refused" in claimed) return claimed.refused;
+  const saved = await saveCashOutRequest({ db, config, wallet: getWalletClient() }, actor, {
+    kind: "single",
+    idempotencyKey: claimed.scopedKey,
+    orders: [
+      {
+        line: 1,
+        order: {
+          idempotencyKey: claimed.scopedKey,
+          amount: body.amountCents,
+          pixKey: body.pixKey,
+          metadata: body.metadata,
+          externalReference: body.externalReference,
+        },
+      },
+    ],
+  });
+  // Refused: over a daily limit (or the key's earlier request differs), nothing saved.
+  if (saved.outcome === "refused") return context.problem(422, saved.error);
+  const model = await cashOutRequestModel(context, saved.requestId);
+  return apiJson(model, {
+    status: saved.replayed ? 200 : 201,
+    headers: { location: `/api/v1/cash-outs/${saved.requestId}`, ...(saved.replayed ? { "idempotent-replayed": "true" } : {}) },
+  });
+}
+
+export async function readCashOutResponse(context: ApiKeyRouteContext<{ id: string }, undefined>): Promise<Response> {
+  const { id } = context.params;
+  const model = uuidPathParam.safeParse(id).success ? await cashOutRequestModel(context, id.toLowerCase()) : undefined;
+  if (!model) return context.problem(404, msg("errors.api.cashOutRequestNotFound"));
+  return apiJson(model);
+}

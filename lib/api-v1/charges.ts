@@ -1,0 +1,107 @@
+// /api/v1/charges: creating a charge (a cash-in) with an Idempotency-Key, and reading one. Creation
+// is the cash-in form's own path (lib/transactions/create-cash-in.ts): the ledger row is claimed
+// under the key before the wallet is called, so any number of replays make one wallet call.
+import "server-only";
+import { createHash } from "node:crypto";
+import { claimIdempotencyKey } from "@/lib/db/queries/api-keys";
+import { findTransaction } from "@/lib/db/queries/transactions";
+import type { TransactionRecord } from "@/lib/db/schema";
+import { apiJson, type ApiKeyRouteContext } from "@/lib/http/api-key-route";
+import { msg } from "@/lib/i18n/message";
+import type { ApiCharge, createChargeBody } from "@/lib/api-v1/schemas";
+import { idempotencyKeyHeader, uuidPathParam } from "@/lib/api-v1/schemas";
+import { createCashIn } from "@/lib/transactions/create-cash-in";
+import { getWalletClient } from "@/lib/wallet/client";
+import type { z } from "zod";
+
+export function chargeOf(row: TransactionRecord): ApiCharge {
+  return {
+    id: row.id,
+    amountCents: row.amountCents,
+    status: row.status,
+    creationState: row.creationState,
+    walletTransactionId: row.walletTransactionId,
+    payer: { name: row.payerName, email: row.payerEmail, document: row.payerDocument },
+    description: row.invoiceDescription,
+    externalReference: row.externalReference,
+    metadata: row.metadata,
+    pixCopyPaste: row.codeCopyPaste,
+    qrCodeImage: row.qrcodeImage,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdByEmail,
+    sandbox: row.isSandbox,
+  };
+}
+
+/**
+ * The client's Idempotency-Key, scoped to its API key and the operation (so the same text used by
+ * two keys, or for a charge and a cash-out, are different keys), and claimed with the request's
+ * hash. Undefined with the refusal to answer when it is missing, malformed or reused differently.
+ */
+export async function claimClientIdempotencyKey(
+  request: Request,
+  context: Pick<ApiKeyRouteContext<unknown, unknown>, "db" | "apiKey" | "problem">,
+  operation: "charges" | "cash_outs",
+  parsedBody: unknown,
+): Promise<{ scopedKey: string; replay: boolean } | { refused: Response }> {
+  const header = idempotencyKeyHeader.safeParse(request.headers.get("idempotency-key") ?? "");
+  if (!header.success) return { refused: context.problem(400, msg("errors.api.idempotencyKeyMissing")) };
+  const scopedKey = `api:${context.apiKey.id}:${operation}:${header.data}`;
+  // The parsed body (defaults applied, fields in the schema's order): the same request spelled with
+  // other whitespace or key order is the same request.
+  const requestHash = createHash("sha256").update(JSON.stringify(parsedBody)).digest("hex");
+  const claim = await claimIdempotencyKey(context.db, { scopedKey, apiKeyId: context.apiKey.id, operation, requestHash });
+  if (claim === "different") return { refused: context.problem(422, msg("errors.api.idempotencyKeyReused")) };
+  return { scopedKey, replay: claim === "same" };
+}
+
+export async function createChargeResponse(
+  request: Request,
+  context: ApiKeyRouteContext<Record<string, never>, z.output<typeof createChargeBody>>,
+): Promise<Response> {
+  const { db, config, actor, body } = context;
+  const claimed = await claimClientIdempotencyKey(request, context, "charges", body);
+  if ("refused" in claimed) return claimed.refused;
+  const result = await createCashIn(
+    { db, config, operator: actor, wallet: getWalletClient() },
+    {
+      idempotencyKey: claimed.scopedKey,
+      amount: body.amountCents,
+      payerName: body.payer.name,
+      payerEmail: body.payer.email,
+      payerDocument: body.payer.document,
+      payerPhone: body.payer.phone,
+      invoiceDescription: body.description || undefined,
+      expireInMinutes: body.expireInMinutes,
+      metadata: body.metadata,
+      externalReference: body.externalReference,
+      customCallbackUrl: undefined,
+      showOnCounterId: undefined,
+    },
+  );
+  if (result.ok) {
+    const location = `/api/v1/charges/${result.transaction.id}`;
+    return apiJson(chargeOf(result.transaction), {
+      status: result.replayed ? 200 : 201,
+      headers: { location, ...(result.replayed ? { "idempotent-replayed": "true" } : {}) },
+    });
+  }
+  switch (result.reason) {
+    case "in_progress":
+      return context.problem(409, msg("errors.api.idempotencyInProgress"), { headers: { "retry-after": "1" } });
+    case "outcome_unknown":
+      return context.problem(409, msg("errors.api.outcomeUnknown"));
+    default:
+      return context.problem(502, msg("errors.api.walletFailed", { reason: result.error }));
+  }
+}
+
+export async function readChargeResponse(context: ApiKeyRouteContext<{ id: string }, undefined>): Promise<Response> {
+  const { id } = context.params;
+  const row = uuidPathParam.safeParse(id).success ? await findTransaction(context.db, id.toLowerCase()) : undefined;
+  // Rows still being created are not charges yet (as in the ledger), and cash-outs are not charges.
+  if (row?.kind !== "CASH_IN" || row.creationState === "creating" || row.creationState === "rejected")
+    return context.problem(404, msg("errors.api.chargeNotFound"));
+  return apiJson(chargeOf(row));
+}

@@ -1,0 +1,247 @@
+// The merchant API's request and response shapes (/api/v1), in zod: the routes parse with them and
+// the OpenAPI document (lib/api-v1/openapi.ts) is generated from them, so the two cannot differ.
+// Money is integer centavos (`amountCents`: 1050 is R$ 10,50), as the ledger stores it and the
+// wallet takes it: exact in JSON, nothing to parse, never a float (docs/decisions/api.md).
+// Field checks reuse the dashboard's form schemas (documents, e-mail, phone, PIX keys, metadata).
+import { z } from "zod";
+import { documentSchema } from "@/lib/schemas/brazilian-documents";
+import { maxCashInExternalReferenceLength, maxCustomExpiryMinutes, maxDescriptionLength } from "@/lib/schemas/cash-in";
+import { maxExternalReferenceLength } from "@/lib/schemas/cash-out";
+import { emailFieldSchema } from "@/lib/schemas/email";
+import { maxMetadataRows, maxMetadataValueLength, metadataRowsSchema } from "@/lib/schemas/metadata";
+import { maxAmountInCents } from "@/lib/schemas/money";
+import { optionalPayerPhoneSchema } from "@/lib/schemas/phone";
+import { pixKeySchema } from "@/lib/schemas/pix-key";
+import { pixKeyTypeValues } from "@/lib/vocabulary/pix-key-types";
+import { msg } from "@/lib/i18n/message";
+import { apiScopes } from "@/lib/vocabulary/api-scopes";
+import { cashOutRequestStates } from "@/lib/vocabulary/cash-out-request-states";
+import { creationStates, transactionKinds, walletStatuses } from "@/lib/vocabulary/transaction-statuses";
+
+const amountCents = z
+  .int({ error: msg("errors.amount.notANumber") })
+  .min(1, { error: msg("errors.amount.zero") })
+  .max(maxAmountInCents, { error: msg("errors.amount.tooLarge") })
+  .meta({ description: "Integer centavos: 1050 is R$ 10,50.", example: 1050 });
+
+/** Metadata as an object; checked by the form's own row rules (key characters, lengths, count). */
+const metadataInput = z
+  .record(z.string(), z.string().max(maxMetadataValueLength))
+  .optional()
+  .meta({
+    description: `Up to ${maxMetadataRows} string values, keys of letters, digits, "_", "." and "-".`,
+    example: { orderId: "A-1001" },
+  })
+  .pipe(
+    z.transform((metadata: Record<string, string> | undefined): Array<{ key: string; value: string }> | undefined =>
+      Object.entries(metadata ?? {}).map(([key, value]) => ({ key, value })),
+    ),
+  )
+  .pipe(metadataRowsSchema);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: msg("errors.externalReference.tooLong", { max }) })
+    .optional()
+    .transform((text) => text || undefined);
+
+// ——— Charges ———————————————————————————————————————————————————————————————————————————————
+
+export const createChargeBody = z
+  .object({
+    amountCents,
+    payer: z.object({
+      name: z
+        .string()
+        .trim()
+        .min(1, { error: msg("errors.cashIn.payerNameEmpty") })
+        .max(100)
+        .meta({ example: "Ana Souza" }),
+      email: z
+        .string()
+        .pipe(emailFieldSchema(msg("errors.cashIn.payerEmailEmpty")))
+        .meta({ example: "ana@example.com" }),
+      document: z
+        .string()
+        .pipe(documentSchema)
+        .meta({ description: "CPF or CNPJ, with or without punctuation.", example: "529.982.247-25" }),
+      phone: z.string().optional().pipe(optionalPayerPhoneSchema).meta({ description: "Brazilian mobile.", example: "+5511987654321" }),
+    }),
+    description: z
+      .string()
+      .trim()
+      .max(maxDescriptionLength, { error: msg("errors.cashIn.descriptionTooLong", { max: maxDescriptionLength }) })
+      .optional()
+      .meta({ example: "Order A-1001" }),
+    expireInMinutes: z.int().min(1).max(maxCustomExpiryMinutes).default(30).meta({ example: 30 }),
+    externalReference: optionalText(maxCashInExternalReferenceLength).meta({ example: "A-1001" }),
+    metadata: metadataInput,
+  })
+  .strict()
+  .meta({ id: "CreateChargeRequest" });
+
+export const chargeSchema = z
+  .object({
+    id: z.uuid(),
+    amountCents: z.int(),
+    status: z.enum(walletStatuses).nullable().meta({ description: "The wallet's status; null until the wallet confirms creation." }),
+    creationState: z.enum(creationStates),
+    walletTransactionId: z.string().nullable(),
+    payer: z.object({ name: z.string().nullable(), email: z.string().nullable(), document: z.string().nullable() }),
+    description: z.string().nullable(),
+    externalReference: z.string().nullable(),
+    metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    pixCopyPaste: z.string().nullable().meta({ description: "The PIX copy-and-paste code to show the payer." }),
+    qrCodeImage: z.string().nullable().meta({ description: "The QR code as the wallet gave it (a data URL or base64 image)." }),
+    expiresAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    createdBy: z.string().nullable().meta({ description: 'Who created it: an operator\'s e-mail or `API key "<name>" (<prefix>)`.' }),
+    sandbox: z.boolean(),
+  })
+  .meta({
+    id: "Charge",
+    example: {
+      id: "0b9f1c1e-4c2a-4c1e-9a55-2f1b8c3d4e5f",
+      amountCents: 1050,
+      status: "PENDING",
+      creationState: "created",
+      walletTransactionId: "8d1e2f3a",
+      payer: { name: "Ana Souza", email: "ana@example.com", document: "52998224725" },
+      description: "Order A-1001",
+      externalReference: "A-1001",
+      metadata: { orderId: "A-1001" },
+      pixCopyPaste: "00020126...6304ABCD",
+      qrCodeImage: "data:image/png;base64,iVBORw0KGgo...",
+      expiresAt: "2026-11-26T15:30:00.000Z",
+      createdAt: "2026-11-26T15:00:00.000Z",
+      createdBy: 'API key "ERP" (wdk_ab12cd34)',
+      sandbox: true,
+    },
+  });
+export type ApiCharge = z.output<typeof chargeSchema>;
+
+// ——— Transactions ——————————————————————————————————————————————————————————————————————————
+
+export const listTransactionsQuery = z
+  .object({
+    kind: z.enum(transactionKinds).optional(),
+    status: z
+      .enum([...walletStatuses, "UNKNOWN"])
+      .optional()
+      .meta({ description: "UNKNOWN: the wallet never confirmed the outcome." }),
+    createdFrom: z.iso.datetime().optional().meta({ description: "Inclusive.", example: "2026-11-01T00:00:00Z" }),
+    createdBefore: z.iso.datetime().optional().meta({ description: "Exclusive." }),
+    amountMinCents: z.coerce.number().int().min(0).optional(),
+    amountMaxCents: z.coerce.number().int().min(0).optional(),
+    q: z.string().max(200).optional().meta({ description: "The ledger's search: ids, payer document, e-mail, name, reference, PIX key." }),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    cursor: z.string().max(200).optional().meta({ description: "`nextCursor` of the previous page." }),
+  })
+  .strict();
+
+export const transactionSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(transactionKinds),
+    amountCents: z.int(),
+    status: z.enum(walletStatuses).nullable(),
+    creationState: z.enum(creationStates),
+    payerName: z.string().nullable(),
+    payerEmail: z.string().nullable(),
+    pixKeyType: z.string().nullable(),
+    pixKey: z.string().nullable(),
+    externalReference: z.string().nullable(),
+    createdBy: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "Transaction" });
+
+export const transactionPageSchema = z
+  .object({
+    data: z.array(transactionSchema),
+    nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next (older) page; null on the last page." }),
+  })
+  .meta({ id: "TransactionPage" });
+
+// ——— Cash-outs ———————————————————————————————————————————————————————————————————————————————
+
+export const createCashOutBody = z
+  .object({
+    amountCents,
+    pixKey: z
+      .object({ type: z.enum(pixKeyTypeValues), key: z.string() })
+      .pipe(pixKeySchema)
+      .meta({ example: { type: "EMAIL", key: "fornecedor@example.com" } }),
+    externalReference: optionalText(maxExternalReferenceLength).meta({ example: "INV-77" }),
+    metadata: metadataInput,
+  })
+  .strict()
+  .meta({ id: "CreateCashOutRequest" });
+
+export const cashOutRequestSchema = z
+  .object({
+    id: z.uuid(),
+    state: z.enum(cashOutRequestStates).meta({ description: "Every API cash-out starts awaiting_approval: a person approves it." }),
+    amountCents: z.int(),
+    pixKeyType: z.string(),
+    pixKey: z.string(),
+    externalReference: z.string().nullable(),
+    transactionId: z.uuid().nullable().meta({ description: "The ledger transaction, once approved and sent." }),
+    transactionStatus: z.enum(walletStatuses).nullable(),
+    requestedBy: z.string(),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+    decidedAt: z.iso.datetime().nullable(),
+  })
+  .meta({
+    id: "CashOutRequest",
+    example: {
+      id: "5c0e3f0a-7d4b-4f57-8a2e-0c9d1b2a3f4e",
+      state: "awaiting_approval",
+      amountCents: 250000,
+      pixKeyType: "EMAIL",
+      pixKey: "fornecedor@example.com",
+      externalReference: "INV-77",
+      transactionId: null,
+      transactionStatus: null,
+      requestedBy: 'API key "ERP" (wdk_ab12cd34)',
+      createdAt: "2026-11-26T15:00:00.000Z",
+      expiresAt: "2026-11-27T15:00:00.000Z",
+      decidedAt: null,
+    },
+  });
+
+// ——— Errors and headers —————————————————————————————————————————————————————————————————————
+
+export const problemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.int(),
+    code: z.string().meta({ description: "The message key, stable for programs to branch on." }),
+    detail: z.string().meta({ description: "The message in the caller's language (Accept-Language: en or pt-BR)." }),
+    errors: z.array(z.object({ path: z.string(), code: z.string(), detail: z.string() })).optional(),
+  })
+  .meta({
+    id: "Problem",
+    example: {
+      type: "about:blank",
+      title: "Forbidden",
+      status: 403,
+      code: "errors.api.scopeMissing",
+      detail: "This API key does not have the charges:write scope.",
+    },
+  });
+
+export const idempotencyKeyHeader = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/)
+  .meta({
+    description: "Your unique key for this operation (a UUID is fine): a retry with it returns the first result.",
+    example: "order-A-1001",
+  });
+
+export const uuidPathParam = z.uuid();
+export const scopeList = apiScopes;

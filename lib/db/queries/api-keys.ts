@@ -1,0 +1,72 @@
+// API keys in the database: the page's list, the lookup each /api/v1 request makes, last use,
+// revocation, and the idempotency keys clients send with creating requests.
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { apiIdempotencyKeys, apiKeys, type ApiKeyRecord } from "@/lib/db/schema";
+
+/** Everything but the hash: what the key management page shows. */
+export function listApiKeys(db: Database) {
+  return db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      scopes: apiKeys.scopes,
+      expiresAt: apiKeys.expiresAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      lastUsedAddress: apiKeys.lastUsedAddress,
+      createdByEmail: apiKeys.createdByEmail,
+      createdAt: apiKeys.createdAt,
+      revokedAt: apiKeys.revokedAt,
+    })
+    .from(apiKeys)
+    .orderBy(desc(apiKeys.createdAt));
+}
+export type ApiKeyListRow = Awaited<ReturnType<typeof listApiKeys>>[number];
+
+export async function findApiKeyByHash(db: Database, secretHash: string): Promise<ApiKeyRecord | undefined> {
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.secretHash, secretHash));
+  return row;
+}
+
+export async function findApiKey(db: Database, id: string): Promise<ApiKeyRecord | undefined> {
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
+  return row;
+}
+
+export async function insertApiKey(db: Database, values: typeof apiKeys.$inferInsert): Promise<ApiKeyRecord> {
+  const [row] = await db.insert(apiKeys).values(values).returning();
+  return row!;
+}
+
+export async function recordApiKeyUse(db: Database, id: string, address: string, now: Date): Promise<void> {
+  await db.update(apiKeys).set({ lastUsedAt: now, lastUsedAddress: address }).where(eq(apiKeys.id, id));
+}
+
+/** Revokes a key that is not revoked yet; false when there was none. */
+export async function revokeApiKey(db: Database, id: string, by: { email: string }, now = new Date()): Promise<boolean> {
+  const revoked = await db
+    .update(apiKeys)
+    .set({ revokedAt: now, revokedByEmail: by.email })
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return revoked.length > 0;
+}
+
+/**
+ * Claims a client's Idempotency-Key for a request (by its hash). Returns "claimed" the first time,
+ * "same" when the key came before with the same request, "different" when with another one.
+ */
+export async function claimIdempotencyKey(
+  db: Database,
+  claim: { scopedKey: string; apiKeyId: string; operation: string; requestHash: string },
+): Promise<"claimed" | "same" | "different"> {
+  const inserted = await db
+    .insert(apiIdempotencyKeys)
+    .values(claim)
+    .onConflictDoNothing({ target: apiIdempotencyKeys.scopedKey })
+    .returning({ scopedKey: apiIdempotencyKeys.scopedKey });
+  if (inserted.length) return "claimed";
+  const [existing] = await db.select().from(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.scopedKey, claim.scopedKey));
+  return existing && existing.operation === claim.operation && existing.requestHash === claim.requestHash ? "same" : "different";
+}

@@ -1,0 +1,81 @@
+// What every route wrapper does the same way (lib/http/operator-route.ts for operators,
+// lib/http/api-key-route.ts for API keys): resolving the route's params, reading a JSON body under
+// a size limit and a zod schema into the right 4xx, and turning an unexpected error into a logged
+// 500 problem instead of Next's HTML page.
+import "server-only";
+import * as z from "zod/v4/core";
+import { fieldErrorsOf } from "@/lib/actions/operator-action";
+import { msg } from "@/lib/i18n/message";
+import { logger } from "@/lib/logger";
+
+/** Why a request was refused before its handler ran: a status and an encoded message (and field errors). */
+export type RequestRefusal = { status: number; message: string; fieldErrors?: Record<string, string[]> };
+
+export async function routeParams<Params>(context?: { params: Promise<Params> }): Promise<Params> {
+  return ((await context?.params) ?? {}) as Params;
+}
+
+/** The default cap on a JSON body: far above any real request to these routes, far below a memory problem. */
+export const defaultMaxJsonBodyBytes = 16 * 1024;
+
+/**
+ * Reads a JSON body: 415 unless it says it is JSON, 413 past `maxBytes` (declared or actually
+ * sent: the stream is read only that far), 400 for malformed JSON, 422 when the schema refuses it.
+ */
+export async function readJsonBody<Schema extends z.$ZodType>(
+  request: Request,
+  schema: Schema,
+  maxBytes = defaultMaxJsonBodyBytes,
+): Promise<{ ok: true; data: z.output<Schema>; text: string } | { ok: false; refusal: RequestRefusal }> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType))
+    return { ok: false, refusal: { status: 415, message: msg("errors.api.unsupportedMediaType") } };
+  const tooLarge = { ok: false as const, refusal: { status: 413, message: msg("errors.api.bodyTooLarge", { max: maxBytes }) } };
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge;
+  const text = await readTextUpTo(request, maxBytes);
+  if (text === undefined) return tooLarge;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, refusal: { status: 400, message: msg("errors.api.malformedJson") } };
+  }
+  const parsed = z.safeParse(schema, json);
+  if (!parsed.success)
+    return { ok: false, refusal: { status: 422, message: msg("errors.api.invalidBody"), fieldErrors: fieldErrorsOf(parsed.error) } };
+  return { ok: true, data: parsed.data, text };
+}
+
+/** The body as text, or undefined once it passes `maxBytes` (the rest is not read). */
+async function readTextUpTo(request: Request, maxBytes: number): Promise<string | undefined> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/** Runs a handler; an unexpected error is logged (with the route's name) and answered by `failed()`. */
+export async function withErrorBoundary(
+  route: string,
+  handler: () => Promise<Response>,
+  failed: () => Response | Promise<Response>,
+): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    logger.error({ err: error, route }, "route handler failed");
+    return failed();
+  }
+}
