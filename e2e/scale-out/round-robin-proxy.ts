@@ -45,7 +45,7 @@ export async function startRoundRobinProxy(options: { port: number; upstreamPort
     // The body is read once and replayed only to an instance that refused the connection.
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => send(Buffer.concat(chunks), 0));
+    request.on("end", () => send(Buffer.concat(chunks), 0, undefined));
     request.on("error", () => response.destroy());
 
     const kind = request.headers["next-action"]
@@ -54,10 +54,15 @@ export async function startRoundRobinProxy(options: { port: number; upstreamPort
         ? "stream"
         : "other";
 
-    function send(body: Buffer, tries: number) {
-      const turn = turns.get(kind) ?? 0;
-      turns.set(kind, turn + 1);
-      const instance = turn % upstreamPorts.length;
+    /** A retry goes to the instance after the one that refused, not to the next turn: other
+     * requests take turns meanwhile, and the next turn could be the refusing instance again. */
+    function send(body: Buffer, tries: number, refusedBy: number | undefined) {
+      let instance: number;
+      if (refusedBy === undefined) {
+        const turn = turns.get(kind) ?? 0;
+        turns.set(kind, turn + 1);
+        instance = turn % upstreamPorts.length;
+      } else instance = (refusedBy + 1) % upstreamPorts.length;
       const upstream = http.request(
         {
           host: "127.0.0.1",
@@ -85,7 +90,7 @@ export async function startRoundRobinProxy(options: { port: number; upstreamPort
         },
       );
       upstream.on("error", (error: NodeJS.ErrnoException) => {
-        if (error.code === "ECONNREFUSED" && tries + 1 < upstreamPorts.length) return send(body, tries + 1);
+        if (error.code === "ECONNREFUSED" && tries + 1 < upstreamPorts.length) return send(body, tries + 1, instance);
         if (response.headersSent) return response.destroy();
         response
           .writeHead(502, { "content-type": "text/plain" })
