@@ -293,8 +293,19 @@ function rememberedKey(filters: LedgerFilters, cap: number): string | null {
   return `${kind ?? "all"}:${cap}`;
 }
 
+/**
+ * The count's cap. Counting reads every matching row up to it, so the cap bounds the page's cost at
+ * any ledger size: at 10,000 a common search ("ana") read 10,000 index entries on a million-row
+ * ledger and the page grew ×4 from 1,000 rows; at 1,000 the list says "more than 1,000" sooner.
+ */
+export const ledgerCountCap = 1_000;
+
 /** How many rows match, counted up to `cap` (beyond it the list says "more than"), so the count stays cheap. */
-export async function countLedgerRows(db: Database, filters: LedgerFilters, cap = 10_000): Promise<{ count: number; capped: boolean }> {
+export async function countLedgerRows(
+  db: Database,
+  filters: LedgerFilters,
+  cap = ledgerCountCap,
+): Promise<{ count: number; capped: boolean }> {
   const key = rememberedKey(filters, cap);
   if (key !== null && countsPastCap.get(db)?.has(key)) return { count: cap, capped: true };
   const limited = db
