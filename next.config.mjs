@@ -15,6 +15,7 @@ const nextConfig = {
     "/**": [
       "./lib/db/pglite-worker.mjs",
       "./lib/db/pglite-named-statements.mjs",
+      "./lib/db/pglite-options.mjs",
       "./lib/db/migrations/**/*",
       "./lib/sandbox-wallet/migrations/**/*",
       "./docs/payouts-example.csv",

@@ -19,7 +19,8 @@ import { sql } from "drizzle-orm";
 import { hasFlag, numberOption, textOption, timeRuns, withAdminClient } from "./support/bench";
 import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
 import { summariseLedger } from "@/lib/db/queries/overview";
-import { chartGroupsQuery, loadChartFigures } from "@/lib/db/queries/overview-charts";
+import { loadChartFigures } from "@/lib/db/queries/overview-charts";
+import { rollupGroupsQuery } from "@/lib/db/queries/overview-rollups";
 import type { ChartRange } from "@/lib/vocabulary/chart-figures";
 import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
 import { nextCalendarDay, saoPauloDayRange, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
@@ -85,7 +86,9 @@ const ranges: Array<{ name: string; range: ChartRange }> = [
 ];
 
 async function accessPaths(db: Database, range: ChartRange): Promise<string> {
-  const result = (await db.execute(sql`explain ${chartGroupsQuery(db, range)}`)) as unknown as { rows: Array<Record<string, string>> };
+  const result = (await db.execute(sql`explain ${rollupGroupsQuery(db, range.unit, range)}`)) as unknown as {
+    rows: Array<Record<string, string>>;
+  };
   const paths = result.rows.flatMap((row) => {
     const match = /(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: using| on) (\S+)/.exec(Object.values(row)[0]!);
     return match ? [`${match[1] === "Seq Scan" ? "SEQ SCAN" : match[1]} ${match[2]!.replace(/^transactions_/, "")}`] : [];
@@ -98,7 +101,7 @@ type Case = { name: string; run: (db: Database) => Promise<unknown>; range?: Cha
 const cases: Case[] = [
   ...ranges.map(({ name, range }) => ({ name, range, run: (db: Database) => loadChartFigures(db, range) })),
   { name: "delivery health", run: (db: Database) => loadDeliveryHealth(db, now) },
-  { name: "today's counts (existing tables)", run: (db: Database) => summariseLedger(db, saoPauloDayRange(lastDay)) },
+  { name: "today's counts (rollups)", run: (db: Database) => summariseLedger(db, saoPauloDayRange(lastDay)) },
   {
     name: "whole Overview (default 7 days), in parallel",
     run: (db: Database) =>

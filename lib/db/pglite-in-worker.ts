@@ -8,6 +8,11 @@ import { Worker } from "node:worker_threads";
 /** The worker's script, by path from the project folder (the server runs there): Next does not bundle it. */
 const workerScript = path.join(/* turbopackIgnore: true */ process.cwd(), "lib/db/pglite-worker.mjs");
 
+/** Whether the worker's script is where the server looks for it (the project folder, or the standalone output). */
+export function pgliteWorkerAvailable(): boolean {
+  return existsSync(workerScript);
+}
+
 type Reply = { id?: number; result?: unknown; error?: Record<string, unknown>; notify?: string; payload?: string };
 type Results = { rows: unknown[]; fields: Array<{ name: string; dataTypeID: number }>; affectedRows?: number };
 type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<string, (value: string, typeId: number) => unknown> };

@@ -6,8 +6,9 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { namedStatements } from "./pglite-named-statements.mjs";
+import { pgliteServerOptions } from "./pglite-options.mjs";
 
-const db = new PGlite(workerData.dataDir);
+const db = new PGlite(workerData.dataDir, pgliteServerOptions);
 // Each data statement parsed and planned once (lib/db/pglite-named-statements.mjs); off only for
 // comparisons (workerData.namedStatements === false).
 const named = workerData.namedStatements === false ? null : namedStatements(db);

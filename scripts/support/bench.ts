@@ -2,7 +2,8 @@
 // one-off PostgreSQL admin connection (to create and drop the benchmark's scratch databases), a
 // concurrent POST load, and `next start` for a built app.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
@@ -65,7 +66,13 @@ export function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-export type LoadResult = { perSecond: number; statuses: Record<number, number>; serverCpuMsPerRequest?: number };
+export type LoadResult = {
+  perSecond: number;
+  statuses: Record<number, number>;
+  p50Ms: number;
+  p99Ms: number;
+  serverCpuMsPerRequest?: number;
+};
 
 /**
  * CPU time (user + system, all threads) a process has used so far, in milliseconds, from Linux's
@@ -86,35 +93,39 @@ export function processCpuMs(pid: number | undefined): number | undefined {
 }
 
 /**
- * POSTs `bodies[i]` to `urls[i]` with `concurrency` senders at once; requests/s, the statuses seen,
- * and (given the server's process id, on Linux) the server's CPU time per request.
+ * POSTs `bodies[i]` to `urls[i]` with `concurrency` senders at once, from a load client in its own
+ * process (scripts/support/load-client.mjs: node:http, keep-alive); requests/s, the statuses seen,
+ * latency p50 and p99, and (given the server's process id, on Linux) the server's CPU time per
+ * request. A fetch client in this process capped a bare route at 700–900 req/s and shared the CPU
+ * with the measurements; its own process keeps the client out of both.
  */
 export async function postLoad(urls: string[], bodies: string[], concurrency: number, serverPid?: number): Promise<LoadResult> {
-  let next = 0;
-  const statuses = new Map<number, number>();
-  const cpuBefore = processCpuMs(serverPid);
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < bodies.length) {
-        const index = next++;
-        const response = await fetch(urls[index]!, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: bodies[index],
-        });
-        await response.arrayBuffer();
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = processCpuMs(serverPid);
-  return {
-    perSecond: Math.round(bodies.length / seconds),
-    statuses: Object.fromEntries(statuses),
-    ...(cpuBefore !== undefined && cpuAfter !== undefined ? { serverCpuMsPerRequest: (cpuAfter - cpuBefore) / bodies.length } : {}),
-  };
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
+  const input = path.join(dir, "load.json");
+  writeFileSync(input, JSON.stringify({ urls, bodies, concurrency }));
+  try {
+    const cpuBefore = processCpuMs(serverPid);
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(import.meta.dirname, "load-client.mjs"), input], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      let text = "";
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+      child.on("error", reject);
+      child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`the load client exited with ${code}`))));
+    });
+    const cpuAfter = processCpuMs(serverPid);
+    const result = JSON.parse(output) as { seconds: number; statuses: Record<number, number>; latenciesMs: number[] };
+    return {
+      perSecond: Math.round(bodies.length / result.seconds),
+      statuses: result.statuses,
+      p50Ms: percentile(result.latenciesMs, 50),
+      p99Ms: percentile(result.latenciesMs, 99),
+      ...(cpuBefore !== undefined && cpuAfter !== undefined ? { serverCpuMsPerRequest: (cpuAfter - cpuBefore) / bodies.length } : {}),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export type Server = { origin: string; child: ChildProcess; stop: () => Promise<void> };

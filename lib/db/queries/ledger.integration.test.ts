@@ -267,6 +267,16 @@ describe("matching count", () => {
     expect(await countLedgerRows(database.db, { kind: "CASH_OUT" }, 2)).toEqual({ count: 2, capped: false });
   });
 
+  it("counts a search's matches once each (a row found by name and by e-mail), within the other filters and the cap", async () => {
+    expect(await countLedgerRows(database.db, { search: "maria" })).toEqual({ count: 1, capped: false });
+    expect(await countLedgerRows(database.db, { search: "maria", kind: "CASH_OUT" })).toEqual({ count: 0, capped: false });
+    for (const search of ["filler", "f", "52998224725", "ORDER-1001", "zz-nothing"]) {
+      const matching = await ids({ search });
+      expect(await countLedgerRows(database.db, { search })).toEqual({ count: matching.length, capped: false });
+      if (matching.length > 2) expect(await countLedgerRows(database.db, { search }, 2)).toEqual({ count: 2, capped: true });
+    }
+  });
+
   it("remembers that all rows, or a kind's, passed the cap (listed rows never leave), and counts the rest again", async () => {
     const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = vi.spyOn(client, "query");

@@ -1,9 +1,10 @@
 // The Overview's chart figures for a São Paulo date range, bucketed by São Paulo day (or hour for a
 // one-day range): settled volume per kind, charge outcomes, conversion, time to pay, net of tax.
-// Every column read is in transactions_overview_covering_idx, so a range is an index-only scan.
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+// Read from the maintained rollups (lib/db/queries/overview-rollups.ts): O(buckets), not O(rows);
+// time to pay is estimated from fixed histogram buckets (lib/vocabulary/time-to-pay-buckets.ts).
 import type { Database } from "@/lib/db/client";
-import { transactions } from "@/lib/db/schema/transactions";
+import { payTimeGroupsQuery, rollupGroupsQuery, toSafeInteger } from "@/lib/db/queries/overview-rollups";
+import { timeToPayPercentile } from "@/lib/vocabulary/time-to-pay-buckets";
 import { ledgerTimeZone, nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import type { ChartBucket, ChartFigures, ChartRange } from "@/lib/vocabulary/chart-figures";
 
@@ -24,16 +25,6 @@ function emptyBucket(key: string): ChartBucket {
     timeToPayP50Seconds: null,
     timeToPayP90Seconds: null,
   };
-}
-
-function toSafeInteger(text: string | number | null): number {
-  const value = Number(text ?? 0);
-  if (!Number.isSafeInteger(value)) throw new RangeError(`Figure out of range: ${text}`);
-  return value;
-}
-
-function toSeconds(value: string | number | null): number | null {
-  return value === null ? null : Math.round(Number(value));
 }
 
 /** Each bucket of a range, in order, with the instant it starts (so empty days and hours still show). */
@@ -64,102 +55,69 @@ export function bucketKeys(range: ChartRange): string[] {
   return bucketBoundaries(range).map((boundary) => boundary.key);
 }
 
-/**
- * The bucket number (1 = the first) of each row: width_bucket over the buckets' start instants,
- * worked out here in São Paulo time. Cheaper per row than converting every timestamp to a local
- * date in SQL, and exact across any offset change.
- */
-function bucketExpression(range: ChartRange) {
-  const starts = bucketBoundaries(range).map((boundary) => boundary.start.getTime() / 1000);
-  // Whole seconds computed above, never user text: safe to inline as an array literal.
-  return sql<number>`width_bucket(extract(epoch from ${transactions.createdAt}), ${sql.raw(`array[${starts.join(",")}]::float8[]`)})`;
-}
-
-const shownStates = ["created", "outcome_unknown"] as const;
-
-/** The grouped counts and sums of a range (exported so the benchmark can EXPLAIN it). */
-export function chartGroupsQuery(db: Database, range: ChartRange) {
-  const bucket = bucketExpression(range);
-  return db
-    .select({
-      bucket,
-      kind: transactions.kind,
-      creationState: transactions.creationState,
-      status: transactions.status,
-      count: sql<string>`count(*)`,
-      amountCents: sql<string | null>`sum(${transactions.amountCents})`,
-      taxedAmountCents: sql<string | null>`sum(${transactions.amountCents}) filter (where ${transactions.tax} is not null)`,
-      // The wallet reports tax in cents (like value); kept as a decimal, summed exactly, rounded once.
-      taxCents: sql<string | null>`round(sum(${transactions.tax}))`,
-      taxedCount: sql<string>`count(${transactions.tax})`,
-    })
-    .from(transactions)
-    .where(inRange(range))
-    .groupBy(bucket, transactions.kind, transactions.creationState, transactions.status);
-}
-
-function inRange(range: ChartRange) {
-  return and(
-    gte(transactions.createdAt, range.start),
-    lt(transactions.createdAt, range.end),
-    inArray(transactions.creationState, shownStates),
-  );
+/** Which chart bucket (0-based) each rollup row's start instant falls in: São Paulo days, or hours. */
+function bucketIndexOf(range: ChartRange): (bucketStart: Date) => number | undefined {
+  const boundaries = bucketBoundaries(range);
+  if (range.unit === "day") {
+    const byDay = new Map(boundaries.map((boundary, index) => [boundary.key, index]));
+    return (bucketStart) => byDay.get(saoPauloDayOf(bucketStart));
+  }
+  // Hour rollups start on whole UTC hours; a São Paulo hour seen twice (a clock turned back) is one bucket.
+  const byHour = new Map<number, number>();
+  let index = -1;
+  for (let instant = range.start.getTime(); instant < range.end.getTime(); instant += 3_600_000) {
+    while (index + 1 < boundaries.length && boundaries[index + 1]!.start.getTime() <= instant) index += 1;
+    byHour.set(instant, index);
+  }
+  return (bucketStart) => byHour.get(bucketStart.getTime());
 }
 
 export async function loadChartFigures(db: Database, range: ChartRange): Promise<ChartFigures> {
-  const bucket = bucketExpression(range);
-  const paidCharge = and(eq(transactions.kind, "CASH_IN"), eq(transactions.status, "SUCCEED"));
-  const secondsToPay = sql`extract(epoch from (${transactions.statusChangedAt} - ${transactions.createdAt}))`;
-
-  const [groups, paces] = await Promise.all([
-    chartGroupsQuery(db, range),
-    // Per bucket and, in the same scan (the empty grouping set), for the whole range.
-    db
-      .select({
-        bucket: sql<number | null>`case when grouping(${bucket}) = 0 then ${bucket} end`,
-        p50: sql<string | null>`percentile_cont(0.5) within group (order by ${secondsToPay})`,
-        p90: sql<string | null>`percentile_cont(0.9) within group (order by ${secondsToPay})`,
-      })
-      .from(transactions)
-      .where(and(inRange(range), paidCharge))
-      .groupBy(sql`grouping sets ((${bucket}), ())`),
-  ]);
-
-  const keys = bucketKeys(range);
-  const buckets = keys.map(emptyBucket);
-  const bucketAt = (index: number | string) => buckets[Number(index) - 1];
+  const [groups, paces] = await Promise.all([rollupGroupsQuery(db, range.unit, range), payTimeGroupsQuery(db, range.unit, range)]);
+  const buckets = bucketKeys(range).map(emptyBucket);
+  const indexOf = bucketIndexOf(range);
+  const taxes = buckets.map(() => 0);
   for (const group of groups) {
-    const figures = bucketAt(group.bucket);
-    if (!figures) continue;
+    const index = indexOf(new Date(group.bucketStart));
+    const figures = index === undefined ? undefined : buckets[index];
+    if (!figures || index === undefined) continue;
     const count = toSafeInteger(group.count);
     const amount = toSafeInteger(group.amountCents);
-    const unknown = group.creationState === "outcome_unknown" || !group.status;
     if (group.kind === "CASH_OUT") {
-      if (group.status === "SUCCEED" && !unknown) figures.cashOutSettledCents += amount;
+      if (group.outcome === "SUCCEED") figures.cashOutSettledCents += amount;
       continue;
     }
     figures.chargesCreated += count;
-    if (unknown) figures.chargesUnknown += count;
-    else if (group.status === "SUCCEED") {
+    if (group.outcome === "UNKNOWN") figures.chargesUnknown += count;
+    else if (group.outcome === "SUCCEED") {
       figures.chargesPaid += count;
       figures.cashInSettledCents += amount;
       figures.taxedPaidCents += toSafeInteger(group.taxedAmountCents);
-      figures.taxCents += toSafeInteger(group.taxCents);
+      // The wallet reports tax in cents (like value); kept as a decimal, summed exactly, rounded once per bucket.
+      taxes[index]! += Number(group.tax);
       figures.taxedPaidCount += toSafeInteger(group.taxedCount);
-    } else if (group.status === "CANCELED") figures.chargesCanceled += count;
-    else if (group.status === "FAILED") figures.chargesFailed += count;
+    } else if (group.outcome === "CANCELED") figures.chargesCanceled += count;
+    else if (group.outcome === "FAILED") figures.chargesFailed += count;
     else figures.chargesPending += count;
   }
-  let overall: { p50: string | null; p90: string | null } = { p50: null, p90: null };
+  for (const [index, figures] of buckets.entries()) figures.taxCents = Math.round(taxes[index]!);
+
+  const histograms = buckets.map(() => new Map<number, number>());
+  const overall = new Map<number, number>();
   for (const pace of paces) {
-    if (pace.bucket === null) {
-      overall = pace;
-      continue;
-    }
-    const figures = bucketAt(pace.bucket);
-    if (!figures) continue;
-    figures.timeToPayP50Seconds = toSeconds(pace.p50);
-    figures.timeToPayP90Seconds = toSeconds(pace.p90);
+    const index = indexOf(new Date(pace.bucketStart));
+    if (index === undefined) continue;
+    const count = toSafeInteger(pace.count);
+    for (const histogram of [histograms[index]!, overall]) histogram.set(pace.paceBucket, (histogram.get(pace.paceBucket) ?? 0) + count);
   }
-  return { unit: range.unit, buckets, timeToPayP50Seconds: toSeconds(overall.p50), timeToPayP90Seconds: toSeconds(overall.p90) };
+  for (const [index, figures] of buckets.entries()) {
+    figures.timeToPayP50Seconds = timeToPayPercentile(histograms[index]!, 0.5);
+    figures.timeToPayP90Seconds = timeToPayPercentile(histograms[index]!, 0.9);
+  }
+  return {
+    unit: range.unit,
+    buckets,
+    timeToPayP50Seconds: timeToPayPercentile(overall, 0.5),
+    timeToPayP90Seconds: timeToPayPercentile(overall, 0.9),
+  };
 }

@@ -1,9 +1,11 @@
 // The Overview's figures: how many transactions, and how much money, per kind and status within a
-// time range (the page asks for today in São Paulo). Same rows as the Transactions list.
-import { and, count, gte, inArray, lt, sql } from "drizzle-orm";
+// time range (the page asks for today in São Paulo). Same rows as the Transactions list, read from
+// the maintained rollups (lib/db/queries/overview-rollups.ts), so the cost does not grow with the ledger.
+import { inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { rollupGrainOf, rollupGroupsQuery, toSafeInteger } from "@/lib/db/queries/overview-rollups";
 import { transactions } from "@/lib/db/schema/transactions";
-import { type LedgerStatusFilter, transactionKinds } from "@/lib/vocabulary/transaction-statuses";
+import { type LedgerStatusFilter, type TransactionKind, transactionKinds } from "@/lib/vocabulary/transaction-statuses";
 import { type KindFigures, type OverviewFigures, overviewStatuses, type StatusFigures } from "@/lib/vocabulary/overview-figures";
 
 function emptyKind(): KindFigures {
@@ -11,39 +13,17 @@ function emptyKind(): KindFigures {
   return { byStatus, total: { count: 0, volumeCents: 0 } };
 }
 
-function toCents(text: string | null): number {
-  const cents = Number(text ?? 0);
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Volume out of range: ${text}`);
-  return cents;
-}
-
-/** Counts and volumes in [start, end), by kind and status, with totals. */
+/** Counts and volumes in [start, end) (whole São Paulo days, or whole hours), by kind and status, with totals. */
 export async function summariseLedger(db: Database, range: { start: Date; end: Date }): Promise<OverviewFigures> {
-  const groups = await db
-    .select({
-      kind: transactions.kind,
-      creationState: transactions.creationState,
-      status: transactions.status,
-      count: count(),
-      // bigint sum comes back as numeric text: exact, converted to integer cents below.
-      volumeCents: sql<string | null>`sum(${transactions.amountCents})`,
-    })
-    .from(transactions)
-    .where(
-      and(
-        inArray(transactions.creationState, ["created", "outcome_unknown"]),
-        gte(transactions.createdAt, range.start),
-        lt(transactions.createdAt, range.end),
-      ),
-    )
-    .groupBy(transactions.kind, transactions.creationState, transactions.status);
-
+  const groups = await rollupGroupsQuery(db, rollupGrainOf(range), range);
   const byKind = Object.fromEntries(transactionKinds.map((kind) => [kind, emptyKind()])) as OverviewFigures["byKind"];
   const total: StatusFigures = { count: 0, volumeCents: 0 };
   for (const group of groups) {
-    const status: LedgerStatusFilter = group.creationState === "outcome_unknown" || !group.status ? "UNKNOWN" : group.status;
-    const figures = { count: Number(group.count), volumeCents: toCents(group.volumeCents) };
-    for (const bucket of [byKind[group.kind].byStatus[status], byKind[group.kind].total, total]) {
+    const kindFigures = byKind[group.kind as TransactionKind];
+    const statusFigures = kindFigures?.byStatus[group.outcome as LedgerStatusFilter];
+    if (!kindFigures || !statusFigures) continue;
+    const figures = { count: toSafeInteger(group.count), volumeCents: toSafeInteger(group.amountCents) };
+    for (const bucket of [statusFigures, kindFigures.total, total]) {
       bucket.count += figures.count;
       bucket.volumeCents += figures.volumeCents;
     }

@@ -9,3 +9,4 @@ export * from "./counters";
 export * from "./operator-security";
 export * from "./rate-limits";
 export * from "./api-keys";
+export * from "./overview-rollups";

@@ -78,17 +78,6 @@ export const transactions = pgTable(
     index("transactions_outcome_unknown_created_at_idx")
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.creationState} = 'outcome_unknown'`),
-    // The Overview's charts (lib/db/queries/overview-charts.ts): every column they group and sum, so a
-    // date range is read from the index alone (an index-only scan) instead of the table.
-    index("transactions_overview_covering_idx").on(
-      table.createdAt,
-      table.kind,
-      table.creationState,
-      table.status,
-      table.amountCents,
-      table.tax,
-      table.statusChangedAt,
-    ),
     // Delivery health: pending charges past their expiry, a small set among all pending rows.
     index("transactions_pending_expires_at_idx").on(table.expiresAt).where(sql`${table.status} = 'PENDING'`),
   ],
