@@ -54,9 +54,7 @@ const rawSettingsSchema = z.object({
   RECEIVER_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(0).max(1_000).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(3_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1_000).max(300_000).default(10_000),
-  EVENTS_RETRY_BASE_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(10).max(3_600_000).default(10_000),
   EVENTS_DELIVERY_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(500).max(60_000).default(10_000),
-  EVENTS_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(1).max(256).default(16),
   EVENTS_ENDPOINT_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(1).max(64).default(4),
   EVENTS_DISABLE_AFTER_HOURS: z.coerce.number({ error: "must be a number of hours" }).min(1).max(720).default(120),
   EVENTS_SECRET_OVERLAP_HOURS: z.coerce.number({ error: "must be a number of hours" }).min(0).max(720).default(24),
@@ -99,9 +97,7 @@ export type AppConfig = {
   metricsToken?: string;
   /** Events for the merchant's systems (lib/events/deliver.ts, docs/events.md). */
   events: {
-    retryBaseMs: number;
     timeoutMs: number;
-    concurrency: number;
     perEndpointConcurrency: number;
     disableAfterHours: number;
     secretOverlapHours: number;
@@ -203,9 +199,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     shutdown: { drainMs: settings.SHUTDOWN_DRAIN_MS, timeoutMs: settings.SHUTDOWN_TIMEOUT_MS },
     metricsToken: settings.METRICS_TOKEN,
     events: {
-      retryBaseMs: settings.EVENTS_RETRY_BASE_MS,
       timeoutMs: settings.EVENTS_DELIVERY_TIMEOUT_MS,
-      concurrency: settings.EVENTS_CONCURRENCY,
       perEndpointConcurrency: settings.EVENTS_ENDPOINT_CONCURRENCY,
       disableAfterHours: settings.EVENTS_DISABLE_AFTER_HOURS,
       secretOverlapHours: settings.EVENTS_SECRET_OVERLAP_HOURS,

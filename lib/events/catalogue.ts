@@ -128,7 +128,14 @@ export function eventEnvelopeSchema<Data extends z.ZodType>(type: string, data: 
 
 export const testEventEnvelope = eventEnvelopeSchema(testEventType, testData);
 
-export type EventEnvelope = { id: string; type: string; version: number; timestamp: string; position: number; data: Record<string, unknown> };
+export type EventEnvelope = {
+  id: string;
+  type: string;
+  version: number;
+  timestamp: string;
+  position: number;
+  data: Record<string, unknown>;
+};
 
 export function isCatalogueType(type: string): type is EventType {
   return (eventTypes as readonly string[]).includes(type);

@@ -19,13 +19,19 @@ import type { SecretBox } from "@/lib/events/secret-box";
 import { guardedFetch, type OutboundPolicy } from "@/lib/net/outbound-guard";
 import { readBodyPrefix } from "@/lib/net/read-limited-body";
 
+/** The first retry's wait; the schedule is documented (docs/events.md), so it is not a setting. */
+export const eventRetryBaseMs = 10_000;
+/** Deliveries one instance has in flight at once (each endpoint at most EVENTS_ENDPOINT_CONCURRENCY of them). */
+export const eventWorkerConcurrency = 16;
 /** Attempts per round: the first and 11 retries. */
 export const maxEventAttempts = 12;
-/** Each retry waits three times the one before, from EVENTS_RETRY_BASE_MS, capped at 8,640 × base (24 h at 10 s). */
+/** Each retry waits three times the one before, from eventRetryBaseMs, capped at 8,640 × base (24 h at 10 s). */
 export const retryGrowth = 3;
 export const retryCapFactor = 8_640;
 /** The answer's first bytes kept with an attempt, for the delivery log. */
 export const responseExcerptBytes = 512;
+const fanOutBatch = 500;
+const minimumClaim = 4;
 
 /**
  * The wait before attempt n+1 after n failed attempts. At the default 10 s base: 10 s, 30 s, 1.5 min,
@@ -110,7 +116,9 @@ async function attempt(delivery: ClaimedDelivery, settings: EventWorkerSettings,
     });
   } catch (error) {
     const reason =
-      (error as Error).name === "TimeoutError" ? `no answer within ${settings.timeoutMs / 1000} s` : ((error as Error).message ?? "request failed");
+      (error as Error).name === "TimeoutError"
+        ? `no answer within ${settings.timeoutMs / 1000} s`
+        : ((error as Error).message ?? "request failed");
     return finish({ ok: false, responseStatus: null, responseExcerpt: null, error: `The endpoint could not be reached: ${reason}` });
   }
 }
@@ -160,6 +168,18 @@ export function startEventWorker(db: Database, settings: EventWorkerSettings): E
   let again = false;
   const report = (error: unknown) => settings.onError?.(error);
 
+  /** The poll's chores: new events into deliveries, endpoints failing too long switched off. */
+  const housekeeping = async () => {
+    while ((await fanOutEvents(db, fanOutBatch)) === fanOutBatch && !stopped);
+    const disabled = await disableEndpointsFailingSince(
+      db,
+      new Date(now().getTime() - settings.disableAfterMs),
+      `Failing for more than ${Math.round(settings.disableAfterMs / 3_600_000)} h`,
+    );
+    for (const endpoint of disabled) await settings.onEndpointDisabled?.(endpoint).catch(report);
+  };
+
+  /** Claims as many due deliveries as there are free slots and starts them; again while batches come back full. */
   const round = async () => {
     if (running) {
       again = true;
@@ -170,14 +190,9 @@ export function startEventWorker(db: Database, settings: EventWorkerSettings): E
       do {
         again = false;
         if (stopped) return;
-        await fanOutEvents(db, 500);
-        const disabled = await disableEndpointsFailingSince(
-          db,
-          new Date(now().getTime() - settings.disableAfterMs),
-          `Failing for more than ${Math.round(settings.disableAfterMs / 3_600_000)} h`,
-        );
-        for (const endpoint of disabled) await settings.onEndpointDisabled?.(endpoint).catch(report);
         const free = settings.concurrency - inFlight.size;
+        // A claim is a round trip: with most slots busy, wait for a few more to free up (or the poll).
+        if (free < Math.min(minimumClaim, settings.concurrency)) return;
         const claimed = await claimDueEventDeliveries(db, {
           now: now(),
           limit: free,
@@ -205,6 +220,11 @@ export function startEventWorker(db: Database, settings: EventWorkerSettings): E
   };
 
   const tick = async () => {
+    try {
+      if (!stopped) await housekeeping();
+    } catch (error) {
+      report(error);
+    }
     await round();
     if (!stopped) timer = setTimeout(tick, pollIntervalMs);
   };
@@ -212,7 +232,10 @@ export function startEventWorker(db: Database, settings: EventWorkerSettings): E
 
   return {
     wake: () => {
-      if (!stopped) void round();
+      if (!stopped) {
+        clearTimeout(timer);
+        timer = setTimeout(tick, 0);
+      }
     },
     stop: async () => {
       stopped = true;

@@ -3,7 +3,7 @@
 import "server-only";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
-import { startEventWorker, type EventWorker } from "@/lib/events/deliver";
+import { eventRetryBaseMs, eventWorkerConcurrency, startEventWorker, type EventWorker } from "@/lib/events/deliver";
 import { secretBoxFor } from "@/lib/events/secret-box";
 import { logger } from "@/lib/logger";
 import { dashboardOutboundPolicy } from "@/lib/net/outbound-fetch";
@@ -15,14 +15,17 @@ export function startEventDeliveryWorker({ config, db }: { config: AppConfig; db
   globalForEvents.walletDashboardEventWorker ??= startEventWorker(db, {
     secretBox: secretBoxFor(config.authSecret),
     policy: dashboardOutboundPolicy(config),
-    retryBaseMs: config.events.retryBaseMs,
+    retryBaseMs: eventRetryBaseMs,
     timeoutMs: config.events.timeoutMs,
-    concurrency: config.events.concurrency,
+    concurrency: eventWorkerConcurrency,
     perEndpointConcurrency: config.events.perEndpointConcurrency,
     disableAfterMs: config.events.disableAfterHours * 3_600_000,
     onError: (error) => logger.error({ err: error, component: "events" }, "event delivery failed"),
     onEndpointDisabled: async (endpoint) => {
-      logger.warn({ component: "events", endpointId: endpoint.id, host: new URL(endpoint.url).host }, "event endpoint disabled: failing too long");
+      logger.warn(
+        { component: "events", endpointId: endpoint.id, host: new URL(endpoint.url).host },
+        "event endpoint disabled: failing too long",
+      );
       await recordAuditEvent(db, {
         actor: null,
         action: "events.endpointDisabled",

@@ -118,9 +118,19 @@ describe("the outbox", () => {
     await db.update(transactions).set({ status: "CANCELED" }).where(eq(transactions.id, expiring!.id));
     const [cashOut] = await db
       .insert(transactions)
-      .values({ kind: "CASH_OUT", creationState: "creating", amountCents: 500, pixKeyType: "EMAIL", pixKey: "a@b.c", idempotencyKey: randomUUID() })
+      .values({
+        kind: "CASH_OUT",
+        creationState: "creating",
+        amountCents: 500,
+        pixKeyType: "EMAIL",
+        pixKey: "a@b.c",
+        idempotencyKey: randomUUID(),
+      })
       .returning();
-    await db.update(transactions).set({ creationState: "created", status: "PENDING", walletTransactionId: randomUUID() }).where(eq(transactions.id, cashOut!.id));
+    await db
+      .update(transactions)
+      .set({ creationState: "created", status: "PENDING", walletTransactionId: randomUUID() })
+      .where(eq(transactions.id, cashOut!.id));
     await db.update(transactions).set({ status: "FAILED" }).where(eq(transactions.id, cashOut!.id));
     const [request] = await db
       .insert(cashOutRequests)
@@ -272,7 +282,10 @@ describe("delivery", () => {
     expect(() => new Webhook(created.secret).verify(during.body, during.headers)).not.toThrow();
     expect(() => new Webhook(newSecret!).verify(during.body, during.headers)).not.toThrow();
     // The overlap ends.
-    await db.update(eventEndpoints).set({ previousSecretExpiresAt: new Date(Date.now() - 1_000) }).where(eq(eventEndpoints.id, created.id));
+    await db
+      .update(eventEndpoints)
+      .set({ previousSecretExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(eventEndpoints.id, created.id));
     await sendTestEvent(db, created.id);
     await expect.poll(() => shop.received.length, { timeout: 15_000 }).toBe(2);
     const after = shop.received[1]!;
@@ -300,9 +313,14 @@ describe("resend and replay", () => {
   it("replays exactly the planned count of a time range, resends one, and a canceled replay sends no more", async () => {
     const shop = await startEventReceiver();
     const created = await endpoint(shop.url, ["charge.created"]);
-    const from = new Date(Date.now() - 1_000);
     const charges = await seedCharges(12);
-    const to = new Date(Date.now() + 1_000);
+    // The range is the database's own times of those 12 events (its clock wrote them).
+    const [bounds] = await db
+      .select({ from: sql<string>`min(${events.occurredAt})`, to: sql<string>`max(${events.occurredAt})` })
+      .from(events)
+      .where(sql`${events.subjectId} in ${charges.map((charge) => charge.id)}`);
+    const from = new Date(bounds!.from);
+    const to = new Date(new Date(bounds!.to).getTime() + 1);
     worker();
     await expect.poll(() => shop.received.length, { timeout: 15_000 }).toBe(12);
     // Events outside the range, after it, are not replayed.
@@ -352,39 +370,51 @@ describe("resend and replay", () => {
     expect(await countReplay(db, plan)).toBe(2);
     const started = await startReplay(db, plan, null, new Date());
     worker();
-    await expect.poll(async () => (await replayProgress(db, started.replayId))?.delivered, { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(async () => (await replayProgress(db, started.replayId))?.delivered, { timeout: 15_000 })
+      .toBe(2)
+      .catch(async (error) => {
+        console.log(await db.select().from(eventDeliveries).where(eq(eventDeliveries.endpointId, created.id)), shop.received.length);
+        throw error;
+      });
     await updateEventEndpoint(db, created.id, { enabled: false });
     await shop.close();
   });
 });
 
 describe("two instances in a storm", () => {
-  it("delivers every event at least once when one instance stops abruptly mid-run and the receiver fails 10 % at random; repeats carry the same id", async () => {
+  it("delivers every event at least once (200 events, two instances) when one stops abruptly mid-run and the receiver fails 10 % at random; repeats carry the same id", async () => {
     for (const started of workers.splice(0)) await started.stop();
     const shop = await startEventReceiver(() => (Math.random() < 0.1 ? 500 : 200));
     const created = await endpoint(shop.url, ["charge.created"]);
-    const charges = await seedCharges(300);
+    const charges = await seedCharges(200);
     // Two instances: on PostgreSQL each with its own pool, as two processes would be.
     const driver = driverOf(db);
     const second =
       driver.kind === "postgres"
         ? await openDatabase({ kind: "postgres", url: String(driver.pool.options.connectionString), connectTimeoutMs: 5_000 })
         : undefined;
-    const settings = { leaseMs: 1_500, concurrency: 16, perEndpointConcurrency: 12 };
+    const settings = { leaseMs: 1_000, concurrency: 16, perEndpointConcurrency: 12 };
     const first = worker(settings);
     const other = worker(settings, second?.db ?? db);
-    await expect.poll(() => shop.received.length, { timeout: 30_000 }).toBeGreaterThan(60);
+    await expect.poll(() => shop.received.length, { timeout: 30_000 }).toBeGreaterThan(40);
     first.abandon();
     const expected = await db
       .select({ id: events.id, body: events.data })
       .from(events)
       .where(and(eq(events.type, "charge.created"), sql`${events.subjectId} in ${charges.map((charge) => charge.id)}`));
-    expect(expected).toHaveLength(300);
+    expect(expected).toHaveLength(200);
     await expect
-      .poll(async () => (await db.select().from(eventDeliveries).where(eq(eventDeliveries.endpointId, created.id))).filter((row) => row.status === "delivered").length, {
-        timeout: 60_000,
-      })
-      .toBe(300);
+      .poll(
+        async () =>
+          (await db.select().from(eventDeliveries).where(eq(eventDeliveries.endpointId, created.id))).filter(
+            (row) => row.status === "delivered",
+          ).length,
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(200);
     await other.stop();
     await second?.close();
     const deliveredIds = new Set(shop.received.filter((request) => request.answered === 200).map((request) => request.id));

@@ -44,7 +44,14 @@ export async function findEventEndpoint(db: Database, id: string): Promise<Event
 
 export async function insertEventEndpoint(
   db: Database,
-  values: { url: string; description: string; eventTypes: string[]; enabled: boolean; secretCiphertext: string; createdByEmail: string | null },
+  values: {
+    url: string;
+    description: string;
+    eventTypes: string[];
+    enabled: boolean;
+    secretCiphertext: string;
+    createdByEmail: string | null;
+  },
 ): Promise<string> {
   const [row] = await db.insert(eventEndpoints).values(values).returning({ id: eventEndpoints.id });
   return row!.id;
@@ -64,7 +71,12 @@ export async function updateEventEndpoint(
 }
 
 /** Rotation: the current secret becomes the previous one until `previousExpiresAt`. */
-export async function rotateEventEndpointSecret(db: Database, id: string, newCiphertext: string, previousExpiresAt: Date): Promise<boolean> {
+export async function rotateEventEndpointSecret(
+  db: Database,
+  id: string,
+  newCiphertext: string,
+  previousExpiresAt: Date,
+): Promise<boolean> {
   const rows = await db
     .update(eventEndpoints)
     .set({
@@ -213,16 +225,29 @@ export async function recordEventAttempt(
         ...(next.status === "delivered" ? { deliveredAt: finishedAt } : {}),
         ...(next.nextAttemptAt ? { nextAttemptAt: next.nextAttemptAt } : {}),
       })
-      .where(and(eq(eventDeliveries.id, delivery.id), eq(eventDeliveries.status, "sending"), eq(eventDeliveries.attempts, delivery.attempts)));
+      .where(
+        and(eq(eventDeliveries.id, delivery.id), eq(eventDeliveries.status, "sending"), eq(eventDeliveries.attempts, delivery.attempts)),
+      );
+    // Written only when it changes: every delivery to an endpoint touching its row would make them
+    // wait on each other's row lock.
     await tx
       .update(eventEndpoints)
-      .set({ failingSince: outcome.ok ? null : sql`coalesce(${eventEndpoints.failingSince}, ${outcome.attemptedAt.toISOString()}::timestamptz)` })
-      .where(eq(eventEndpoints.id, delivery.endpointId));
+      .set({ failingSince: outcome.ok ? null : outcome.attemptedAt })
+      .where(
+        and(
+          eq(eventEndpoints.id, delivery.endpointId),
+          outcome.ok ? sql`${eventEndpoints.failingSince} is not null` : sql`${eventEndpoints.failingSince} is null`,
+        ),
+      );
   });
 }
 
 /** Enabled endpoints failing since before `before`: switched off (once: the update says which it switched). */
-export async function disableEndpointsFailingSince(db: Database, before: Date, reason: string): Promise<Array<{ id: string; url: string }>> {
+export async function disableEndpointsFailingSince(
+  db: Database,
+  before: Date,
+  reason: string,
+): Promise<Array<{ id: string; url: string }>> {
   return db
     .update(eventEndpoints)
     .set({ enabled: false, disabledReason: reason, updatedAt: new Date() })
@@ -257,7 +282,11 @@ export type DeliveryLogRow = {
   deliveredAt: Date | null;
 };
 
-export async function listEndpointDeliveries(db: Database, endpointId: string, filters: DeliveryLogFilters = {}): Promise<DeliveryLogRow[]> {
+export async function listEndpointDeliveries(
+  db: Database,
+  endpointId: string,
+  filters: DeliveryLogFilters = {},
+): Promise<DeliveryLogRow[]> {
   const conditions: SQL[] = [eq(eventDeliveries.endpointId, endpointId)];
   if (filters.status) conditions.push(eq(eventDeliveries.status, filters.status));
   if (filters.eventType) conditions.push(eq(events.type, filters.eventType));
@@ -353,7 +382,15 @@ export async function startReplay(db: Database, plan: ReplayPlan, createdByEmail
   });
 }
 
-export type ReplayProgress = { id: string; state: string; planned: number; delivered: number; failed: number; pending: number; canceled: number };
+export type ReplayProgress = {
+  id: string;
+  state: string;
+  planned: number;
+  delivered: number;
+  failed: number;
+  pending: number;
+  canceled: number;
+};
 
 export async function replayProgress(db: Database, replayId: string): Promise<ReplayProgress | undefined> {
   const [replay] = await db.select().from(eventReplays).where(eq(eventReplays.id, replayId));
@@ -366,7 +403,15 @@ export async function replayProgress(db: Database, replayId: string): Promise<Re
   const of = (status: EventDeliveryStatus) => Number(counts.find((row) => row.status === status)?.count ?? 0);
   const pending = of("pending") + of("sending");
   const state = replay.state === "running" && pending === 0 ? "finished" : replay.state;
-  return { id: replay.id, state, planned: replay.planned, delivered: of("delivered"), failed: of("failed"), pending, canceled: of("canceled") };
+  return {
+    id: replay.id,
+    state,
+    planned: replay.planned,
+    delivered: of("delivered"),
+    failed: of("failed"),
+    pending,
+    canceled: of("canceled"),
+  };
 }
 
 export async function latestReplay(db: Database, endpointId: string): Promise<string | undefined> {
