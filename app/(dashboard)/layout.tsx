@@ -27,6 +27,7 @@ const navigation: Array<{ href: string; labelKey: MessageKey; capability: Capabi
   { href: "/counters", labelKey: "nav.counters", capability: "manageCounters" },
   { href: "/audit-log", labelKey: "nav.auditLog", capability: "readAuditLog" },
   { href: "/settings/security", labelKey: "nav.securitySettings", capability: "manageOperators" },
+  { href: "/settings/events", labelKey: "nav.events", capability: "manageOperators" },
   { href: "/account", labelKey: "nav.account", capability: "read" },
 ];
 
