@@ -21,6 +21,7 @@ export function startEventDeliveryWorker({ config, db }: { config: AppConfig; db
     perEndpointConcurrency: config.events.perEndpointConcurrency,
     disableAfterMs: config.events.disableAfterHours * 3_600_000,
     onError: (error) => logger.error({ err: error, component: "events" }, "event delivery failed"),
+    // The alert itself comes from the alert job's rule event_endpoint_disabled (lib/alerts/rules.ts).
     onEndpointDisabled: async (endpoint) => {
       logger.warn(
         { component: "events", endpointId: endpoint.id, host: new URL(endpoint.url).host },

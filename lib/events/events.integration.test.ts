@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkRules, loadRuleSettings } from "@/lib/alerts/rules";
 import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import { receiveCallback, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { type Database, openDatabase, driverOf } from "@/lib/db/client";
@@ -296,7 +297,7 @@ describe("delivery", () => {
     await shop.close();
   });
 
-  it("switches off an endpoint failing longer than the setting, and tells who asked", async () => {
+  it("switches off an endpoint failing longer than the setting, tells who asked, and the alert rule sees it", async () => {
     const shop = await startEventReceiver(() => 500);
     const created = await endpoint(shop.url, []);
     const disabled: string[] = [];
@@ -305,6 +306,11 @@ describe("delivery", () => {
     await expect.poll(() => disabled, { timeout: 15_000 }).toEqual([created.id]);
     const [row] = await db.select().from(eventEndpoints).where(eq(eventEndpoints.id, created.id));
     expect(row).toMatchObject({ enabled: false, disabledReason: expect.stringContaining("Failing") });
+    // The alert job's rule sees it (and opens its incident once, as for every rule).
+    const { candidates } = await checkRules(db, await loadRuleSettings(db), new Date());
+    expect(
+      candidates.filter((candidate) => candidate.rule === "event_endpoint_disabled").map((candidate) => candidate.details.endpointId),
+    ).toEqual([created.id]);
     await shop.close();
   });
 });

@@ -82,6 +82,8 @@ const en = {
   "audit.action.events.replay": "Events replayed",
   "audit.action.events.cancelReplay": "Event replay canceled",
   "audit.action.events.endpointDisabled": "Event endpoint switched off after failing",
+  "alert.event_endpoint_disabled": "Event endpoint {host} switched off after failing too long",
+  "alertSettings.rule.event_endpoint_disabled": "An event endpoint is switched off after failing (EVENTS_DISABLE_AFTER_HOURS)",
 };
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -166,6 +168,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "audit.action.events.replay": "Eventos reenviados em massa",
   "audit.action.events.cancelReplay": "Reenvio de eventos cancelado",
   "audit.action.events.endpointDisabled": "Endpoint de eventos desligado por falhar",
+  "alert.event_endpoint_disabled": "Endpoint de eventos {host} desligado por falhar tempo demais",
+  "alertSettings.rule.event_endpoint_disabled": "Um endpoint de eventos é desligado por falhar (EVENTS_DISABLE_AFTER_HOURS)",
 };
 
 export const eventMessages = { en, "pt-BR": ptBR };

@@ -333,10 +333,12 @@ export async function resendEventDelivery(db: Database, endpointId: string, deli
 
 export type ReplayPlan = { endpointId: string } & ({ kind: "failures" } | { kind: "range"; from: Date; to: Date });
 
-/** The events a replay would send: a range's events of the endpoint's types, or its failed deliveries. */
+/** The events a replay would send: a range's events of the endpoint's types, or its failing deliveries. */
 function replaySelection(plan: ReplayPlan): SQL {
   if (plan.kind === "failures") {
-    return sql`select d.event_id as id from ${eventDeliveries} d where d.endpoint_id = ${plan.endpointId} and d.status = 'failed'`;
+    // Failing now: out of attempts, or waiting for a retry after a failed one (sent at once instead).
+    return sql`select d.event_id as id from ${eventDeliveries} d where d.endpoint_id = ${plan.endpointId}
+      and (d.status = 'failed' or (d.status = 'pending' and d.last_error is not null))`;
   }
   return sql`select e.id from ${events} e join ${eventEndpoints} endpoint on endpoint.id = ${plan.endpointId}
     where e.type = any(endpoint.event_types) and e.occurred_at >= ${plan.from.toISOString()}::timestamptz
