@@ -389,13 +389,16 @@ describe("resend and replay", () => {
 });
 
 describe("two instances in a storm", () => {
-  it("delivers every event at least once (200 events, two instances) when one stops abruptly mid-run and the receiver fails 10 % at random; repeats carry the same id", async () => {
+  it("delivers every event at least once (300 events on PostgreSQL, 100 on PGlite; two instances) when one stops abruptly mid-run and the receiver fails 10 % at random; repeats carry the same id", async () => {
     for (const started of workers.splice(0)) await started.stop();
     const shop = await startEventReceiver(() => (Math.random() < 0.1 ? 500 : 200));
     const created = await endpoint(shop.url, ["charge.created"]);
-    const charges = await seedCharges(200);
-    // Two instances: on PostgreSQL each with its own pool, as two processes would be.
+    // Two instances: on PostgreSQL each with its own pool, as two processes would be. PGlite is one
+    // process's database (one connection), so the two workers share it and the storm is smaller
+    // there; the 5,000-event storm is scripts/bench/events.ts.
     const driver = driverOf(db);
+    const stormSize = driver.kind === "postgres" ? 300 : 100;
+    const charges = await seedCharges(stormSize);
     const second =
       driver.kind === "postgres"
         ? await openDatabase({ kind: "postgres", url: String(driver.pool.options.connectionString), connectTimeoutMs: 5_000 })
@@ -403,13 +406,13 @@ describe("two instances in a storm", () => {
     const settings = { leaseMs: 1_000, concurrency: 16, perEndpointConcurrency: 12 };
     const first = worker(settings);
     const other = worker(settings, second?.db ?? db);
-    await expect.poll(() => shop.received.length, { timeout: 30_000 }).toBeGreaterThan(40);
+    await expect.poll(() => shop.received.length, { timeout: 30_000 }).toBeGreaterThan(stormSize / 5);
     first.abandon();
     const expected = await db
       .select({ id: events.id, body: events.data })
       .from(events)
       .where(and(eq(events.type, "charge.created"), sql`${events.subjectId} in ${charges.map((charge) => charge.id)}`));
-    expect(expected).toHaveLength(200);
+    expect(expected).toHaveLength(stormSize);
     await expect
       .poll(
         async () =>
@@ -417,10 +420,10 @@ describe("two instances in a storm", () => {
             (row) => row.status === "delivered",
           ).length,
         {
-          timeout: 60_000,
+          timeout: 120_000,
         },
       )
-      .toBe(200);
+      .toBe(stormSize);
     await other.stop();
     await second?.close();
     const deliveredIds = new Set(shop.received.filter((request) => request.answered === 200).map((request) => request.id));
@@ -428,7 +431,7 @@ describe("two instances in a storm", () => {
     // Every request for one id carried the same event (the body's id is the header's).
     for (const request of shop.received) expect(JSON.parse(request.body).id).toBe(request.id);
     await shop.close();
-  }, 90_000);
+  }, 150_000);
 });
 
 describe("retry schedule", () => {
