@@ -106,7 +106,7 @@ export default async function EventEndpointPage({ params, searchParams }: { para
               t["events.log.status"],
               t["events.log.attempts"],
               t["events.log.nextRetry"],
-              "",
+              t["events.log.actions"],
             ]}
           >
             {deliveries.map((delivery) => (
