@@ -1,5 +1,5 @@
 // Writes docs/events/*.schema.json from lib/events/catalogue.ts (lib/events/catalogue.test.ts fails
-// when they differ):  npx tsx scripts/generate-event-schemas.ts
+// when they differ):  npx tsx scripts/generate-event-schemas.ts && npx biome format --write docs/events
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { eventJsonSchemaFiles } from "@/lib/events/json-schemas";

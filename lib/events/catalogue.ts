@@ -1,6 +1,6 @@
 // The event catalogue: the envelope every delivery carries and the `data` of each event type, as
 // zod schemas. They are the one source: docs/events/*.schema.json are generated from them
-// (`npx tsx scripts/generate-event-schemas.ts`, checked by lib/events/catalogue.test.ts), and the
+// (scripts/generate-event-schemas.ts, checked by lib/events/catalogue.test.ts), and the
 // integration tests parse what the database triggers (migration 0013) write with them.
 import { z } from "zod";
 import { type EventType, eventTypes, testEventType } from "@/lib/vocabulary/event-types";
