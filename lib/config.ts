@@ -54,6 +54,10 @@ const rawSettingsSchema = z.object({
   RECEIVER_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(0).max(1_000).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(3_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1_000).max(300_000).default(10_000),
+  EVENTS_DELIVERY_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(500).max(60_000).default(10_000),
+  EVENTS_ENDPOINT_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(1).max(64).default(4),
+  EVENTS_DISABLE_AFTER_HOURS: z.coerce.number({ error: "must be a number of hours" }).min(1).max(720).default(120),
+  EVENTS_SECRET_OVERLAP_HOURS: z.coerce.number({ error: "must be a number of hours" }).min(0).max(720).default(24),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,}$/, { error: "must be at least 16 printable characters without spaces (e.g. openssl rand -hex 32)" })
@@ -91,6 +95,13 @@ export type AppConfig = {
   shutdown: { drainMs: number; timeoutMs: number };
   /** The bearer token /api/metrics asks for; unset: the endpoint answers 404. */
   metricsToken?: string;
+  /** Events for the merchant's systems (lib/events/deliver.ts, docs/events.md). */
+  events: {
+    timeoutMs: number;
+    perEndpointConcurrency: number;
+    disableAfterHours: number;
+    secretOverlapHours: number;
+  };
   /**
    * Whether the sign-in itself counts as the step-up for moving money (creating or approving a
    * cash-out or a bulk payout) during the 5 minutes after it (lib/auth/step-up.ts). Other sensitive
@@ -187,6 +198,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       (usesPostgres ? defaultReceiverConcurrency.postgres : settings.PGLITE_WORKER ? defaultReceiverConcurrency.pgliteWorker : 0),
     shutdown: { drainMs: settings.SHUTDOWN_DRAIN_MS, timeoutMs: settings.SHUTDOWN_TIMEOUT_MS },
     metricsToken: settings.METRICS_TOKEN,
+    events: {
+      timeoutMs: settings.EVENTS_DELIVERY_TIMEOUT_MS,
+      perEndpointConcurrency: settings.EVENTS_ENDPOINT_CONCURRENCY,
+      disableAfterHours: settings.EVENTS_DISABLE_AFTER_HOURS,
+      secretOverlapHours: settings.EVENTS_SECRET_OVERLAP_HOURS,
+    },
   };
 }
 

@@ -28,6 +28,7 @@ const navigation: Array<{ href: string; labelKey: MessageKey; capability: Capabi
   { href: "/audit-log", labelKey: "nav.auditLog", capability: "readAuditLog" },
   { href: "/settings/security", labelKey: "nav.securitySettings", capability: "manageOperators" },
   { href: "/settings/api-keys", labelKey: "nav.apiKeys", capability: "manageApiKeys" },
+  { href: "/settings/events", labelKey: "nav.events", capability: "manageOperators" },
   { href: "/account", labelKey: "nav.account", capability: "read" },
 ];
 

@@ -21,6 +21,10 @@ const titles: Record<AlertRuleKey, { en: string; "pt-BR": string }> = {
   },
   cash_out_failed: { en: "A cash-out failed", "pt-BR": "Um saque falhou" },
   daily_limit_near: { en: "Daily limit {limitKey} at {percent}% or more", "pt-BR": "Limite diário {limitKey} em {percent}% ou mais" },
+  event_endpoint_disabled: {
+    en: "Event endpoint {host} switched off after failing too long",
+    "pt-BR": "Endpoint de eventos {host} desligado por falhar tempo demais",
+  },
 };
 
 function fillDetails(template: string, details: Details): string {

@@ -9,4 +9,5 @@ export const ruleThresholds: Record<AlertRuleKey, { unit: "minutes" | "percent";
     delivery_rejected: null,
     cash_out_failed: null,
     daily_limit_near: { unit: "percent", defaultValue: 80, min: 1, max: 100 },
+    event_endpoint_disabled: null,
   };

@@ -4,7 +4,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, max, sql } from "drizzle-orm";
 import { readDailyLimitUsage } from "@/lib/alerts/daily-limit";
 import type { Database } from "@/lib/db/client";
-import { alertRules, callbackDeliveries, transactions } from "@/lib/db/schema";
+import { alertRules, callbackDeliveries, eventEndpoints, transactions } from "@/lib/db/schema";
 import { alertRuleKeys, type AlertRuleKey } from "@/lib/vocabulary/alert-kinds";
 import { notAppliedOutcomes } from "@/lib/vocabulary/delivery-health";
 import { ruleThresholds } from "@/lib/alerts/rule-thresholds";
@@ -165,6 +165,24 @@ export async function checkRules(db: Database, settings: Record<AlertRuleKey, Ru
               href: "/cash-out",
             });
           }
+        }
+        break;
+      }
+      case "event_endpoint_disabled": {
+        // Switched off by the event worker (lib/events/deliver.ts): off, and still marked as failing
+        // (an admin's switch clears the mark). One incident per endpoint and switch-off.
+        const rows = await db
+          .select({ id: eventEndpoints.id, url: eventEndpoints.url, updatedAt: eventEndpoints.updatedAt })
+          .from(eventEndpoints)
+          .where(and(eq(eventEndpoints.enabled, false), isNotNull(eventEndpoints.failingSince), gte(eventEndpoints.updatedAt, since)))
+          .limit(100);
+        for (const row of rows) {
+          result.candidates.push({
+            rule,
+            incidentKey: `${row.id}:${row.updatedAt.toISOString()}`,
+            details: { endpointId: row.id, host: new URL(row.url).host },
+            href: `/settings/events/${row.id}`,
+          });
         }
         break;
       }

@@ -125,6 +125,8 @@ const cashInResult = [
 
 /** Each client component that shows messages, and the messages it is sent. */
 const clientMessageKeys = {
+  /** Settings → Events (components/events/): the endpoint form, controls, replay and resend. */
+  eventsUi: [...startingWith("events."), ...stepUpDialog],
   alertChannelsForm: [
     "alertSettings.channel.email",
     "alertSettings.channel.webhook",

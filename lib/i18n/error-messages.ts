@@ -5,6 +5,7 @@
 import type { SecuritySettingsMessageKey } from "@/lib/i18n/security-settings-messages";
 import type { ApiMessageKey } from "./api-messages";
 import type { rateLimitMessages } from "./rate-limit-messages";
+import type { eventMessages } from "./event-messages";
 
 const en = {
   // API routes: the operatorRoute wrapper's and problem details' own refusals (lib/http/).
@@ -275,7 +276,7 @@ const en = {
 
 // Feature files may add errors.* keys too (merged into the same dictionaries in lib/i18n/messages.ts).
 export type ErrorMessageKey = Extract<
-  keyof typeof en | keyof (typeof rateLimitMessages)["en"] | SecuritySettingsMessageKey | ApiMessageKey,
+  keyof typeof en | keyof (typeof rateLimitMessages)["en"] | keyof (typeof eventMessages)["en"] | SecuritySettingsMessageKey | ApiMessageKey,
   `errors.${string}`
 >;
 

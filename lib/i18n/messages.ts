@@ -15,6 +15,7 @@ import { designMessages } from "./design-messages";
 import { errorMessages } from "./error-messages";
 import { rateLimitMessages } from "./rate-limit-messages";
 import { apiMessages } from "./api-messages";
+import { eventMessages } from "./event-messages";
 import { securitySettingsMessages } from "./security-settings-messages";
 
 export const locales = ["en", "pt-BR"] as const;
@@ -172,6 +173,7 @@ const enAll = {
   ...designMessages.en,
   ...errorMessages.en,
   ...rateLimitMessages.en,
+  ...eventMessages.en,
   ...securitySettingsMessages.en,
   ...apiMessages.en,
 };
@@ -331,6 +333,7 @@ const ptBR: Messages = {
   ...designMessages["pt-BR"],
   ...errorMessages["pt-BR"],
   ...rateLimitMessages["pt-BR"],
+  ...eventMessages["pt-BR"],
   ...securitySettingsMessages["pt-BR"],
   ...apiMessages["pt-BR"],
 };

@@ -10,3 +10,4 @@ export * from "./operator-security";
 export * from "./rate-limits";
 export * from "./api-keys";
 export * from "./overview-rollups";
+export * from "./events";
