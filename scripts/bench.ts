@@ -13,6 +13,10 @@
 //                                      # transactions, cash-in; health needs the receiver's load; the JS
 //                                      # rows come with them) or in-process ones (stored-bytes, idle-worker,
 //                                      # ledger, performance: issue #32's Overview and ledger table, which need no build)
+//                                      # or the feature rows, run once (not per database): api (the merchant
+//                                      # API against its server action; needs the build), events (delivery
+//                                      # rate and a callback's extra write; PostgreSQL), operations (backup at
+//                                      # 100k and 1M rows, shutdown under load; needs the build)
 //   npm run bench -- --no-docs         # leave docs/benchmarks.md as it is (an experiment, a profile)
 //   npm run bench -- --runs 40 --page-warmups 300   # page TTFB: pairs measured, pairs of warm-up first
 //
@@ -36,6 +40,9 @@ import { sandboxWalletMigrations } from "@/lib/sandbox-wallet/database";
 import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
 import { receiverWorkload, storedBytes, walletSnapshot } from "./benchmark-callbacks";
 import { casesFor, seedLedger } from "./benchmark-ledger";
+import { run as runApi } from "./bench/api";
+import { run as runEvents } from "./bench/events";
+import { run as runOperations } from "./bench/operations";
 import { run as runPerformance } from "./bench/performance";
 import { type DatabaseKind, freshDatabase as freshDatabaseOf } from "./bench/support";
 import { type BenchRow, writeBenchReport } from "./support/bench-report";
@@ -75,8 +82,10 @@ const idleSeconds = quick ? 10 : 20;
 const dashboardMigrations = path.join(root, "lib/db/migrations");
 const servedRowNames = ["receiver", "health", "transactions", "cash-in"] as const;
 const inProcessRowNames = ["stored-bytes", "idle-worker", "ledger", "performance"] as const;
-type RowName = (typeof servedRowNames)[number] | (typeof inProcessRowNames)[number];
-const rowNames: readonly string[] = [...servedRowNames, ...inProcessRowNames];
+/** Rows from the feature benchmarks in scripts/bench/, each measured once in a run. */
+const featureRowNames = ["api", "events", "operations"] as const;
+type RowName = (typeof servedRowNames)[number] | (typeof inProcessRowNames)[number] | (typeof featureRowNames)[number];
+const rowNames: readonly string[] = [...servedRowNames, ...inProcessRowNames, ...featureRowNames];
 const onlyRows = textOption("only")?.split(",");
 for (const name of onlyRows ?? []) if (!rowNames.includes(name)) throw new Error(`--only: "${name}" is not one of ${rowNames.join(", ")}`);
 /** Whether this row is measured in this run (all of them without --only). */
@@ -682,6 +691,16 @@ async function main() {
       for (const row of await runPerformance({ rows: ledgerRows, baselineRows: 1_000, runs: quick ? 10 : 30, kinds: [kind], postgresUrl }))
         record(row.measure, row.figure, row.baseline, row.ratio);
   }
+
+  // The feature benchmarks (scripts/bench/*.ts), each runnable on its own too.
+  const feature = async (name: (typeof featureRowNames)[number], measure: () => Promise<Row[]>) => {
+    if (!measures(name)) return;
+    step(`feature — ${name}`);
+    for (const row of await measure()) record(row.measure, row.figure, row.baseline, row.ratio);
+  };
+  await feature("api", () => runApi({ quick }));
+  if (postgresUrl) await feature("events", () => runEvents({ quick, storm: !quick, databaseUrl: postgresUrl }));
+  await feature("operations", () => runOperations({ rows: quick ? [100_000] : [100_000, 1_000_000], shutdown: true, log: console.log }));
 
   const minutes = (performance.now() - started) / 60_000;
   const loadAfter = os.loadavg()[0]!;
