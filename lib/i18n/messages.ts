@@ -14,6 +14,7 @@ import { journeyMessages } from "./journey-messages";
 import { designMessages } from "./design-messages";
 import { errorMessages } from "./error-messages";
 import { rateLimitMessages } from "./rate-limit-messages";
+import { booksMessages } from "./books-messages";
 import { securitySettingsMessages } from "./security-settings-messages";
 
 export const locales = ["en", "pt-BR"] as const;
@@ -171,6 +172,7 @@ const enAll = {
   ...designMessages.en,
   ...errorMessages.en,
   ...rateLimitMessages.en,
+  ...booksMessages.en,
   ...securitySettingsMessages.en,
 };
 export type MessageKey = keyof typeof enAll;
@@ -329,6 +331,7 @@ const ptBR: Messages = {
   ...designMessages["pt-BR"],
   ...errorMessages["pt-BR"],
   ...rateLimitMessages["pt-BR"],
+  ...booksMessages["pt-BR"],
   ...securitySettingsMessages["pt-BR"],
 };
 

@@ -63,4 +63,11 @@ export const rateLimitRules = {
    * address that keeps trying while locked out adds nothing more.
    */
   signInRefusalsAuditedPerAddress: { name: "sign_in_refused.address", limit: 1, windowMs: 15 * minute },
+  /**
+   * The public receipt verification (page and JSON), per address. A supplier checks a receipt or a
+   * few, an accounting office perhaps a batch: 120 in 10 minutes covers that behind one NAT. Codes
+   * carry a 128-bit HMAC, so this does not stop guessing (hopeless anyway) but bounds the database
+   * reads one address can cause.
+   */
+  receiptVerifyPerAddress: { name: "receipt_verify.address", limit: 120, windowMs: 10 * minute },
 } as const satisfies Record<string, RateLimitRule>;
