@@ -38,9 +38,15 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const textLeft = 36 + 96 + 12;
   const textWidth = width - 96 - 12;
   document.font("Helvetica").fontSize(8).fillColor("#475569").text(receipt.verificationLabel, textLeft, qrTop, { width: textWidth });
-  document.font("Courier-Bold").fontSize(9).fillColor("#0f172a").text(receipt.verificationCode, { width: textWidth });
-  document.moveDown(0.5);
-  document.font("Helvetica").fontSize(8).fillColor("#475569").text(receipt.verifyHint, { width: textWidth });
-  document.font("Helvetica").fontSize(8).fillColor("#1d4ed8").text(receipt.verificationUrl, { width: textWidth, link: receipt.verificationUrl });
+  // Never wrapped: a code broken at its "-" would be copied wrong.
+  document.font("Courier-Bold").fontSize(8.5).fillColor("#0f172a").text(receipt.verificationCode, { lineBreak: false });
+  document.moveDown(1);
+  document.font("Helvetica").fontSize(8).fillColor("#475569").text(receipt.verifyHint, textLeft, document.y, { width: textWidth });
+  // The link under the QR at full width, in one piece (it is longer than the space beside the QR).
+  document
+    .font("Helvetica")
+    .fontSize(7)
+    .fillColor("#1d4ed8")
+    .text(receipt.verificationUrl, 36, qrTop + 96 + 8, { lineBreak: false, link: receipt.verificationUrl });
   return pdfToBuffer(document);
 }

@@ -38,7 +38,9 @@ export async function renderReceiptPng(receipt: Receipt): Promise<Buffer> {
   y += 28;
   parts.push(`<image x="32" y="${y}" width="150" height="150" href="${qr}"/>`);
   parts.push(`<text x="200" y="${y + 20}" font-size="14" fill="#475569">${escapeXml(receipt.verificationLabel)}</text>`);
-  parts.push(`<text x="200" y="${y + 44}" font-size="13" font-family="monospace" fill="#0f172a">${escapeXml(receipt.verificationCode)}</text>`);
+  parts.push(
+    `<text x="200" y="${y + 44}" font-size="13" font-family="monospace" fill="#0f172a">${escapeXml(receipt.verificationCode)}</text>`,
+  );
   parts.push(`<text x="200" y="${y + 80}" font-size="13" fill="#475569">${escapeXml(receipt.verifyHint)}</text>`);
   // Under the QR at full width: the link is longer than the space beside it.
   parts.push(`<text x="32" y="${y + 176}" font-size="11" fill="#1d4ed8">${escapeXml(receipt.verificationUrl)}</text>`);

@@ -26,7 +26,7 @@ export type Receipt = {
 export type ReceiptSettings = { merchantName: string; appUrl: string; authSecret: string };
 
 /** Only a paid transaction has a receipt: a pending, failed or unconfirmed one proves nothing. */
-export function hasReceipt(row: Pick<ReceiptRow, "creationState" | "status">): boolean {
+export function hasReceipt(row: { creationState: string; status: string | null }): boolean {
   return row.creationState === "created" && row.status === "SUCCEED";
 }
 
@@ -75,4 +75,3 @@ export function buildReceipt(row: ReceiptRow, settings: ReceiptSettings, locale:
 export function receiptFileName(receipt: Receipt, extension: "pdf" | "png"): string {
   return `${receipt.locale === "pt-BR" ? "comprovante" : "receipt"}-${receipt.transactionId}.${extension}`;
 }
-

@@ -43,7 +43,12 @@ export function verifyReceiptCode(secret: string, code: string): string | null {
   const tag = Buffer.from(match[2]!, "base64url");
   // base64url of 16 bytes has 4 spare bits: a code differing only there decodes to the same bytes,
   // so compare the canonical spelling too (an altered code is refused, not silently the same).
-  if (idBytes.length !== 16 || tag.length !== tagBytes || idBytes.toString("base64url") !== match[1] || tag.toString("base64url") !== match[2])
+  if (
+    idBytes.length !== 16 ||
+    tag.length !== tagBytes ||
+    idBytes.toString("base64url") !== match[1] ||
+    tag.toString("base64url") !== match[2]
+  )
     return null;
   if (!timingSafeEqual(tag, tagOf(secret, idBytes))) return null;
   const hex = idBytes.toString("hex");

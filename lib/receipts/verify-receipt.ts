@@ -20,5 +20,11 @@ export async function verifyReceipt(db: Database, authSecret: string, code: stri
   if (!id) return null;
   const row = await findReceiptRow(db, id);
   if (!row || !hasReceipt(row) || !row.walletTransactionId) return null;
-  return { kind: row.kind, amountCents: row.amountCents, paidAt: paidAt(row), walletTransactionId: row.walletTransactionId, status: "SUCCEED" };
+  return {
+    kind: row.kind,
+    amountCents: row.amountCents,
+    paidAt: paidAt(row),
+    walletTransactionId: row.walletTransactionId,
+    status: "SUCCEED",
+  };
 }
