@@ -8,6 +8,7 @@ export const rolesAllowedTo = {
   manageCounters: ["admin"],
   readAuditLog: ["admin"],
   moveMoney: ["admin", "finance"],
+  closeBooks: ["admin", "finance"],
   useSandboxTools: ["admin", "qa"],
   simulatePayment: ["admin", "finance", "qa"],
   read: ["admin", "finance", "qa", "viewer"],

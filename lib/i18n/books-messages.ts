@@ -1,6 +1,7 @@
 // Strings of closing the books (receipts, statements, the daily summary, the accounting export), in
 // English and Brazilian Portuguese (merged into lib/i18n/messages.ts).
 const en = {
+  "nav.statements": "Statements",
   "receipt.title.CASH_IN": "PIX payment receipt",
   "receipt.title.CASH_OUT": "PIX transfer receipt",
   "receipt.merchant": "Merchant",
@@ -71,12 +72,29 @@ const en = {
   "statement.column.previousState": "Was",
   "statement.column.netChange": "Net change (R$)",
   "statement.none": "Nothing in this period.",
+  "statements.title": "Statements",
+  "statements.intro":
+    "A São Paulo day's or a calendar month's settled money, fees and net, from the ledger, with what is not settled listed apart.",
+  "statements.day": "Day",
+  "statements.month": "Month",
+  "statements.show": "Show",
+  "statements.downloadXlsx": "XLSX ({language})",
+  "statements.downloadPdf": "PDF ({language})",
+  "statements.closeDay": "Close this day",
+  "statements.closeDayHint": "Freezes this day's statement. Later changes to its transactions appear as adjustments on the next open day.",
+  "statements.closing": "Closing…",
+  "statements.closed": "Day closed.",
+  "statements.isClosed": "Closed",
+  "audit.action.books.close_day": "Day's books closed",
+  "errors.statements.dayNotOver": "Only a day that is over can be closed.",
+  "errors.statements.alreadyClosed": "This day is already closed.",
   "errors.receipts.notFound": "No such transaction.",
   "errors.receipts.notPaid": "This transaction is not paid: it has no receipt.",
   "errors.receipts.notGenuine": "This code does not belong to any receipt issued here.",
 };
 
 const ptBR: Record<keyof typeof en, string> = {
+  "nav.statements": "Extratos",
   "receipt.title.CASH_IN": "Comprovante de pagamento PIX",
   "receipt.title.CASH_OUT": "Comprovante de transferência PIX",
   "receipt.merchant": "Estabelecimento",
@@ -148,6 +166,23 @@ const ptBR: Record<keyof typeof en, string> = {
   "statement.column.previousState": "Antes",
   "statement.column.netChange": "Variação do líquido (R$)",
   "statement.none": "Nada neste período.",
+  "statements.title": "Extratos",
+  "statements.intro":
+    "O dinheiro liquidado, as tarifas e o líquido de um dia (horário de São Paulo) ou de um mês, a partir dos registros, com o que não foi liquidado listado à parte.",
+  "statements.day": "Dia",
+  "statements.month": "Mês",
+  "statements.show": "Mostrar",
+  "statements.downloadXlsx": "XLSX ({language})",
+  "statements.downloadPdf": "PDF ({language})",
+  "statements.closeDay": "Fechar este dia",
+  "statements.closeDayHint":
+    "Congela o extrato deste dia. Mudanças posteriores nas suas transações aparecem como ajustes no próximo dia aberto.",
+  "statements.closing": "Fechando…",
+  "statements.closed": "Dia fechado.",
+  "statements.isClosed": "Fechado",
+  "audit.action.books.close_day": "Movimento do dia fechado",
+  "errors.statements.dayNotOver": "Só um dia que já terminou pode ser fechado.",
+  "errors.statements.alreadyClosed": "Este dia já está fechado.",
   "errors.receipts.notFound": "Transação inexistente.",
   "errors.receipts.notPaid": "Esta transação não está paga: não tem comprovante.",
   "errors.receipts.notGenuine": "Este código não pertence a nenhum comprovante emitido aqui.",

@@ -21,7 +21,10 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
       document.text(`${t["statement.merchant"]}: ${context.merchantName}`);
       document.text(
         statement.closed
-          ? fill(t["statement.closedAt"], { at: formatDateTime(locale, statement.closed.closedAt), who: statement.closed.closedByEmail ?? "—" })
+          ? fill(t["statement.closedAt"], {
+              at: formatDateTime(locale, statement.closed.closedAt),
+              who: statement.closed.closedByEmail ?? "—",
+            })
           : t["statement.open"],
       );
       document.moveDown();
@@ -57,7 +60,10 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
         if (document.y > document.page.height - 54) document.addPage();
         const y = document.y;
         let x = left;
-        document.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(7.5).fillColor("#0f172a");
+        document
+          .font(bold ? "Helvetica-Bold" : "Helvetica")
+          .fontSize(7.5)
+          .fillColor("#0f172a");
         cells.forEach((cell, index) => {
           const column = columns[index]!;
           document.text(cell, x, y, { width: column.width - 4, align: column.right ? "right" : "left", lineBreak: false, ellipsis: true });
@@ -76,7 +82,10 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
       ];
       document.moveDown();
       document.font("Helvetica-Bold").fontSize(11).text(t["statement.lines"], left);
-      row(columns.map((column) => column.label), true);
+      row(
+        columns.map((column) => column.label),
+        true,
+      );
       let any = false;
       for await (const batch of statement.lines()) {
         for (const line of batch) {

@@ -72,11 +72,26 @@ beforeAll(async () => {
   }
   // Just outside the day on both sides (and a row still being created, never counted).
   const outside: Seed[] = [
-    { kind: "CASH_IN", creationState: "created", status: "SUCCEED", amountCents: 777, createdAt: new Date(start.getTime() - 1), idempotencyKey: randomUUID() },
+    {
+      kind: "CASH_IN",
+      creationState: "created",
+      status: "SUCCEED",
+      amountCents: 777,
+      createdAt: new Date(start.getTime() - 1),
+      idempotencyKey: randomUUID(),
+    },
     { kind: "CASH_IN", creationState: "created", status: "SUCCEED", amountCents: 888, createdAt: end, idempotencyKey: randomUUID() },
-    { kind: "CASH_IN", creationState: "creating", status: null, amountCents: 999, createdAt: new Date(start.getTime() + 5), idempotencyKey: randomUUID() },
+    {
+      kind: "CASH_IN",
+      creationState: "creating",
+      status: null,
+      amountCents: 999,
+      createdAt: new Date(start.getTime() + 5),
+      idempotencyKey: randomUUID(),
+    },
   ];
-  for (let index = 0; index < seeded.length; index += 1_000) await database.db.insert(transactions).values(seeded.slice(index, index + 1_000));
+  for (let index = 0; index < seeded.length; index += 1_000)
+    await database.db.insert(transactions).values(seeded.slice(index, index + 1_000));
   await database.db.insert(transactions).values(outside);
 });
 afterAll(async () => {
@@ -145,7 +160,8 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     let net = 0;
     for await (const batch of statement.lines()) {
       lines += batch.length;
-      for (const line of batch) if (line.state === "SETTLED") net += (line.kind === "CASH_IN" ? line.amountCents : -line.amountCents) - line.feeCents;
+      for (const line of batch)
+        if (line.state === "SETTLED") net += (line.kind === "CASH_IN" ? line.amountCents : -line.amountCents) - line.feeCents;
     }
     expect(lines).toBe(rowsInDay);
     expect(net).toBe(expected.net);
@@ -201,8 +217,30 @@ describe("closing a day", () => {
   it("freezes it; a late callback appears once, as an adjustment on the next open day", async () => {
     const { start } = saoPauloDayRange(closedDay);
     await database.db.insert(transactions).values([
-      { id: ids.pending, kind: "CASH_IN", creationState: "created", status: "PENDING", walletTransactionId: "late-1", amountCents: 10_000, tax: "100", isSandbox: true, createdAt: new Date(start.getTime() + 3_600_000), idempotencyKey: randomUUID() },
-      { id: ids.settled, kind: "CASH_IN", creationState: "created", status: "SUCCEED", walletTransactionId: "paid-1", amountCents: 5_000, tax: "50", isSandbox: true, createdAt: new Date(start.getTime() + 7_200_000), idempotencyKey: randomUUID() },
+      {
+        id: ids.pending,
+        kind: "CASH_IN",
+        creationState: "created",
+        status: "PENDING",
+        walletTransactionId: "late-1",
+        amountCents: 10_000,
+        tax: "100",
+        isSandbox: true,
+        createdAt: new Date(start.getTime() + 3_600_000),
+        idempotencyKey: randomUUID(),
+      },
+      {
+        id: ids.settled,
+        kind: "CASH_IN",
+        creationState: "created",
+        status: "SUCCEED",
+        walletTransactionId: "paid-1",
+        amountCents: 5_000,
+        tax: "50",
+        isSandbox: true,
+        createdAt: new Date(start.getTime() + 7_200_000),
+        idempotencyKey: randomUUID(),
+      },
     ]);
     const frozen = await closeDay(database.db, closedDay, actor);
     expect(frozen.cashIn).toEqual({ count: 1, amountCents: 5_000, feeCents: 50 });
@@ -240,7 +278,13 @@ describe("closing a day", () => {
     // The next open day carries the change as one adjustment.
     const next = await loadStatement(database.db, { kind: "day", day: nextDay });
     expect(next.adjustments).toHaveLength(1);
-    expect(next.adjustments[0]).toMatchObject({ transactionId: ids.pending, previousState: "PENDING", state: "SETTLED", originalDay: closedDay, netCents: 9_900 });
+    expect(next.adjustments[0]).toMatchObject({
+      transactionId: ids.pending,
+      previousState: "PENDING",
+      state: "SETTLED",
+      originalDay: closedDay,
+      netCents: 9_900,
+    });
     expect(next.totals.adjustments).toEqual({ count: 1, netCents: 9_900 });
 
     // Closing the next day takes the adjustment in; the day after has none left, and the closed next day keeps it.
@@ -254,5 +298,31 @@ describe("closing a day", () => {
     // A month is always the live ledger: the late payment counts where it belongs.
     const month = periodRange({ kind: "month", month: "2026-11" });
     expect(month.start.toISOString()).toBe("2026-11-01T03:00:00.000Z");
+  });
+});
+
+describe("the download route and the close action", () => {
+  it("streams an XLSX and refuses a malformed period; closing is for finance and admins, once, audited", async () => {
+    const { createOperatorSession, installTestRuntime, requestState } = await import("@/test/support/action-harness");
+    const { GET } = await import("@/app/api/statements/route");
+    const { closeDayAction } = await import("@/lib/actions/close-day-action");
+    const { auth } = installTestRuntime(database);
+    const viewer = await createOperatorSession(auth, { email: "statements-viewer@example.com", role: "viewer" });
+    const finance = await createOperatorSession(auth, { email: "statements-finance@example.com", role: "finance" });
+    requestState.headers = viewer;
+    const download = await GET(new Request("http://localhost:3999/api/statements?day=2026-11-19&format=xlsx&lang=en", { headers: viewer }));
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toContain("statement-2026-11-19.xlsx");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await download.arrayBuffer());
+    expect(workbook.getWorksheet("Transactions")!.rowCount).toBe(2);
+    expect((await GET(new Request("http://localhost:3999/api/statements?day=2026-02-30", { headers: viewer }))).status).toBe(400);
+
+    expect(await closeDayAction({ day: "2026-11-05" })).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    requestState.headers = finance;
+    expect(await closeDayAction({ day: "2026-11-05" })).toEqual({ ok: true, data: { day: "2026-11-05" } });
+    expect(await closeDayAction({ day: "2026-11-05" })).toMatchObject({ ok: false, error: "errors.statements.alreadyClosed" });
+    expect(await closeDayAction({ day: "2999-01-01" })).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+    requestState.headers = new Headers();
   });
 });

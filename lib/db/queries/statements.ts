@@ -102,7 +102,10 @@ export async function* ledgerLineBatches(db: Database, range: Range, batchSize =
         and(
           inRange(range),
           after
-            ? or(gt(transactions.createdAt, after.createdAt), and(eq(transactions.createdAt, after.createdAt), gt(transactions.id, after.id)))
+            ? or(
+                gt(transactions.createdAt, after.createdAt),
+                and(eq(transactions.createdAt, after.createdAt), gt(transactions.id, after.id)),
+              )
             : undefined,
         ),
       )
@@ -171,10 +174,22 @@ export async function* closedDayLineBatches(db: Database, day: string, adjustmen
   let afterId: string | undefined;
   for (;;) {
     const rows = await db
-      .select({ ...lineColumns, state: closedDayEntries.state, entryAmount: closedDayEntries.amountCents, fee: closedDayEntries.feeCents, originalDay: closedDayEntries.originalDay })
+      .select({
+        ...lineColumns,
+        state: closedDayEntries.state,
+        entryAmount: closedDayEntries.amountCents,
+        fee: closedDayEntries.feeCents,
+        originalDay: closedDayEntries.originalDay,
+      })
       .from(closedDayEntries)
       .innerJoin(transactions, eq(transactions.id, closedDayEntries.transactionId))
-      .where(and(eq(closedDayEntries.day, day), eq(closedDayEntries.adjustment, adjustment), afterId ? gt(closedDayEntries.transactionId, afterId) : undefined))
+      .where(
+        and(
+          eq(closedDayEntries.day, day),
+          eq(closedDayEntries.adjustment, adjustment),
+          afterId ? gt(closedDayEntries.transactionId, afterId) : undefined,
+        ),
+      )
       .orderBy(asc(closedDayEntries.transactionId))
       .limit(batchSize);
     if (rows.length === 0) return;
@@ -247,7 +262,12 @@ export async function pendingAdjustments(db: Database, day: string): Promise<Sta
         feeCents: closedDayEntries.feeCents,
       })
       .from(closedDayEntries)
-      .where(sql`${closedDayEntries.transactionId} in (${sql.join(batch.map((line) => sql`${line.transactionId}::uuid`), sql`, `)})`);
+      .where(
+        sql`${closedDayEntries.transactionId} in (${sql.join(
+          batch.map((line) => sql`${line.transactionId}::uuid`),
+          sql`, `,
+        )})`,
+      );
     const latest = new Map<string, (typeof recorded)[number]>();
     for (const entry of recorded) {
       const known = latest.get(entry.transactionId);
@@ -257,7 +277,12 @@ export async function pendingAdjustments(db: Database, day: string): Promise<Sta
       const before = latest.get(line.transactionId);
       const previousState = (before?.state ?? "UNKNOWN") as StatementState;
       if (before && before.state === line.state && before.amountCents === line.amountCents && before.feeCents === line.feeCents) continue;
-      const previous = { kind: line.kind, state: previousState, amountCents: before?.amountCents ?? line.amountCents, feeCents: before?.feeCents ?? 0 };
+      const previous = {
+        kind: line.kind,
+        state: previousState,
+        amountCents: before?.amountCents ?? line.amountCents,
+        feeCents: before?.feeCents ?? 0,
+      };
       adjustments.push({
         ...line,
         originalDay: before?.originalDay ?? saoPauloDayOf(line.createdAt),
@@ -295,7 +320,14 @@ export async function closeDay(db: Database, day: string, actor: { id: string; e
     for await (const batch of ledgerLineBatches(reader, saoPauloDayRange(day))) {
       for (const line of batch) addToTotals(totals, line);
       await tx.insert(closedDayEntries).values(
-        batch.map((line) => ({ day, transactionId: line.transactionId, originalDay: day, state: line.state, amountCents: line.amountCents, feeCents: line.feeCents })),
+        batch.map((line) => ({
+          day,
+          transactionId: line.transactionId,
+          originalDay: day,
+          state: line.state,
+          amountCents: line.amountCents,
+          feeCents: line.feeCents,
+        })),
       );
     }
     if (adjustments.length) {
