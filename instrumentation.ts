@@ -11,13 +11,16 @@ export async function register() {
     // lib/server/runtime.ts, which every layer imports (docs/architecture.md, "Layers").
     const alerts = await import("./lib/alerts/alert-scheduler-host");
     const sender = await import("./lib/cash-out/batch-sender-host");
+    const summary = await import("./lib/daily-summary/daily-summary-host");
     // Alert checks and deliveries (lib/alerts): one run at a time across instances, by a database lease.
     alerts.startAlertSchedulerOnce(runtime);
     // Sends the rows of approved payout batches (claims with row locks; resumes after a restart).
     sender.startPayoutBatchSender(runtime);
+    // Yesterday's summary by e-mail at the chosen time: every instance checks, one claim row sends.
+    summary.startDailySummaryOnce(runtime);
     // On SIGTERM each finishes its current item and releases its lease (lib/observability/shutdown.ts).
     return async () => {
-      await Promise.all([alerts.stopAlertScheduler(), sender.stopPayoutBatchSender()]);
+      await Promise.all([alerts.stopAlertScheduler(), sender.stopPayoutBatchSender(), summary.stopDailySummary()]);
     };
   });
 }
