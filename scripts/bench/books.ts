@@ -8,10 +8,11 @@
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Writable } from "node:stream";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { findReceiptRow } from "@/lib/db/queries/receipts";
+import { transactions } from "@/lib/db/schema";
 import { buildReceipt } from "@/lib/receipts/receipt";
 import { pdfToBuffer, renderReceiptPdf } from "@/lib/receipts/receipt-pdf";
 import { renderReceiptPng } from "@/lib/receipts/receipt-png";
@@ -70,8 +71,11 @@ export async function run(options: { quick?: boolean } = {}): Promise<Row[]> {
     const db = connection.db;
     await seedMonth(db, "2026-09", baselineRows, 1);
     await seedMonth(db, "2026-10", bigRows, 1_000_000);
-    const [paid] = (await db.execute(sql`select id from transactions where status = 'SUCCEED' and kind = 'CASH_IN' limit 1`))
-      .rows as Array<{ id: string }>;
+    const [paid] = await db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.status, "SUCCEED"), eq(transactions.kind, "CASH_IN")))
+      .limit(1);
     const settings = { merchantName: "Bench", appUrl: "http://localhost:3000", authSecret: "bench-secret-0123456789abcdef0123456789" };
     const receipt = buildReceipt((await findReceiptRow(db, paid!.id))!, settings, "pt-BR")!;
 

@@ -2,6 +2,9 @@
 // closed day) and download it as XLSX or PDF in either language; finance and admins close a day.
 import type { Metadata } from "next";
 import { CloseDayButton } from "@/components/statements/close-day-button";
+import { DailySummaryForm } from "@/components/statements/daily-summary-form";
+import { loadDailySummarySettings } from "@/lib/db/queries/daily-summary";
+import { listOperators } from "@/lib/db/queries/operators";
 import { ButtonAnchor } from "@/components/ui/button-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
@@ -30,6 +33,8 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
   });
   const period = parsed.success ? periodOf(parsed.data) : ({ kind: "day", day: yesterday } as const);
   const statement = await loadStatement(db, period);
+  const canSetSummary = roleCan(operator.role, "manageOperators");
+  const [summarySettings, operators] = canSetSummary ? await Promise.all([loadDailySummarySettings(db), listOperators(db)]) : [null, []];
   const { totals } = statement;
   const query = period.kind === "day" ? `day=${period.day}` : `month=${period.month}`;
   const language = (code: "pt-BR" | "en") => t[`receipt.language.${code}`];
@@ -164,6 +169,24 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
           />
         ) : null}
       </section>
+      {summarySettings ? (
+        <div className="mt-8">
+          <DailySummaryForm
+            initial={summarySettings}
+            operators={operators.map((entry) => ({ id: entry.id, label: `${entry.name} <${entry.email}>` }))}
+            labels={{
+              heading: t["dailySummary.heading"],
+              intro: t["dailySummary.intro"],
+              enabled: t["dailySummary.enabled"],
+              sendAt: t["dailySummary.sendAt"],
+              recipients: t["dailySummary.recipients"],
+              save: t["dailySummary.save"],
+              saved: t["dailySummary.saved"],
+              failed: t["errors.action.failed"],
+            }}
+          />
+        </div>
+      ) : null}
     </>
   );
 }
