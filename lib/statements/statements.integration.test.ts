@@ -326,3 +326,50 @@ describe("the download route and the close action", () => {
     requestState.headers = new Headers();
   });
 });
+
+describe("the accounting export", () => {
+  it("has one balanced entry per settled movement and one per fee, in CSV and XLSX", async () => {
+    const { accountingCsv, writeAccountingXlsx } = await import("@/lib/statements/accounting-export");
+    const { csvDialects } = await import("@/lib/ledger/csv");
+    const accounts = { wallet: "1.1 Wallet", revenue: "3.1 Sales", payables: "2.1 Suppliers", fees: "4.1 Fees" };
+    const statement = await loadStatement(database.db, { kind: "day", day: "2026-11-10" });
+    let csv = "";
+    for await (const chunk of accountingCsv(statement, accounts, "pt-BR", csvDialects.br)) csv += chunk;
+    const rows = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(";"));
+    expect(rows[0]).toEqual(["Data", "Histórico", "Conta débito", "Conta crédito", "Valor", "Documento"]);
+    // The closed day as it was closed: the charge settled then, a sale and its fee (the late one is not there).
+    expect(rows.slice(1).map((row) => [row[0], row[2], row[3], row[4]])).toEqual([
+      ["10/11/2026", "1.1 Wallet", "3.1 Sales", "50,00"],
+      ["10/11/2026", "4.1 Fees", "1.1 Wallet", "0,50"],
+    ]);
+    // The late payment is booked on the day that took in its adjustment.
+    let next = "";
+    const nextDay = await loadStatement(database.db, { kind: "day", day: "2026-11-11" });
+    for await (const chunk of accountingCsv(nextDay, accounts, "pt-BR", csvDialects.br)) next += chunk;
+    expect(
+      next
+        .trim()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(";"))
+        .map((row) => [row[0], row[2], row[3], row[4]]),
+    ).toEqual([
+      ["11/11/2026", "1.1 Wallet", "3.1 Sales", "100,00"],
+      ["11/11/2026", "4.1 Fees", "1.1 Wallet", "1,00"],
+    ]);
+    const chunks: Buffer[] = [];
+    const stream = new PassThrough();
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    await writeAccountingXlsx(statement, accounts, "en", stream);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Entries")!;
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(1).value).toBeInstanceOf(Date);
+    expect(typeof sheet.getRow(2).getCell(5).value).toBe("number");
+  });
+});

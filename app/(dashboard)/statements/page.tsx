@@ -152,6 +152,28 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
             </ButtonAnchor>
           ))}
         </p>
+        <p className="flex flex-wrap gap-2">
+          {(["pt-BR", "en"] as const).map((code) => (
+            <ButtonAnchor
+              key={`csv-${code}`}
+              href={`/api/statements/accounting?${query}&format=csv&lang=${code}`}
+              download
+              data-testid={`accounting-csv-${code}`}
+            >
+              {fill(t["statements.accountingCsv"], { language: language(code) })}
+            </ButtonAnchor>
+          ))}
+          {(["pt-BR", "en"] as const).map((code) => (
+            <ButtonAnchor
+              key={`axlsx-${code}`}
+              href={`/api/statements/accounting?${query}&format=xlsx&lang=${code}`}
+              download
+              data-testid={`accounting-xlsx-${code}`}
+            >
+              {fill(t["statements.accountingXlsx"], { language: language(code) })}
+            </ButtonAnchor>
+          ))}
+        </p>
         {period.kind === "day" && !statement.closed && period.day < today && roleCan(operator.role, "closeBooks") ? (
           <CloseDayButton
             day={period.day}
