@@ -57,7 +57,7 @@ test("a paid charge's receipt and the day's statement, in Portuguese and English
   await expect(supplier.getByTestId("verify-genuine")).toBeVisible();
   await expect(supplier.getByTestId("verify-amount")).toHaveText(/321,09/);
   await expect(supplier.getByText("Joana Recibo")).toHaveCount(0);
-  await supplier.screenshot({ path: "docs/screenshots/receipt-verification-pt-BR-phone.png" });
+  await supplier.screenshot({ path: "docs/screenshots/receipt-verification-pt-BR-laptop.png" });
   const altered = link.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
   await supplier.goto(altered);
   await expect(supplier.getByTestId("verify-not-genuine")).toBeVisible();
@@ -65,14 +65,21 @@ test("a paid charge's receipt and the day's statement, in Portuguese and English
 
   // Today's statement: the paid charge is in it; XLSX and PDF in both languages.
   await page.goto("/statements");
-  await page.getByLabel("Day").fill(await page.getByLabel("Day").getAttribute("max").then((max) => max!));
+  await page.getByLabel("Day").fill(
+    await page
+      .getByLabel("Day")
+      .getAttribute("max")
+      .then((max) => max!),
+  );
   await page.getByRole("button", { name: "Show" }).first().click();
   const statement = page.getByTestId("statement");
   await expect(statement).toContainText("R$ 321,09");
   await page.screenshot({ path: "docs/screenshots/statements-en-laptop.png", fullPage: true });
   for (const locale of ["pt-BR", "en"] as const) {
     const [xlsx] = await Promise.all([page.waitForEvent("download"), statement.getByTestId(`statement-xlsx-${locale}`).click()]);
-    expect(xlsx.suggestedFilename()).toMatch(locale === "pt-BR" ? /^extrato-\d{4}-\d{2}-\d{2}\.xlsx$/ : /^statement-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(xlsx.suggestedFilename()).toMatch(
+      locale === "pt-BR" ? /^extrato-\d{4}-\d{2}-\d{2}\.xlsx$/ : /^statement-\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await xlsx.path());
     const lines = workbook.getWorksheet(locale === "pt-BR" ? "Lançamentos" : "Transactions")!;
