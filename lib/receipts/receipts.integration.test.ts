@@ -7,6 +7,9 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as verifyRoute } from "@/app/api/receipts/verify/[code]/route";
 import { GET as receiptRoute } from "@/app/api/transactions/[id]/receipt/route";
+import { GET as batchReceiptsRoute } from "@/app/api/cash-out-requests/[id]/receipts/route";
+import { unzipSync } from "fflate";
+import { cashOutRequestItems, cashOutRequests } from "@/lib/db/schema";
 import { findReceiptRow } from "@/lib/db/queries/receipts";
 import { transactions } from "@/lib/db/schema";
 import { formatBRL, formatDateTime } from "@/lib/format";
@@ -202,5 +205,45 @@ describe("the public verification", () => {
     for (let attempt = 0; attempt < limit; attempt++) await (await check(code, "203.0.113.99")).body?.cancel();
     expect((await check(code, "203.0.113.99")).status).toBe(429);
     expect((await check(code, "203.0.113.100")).status).toBe(200);
+  });
+});
+
+describe("a payout batch's receipts", () => {
+  it("come as one ZIP with a PDF per paid row, named by its line", async () => {
+    const requestId = randomUUID();
+    await database.db.insert(cashOutRequests).values({
+      id: requestId,
+      kind: "batch",
+      state: "approved",
+      idempotencyKey: randomUUID(),
+      totalCents: 30_000,
+      itemCount: 3,
+      requestedByUserId: "someone",
+      requestedByEmail: "someone@example.com",
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const item = (line: number, transactionId: string | null) => ({
+      requestId,
+      line,
+      amountCents: 10_000,
+      pixKeyType: "PHONE" as const,
+      pixKey: "+5511987654321",
+      idempotencyKey: randomUUID(),
+      transactionId,
+    });
+    // Line 2 is the paid cash-out, line 3 a pending charge's row (no receipt), line 4 never sent.
+    await database.db.insert(cashOutRequestItems).values([item(2, ids.cashOut), item(3, ids.pending), item(4, null)]);
+    requestState.headers = viewer;
+    const response = await batchReceiptsRoute(
+      new Request(`http://localhost:3999/api/cash-out-requests/${requestId}/receipts?lang=en`, { headers: viewer }),
+      { params: Promise.resolve({ id: requestId }) },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files)).toEqual([`0002-receipt-${ids.cashOut}.pdf`]);
+    const text = await pdfText(Buffer.from(files[`0002-receipt-${ids.cashOut}.pdf`]!));
+    expect(text).toContain("PIX transfer receipt");
+    expect(text).toContain("+55 ** *****-4321");
   });
 });

@@ -1,8 +1,8 @@
 // What a receipt is made of: one transaction's own fields, read from the ledger row (never from a
 // summary table), and the paid transactions of a bulk batch for its ZIP.
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { transactions } from "../schema";
+import { cashOutRequestItems, transactions } from "../schema";
 
 const receiptColumns = {
   id: transactions.id,
@@ -41,4 +41,14 @@ export type ReceiptRow = {
 export async function findReceiptRow(db: Database, id: string): Promise<ReceiptRow | undefined> {
   const [row] = await db.select(receiptColumns).from(transactions).where(eq(transactions.id, id));
   return row;
+}
+
+/** A payout batch's sent rows with their ledger rows, in the file's line order (for its ZIP of receipts). */
+export async function listBatchReceiptRows(db: Database, requestId: string): Promise<Array<ReceiptRow & { line: number }>> {
+  return db
+    .select({ ...receiptColumns, line: cashOutRequestItems.line })
+    .from(cashOutRequestItems)
+    .innerJoin(transactions, eq(transactions.id, cashOutRequestItems.transactionId))
+    .where(eq(cashOutRequestItems.requestId, requestId))
+    .orderBy(asc(cashOutRequestItems.line));
 }
