@@ -27,6 +27,9 @@ ENV NODE_ENV=production \
     PGLITE_DATA_DIR=/data/pglite \
     EMBEDDED_SECRETS_FILE=/data/secrets.json
 WORKDIR /app
+# A sans-serif font for the receipt images (lib/receipts/receipt-png.ts: resvg draws text only with
+# fonts it can read; the slim image has none).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system --gid 10001 wallet \
  && useradd --system --uid 10001 --gid wallet --home-dir /app --no-create-home --shell /usr/sbin/nologin wallet \
  && mkdir -p /data /app/.next/cache \

@@ -12,15 +12,18 @@ export async function register() {
     const alerts = await import("./lib/alerts/alert-scheduler-host");
     const sender = await import("./lib/cash-out/batch-sender-host");
     const events = await import("./lib/events/event-worker-host");
+    const summary = await import("./lib/daily-summary/daily-summary-host");
     // Alert checks and deliveries (lib/alerts): one run at a time across instances, by a database lease.
     alerts.startAlertSchedulerOnce(runtime);
     // Sends the rows of approved payout batches (claims with row locks; resumes after a restart).
     sender.startPayoutBatchSender(runtime);
     // Delivers the merchant's events (lib/events): claims with row locks and leases, retries over ~3 days.
     events.startEventDeliveryWorker(runtime);
+    // Yesterday's summary by e-mail at the chosen time: every instance checks, one claim row sends.
+    summary.startDailySummaryOnce(runtime);
     // On SIGTERM each finishes its current item and releases its lease (lib/observability/shutdown.ts).
     return async () => {
-      await Promise.all([alerts.stopAlertScheduler(), sender.stopPayoutBatchSender(), events.stopEventDeliveryWorker()]);
+      await Promise.all([alerts.stopAlertScheduler(), sender.stopPayoutBatchSender(), events.stopEventDeliveryWorker(), summary.stopDailySummary()]);
     };
   });
 }

@@ -3,7 +3,9 @@ const nextConfig = {
   // NEXT_DIST_DIR lets two builds (e.g. parallel test runs) live side by side; default .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "qrcode", "undici"],
+  // pdfkit reads its font metrics from its own folder, resvg is a native addon, exceljs streams
+  // through archiver: all three load from node_modules, not the bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "qrcode", "undici", "pdfkit", "@resvg/resvg-js", "exceljs"],
   // A self-contained server in .next/standalone (server.js + the node_modules it traced), which the
   // Dockerfile and scripts/standalone-smoke.sh copy alone; `next start` (the e2e tests) still works.
   output: "standalone",
@@ -21,6 +23,7 @@ const nextConfig = {
       "./docs/payouts-example.csv",
       "./node_modules/@electric-sql/pglite/dist/**/*",
       "./node_modules/@electric-sql/pglite/package.json",
+      "./node_modules/pdfkit/js/data/**/*",
     ],
   },
   // `next build` would type-check the whole project a second time: scripts/test.sh runs

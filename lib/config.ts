@@ -35,6 +35,12 @@ const rawSettingsSchema = z.object({
   SANDBOX_WALLET_ENABLED: booleanSetting.optional(),
   SANDBOX_WALLET_TOKEN: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
   MERCHANT_NAME: z.string().min(1).max(60).default("Loja Exemplo"),
+  ACCOUNTING_ACCOUNTS: z
+    .string()
+    .refine((text) => text.split(";").length === 4 && text.split(";").every((name) => name.trim().length > 0 && name.trim().length <= 80), {
+      error: "must be four account names separated by semicolons: wallet;revenue;payables;fees",
+    })
+    .default("1.1.1.02 Carteira PIX;3.1.1.01 Vendas recebidas por PIX;2.1.1.01 Fornecedores a pagar;4.1.2.01 Tarifas bancárias"),
   RECONCILIATION_AFTER_MINUTES: z.coerce.number({ error: "must be a number of minutes" }).int().min(1).max(10_080).default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OUTBOUND_ALLOW_PRIVATE_ADDRESSES: booleanSetting.default(false),
@@ -79,6 +85,8 @@ export type AppConfig = {
   wallet: { baseUrl: string; token: string; timeoutMs: number; isSandbox: boolean };
   sandboxWallet: { enabled: boolean; token: string };
   merchantName: string;
+  /** The accounting export's account names (lib/statements/accounting-export.ts). */
+  accountingAccounts: { wallet: string; revenue: string; payables: string; fees: string };
   /** Age after which a creation still without outcome is listed on the Reconciliation page. */
   reconciliationAfterMinutes: number;
   logLevel: z.infer<typeof rawSettingsSchema>["LOG_LEVEL"];
@@ -178,6 +186,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     },
     sandboxWallet: { enabled: sandboxEnabled, token: settings.SANDBOX_WALLET_TOKEN ?? walletToken },
     merchantName: settings.MERCHANT_NAME,
+    accountingAccounts: accountingAccountsOf(settings.ACCOUNTING_ACCOUNTS),
     reconciliationAfterMinutes: settings.RECONCILIATION_AFTER_MINUTES,
     logLevel: settings.LOG_LEVEL,
     outbound: { allowPrivateAddresses: settings.OUTBOUND_ALLOW_PRIVATE_ADDRESSES },
@@ -205,6 +214,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       secretOverlapHours: settings.EVENTS_SECRET_OVERLAP_HOURS,
     },
   };
+}
+
+function accountingAccountsOf(text: string): AppConfig["accountingAccounts"] {
+  const [wallet, revenue, payables, fees] = text.split(";").map((name) => name.trim()) as [string, string, string, string];
+  return { wallet, revenue, payables, fees };
 }
 
 let cachedConfig: AppConfig | undefined;

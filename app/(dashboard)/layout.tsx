@@ -22,6 +22,7 @@ const navigation: Array<{ href: string; labelKey: MessageKey; capability: Capabi
   { href: "/transactions", labelKey: "nav.transactions", capability: "read" },
   { href: "/callback-logs", labelKey: "nav.callbackLogs", capability: "read" },
   { href: "/reconciliation", labelKey: "nav.reconciliation", capability: "read" },
+  { href: "/statements", labelKey: "nav.statements", capability: "read" },
   { href: "/sandbox", labelKey: "nav.sandbox", capability: "simulatePayment", sandboxOnly: true },
   { href: "/operators", labelKey: "nav.operators", capability: "manageOperators" },
   { href: "/counters", labelKey: "nav.counters", capability: "manageCounters" },

@@ -9,6 +9,7 @@ export const rolesAllowedTo = {
   manageApiKeys: ["admin"],
   readAuditLog: ["admin"],
   moveMoney: ["admin", "finance"],
+  closeBooks: ["admin", "finance"],
   useSandboxTools: ["admin", "qa"],
   simulatePayment: ["admin", "finance", "qa"],
   read: ["admin", "finance", "qa", "viewer"],

@@ -31,6 +31,7 @@ const publicRoutes: Record<string, string> = {
   "/api/health/ready": "readiness for load balancers: database up, not draining",
   "/api/metrics": "Prometheus metrics: its own bearer token (METRICS_TOKEN; 404 when unset)",
   "/api/payouts/example": "a static example CSV",
+  "/api/receipts/verify/[code]": "a receipt's public check: the code's HMAC is the credential (rate limited per address)",
   "/pay/[token]/events": "the payer's status stream: the unguessable payment link",
   "/pay/[token]/status": "the payer's status: the unguessable payment link",
   "/sandbox/[...path]": "the embedded sandbox wallet: its own bearer token (off with a real wallet)",

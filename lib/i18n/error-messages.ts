@@ -4,6 +4,7 @@
 // form that shows one translates it with `translateMessage(t, message)`.
 import type { SecuritySettingsMessageKey } from "@/lib/i18n/security-settings-messages";
 import type { ApiMessageKey } from "./api-messages";
+import type { booksMessages } from "./books-messages";
 import type { rateLimitMessages } from "./rate-limit-messages";
 import type { eventMessages } from "./event-messages";
 
@@ -276,7 +277,7 @@ const en = {
 
 // Feature files may add errors.* keys too (merged into the same dictionaries in lib/i18n/messages.ts).
 export type ErrorMessageKey = Extract<
-  keyof typeof en | keyof (typeof rateLimitMessages)["en"] | keyof (typeof eventMessages)["en"] | SecuritySettingsMessageKey | ApiMessageKey,
+  keyof typeof en | keyof (typeof rateLimitMessages)["en"] | keyof (typeof eventMessages)["en"] | keyof (typeof booksMessages)["en"] | SecuritySettingsMessageKey | ApiMessageKey,
   `errors.${string}`
 >;
 

@@ -16,6 +16,7 @@ import { errorMessages } from "./error-messages";
 import { rateLimitMessages } from "./rate-limit-messages";
 import { apiMessages } from "./api-messages";
 import { eventMessages } from "./event-messages";
+import { booksMessages } from "./books-messages";
 import { securitySettingsMessages } from "./security-settings-messages";
 
 export const locales = ["en", "pt-BR"] as const;
@@ -174,6 +175,7 @@ const enAll = {
   ...errorMessages.en,
   ...rateLimitMessages.en,
   ...eventMessages.en,
+  ...booksMessages.en,
   ...securitySettingsMessages.en,
   ...apiMessages.en,
 };
@@ -334,6 +336,7 @@ const ptBR: Messages = {
   ...errorMessages["pt-BR"],
   ...rateLimitMessages["pt-BR"],
   ...eventMessages["pt-BR"],
+  ...booksMessages["pt-BR"],
   ...securitySettingsMessages["pt-BR"],
   ...apiMessages["pt-BR"],
 };

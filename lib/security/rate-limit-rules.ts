@@ -76,4 +76,11 @@ export const rateLimitRules = {
    * guessing is hopeless anyway) is stopped after 30 a minute, and the audit log gets one row.
    */
   apiUnauthorizedPerAddress: { name: "api_unauthorized.address", limit: 30, windowMs: minute },
+  /**
+   * The public receipt verification (page and JSON), per address. A supplier checks a receipt or a
+   * few, an accounting office perhaps a batch: 120 in 10 minutes covers that behind one NAT. Codes
+   * carry a 128-bit HMAC, so this does not stop guessing (hopeless anyway) but bounds the database
+   * reads one address can cause.
+   */
+  receiptVerifyPerAddress: { name: "receipt_verify.address", limit: 120, windowMs: 10 * minute },
 } as const satisfies Record<string, RateLimitRule>;

@@ -65,3 +65,20 @@ export function saoPauloStamp(instant: Date): string {
   const parts = Object.fromEntries(minuteFormat.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}`;
 }
+
+const offsetByHour = new Map<number, number>();
+/**
+ * The São Paulo wall-clock time of an instant, as a Date whose UTC fields read that time: what a
+ * spreadsheet date cell (which has no time zone) must hold to show the operator's time. The offset
+ * is looked up once per hour of time (a statement converts every row).
+ */
+export function saoPauloWallClock(instant: Date): Date {
+  const hour = Math.floor(instant.getTime() / 3_600_000);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    offset = offsetMinutesAt(instant.getTime());
+    if (offsetByHour.size > 10_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return new Date(instant.getTime() + offset * 60_000);
+}

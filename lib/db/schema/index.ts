@@ -11,3 +11,4 @@ export * from "./rate-limits";
 export * from "./api-keys";
 export * from "./overview-rollups";
 export * from "./events";
+export * from "./books";

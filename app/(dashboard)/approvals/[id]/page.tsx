@@ -176,6 +176,14 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
             >
               {t["approvals.results.download"]}
             </a>
+            <a
+              href={`/api/cash-out-requests/${request.id}/receipts`}
+              download
+              data-testid="batch-receipts"
+              className="ml-2 inline-flex rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+            >
+              {t["receipt.batchZip"]}
+            </a>
           </section>
         ) : null}
 

@@ -22,6 +22,8 @@ import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
 import { clientMessages } from "@/lib/i18n/client-messages";
+import { ReceiptActions } from "@/components/receipts/receipt-actions";
+import { receiptActionLabels, receiptLinkFor } from "@/lib/receipts/receipt-link";
 
 export const metadata: Metadata = { title: "Cash-out" };
 
@@ -84,6 +86,7 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
   const amount = formatBRL(cashOut.amountCents);
   const final = isFinalStatus(cashOut.status);
   const metadataEntries = Object.entries(cashOut.metadata);
+  const receiptLink = receiptLinkFor(cashOut, config);
   const row = (label: string, value: ReactNode, testId?: string) => (
     <DescriptionItem term={label} testId={testId}>
       {value}
@@ -143,6 +146,9 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
           ? row(t["cashOut.result.walletId"], <span className="font-mono">{cashOut.walletTransactionId}</span>, "cash-out-wallet-id")
           : null}
       </dl>
+      {receiptLink ? (
+        <ReceiptActions transactionId={cashOut.id} locale={locale} verificationUrl={receiptLink} labels={receiptActionLabels(t, locale)} />
+      ) : null}
       {config.wallet.isSandbox && cashOut.creationState === "created" && !final && roleCan(operator.role, "useSandboxTools") ? (
         <div className="mt-8">
           <SandboxStatusControls

@@ -21,6 +21,8 @@ import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
 import { clientMessages } from "@/lib/i18n/client-messages";
+import { ReceiptActions } from "@/components/receipts/receipt-actions";
+import { receiptActionLabels, receiptLinkFor } from "@/lib/receipts/receipt-link";
 
 export const metadata: Metadata = { title: "Transaction" };
 
@@ -136,6 +138,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
       transaction.statusChangedAt ? formatDateTime(locale, transaction.statusChangedAt, { seconds: true }) : none,
     ],
   ];
+  const receiptLink = receiptLinkFor(transaction, config);
   const canResend = config.wallet.isSandbox && roleCan(operator.role, "useSandboxTools") && transaction.walletTransactionId;
 
   return (
@@ -170,6 +173,14 @@ export default async function TransactionDetailPage({ params }: { params: Promis
                 {t["journeys.detail.openCashOut"]}
               </Link>
             </p>
+          ) : null}
+          {receiptLink ? (
+            <ReceiptActions
+              transactionId={transaction.id}
+              locale={locale}
+              verificationUrl={receiptLink}
+              labels={receiptActionLabels(t, locale)}
+            />
           ) : null}
           {live && config.wallet.isSandbox && transaction.walletTransactionId && roleCan(operator.role, "useSandboxTools") ? (
             <div className="mt-6">

@@ -1,0 +1,214 @@
+// Statements: pick a São Paulo day or a month, see its totals (from the ledger rows, or frozen for a
+// closed day) and download it as XLSX or PDF in either language; finance and admins close a day.
+import type { Metadata } from "next";
+import { CloseDayButton } from "@/components/statements/close-day-button";
+import { DailySummaryForm } from "@/components/statements/daily-summary-form";
+import { loadDailySummarySettings } from "@/lib/db/queries/daily-summary";
+import { listOperators } from "@/lib/db/queries/operators";
+import { ButtonAnchor } from "@/components/ui/button-link";
+import { PageHeader } from "@/components/ui/page-header";
+import { roleCan } from "@/lib/auth/roles";
+import { requirePageOperator } from "@/lib/auth/session";
+import { formatBRL, formatDateTime, formatNumber } from "@/lib/format";
+import { fill } from "@/lib/i18n/fill";
+import { getMessages } from "@/lib/i18n/locale";
+import { periodOf, statementQuerySchema } from "@/lib/schemas/statement-period";
+import { getRuntime } from "@/lib/server/runtime";
+import { loadStatement } from "@/lib/statements/statement";
+import { saoPauloDayOf } from "@/lib/vocabulary/sao-paulo-dates";
+import { statementStates } from "@/lib/vocabulary/statement";
+
+export const metadata: Metadata = { title: "Statements" };
+
+export default async function StatementsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const operator = await requirePageOperator("read");
+  const { db } = await getRuntime();
+  const { locale, t } = await getMessages();
+  const raw = await searchParams;
+  const today = saoPauloDayOf(new Date());
+  const yesterday = saoPauloDayOf(new Date(Date.now() - 86_400_000));
+  const parsed = statementQuerySchema.safeParse({
+    day: typeof raw.day === "string" ? raw.day : undefined,
+    month: typeof raw.month === "string" ? raw.month : undefined,
+  });
+  const period = parsed.success ? periodOf(parsed.data) : ({ kind: "day", day: yesterday } as const);
+  const statement = await loadStatement(db, period);
+  const canSetSummary = roleCan(operator.role, "manageOperators");
+  const [summarySettings, operators] = canSetSummary ? await Promise.all([loadDailySummarySettings(db), listOperators(db)]) : [null, []];
+  const { totals } = statement;
+  const query = period.kind === "day" ? `day=${period.day}` : `month=${period.month}`;
+  const language = (code: "pt-BR" | "en") => t[`receipt.language.${code}`];
+  const figures: Array<[string, string]> = [
+    [`${t["statement.cashIn"]} (${formatNumber(locale, totals.cashIn.count)})`, formatBRL(totals.cashIn.amountCents)],
+    [`${t["statement.cashOut"]} (${formatNumber(locale, totals.cashOut.count)})`, formatBRL(totals.cashOut.amountCents)],
+    [t["statement.fees"], formatBRL(totals.feeCents)],
+    [t["statement.net"], formatBRL(totals.netCents)],
+    ...(period.kind === "day"
+      ? ([
+          [`${t["statement.adjustments"]} (${formatNumber(locale, totals.adjustments.count)})`, formatBRL(totals.adjustments.netCents)],
+          [t["statement.netWithAdjustments"], formatBRL(totals.netCents + totals.adjustments.netCents)],
+        ] as Array<[string, string]>)
+      : []),
+  ];
+  return (
+    <>
+      <PageHeader title={t["statements.title"]} />
+      <p className="mb-4 max-w-3xl text-slate-700">{t["statements.intro"]}</p>
+      <div className="mb-6 flex flex-wrap gap-6">
+        <form className="flex items-end gap-2" method="get">
+          <label className="flex flex-col text-sm font-medium">
+            {t["statements.day"]}
+            <input
+              type="date"
+              name="day"
+              defaultValue={period.kind === "day" ? period.day : yesterday}
+              max={today}
+              className="rounded-md border border-slate-400 px-2 py-1"
+            />
+          </label>
+          <button
+            type="submit"
+            className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+          >
+            {t["statements.show"]}
+          </button>
+        </form>
+        <form className="flex items-end gap-2" method="get">
+          <label className="flex flex-col text-sm font-medium">
+            {t["statements.month"]}
+            <input
+              type="month"
+              name="month"
+              defaultValue={period.kind === "month" ? period.month : today.slice(0, 7)}
+              className="rounded-md border border-slate-400 px-2 py-1"
+            />
+          </label>
+          <button
+            type="submit"
+            className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+          >
+            {t["statements.show"]}
+          </button>
+        </form>
+      </div>
+      <section
+        aria-labelledby="statement-heading"
+        className="max-w-3xl space-y-4 rounded-lg border border-slate-300 bg-white p-4"
+        data-testid="statement"
+      >
+        <h2 id="statement-heading" className="text-lg font-semibold">
+          {period.kind === "day"
+            ? fill(t["statement.title.day"], { day: period.day })
+            : fill(t["statement.title.month"], { month: period.month })}
+        </h2>
+        <p className="text-sm text-slate-700" data-testid="statement-standing">
+          {statement.closed
+            ? fill(t["statement.closedAt"], {
+                at: formatDateTime(locale, statement.closed.closedAt),
+                who: statement.closed.closedByEmail ?? "—",
+              })
+            : t["statement.open"]}
+        </p>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+          {figures.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt>{label}</dt>
+              <dd className="text-right font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="font-semibold">{t["statement.apart"]}</h3>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+          {statementStates
+            .filter((state) => state !== "SETTLED")
+            .map((state) => (
+              <div key={state} className="contents">
+                <dt>{`${t[`statement.state.${state}`]} (${formatNumber(locale, totals.apart[state as Exclude<typeof state, "SETTLED">].count)})`}</dt>
+                <dd className="text-right tabular-nums">
+                  {formatBRL(totals.apart[state as Exclude<typeof state, "SETTLED">].amountCents)}
+                </dd>
+              </div>
+            ))}
+        </dl>
+        <p className="flex flex-wrap gap-2">
+          {(["pt-BR", "en"] as const).map((code) => (
+            <ButtonAnchor
+              key={`xlsx-${code}`}
+              href={`/api/statements?${query}&format=xlsx&lang=${code}`}
+              download
+              data-testid={`statement-xlsx-${code}`}
+            >
+              {fill(t["statements.downloadXlsx"], { language: language(code) })}
+            </ButtonAnchor>
+          ))}
+          {(["pt-BR", "en"] as const).map((code) => (
+            <ButtonAnchor
+              key={`pdf-${code}`}
+              href={`/api/statements?${query}&format=pdf&lang=${code}`}
+              download
+              data-testid={`statement-pdf-${code}`}
+            >
+              {fill(t["statements.downloadPdf"], { language: language(code) })}
+            </ButtonAnchor>
+          ))}
+        </p>
+        <p className="flex flex-wrap gap-2">
+          {(["pt-BR", "en"] as const).map((code) => (
+            <ButtonAnchor
+              key={`csv-${code}`}
+              href={`/api/statements/accounting?${query}&format=csv&lang=${code}`}
+              download
+              data-testid={`accounting-csv-${code}`}
+            >
+              {fill(t["statements.accountingCsv"], { language: language(code) })}
+            </ButtonAnchor>
+          ))}
+          {(["pt-BR", "en"] as const).map((code) => (
+            <ButtonAnchor
+              key={`axlsx-${code}`}
+              href={`/api/statements/accounting?${query}&format=xlsx&lang=${code}`}
+              download
+              data-testid={`accounting-xlsx-${code}`}
+            >
+              {fill(t["statements.accountingXlsx"], { language: language(code) })}
+            </ButtonAnchor>
+          ))}
+        </p>
+        {period.kind === "day" && !statement.closed && period.day < today && roleCan(operator.role, "closeBooks") ? (
+          <CloseDayButton
+            day={period.day}
+            labels={{
+              close: t["statements.closeDay"],
+              closing: t["statements.closing"],
+              closed: t["statements.closed"],
+              hint: t["statements.closeDayHint"],
+              errors: {
+                "errors.statements.alreadyClosed": t["errors.statements.alreadyClosed"],
+                "errors.statements.dayNotOver": t["errors.statements.dayNotOver"],
+              },
+              failed: t["errors.action.failed"],
+            }}
+          />
+        ) : null}
+      </section>
+      {summarySettings ? (
+        <div className="mt-8">
+          <DailySummaryForm
+            initial={summarySettings}
+            operators={operators.map((entry) => ({ id: entry.id, label: `${entry.name} <${entry.email}>` }))}
+            labels={{
+              heading: t["dailySummary.heading"],
+              intro: t["dailySummary.intro"],
+              enabled: t["dailySummary.enabled"],
+              sendAt: t["dailySummary.sendAt"],
+              recipients: t["dailySummary.recipients"],
+              save: t["dailySummary.save"],
+              saved: t["dailySummary.saved"],
+              failed: t["errors.action.failed"],
+            }}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// Closing the books: closed São Paulo days with their frozen figures and, per transaction, the state
+// each closing (or later adjustment) recorded; the daily summary's settings and its once-a-day claim.
+// The statements themselves are computed from the ledger rows (transactions), never from here,
+// except a closed day's, which is read back frozen.
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { StatementTotals } from "../../vocabulary/statement";
+import { transactions } from "./transactions";
+
+export const closedDays = pgTable("closed_days", {
+  /** The São Paulo calendar day, "2026-11-25". One row per day: closing twice conflicts. */
+  day: date("day", { mode: "string" }).primaryKey(),
+  closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+  closedByUserId: text("closed_by_user_id"),
+  closedByEmail: text("closed_by_email"),
+  /** The statement's totals as they were when the day was closed (its own figures and the adjustments it took in). */
+  totals: jsonb("totals").$type<StatementTotals>().notNull(),
+});
+
+export const closedDayEntries = pgTable(
+  "closed_day_entries",
+  {
+    /** The closed day whose statement holds this entry. */
+    day: date("day", { mode: "string" }).notNull(),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    /** The transaction's own day (its creation, São Paulo): equal to `day` except for adjustments. */
+    originalDay: date("original_day", { mode: "string" }).notNull(),
+    /** An entry recording a change to an earlier closed day's transaction. */
+    adjustment: boolean("adjustment").notNull().default(false),
+    /** SETTLED, PENDING, UNKNOWN, REJECTED, FAILED or CANCELED, as the statement groups it. */
+    state: text("state").notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    feeCents: bigint("fee_cents", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.transactionId, table.adjustment] }),
+    index("closed_day_entries_original_day_idx").on(table.originalDay, table.transactionId, table.day),
+  ],
+);
+
+/** The daily summary e-mail's settings: one row (id 1). */
+export const dailySummarySettings = pgTable("daily_summary_settings", {
+  id: integer("id").primaryKey().default(1),
+  enabled: boolean("enabled").notNull().default(false),
+  /** São Paulo time of day, "08:00". */
+  sendAt: text("send_at").notNull().default("08:00"),
+  /** Operators (user ids) who receive it. */
+  recipientUserIds: jsonb("recipient_user_ids").$type<string[]>().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per São Paulo day summarised: whichever instance inserts it first sends that day's e-mail. */
+export const dailySummarySends = pgTable("daily_summary_sends", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  claimedBy: text("claimed_by").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  error: text("error"),
+  recipients: integer("recipients").notNull().default(0),
+});
+
+export type ClosedDayEntryRecord = typeof closedDayEntries.$inferSelect;

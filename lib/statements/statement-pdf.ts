@@ -1,0 +1,118 @@
+// A statement as a PDF (pdfkit): the summary, then one line per transaction in a compact table,
+// page after page. The document is a stream: pages leave memory as they are written out.
+import PDFDocument from "pdfkit";
+import { formatBRL, formatDateTime } from "@/lib/format";
+import { fill } from "@/lib/i18n/fill";
+import { dictionaries, type Locale } from "@/lib/i18n/messages";
+import { statementStates, type StatementLine } from "@/lib/vocabulary/statement";
+import type { Statement } from "./statement";
+import { statementTitle } from "./statement-xlsx";
+
+/** A pdfkit document already being written (pipe it, or read it as a stream); it ends by itself. */
+export function statementPdf(statement: Statement, locale: Locale, context: { merchantName: string }): PDFKit.PDFDocument {
+  const t = dictionaries[locale];
+  const document = new PDFDocument({ size: "A4", margin: 36, lang: locale, info: { Title: statementTitle(statement, locale) } });
+  void (async () => {
+    try {
+      const left = 36;
+      const width = document.page.width - 72;
+      document.font("Helvetica-Bold").fontSize(16).text(statementTitle(statement, locale), { width });
+      document.font("Helvetica").fontSize(9).fillColor("#475569");
+      document.text(`${t["statement.merchant"]}: ${context.merchantName}`);
+      document.text(
+        statement.closed
+          ? fill(t["statement.closedAt"], {
+              at: formatDateTime(locale, statement.closed.closedAt),
+              who: statement.closed.closedByEmail ?? "—",
+            })
+          : t["statement.open"],
+      );
+      document.moveDown();
+      const { totals } = statement;
+      const summaryLine = (label: string, value: string) => {
+        const y = document.y;
+        document.font("Helvetica").fontSize(10).fillColor("#0f172a").text(label, left, y, { width: 300 });
+        document.font("Helvetica-Bold").text(value, left + 300, y, { width: width - 300, align: "right" });
+      };
+      summaryLine(`${t["statement.cashIn"]} (${totals.cashIn.count})`, formatBRL(totals.cashIn.amountCents));
+      summaryLine(`${t["statement.cashOut"]} (${totals.cashOut.count})`, formatBRL(totals.cashOut.amountCents));
+      summaryLine(t["statement.fees"], formatBRL(totals.feeCents));
+      summaryLine(t["statement.net"], formatBRL(totals.netCents));
+      if (statement.period.kind === "day") {
+        summaryLine(`${t["statement.adjustments"]} (${totals.adjustments.count})`, formatBRL(totals.adjustments.netCents));
+        summaryLine(t["statement.netWithAdjustments"], formatBRL(totals.netCents + totals.adjustments.netCents));
+      }
+      document.moveDown(0.5);
+      document.font("Helvetica-Bold").fontSize(10).text(t["statement.apart"], left);
+      for (const state of statementStates) {
+        if (state === "SETTLED") continue;
+        summaryLine(`${t[`statement.state.${state}`]} (${totals.apart[state].count})`, formatBRL(totals.apart[state].amountCents));
+      }
+      const columns = [
+        { label: t["statement.column.dateTime"], width: 92 },
+        { label: t["statement.column.kind"], width: 62 },
+        { label: t["statement.column.state"], width: 92 },
+        { label: t["statement.column.amount"], width: 72, right: true },
+        { label: t["statement.column.fee"], width: 52, right: true },
+        { label: t["statement.column.walletId"], width: width - 370 },
+      ];
+      const row = (cells: string[], bold = false) => {
+        if (document.y > document.page.height - 54) document.addPage();
+        const y = document.y;
+        let x = left;
+        document
+          .font(bold ? "Helvetica-Bold" : "Helvetica")
+          .fontSize(7.5)
+          .fillColor("#0f172a");
+        cells.forEach((cell, index) => {
+          const column = columns[index]!;
+          document.text(cell, x, y, { width: column.width - 4, align: column.right ? "right" : "left", lineBreak: false, ellipsis: true });
+          x += column.width;
+        });
+        document.y = y + 11;
+        document.x = left;
+      };
+      const cellsOf = (line: StatementLine) => [
+        formatDateTime(locale, line.createdAt, { seconds: true }),
+        t[`statement.kind.${line.kind}`],
+        t[`statement.state.${line.state}`],
+        formatBRL(line.amountCents),
+        formatBRL(line.feeCents),
+        line.walletTransactionId ?? line.transactionId,
+      ];
+      document.moveDown();
+      document.font("Helvetica-Bold").fontSize(11).text(t["statement.lines"], left);
+      row(
+        columns.map((column) => column.label),
+        true,
+      );
+      let any = false;
+      for await (const batch of statement.lines()) {
+        for (const line of batch) {
+          any = true;
+          row(cellsOf(line));
+        }
+      }
+      if (!any) document.font("Helvetica").fontSize(9).text(t["statement.none"], left);
+      if (statement.adjustments.length) {
+        document.moveDown();
+        document.font("Helvetica-Bold").fontSize(11).text(t["statement.adjustmentsSheet"], left);
+        for (const adjustment of statement.adjustments) {
+          row(cellsOf(adjustment));
+          document
+            .font("Helvetica")
+            .fontSize(7)
+            .fillColor("#475569")
+            .text(
+              `${t["statement.column.originalDay"]}: ${adjustment.originalDay} · ${t["statement.column.previousState"]}: ${t[`statement.state.${adjustment.previousState}`]} · ${t["statement.column.netChange"]}: ${formatBRL(adjustment.netCents)}`,
+              left,
+            );
+        }
+      }
+      document.end();
+    } catch (error) {
+      document.emit("error", error);
+    }
+  })();
+  return document;
+}

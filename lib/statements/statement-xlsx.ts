@@ -1,0 +1,132 @@
+// A statement as an XLSX workbook written as a stream (exceljs's WorkbookWriter: each row is
+// committed and leaves memory), so a month of 100,000 rows costs a bounded amount of memory.
+// Money is a number cell in reais with a "R$" format, dates are date cells in São Paulo wall time
+// (a spreadsheet date has no zone), pt-BR or English formats by the reader's language.
+import type { Writable } from "node:stream";
+import ExcelJS from "exceljs";
+import { formatDateTime } from "@/lib/format";
+import { fill } from "@/lib/i18n/fill";
+import { dictionaries, type Locale } from "@/lib/i18n/messages";
+import { saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
+import { statementStates, type StatementLine } from "@/lib/vocabulary/statement";
+import type { Statement } from "./statement";
+
+const moneyFormat = '"R$" #,##0.00;-"R$" #,##0.00';
+const dateTimeFormat: Record<Locale, string> = { "pt-BR": "dd/mm/yyyy hh:mm:ss", en: "dd mmm yyyy hh:mm:ss" };
+const reais = (cents: number) => cents / 100;
+
+export function statementTitle(statement: Statement, locale: Locale): string {
+  const t = dictionaries[locale];
+  return statement.period.kind === "day"
+    ? fill(t["statement.title.day"], { day: statement.period.day })
+    : fill(t["statement.title.month"], { month: statement.period.month });
+}
+
+/** Writes the workbook to `stream` and resolves when it is complete. */
+export async function writeStatementXlsx(
+  statement: Statement,
+  locale: Locale,
+  stream: Writable,
+  context: { merchantName: string; now?: Date },
+): Promise<void> {
+  const t = dictionaries[locale];
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  workbook.creator = context.merchantName;
+
+  const summary = workbook.addWorksheet(t["statement.summary"]);
+  summary.columns = [{ width: 44 }, { width: 14 }, { width: 20 }];
+  summary.addRow([statementTitle(statement, locale)]).font = { bold: true, size: 14 };
+  summary.addRow([t["statement.merchant"], context.merchantName]);
+  summary.addRow([
+    statement.closed
+      ? fill(t["statement.closedAt"], { at: formatDateTime(locale, statement.closed.closedAt), who: statement.closed.closedByEmail ?? "—" })
+      : t["statement.open"],
+  ]);
+  summary.addRow([]);
+  summary.addRow(["", t["statement.count"], t["statement.amount"]]).font = { bold: true };
+  const { totals } = statement;
+  const moneyRow = (label: string, count: number | null, cents: number) => {
+    const row = summary.addRow([label, count, reais(cents)]);
+    row.getCell(3).numFmt = moneyFormat;
+  };
+  moneyRow(t["statement.cashIn"], totals.cashIn.count, totals.cashIn.amountCents);
+  moneyRow(t["statement.cashOut"], totals.cashOut.count, totals.cashOut.amountCents);
+  moneyRow(t["statement.fees"], null, totals.feeCents);
+  moneyRow(t["statement.net"], null, totals.netCents);
+  if (statement.period.kind === "day") {
+    moneyRow(t["statement.adjustments"], totals.adjustments.count, totals.adjustments.netCents);
+    moneyRow(t["statement.netWithAdjustments"], null, totals.netCents + totals.adjustments.netCents);
+  }
+  summary.addRow([]);
+  summary.addRow([t["statement.apart"]]).font = { bold: true };
+  for (const state of statementStates) {
+    if (state === "SETTLED") continue;
+    moneyRow(t[`statement.state.${state}`], totals.apart[state].count, totals.apart[state].amountCents);
+  }
+  summary.commit();
+
+  const header = [
+    t["statement.column.dateTime"],
+    t["statement.column.kind"],
+    t["statement.column.state"],
+    t["statement.column.amount"],
+    t["statement.column.fee"],
+    t["statement.column.counterparty"],
+    t["statement.column.reference"],
+    t["statement.column.walletId"],
+    t["statement.column.ourId"],
+  ];
+  const widths = [22, 14, 22, 14, 12, 30, 20, 38, 38];
+  const lineCells = (line: StatementLine) => [
+    saoPauloWallClock(line.createdAt),
+    t[`statement.kind.${line.kind}`],
+    t[`statement.state.${line.state}`],
+    reais(line.amountCents),
+    reais(line.feeCents),
+    line.counterparty,
+    line.reference ?? "",
+    line.walletTransactionId ?? "",
+    line.transactionId,
+  ];
+  const styleLine = (row: ExcelJS.Row) => {
+    row.getCell(1).numFmt = dateTimeFormat[locale];
+    row.getCell(4).numFmt = moneyFormat;
+    row.getCell(5).numFmt = moneyFormat;
+  };
+
+  const lines = workbook.addWorksheet(t["statement.lines"], { views: [{ state: "frozen", ySplit: 1 }] });
+  lines.columns = widths.map((width) => ({ width }));
+  lines.addRow(header).font = { bold: true };
+  for await (const batch of statement.lines()) {
+    for (const line of batch) {
+      const row = lines.addRow(lineCells(line));
+      styleLine(row);
+      row.commit();
+    }
+  }
+  lines.commit();
+
+  if (statement.period.kind === "day") {
+    const adjustments = workbook.addWorksheet(t["statement.adjustmentsSheet"]);
+    adjustments.columns = [...widths, 14, 22, 16].map((width) => ({ width }));
+    adjustments.addRow([
+      ...header,
+      t["statement.column.originalDay"],
+      t["statement.column.previousState"],
+      t["statement.column.netChange"],
+    ]).font = { bold: true };
+    for (const adjustment of statement.adjustments) {
+      const row = adjustments.addRow([
+        ...lineCells(adjustment),
+        adjustment.originalDay,
+        t[`statement.state.${adjustment.previousState}`],
+        reais(adjustment.netCents),
+      ]);
+      styleLine(row);
+      row.getCell(12).numFmt = moneyFormat;
+      row.commit();
+    }
+    adjustments.commit();
+  }
+  await workbook.commit();
+}

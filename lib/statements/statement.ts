@@ -1,0 +1,49 @@
+// A statement of a São Paulo day or a calendar month, ready to render: its totals, its lines (as
+// batches, so a month of 100,000 rows never sits in memory whole) and, for a day, the adjustments
+// it carries. An open day and a month are read live from the ledger rows; a closed day is read
+// back frozen as it was closed (lib/db/queries/statements.ts).
+import type { Database } from "@/lib/db/client";
+import {
+  closedDayLineBatches,
+  findClosedDay,
+  ledgerLineBatches,
+  ledgerTotals,
+  pendingAdjustments,
+  periodRange,
+  recordedAdjustments,
+} from "@/lib/db/queries/statements";
+import type { StatementAdjustment, StatementLine, StatementPeriod, StatementTotals } from "@/lib/vocabulary/statement";
+
+export type Statement = {
+  period: StatementPeriod;
+  closed: { closedAt: Date; closedByEmail: string | null } | null;
+  totals: StatementTotals;
+  adjustments: StatementAdjustment[];
+  lines: () => AsyncGenerator<StatementLine[]>;
+};
+
+export async function loadStatement(db: Database, period: StatementPeriod): Promise<Statement> {
+  if (period.kind === "month") {
+    const range = periodRange(period);
+    return { period, closed: null, totals: await ledgerTotals(db, range), adjustments: [], lines: () => ledgerLineBatches(db, range) };
+  }
+  const closed = await findClosedDay(db, period.day);
+  if (closed) {
+    return {
+      period,
+      closed: { closedAt: closed.closedAt, closedByEmail: closed.closedByEmail },
+      totals: closed.totals,
+      adjustments: await recordedAdjustments(db, period.day),
+      lines: () => closedDayLineBatches(db, period.day, false),
+    };
+  }
+  const range = periodRange(period);
+  const [totals, adjustments] = await Promise.all([ledgerTotals(db, range), pendingAdjustments(db, period.day)]);
+  totals.adjustments = { count: adjustments.length, netCents: adjustments.reduce((sum, line) => sum + line.netCents, 0) };
+  return { period, closed: null, totals, adjustments, lines: () => ledgerLineBatches(db, range) };
+}
+
+/** "extrato-2026-11-25.xlsx" / "statement-2026-11.pdf". */
+export function statementFileName(period: StatementPeriod, locale: string, extension: "xlsx" | "pdf"): string {
+  return `${locale === "pt-BR" ? "extrato" : "statement"}-${period.kind === "day" ? period.day : period.month}.${extension}`;
+}

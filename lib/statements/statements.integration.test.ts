@@ -1,0 +1,375 @@
+// Statements against the ledger: over 10,000 rows of one São Paulo day (and a few just outside it)
+// the totals equal sums computed here independently, equal the Overview's, and equal the sum of the
+// streamed lines; the XLSX read back (exceljs's reader) has number and date cells; the PDF names the
+// totals; closing a day freezes it, and a late callback appears once, as an adjustment, on the next
+// open day. (The 100,000-row month is the benchmark's: scripts/bench/books.ts.)
+import { randomUUID } from "node:crypto";
+import { PassThrough } from "node:stream";
+import ExcelJS from "exceljs";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyCallbackDelivery } from "@/lib/callbacks/apply-callback";
+import { overviewRange } from "@/test/support/statement-fixtures";
+import { summariseLedger } from "@/lib/db/queries/overview";
+import { closeDay, DayAlreadyClosedError, periodRange } from "@/lib/db/queries/statements";
+import { transactions } from "@/lib/db/schema";
+import { formatBRL } from "@/lib/format";
+import { loadStatement, type Statement } from "@/lib/statements/statement";
+import { statementPdf } from "@/lib/statements/statement-pdf";
+import { writeStatementXlsx } from "@/lib/statements/statement-xlsx";
+import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
+import { saoPauloDayRange } from "@/lib/vocabulary/sao-paulo-dates";
+import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+
+let database: TestDatabase;
+const day = "2026-11-20";
+const rowsInDay = 10_000;
+type Seed = typeof transactions.$inferInsert;
+const seeded: Seed[] = [];
+
+/** A small deterministic generator: the same 10,000 rows every run. */
+function generator(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const random = generator(35);
+  const { start, end } = saoPauloDayRange(day);
+  const span = end.getTime() - start.getTime();
+  for (let index = 0; index < rowsInDay; index++) {
+    const roll = random();
+    const [creationState, status] =
+      roll < 0.6
+        ? (["created", "SUCCEED"] as const)
+        : roll < 0.75
+          ? (["created", "PENDING"] as const)
+          : roll < 0.85
+            ? (["created", "FAILED"] as const)
+            : roll < 0.9
+              ? (["created", "CANCELED"] as const)
+              : roll < 0.95
+                ? (["outcome_unknown", null] as const)
+                : (["rejected", null] as const);
+    seeded.push({
+      kind: random() < 0.7 ? "CASH_IN" : "CASH_OUT",
+      creationState,
+      status,
+      walletTransactionId: creationState === "created" ? `w-${index}` : null,
+      amountCents: 1 + Math.floor(random() * 500_000),
+      tax: random() < 0.8 ? String(Math.floor(random() * 300)) : null,
+      isSandbox: true,
+      payerName: `Payer ${index}`,
+      pixKeyType: "EMAIL",
+      pixKey: `someone${index}@example.com`,
+      createdAt: new Date(start.getTime() + Math.floor(random() * span)),
+      idempotencyKey: randomUUID(),
+    });
+  }
+  // Just outside the day on both sides (and a row still being created, never counted).
+  const outside: Seed[] = [
+    {
+      kind: "CASH_IN",
+      creationState: "created",
+      status: "SUCCEED",
+      amountCents: 777,
+      createdAt: new Date(start.getTime() - 1),
+      idempotencyKey: randomUUID(),
+    },
+    { kind: "CASH_IN", creationState: "created", status: "SUCCEED", amountCents: 888, createdAt: end, idempotencyKey: randomUUID() },
+    {
+      kind: "CASH_IN",
+      creationState: "creating",
+      status: null,
+      amountCents: 999,
+      createdAt: new Date(start.getTime() + 5),
+      idempotencyKey: randomUUID(),
+    },
+  ];
+  for (let index = 0; index < seeded.length; index += 1_000)
+    await database.db.insert(transactions).values(seeded.slice(index, index + 1_000));
+  await database.db.insert(transactions).values(outside);
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+
+/** The sums, computed here from the generated rows without the code under test. */
+function independentSums() {
+  let cashIn = 0;
+  let cashOut = 0;
+  let fees = 0;
+  let settled = 0;
+  let pending = 0;
+  let unknown = 0;
+  let rejected = 0;
+  for (const row of seeded) {
+    if (row.creationState === "rejected") rejected += row.amountCents;
+    else if (row.creationState === "outcome_unknown") unknown += row.amountCents;
+    else if (row.status === "PENDING") pending += row.amountCents;
+    else if (row.status === "SUCCEED") {
+      settled += 1;
+      if (row.kind === "CASH_IN") cashIn += row.amountCents;
+      else cashOut += row.amountCents;
+      fees += row.tax ? Number(row.tax) : 0;
+    }
+  }
+  return { cashIn, cashOut, fees, net: cashIn - cashOut - fees, settled, pending, unknown, rejected };
+}
+
+async function xlsxOf(statement: Statement, locale: "pt-BR" | "en") {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  await writeStatementXlsx(statement, locale, stream, { merchantName: "Loja Exemplo" });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  return workbook;
+}
+
+describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
+  it("has the totals computed independently, the Overview's, and its lines'", async () => {
+    const expected = independentSums();
+    const statement = await loadStatement(database.db, { kind: "day", day });
+    const { totals } = statement;
+    expect(totals.cashIn.amountCents).toBe(expected.cashIn);
+    expect(totals.cashOut.amountCents).toBe(expected.cashOut);
+    expect(totals.feeCents).toBe(expected.fees);
+    expect(totals.netCents).toBe(expected.net);
+    expect(totals.cashIn.count + totals.cashOut.count).toBe(expected.settled);
+    expect(totals.apart.PENDING.amountCents).toBe(expected.pending);
+    expect(totals.apart.UNKNOWN.amountCents).toBe(expected.unknown);
+    expect(totals.apart.REJECTED.amountCents).toBe(expected.rejected);
+    expect(totals.adjustments).toEqual({ count: 0, netCents: 0 });
+
+    // The Overview's figures for the same São Paulo day.
+    const overview = await summariseLedger(database.db, overviewRange(day));
+    expect(overview.byKind.CASH_IN.byStatus.SUCCEED.volumeCents).toBe(totals.cashIn.amountCents);
+    expect(overview.byKind.CASH_OUT.byStatus.SUCCEED.volumeCents).toBe(totals.cashOut.amountCents);
+    expect(overview.byKind.CASH_IN.byStatus.SUCCEED.count).toBe(totals.cashIn.count);
+    expect(overview.byKind.CASH_IN.byStatus.UNKNOWN.volumeCents + overview.byKind.CASH_OUT.byStatus.UNKNOWN.volumeCents).toBe(
+      totals.apart.UNKNOWN.amountCents,
+    );
+
+    // The streamed lines add up to the same totals.
+    let lines = 0;
+    let net = 0;
+    for await (const batch of statement.lines()) {
+      lines += batch.length;
+      for (const line of batch)
+        if (line.state === "SETTLED") net += (line.kind === "CASH_IN" ? line.amountCents : -line.amountCents) - line.feeCents;
+    }
+    expect(lines).toBe(rowsInDay);
+    expect(net).toBe(expected.net);
+  });
+
+  it("writes an XLSX with number and date cells that add up to the totals", async () => {
+    const statement = await loadStatement(database.db, { kind: "day", day });
+    const workbook = await xlsxOf(statement, "pt-BR");
+    const lines = workbook.getWorksheet("Lançamentos")!;
+    expect(lines.rowCount).toBe(rowsInDay + 1);
+    let amountCents = 0;
+    lines.eachRow((row, number) => {
+      if (number === 1) return;
+      expect(row.getCell(1).value).toBeInstanceOf(Date);
+      expect(typeof row.getCell(4).value).toBe("number");
+      amountCents += Math.round((row.getCell(4).value as number) * 100);
+    });
+    expect(amountCents).toBe(seeded.reduce((sum, row) => sum + row.amountCents, 0));
+    expect(lines.getRow(2).getCell(1).numFmt).toBe("dd/mm/yyyy hh:mm:ss");
+    expect(lines.getRow(2).getCell(4).numFmt).toContain('"R$"');
+    const summary = workbook.getWorksheet("Resumo")!;
+    const netRow = summary.getRows(1, summary.rowCount)!.find((row) => String(row.getCell(1).value).startsWith("Líquido ("))!;
+    expect(Math.round((netRow.getCell(3).value as number) * 100)).toBe(independentSums().net);
+    // English labels and formats in the English workbook (the day before: one row, cheap).
+    const english = await xlsxOf(await loadStatement(database.db, { kind: "day", day: "2026-11-19" }), "en");
+    expect(english.getWorksheet("Transactions")!.getRow(2).getCell(1).numFmt).toBe("dd mmm yyyy hh:mm:ss");
+  });
+
+  it("writes a PDF that states the totals", async () => {
+    // The day before: only the row a millisecond before the big day's start (the PDF of 10,000 rows is the benchmark's).
+    const statement = await loadStatement(database.db, { kind: "day", day: "2026-11-19" });
+    const chunks: Buffer[] = [];
+    const document = statementPdf(statement, "en", { merchantName: "Loja Exemplo" });
+    document.on("data", (chunk: Buffer) => chunks.push(chunk));
+    await new Promise((resolve) => document.on("end", resolve));
+    const pdf = await getDocumentProxy(new Uint8Array(Buffer.concat(chunks)));
+    const { text } = await extractText(pdf, { mergePages: true });
+    const plain = text.replace(/\s+/g, " ");
+    expect(plain).toContain("Statement of 2026-11-19");
+    expect(plain).toContain(`Settled cash-in (1) ${formatBRL(777).replace(/\s+/g, " ")}`);
+    // A month holds the big day and the two settled rows just outside it (the row being created is not counted).
+    const month = await loadStatement(database.db, { kind: "month", month: "2026-11" });
+    expect(month.totals.cashIn.amountCents).toBe(independentSums().cashIn + 777 + 888);
+  });
+});
+
+describe("closing a day", () => {
+  const closedDay = "2026-11-10";
+  const nextDay = "2026-11-11";
+  const actor = { id: "finance-1", email: "finance@example.com" };
+  const ids = { pending: randomUUID(), settled: randomUUID() };
+
+  it("freezes it; a late callback appears once, as an adjustment on the next open day", async () => {
+    const { start } = saoPauloDayRange(closedDay);
+    await database.db.insert(transactions).values([
+      {
+        id: ids.pending,
+        kind: "CASH_IN",
+        creationState: "created",
+        status: "PENDING",
+        walletTransactionId: "late-1",
+        amountCents: 10_000,
+        tax: "100",
+        isSandbox: true,
+        createdAt: new Date(start.getTime() + 3_600_000),
+        idempotencyKey: randomUUID(),
+      },
+      {
+        id: ids.settled,
+        kind: "CASH_IN",
+        creationState: "created",
+        status: "SUCCEED",
+        walletTransactionId: "paid-1",
+        amountCents: 5_000,
+        tax: "50",
+        isSandbox: true,
+        createdAt: new Date(start.getTime() + 7_200_000),
+        idempotencyKey: randomUUID(),
+      },
+    ]);
+    const frozen = await closeDay(database.db, closedDay, actor);
+    expect(frozen.cashIn).toEqual({ count: 1, amountCents: 5_000, feeCents: 50 });
+    await expect(closeDay(database.db, closedDay, actor)).rejects.toBeInstanceOf(DayAlreadyClosedError);
+
+    // The wallet's callback for the pending charge arrives after the day was closed.
+    const body = {
+      id: "late-1",
+      value: 10_000,
+      tax: 100,
+      callbackUrl: "http://x/cb",
+      description: "PIX",
+      operation: "CASHIN",
+      status: "SUCCEED",
+      metadata: {},
+      externalReference: null,
+      createdAt: new Date().toISOString(),
+      payer: { name: "Ana", email: "ana@example.com", document: "529.982.247-25" },
+    };
+    const applied = await applyCallbackDelivery(
+      database.db,
+      { kind: "transaction", transactionId: ids.pending },
+      { snapshot: callbackTransactionSnapshotSchema.parse(body), body, headers: {}, callbackLogId: null },
+    );
+    expect(applied.outcome).toBe("applied");
+
+    // The closed day is unchanged: its totals and its lines as they were.
+    const closed = await loadStatement(database.db, { kind: "day", day: closedDay });
+    expect(closed.closed?.closedByEmail).toBe(actor.email);
+    expect(closed.totals).toEqual(frozen);
+    const closedLines = [];
+    for await (const batch of closed.lines()) closedLines.push(...batch);
+    expect(closedLines.find((line) => line.transactionId === ids.pending)?.state).toBe("PENDING");
+
+    // The next open day carries the change as one adjustment.
+    const next = await loadStatement(database.db, { kind: "day", day: nextDay });
+    expect(next.adjustments).toHaveLength(1);
+    expect(next.adjustments[0]).toMatchObject({
+      transactionId: ids.pending,
+      previousState: "PENDING",
+      state: "SETTLED",
+      originalDay: closedDay,
+      netCents: 9_900,
+    });
+    expect(next.totals.adjustments).toEqual({ count: 1, netCents: 9_900 });
+
+    // Closing the next day takes the adjustment in; the day after has none left, and the closed next day keeps it.
+    const nextFrozen = await closeDay(database.db, nextDay, actor);
+    expect(nextFrozen.adjustments).toEqual({ count: 1, netCents: 9_900 });
+    expect((await loadStatement(database.db, { kind: "day", day: "2026-11-12" })).adjustments).toEqual([]);
+    const nextClosed = await loadStatement(database.db, { kind: "day", day: nextDay });
+    expect(nextClosed.adjustments.map((line) => [line.transactionId, line.previousState, line.state, line.netCents])).toEqual([
+      [ids.pending, "PENDING", "SETTLED", 9_900],
+    ]);
+    // A month is always the live ledger: the late payment counts where it belongs.
+    const month = periodRange({ kind: "month", month: "2026-11" });
+    expect(month.start.toISOString()).toBe("2026-11-01T03:00:00.000Z");
+  });
+});
+
+describe("the download route and the close action", () => {
+  it("streams an XLSX and refuses a malformed period; closing is for finance and admins, once, audited", async () => {
+    const { createOperatorSession, installTestRuntime, requestState } = await import("@/test/support/action-harness");
+    const { GET } = await import("@/app/api/statements/route");
+    const { closeDayAction } = await import("@/lib/actions/close-day-action");
+    const { auth } = installTestRuntime(database);
+    const viewer = await createOperatorSession(auth, { email: "statements-viewer@example.com", role: "viewer" });
+    const finance = await createOperatorSession(auth, { email: "statements-finance@example.com", role: "finance" });
+    requestState.headers = viewer;
+    const download = await GET(new Request("http://localhost:3999/api/statements?day=2026-11-19&format=xlsx&lang=en", { headers: viewer }));
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toContain("statement-2026-11-19.xlsx");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await download.arrayBuffer());
+    expect(workbook.getWorksheet("Transactions")!.rowCount).toBe(2);
+    expect((await GET(new Request("http://localhost:3999/api/statements?day=2026-02-30", { headers: viewer }))).status).toBe(400);
+
+    expect(await closeDayAction({ day: "2026-11-05" })).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    requestState.headers = finance;
+    expect(await closeDayAction({ day: "2026-11-05" })).toEqual({ ok: true, data: { day: "2026-11-05" } });
+    expect(await closeDayAction({ day: "2026-11-05" })).toMatchObject({ ok: false, error: "errors.statements.alreadyClosed" });
+    expect(await closeDayAction({ day: "2999-01-01" })).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+    requestState.headers = new Headers();
+  });
+});
+
+describe("the accounting export", () => {
+  it("has one balanced entry per settled movement and one per fee, in CSV and XLSX", async () => {
+    const { accountingCsv, writeAccountingXlsx } = await import("@/lib/statements/accounting-export");
+    const { csvDialects } = await import("@/lib/ledger/csv");
+    const accounts = { wallet: "1.1 Wallet", revenue: "3.1 Sales", payables: "2.1 Suppliers", fees: "4.1 Fees" };
+    const statement = await loadStatement(database.db, { kind: "day", day: "2026-11-10" });
+    let csv = "";
+    for await (const chunk of accountingCsv(statement, accounts, "pt-BR", csvDialects.br)) csv += chunk;
+    const rows = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(";"));
+    expect(rows[0]).toEqual(["Data", "Histórico", "Conta débito", "Conta crédito", "Valor", "Documento"]);
+    // The closed day as it was closed: the charge settled then, a sale and its fee (the late one is not there).
+    expect(rows.slice(1).map((row) => [row[0], row[2], row[3], row[4]])).toEqual([
+      ["10/11/2026", "1.1 Wallet", "3.1 Sales", "50,00"],
+      ["10/11/2026", "4.1 Fees", "1.1 Wallet", "0,50"],
+    ]);
+    // The late payment is booked on the day that took in its adjustment.
+    let next = "";
+    const nextDay = await loadStatement(database.db, { kind: "day", day: "2026-11-11" });
+    for await (const chunk of accountingCsv(nextDay, accounts, "pt-BR", csvDialects.br)) next += chunk;
+    expect(
+      next
+        .trim()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(";"))
+        .map((row) => [row[0], row[2], row[3], row[4]]),
+    ).toEqual([
+      ["11/11/2026", "1.1 Wallet", "3.1 Sales", "100,00"],
+      ["11/11/2026", "4.1 Fees", "1.1 Wallet", "1,00"],
+    ]);
+    const chunks: Buffer[] = [];
+    const stream = new PassThrough();
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    await writeAccountingXlsx(statement, accounts, "en", stream);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Entries")!;
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(1).value).toBeInstanceOf(Date);
+    expect(typeof sheet.getRow(2).getCell(5).value).toBe("number");
+  });
+});

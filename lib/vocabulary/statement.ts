@@ -1,0 +1,78 @@
+// The shapes of a statement (a São Paulo day or a calendar month of the ledger): its totals, its
+// lines and adjustments, shared by the database layer, the renderers (XLSX, PDF), the e-mail and
+// the pages. Plain types and pure functions, no I/O.
+
+/** How a statement groups a transaction: settled money, or listed apart by why it is not. */
+export const statementStates = ["SETTLED", "PENDING", "UNKNOWN", "REJECTED", "FAILED", "CANCELED"] as const;
+export type StatementState = (typeof statementStates)[number];
+
+export type KindTotals = { count: number; amountCents: number; feeCents: number };
+export type StatementTotals = {
+  cashIn: KindTotals;
+  cashOut: KindTotals;
+  /** Fees the wallet kept on settled transactions (where their unit is known: whole cents). */
+  feeCents: number;
+  /** Settled cash-in − settled cash-out − fees. */
+  netCents: number;
+  /** Not settled, by state (both kinds): count and amount. */
+  apart: Record<Exclude<StatementState, "SETTLED">, { count: number; amountCents: number }>;
+  /** Changes to earlier closed days taken into this statement: their effect on the net, and how many. */
+  adjustments: { count: number; netCents: number };
+};
+
+export function emptyTotals(): StatementTotals {
+  const none = () => ({ count: 0, amountCents: 0 });
+  return {
+    cashIn: { count: 0, amountCents: 0, feeCents: 0 },
+    cashOut: { count: 0, amountCents: 0, feeCents: 0 },
+    feeCents: 0,
+    netCents: 0,
+    apart: { PENDING: none(), UNKNOWN: none(), REJECTED: none(), FAILED: none(), CANCELED: none() },
+    adjustments: { count: 0, netCents: 0 },
+  };
+}
+
+/** One transaction's effect on the net: settled money in, settled money out, less its fee. */
+export function netEffect(entry: { kind: "CASH_IN" | "CASH_OUT"; state: StatementState; amountCents: number; feeCents: number }): number {
+  if (entry.state !== "SETTLED") return 0;
+  return (entry.kind === "CASH_IN" ? entry.amountCents : -entry.amountCents) - entry.feeCents;
+}
+
+/** Adds one transaction to totals (mutates and returns them). */
+export function addToTotals(
+  totals: StatementTotals,
+  entry: { kind: "CASH_IN" | "CASH_OUT"; state: StatementState; amountCents: number; feeCents: number },
+): StatementTotals {
+  if (entry.state === "SETTLED") {
+    const kind = entry.kind === "CASH_IN" ? totals.cashIn : totals.cashOut;
+    kind.count += 1;
+    kind.amountCents += entry.amountCents;
+    kind.feeCents += entry.feeCents;
+    totals.feeCents += entry.feeCents;
+  } else {
+    totals.apart[entry.state].count += 1;
+    totals.apart[entry.state].amountCents += entry.amountCents;
+  }
+  totals.netCents += netEffect(entry);
+  return totals;
+}
+
+/** A statement's period: one São Paulo day or one calendar month ("2026-11-25" / "2026-11"). */
+export type StatementPeriod = { kind: "day"; day: string } | { kind: "month"; month: string };
+
+/** One line of a statement: a transaction as the statement counts it. */
+export type StatementLine = {
+  transactionId: string;
+  walletTransactionId: string | null;
+  createdAt: Date;
+  kind: "CASH_IN" | "CASH_OUT";
+  state: StatementState;
+  amountCents: number;
+  feeCents: number;
+  /** The payer's name (cash-in) or the masked PIX key (cash-out), already masked where personal. */
+  counterparty: string;
+  reference: string | null;
+};
+
+/** A change to an earlier closed day's transaction, shown on the next open day. */
+export type StatementAdjustment = StatementLine & { originalDay: string; previousState: StatementState; netCents: number };
