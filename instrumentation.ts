@@ -23,7 +23,12 @@ export async function register() {
     summary.startDailySummaryOnce(runtime);
     // On SIGTERM each finishes its current item and releases its lease (lib/observability/shutdown.ts).
     return async () => {
-      await Promise.all([alerts.stopAlertScheduler(), sender.stopPayoutBatchSender(), events.stopEventDeliveryWorker(), summary.stopDailySummary()]);
+      await Promise.all([
+        alerts.stopAlertScheduler(),
+        sender.stopPayoutBatchSender(),
+        events.stopEventDeliveryWorker(),
+        summary.stopDailySummary(),
+      ]);
     };
   });
 }

@@ -277,7 +277,12 @@ const en = {
 
 // Feature files may add errors.* keys too (merged into the same dictionaries in lib/i18n/messages.ts).
 export type ErrorMessageKey = Extract<
-  keyof typeof en | keyof (typeof rateLimitMessages)["en"] | keyof (typeof eventMessages)["en"] | keyof (typeof booksMessages)["en"] | SecuritySettingsMessageKey | ApiMessageKey,
+  | keyof typeof en
+  | keyof (typeof rateLimitMessages)["en"]
+  | keyof (typeof eventMessages)["en"]
+  | keyof (typeof booksMessages)["en"]
+  | SecuritySettingsMessageKey
+  | ApiMessageKey,
   `errors.${string}`
 >;
 
