@@ -15,6 +15,7 @@ import { designMessages } from "./design-messages";
 import { errorMessages } from "./error-messages";
 import { rateLimitMessages } from "./rate-limit-messages";
 import { securitySettingsMessages } from "./security-settings-messages";
+import { shellMessages } from "./shell-messages";
 
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
@@ -172,6 +173,7 @@ const enAll = {
   ...errorMessages.en,
   ...rateLimitMessages.en,
   ...securitySettingsMessages.en,
+  ...shellMessages.en,
 };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
@@ -330,6 +332,7 @@ const ptBR: Messages = {
   ...errorMessages["pt-BR"],
   ...rateLimitMessages["pt-BR"],
   ...securitySettingsMessages["pt-BR"],
+  ...shellMessages["pt-BR"],
 };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };
