@@ -149,11 +149,11 @@ export default async function TransactionDetailPage({ params }: { params: Promis
           <h2 id="fields-heading" className="mb-3 text-lg font-semibold">
             {t["detail.fields"]}
           </h2>
-          <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-300 bg-white p-4">
+          <dl className="grid gap-x-4 gap-y-2 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-[minmax(8rem,auto)_1fr]">
             {fields.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-medium text-slate-700">{label}</dt>
-                <dd className="min-w-0 break-words">{value}</dd>
+                <dd className="min-w-0 wrap-anywhere">{value}</dd>
               </div>
             ))}
           </dl>
