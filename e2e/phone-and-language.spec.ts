@@ -60,11 +60,6 @@ function pageWords(page: Page): Promise<string> {
 async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
   return page.evaluate((phone) => {
     const problems: string[] = [];
-    // Said as found too, so a run cut short by its timeout still tells what it saw.
-    const report = (problem: string) => {
-      problems.push(problem);
-      console.log(problem);
-    };
     const scroller = document.scrollingElement!;
     if (scroller.scrollWidth > scroller.clientWidth) {
       // Name the widest element that sticks out, so the failure says where to look.
@@ -74,7 +69,11 @@ async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
         const right = element.getBoundingClientRect().right;
         if (right > widestRight) {
           widestRight = right;
-          widest = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${String(element.className).split(" ").slice(0, 3).join(".")}`;
+          const describe = (node: Element | null) =>
+            node
+              ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.className).split(" ").slice(0, 3).join(".")}`
+              : "";
+          widest = `${describe(element.parentElement)} > ${describe(element)}`;
         }
       }
       problems.push(`scrolls sideways by ${scroller.scrollWidth - scroller.clientWidth}px (widest: ${widest})`);
@@ -109,9 +108,8 @@ test.describe("every page on phones and laptops, in both languages and colour sc
     await page.getByLabel("Payer name").fill("Paula Pagadora");
     await page.getByLabel("Payer e-mail").fill("paula.pagadora@example.com");
     await page.getByLabel("Payer CPF or CNPJ").fill("52998224725");
-    await page
-      .getByLabel("Description (optional)")
-      .fill("Pedido 1234 com uma descrição bem longa para ver se ela quebra a linha no celular");
+    // One long unbroken word, as a pasted reference can be: it must wrap, not push the page sideways.
+    await page.getByLabel("Description (optional)").fill(`REF-${"0123456789".repeat(8)}`);
     await page.getByRole("button", { name: "Create charge" }).click();
     await expect(page).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
     const transactionId = page.url().split("/").pop()!;

@@ -44,7 +44,7 @@ test.describe("screenshots of the main pages", () => {
         ["/", "overview", /Overview|Visão geral/],
         ["/cash-out", "cash-out-form", /Cash out|Envio PIX/],
         ["/transactions", "transactions", /Transactions|Transações/],
-        ["/callback-logs", "callback-logs", /Callback logs|Logs de callback/],
+        ["/callback-logs", "callback-logs", /Callback logs|Registros de avisos/],
       ] as const) {
         await page.setViewportSize(sizes.laptop);
         await page.goto(path);

@@ -63,10 +63,7 @@ export const portugueseLeftovers = [
 
 function pattern(words: readonly string[]): RegExp {
   // \p{L} boundaries, since \b does not know accented letters.
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}_-])(${words.map((word) => word.replace(/[-\\s]/g, "[-\\s]")).join("|")})(?![\\p{L}\\p{N}_-])`,
-    "giu",
-  );
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])(${words.map((word) => word.replace(/[-\s]/g, "[-\\s]")).join("|")})(?![\\p{L}\\p{N}_-])`, "giu");
 }
 
 /** The leftover words found in `text` for a page in `locale`, lower-cased and without repeats. */

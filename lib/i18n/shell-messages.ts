@@ -20,7 +20,7 @@ const en = {
   "shell.copy": "Copy",
   "shell.copied": "Copied",
   "shell.copyJson": "Copy JSON",
-  "forms.pasteCut": "Pasted text was cut to {max} characters: {cut} left out.",
+  "charts.range.dayFormat": "YYYY-MM-DD",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -42,7 +42,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "shell.copy": "Copiar",
   "shell.copied": "Copiado",
   "shell.copyJson": "Copiar JSON",
-  "forms.pasteCut": "O texto colado foi cortado em {max} caracteres: {cut} ficaram de fora.",
+  "charts.range.dayFormat": "DD/MM/AAAA",
 };
 
 export const shellMessages = { en, "pt-BR": ptBR };
