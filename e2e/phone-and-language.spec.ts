@@ -69,11 +69,11 @@ async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
         const right = element.getBoundingClientRect().right;
         if (right > widestRight) {
           widestRight = right;
-          const describe = (node: Element | null) =>
+          const nameOf = (node: Element | null) =>
             node
               ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.className).split(" ").slice(0, 3).join(".")}`
               : "";
-          widest = `${describe(element.parentElement)} > ${describe(element)}`;
+          widest = `${nameOf(element.parentElement)} > ${nameOf(element)}`;
         }
       }
       problems.push(`scrolls sideways by ${scroller.scrollWidth - scroller.clientWidth}px (widest: ${widest})`);
