@@ -66,8 +66,11 @@ function pattern(words: readonly string[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}_-])(${words.map((word) => word.replace(/[-\s]/g, "[-\\s]")).join("|")})(?![\\p{L}\\p{N}_-])`, "giu");
 }
 
+/** Addresses are data, not words: URLs, paths and e-mail addresses (".../api/callbacks/cash-in", "x@sandbox.example"). */
+const addresses = /\b[a-z][a-z0-9+.-]*:\/\/\S+|\S*\/\S+|\S+@\S+/gi;
+
 /** The leftover words found in `text` for a page in `locale`, lower-cased and without repeats. */
 export function leftoversIn(text: string, locale: "en" | "pt-BR"): string[] {
-  const found = text.match(pattern(locale === "pt-BR" ? englishLeftovers : portugueseLeftovers)) ?? [];
+  const found = text.replace(addresses, " ").match(pattern(locale === "pt-BR" ? englishLeftovers : portugueseLeftovers)) ?? [];
   return [...new Set(found.map((word) => word.toLowerCase()))];
 }

@@ -34,5 +34,7 @@ describe("glossary: one language per dictionary", () => {
     expect(leftoversIn("Open the charge and its Cobrança", "en")).toEqual(["cobrança"]);
     // Parts of longer words and header names do not count.
     expect(leftoversIn("X-Callback-Log-Id, callbackUrl", "pt-BR")).toEqual([]);
+    // Nor do addresses: URLs, paths and e-mail addresses are data.
+    expect(leftoversIn("https://loja.example/api/callbacks/cash-in, falha@sandbox.example", "pt-BR")).toEqual([]);
   });
 });
