@@ -113,9 +113,26 @@ export default async function TransactionDetailPage({ params }: { params: Promis
     [t["detail.invoiceDescription"], transaction.invoiceDescription ?? none],
     // What the wallet said when it created the transaction is history once the status moved on:
     // labelled as such, beside the description that came with the current status.
-    [t["journeys.detail.walletDescriptionAtCreation"], transaction.walletDescription ?? none],
+    // The wallet's own words (in its language, not ours): marked translate="no", like other data.
+    [
+      t["journeys.detail.walletDescriptionAtCreation"],
+      transaction.walletDescription ? (
+        <span translate="no" key="wallet-description">
+          {transaction.walletDescription}
+        </span>
+      ) : (
+        none
+      ),
+    ],
     ...(transaction.statusDescription
-      ? ([[t["journeys.detail.statusDescription"], transaction.statusDescription]] as Array<[string, string]>)
+      ? ([
+          [
+            t["journeys.detail.statusDescription"],
+            <span translate="no" key="status-description">
+              {transaction.statusDescription}
+            </span>,
+          ],
+        ] as Array<[string, React.ReactNode]>)
       : []),
     [
       t["detail.metadata"],
