@@ -9,6 +9,8 @@ import type { ReactNode } from "react";
 
 export type NavItem = { href: string; label: string; icon: ReactNode };
 export type NavGroup = { id: string; label: string; items: NavItem[] };
+/** The phone menu's words (phone-menu.tsx and its dialog). */
+export type PhoneMenuLabels = { open: string; title: string; close: string; nav: string };
 
 function isCurrent(href: string, pathname: string) {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);

@@ -4,8 +4,7 @@
 // while it is open. Its close button sits where the menu button was; following a link closes it.
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode, RefObject } from "react";
-import { type NavGroup, NavLinks } from "@/components/shell/main-nav";
-import type { PhoneMenuLabels } from "@/components/shell/phone-menu";
+import { type NavGroup, NavLinks, type PhoneMenuLabels } from "@/components/shell/main-nav";
 
 export default function PhoneMenuDialog({
   open,

@@ -5,13 +5,11 @@
 // it in its first-load JS (route budgets, issue #15). A bare import() rather than next/dynamic: the
 // latter's loader was another kilobyte in every page's layout chunk.
 import { type ReactNode, useRef, useState } from "react";
-import type { NavGroup } from "@/components/shell/main-nav";
+import type { NavGroup, PhoneMenuLabels } from "@/components/shell/main-nav";
 import type PhoneMenuDialogType from "@/components/shell/phone-menu-dialog";
 
 type DialogComponent = typeof PhoneMenuDialogType;
 const loadDialog = () => import("@/components/shell/phone-menu-dialog").then((module) => module.default);
-
-export type PhoneMenuLabels = { open: string; title: string; close: string; nav: string };
 
 export function PhoneMenu({
   groups,
