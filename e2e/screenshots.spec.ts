@@ -44,13 +44,28 @@ test.describe("screenshots of the main pages", () => {
         ["/", "overview", /Overview|Visão geral/],
         ["/cash-out", "cash-out-form", /Cash out|Envio PIX/],
         ["/transactions", "transactions", /Transactions|Transações/],
-        ["/callback-logs", "callback-logs", /Callback logs|Logs de callback/],
+        ["/callback-logs", "callback-logs", /Callback logs|Registros de avisos/],
       ] as const) {
         await page.setViewportSize(sizes.laptop);
         await page.goto(path);
         await heading(title);
         await shoot(page, name, language);
       }
+
+      // The phone menu open, and the dark theme (the system's setting) of the Overview.
+      await page.setViewportSize(sizes.phone);
+      await page.goto("/transactions");
+      await heading(/Transactions|Transações/);
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.screenshot({ path: `${directory}/menu-${language}-phone.png`, animations: "disabled" });
+      await page.keyboard.press("Escape");
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.setViewportSize(sizes.laptop);
+      await page.goto("/");
+      await heading(/Overview|Visão geral/);
+      await shoot(page, "overview-dark", language);
+      await page.emulateMedia({ colorScheme: "light" });
     });
 
     test(`sign-in in ${language}`, async ({ browser, baseURL }) => {

@@ -1,8 +1,11 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { NotificationBell } from "@/components/alerts/notification-bell";
 import { CspCompatibleZod } from "@/components/shell/csp-compatible-zod";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
-import { MainNav, type NavItem } from "@/components/shell/main-nav";
+import { MainNav, type NavGroup } from "@/components/shell/main-nav";
+import { PhoneMenu } from "@/components/shell/phone-menu";
+import { StaticIcon, type StaticIconName } from "@/components/ui/static-icon";
 import { signOutAction } from "@/lib/actions/sign-out-action";
 import { roleCan, type Capability } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
@@ -13,33 +16,65 @@ import { getRuntime } from "@/lib/server/runtime";
 // Every page in this group needs a signed-in operator; each page checks its own capability too.
 export const dynamic = "force-dynamic";
 
-const navigation: Array<{ href: string; labelKey: MessageKey; capability: Capability; sandboxOnly?: boolean }> = [
-  { href: "/", labelKey: "nav.overview", capability: "read" },
-  { href: "/cash-in", labelKey: "nav.cashIn", capability: "moveMoney" },
-  { href: "/quick-charge", labelKey: "nav.quickCharge", capability: "moveMoney" },
-  { href: "/cash-out", labelKey: "nav.cashOut", capability: "moveMoney" },
-  { href: "/approvals", labelKey: "nav.approvals", capability: "moveMoney" },
-  { href: "/transactions", labelKey: "nav.transactions", capability: "read" },
-  { href: "/callback-logs", labelKey: "nav.callbackLogs", capability: "read" },
-  { href: "/reconciliation", labelKey: "nav.reconciliation", capability: "read" },
-  { href: "/statements", labelKey: "nav.statements", capability: "read" },
-  { href: "/sandbox", labelKey: "nav.sandbox", capability: "simulatePayment", sandboxOnly: true },
-  { href: "/operators", labelKey: "nav.operators", capability: "manageOperators" },
-  { href: "/counters", labelKey: "nav.counters", capability: "manageCounters" },
-  { href: "/audit-log", labelKey: "nav.auditLog", capability: "readAuditLog" },
-  { href: "/settings/security", labelKey: "nav.securitySettings", capability: "manageOperators" },
-  { href: "/settings/api-keys", labelKey: "nav.apiKeys", capability: "manageApiKeys" },
-  { href: "/settings/events", labelKey: "nav.events", capability: "manageOperators" },
-  { href: "/account", labelKey: "nav.account", capability: "read" },
+type NavGroupId = "receive" | "send" | "follow" | "configure";
+const navGroups: NavGroupId[] = ["receive", "send", "follow", "configure"];
+
+// One line per page: its group (what people do there) and its icon. Groups show in navGroups' order,
+// items in this array's order within their group.
+const navigation: Array<{
+  href: string;
+  labelKey: MessageKey;
+  capability: Capability;
+  group: NavGroupId;
+  icon: StaticIconName;
+  sandboxOnly?: boolean;
+}> = [
+  { href: "/cash-in", labelKey: "nav.cashIn", capability: "moveMoney", group: "receive", icon: "QrCode" },
+  { href: "/quick-charge", labelKey: "nav.quickCharge", capability: "moveMoney", group: "receive", icon: "Zap" },
+  { href: "/cash-out", labelKey: "nav.cashOut", capability: "moveMoney", group: "send", icon: "Send" },
+  { href: "/approvals", labelKey: "nav.approvals", capability: "moveMoney", group: "send", icon: "ListChecks" },
+  { href: "/", labelKey: "nav.overview", capability: "read", group: "follow", icon: "LayoutDashboard" },
+  { href: "/transactions", labelKey: "nav.transactions", capability: "read", group: "follow", icon: "List" },
+  { href: "/callback-logs", labelKey: "nav.callbackLogs", capability: "read", group: "follow", icon: "Webhook" },
+  { href: "/reconciliation", labelKey: "nav.reconciliation", capability: "read", group: "follow", icon: "Scale" },
+  { href: "/statements", labelKey: "nav.statements", capability: "read", group: "follow", icon: "FileSpreadsheet" },
+  { href: "/audit-log", labelKey: "nav.auditLog", capability: "readAuditLog", group: "follow", icon: "ScrollText" },
+  { href: "/sandbox", labelKey: "nav.sandbox", capability: "simulatePayment", group: "configure", icon: "FlaskConical", sandboxOnly: true },
+  { href: "/operators", labelKey: "nav.operators", capability: "manageOperators", group: "configure", icon: "Users" },
+  { href: "/counters", labelKey: "nav.counters", capability: "manageCounters", group: "configure", icon: "Store" },
+  { href: "/settings/security", labelKey: "nav.securitySettings", capability: "manageOperators", group: "configure", icon: "ShieldCheck" },
+  { href: "/settings/api-keys", labelKey: "nav.apiKeys", capability: "manageApiKeys", group: "configure", icon: "KeyRound" },
+  { href: "/settings/events", labelKey: "nav.events", capability: "manageOperators", group: "configure", icon: "RadioTower" },
+  { href: "/account", labelKey: "nav.account", capability: "read", group: "configure", icon: "UserRound" },
 ];
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const operator = await requirePageOperator();
   const { config } = await getRuntime();
   const { locale, t } = await getMessages();
-  const items: NavItem[] = navigation
-    .filter((item) => roleCan(operator.role, item.capability) && (!item.sandboxOnly || config.wallet.isSandbox))
-    .map((item) => ({ href: item.href, label: t[item.labelKey] }));
+  const allowed = navigation.filter((item) => roleCan(operator.role, item.capability) && (!item.sandboxOnly || config.wallet.isSandbox));
+  const groups: NavGroup[] = navGroups
+    .map((group) => ({
+      id: group,
+      label: t[`nav.group.${group}`],
+      items: allowed
+        .filter((item) => item.group === group)
+        .map(({ href, labelKey, icon }) => ({ href, label: t[labelKey], icon: <StaticIcon name={icon} /> })),
+    }))
+    .filter((group) => group.items.length > 0);
+  const account = (
+    <p className="min-w-0 break-words">
+      {t["shell.signedInAs"]} <strong>{operator.email}</strong> ({t[`role.${operator.role}`]})
+    </p>
+  );
+  const language = <LanguageSwitcher locale={locale} label={t["shell.language"]} />;
+  const signOut = (
+    <form action={signOutAction}>
+      <button type="submit" className="rounded-md border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100">
+        {t["shell.signOut"]}
+      </button>
+    </form>
+  );
 
   return (
     <>
@@ -58,24 +93,31 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             {t["shell.sandboxBanner"]}
           </p>
         ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-300 bg-white px-4 py-3">
-          <p className="text-lg font-bold text-brand-800">{t["app.name"]}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-300 bg-white px-4 py-3 print:hidden">
+          <Link href="/" className="text-lg font-bold text-brand-800">
+            {t["app.name"]}
+          </Link>
           <div className="flex flex-wrap items-center gap-4 text-sm">
-            <p>
-              {t["shell.signedInAs"]} <strong>{operator.email}</strong> ({t[`role.${operator.role}`]})
-            </p>
+            <div className="hidden items-center gap-4 md:flex">{account}</div>
             <NotificationBell unread={operator.unreadNotifications} t={t} />
-            <LanguageSwitcher locale={locale} label={t["shell.language"]} />
-            <form action={signOutAction}>
-              <button type="submit" className="rounded-md border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100">
-                {t["shell.signOut"]}
-              </button>
-            </form>
+            <div className="hidden items-center gap-4 md:flex">
+              {language}
+              {signOut}
+            </div>
+            <PhoneMenu
+              groups={groups}
+              icons={{ open: <StaticIcon name="Menu" />, close: <StaticIcon name="X" /> }}
+              labels={{ open: t["shell.menu.open"], title: t["shell.menu.title"], close: t["shell.menu.close"], nav: t["nav.label"] }}
+            >
+              {account}
+              {language}
+              {signOut}
+            </PhoneMenu>
           </div>
         </div>
       </header>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
-        <MainNav items={items} label={t["nav.label"]} />
+        <MainNav groups={groups} label={t["nav.label"]} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1">
           {children}
         </main>

@@ -50,7 +50,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
       {anything ? null : <FirstUsePanel available={firstUseSteps} t={t} />}
       <DeliveryHealthPanel health={health} locale={locale} t={t} now={now} />
       <div>
-        <OverviewRangeForm range={range} t={t} />
+        <OverviewRangeForm range={range} t={t} locale={locale} />
         <p className="mb-3 text-sm text-slate-700" data-testid="chart-period">
           {fill(t["charts.range.showing"], {
             from: formatDate(locale, saoPauloDayStart(range.from)),

@@ -3,17 +3,19 @@ import { DataTable } from "@/components/ui/data-table";
 import type { DailyTotals } from "@/lib/vocabulary/daily-totals";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/format";
+import { formatBRL, formatCalendarDay } from "@/lib/format";
 
 type Line = { whose: string; totals: DailyTotals; limit: number | null };
 
-export function DailyTotalsTable({ lines, t }: { lines: Line[]; t: Messages }) {
+export function DailyTotalsTable({ lines, t, locale }: { lines: Line[]; t: Messages; locale: string }) {
   return (
     <section aria-labelledby="daily-totals-heading" className="space-y-2">
       <h2 id="daily-totals-heading" className="text-lg font-bold">
         {t["approvals.totals.title"]}
       </h2>
-      <p className="text-sm text-slate-700">{fill(t["approvals.totals.caption"], { day: lines[0]?.totals.day ?? "" })}</p>
+      <p className="text-sm text-slate-700">
+        {fill(t["approvals.totals.caption"], { day: lines[0] ? formatCalendarDay(locale, lines[0].totals.day) : "" })}
+      </p>
       <DataTable
         caption={t["approvals.totals.title"]}
         columns={[

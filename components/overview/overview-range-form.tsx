@@ -1,10 +1,18 @@
 // The Overview's period picker: a plain GET form (works without JavaScript). The custom days are
-// used when "Custom" is chosen.
+// used when "Custom" is chosen. They are text fields in the chosen language's way of writing a day
+// (DD/MM/AAAA in Portuguese, YYYY-MM-DD in English) rather than the browser's date picker, whose
+// format follows the browser's language, not the dashboard's (#37); the server reads both.
+import { formatCalendarDay } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
 import { maxCustomDays, overviewRangeKinds, type OverviewRange } from "@/lib/schemas/overview-range";
 
-export function OverviewRangeForm({ range, t }: { range: OverviewRange; t: Messages }) {
+/** A São Paulo day ("2026-11-25") as the form shows it in this language. */
+function dayForField(locale: string, day: string): string {
+  return locale.startsWith("pt") ? formatCalendarDay("pt-BR", day) : day;
+}
+
+export function OverviewRangeForm({ range, t, locale }: { range: OverviewRange; t: Messages; locale: string }) {
   const errorText = (key: OverviewRange["errors"]["from"]) => (key ? fill(t[key], { days: maxCustomDays }) : undefined);
   const fromError = errorText(range.errors.from);
   const toError = errorText(range.errors.to);
@@ -29,12 +37,18 @@ export function OverviewRangeForm({ range, t }: { range: OverviewRange; t: Messa
             <input
               id={`overview-${field}`}
               name={field}
-              type="date"
-              defaultValue={range.input[field] ?? (range.kind === "custom" ? "" : range[field])}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t["charts.range.dayFormat"]}
+              defaultValue={range.input[field] ?? (range.kind === "custom" ? "" : dayForField(locale, range[field]))}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `overview-${field}-error` : undefined}
-              className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2"
+              aria-describedby={`overview-${field}-format${error ? ` overview-${field}-error` : ""}`}
+              className="mt-1 w-36 rounded-md border border-slate-400 bg-white px-3 py-2"
             />
+            <p id={`overview-${field}-format`} className="mt-1 text-xs text-slate-700">
+              {t["charts.range.dayFormat"]}
+            </p>
             {error ? (
               <p id={`overview-${field}-error`} className="mt-1 text-sm text-red-700">
                 {error}

@@ -12,6 +12,7 @@ import { StatusBadge } from "@/components/transactions/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { type CopyMessages, copyIdButtonClassName, copyWithToast } from "@/components/ui/copy-id-button";
 import { TruncatedText } from "@/components/ui/truncated-text";
+import { columnNameProperties } from "@/components/ui/data-table";
 import { fill } from "@/lib/i18n/fill";
 import type { Tone } from "@/lib/vocabulary/status-labels";
 
@@ -102,7 +103,7 @@ export function LedgerTableView({ rows, labels }: { rows: LedgerTableRowData[]; 
 
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-      <table className={`w-full text-left text-sm ${rowLook}`}>
+      <table className={`stacked-table w-full text-left text-sm ${rowLook}`} style={columnNameProperties(labels.columns)}>
         <caption className="sr-only">{labels.caption}</caption>
         <thead className="bg-slate-100">
           <tr>
@@ -144,20 +145,20 @@ export function LedgerTableView({ rows, labels }: { rows: LedgerTableRowData[]; 
                   {row.keyType !== undefined ? (
                     <>
                       <span className="block text-slate-700">{row.keyType}</span>
-                      <TruncatedText text={row.partyFirst} className="font-mono text-xs" />
+                      <TruncatedText text={row.partyFirst} maxWidth="max-w-[11rem]" className="font-mono text-xs" />
                     </>
                   ) : (
                     <>
-                      <TruncatedText text={row.partyFirst} />
-                      <TruncatedText text={row.partySecond} className="text-slate-700" />
+                      <TruncatedText text={row.partyFirst} maxWidth="max-w-[11rem]" />
+                      <TruncatedText text={row.partySecond} maxWidth="max-w-[11rem]" className="text-slate-700" />
                     </>
                   )}
                 </td>
                 <td>
-                  <TruncatedText text={row.reference} maxWidth="max-w-[12rem]" />
+                  <TruncatedText text={row.reference} maxWidth="max-w-[8rem]" />
                 </td>
                 <td>
-                  <TruncatedText text={row.createdBy} maxWidth="max-w-[12rem]" />
+                  <TruncatedText text={row.createdBy} maxWidth="max-w-[9rem]" />
                 </td>
                 <td className="whitespace-nowrap">
                   <time dateTime={row.createdAtIso}>{row.createdAt}</time>

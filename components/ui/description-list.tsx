@@ -32,7 +32,7 @@ export function DescriptionItem({
   return (
     <div className="contents">
       <dt className="font-medium text-slate-700">{term}</dt>
-      <dd className={clsx("min-w-0", mono ? "font-mono text-sm break-all" : "break-words")} data-testid={testId}>
+      <dd className={clsx("min-w-0", mono ? "font-mono text-sm break-all" : "wrap-anywhere")} data-testid={testId}>
         {children}
       </dd>
     </div>

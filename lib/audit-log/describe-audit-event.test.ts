@@ -23,6 +23,7 @@ describe("a readable audit event", () => {
         targetId: "abc",
       },
       en,
+      "en",
     );
     expect(details).toEqual([
       { label: "Amount", value: "R$\u00a01.234,56" },
@@ -31,6 +32,19 @@ describe("a readable audit event", () => {
       { label: "Requested by", value: "ana@example.com" },
       { label: "Nested", value: '{"a":1}' },
       { label: "Target", value: "Transaction abc" },
+    ]);
+  });
+
+  it("labels a counter's and a display's details in Portuguese, with dates through the one formatter", () => {
+    const details = describeAuditDetails(
+      { details: { name: "Caixa 1", expiresAt: "2026-11-25T17:03:09.000Z" }, targetType: "display_device", targetId: "d1" },
+      pt,
+      "pt-BR",
+    );
+    expect(details).toEqual([
+      { label: "Nome", value: "Caixa 1" },
+      { label: "Expira em", value: "25/11/2026 14:03:09" },
+      { label: "Alvo", value: "Tela do caixa d1" },
     ]);
   });
 });

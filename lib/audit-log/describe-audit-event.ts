@@ -1,6 +1,6 @@
 // An audit event as people read it: the action's name instead of its code ("Signed in", not
 // auth.sign_in), and its details as labelled values (amounts in R$, roles by name) instead of JSON.
-import { formatBRL } from "@/lib/format";
+import { formatBRL, formatDateTime } from "@/lib/format";
 import type { MessageKey, Messages } from "@/lib/i18n/messages";
 
 export function auditActionLabel(action: string, t: Messages): string {
@@ -23,8 +23,13 @@ function humanise(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function describeValue(name: string, value: unknown, t: Messages): string {
+/** An ISO instant as the details store them ("2026-11-25T14:03:00.000Z"). */
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function describeValue(name: string, value: unknown, t: Messages, locale: string): string {
   if (value === null || value === undefined || value === "") return "—";
+  // Dates through the one formatter, in the reader's language, not as stored.
+  if (typeof value === "string" && isoInstant.test(value)) return formatDateTime(locale, value, { seconds: true });
   if (typeof value === "boolean") return value ? t["auditLog.yes"] : t["auditLog.no"];
   if (typeof value === "number" && /cents$/i.test(name) && Number.isSafeInteger(value)) return formatBRL(value);
   if (name === "role" && typeof value === "string") {
@@ -41,11 +46,16 @@ export type AuditDetail = { label: string; value: string };
 export function describeAuditDetails(
   event: { details: Record<string, unknown>; targetType: string | null; targetId: string | null },
   t: Messages,
+  locale: string,
 ): AuditDetail[] {
   const details = Object.entries(event.details).map(([name, value]) => {
     const key = `audit.detail.${name}` as MessageKey;
-    return { label: key in t ? t[key] : humanise(name), value: describeValue(name, value, t) };
+    return { label: key in t ? t[key] : humanise(name), value: describeValue(name, value, t, locale) };
   });
-  if (event.targetId) details.push({ label: t["auditLog.target"], value: `${humanise(event.targetType ?? "")} ${event.targetId}`.trim() });
+  if (event.targetId) {
+    const typeKey = `audit.target.${event.targetType}` as MessageKey;
+    const type = typeKey in t ? t[typeKey] : humanise(event.targetType ?? "");
+    details.push({ label: t["auditLog.target"], value: `${type} ${event.targetId}`.trim() });
+  }
   return details;
 }

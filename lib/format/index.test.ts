@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   formatBRL,
+  formatCalendarDay,
   formatDate,
   formatDateTime,
   formatDayMonth,
@@ -118,6 +119,12 @@ describe("numbers, percentages and short days", () => {
     expect(formatPercent("pt-BR", 0.125).replace(/\s/g, " ")).toBe("12,5%");
     expect(formatDayMonth("pt-BR", "2026-03-07")).toBe("07/03");
     expect(formatDayMonth("en", "2026-03-07")).toBe("03/07");
+  });
+
+  it("write a São Paulo calendar day as formatDate writes days, never as 2026-11-25", () => {
+    expect(formatCalendarDay("pt-BR", "2026-11-25")).toBe("25/11/2026");
+    expect(formatCalendarDay("en", "2026-11-05")).toBe("5 Nov 2026");
+    expect(() => formatCalendarDay("en", "25/11/2026")).toThrow(RangeError);
   });
 });
 

@@ -144,6 +144,13 @@ export function formatDate(locale: string, value: DateInput): string {
   return dayOf(locale, saoPauloParts(value));
 }
 
+/** A calendar day already counted in São Paulo ("2026-11-22", as daily totals name it) the way formatDate writes days: "22/11/2026" (pt-BR) or "22 Nov 2026" (English). */
+export function formatCalendarDay(locale: string, day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`Not a calendar day: ${day}`);
+  return dayOf(locale, { year: match[1]!, month: Number(match[2]), day: match[3]!, hour: "00", minute: "00", second: "00" });
+}
+
 /** "22/11/2026 07:34" (pt-BR) or "22 Nov 2026, 07:34" (English), São Paulo time; `seconds` adds ":05". */
 export function formatDateTime(locale: string, value: DateInput, options: { seconds?: boolean } = {}): string {
   // One time-zone conversion per value: a page of the list formats 50 of them.

@@ -105,7 +105,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "cashOut.review.metadata": "Metadados",
   "cashOut.review.externalReference": "Referência externa",
   "cashOut.review.statusUpdates": "Atualizações de status",
-  "cashOut.review.statusUpdatesValue": "Enviadas pela carteira ao receptor de callbacks do painel",
+  "cashOut.review.statusUpdatesValue": "Enviadas pela carteira ao receptor de avisos do painel",
   "cashOut.review.none": "Nenhum",
   "cashOut.review.confirm": "Confirmar e enviar",
   "cashOut.review.sending": "Enviando…",

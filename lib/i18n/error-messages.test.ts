@@ -125,7 +125,7 @@ describe("message keys", () => {
       "The wallet refused the cash-out: “key & type mismatch”. No money was sent: the cash-out was not created.",
     );
     expect(translateMessage(dictionaries["pt-BR"], message)).toBe(
-      "A carteira recusou o envio PIX (cash-out): “key & type mismatch”. Nenhum dinheiro foi enviado: o envio PIX não foi criado.",
+      "A carteira recusou o envio PIX: “key & type mismatch”. Nenhum dinheiro foi enviado: o envio PIX não foi criado.",
     );
     expect(translateMessage(dictionaries["pt-BR"], msg("errors.metadata.keyTooLong", { max: 40 }))).toBe(
       "Uma chave tem no máximo 40 caracteres.",

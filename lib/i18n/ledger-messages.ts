@@ -57,7 +57,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "ledger.filters": "Filtrar e buscar",
   "ledger.kind": "Tipo",
   "ledger.kind.all": "Todos os tipos",
-  "ledger.kind.CASH_IN": "Cobrança (cash in)",
+  "ledger.kind.CASH_IN": "Cobrança",
   "ledger.kind.CASH_OUT": "Envio PIX",
   "ledger.status": "Status",
   "ledger.status.all": "Todos os status",

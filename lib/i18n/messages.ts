@@ -18,6 +18,9 @@ import { apiMessages } from "./api-messages";
 import { eventMessages } from "./event-messages";
 import { booksMessages } from "./books-messages";
 import { securitySettingsMessages } from "./security-settings-messages";
+import { shellMessages } from "./shell-messages";
+import { auditDetailMessages } from "./audit-detail-messages";
+import { formFieldMessages } from "./form-field-messages";
 
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
@@ -178,6 +181,9 @@ const enAll = {
   ...booksMessages.en,
   ...securitySettingsMessages.en,
   ...apiMessages.en,
+  ...shellMessages.en,
+  ...auditDetailMessages.en,
+  ...formFieldMessages.en,
 };
 export type MessageKey = keyof typeof enAll;
 export type Messages = Record<MessageKey, string>;
@@ -187,17 +193,17 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "app.skipToContent": "Pular para o conteúdo principal",
   "nav.label": "Principal",
   "nav.overview": "Visão geral",
-  "nav.cashIn": "Cobrança (cash in)",
-  "nav.cashOut": "Envio PIX (cash out)",
+  "nav.cashIn": "Cobrança",
+  "nav.cashOut": "Envio PIX",
   "nav.transactions": "Transações",
-  "nav.callbackLogs": "Logs de callback",
-  "nav.sandbox": "Sandbox",
+  "nav.callbackLogs": "Registros de avisos",
+  "nav.sandbox": "Ambiente de teste",
   "nav.operators": "Operadores",
   "nav.auditLog": "Auditoria",
   "shell.signedInAs": "Conectado como",
   "shell.signOut": "Sair",
   "shell.language": "Idioma",
-  "shell.sandboxBanner": "Carteira sandbox: nenhum dinheiro real é movimentado. Pagamentos, envios, falhas e callbacks aqui são simulados.",
+  "shell.sandboxBanner": "Carteira de teste: nenhum dinheiro real é movimentado. Pagamentos, envios, falhas e avisos aqui são simulados.",
   "role.admin": "Administrador",
   "role.finance": "Financeiro",
   "role.qa": "QA",
@@ -218,17 +224,17 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "denied.body": "Seu papel não permite esta página. Peça acesso a um administrador se precisar.",
   "overview.title": "Visão geral",
   "overview.placeholder": "As contagens e o volume do dia por status aparecerão aqui quando houver transações registradas.",
-  "cashIn.title": "Cobrança (cash in)",
+  "cashIn.title": "Cobrança",
   "cashIn.placeholder":
     "Crie uma cobrança PIX para um pagador: QR code e código copia-e-cola, acompanhados ao vivo até o pagamento ou a expiração.",
-  "cashOut.title": "Envio PIX (cash out)",
+  "cashOut.title": "Envio PIX",
   "cashOut.placeholder": "Envie dinheiro para uma chave PIX, com etapa de revisão e proteção contra envio duplicado.",
   "transactions.title": "Transações",
   "transactions.placeholder": "Todas as cobranças e envios PIX criados pelo painel, com filtros, busca, exportação CSV e status ao vivo.",
-  "callbackLogs.title": "Logs de callback",
-  "callbackLogs.placeholder": "Consulte um log de callback pelo id e veja as entregas recebidas pelo painel.",
-  "sandbox.title": "Sandbox",
-  "sandbox.notConnected": "O painel está conectado a uma carteira real: as ferramentas de sandbox não estão disponíveis.",
+  "callbackLogs.title": "Registros de avisos",
+  "callbackLogs.placeholder": "Consulte um registro de aviso pelo id e veja as entregas recebidas pelo painel.",
+  "sandbox.title": "Ambiente de teste",
+  "sandbox.notConnected": "O painel está conectado a uma carteira real: as ferramentas de teste não estão disponíveis.",
   "operators.title": "Operadores",
   "operators.intro": "Pessoas que podem entrar e o que o papel de cada uma permite.",
   "operators.add": "Adicionar operador",
@@ -245,7 +251,7 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "operators.you": "(você)",
   "operators.createdAt": "Adicionado em",
   "auditLog.title": "Auditoria",
-  "auditLog.intro": "Entradas, mudanças de operadores, movimentações de dinheiro e ações de sandbox, das mais recentes às mais antigas.",
+  "auditLog.intro": "Entradas, mudanças de operadores, movimentações de dinheiro e ações de teste, das mais recentes às mais antigas.",
   "auditLog.when": "Quando",
   "auditLog.who": "Quem",
   "auditLog.action": "Ação",
@@ -273,9 +279,9 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "cashIn.form.removeMetadata": "Remover linha {n}",
   "cashIn.form.externalReference": "Referência externa (opcional)",
   "cashIn.form.advanced": "Avançado",
-  "cashIn.form.callbackUrl": "URL de callback personalizada (opcional)",
+  "cashIn.form.callbackUrl": "URL de aviso personalizada (opcional)",
   "cashIn.form.callbackWarning":
-    "Com uma URL de callback própria, a carteira avisa essa URL em vez do painel, e o painel não consegue acompanhar o status desta cobrança.",
+    "Com uma URL de aviso própria, a carteira avisa essa URL em vez do painel, e o painel não consegue acompanhar o status desta cobrança.",
   "cashIn.form.submit": "Criar cobrança",
   "cashIn.form.submitting": "Criando…",
   "cashIn.result.title": "Cobrança",
@@ -294,8 +300,8 @@ const ptBRCore: Record<keyof typeof en, string> = {
   "cashIn.result.copyPayerLink": "Copiar link do pagador",
   "cashIn.result.payerLinkCopied": "Link do pagador copiado.",
   "cashIn.result.simulatePayment": "Simular pagamento",
-  "cashIn.result.simulated": "Pagamento simulado: o status muda quando o callback da carteira chegar.",
-  "cashIn.result.untracked": "Esta cobrança avisa uma URL de callback personalizada: o painel não consegue acompanhar o status.",
+  "cashIn.result.simulated": "Pagamento simulado: o status muda quando o aviso da carteira chegar.",
+  "cashIn.result.untracked": "Esta cobrança avisa uma URL de aviso personalizada: o painel não consegue acompanhar o status.",
   "cashIn.result.newCharge": "Criar outra cobrança",
   "cashIn.result.outcomeUnknown": "A carteira não confirmou esta cobrança. Verifique com a carteira antes de criá-la de novo.",
   "status.PENDING": "Pendente",
@@ -339,6 +345,9 @@ const ptBR: Messages = {
   ...booksMessages["pt-BR"],
   ...securitySettingsMessages["pt-BR"],
   ...apiMessages["pt-BR"],
+  ...shellMessages["pt-BR"],
+  ...auditDetailMessages["pt-BR"],
+  ...formFieldMessages["pt-BR"],
 };
 
 export const dictionaries: Record<Locale, Messages> = { en: enAll, "pt-BR": ptBR };

@@ -30,6 +30,16 @@ describe("the Overview's period", () => {
       errors: {},
     });
   });
+  it("reads days typed the Brazilian way (with or without separators) as well as ISO", () => {
+    expect(parseOverviewRange({ range: "custom", from: "01/01/2025", to: "31012025" }, now)).toMatchObject({
+      from: "2025-01-01",
+      to: "2025-01-31",
+      errors: {},
+    });
+    expect(parseOverviewRange({ range: "custom", from: "31/02/2025", to: "01/03/2025" }, now).errors).toEqual({
+      from: "charts.range.errorDay",
+    });
+  });
   it("says what is wrong with a bad custom span and shows the last 7 days instead", () => {
     expect(parseOverviewRange({ range: "custom", from: "2025-02-30", to: "2025-01-01" }, now)).toMatchObject({
       errors: { from: "charts.range.errorDay" },

@@ -51,6 +51,16 @@ function rangeOf(
   };
 }
 
+/**
+ * A day as typed in the period form: ISO ("2026-11-25", English) or the Brazilian day-month-year,
+ * with or without separators ("25/11/2026", "25-11-2026", "25112026"), turned into ISO; anything
+ * else is returned as it is, for the day check to refuse.
+ */
+export function dayFromInput(typed: string): string {
+  const brazilian = /^(\d{2})[/.-]?(\d{2})[/.-]?(\d{4})$/.exec(typed);
+  return brazilian ? `${brazilian[3]}-${brazilian[2]}-${brazilian[1]}` : typed;
+}
+
 type Params = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
@@ -63,8 +73,8 @@ export function parseOverviewRange(params: Params, now: Date = new Date()): Over
   if (kind === "7d") return rangeOf(kind, addDays(today, -6), today, input);
   if (kind === "30d") return rangeOf(kind, addDays(today, -29), today, input);
   const errors: OverviewRange["errors"] = {};
-  const from = input.from ?? today;
-  const to = input.to ?? from;
+  const from = input.from ? dayFromInput(input.from) : today;
+  const to = input.to ? dayFromInput(input.to) : from;
   if (!daySchema.safeParse(from).success) errors.from = overviewRangeErrors.day;
   if (!daySchema.safeParse(to).success) errors.to = overviewRangeErrors.day;
   if (!errors.from && !errors.to) {

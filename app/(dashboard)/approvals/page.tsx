@@ -97,6 +97,7 @@ export default async function ApprovalsPage() {
         </section>
         <DailyTotalsTable
           t={t}
+          locale={locale}
           lines={[{ whose: t["approvals.totals.merchant"], totals: merchantTotals, limit: policy.merchantDailyLimitCents }]}
         />
         <section aria-labelledby="decided-heading" className="space-y-2">

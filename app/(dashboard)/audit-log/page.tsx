@@ -131,7 +131,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
           columns={[t["auditLog.when"], t["auditLog.who"], t["auditLog.action"], t["auditLog.outcome"], t["auditLog.details"]]}
         >
           {rows.map((event) => {
-            const details = describeAuditDetails(event, t);
+            const details = describeAuditDetails(event, t, locale);
             return (
               <tr key={event.id} className="border-t border-slate-200 align-top" data-testid="audit-row" data-action={event.action}>
                 <td className="whitespace-nowrap px-3 py-2">

@@ -189,6 +189,7 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
 
         <DailyTotalsTable
           t={t}
+          locale={locale}
           lines={[
             {
               whose: fill(t["approvals.totals.operator"], { email: request.requestedByEmail }),

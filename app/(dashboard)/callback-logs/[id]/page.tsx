@@ -124,7 +124,10 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
                 <StatusBadge status={snapshot.status} t={t} />
               </DescriptionItem>
               <DescriptionItem term={t["detail.tax"]}>{describeTax(String(snapshot.tax), config.wallet.isSandbox, t)}</DescriptionItem>
-              <DescriptionItem term={t["detail.walletDescription"]}>{snapshot.description ?? "—"}</DescriptionItem>
+              <DescriptionItem term={t["detail.walletDescription"]}>
+                {/* The wallet's own words, in its language: data, like the JSON below. */}
+                <span translate="no">{snapshot.description ?? "—"}</span>
+              </DescriptionItem>
               <DescriptionItem term={t["detail.externalReference"]}>{snapshot.externalReference ?? "—"}</DescriptionItem>
               {snapshot.payer ? (
                 <DescriptionItem term={t["detail.payer"]}>

@@ -14,7 +14,17 @@ export default async function BulkPayoutsPage() {
   return (
     <>
       <PageHeader title={t["bulk.title"]} description={t["bulk.intro"]} />
-      <p className="mb-2 max-w-3xl text-sm text-slate-800">{t["bulk.format"]}</p>
+      <p className="mb-2 max-w-3xl text-sm text-slate-800">
+        {/* The file's column names are the format's own (English in both languages): set as code. */}
+        {t["bulk.format"].split(/\b(amount|key_type|key|reference|description|metadata\.<\w+>)(?=[\s,.;)]|$)/).map((part, index) =>
+          index % 2 === 1 ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, never reordered
+            <code key={index}>{part}</code>
+          ) : (
+            part
+          ),
+        )}
+      </p>
       <p className="mb-6">
         <a href="/api/payouts/example" download className="font-semibold text-brand-800 underline">
           {t["bulk.example"]}

@@ -115,9 +115,26 @@ export default async function TransactionDetailPage({ params }: { params: Promis
     [t["detail.invoiceDescription"], transaction.invoiceDescription ?? none],
     // What the wallet said when it created the transaction is history once the status moved on:
     // labelled as such, beside the description that came with the current status.
-    [t["journeys.detail.walletDescriptionAtCreation"], transaction.walletDescription ?? none],
+    // The wallet's own words (in its language, not ours): marked translate="no", like other data.
+    [
+      t["journeys.detail.walletDescriptionAtCreation"],
+      transaction.walletDescription ? (
+        <span translate="no" key="wallet-description">
+          {transaction.walletDescription}
+        </span>
+      ) : (
+        none
+      ),
+    ],
     ...(transaction.statusDescription
-      ? ([[t["journeys.detail.statusDescription"], transaction.statusDescription]] as Array<[string, string]>)
+      ? ([
+          [
+            t["journeys.detail.statusDescription"],
+            <span translate="no" key="status-description">
+              {transaction.statusDescription}
+            </span>,
+          ],
+        ] as Array<[string, React.ReactNode]>)
       : []),
     [
       t["detail.metadata"],
@@ -152,11 +169,11 @@ export default async function TransactionDetailPage({ params }: { params: Promis
           <h2 id="fields-heading" className="mb-3 text-lg font-semibold">
             {t["detail.fields"]}
           </h2>
-          <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-300 bg-white p-4">
+          <dl className="grid gap-x-4 gap-y-2 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-[minmax(8rem,auto)_1fr]">
             {fields.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-medium text-slate-700">{label}</dt>
-                <dd className="min-w-0 break-words">{value}</dd>
+                <dd className="min-w-0 wrap-anywhere">{value}</dd>
               </div>
             ))}
           </dl>

@@ -1,0 +1,219 @@
+// Every dashboard page on a phone and a laptop, in both languages and both colour schemes (#37): no
+// sideways scroll at 360, 390 and 1280 px, the heading within the first third of a phone's first
+// screen, axe clean (contrast in the dark theme too), no word of the other language; and the phone
+// menu by keyboard and roles. One signed-in context for everything: each page is loaded once per
+// language and then resized and re-coloured in place (a layout follows the viewport without a
+// reload), which keeps the walk near a minute instead of one load per combination.
+import type { Page } from "@playwright/test";
+import axe from "axe-core";
+import { leftoversIn } from "../lib/i18n/glossary-words";
+import { expect, test } from "./support/csp";
+import { adminStorageState } from "./support/operators";
+import { callServerAction } from "./support/server-actions";
+
+const viewports = [
+  { name: "phone 360", width: 360, height: 740, phone: true },
+  { name: "phone 390", width: 390, height: 844, phone: true },
+  { name: "laptop", width: 1280, height: 800, phone: false },
+] as const;
+const languages = ["en", "pt-BR"] as const;
+
+const staticPages = [
+  "/",
+  "/cash-in",
+  "/quick-charge",
+  "/cash-out",
+  "/cash-out/bulk",
+  "/approvals",
+  "/transactions",
+  "/callback-logs",
+  "/reconciliation",
+  "/audit-log",
+  "/sandbox",
+  "/operators",
+  "/counters",
+  "/notifications",
+  "/settings/security",
+  "/settings/alerts",
+  "/settings/approvals",
+  "/account",
+];
+
+/** The page's visible words outside code blocks and values marked translate="no" (ids, JSON, names). */
+function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest('pre, code, script, style, select, [translate="no"]')
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? "");
+    // Accessible names that are not text (icon buttons) count too.
+    for (const element of document.querySelectorAll("[aria-label], [title], [placeholder]"))
+      parts.push(element.getAttribute("aria-label") ?? "", element.getAttribute("title") ?? "", element.getAttribute("placeholder") ?? "");
+    return parts.join(" ");
+  });
+}
+
+async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
+  return page.evaluate((phone) => {
+    const problems: string[] = [];
+    const scroller = document.scrollingElement!;
+    if (scroller.scrollWidth > scroller.clientWidth) {
+      // Name the widest element that sticks out, so the failure says where to look.
+      let widest = "";
+      let widestRight = scroller.clientWidth;
+      for (const element of document.querySelectorAll("body *")) {
+        const right = element.getBoundingClientRect().right;
+        if (right > widestRight) {
+          widestRight = right;
+          const nameOf = (node: Element | null) =>
+            node
+              ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.className).split(" ").slice(0, 3).join(".")}`
+              : "";
+          widest = `${nameOf(element.parentElement)} > ${nameOf(element)}`;
+        }
+      }
+      problems.push(`scrolls sideways by ${scroller.scrollWidth - scroller.clientWidth}px (widest: ${widest})`);
+    }
+    const heading = document.querySelector("h1");
+    if (!heading) problems.push("no h1");
+    else if (phone && heading.getBoundingClientRect().top + window.scrollY > window.innerHeight / 3)
+      problems.push(`h1 at ${Math.round(heading.getBoundingClientRect().top)}px, below the first third of ${window.innerHeight}px`);
+    return problems;
+  }, phone);
+}
+
+/**
+ * axe's violations on the page as it is now (the rules named, or all). axe is put into every page of
+ * the context once, by an init script (see the test), and run in the page: @axe-core/playwright's
+ * AxeBuilder injects its 500 KB source on every call and opens a blank page to merge frames, which
+ * was most of this walk's time; these pages have no frames. Same axe-core as AxeBuilder's.
+ */
+async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  return page.evaluate(async (rules) => {
+    const results = await window.axe.run(document, rules ? { runOnly: { type: "rule", values: rules } } : {});
+    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  }, rules);
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+test.describe("every page on phones and laptops, in both languages and colour schemes", () => {
+  test.use({ storageState: adminStorageState });
+
+  test("no sideways scroll, heading on the first screen, axe clean, one language per page", async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const started = Date.now();
+    await page.context().addInitScript({ content: axe.source });
+    // A paid charge gives the detail pages something to show: the charge, its ledger entry and its callback log.
+    await page.context().addCookies([{ name: "locale", value: "en", url: baseURL! }]);
+    await page.goto("/cash-in");
+    await page.getByLabel("Amount (R$)").fill("12,34");
+    await page.getByLabel("Payer name").fill("Paula Pagadora");
+    await page.getByLabel("Payer e-mail").fill("paula.pagadora@example.com");
+    await page.getByLabel("Payer CPF or CNPJ").fill("52998224725");
+    // One long unbroken word, as a pasted reference can be: it must wrap, not push the page sideways.
+    await page.getByLabel("Description (optional)").fill(`REF-${"0123456789".repeat(8)}`);
+    await page.getByRole("button", { name: "Create charge" }).click();
+    await expect(page).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
+    const transactionId = page.url().split("/").pop()!;
+    expect(await callServerAction(page.request, "simulatePaymentAction", [{ transactionId }])).not.toContain("FAILED");
+    await page.goto(`/transactions/${transactionId}`);
+    const logLink = page.getByTestId("callback-timeline").getByRole("link").first();
+    await expect(logLink).toBeVisible({ timeout: 30_000 });
+    const callbackLogPath = (await logLink.getAttribute("href"))!;
+    const pages = [...staticPages, `/cash-in/${transactionId}`, `/transactions/${transactionId}`, callbackLogPath];
+
+    const problems: string[] = [];
+    // Said as found too, so a run cut short by its timeout still tells what it saw.
+    const report = (problem: string) => {
+      problems.push(problem);
+      console.log(problem);
+    };
+    for (const language of languages) {
+      await page.context().addCookies([{ name: "locale", value: language, url: baseURL! }]);
+      for (const path of pages) {
+        await page.emulateMedia({ colorScheme: "light" });
+        await page.setViewportSize(viewports[1]);
+        await page.goto(path);
+        await expect(page.locator("h1")).toBeVisible();
+        expect(await page.locator("html").getAttribute("lang")).toBe(language);
+        const where = (what: string) => `${path} ${language}: ${what}`;
+        for (const viewport of viewports) {
+          await page.setViewportSize(viewport);
+          for (const problem of await layoutProblems(page, viewport.phone)) report(where(`${viewport.name}: ${problem}`));
+        }
+        // Every rule once per page (in pt-BR, light, on a phone); contrast in the dark scheme once
+        // per page too (in English): the languages share the markup and the colours.
+        if (language === "pt-BR") {
+          await page.setViewportSize(viewports[1]);
+          for (const violation of await axeViolations(page)) report(where(`light: ${violation}`));
+        } else {
+          await page.emulateMedia({ colorScheme: "dark" });
+          for (const violation of await axeViolations(page, ["color-contrast"])) report(where(`dark: ${violation}`));
+        }
+        const leftovers = leftoversIn(await pageWords(page), language);
+        if (leftovers.length) report(where(`words of the other language: ${leftovers.join(", ")}`));
+      }
+    }
+    console.log(
+      `phone-and-language walk: ${pages.length} pages × ${languages.length} languages in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test("the phone menu works by keyboard: focus moves in and stays, Escape and the buttons close it", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "locale", value: "en", url: baseURL! }]);
+    await page.setViewportSize(viewports[1]);
+    await page.goto("/transactions");
+    // The sidebar is not there on a phone; the menu button is.
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    // includeHidden: while the modal is open the rest of the page, the button included, is aria-hidden.
+    const menuButton = page.getByRole("button", { name: "Menu", exact: true, includeHidden: true });
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Navigation" });
+    await expect(dialog).toBeVisible();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    const nav = dialog.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("list", { name: "Follow" }).getByRole("link", { name: "Transactions" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("list", { name: "Receive" }).getByRole("link", { name: "Cash in" })).not.toHaveAttribute("aria-current");
+    // Focus moved in, and Tab (forwards and back) keeps it inside.
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+    const stops = await dialog.locator("a, button, select").count();
+    for (let step = 0; step < stops + 2; step++) {
+      await page.keyboard.press("Tab");
+      await expect(dialog.locator(":focus")).toHaveCount(1);
+    }
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    // The close button closes it too, and a link followed from the menu closes it on the new page.
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Close menu" }).press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await menuButton.click();
+    await dialog.getByRole("link", { name: "Cash in" }).press("Enter");
+    await expect(page).toHaveURL(/\/cash-in$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    // Wide screens keep the sidebar and no menu button.
+    await page.setViewportSize(viewports[2]);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(menuButton).toBeHidden();
+  });
+});

@@ -1,0 +1,40 @@
+// One language at a time (#37): no pt-BR message carries an English word from the glossary's list
+// (callback, sandbox, cash-in…), and no English message a Portuguese one. Cheap: it reads the two
+// dictionaries; e2e/phone-and-language.spec.ts does the same over rendered pages, where data and
+// code blocks are left out. docs/glossary.md says which Portuguese word stands for each term.
+import { describe, expect, it } from "vitest";
+import { leftoversIn } from "@/lib/i18n/glossary-words";
+import { dictionaries, type MessageKey } from "@/lib/i18n/messages";
+
+/** Messages that name a file format's own column names (payout CSV headers are English by design). */
+const fileFormatMessages = new Set<MessageKey>(["bulk.format", "errors.payoutCsv.missingColumns", "errors.payoutCsv.unknownColumn"]);
+
+function leftovers(locale: "en" | "pt-BR"): string[] {
+  return Object.entries(dictionaries[locale])
+    .filter(([key]) => !fileFormatMessages.has(key as MessageKey))
+    .flatMap(([key, text]) => {
+      // Placeholders ({amount}, {day}) are names for the code, not words for the reader.
+      const found = leftoversIn(text.replace(/\{\w+\}/g, " "), locale);
+      return found.length ? [`${key}: ${found.join(", ")} in "${text}"`] : [];
+    });
+}
+
+describe("glossary: one language per dictionary", () => {
+  it("has no English word from the list in a pt-BR message", () => {
+    expect(leftovers("pt-BR")).toEqual([]);
+  });
+
+  it("has no Portuguese word from the list in an English message", () => {
+    expect(leftovers("en")).toEqual([]);
+  });
+
+  it("finds the words it looks for (so a green run means something)", () => {
+    expect(leftoversIn("Logs de callback do sandbox", "pt-BR")).toEqual(["logs", "callback", "sandbox"]);
+    expect(leftoversIn("Cobrança (cash in)", "pt-BR")).toEqual(["cash in"]);
+    expect(leftoversIn("Open the charge and its Cobrança", "en")).toEqual(["cobrança"]);
+    // Parts of longer words and header names do not count.
+    expect(leftoversIn("X-Callback-Log-Id, callbackUrl", "pt-BR")).toEqual([]);
+    // Nor do addresses: URLs, paths and e-mail addresses are data.
+    expect(leftoversIn("https://loja.example/api/callbacks/cash-in, falha@sandbox.example", "pt-BR")).toEqual([]);
+  });
+});
