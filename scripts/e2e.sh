@@ -11,8 +11,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Group B: the shell's axe sweep, alerts, startup and web hardening.
+# Group B: the shell's axe sweep, alerts, startup, web hardening and the merchant API's keys.
 group_b=(
+  e2e/api-keys.spec.ts
   e2e/foundation.spec.ts
   e2e/outbound-guard.spec.ts
   e2e/overview-alerts.spec.ts
@@ -33,9 +34,13 @@ group_d=(
   e2e/operator-security.spec.ts
   e2e/route-gates.spec.ts
 )
-# Group E: approvals (two operators stepping up in turn).
+# Group E: approvals (two operators stepping up in turn), events, personal data, and the walk of
+# every page at three sizes, two languages and two themes (about 2 minutes of its own).
 group_e=(
   e2e/approvals.spec.ts
+  e2e/events.spec.ts
+  e2e/personal-data.spec.ts
+  e2e/phone-and-language.spec.ts
 )
 group_a=()
 for spec in e2e/*.spec.ts; do
