@@ -374,6 +374,7 @@ const clientMessageKeys = {
   pixKeyFields,
   metadataRowsField,
   cashOutReview,
+  personalDataReveal: ["personalData.show", "personalData.shown", ...errors],
 } as const satisfies Record<string, readonly MessageKey[]>;
 
 export type ClientComponentName = keyof typeof clientMessageKeys;

@@ -3,6 +3,7 @@
 // parameters (lib/i18n/message.ts: `msg("errors.metadata.keyTooLong", { max: 40 })`); the page or
 // form that shows one translates it with `translateMessage(t, message)`.
 import type { SecuritySettingsMessageKey } from "@/lib/i18n/security-settings-messages";
+import type { personalDataMessages } from "./personal-data-messages";
 import type { rateLimitMessages } from "./rate-limit-messages";
 
 const en = {
@@ -274,7 +275,7 @@ const en = {
 
 // Feature files may add errors.* keys too (merged into the same dictionaries in lib/i18n/messages.ts).
 export type ErrorMessageKey = Extract<
-  keyof typeof en | keyof (typeof rateLimitMessages)["en"] | SecuritySettingsMessageKey,
+  keyof typeof en | keyof (typeof rateLimitMessages)["en"] | SecuritySettingsMessageKey | keyof (typeof personalDataMessages)["en"],
   `errors.${string}`
 >;
 
