@@ -55,14 +55,14 @@ const rawSettingsSchema = z.object({
   RECEIVER_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(0).max(1_000).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(3_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1_000).max(300_000).default(10_000),
-  PERSONAL_DATA_UNMASKED_EXPORT_ROLES: z
+  PERSONAL_DATA_FULL_EXPORT_ROLES: z
     .string()
     .regex(/^(none|(admin|finance|qa|viewer)(,(admin|finance|qa|viewer))*)$/, {
       error: "must be a comma-separated list of roles (admin, finance, qa, viewer) or none",
     })
     .default("admin"),
   PERSONAL_DATA_RETENTION_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(36_500).default(1_825),
-  PERSONAL_DATA_RETENTION_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
+  PERSONAL_DATA_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,}$/, { error: "must be at least 16 printable characters without spaces (e.g. openssl rand -hex 32)" })
@@ -204,11 +204,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     metricsToken: settings.METRICS_TOKEN,
     personalData: {
       unmaskedExportRoles:
-        settings.PERSONAL_DATA_UNMASKED_EXPORT_ROLES === "none"
+        settings.PERSONAL_DATA_FULL_EXPORT_ROLES === "none"
           ? []
-          : [...new Set(settings.PERSONAL_DATA_UNMASKED_EXPORT_ROLES.split(",") as OperatorRole[])],
+          : [...new Set(settings.PERSONAL_DATA_FULL_EXPORT_ROLES.split(",") as OperatorRole[])],
       retentionDays: settings.PERSONAL_DATA_RETENTION_DAYS,
-      retentionIntervalMs: settings.PERSONAL_DATA_RETENTION_INTERVAL_MS,
+      retentionIntervalMs: settings.PERSONAL_DATA_SWEEP_INTERVAL_MS,
     },
   };
 }

@@ -1,5 +1,5 @@
 // Which export an operator gets: masked by default for every role; in full only when asked for
-// (`?personalData=full`) by a role PERSONAL_DATA_UNMASKED_EXPORT_ROLES names, and then audited. The
+// (`?personalData=full`) by a role PERSONAL_DATA_FULL_EXPORT_ROLES names, and then audited. The
 // answer says which in its `Personal-Data` header and, when full, in the file name.
 import type { Operator } from "@/lib/auth/operator";
 import { recordAuditEvent } from "@/lib/audit";

@@ -1,7 +1,7 @@
 // The role matrix of docs/personal-data.md held against the real data-shaping layer, with real
 // sessions on both databases: every role gets lists, live answers, the Overview and exports masked;
 // "show" gives finance and admin the full line and is audited, and is refused to QA and viewers;
-// an export in full only for the roles PERSONAL_DATA_UNMASKED_EXPORT_ROLES names (default admin).
+// an export in full only for the roles PERSONAL_DATA_FULL_EXPORT_ROLES names (default admin).
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -232,15 +232,15 @@ describe("exports", () => {
     }
   });
 
-  it("follows PERSONAL_DATA_UNMASKED_EXPORT_ROLES", async () => {
+  it("follows PERSONAL_DATA_FULL_EXPORT_ROLES", async () => {
     const { parseConfig } = await import("@/lib/config");
     const base = { BETTER_AUTH_SECRET: "x".repeat(32), CALLBACK_SECRET: "y".repeat(32), WALLET_API_TOKEN: "z".repeat(12) };
     expect(parseConfig(base).personalData.unmaskedExportRoles).toEqual(["admin"]);
-    expect(parseConfig({ ...base, PERSONAL_DATA_UNMASKED_EXPORT_ROLES: "admin,finance" }).personalData.unmaskedExportRoles).toEqual([
+    expect(parseConfig({ ...base, PERSONAL_DATA_FULL_EXPORT_ROLES: "admin,finance" }).personalData.unmaskedExportRoles).toEqual([
       "admin",
       "finance",
     ]);
-    expect(parseConfig({ ...base, PERSONAL_DATA_UNMASKED_EXPORT_ROLES: "none" }).personalData.unmaskedExportRoles).toEqual([]);
-    expect(() => parseConfig({ ...base, PERSONAL_DATA_UNMASKED_EXPORT_ROLES: "boss" })).toThrow(/PERSONAL_DATA_UNMASKED_EXPORT_ROLES/);
+    expect(parseConfig({ ...base, PERSONAL_DATA_FULL_EXPORT_ROLES: "none" }).personalData.unmaskedExportRoles).toEqual([]);
+    expect(() => parseConfig({ ...base, PERSONAL_DATA_FULL_EXPORT_ROLES: "boss" })).toThrow(/PERSONAL_DATA_FULL_EXPORT_ROLES/);
   });
 });

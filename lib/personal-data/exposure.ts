@@ -1,7 +1,7 @@
 // Who sees payers' and recipients' personal data, and how (the role matrix of docs/personal-data.md
 // written as code): lists, the Overview, notifications, live answers and the counter display only
 // ever masked; a detail page masked until finance or admin press "show" (audited); an export masked
-// unless the role is one PERSONAL_DATA_UNMASKED_EXPORT_ROLES names and the full one is asked for.
+// unless the role is one PERSONAL_DATA_FULL_EXPORT_ROLES names and the full one is asked for.
 import type { AppConfig } from "@/lib/config";
 import { formatDocument, formatPhone, formatPixKey } from "@/lib/format";
 import { roleCan } from "@/lib/auth/roles";

@@ -46,7 +46,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const exportQuery = ledgerQueryString(query.values);
   const exportHref = (format: "br" | "standard", personalData?: "full") =>
     `/api/transactions/export${exportQuery ? `${exportQuery}&` : "?"}format=${format}${personalData ? "&personalData=full" : ""}`;
-  // Exports are masked; a role PERSONAL_DATA_UNMASKED_EXPORT_ROLES names may ask for one in full (audited).
+  // Exports are masked; a role PERSONAL_DATA_FULL_EXPORT_ROLES names may ask for one in full (audited).
   const mayExportFull = mayExportUnmasked(operator.role, (await getRuntime()).config);
   const preferred = csvDialectFor(null, locale);
   const other = preferred === "br" ? "standard" : "br";
