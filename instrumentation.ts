@@ -11,13 +11,16 @@ export async function register() {
     // lib/server/runtime.ts, which every layer imports (docs/architecture.md, "Layers").
     const alerts = await import("./lib/alerts/alert-scheduler-host");
     const sender = await import("./lib/cash-out/batch-sender-host");
+    const retention = await import("./lib/personal-data/retention-host");
     // Alert checks and deliveries (lib/alerts): one run at a time across instances, by a database lease.
     alerts.startAlertSchedulerOnce(runtime);
     // Sends the rows of approved payout batches (claims with row locks; resumes after a restart).
     sender.startPayoutBatchSender(runtime);
+    // Anonymises personal data past PERSONAL_DATA_RETENTION_DAYS: one run at a time across instances, by a lease.
+    retention.startRetentionSchedulerOnce(runtime);
     // On SIGTERM each finishes its current item and releases its lease (lib/observability/shutdown.ts).
     return async () => {
-      await Promise.all([alerts.stopAlertScheduler(), sender.stopPayoutBatchSender()]);
+      await Promise.all([alerts.stopAlertScheduler(), sender.stopPayoutBatchSender(), retention.stopRetentionScheduler()]);
     };
   });
 }

@@ -102,9 +102,10 @@ export function maskPersonalFields<Row extends PersonalFields>(row: Row): Row {
 
 // Free text (a wallet's description, a log line, a callback body) may carry personal data anywhere:
 // e-mails, CPFs (formatted or not), and phones (+55 and 10–11 digit national numbers).
-const emailInText = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-const cpfInText = /(?<![\d.])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-])/g;
-const phoneInText = /(?<![\w*])\+55\s?\(?\d{2}\)?\s?9?\d{4}[\s-]?\d{4}(?!\d)/g;
+// Shared with the anonymisation (lib/personal-data/anonymise.ts), which replaces what these find.
+export const emailInText = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+export const cpfInText = /(?<![\d.])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-])/g;
+export const phoneInText = /(?<![\w*])\+55\s?\(?\d{2}\)?\s?9?\d{4}[\s-]?\d{4}(?!\d)/g;
 
 /** Free text with every e-mail, CPF and +55 phone in it masked (the same masks as the fields). */
 export function maskPersonalDataInText(text: string): string {

@@ -8,3 +8,4 @@ export * from "./cash-out-approvals";
 export * from "./counters";
 export * from "./operator-security";
 export * from "./rate-limits";
+export * from "./personal-data";
