@@ -26,6 +26,7 @@ const navigation: Array<{ href: string; labelKey: MessageKey; capability: Capabi
   { href: "/operators", labelKey: "nav.operators", capability: "manageOperators" },
   { href: "/counters", labelKey: "nav.counters", capability: "manageCounters" },
   { href: "/audit-log", labelKey: "nav.auditLog", capability: "readAuditLog" },
+  { href: "/personal-data", labelKey: "nav.personalData", capability: "handlePersonalDataRequests" },
   { href: "/settings/security", labelKey: "nav.securitySettings", capability: "manageOperators" },
   { href: "/account", labelKey: "nav.account", capability: "read" },
 ];

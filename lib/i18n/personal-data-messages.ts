@@ -27,6 +27,8 @@ const en = {
   "errors.personalData.unknownTransaction": "This transaction does not exist.",
   "errors.personalData.exportRefused": "Your role may not export personal data in full.",
   "errors.personalData.query": "Type a CPF/CNPJ, an e-mail or a phone.",
+  "errors.personalData.reason": "Say why (at least 3 characters).",
+  "errors.personalData.reference": "Give the request's reference.",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -55,6 +57,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.personalData.unknownTransaction": "Esta transação não existe.",
   "errors.personalData.exportRefused": "Seu papel não permite exportar dados pessoais completos.",
   "errors.personalData.query": "Digite um CPF/CNPJ, um e-mail ou um telefone.",
+  "errors.personalData.reason": "Diga o motivo (pelo menos 3 caracteres).",
+  "errors.personalData.reference": "Informe a referência do pedido.",
 };
 
 export const personalDataMessages = { en, "pt-BR": ptBR };
