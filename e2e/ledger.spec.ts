@@ -231,8 +231,15 @@ test.describe
       expect(byReference["ledger-e2e-lia"]![column("amount_reais")]).toBe("45.67");
       expect(byReference["ledger-e2e-lia"]![column("amount_cents")]).toBe("4567");
       expect(byReference["ledger-e2e-leo"]![column("amount_reais")]).toBe("1020.30");
-      expect(byReference["ledger-e2e-leo"]![column("payer_document")]).toBe("11144477735");
+      // Masked unless asked for in full (docs/personal-data.md); the admin may ask.
+      expect(byReference["ledger-e2e-leo"]![column("payer_document")]).toBe("***.444.777-**");
       expect(byReference["ledger-e2e-leo"]![column("created_by")]).toBe("ana.admin@example.com");
+      const fullPromise = page.waitForEvent("download");
+      await page.getByTestId("ledger-export-full").click();
+      const full = await fullPromise;
+      expect(full.suggestedFilename()).toMatch(/^transactions-\d{8}-\d{4}-personal-data\.csv$/);
+      const [fullHeader, ...fullRows] = parseCsv(readFileSync((await full.path())!, "utf8").slice(1));
+      expect(fullRows.map((row) => row[fullHeader!.indexOf("payer_document")]).sort()).toEqual(["11144477735", "52998224725"]);
     });
 
     test("the export and the live statuses need a session", async ({ playwright, baseURL }) => {
