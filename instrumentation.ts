@@ -13,6 +13,7 @@ export async function register() {
     const sender = await import("./lib/cash-out/batch-sender-host");
     const events = await import("./lib/events/event-worker-host");
     const summary = await import("./lib/daily-summary/daily-summary-host");
+    const retention = await import("./lib/personal-data/retention-host");
     // Alert checks and deliveries (lib/alerts): one run at a time across instances, by a database lease.
     alerts.startAlertSchedulerOnce(runtime);
     // Sends the rows of approved payout batches (claims with row locks; resumes after a restart).
@@ -21,6 +22,8 @@ export async function register() {
     events.startEventDeliveryWorker(runtime);
     // Yesterday's summary by e-mail at the chosen time: every instance checks, one claim row sends.
     summary.startDailySummaryOnce(runtime);
+    // Anonymises personal data past PERSONAL_DATA_RETENTION_DAYS: one run at a time across instances, by a lease.
+    retention.startRetentionSchedulerOnce(runtime);
     // On SIGTERM each finishes its current item and releases its lease (lib/observability/shutdown.ts).
     return async () => {
       await Promise.all([
@@ -28,6 +31,7 @@ export async function register() {
         sender.stopPayoutBatchSender(),
         events.stopEventDeliveryWorker(),
         summary.stopDailySummary(),
+        retention.stopRetentionScheduler(),
       ]);
     };
   });

@@ -70,7 +70,7 @@ test("a cash-out from R$ 1.000,00 waits for another operator, who approves it: s
   // The requester sees everything the reviewer will, can cancel, and cannot approve.
   await expect(askerPage.getByTestId("request-amount")).toHaveText("R$ 1.500,00");
   await expect(askerPage.getByTestId("request-amount-words")).toHaveText("one thousand five hundred reais");
-  await expect(askerPage.getByTestId("request-key")).toHaveText("fornecedor@example.com");
+  await expect(askerPage.getByTestId("request-key")).toHaveText("f*********@example.com");
   await expect(askerPage.getByRole("button", { name: "Cancel this request" })).toBeVisible();
   // Cancelling is confirmed first; "Keep it" leaves the request waiting, focus back on the button.
   await askerPage.getByRole("button", { name: "Cancel this request" }).click();

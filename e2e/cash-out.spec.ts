@@ -13,6 +13,7 @@ import {
   savedAdminPage,
   stepUpIfAsked,
 } from "./support/operators";
+import { maskPixKey, pixKeyTypeOf } from "../lib/vocabulary/personal-data-masks";
 import { callServerAction } from "./support/server-actions";
 
 type KeyTypeLabel = "E-mail" | "Phone" | "CPF/CNPJ" | "Random key";
@@ -177,7 +178,11 @@ test.describe("signed in as the first admin", () => {
       await expect(page).toHaveURL(/\/cash-out\/[0-9a-f-]{36}$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Cash-out ${entry.amountShown}`);
       await expect(page.getByTestId("cash-out-key-type")).toHaveText(entry.keyType);
-      await expect(page.getByTestId("cash-out-key")).toHaveText(entry.shownKey ?? entry.sentKey);
+      // Masked until an admin asks for it in full (docs/personal-data.md).
+      const shownKey = page.getByTestId("cash-out-key").getByTestId("personal-data");
+      await expect(shownKey).toHaveText(maskPixKey(pixKeyTypeOf(entry.sentKey), entry.sentKey));
+      await page.getByTestId("cash-out-key").getByRole("button", { name: "Show in full" }).click();
+      await expect(shownKey).toHaveText(entry.shownKey ?? entry.sentKey);
       await expect(page.getByTestId("cash-out-external-reference")).toHaveText(entry.reference);
       await expect(page.getByTestId("cash-out-created-by")).toHaveText(firstAdmin.email);
       await expect(page.getByTestId("cash-out-tax")).toHaveText("R$ 0,50"); // the sandbox's fixed cash-out tax

@@ -97,8 +97,9 @@ for (const locale of ["en", "pt-BR"] as const) {
       const reference = `journey-${randomUUID().slice(0, 8)}`;
       const live = await holdLiveStatus(page);
       const chargePath = await createCharge(page, reference);
-      await expect(page.getByTestId("cash-in-document")).toHaveText("529.982.247-25");
-      await expect(page.getByTestId("cash-in-phone")).toHaveText("+55 11 98765-4321");
+      // Masked on the result page too (docs/personal-data.md).
+      await expect(page.getByTestId("cash-in-document")).toHaveText("***.982.247-**");
+      await expect(page.getByTestId("cash-in-phone")).toHaveText("+55 ** *****-4321");
       await expect(page.getByTestId("cash-in-description")).toHaveText("Pedido 77");
       await expect(page.getByTestId("cash-in-external-reference")).toHaveText(reference);
       await expect(page.getByTestId("cash-in-expires-at")).toHaveText(dateStyle[locale]);
@@ -136,8 +137,8 @@ for (const locale of ["en", "pt-BR"] as const) {
       // The transaction detail: masked document and phone, the creation-time description labelled as such.
       await page.getByRole("link", { name: t["journeys.charge.openDetail"] }).click();
       await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
-      await expect(page.getByText("529.982.247-25", { exact: false })).toBeVisible();
-      await expect(page.getByText("+55 11 98765-4321", { exact: false })).toBeVisible();
+      await expect(page.getByText("***.982.247-**", { exact: false })).toBeVisible();
+      await expect(page.getByText("+55 ** *****-4321", { exact: false })).toBeVisible();
       await expect(page.getByText(t["journeys.detail.walletDescriptionAtCreation"])).toBeVisible();
       await expect(page.getByText(t["journeys.detail.statusDescription"])).toBeVisible();
       await expect(page.getByTestId("detail-status")).toHaveText(t["status.SUCCEED"]);

@@ -41,7 +41,7 @@ test.describe
       await page.goto("/transactions");
       await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
       for (const [index, charge] of charges.entries()) {
-        const row = ledgerRow(page, charge.email);
+        const row = ledgerRow(page, charge.name);
         await expect(row).toHaveCount(1);
         await expect(row).toContainText(charge.name);
         await expect(row).toContainText(`R$ ${charge.amount}`);
@@ -63,14 +63,14 @@ test.describe
       await other.getByRole("button", { name: "Simulate payment" }).click();
       await expect(other.getByRole("status").filter({ hasText: "Payment simulated" })).toBeVisible();
       await other.close();
-      await expect(ledgerRow(page, charges[0]!.email).getByTestId("ledger-status")).toHaveText("Paid", { timeout: 30_000 });
-      await expect(ledgerRow(page, charges[1]!.email).getByTestId("ledger-status")).toHaveText("Pending");
+      await expect(ledgerRow(page, charges[0]!.name).getByTestId("ledger-status")).toHaveText("Paid", { timeout: 30_000 });
+      await expect(ledgerRow(page, charges[1]!.name).getByTestId("ledger-status")).toHaveText("Pending");
     });
 
     test("a row's copy button copies the full id, says so, and shows a check for a moment", async ({ page }) => {
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.goto("/transactions");
-      const copy = ledgerRow(page, charges[1]!.email).getByRole("button", { name: `Copy transaction id ${ids[1]}` });
+      const copy = ledgerRow(page, charges[1]!.name).getByRole("button", { name: `Copy transaction id ${ids[1]}` });
       // Each row's copy icon is drawn by CSS on the empty button (app/globals.css, .copy-icon): a
       // 16-pixel box painted in the text colour through the icon's shape.
       const copyIcon = () =>
@@ -92,7 +92,7 @@ test.describe
       await expect(copy.locator("svg.lucide-check")).toHaveCount(0, { timeout: 5_000 });
       expect(await copyIcon()).toEqual(drawn);
       // Only that row changed.
-      await expect(ledgerRow(page, charges[0]!.email).locator("svg.lucide-check")).toHaveCount(0);
+      await expect(ledgerRow(page, charges[0]!.name).locator("svg.lucide-check")).toHaveCount(0);
       // In forced-colors (high contrast) mode the icon keeps a colour rather than being painted over.
       await page.emulateMedia({ forcedColors: "active" });
       expect(await copy.evaluate((button) => getComputedStyle(button, "::before").forcedColorAdjust)).toBe("none");
@@ -105,7 +105,7 @@ test.describe
       await page.goto("/transactions");
       // A full page load would start a new document and lose this mark; an in-app navigation keeps it.
       await page.evaluate(() => Object.assign(window, { ledgerDocument: "kept" }));
-      await ledgerRow(page, charges[0]!.email)
+      await ledgerRow(page, charges[0]!.name)
         .getByRole("link", { name: `Open transaction ${ids[0]}` })
         .click();
       await expect(page).toHaveURL(new RegExp(`/transactions/${ids[0]}$`));
@@ -114,7 +114,7 @@ test.describe
 
       await page.goBack();
       await expect(page).toHaveURL(/\/transactions$/);
-      const secondLink = ledgerRow(page, charges[1]!.email).getByRole("link", { name: `Open transaction ${ids[1]}` });
+      const secondLink = ledgerRow(page, charges[1]!.name).getByRole("link", { name: `Open transaction ${ids[1]}` });
       const newTab = page.context().waitForEvent("page");
       await secondLink.click({ modifiers: ["ControlOrMeta"] });
       const tab = await newTab;
@@ -138,8 +138,8 @@ test.describe
       await filters.getByRole("button", { name: "Apply" }).click();
       // Only the filled field is in the URL: no "q=&kind=&from=…".
       await expect(page).toHaveURL(/\/transactions\?status=SUCCEED$/);
-      await expect(ledgerRow(page, charges[0]!.email)).toHaveCount(1);
-      await expect(ledgerRow(page, charges[1]!.email)).toHaveCount(0);
+      await expect(ledgerRow(page, charges[0]!.name)).toHaveCount(1);
+      await expect(ledgerRow(page, charges[1]!.name)).toHaveCount(0);
       await expect(filters.getByLabel("Status")).toHaveValue("SUCCEED");
 
       await filters.getByText(/^More filters/).click();
@@ -148,15 +148,15 @@ test.describe
       await filters.getByRole("button", { name: "Apply" }).click();
       await expect(page).toHaveURL(/[?&]q=LEO\.LED/);
       await expect(page.getByTestId("ledger-row")).toHaveCount(1);
-      await expect(ledgerRow(page, charges[1]!.email)).toHaveCount(1);
+      await expect(ledgerRow(page, charges[1]!.name)).toHaveCount(1);
 
       await page.goto(`/transactions?q=${ids[0]}`);
       await expect(page.getByTestId("ledger-row")).toHaveCount(1);
-      await expect(ledgerRow(page, charges[0]!.email)).toHaveCount(1);
+      await expect(ledgerRow(page, charges[0]!.name)).toHaveCount(1);
 
       await page.goto("/transactions?q=111.444.777-35");
       await expect(page.getByTestId("ledger-row")).toHaveCount(1);
-      await expect(ledgerRow(page, charges[1]!.email)).toHaveCount(1);
+      await expect(ledgerRow(page, charges[1]!.name)).toHaveCount(1);
     });
 
     test("active filters show as chips that remove one filter each, with the number of matching rows", async ({ page }) => {
@@ -187,7 +187,7 @@ test.describe
       await expect(
         page.getByRole("list", { name: "Filtros ativos" }).getByRole("link", { name: "Remover filtro Status: Paga" }),
       ).toBeVisible();
-      await expect(page.getByTestId("ledger-row").filter({ hasText: charges[0]!.email }).getByTestId("ledger-status")).toHaveText("Paga");
+      await expect(page.getByTestId("ledger-row").filter({ hasText: charges[0]!.name }).getByTestId("ledger-status")).toHaveText("Paga");
       await expectNoAccessibilityViolations(page);
       const downloadPromise = page.waitForEvent("download");
       await page.getByRole("link", { name: "Exportar CSV" }).click();
@@ -231,8 +231,15 @@ test.describe
       expect(byReference["ledger-e2e-lia"]![column("amount_reais")]).toBe("45.67");
       expect(byReference["ledger-e2e-lia"]![column("amount_cents")]).toBe("4567");
       expect(byReference["ledger-e2e-leo"]![column("amount_reais")]).toBe("1020.30");
-      expect(byReference["ledger-e2e-leo"]![column("payer_document")]).toBe("11144477735");
+      // Masked unless asked for in full (docs/personal-data.md); the admin may ask.
+      expect(byReference["ledger-e2e-leo"]![column("payer_document")]).toBe("***.444.777-**");
       expect(byReference["ledger-e2e-leo"]![column("created_by")]).toBe("ana.admin@example.com");
+      const fullPromise = page.waitForEvent("download");
+      await page.getByTestId("ledger-export-full").click();
+      const full = await fullPromise;
+      expect(full.suggestedFilename()).toMatch(/^transactions-\d{8}-\d{4}-personal-data\.csv$/);
+      const [fullHeader, ...fullRows] = parseCsv(readFileSync((await full.path())!, "utf8").slice(1));
+      expect(fullRows.map((row) => row[fullHeader!.indexOf("payer_document")]).sort()).toEqual(["11144477735", "52998224725"]);
     });
 
     test("the export and the live statuses need a session", async ({ playwright, baseURL }) => {
@@ -261,6 +268,6 @@ test.describe
       await paid.getByRole("link").click();
       await expect(page).toHaveURL(/\/transactions\?.*kind=CASH_IN.*status=SUCCEED/);
       await expect(page.getByTestId("ledger-row")).toHaveCount(paidCount);
-      await expect(ledgerRow(page, charges[0]!.email)).toHaveCount(1);
+      await expect(ledgerRow(page, charges[0]!.name)).toHaveCount(1);
     });
   });

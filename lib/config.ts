@@ -3,6 +3,7 @@
 import "server-only";
 import { z } from "zod";
 import { loadOrCreateEmbeddedSecrets } from "@/lib/embedded-secrets";
+import type { OperatorRole } from "@/lib/vocabulary/operator-roles";
 
 const booleanSetting = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
@@ -64,6 +65,14 @@ const rawSettingsSchema = z.object({
   EVENTS_ENDPOINT_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(1).max(64).default(4),
   EVENTS_DISABLE_AFTER_HOURS: z.coerce.number({ error: "must be a number of hours" }).min(1).max(720).default(120),
   EVENTS_SECRET_OVERLAP_HOURS: z.coerce.number({ error: "must be a number of hours" }).min(0).max(720).default(24),
+  PERSONAL_DATA_FULL_EXPORT_ROLES: z
+    .string()
+    .regex(/^(none|(admin|finance|qa|viewer)(,(admin|finance|qa|viewer))*)$/, {
+      error: "must be a comma-separated list of roles (admin, finance, qa, viewer) or none",
+    })
+    .default("admin"),
+  PERSONAL_DATA_RETENTION_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(36_500).default(1_825),
+  PERSONAL_DATA_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,}$/, { error: "must be at least 16 printable characters without spaces (e.g. openssl rand -hex 32)" })
@@ -116,6 +125,12 @@ export type AppConfig = {
    * actions always accept a sign-in that recent.
    */
   stepUpAfterSignIn: boolean;
+  /**
+   * Personal data (docs/personal-data.md): the roles that may download an export with documents,
+   * e-mails, phones and PIX keys in full; after how many days payers' and recipients' personal
+   * fields are anonymised, and how often the job that does it looks.
+   */
+  personalData: { unmaskedExportRoles: OperatorRole[]; retentionDays: number; retentionIntervalMs: number };
 };
 
 export class ConfigError extends Error {
@@ -212,6 +227,14 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       perEndpointConcurrency: settings.EVENTS_ENDPOINT_CONCURRENCY,
       disableAfterHours: settings.EVENTS_DISABLE_AFTER_HOURS,
       secretOverlapHours: settings.EVENTS_SECRET_OVERLAP_HOURS,
+    },
+    personalData: {
+      unmaskedExportRoles:
+        settings.PERSONAL_DATA_FULL_EXPORT_ROLES === "none"
+          ? []
+          : [...new Set(settings.PERSONAL_DATA_FULL_EXPORT_ROLES.split(",") as OperatorRole[])],
+      retentionDays: settings.PERSONAL_DATA_RETENTION_DAYS,
+      retentionIntervalMs: settings.PERSONAL_DATA_SWEEP_INTERVAL_MS,
     },
   };
 }

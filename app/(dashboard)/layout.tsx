@@ -40,6 +40,7 @@ const navigation: Array<{
   { href: "/statements", labelKey: "nav.statements", capability: "read", group: "follow", icon: "FileSpreadsheet" },
   { href: "/audit-log", labelKey: "nav.auditLog", capability: "readAuditLog", group: "follow", icon: "ScrollText" },
   { href: "/sandbox", labelKey: "nav.sandbox", capability: "simulatePayment", group: "configure", icon: "FlaskConical", sandboxOnly: true },
+  { href: "/personal-data", labelKey: "nav.personalData", capability: "handlePersonalDataRequests", group: "configure", icon: "UserLock" },
   { href: "/operators", labelKey: "nav.operators", capability: "manageOperators", group: "configure", icon: "Users" },
   { href: "/counters", labelKey: "nav.counters", capability: "manageCounters", group: "configure", icon: "Store" },
   { href: "/settings/security", labelKey: "nav.securitySettings", capability: "manageOperators", group: "configure", icon: "ShieldCheck" },

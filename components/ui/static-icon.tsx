@@ -138,6 +138,12 @@ export const staticIcons = {
     ["path", { d: "M9.5 18h5" }],
     ["path", { d: "m8 22 4-11 4 11" }],
   ],
+  UserLock: [
+    ["path", { d: "M19 16v-2a2 2 0 0 0-4 0v2" }],
+    ["path", { d: "M9.5 15H7a4 4 0 0 0-4 4v2" }],
+    ["circle", { cx: "10", cy: "7", r: "4" }],
+    ["rect", { x: "13", y: "16", width: "8", height: "5", rx: ".899" }],
+  ],
   Bell: [
     ["path", { d: "M10.268 21a2 2 0 0 0 3.464 0" }],
     [

@@ -10,6 +10,10 @@ export const rolesAllowedTo = {
   readAuditLog: ["admin"],
   moveMoney: ["admin", "finance"],
   closeBooks: ["admin", "finance"],
+  // Personal data in full on a detail page, after an explicit, audited "show" (docs/personal-data.md).
+  revealPersonalData: ["admin", "finance"],
+  // A person's access and erasure requests (lib/personal-data/person-requests.ts).
+  handlePersonalDataRequests: ["admin"],
   useSandboxTools: ["admin", "qa"],
   simulatePayment: ["admin", "finance", "qa"],
   read: ["admin", "finance", "qa", "viewer"],

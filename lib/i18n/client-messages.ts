@@ -389,6 +389,22 @@ const clientMessageKeys = {
   pixKeyFields,
   metadataRowsField,
   cashOutReview,
+  personalDataReveal: ["personalData.show", "personalData.shown", ...errors],
+  personRequestsPanel: [
+    "personalData.search.label",
+    "personalData.search.submit",
+    "personalData.found",
+    "personalData.none",
+    "personalData.exportJson",
+    "personalData.exportCsv",
+    "personalData.erase.title",
+    "personalData.erase.reason",
+    "personalData.erase.reference",
+    "personalData.erase.submit",
+    "personalData.erase.done",
+    "personalData.erase.refused",
+    ...stepUpDialog,
+  ],
 } as const satisfies Record<string, readonly MessageKey[]>;
 
 export type ClientComponentName = keyof typeof clientMessageKeys;

@@ -5,6 +5,7 @@
 import type { SecuritySettingsMessageKey } from "@/lib/i18n/security-settings-messages";
 import type { ApiMessageKey } from "./api-messages";
 import type { booksMessages } from "./books-messages";
+import type { personalDataMessages } from "./personal-data-messages";
 import type { rateLimitMessages } from "./rate-limit-messages";
 import type { eventMessages } from "./event-messages";
 
@@ -282,7 +283,8 @@ export type ErrorMessageKey = Extract<
   | keyof (typeof eventMessages)["en"]
   | keyof (typeof booksMessages)["en"]
   | SecuritySettingsMessageKey
-  | ApiMessageKey,
+  | ApiMessageKey
+  | keyof (typeof personalDataMessages)["en"],
   `errors.${string}`
 >;
 

@@ -1,6 +1,7 @@
 // UI strings in English and Brazilian Portuguese. English is the reference: the pt-BR dictionary
 // must have exactly the same keys (the type makes a missing one a compile error).
 import { callbackBindingMessages } from "./callback-binding-messages";
+import { personalDataMessages } from "./personal-data-messages";
 import { approvalMessages } from "./approval-messages";
 import { accountSecurityMessages } from "./account-security-messages";
 import { callbackMessages } from "./callback-messages";
@@ -169,6 +170,7 @@ const enAll = {
   ...webSecurityMessages.en,
   ...overviewAlertsMessages.en,
   ...callbackBindingMessages.en,
+  ...personalDataMessages.en,
   ...approvalMessages.en,
   ...counterMessages.en,
   ...accountSecurityMessages.en,
@@ -333,6 +335,7 @@ const ptBR: Messages = {
   ...webSecurityMessages["pt-BR"],
   ...overviewAlertsMessages["pt-BR"],
   ...callbackBindingMessages["pt-BR"],
+  ...personalDataMessages["pt-BR"],
   ...approvalMessages["pt-BR"],
   ...counterMessages["pt-BR"],
   ...accountSecurityMessages["pt-BR"],

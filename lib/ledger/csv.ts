@@ -6,6 +6,7 @@
 import type { LedgerRow } from "@/lib/db/queries/ledger";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { ledgerTimeZone, saoPauloStamp } from "@/lib/vocabulary/sao-paulo-dates";
+import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
 import { taxInCents } from "@/lib/transactions/describe-tax";
 
@@ -83,7 +84,8 @@ export const ledgerCsvColumns = [
   "paid_at_sao_paulo",
 ] as const;
 
-export type LedgerCsvOptions = { dialect: CsvDialect; t: Messages };
+/** `personalData`: "full" only for a role allowed unmasked exports (lib/personal-data/export-choice.ts). */
+export type LedgerCsvOptions = { dialect: CsvDialect; t: Messages; personalData?: "masked" | "full" };
 
 export function ledgerCsvHeader(dialect: CsvDialect = csvDialects.standard): string {
   return csvByteOrderMark + csvLine(ledgerCsvColumns, dialect);
@@ -100,7 +102,8 @@ function statusLabel(row: LedgerRow, t: Messages): string {
   return row.status ? t[transactionStatusVocabulary[row.status].key] : "";
 }
 
-export function ledgerCsvRow(row: LedgerRow, { dialect, t }: LedgerCsvOptions): string {
+export function ledgerCsvRow(stored: LedgerRow, { dialect, t, personalData = "masked" }: LedgerCsvOptions): string {
+  const row = personalData === "full" ? stored : maskPersonalFields(stored);
   const feeCents = taxInCents(row.tax, row.isSandbox);
   return csvLine(
     [

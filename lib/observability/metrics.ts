@@ -6,7 +6,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import { openLiveStreamCount } from "@/lib/observability/lifecycle";
 
 /** The background jobs whose lag is reported: time since each last finished a round. */
-export type BackgroundJob = "alerts" | "batch_sender";
+export type BackgroundJob = "alerts" | "batch_sender" | "personal_data_retention";
 
 type Metrics = {
   registry: Registry;
@@ -31,7 +31,7 @@ function createMetrics(): Metrics {
   });
   new Gauge({
     name: "wallet_dashboard_background_job_lag_seconds",
-    help: "Seconds since each background job last finished a round on this instance (alerts, batch_sender). Grows without bound when a job is stuck.",
+    help: "Seconds since each background job last finished a round on this instance (alerts, batch_sender, personal_data_retention). Grows without bound when a job is stuck.",
     labelNames: ["job"],
     registers: [registry],
     collect() {

@@ -7,7 +7,8 @@ import type { AppConfig } from "@/lib/config";
 import type { Operator } from "@/lib/auth/operator";
 import { roleCan } from "@/lib/auth/roles";
 import type { TransactionRecord } from "@/lib/db/schema/transactions";
-import { formatBRL, formatDateTime, formatDocument, formatPhone } from "@/lib/format";
+import { formatBRL, formatDateTime } from "@/lib/format";
+import { maskDocument, maskEmail, maskPhone } from "@/lib/vocabulary/personal-data-masks";
 import type { Locale } from "@/lib/i18n/messages";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
 import type { WalletStatus } from "@/lib/vocabulary/transaction-statuses";
@@ -56,9 +57,10 @@ export function cashInResultModel(
     created: transaction.creationState === "created",
     qrcodeImage: transaction.qrcodeImage,
     codeCopyPaste: transaction.codeCopyPaste,
-    payer: [transaction.payerName, transaction.payerEmail].filter(Boolean).join(" · "),
-    document: transaction.payerDocument ? formatDocument(transaction.payerDocument) : null,
-    phone: transaction.payerPhone ? formatPhone(transaction.payerPhone) : null,
+    // Masked like every page (docs/personal-data.md); the transaction's detail page shows it in full on request.
+    payer: [transaction.payerName, transaction.payerEmail ? maskEmail(transaction.payerEmail) : null].filter(Boolean).join(" · "),
+    document: transaction.payerDocument ? maskDocument(transaction.payerDocument) : null,
+    phone: transaction.payerPhone ? maskPhone(transaction.payerPhone) : null,
     description: transaction.invoiceDescription,
     externalReference: transaction.externalReference,
     finalAt: finalStatus && transaction.statusChangedAt ? formatDateTime(locale, transaction.statusChangedAt) : null,

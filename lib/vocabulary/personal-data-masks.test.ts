@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { maskDocument, maskEmail, maskPhone, maskPixKey, maskRandomKey } from "./personal-data-masks";
+import {
+  findPersonalDataInText,
+  maskDocument,
+  maskEmail,
+  maskPersonalDataInText,
+  maskPersonalFields,
+  maskPhone,
+  maskPixKey,
+  maskRandomKey,
+} from "./personal-data-masks";
 
 describe("personal data masks", () => {
   it("masks a CPF as the Banco Central does, formatted or not", () => {
@@ -37,5 +46,43 @@ describe("personal data masks", () => {
     expect(maskPixKey("EMAIL", "joao@example.com")).toBe("j***@example.com");
     expect(maskPixKey("PHONE", "+5521912345678")).toBe("+55 ** *****-5678");
     expect(maskPixKey("RANDOM", "123e4567-e89b-12d3-a456-426614174000")).toBe("123e****…4000");
+  });
+});
+
+describe("masking whole rows and free text", () => {
+  it("masks a row's e-mail, document, phone and PIX key and keeps every other field", () => {
+    const row = {
+      id: "t1",
+      amountCents: 1234,
+      payerName: "Maria Souza",
+      payerEmail: "maria@example.com",
+      payerDocument: "12345678909",
+      payerPhone: "+5511987654321",
+      pixKeyType: "EMAIL" as const,
+      pixKey: "joao@example.com",
+    };
+    expect(maskPersonalFields(row)).toEqual({
+      ...row,
+      payerEmail: "m****@example.com",
+      payerDocument: "***.456.789-**",
+      payerPhone: "+55 ** *****-4321",
+      pixKey: "j***@example.com",
+    });
+    expect(maskPersonalFields({ pixKeyType: null, pixKey: "12345678909", payerEmail: null })).toEqual({
+      pixKeyType: null,
+      pixKey: "***.456.789-**",
+      payerEmail: null,
+    });
+  });
+
+  it("finds and masks e-mails, CPFs and phones inside free text", () => {
+    const text = 'payer {"email":"maria@example.com","document":"123.456.789-09","cpf":"12345678909","phone":"+5511987654321"} id 42';
+    expect(findPersonalDataInText(text)).toHaveLength(4);
+    const masked = maskPersonalDataInText(text);
+    expect(findPersonalDataInText(masked)).toEqual([]);
+    expect(masked).toContain("m****@example.com");
+    expect(masked).toContain("***.456.789-**");
+    expect(masked).toContain("-4321");
+    expect(masked).toContain("id 42");
   });
 });

@@ -68,3 +68,51 @@ function maskTail(text: string, visible: number): string {
   const shown = visible > 0 ? text.slice(-visible) : "";
   return hidden.repeat(Math.max(text.length - shown.length, 3)) + shown;
 }
+
+/** The personal fields a ledger row may carry (transactions, payout request items, callback snapshots). */
+export type PersonalFields = {
+  payerEmail?: string | null;
+  payerDocument?: string | null;
+  payerPhone?: string | null;
+  pixKeyType?: PixKeyType | null;
+  pixKey?: string | null;
+};
+
+/** A PIX key's type guessed from its shape, for keys stored without one (a payout file's row, an old row). */
+export function pixKeyTypeOf(key: string): PixKeyType {
+  if (key.includes("@")) return "EMAIL";
+  if (/^\+\d{8,15}$/.test(key)) return "PHONE";
+  if (/^(\d{11}|[0-9A-Z]{12}\d{2})$/.test(normaliseDocument(key))) return "DOCUMENT";
+  return "RANDOM";
+}
+
+/**
+ * The same row with its e-mail, document, phone and PIX key masked (every other field as it was):
+ * what lists, exports, the Overview and live answers hand on. The one place a row is masked, so a
+ * new page that shapes its data through it cannot show more than the others.
+ */
+export function maskPersonalFields<Row extends PersonalFields>(row: Row): Row {
+  const masked: Row = { ...row };
+  if (row.payerEmail) masked.payerEmail = maskEmail(row.payerEmail);
+  if (row.payerDocument) masked.payerDocument = maskDocument(row.payerDocument);
+  if (row.payerPhone) masked.payerPhone = maskPhone(row.payerPhone);
+  if (row.pixKey) masked.pixKey = maskPixKey(row.pixKeyType ?? pixKeyTypeOf(row.pixKey), row.pixKey);
+  return masked;
+}
+
+// Free text (a wallet's description, a log line, a callback body) may carry personal data anywhere:
+// e-mails, CPFs (formatted or not), and phones (+55 and 10–11 digit national numbers).
+// Shared with the anonymisation (lib/personal-data/anonymise.ts), which replaces what these find.
+export const emailInText = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+export const cpfInText = /(?<![\d.])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-])/g;
+export const phoneInText = /(?<![\w*])\+55\s?\(?\d{2}\)?\s?9?\d{4}[\s-]?\d{4}(?!\d)/g;
+
+/** Free text with every e-mail, CPF and +55 phone in it masked (the same masks as the fields). */
+export function maskPersonalDataInText(text: string): string {
+  return text.replace(emailInText, maskEmail).replace(phoneInText, maskPhone).replace(cpfInText, maskDocument);
+}
+
+/** Whether free text still holds an e-mail, a CPF or a +55 phone in full (the log scan's and tests' check). */
+export function findPersonalDataInText(text: string): string[] {
+  return [...text.matchAll(emailInText), ...text.matchAll(cpfInText), ...text.matchAll(phoneInText)].map((match) => match[0]);
+}

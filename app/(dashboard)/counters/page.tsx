@@ -7,7 +7,8 @@ import { RevokeDeviceButton } from "@/components/counters/revoke-device-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listCountersWithDevices } from "@/lib/db/queries/counters";
-import { formatDateTime, formatDocument } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
+import { maskDocument, maskEmail } from "@/lib/vocabulary/personal-data-masks";
 import { Toaster } from "@/components/ui/toast";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
@@ -37,8 +38,8 @@ export default async function CountersPage() {
                 {counter.name}
               </h2>
               <p className="mb-3 text-sm text-slate-700">
-                {t["counters.defaultPayer"]}: {counter.defaultPayerName} · {counter.defaultPayerEmail} ·{" "}
-                {formatDocument(counter.defaultPayerDocument)}
+                {t["counters.defaultPayer"]}: {counter.defaultPayerName} · {maskEmail(counter.defaultPayerEmail)} ·{" "}
+                {maskDocument(counter.defaultPayerDocument)}
               </p>
               <h3 className="mb-2 font-medium">{t["counters.devices"]}</h3>
               {counter.devices.length === 0 ? (

@@ -17,8 +17,9 @@ import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { csvDialectFor } from "@/lib/ledger/csv";
+import { mayExportUnmasked } from "@/lib/personal-data/exposure";
 import { ledgerQueryString, parseLedgerQuery } from "@/lib/schemas/ledger-filters";
-import { getDb } from "@/lib/server/runtime";
+import { getDb, getRuntime } from "@/lib/server/runtime";
 import { queryWithoutEmptyParams } from "@/lib/url/query-without-empty";
 
 export const metadata: Metadata = { title: "Transactions" };
@@ -32,7 +33,7 @@ function countText(t: Messages, locale: Locale, count: { count: number; capped: 
 }
 
 export default async function TransactionsPage({ searchParams }: { searchParams: SearchParams }) {
-  await requirePageOperator("read");
+  const operator = await requirePageOperator("read");
   const { locale, t } = await getMessages();
   const params = await searchParams;
   const clean = queryWithoutEmptyParams(params);
@@ -43,7 +44,10 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const filtered = Object.keys(query.values).length > 0;
   const fieldErrors = Object.keys(query.errors).filter((field) => field !== "cursor");
   const exportQuery = ledgerQueryString(query.values);
-  const exportHref = (format: "br" | "standard") => `/api/transactions/export${exportQuery ? `${exportQuery}&` : "?"}format=${format}`;
+  const exportHref = (format: "br" | "standard", personalData?: "full") =>
+    `/api/transactions/export${exportQuery ? `${exportQuery}&` : "?"}format=${format}${personalData ? "&personalData=full" : ""}`;
+  // Exports are masked; a role PERSONAL_DATA_FULL_EXPORT_ROLES names may ask for one in full (audited).
+  const mayExportFull = mayExportUnmasked(operator.role, (await getRuntime()).config);
   const preferred = csvDialectFor(null, locale);
   const other = preferred === "br" ? "standard" : "br";
 
@@ -72,8 +76,21 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
               {t[`ledger.export.${other}`]}
             </ButtonAnchor>
           </span>
+          {mayExportFull ? (
+            <ButtonAnchor
+              href={exportHref(preferred, "full")}
+              download
+              variant="link"
+              size="sm"
+              title={t["personalData.export.fullHint"]}
+              data-testid="ledger-export-full"
+            >
+              {t["personalData.export.full"]}
+            </ButtonAnchor>
+          ) : null}
           <span id="ledger-export-hint" className="w-full text-sm text-slate-600">
-            {t["ledger.exportHint"]} {fill(t["ledger.export.as"], { format: t[`ledger.export.${preferred}`] })}
+            {t["ledger.exportHint"]} {fill(t["ledger.export.as"], { format: t[`ledger.export.${preferred}`] })}{" "}
+            {t["personalData.maskedNote"]}
           </span>
         </div>
       </div>

@@ -3,10 +3,12 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CashOutRequestState } from "@/lib/vocabulary/cash-out-request-states";
 import type { Database } from "@/lib/db/client";
+import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 import { cashOutRequestItems, cashOutRequests, transactions } from "@/lib/db/schema";
 
+/** Requests for the Approvals list, a single cash-out's key masked (a list: docs/personal-data.md). */
 export async function listCashOutRequests(db: Database, { states, limit = 50 }: { states?: CashOutRequestState[]; limit?: number } = {}) {
-  return db
+  const rows = await db
     .select({
       id: cashOutRequests.id,
       kind: cashOutRequests.kind,
@@ -27,6 +29,7 @@ export async function listCashOutRequests(db: Database, { states, limit = 50 }: 
     .where(states ? inArray(cashOutRequests.state, states) : undefined)
     .orderBy(desc(cashOutRequests.createdAt), desc(cashOutRequests.id))
     .limit(limit);
+  return rows.map(maskPersonalFields);
 }
 export type CashOutRequestListItem = Awaited<ReturnType<typeof listCashOutRequests>>[number];
 

@@ -3,12 +3,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
+import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 import type { RecentCashOut } from "@/lib/vocabulary/recent-cash-out";
 
 export const recentCashOutsLimit = 20;
 
+/** The newest cash-outs, their keys masked (a list: docs/personal-data.md). */
 export async function listRecentCashOuts(db: Database, { limit = recentCashOutsLimit }: { limit?: number } = {}): Promise<RecentCashOut[]> {
-  return db
+  const rows = await db
     .select({
       id: transactions.id,
       amountCents: transactions.amountCents,
@@ -24,6 +26,7 @@ export async function listRecentCashOuts(db: Database, { limit = recentCashOutsL
     .where(eq(transactions.kind, "CASH_OUT"))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(limit);
+  return rows.map(maskPersonalFields);
 }
 
 export async function findCashOut(db: Database, id: string) {

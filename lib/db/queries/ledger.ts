@@ -7,6 +7,7 @@ import { oncePerDatabase } from "@/lib/db/prepared";
 import { transactions } from "@/lib/db/schema/transactions";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
 import type { LedgerCursor, LedgerKey, LedgerListRow, LedgerPage } from "@/lib/vocabulary/ledger-page";
+import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 import type { LedgerStatusFilter, TransactionKind, WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 
 export const ledgerPageSize = 50;
@@ -352,6 +353,7 @@ function keyOf(row: Pick<LedgerRow, "keyCreatedAt" | "id">): LedgerKey {
 }
 
 /** One page of the list, newest first, with cursors to the pages around it (absent at either end). */
+/** A page of the list, its personal data masked (the list's one reader: the Transactions page). */
 export async function listLedgerPage(
   db: Database,
   filters: LedgerFilters,
@@ -362,11 +364,12 @@ export async function listLedgerPage(
     const newerRows = await findLedgerListRows(db, filters, { from: cursor, direction: "newer", limit: pageSize + 1 });
     // Fewer than a page above: that is the newest page, shown in full from the top.
     if (newerRows.length <= pageSize) return listLedgerPage(db, filters, undefined, pageSize);
-    const rows = newerRows.slice(0, pageSize).reverse();
+    const rows = newerRows.slice(0, pageSize).reverse().map(maskPersonalFields);
     return { rows, newer: { ...keyOf(rows[0]!), direction: "newer" }, older: { ...keyOf(rows.at(-1)!), direction: "older" } };
   }
   const olderRows = await findLedgerListRows(db, filters, { from: cursor, direction: "older", limit: pageSize + 1 });
-  const rows = olderRows.slice(0, pageSize);
+  // Lists show personal data masked to every role (docs/personal-data.md); the search matched in full.
+  const rows = olderRows.slice(0, pageSize).map(maskPersonalFields);
   if (rows.length === 0) return { rows };
   return {
     rows,

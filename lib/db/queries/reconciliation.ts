@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, transactions } from "@/lib/db/schema";
+import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 
 const listLimit = 200;
 
@@ -22,19 +23,20 @@ const transactionColumns = {
   createdByEmail: transactions.createdByEmail,
 };
 
-/** Rows still `creating` or `outcome_unknown` once older than the configured age. */
-export function listUnsettledCreations(db: Database, olderThan: Date) {
-  return db
+/** Rows still `creating` or `outcome_unknown` once older than the configured age (personal data masked: a list). */
+export async function listUnsettledCreations(db: Database, olderThan: Date) {
+  const rows = await db
     .select(transactionColumns)
     .from(transactions)
     .where(and(inArray(transactions.creationState, ["creating", "outcome_unknown"]), lt(transactions.createdAt, olderThan)))
     .orderBy(asc(transactions.createdAt))
     .limit(listLimit);
+  return rows.map(maskPersonalFields);
 }
 
-/** Cash-ins past their expiry that are still PENDING: the wallet sent no final status. */
-export function listExpiredPendingCashIns(db: Database, now: Date) {
-  return db
+/** Cash-ins past their expiry that are still PENDING: the wallet sent no final status (masked: a list). */
+export async function listExpiredPendingCashIns(db: Database, now: Date) {
+  const rows = await db
     .select(transactionColumns)
     .from(transactions)
     .where(
@@ -48,6 +50,7 @@ export function listExpiredPendingCashIns(db: Database, now: Date) {
     )
     .orderBy(asc(transactions.expiresAt))
     .limit(listLimit);
+  return rows.map(maskPersonalFields);
 }
 
 export function listProblemDeliveries(db: Database, outcome: "unmatched" | "rejected") {

@@ -12,3 +12,4 @@ export * from "./api-keys";
 export * from "./overview-rollups";
 export * from "./events";
 export * from "./books";
+export * from "./personal-data";

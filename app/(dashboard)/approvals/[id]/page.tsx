@@ -21,12 +21,17 @@ import { fill } from "@/lib/i18n/fill";
 import type { MessageKey } from "@/lib/i18n/messages";
 import { amountInWords } from "@/lib/schemas/money";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { maskPersonalFields, type PersonalFields } from "@/lib/vocabulary/personal-data-masks";
 import { summarisePayoutRows } from "@/lib/schemas/payout-csv";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
 import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Cash-out request" };
+
+function maskDuplicateKeys<Summary extends { duplicates: Array<PersonalFields> }>(summary: Summary): Summary {
+  return { ...summary, duplicates: summary.duplicates.map(maskPersonalFields) };
+}
 
 export default async function CashOutRequestPage({ params }: { params: Promise<{ id: string }> }) {
   const operator = await requirePageOperator("moveMoney");
@@ -36,7 +41,7 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
   const { db, config } = await getRuntime();
   const request = await findCashOutRequest(db, id);
   if (!request) notFound();
-  const [live, rows, progress, policy, merchantTotals, requesterTotals] = await Promise.all([
+  const [live, storedRows, progress, policy, merchantTotals, requesterTotals] = await Promise.all([
     readRequestLiveState(db, id),
     listCashOutRequestRows(db, id),
     getBatchProgress(db, id),
@@ -46,13 +51,22 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
   ]);
   const awaiting = request.state === "awaiting_approval" && request.expiresAt.getTime() > Date.now();
   const isBatch = request.kind === "batch";
+  // The page shows keys masked (docs/personal-data.md); duplicates are found on the stored keys.
+  const rows = storedRows.map(maskPersonalFields);
   const single = isBatch ? undefined : rows[0];
   const summary = isBatch
-    ? summarisePayoutRows(
-        rows.map((row) => ({
-          line: row.line,
-          order: { amount: row.amountCents, pixKey: { type: row.pixKeyType, key: row.pixKey }, metadata: {}, externalReference: undefined },
-        })),
+    ? maskDuplicateKeys(
+        summarisePayoutRows(
+          storedRows.map((row) => ({
+            line: row.line,
+            order: {
+              amount: row.amountCents,
+              pixKey: { type: row.pixKeyType, key: row.pixKey },
+              metadata: {},
+              externalReference: undefined,
+            },
+          })),
+        ),
       )
     : undefined;
   const processed = progress.created + progress.failed;

@@ -14,7 +14,7 @@ import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { maskReceiverSecret } from "@/lib/callbacks/mask-receiver-secret";
 import { findTransactionIdByWalletId } from "@/lib/db/queries/callback-deliveries";
-import { formatDateTime, formatDocument, formatBRL } from "@/lib/format";
+import { formatDateTime, formatBRL } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import { callbackLogIdSchema } from "@/lib/schemas/callback-log-lookup";
@@ -22,6 +22,7 @@ import { getRuntime } from "@/lib/server/runtime";
 import { getWalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
 import type { CallbackLog } from "@/lib/wallet/schemas";
+import { maskPersonalDataInText } from "@/lib/vocabulary/personal-data-masks";
 import { describeTax } from "@/lib/transactions/describe-tax";
 import type { Tone } from "@/lib/vocabulary/status-labels";
 import { clientMessages } from "@/lib/i18n/client-messages";
@@ -32,6 +33,11 @@ function httpStatusTone(status: number): Tone {
   if (status >= 200 && status < 300) return "success";
   if (status >= 400 && status < 500) return "warning";
   return "danger";
+}
+
+/** A callback log with every e-mail, CPF and phone in it masked (the payer's card and the raw JSON alike). */
+function maskCallbackLog(log: CallbackLog): CallbackLog {
+  return JSON.parse(maskPersonalDataInText(JSON.stringify(log))) as CallbackLog;
 }
 
 export default async function CallbackLogPage({ params }: { params: Promise<{ id: string }> }) {
@@ -69,6 +75,8 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
     );
   }
 
+  // The wallet's record, personal data masked like every other page (docs/personal-data.md).
+  log = maskCallbackLog(log);
   const snapshot = log.request;
   const localId = await findTransactionIdByWalletId(db, snapshot.id);
   const when = (iso: string) => formatDateTime(locale, iso, { seconds: true });
@@ -131,9 +139,7 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
               <DescriptionItem term={t["detail.externalReference"]}>{snapshot.externalReference ?? "—"}</DescriptionItem>
               {snapshot.payer ? (
                 <DescriptionItem term={t["detail.payer"]}>
-                  {[snapshot.payer.name, snapshot.payer.email, snapshot.payer.document ? formatDocument(snapshot.payer.document) : null]
-                    .filter(Boolean)
-                    .join(" · ")}
+                  {[snapshot.payer.name, snapshot.payer.email, snapshot.payer.document ?? null].filter(Boolean).join(" · ")}
                 </DescriptionItem>
               ) : null}
               <DescriptionItem term={t["detail.createdAt"]}>{when(snapshot.createdAt)}</DescriptionItem>

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { CashOutStatus } from "@/components/cash-out/cash-out-status";
 import { SandboxStatusControls } from "@/components/sandbox/sandbox-status-controls";
 import { LiveStatus } from "@/components/transactions/live-status";
+import { PersonalDataReveal } from "@/components/personal-data/personal-data-reveal";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
@@ -15,7 +16,8 @@ import type { TransactionRecord } from "@/lib/db/schema";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
-import { formatBRL, formatDateTime, formatPixKey } from "@/lib/format";
+import { formatBRL, formatDateTime } from "@/lib/format";
+import { exposureOf, personalLineOf } from "@/lib/personal-data/exposure";
 import { describeTax } from "@/lib/transactions/describe-tax";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
@@ -116,9 +118,18 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
         )}
         {row(
           t["cashOut.result.key"],
-          <span className="font-mono">
-            {cashOut.pixKey ? formatPixKey(cashOut.pixKeyType ?? "", cashOut.pixKey) : t["cashOut.result.unknown"]}
-          </span>,
+          cashOut.pixKey ? (
+            <span className="font-mono">
+              <PersonalDataReveal
+                transactionId={cashOut.id}
+                masked={personalLineOf(cashOut, "masked")}
+                canReveal={exposureOf("detail", operator.role) === "reveal-on-request"}
+                t={clientMessages(t, "personalDataReveal")}
+              />
+            </span>
+          ) : (
+            t["cashOut.result.unknown"]
+          ),
           "cash-out-key",
         )}
         {row(t["cashOut.result.externalReference"], cashOut.externalReference ?? t["cashOut.result.none"], "cash-out-external-reference")}

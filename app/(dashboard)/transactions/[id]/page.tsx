@@ -8,13 +8,15 @@ import { AutoRefresh } from "@/components/shell/auto-refresh";
 import { SandboxStatusControls } from "@/components/sandbox/sandbox-status-controls";
 import { LiveStatus } from "@/components/transactions/live-status";
 import { StatusBadge } from "@/components/transactions/status-badge";
+import { PersonalDataReveal } from "@/components/personal-data/personal-data-reveal";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listDeliveriesForTransaction } from "@/lib/db/queries/callback-deliveries";
 import { findTransaction } from "@/lib/db/queries/transactions";
 import { getMessages } from "@/lib/i18n/locale";
-import { formatBRL, formatDateTime, formatDocument, formatPhone, formatPixKey } from "@/lib/format";
+import { formatBRL, formatDateTime } from "@/lib/format";
+import { exposureOf, personalLineOf } from "@/lib/personal-data/exposure";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { describeTax } from "@/lib/transactions/describe-tax";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
@@ -86,31 +88,20 @@ export default async function TransactionDetailPage({ params }: { params: Promis
           (transaction.failureMessage ? ` — ${translateMessage(t, transaction.failureMessage)}` : "")}
       </span>,
     ],
-    ...(transaction.kind === "CASH_IN"
-      ? ([
-          [
-            t["detail.payer"],
-            [
-              transaction.payerName,
-              transaction.payerEmail,
-              transaction.payerDocument ? formatDocument(transaction.payerDocument) : null,
-              transaction.payerPhone ? formatPhone(transaction.payerPhone) : null,
-            ]
-              .filter(Boolean)
-              .join(" · "),
-          ],
-        ] as Array<[string, string]>)
-      : ([
-          [
-            t["detail.pixKey"],
-            [
-              transaction.pixKeyType ? pixKeyTypes[transaction.pixKeyType][locale].label : null,
-              transaction.pixKey ? formatPixKey(transaction.pixKeyType ?? "", transaction.pixKey) : null,
-            ]
-              .filter(Boolean)
-              .join(" · ") || none,
-          ],
-        ] as Array<[string, string]>)),
+    // Masked as the matrix says (docs/personal-data.md); finance and admin may ask for it in full (audited).
+    [
+      transaction.kind === "CASH_IN" ? t["detail.payer"] : t["detail.pixKey"],
+      <span key="personal">
+        {transaction.kind === "CASH_OUT" && transaction.pixKeyType ? `${pixKeyTypes[transaction.pixKeyType][locale].label} · ` : null}
+        <PersonalDataReveal
+          transactionId={transaction.id}
+          masked={personalLineOf(transaction, "masked")}
+          canReveal={exposureOf("detail", operator.role) === "reveal-on-request"}
+          t={clientMessages(t, "personalDataReveal")}
+        />
+        {transaction.kind === "CASH_OUT" && !transaction.pixKey ? none : null}
+      </span>,
+    ],
     [t["detail.externalReference"], transaction.externalReference ?? none],
     [t["detail.invoiceDescription"], transaction.invoiceDescription ?? none],
     // What the wallet said when it created the transaction is history once the status moved on:
