@@ -4,7 +4,8 @@
 // address has a budget of tries (lib/security/rate-limit-rules.ts).
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { fieldErrorsOf, type ActionFailure } from "@/lib/actions/operator-action";
+import type { ActionFailure } from "@/lib/actions/operator-action";
+import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { recordAuditEvent } from "@/lib/audit";
 import { getAuth } from "@/lib/auth/auth";
 import { clientAddress } from "@/lib/auth/client-address";

@@ -12,6 +12,7 @@ import { logger } from "@/lib/logger";
 import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";
 import { msg } from "@/lib/i18n/message";
+import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 
 export type ActionFailure = {
   ok: false;
@@ -95,16 +96,6 @@ export function operatorAction<Schema extends z.$ZodType, Output>(
       };
     }
   };
-}
-
-/** Every field's messages keyed by dotted path (so nested fields like payer.email map to inputs). */
-export function fieldErrorsOf(error: z.$ZodError): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_form";
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-  }
-  return fieldErrors;
 }
 
 function isNextControlFlow(error: unknown): boolean {

@@ -6,7 +6,8 @@
 // failure for a known account is audited, so anonymous guesses cannot grow the audit table.
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { fieldErrorsOf, type ActionFailure } from "@/lib/actions/operator-action";
+import type { ActionFailure } from "@/lib/actions/operator-action";
+import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { recordAuditEvent } from "@/lib/audit";
 import { getAuth } from "@/lib/auth/auth";
 import { clientAddress } from "@/lib/auth/client-address";

@@ -3,7 +3,7 @@
 import "server-only";
 import { listLedgerPage } from "@/lib/db/queries/ledger";
 import { apiJson, type ApiKeyRouteContext } from "@/lib/http/api-key-route";
-import { fieldErrorsOf } from "@/lib/actions/operator-action";
+import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { msg } from "@/lib/i18n/message";
 import { listTransactionsQuery } from "@/lib/api-v1/schemas";
 import { decodeLedgerCursor, encodeLedgerCursor } from "@/lib/schemas/ledger-filters";

@@ -4,7 +4,7 @@
 // 500 problem instead of Next's HTML page.
 import "server-only";
 import * as z from "zod/v4/core";
-import { fieldErrorsOf } from "@/lib/actions/operator-action";
+import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { msg } from "@/lib/i18n/message";
 import { logger } from "@/lib/logger";
 

@@ -5,7 +5,7 @@
 // job (rows past PERSONAL_DATA_RETENTION_DAYS) and by a person's erasure request.
 import { and, eq, inArray, notExists, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { anonymisedTransactions, callbackDeliveries, cashOutRequestItems, transactions } from "@/lib/db/schema";
+import { anonymisedTransactions, callbackDeliveries, cashOutRequestItems, events, transactions } from "@/lib/db/schema";
 import { cpfInText, emailInText, phoneInText } from "@/lib/vocabulary/personal-data-masks";
 
 /** What replaces a value that cannot be NULL (a payout row's key) and personal data inside free text. */
@@ -136,6 +136,14 @@ export async function anonymiseTransactionBatch(
         .update(callbackDeliveries)
         .set({ body: scrubJson(delivery.body, identifiers) as Record<string, unknown> })
         .where(eq(callbackDeliveries.id, delivery.id));
+    }
+    // Events about these transactions carry their state as it was (lib/events): scrubbed the same way.
+    const subjectEvents = await tx.select({ id: events.id, data: events.data }).from(events).where(inArray(events.subjectId, ids));
+    for (const event of subjectEvents) {
+      await tx
+        .update(events)
+        .set({ data: scrubJson(event.data, identifiers) as Record<string, unknown> })
+        .where(eq(events.id, event.id));
     }
     await tx.update(cashOutRequestItems).set({ pixKey: anonymisedMark }).where(inArray(cashOutRequestItems.transactionId, ids));
     await tx.insert(anonymisedTransactions).values(ids.map((transactionId) => ({ transactionId, cause, anonymisedAt: now })));
