@@ -58,7 +58,14 @@ cleanup
 bash deploy/build-local-base.sh
 if $rebuild || ! podman image exists "$image"; then
   step "building $image from $base_image (buildah bud, chroot isolation: about 15 min here)"
-  buildah bud --isolation chroot --layers --ulimit "nofile=$(ulimit -Hn):$(ulimit -Hn)" \
+  # This machine reaches the npm registry through a TLS-inspecting egress proxy: the build's RUN
+  # steps see the machine's CA bundle and /etc/npmrc (cafile=) as bind mounts, which are not
+  # committed to any layer (the image keeps Debian's own CA bundle).
+  build_mounts=()
+  [ -f /etc/ssl/certs/ca-certificates.crt ] && build_mounts+=(-v /etc/ssl/certs/ca-certificates.crt:/etc/ssl/certs/ca-certificates.crt:ro)
+  [ -f /etc/npmrc ] && build_mounts+=(-v /etc/npmrc:/etc/npmrc:ro)
+  # --format docker: the OCI image format has no HEALTHCHECK (buildah would drop it with a warning).
+  buildah bud --format docker --isolation chroot --layers --ulimit "nofile=$(ulimit -Hn):$(ulimit -Hn)" "${build_mounts[@]}" \
     --build-arg "NODE_IMAGE=$base_image" -t "$image" .
   step "built $image"
 else
