@@ -47,7 +47,8 @@ container=wallet-image-smoke
 volume=wallet-image-smoke-data
 pg_containers=(wallet-image-smoke-pg1 wallet-image-smoke-pg2)
 cleanup() {
-  podman rm -f -t 5 "$container" "${pg_containers[@]}" >/dev/null 2>&1 || true
+  # One at a time: podman rm stops at the first name that does not exist.
+  for name in "$container" "${pg_containers[@]}"; do podman rm -f -v -t 5 "$name" >/dev/null 2>&1 || true; done
   podman volume rm -f "$volume" >/dev/null 2>&1 || true
   for name in database_url better_auth_secret callback_secret wallet_api_token next_server_actions_encryption_key; do
     podman secret rm "wallet-image-smoke-$name" >/dev/null 2>&1 || true
@@ -96,10 +97,12 @@ start_container
 secrets_file="$(podman volume inspect --format '{{.Mountpoint}}' "$volume")/secrets.json"
 step "started $container (runc) on 127.0.0.1:$port, /data in volume $volume"
 
-if ! checks_output="$(npx tsx scripts/support/service-checks.ts "http://127.0.0.1:$port" "$secrets_file" | tee /dev/stderr)"; then
+if ! checks_output="$(npx tsx scripts/support/service-checks.ts "http://127.0.0.1:$port" "$secrets_file")"; then
+  echo "$checks_output"
   podman logs --tail 50 "$container" >&2 || true
   fail "the service checks failed"
 fi
+echo "$checks_output"
 cash_in_id="$(sed -n 's/^cash-in //p' <<<"$checks_output")"
 
 # The process runs as the image's non-root user (uid 10001) and cannot change its own code.
@@ -159,7 +162,8 @@ if $postgres; then
   step "started two containers together on PostgreSQL ($database), ports $((port + 1)) and $((port + 2))"
   pg_secrets_file="$(mktemp)"
   printf '{"walletToken":"%s","callbackSecret":"%s"}' "$wallet_token" "$callback_secret" >"$pg_secrets_file"
-  pg_output="$(npx tsx scripts/support/service-checks.ts "http://127.0.0.1:$((port + 1))" "$pg_secrets_file" | tee /dev/stderr)" || {
+  pg_output="$(npx tsx scripts/support/service-checks.ts "http://127.0.0.1:$((port + 1))" "$pg_secrets_file")" || {
+    echo "$pg_output"
     podman logs --tail 40 "${pg_containers[0]}" >&2
     fail "the service checks failed on instance 1 (PostgreSQL)"
   }
@@ -168,6 +172,7 @@ if $postgres; then
     podman logs --tail 40 "${pg_containers[1]}" >&2
     fail "instance 2 (PostgreSQL) does not see instance 1's cash-in"
   }
+  echo "$pg_output"
   rm -f "$pg_secrets_file"
   migrations="$(psql "$database_url" -Atqc 'SELECT count(*) - count(DISTINCT hash) FROM drizzle.__drizzle_migrations')"
   [ "$migrations" = "0" ] || fail "a migration was recorded twice ($migrations duplicates)"
