@@ -2,6 +2,8 @@
 # The Wallet Dashboard image: Next's standalone server (next.config.mjs, output: "standalone") with
 # only production files, run as a non-root user, data (embedded PGlite + generated secrets) in the
 # /data volume. Build: `docker build -t wallet-dashboard .`; run and operate: docs/deploy.md.
+# With buildah/podman add `--format docker` (the OCI format has no HEALTHCHECK); without a registry,
+# `--build-arg NODE_IMAGE=` a local Debian base (deploy/build-local-base.sh, scripts/image-smoke.sh).
 # No secret is baked in: they come from the environment or from files (NAME_FILE, see
 # deploy/docker-entrypoint.sh). Base: Debian (bookworm) with Node 20, the version CI runs.
 ARG NODE_IMAGE=node:20-bookworm-slim

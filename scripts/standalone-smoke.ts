@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { check, checkService, type ServiceSecrets } from "./support/service-checks";
 
 const repo = path.resolve(import.meta.dirname, "..");
 const distDir = path.resolve(repo, process.env.NEXT_DIST_DIR || ".next");
@@ -23,10 +24,6 @@ function step(message: string) {
   console.log(`[standalone-smoke +${((Date.now() - startedAt) / 1000).toFixed(1)}s] ${message}`);
 }
 
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -36,17 +33,6 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** Polls `probe` until it returns a value (not undefined) or the deadline passes. */
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, server: ChildProcess): Promise<T> {
-  for (;;) {
-    check(server.exitCode === null, `the server exited (code ${server.exitCode}) while waiting for ${what}`);
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    check(Date.now() - startedAt < deadlineMs, `timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** Copies what the image holds, laid out as the Dockerfile lays it out. */
@@ -103,81 +89,15 @@ async function main() {
     for (const stream of [server.stdout!, server.stderr!]) stream.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     const running = server;
 
-    // Ready: the database opened in its worker and migrated, and the embedded wallet answers.
-    await waitFor(
-      "GET /api/health to answer 200",
-      async () => ((await fetch(`${base}/api/health`)).status === 200 ? true : undefined),
-      running,
-    );
-    step("ready (GET /api/health 200)");
-
-    // A fresh install leads to setup; the sign-in page renders with its scripts from .next/static.
-    const home = await fetch(`${base}/`);
-    check(new URL(home.url).pathname === "/setup", `GET / led to ${home.url} (${home.status}), not to /setup`);
-    const setup = await fetch(`${base}/setup`);
-    check(
-      setup.status === 200 && (await setup.text()).includes("Set up Wallet Dashboard"),
-      `GET /setup answered ${setup.status} without the setup form`,
-    );
-    const signIn = await fetch(`${base}/sign-in`);
-    const signInHtml = await signIn.text();
-    check(signIn.status === 200 && /<form/i.test(signInHtml), `GET /sign-in answered ${signIn.status} without a form`);
-    const script = signInHtml.match(/\/_next\/static\/[^"']+\.js/)?.[0];
-    check(script, "the sign-in page names no script under /_next/static");
-    check((await fetch(`${base}${script}`)).status === 200, `GET ${script} (from .next/static) did not answer 200`);
-    check((await fetch(`${base}/icon.svg`)).status === 200, "GET /icon.svg (from public/) did not answer 200");
-    step("setup and sign-in pages render, static assets and public files are served");
-
-    // A sandbox cash-in, paid; its callback goes to the receiver (the global URL: no operator exists
-    // yet to create a dashboard transaction), which answers 200 only once the delivery is stored.
-    const secrets = JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as { walletToken: string; callbackSecret: string };
-    const sandbox = async (method: string, pathname: string, body?: unknown) => {
-      const response = await fetch(`${base}/sandbox${pathname}`, {
-        method,
-        headers: { authorization: `Bearer ${secrets.walletToken}`, ...(body ? { "content-type": "application/json" } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const envelope = (await response.json()) as { success: boolean; messageError: string | null; data: Record<string, unknown> | null };
-      check(response.ok && envelope.success, `${method} /sandbox${pathname} answered ${response.status}: ${envelope.messageError}`);
-      return envelope.data!;
-    };
-    const callbackUrl = `${base}/api/callbacks/wallet/${secrets.callbackSecret}`;
-    const cashIn = await sandbox("POST", "/api/v1/wallets/in", {
-      value: 1234,
-      callbackUrl,
-      payer: { name: "Maria Silva", email: "maria@example.com", document: "123.456.789-09" },
+    // The checks every deployment passes (scripts/support/service-checks.ts; the image smoke test runs them too).
+    await checkService({
+      base,
+      readSecrets: () => JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as ServiceSecrets,
+      assertRunning: () => check(running.exitCode === null, `the server exited (code ${running.exitCode})`),
+      deadlineMs,
+      startedAt,
+      log: step,
     });
-    const cashInId = String(cashIn.id);
-    check(
-      cashIn.status === "PENDING" && String(cashIn.codeCopyPaste).length > 0,
-      "the sandbox cash-in was not created PENDING with a PIX code",
-    );
-    await sandbox("POST", `/control/cash-ins/${cashInId}/pay`);
-    const delivered = await waitFor(
-      "the paid cash-in's callback to be received",
-      async () => {
-        const logs = (await sandbox("GET", `/control/transactions/${cashInId}/callback-logs`)) as unknown as Array<{
-          responseStatus: number | null;
-        }>;
-        return logs.find((log) => log.responseStatus === 200);
-      },
-      running,
-    );
-    check(delivered, "no callback delivered");
-    step("sandbox cash-in created and paid; its callback was delivered and stored (receiver answered 200)");
-
-    // The receiver itself: the same snapshot is accepted at the secret URL and refused at another.
-    const snapshot = await sandbox("GET", `/control/transactions/${cashInId}`);
-    const post = (url: string) =>
-      fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(snapshot) });
-    const accepted = await post(callbackUrl);
-    check(
-      accepted.status === 200 && ((await accepted.json()) as { received?: boolean }).received === true,
-      `the receiver answered ${accepted.status}`,
-    );
-    const refused = await post(`${base}/api/callbacks/wallet/${"0".repeat(64)}`);
-    check(refused.status === 404, `a callback to a wrong secret answered ${refused.status}, not 404`);
-    step("callback receiver: stored at its secret URL, 404 elsewhere");
 
     // The image's backup tool, from the copy, while the server serves; then restored elsewhere.
     const tool = (script: string, args: string[], dir: string) =>
