@@ -32,7 +32,11 @@ export function createDeliverySlots(limit: number): Slots {
 
 let slots: { limit: number; run: Slots } | undefined;
 // The proxy skips the receiver (see proxy.ts): a 429 carries the security headers itself, like every receiver answer.
-let limitedHeaders: Record<string, string> | undefined;
+let cachedLimitedHeaders: Record<string, string> | undefined;
+function limitedHeaders(): Record<string, string> {
+  cachedLimitedHeaders ??= apiResponseHeaders(headerSettingsOf(getConfig()));
+  return cachedLimitedHeaders;
+}
 
 function deliverySlots(limit: number): Slots {
   if (slots?.limit !== limit) slots = { limit, run: createDeliverySlots(limit) };
@@ -58,9 +62,7 @@ export async function receiveWithinLimits(
     const refusal = await countRequest(db, [
       { rule: rateLimitRules.callbackRefusedPerAddress, key: clientAddress(request.headers, config.trustedProxyHops) },
     ]);
-    return refusal
-      ? rateLimitedResponse(refusal, "errors.rateLimit.address", (limitedHeaders ??= apiResponseHeaders(headerSettingsOf(getConfig()))))
-      : response;
+    return refusal ? rateLimitedResponse(refusal, "errors.rateLimit.address", limitedHeaders()) : response;
   } catch (error) {
     logger.error({ err: error }, "callback could not be stored");
     countCallbackReceived("failed");
