@@ -15,6 +15,9 @@ let askerPage: Page;
 let approverPage: Page;
 
 test.beforeAll(async ({ browser }) => {
+  // Two operators added, the policy saved, and two first sign-ins with enrolment (authenticator
+  // steps): over a minute when the machine is busy.
+  test.setTimeout(180_000);
   const admin = await savedAdminPage(browser);
   await addOperator(admin, asker);
   await addOperator(admin, approver);

@@ -67,6 +67,8 @@ test.describe
     });
 
     test("a forged delivery on a charge's own URL is rejected, not applied, and shown as a problem everywhere", async ({ page }) => {
+      // A charge, a forged delivery and four pages checked by axe: near the 60 s default when busy.
+      test.setTimeout(120_000);
       await page.goto("/cash-in");
       await page.getByLabel("Amount (R$)").fill("10,50");
       await page.getByLabel("Payer name").fill("Paula Pagadora");

@@ -104,6 +104,9 @@ async function sendCashOut(cashOut: CashOutPage, entry: CashOutEntry) {
 // 5 minutes old is answered with a fresh code by e2e/support/csp.ts.
 test.describe("signed in as the first admin", () => {
   test.use({ storageState: adminStorageState });
+  // Four cash-outs through review and confirm (or four refusals), each page checked by axe: 40-55 s
+  // on a quiet machine, so the 60 s default left no room on a busy one.
+  test.describe.configure({ timeout: 150_000 });
 
   test("one cash-out of each key type goes through review and confirm, sending the normalised key", async ({ page }) => {
     const cashOut = new CashOutPage(page);
@@ -311,6 +314,8 @@ test.describe("signed in as the first admin", () => {
 });
 
 test.describe("operators who may not send money", () => {
+  // Two first sign-ins with enrolment and several refusals checked: 45 s on a quiet machine.
+  test.describe.configure({ timeout: 150_000 });
   const operators = [
     { name: "Vitor Viewer", email: "vitor.viewer.cashout@example.com", password: "viewer password 456", role: "viewer" },
     { name: "Quenia QA", email: "quenia.qa.cashout@example.com", password: "qa password 789 long", role: "qa" },

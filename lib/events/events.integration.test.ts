@@ -60,7 +60,8 @@ function worker(settings: Partial<EventWorkerSettings> = {}, on: Database = db):
     secretBox: box,
     policy: localPolicy,
     retryBaseMs: 20,
-    timeoutMs: 5_000,
+    // Generous: CI runs this beside other work, and a local receiver on a busy machine can take seconds.
+    timeoutMs: 15_000,
     concurrency: 8,
     perEndpointConcurrency: 8,
     disableAfterMs: 3_600_000,
@@ -230,7 +231,7 @@ describe("delivery", () => {
       expect(response.status).toBe(200);
     }
     worker();
-    await expect.poll(() => shop.received.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => shop.received.length, { timeout: 45_000 }).toBe(1);
     const [delivery] = shop.received;
     const verified = new Webhook(created.secret).verify(delivery!.body, delivery!.headers) as Record<string, unknown>;
     const envelope = eventEnvelopeSchema("charge.paid", eventDataSchemas["charge.paid"]).parse(verified);
@@ -277,7 +278,7 @@ describe("delivery", () => {
     const newSecret = await rotateEndpointSecret(db, box, created.id, 3_600_000, new Date());
     worker();
     await sendTestEvent(db, created.id);
-    await expect.poll(() => shop.received.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => shop.received.length, { timeout: 45_000 }).toBe(1);
     const during = shop.received[0]!;
     expect(during.headers["webhook-signature"]!.split(" ")).toHaveLength(2);
     expect(() => new Webhook(created.secret).verify(during.body, during.headers)).not.toThrow();
@@ -288,7 +289,7 @@ describe("delivery", () => {
       .set({ previousSecretExpiresAt: new Date(Date.now() - 1_000) })
       .where(eq(eventEndpoints.id, created.id));
     await sendTestEvent(db, created.id);
-    await expect.poll(() => shop.received.length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => shop.received.length, { timeout: 45_000 }).toBe(2);
     const after = shop.received[1]!;
     expect(after.headers["webhook-signature"]!.split(" ")).toHaveLength(1);
     expect(() => new Webhook(newSecret!).verify(after.body, after.headers)).not.toThrow();
@@ -303,7 +304,7 @@ describe("delivery", () => {
     const disabled: string[] = [];
     worker({ disableAfterMs: 150, onEndpointDisabled: async (gone) => void disabled.push(gone.id) });
     await sendTestEvent(db, created.id);
-    await expect.poll(() => disabled, { timeout: 15_000 }).toEqual([created.id]);
+    await expect.poll(() => disabled, { timeout: 45_000 }).toEqual([created.id]);
     const [row] = await db.select().from(eventEndpoints).where(eq(eventEndpoints.id, created.id));
     expect(row).toMatchObject({ enabled: false, disabledReason: expect.stringContaining("Failing") });
     // The alert job's rule sees it (and opens its incident once, as for every rule).
@@ -328,17 +329,17 @@ describe("resend and replay", () => {
     const from = new Date(bounds!.from);
     const to = new Date(new Date(bounds!.to).getTime() + 1);
     worker();
-    await expect.poll(() => shop.received.length, { timeout: 15_000 }).toBe(12);
+    await expect.poll(() => shop.received.length, { timeout: 45_000 }).toBe(12);
     // Events outside the range, after it, are not replayed.
     await db.execute(sql`select pg_sleep(0.01)`);
     await seedCharges(3);
-    await expect.poll(() => shop.received.length, { timeout: 15_000 }).toBe(15);
+    await expect.poll(() => shop.received.length, { timeout: 45_000 }).toBe(15);
 
     const plan = { endpointId: created.id, kind: "range" as const, from, to };
     expect(await countReplay(db, plan)).toBe(12);
     const started = await startReplay(db, plan, "admin@example.com", new Date());
     expect(started.queued).toBe(12);
-    await expect.poll(async () => (await replayProgress(db, started.replayId))?.state, { timeout: 15_000 }).toBe("finished");
+    await expect.poll(async () => (await replayProgress(db, started.replayId))?.state, { timeout: 45_000 }).toBe("finished");
     expect(shop.received).toHaveLength(27);
     expect(await replayProgress(db, started.replayId)).toMatchObject({ planned: 12, delivered: 12, pending: 0 });
     const replayedIds = new Set(shop.received.slice(15).map((request) => request.id));
@@ -350,7 +351,7 @@ describe("resend and replay", () => {
 
     const [one] = await db.select().from(eventDeliveries).where(eq(eventDeliveries.endpointId, created.id)).limit(1);
     expect(await resendEventDelivery(db, created.id, one!.id, new Date())).toBe(true);
-    await expect.poll(() => shop.received.length, { timeout: 15_000 }).toBe(28);
+    await expect.poll(() => shop.received.length, { timeout: 45_000 }).toBe(28);
     expect(shop.received[27]!.id).toBe(one!.eventId);
 
     // Canceled before any worker claims (all workers stopped): nothing of it is sent.
@@ -359,7 +360,7 @@ describe("resend and replay", () => {
     expect(await cancelReplay(db, created.id, second.replayId)).toBe(12);
     const last = worker();
     await sendTestEvent(db, created.id);
-    await expect.poll(() => shop.received.length, { timeout: 15_000 }).toBe(29);
+    await expect.poll(() => shop.received.length, { timeout: 45_000 }).toBe(29);
     expect(await replayProgress(db, second.replayId)).toMatchObject({ state: "canceled", canceled: 12, delivered: 0 });
     await last.stop();
     await updateEventEndpoint(db, created.id, { enabled: false });
@@ -376,13 +377,7 @@ describe("resend and replay", () => {
     expect(await countReplay(db, plan)).toBe(2);
     const started = await startReplay(db, plan, null, new Date());
     worker();
-    await expect
-      .poll(async () => (await replayProgress(db, started.replayId))?.delivered, { timeout: 15_000 })
-      .toBe(2)
-      .catch(async (error) => {
-        console.log(await db.select().from(eventDeliveries).where(eq(eventDeliveries.endpointId, created.id)), shop.received.length);
-        throw error;
-      });
+    await expect.poll(async () => (await replayProgress(db, started.replayId))?.delivered, { timeout: 45_000 }).toBe(2);
     await updateEventEndpoint(db, created.id, { enabled: false });
     await shop.close();
   });
