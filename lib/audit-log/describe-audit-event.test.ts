@@ -29,8 +29,8 @@ describe("a readable audit event", () => {
       { label: "Amount", value: "R$\u00a01.234,56" },
       { label: "Role", value: "Finance" },
       { label: "Two factor enabled", value: "Yes" },
-      { label: "Requested by", value: "ana@example.com" },
-      { label: "Nested", value: '{"a":1}' },
+      { label: "Requested by", value: "ana@example.com", data: true },
+      { label: "Nested", value: '{"a":1}', data: true },
       { label: "Target", value: "Transaction abc" },
     ]);
   });
@@ -42,9 +42,15 @@ describe("a readable audit event", () => {
       "pt-BR",
     );
     expect(details).toEqual([
-      { label: "Nome", value: "Caixa 1" },
+      { label: "Nome", value: "Caixa 1", data: true },
       { label: "Expira em", value: "25/11/2026 14:03:09" },
       { label: "Alvo", value: "Tela do caixa d1" },
+    ]);
+  });
+
+  it("shows a detail with no Portuguese label by its stored key, not a guess in English", () => {
+    expect(describeAuditDetails({ details: { payoutCallbackName: "x" }, targetType: null, targetId: null }, pt, "pt-BR")).toEqual([
+      { label: "payoutCallbackName", labelIsKey: true, value: "x", data: true },
     ]);
   });
 });

@@ -26,35 +26,42 @@ function humanise(name: string): string {
 /** An ISO instant as the details store them ("2026-11-25T14:03:00.000Z"). */
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-function describeValue(name: string, value: unknown, t: Messages, locale: string): string {
-  if (value === null || value === undefined || value === "") return "—";
+/** A value as people read it; `data` when it is shown as stored (a name, an e-mail, a reason someone
+ * typed, JSON): the page marks it translate="no", it is in no language of ours. */
+function describeValue(name: string, value: unknown, t: Messages, locale: string): { value: string; data?: true } {
+  if (value === null || value === undefined || value === "") return { value: "—" };
   // Dates through the one formatter, in the reader's language, not as stored.
-  if (typeof value === "string" && isoInstant.test(value)) return formatDateTime(locale, value, { seconds: true });
-  if (typeof value === "boolean") return value ? t["auditLog.yes"] : t["auditLog.no"];
-  if (typeof value === "number" && /cents$/i.test(name) && Number.isSafeInteger(value)) return formatBRL(value);
+  if (typeof value === "string" && isoInstant.test(value)) return { value: formatDateTime(locale, value, { seconds: true }) };
+  if (typeof value === "boolean") return { value: value ? t["auditLog.yes"] : t["auditLog.no"] };
+  if (typeof value === "number" && /cents$/i.test(name) && Number.isSafeInteger(value)) return { value: formatBRL(value) };
   if (name === "role" && typeof value === "string") {
     const key = `role.${value}` as MessageKey;
-    return key in t ? t[key] : value;
+    if (key in t) return { value: t[key] };
   }
-  if (typeof value === "string" || typeof value === "number") return String(value);
-  if (Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null)) return value.join(", ");
-  return JSON.stringify(value);
+  if (typeof value === "string" || typeof value === "number") return { value: String(value), data: true };
+  if (Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null))
+    return { value: value.join(", "), data: true };
+  return { value: JSON.stringify(value), data: true };
 }
 
-export type AuditDetail = { label: string; value: string };
+/** `labelIsKey`: no label in this language, so the stored key itself is shown (as code), not a
+ * guess in English on a Portuguese page. */
+export type AuditDetail = { label: string; value: string; labelIsKey?: true; data?: true };
 
 export function describeAuditDetails(
   event: { details: Record<string, unknown>; targetType: string | null; targetId: string | null },
   t: Messages,
   locale: string,
 ): AuditDetail[] {
-  const details = Object.entries(event.details).map(([name, value]) => {
+  const details: AuditDetail[] = Object.entries(event.details).map(([name, value]) => {
     const key = `audit.detail.${name}` as MessageKey;
-    return { label: key in t ? t[key] : humanise(name), value: describeValue(name, value, t, locale) };
+    const label: Pick<AuditDetail, "label" | "labelIsKey"> =
+      key in t ? { label: t[key] } : locale === "en" ? { label: humanise(name) } : { label: name, labelIsKey: true };
+    return { ...label, ...describeValue(name, value, t, locale) };
   });
   if (event.targetId) {
     const typeKey = `audit.target.${event.targetType}` as MessageKey;
-    const type = typeKey in t ? t[typeKey] : humanise(event.targetType ?? "");
+    const type = typeKey in t ? t[typeKey] : locale === "en" ? humanise(event.targetType ?? "") : (event.targetType ?? "");
     details.push({ label: t["auditLog.target"], value: `${type} ${event.targetId}`.trim() });
   }
   return details;

@@ -154,8 +154,12 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
                     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
                       {details.map((detail) => (
                         <div key={detail.label} className="contents">
-                          <dt className="text-slate-600">{detail.label}</dt>
-                          <dd className="min-w-0 break-words">{detail.value}</dd>
+                          <dt className="text-slate-600">
+                            {detail.labelIsKey ? <code className="text-xs">{detail.label}</code> : detail.label}
+                          </dt>
+                          <dd className="min-w-0 break-words" translate={detail.data ? "no" : undefined}>
+                            {detail.value}
+                          </dd>
                         </div>
                       ))}
                     </dl>
