@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { sendDueDeliveries, type DeliverySettings } from "@/lib/alerts/deliver";
 import { loadActiveChannels, openIncidents } from "@/lib/alerts/incidents";
-import { runWithLease } from "@/lib/alerts/job-lease";
+import { runWithLease, startRepeatingJob } from "@/lib/alerts/job-lease";
 import { checkRules, loadRuleSettings } from "@/lib/alerts/rules";
 import type { Database } from "@/lib/db/client";
 
@@ -40,26 +40,9 @@ export function startAlertScheduler(
   options: AlertJobOptions & { intervalMs: number; onError: (error: unknown) => void; onRoundFinished?: () => void },
 ): AlertScheduler {
   const holder = options.holder ?? `pid-${process.pid}-${randomUUID()}`;
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  // Each run schedules the next when it ends, so runs in one process never overlap.
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runAlertJob(db, { ...options, holder })
-        .then(() => options.onRoundFinished?.())
-        .catch(options.onError)
-        .finally(() => schedule(options.intervalMs));
-    }, delayMs);
-    timer.unref?.();
-  };
-  schedule(Math.min(options.intervalMs, 2_000));
-  return {
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob(() => runAlertJob(db, { ...options, holder }).then(() => options.onRoundFinished?.()), {
+    intervalMs: options.intervalMs,
+    firstDelayMs: Math.min(options.intervalMs, 2_000),
+    onError: options.onError,
+  });
 }

@@ -38,3 +38,37 @@ export async function runWithLease<T>(
       .where(and(eq(scheduledJobLeases.name, job.name), eq(scheduledJobLeases.holder, job.holder)));
   }
 }
+
+/** A job started by startRepeatingJob: stop() cancels the next run and waits for the one in progress. */
+export type RepeatingJob = { stop: () => Promise<void> };
+
+/**
+ * Runs `round` every `intervalMs`, the first after `firstDelayMs`. Each round schedules the next when
+ * it ends, so rounds in one process never overlap; an error goes to `onError` and the next round
+ * retries. The lease (runWithLease, inside `round`) keeps instances from running it at once.
+ */
+export function startRepeatingJob(
+  round: () => Promise<unknown>,
+  options: { intervalMs: number; firstDelayMs: number; onError: (error: unknown) => void },
+): RepeatingJob {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const schedule = (delayMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = round()
+        .catch(options.onError)
+        .finally(() => schedule(options.intervalMs));
+    }, delayMs);
+    timer.unref?.();
+  };
+  schedule(options.firstDelayMs);
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -5,7 +5,7 @@
 // lease, lib/alerts/job-lease.ts); each run works in batches until nothing is left.
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, ne, notExists, sql } from "drizzle-orm";
-import { runWithLease } from "@/lib/alerts/job-lease";
+import { runWithLease, startRepeatingJob } from "@/lib/alerts/job-lease";
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, cashOutRequestItems, cashOutRequests, transactions } from "@/lib/db/schema";
 import { anonymisedMark, anonymiseTransactionBatch, scrubJson, scrubText } from "@/lib/personal-data/anonymise";
@@ -99,25 +99,11 @@ export function startRetentionScheduler(
   },
 ): RetentionScheduler {
   const holder = `pid-${process.pid}-${randomUUID()}`;
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runRetentionJob(db, { retentionDays: options.retentionDays, holder })
-        .then((outcome) => options.onRoundFinished?.(outcome.ran ? outcome.result : null))
-        .catch(options.onError)
-        .finally(() => schedule(options.intervalMs));
-    }, delayMs);
-    timer.unref?.();
-  };
-  schedule(Math.min(options.intervalMs, 5_000));
-  return {
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob(
+    () =>
+      runRetentionJob(db, { retentionDays: options.retentionDays, holder }).then((outcome) =>
+        options.onRoundFinished?.(outcome.ran ? outcome.result : null),
+      ),
+    { intervalMs: options.intervalMs, firstDelayMs: Math.min(options.intervalMs, 5_000), onError: options.onError },
+  );
 }
