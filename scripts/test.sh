@@ -2,7 +2,7 @@
 # The whole test suite: lint, dependency rule, type check, audit, unit and integration tests
 # (embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is set), a production build, then side by
 # side the Playwright end-to-end groups in Chromium (each with its own server) and the standalone
-# smoke test; last, with PostgreSQL, the scale-out end-to-end tests on two instances.
+# smoke test; last, with PostgreSQL, the scale-out journeys on two instances.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
@@ -57,11 +57,12 @@ cat test-results/standalone-smoke.log
 
 # The same build as two instances on one PostgreSQL database behind a round-robin proxy. It has its
 # own ports (3400-3403), database and data dir, so it could run beside scripts/e2e.sh; it runs after
-# it because its callback storm is CPU-bound: beside three e2e servers on two cores a 10,000 storm
-# took 8 minutes instead of under 2 and its cash-outs missed their settle window.
+# it because the e2e groups keep both cores busy (measured: 0% idle throughout).
+# Its journeys only: the callback storm with an instance killed, then stopped, is a chaos run and
+# lives with the benchmarks (`npm run bench:scale-out-chaos`, docs/operations.md).
 echo "== Scale-out end-to-end tests (two instances, one PostgreSQL, round-robin proxy: scripts/e2e-scale-out.sh)"
 scale_out_status=0
-bash scripts/e2e-scale-out.sh || scale_out_status=$?
+bash scripts/e2e-scale-out.sh e2e/scale-out/journeys.scale-out.ts || scale_out_status=$?
 
 node scripts/print-test-totals.mjs
 [ "$smoke_status" -eq 0 ] || echo "== FAILED: the standalone smoke test (test-results/standalone-smoke.log)"

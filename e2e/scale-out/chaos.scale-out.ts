@@ -19,7 +19,7 @@ import { cluster, clusterInfo, scaleOutSettings, skipReason, type TerminatedInst
 
 test.skip(!scaleOutSettings().serverUrl, skipReason);
 
-/** 2,000 in the test run: enough that the kill lands mid-storm; SCALE_OUT_CALLBACKS=10000 is the load run. */
+/** 2,000 by default (enough that the kill lands mid-storm); `npm run bench:scale-out-chaos` runs 10,000. Not in `npm test`: a chaos run. */
 const totalCallbacks = Number(process.env.SCALE_OUT_CALLBACKS ?? 2_000);
 // 36% of the deliveries are unique pairs (PENDING, then final) per transaction; the rest duplicates.
 const transactionCount = Math.round(totalCallbacks * 0.36);

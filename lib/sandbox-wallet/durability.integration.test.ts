@@ -148,7 +148,10 @@ describe("several workers", () => {
     const firstConnection = await track(database.connect());
     // PostgreSQL: a second pool, as a second app instance would have. PGlite allows one connection, so both share it.
     const secondConnection = isPostgres ? await track(database.connect()) : firstConnection;
-    const settings = { callbackRetryScheduleMs: [5, 5], workerPollIntervalMs: 5 };
+    // A generous answer timeout: this test is about claims, and on a busy machine (PGlite runs the
+    // four workers' statements on one thread) a 5 s timeout failed a few first attempts before the
+    // receiver read them, so the receiver saw 57 of 60 attempts (timeouts are tested above).
+    const settings = { callbackRetryScheduleMs: [5, 5], workerPollIntervalMs: 5, callbackTimeoutMs: 60_000 };
     const front = await track(serveSandboxWallet({ db: firstConnection.db, startWorker: false, settings }));
 
     const count = 30;
