@@ -12,7 +12,10 @@ import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { createApiKey, revokeApiKeyAsAdmin } from "@/lib/api-keys/manage-api-keys";
 import { approveCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
-import { apiKeys, auditEvents, counters, displayDevices, rateLimitCounters, transactions, user } from "@/lib/db/schema";
+import { insertEventEndpoint, insertTestEvent } from "@/lib/db/queries/events";
+import { apiKeys, auditEvents, counters, displayDevices, events, rateLimitCounters, transactions, user } from "@/lib/db/schema";
+import { eventDataSchemas, eventEnvelopeSchema, isCatalogueType } from "@/lib/events/catalogue";
+import { testEventType } from "@/lib/vocabulary/event-types";
 import { displaySessionCookie } from "@/lib/displays/display-session";
 import { sha256 } from "@/lib/displays/tokens";
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
@@ -97,6 +100,7 @@ describe("the document", () => {
       "/api/v1/cash-outs/{id}",
       "/api/v1/charges",
       "/api/v1/charges/{id}",
+      "/api/v1/events",
       "/api/v1/transactions",
     ]);
     expect(api.document.components.schemas.Charge.example).toMatchObject({ amountCents: 1050 });
@@ -288,6 +292,79 @@ describe("transactions", () => {
   });
 });
 
+describe("events feed", () => {
+  it("lists the webhooks' events in position order after `after`, settled, filtered by type, never a test event", async () => {
+    const reader = await createApiKey(database.db, admin, { name: "ERP events", scopes: ["events:read"], expiresAt: null });
+    const key = reader.token;
+    for (const reference of ["feed-a", "feed-b", "feed-c"]) {
+      const created = await api.call("POST", "/api/v1/charges", {
+        key: keys.full.token,
+        body: chargeBody({ externalReference: reference }),
+        headers: idempotency(),
+      });
+      expect(created.status).toBe(201);
+    }
+    // The events so far (these charges', and any earlier test's), aged past the feed's settle margin.
+    await database.db.execute(sql`update ${events} set occurred_at = occurred_at - interval '1 minute'`);
+    await insertTestEvent(
+      database.db,
+      await anEndpointId(),
+      { endpointId: "00000000-0000-4000-8000-000000000000", message: "test" },
+      testEventType,
+    );
+    await database.db.execute(sql`update ${events} set occurred_at = occurred_at - interval '1 minute' where type = ${testEventType}`);
+    const expected = await database.db
+      .select({ id: events.id, position: events.position, type: events.type })
+      .from(events)
+      .where(sql`${events.type} <> ${testEventType}`)
+      .orderBy(events.position);
+    expect(expected.length).toBeGreaterThan(2);
+
+    // Page by page, two at a time: every event once, in order, each envelope as a webhook's body.
+    const seen: Array<{ id: string; position: number; type: string }> = [];
+    let after = 0;
+    for (;;) {
+      const page = await api.call("GET", `/api/v1/events?after=${after}&limit=2`, { key });
+      expect(page.status).toBe(200);
+      for (const event of page.body.data) {
+        seen.push({ id: event.id, position: event.position, type: event.type });
+        expect(isCatalogueType(event.type)).toBe(true);
+        const type = event.type as string;
+        if (isCatalogueType(type)) eventEnvelopeSchema(type, eventDataSchemas[type]).parse(event);
+      }
+      expect(page.body.nextAfter).toBe(page.body.data.at(-1)?.position ?? after);
+      after = page.body.nextAfter;
+      if (!page.body.hasMore) break;
+    }
+    expect(seen).toEqual(expected);
+
+    // Read to the end: nothing more until something happens, and a fresh event waits out the margin.
+    expect((await api.call("GET", `/api/v1/events?after=${after}`, { key })).body).toEqual({ data: [], nextAfter: after, hasMore: false });
+    const charge = await api.call("POST", "/api/v1/charges", {
+      key: keys.full.token,
+      body: chargeBody({ externalReference: "feed-1" }),
+      headers: idempotency(),
+    });
+    expect(charge.status).toBe(201);
+    expect((await api.call("GET", `/api/v1/events?after=${after}`, { key })).body.data).toEqual([]);
+    await database.db.execute(sql`update ${events} set occurred_at = occurred_at - interval '1 minute' where position > ${after}`);
+    const fresh = await api.call("GET", `/api/v1/events?after=${after}`, { key });
+    expect(fresh.body.data.map((event: { type: string; data: { id: string } }) => [event.type, event.data.id])).toEqual([
+      ["charge.created", charge.body.id],
+    ]);
+
+    // A type filter keeps only those types; unknown types and bad numbers are 400s naming the field.
+    const created = await api.call("GET", "/api/v1/events?type=charge.created,charge.paid&limit=100", { key });
+    expect(created.body.data.length).toBeGreaterThan(0);
+    for (const event of created.body.data) expect(["charge.created", "charge.paid"]).toContain(event.type);
+    for (const query of ["type=charge.created,refund.made", "after=-1", "limit=0", "limit=101", "after=abc", "since=0"]) {
+      const refused = await api.call("GET", `/api/v1/events?${query}`, { key });
+      expect(refused, query).toMatchObject({ status: 400, body: { code: "errors.route.invalidQuery" } });
+    }
+    expect((await api.call("GET", "/api/v1/events", { key: keys.readOnly.token })).status).toBe(403);
+  });
+});
+
 describe("cash-outs", () => {
   it("only ever saves a request awaiting approval, sent once a person approves it", async () => {
     // A threshold far above the amount: the form would send this at once; the API never does.
@@ -392,4 +469,16 @@ async function pairedDisplayCookie(): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await database.db.insert(displayDevices).values({ counterId: counter!.id, sessionTokenHash: sha256(token) });
   return `${displaySessionCookie}=${token}`;
+}
+
+/** A switched-off webhook endpoint, to own a test event. */
+async function anEndpointId(): Promise<string> {
+  return insertEventEndpoint(database.db, {
+    url: "https://erp.example.com/hooks",
+    description: "ERP",
+    eventTypes: ["charge.paid"],
+    enabled: false,
+    secretCiphertext: "not used here",
+    createdByEmail: admin.email,
+  });
 }

@@ -12,6 +12,8 @@ import {
   createCashOutBody,
   createChargeBody,
   idempotencyKeyHeader,
+  eventPageSchema,
+  listEventsQuery,
   listTransactionsQuery,
   problemSchema,
   transactionPageSchema,
@@ -112,6 +114,22 @@ export function apiDocument(serverUrl?: string) {
           responses: {
             "200": withRateLimit("A page of transactions.", transactionPageSchema),
             "400": problem("An invalid filter or cursor."),
+            ...commonProblems,
+          },
+        },
+      },
+      "/api/v1/events": {
+        get: {
+          operationId: "listEvents",
+          summary: "Read the events feed (scope events:read)",
+          description:
+            "The events the webhooks send (the same envelope, unsigned), oldest first by `position`. Pass the last position you " +
+            "read as `after`; while `hasMore` is true ask again at once, then poll. Events appear 5 seconds after they happen, " +
+            "so that none is skipped by a reader that polls with the last position it saw. An endpoint's test events are not listed.",
+          requestParams: { query: listEventsQuery },
+          responses: {
+            "200": withRateLimit("A page of events.", eventPageSchema),
+            "400": problem("An invalid `after`, `type` or `limit`."),
             ...commonProblems,
           },
         },

@@ -17,6 +17,7 @@ import { msg } from "@/lib/i18n/message";
 import { apiScopes } from "@/lib/vocabulary/api-scopes";
 import { cashOutRequestStates } from "@/lib/vocabulary/cash-out-request-states";
 import { creationStates, transactionKinds, walletStatuses } from "@/lib/vocabulary/transaction-statuses";
+import { eventTypes } from "@/lib/vocabulary/event-types";
 
 const amountCents = z
   .int({ error: msg("errors.amount.notANumber") })
@@ -164,6 +165,57 @@ export const transactionPageSchema = z
     nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next (older) page; null on the last page." }),
   })
   .meta({ id: "TransactionPage" });
+
+// ——— Events ——————————————————————————————————————————————————————————————————————————————————
+
+/** GET /api/v1/events: the same events the webhooks send, read in position order (docs/events.md). */
+export const listEventsQuery = z
+  .object({
+    after: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(0)
+      .meta({ description: "The last `position` you have read (0 for the start): the feed answers the events after it." }),
+    type: z
+      .string()
+      .max(1_000)
+      .optional()
+      .transform((list, context) => {
+        if (list === undefined) return undefined;
+        const types = list.split(",").map((type) => type.trim());
+        const unknown = types.filter((type) => !(eventTypes as readonly string[]).includes(type));
+        if (unknown.length) {
+          context.addIssue({ code: "custom", message: msg("errors.api.eventTypeUnknown") });
+          return z.NEVER;
+        }
+        return types;
+      })
+      .meta({ description: `Comma-separated event types to keep (default: all): ${eventTypes.join(", ")}.`, example: "charge.paid" }),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .strict();
+
+export const eventSchema = z
+  .object({
+    id: z.uuid().meta({ description: "The event id; the webhook-id of its deliveries: drop repeats by it." }),
+    type: z.string().meta({ description: "One of the catalogue's types (docs/events.md).", example: "charge.paid" }),
+    version: z.int(),
+    timestamp: z.iso.datetime({ offset: true }).meta({ description: "When it happened." }),
+    position: z.int().meta({ description: "Its place in the outbox: larger is later. Pass the last one you read as `after`." }),
+    data: z
+      .record(z.string(), z.unknown())
+      .meta({ description: "The object's state when it happened: the schema of its type in docs/events/<type>.schema.json." }),
+  })
+  .meta({ id: "Event" });
+
+export const eventPageSchema = z
+  .object({
+    data: z.array(eventSchema),
+    nextAfter: z.int().meta({ description: "Pass as `after` for the next page (the last position here, or your `after` when empty)." }),
+    hasMore: z.boolean().meta({ description: "Whether more events are ready now; when false, poll again later with `nextAfter`." }),
+  })
+  .meta({ id: "EventPage" });
 
 // ——— Cash-outs ———————————————————————————————————————————————————————————————————————————————
 

@@ -18,6 +18,7 @@ const en = {
   "errors.api.outcomeUnknown":
     "The wallet did not confirm this request when it was first submitted. Check the transaction before trying again with a new Idempotency-Key.",
   "errors.api.chargeNotFound": "No charge with this id.",
+  "errors.api.eventTypeUnknown": "Unknown event type: use the types listed in the events catalogue.",
   "errors.api.cashOutRequestNotFound": "No cash-out request with this id.",
   "errors.api.walletFailed": "The wallet did not create it: {reason}",
   "errors.apiKeys.nameEmpty": "Give the key a name.",
@@ -81,6 +82,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.api.outcomeUnknown":
     "A carteira não confirmou este pedido quando ele foi enviado. Verifique a transação antes de tentar de novo com uma nova Idempotency-Key.",
   "errors.api.chargeNotFound": "Nenhuma cobrança com este id.",
+  "errors.api.eventTypeUnknown": "Tipo de evento desconhecido: use os tipos do catálogo de eventos.",
   "errors.api.cashOutRequestNotFound": "Nenhum pedido de envio com este id.",
   "errors.api.walletFailed": "A carteira não o criou: {reason}",
   "errors.apiKeys.nameEmpty": "Dê um nome à chave.",

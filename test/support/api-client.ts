@@ -13,6 +13,7 @@ import * as cashOutRoute from "@/app/api/v1/cash-outs/route";
 import * as cashOutByIdRoute from "@/app/api/v1/cash-outs/[id]/route";
 import * as openApiRoute from "@/app/api/v1/openapi.json/route";
 import * as transactionsRoute from "@/app/api/v1/transactions/route";
+import * as eventsRoute from "@/app/api/v1/events/route";
 import { type ServedHandler, serveFetchHandler } from "@/test/support/serve-fetch-handler";
 
 type Handler = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -21,6 +22,7 @@ const routes: Array<{ template: string; pattern: RegExp; methods: Record<string,
   { template: "/api/v1/charges", pattern: /^\/api\/v1\/charges$/, methods: { POST: chargeRoute.POST as Handler } },
   { template: "/api/v1/charges/{id}", pattern: /^\/api\/v1\/charges\/(?<id>[^/]+)$/, methods: { GET: chargeByIdRoute.GET as Handler } },
   { template: "/api/v1/transactions", pattern: /^\/api\/v1\/transactions$/, methods: { GET: transactionsRoute.GET as Handler } },
+  { template: "/api/v1/events", pattern: /^\/api\/v1\/events$/, methods: { GET: eventsRoute.GET as Handler } },
   { template: "/api/v1/cash-outs", pattern: /^\/api\/v1\/cash-outs$/, methods: { POST: cashOutRoute.POST as Handler } },
   {
     template: "/api/v1/cash-outs/{id}",

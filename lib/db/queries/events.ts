@@ -1,7 +1,7 @@
 // Queries of the events feature (issue #33): endpoints, the outbox's fan-out into deliveries, the
 // delivery worker's claims (FOR UPDATE SKIP LOCKED with a lease, as lib/alerts/deliver.ts), the
 // delivery log, resends and bulk replays.
-import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import {
   eventDeliveries,
@@ -12,7 +12,7 @@ import {
   type EventDeliveryAttemptRecord,
   type EventEndpointRecord,
 } from "@/lib/db/schema";
-import type { EventDeliveryStatus } from "@/lib/vocabulary/event-types";
+import { type EventDeliveryStatus, testEventType } from "@/lib/vocabulary/event-types";
 
 type Rows<Row> = { rows: Row[] };
 const toDate = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
@@ -442,4 +442,43 @@ export async function cancelReplay(db: Database, endpointId: string, replayId: s
       .returning({ id: eventDeliveries.id });
     return canceled.length;
   });
+}
+
+/**
+ * How far behind the clock the API's events feed stays. Positions come from an identity column, so
+ * a transaction can commit position 10 before another commits 9; a reader that polls with
+ * `after=10` would skip 9 for good. Events are written inside short transactions (a trigger on the
+ * row being saved), so serving only those older than this margin keeps the feed gapless.
+ */
+export const eventFeedSettleMs = 5_000;
+
+export type EventFeedQuery = { after: number; types?: readonly string[]; limit: number };
+
+/**
+ * GET /api/v1/events: the outbox in position order after `after`, the catalogue's types only (never
+ * an endpoint's test event), settled for eventFeedSettleMs by the database's clock. One row more than
+ * `limit` says whether there is more.
+ */
+export async function listEventFeed(db: Database, query: EventFeedQuery) {
+  const rows = await db
+    .select({
+      id: events.id,
+      type: events.type,
+      version: events.version,
+      occurredAt: events.occurredAt,
+      position: events.position,
+      data: events.data,
+    })
+    .from(events)
+    .where(
+      and(
+        sql`${events.position} > ${query.after}`,
+        ne(events.type, testEventType),
+        query.types?.length ? inArray(events.type, [...query.types]) : undefined,
+        sql`${events.occurredAt} <= clock_timestamp() - make_interval(secs => ${eventFeedSettleMs / 1000})`,
+      ),
+    )
+    .orderBy(events.position)
+    .limit(query.limit + 1);
+  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
