@@ -218,4 +218,44 @@ test.describe("every page on phones and laptops, in both languages and colour sc
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(menuButton).toBeHidden();
   });
+
+  test("keyboard shortcuts: ? shows their help (a modal dialog Escape closes), n, / and g then t go where they say, not from a text field", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: "locale", value: "pt-BR", url: baseURL! }]);
+    await page.goto("/");
+    await expect(page.locator("h1")).toBeVisible();
+    await page.keyboard.press("?");
+    const help = page.getByRole("dialog", { name: "Atalhos de teclado" });
+    await expect(help).toBeVisible();
+    await expect(help.getByTestId("keyboard-shortcuts")).toContainText("Nova cobrança");
+    await expect(help.getByTestId("keyboard-shortcuts")).toContainText("Ir para as transações");
+    // Modal: focus is inside, and keys are not shortcuts while it is open.
+    await expect(help.locator(":focus")).toHaveCount(1);
+    await page.keyboard.press("n");
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press("Escape");
+    await expect(help).toBeHidden();
+    await page.keyboard.press("?");
+    await help.getByRole("button", { name: "Fechar" }).click();
+    await expect(help).toBeHidden();
+
+    await page.keyboard.press("n");
+    await expect(page).toHaveURL(/\/cash-in$/);
+    // Typed into a field, the same keys are just text.
+    const amount = page.getByLabel("Valor (R$)");
+    await amount.focus();
+    await page.keyboard.type("g");
+    await page.keyboard.type("t");
+    await expect(page).toHaveURL(/\/cash-in$/);
+    await amount.blur();
+    await page.keyboard.press("g");
+    await page.keyboard.press("t");
+    await expect(page).toHaveURL(/\/transactions$/);
+    await page.goto("/");
+    await page.keyboard.press("/");
+    await expect(page).toHaveURL(/\/transactions$/);
+    await expect(page.getByRole("searchbox", { name: "Buscar" })).toBeFocused();
+  });
 });

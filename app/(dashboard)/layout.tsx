@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { NotificationBell } from "@/components/alerts/notification-bell";
 import { CspCompatibleZod } from "@/components/shell/csp-compatible-zod";
+import { KeyboardShortcuts, type ShortcutTargets } from "@/components/shell/keyboard-shortcuts";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { MainNav, type NavGroup } from "@/components/shell/main-nav";
 import { PhoneMenu } from "@/components/shell/phone-menu";
@@ -77,8 +78,49 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     </form>
   );
 
+  const allowedHref = (href: string) => (allowed.some((item) => item.href === href) ? href : undefined);
+  const shortcutTargets: ShortcutTargets = {
+    newCharge: allowedHref("/cash-in"),
+    transactions: allowedHref("/transactions"),
+    overview: allowedHref("/"),
+  };
+  const shortcuts: Array<{ keys: string[]; label: string; offered: boolean }> = [
+    { keys: ["?"], label: t["shell.shortcuts.help"], offered: true },
+    { keys: ["n"], label: t["shell.shortcuts.newCharge"], offered: Boolean(shortcutTargets.newCharge) },
+    { keys: ["/"], label: t["shell.shortcuts.search"], offered: Boolean(shortcutTargets.transactions) },
+    { keys: ["g", "t"], label: t["shell.shortcuts.transactions"], offered: Boolean(shortcutTargets.transactions) },
+    { keys: ["g", "o"], label: t["shell.shortcuts.overview"], offered: Boolean(shortcutTargets.overview) },
+  ];
+
   return (
     <>
+      <KeyboardShortcuts targets={shortcutTargets}>
+        <h2 id="keyboard-shortcuts-title" className="text-lg font-semibold">
+          {t["shell.shortcuts.title"]}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{t["shell.shortcuts.intro"]}</p>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="keyboard-shortcuts">
+          {shortcuts
+            .filter((shortcut) => shortcut.offered)
+            .map((shortcut) => (
+              <div key={shortcut.keys.join(" ")} className="contents">
+                <dt className="flex gap-1">
+                  {shortcut.keys.map((key) => (
+                    <kbd key={key} className="rounded border border-slate-400 bg-slate-100 px-1.5 font-mono text-xs">
+                      {key}
+                    </kbd>
+                  ))}
+                </dt>
+                <dd>{shortcut.label}</dd>
+              </div>
+            ))}
+        </dl>
+        <form method="dialog" className="mt-5 flex justify-end">
+          <button type="submit" className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100">
+            {t["shell.shortcuts.close"]}
+          </button>
+        </form>
+      </KeyboardShortcuts>
       {/* Operator forms parse with zod in the browser; zod's CSP setting comes with them (not in the
           root layout, which the payer page and sign-in share). */}
       <CspCompatibleZod />

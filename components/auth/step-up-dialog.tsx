@@ -5,34 +5,32 @@
 //   const { runWithStepUp, stepUpDialog } = useStepUp(t);
 //   const result = await runWithStepUp(() => someAction(input));
 //   return <>{...}{stepUpDialog}</>;
-import { translateMessage } from "@/lib/i18n/message";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { createPortal } from "react-dom";
-import { type CodeMethod, CodeMethodSwitch, useCodeEntry } from "@/components/auth/code-method-switch";
-import { Button } from "@/components/ui/button";
-import { FormMessage } from "@/components/ui/form-message";
-import { TextField } from "@/components/ui/text-field";
+// The dialog (step-up-dialog-body.tsx) is loaded by a bare import() when an action first asks for
+// it, as the phone menu's is: most submissions need no step-up, and every form page carried it.
+import { type ReactNode, useCallback, useState } from "react";
+import type StepUpDialogType from "@/components/auth/step-up-dialog-body";
+import type { StepUpMessages } from "@/components/auth/step-up-dialog-body";
 import type { ActionResult } from "@/lib/actions/operator-action";
-import { stepUpAction } from "@/lib/actions/step-up-action";
-import { stepUpOptionsAction } from "@/lib/actions/step-up-options-action";
-import type { ClientMessages } from "@/lib/i18n/client-messages";
 
-/** The dialog's messages, with the step-up action's errors. */
-export type StepUpMessages = ClientMessages<"stepUpDialog">;
+export type { StepUpMessages };
+
+type DialogComponent = typeof StepUpDialogType;
+const loadDialog = () => import("@/components/auth/step-up-dialog-body").then((module) => module.default);
 
 export function useStepUp(t: StepUpMessages): {
   runWithStepUp: <T>(run: () => Promise<ActionResult<T>>) => Promise<ActionResult<T>>;
   stepUpDialog: ReactNode;
 } {
-  const [pending, setPending] = useState<{ resolve: (confirmed: boolean) => void } | null>(null);
+  const [pending, setPending] = useState<{ resolve: (confirmed: boolean) => void; Dialog: DialogComponent } | null>(null);
   const runWithStepUp = useCallback(async <T,>(run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> => {
     const first = await run();
     if (first.ok || first.code !== "STEP_UP_REQUIRED") return first;
-    const confirmed = await new Promise<boolean>((resolve) => setPending({ resolve }));
+    const Dialog = await loadDialog();
+    const confirmed = await new Promise<boolean>((resolve) => setPending({ resolve, Dialog }));
     return confirmed ? run() : first;
   }, []);
   const stepUpDialog = pending ? (
-    <StepUpDialog
+    <pending.Dialog
       t={t}
       onClose={(confirmed) => {
         pending.resolve(confirmed);
@@ -41,78 +39,4 @@ export function useStepUp(t: StepUpMessages): {
     />
   ) : null;
   return { runWithStepUp, stepUpDialog };
-}
-
-export function StepUpDialog({ t, onClose }: { t: StepUpMessages; onClose: (confirmed: boolean) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const { method, setMethod, code, field: codeField, switchTo } = useCodeEntry<CodeMethod | "password" | null>(null);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    dialog.current?.showModal();
-    void stepUpOptionsAction({}).then((result) => setMethod(result.ok && !result.data.twoFactorEnabled ? "password" : "totp"));
-  }, [setMethod]);
-
-  const label = method === "password" ? t["stepUp.passwordLabel"] : method === "backup" ? t["stepUp.backupLabel"] : t["stepUp.codeLabel"];
-  // A portal keeps the dialog's form out of the caller's form (forms cannot nest).
-  return createPortal(
-    <dialog
-      ref={dialog}
-      aria-labelledby="step-up-title"
-      aria-describedby="step-up-intro"
-      className="m-auto w-full max-w-sm rounded-lg border border-slate-300 bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose(false);
-      }}
-    >
-      <h2 id="step-up-title" className="mb-2 text-lg font-bold">
-        {t["stepUp.title"]}
-      </h2>
-      <p id="step-up-intro" className="mb-4 text-sm text-slate-700">
-        {t["stepUp.intro"]}
-      </p>
-      {method ? (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            // React events bubble through portals to the caller's own form: keep this one to itself.
-            event.stopPropagation();
-            setBusy(true);
-            setError(undefined);
-            const result = await stepUpAction({ method, code });
-            setBusy(false);
-            if (result.ok) onClose(true);
-            else setError(translateMessage(t, result.error));
-          }}
-        >
-          <FormMessage kind="error">{error}</FormMessage>
-          <TextField
-            id="step-up-code"
-            label={label}
-            type={method === "password" ? "password" : "text"}
-            inputMode={method === "totp" ? "numeric" : undefined}
-            autoComplete={method === "password" ? "current-password" : "one-time-code"}
-            autoFocus
-            {...codeField}
-          />
-          {method !== "password" ? (
-            <CodeMethodSwitch method={method} onSwitch={switchTo} useBackupLabel={t["stepUp.useBackup"]} useAppLabel={t["stepUp.useApp"]} />
-          ) : null}
-          <div className="flex gap-3">
-            <Button type="submit" disabled={busy}>
-              {t["stepUp.submit"]}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => onClose(false)}>
-              {t["stepUp.cancel"]}
-            </Button>
-          </div>
-        </form>
-      ) : null}
-    </dialog>,
-    document.body,
-  );
 }
