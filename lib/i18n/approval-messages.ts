@@ -1,5 +1,6 @@
-// Cash-out controls strings in English and Brazilian Portuguese (merged into lib/i18n/messages.ts):
-// approvals, the approval policy settings, and bulk payouts from a CSV.
+// Approvals: requests awaiting a second operator, the approval policy (limits) settings and bulk
+// payouts from a CSV, with their errors, in English and Brazilian Portuguese (merged into
+// lib/i18n/messages.ts).
 const en = {
   "nav.approvals": "Approvals",
   "nav.bulkPayouts": "Bulk payouts",
@@ -116,7 +117,38 @@ const en = {
   "bulk.review.submitting": "Submitting…",
   "bulk.review.another": "Choose another file",
   "bulk.noFile": "Choose a CSV file first.",
-  "cashOut.form.bulkLink": "Paying many suppliers? Upload a CSV of bulk payouts.",
+  "approvals.cancelConfirm.title": "Cancel this request?",
+  "approvals.cancelConfirm.body": "Nothing will be sent, and approvers no longer see it. To send the money later, make a new request.",
+  "approvals.cancelConfirm.confirm": "Cancel request",
+  "approvals.cancelConfirm.keep": "Keep it",
+  "errors.approvals.unknownRequest": "Unknown cash-out request.",
+  "errors.approvals.ownRequest": "You asked for this cash-out, so you cannot approve it: another finance or admin operator must.",
+  "errors.approvals.ownRequestReject": "You asked for this cash-out, so you cannot reject it: cancel it instead.",
+  "errors.approvals.notYours": "Only the operator who asked for this cash-out can cancel it.",
+  "errors.approvals.notFound": "This cash-out request does not exist.",
+  "errors.approvals.expired":
+    "This request expired before anyone approved it, so it can no longer be approved and nothing was sent. Ask for a new cash-out if it is still needed.",
+  "errors.approvals.decidedApproved": "This request was already approved, so nothing more was sent.",
+  "errors.approvals.decidedRejected": "This request was already rejected: nothing was sent.",
+  "errors.approvals.decidedCancelled": "This request was cancelled by the operator who asked for it: nothing was sent.",
+  "errors.approvals.decidedExpired":
+    "This request expired before anyone approved it, so it can no longer be approved and nothing was sent.",
+  "errors.approvals.keyReused": "This form was already used for a different cash-out, so nothing was saved. Start a new cash-out.",
+  "errors.approvals.reasonTooShort": "Say why you reject it (at least {min} characters).",
+  "errors.approvals.reasonTooLong": "At most {max} characters.",
+  "errors.approvalPolicy.hoursNotANumber": "Enter a number of hours.",
+  "errors.approvalPolicy.hoursNotWhole": "Enter a whole number of hours.",
+  "errors.approvalPolicy.hoursTooFew": "Requests must live at least {min} hour.",
+  "errors.approvalPolicy.hoursTooMany": "Requests can live at most {max} hours ({days} days).",
+  "errors.payoutCsv.empty": "The file is empty: it needs a header line and at least one payout.",
+  "errors.payoutCsv.tooLarge": "The file is larger than {kib} KiB: split it into smaller files.",
+  "errors.payoutCsv.tooManyRows": "The file has more than {max} payouts: split it into smaller files.",
+  "errors.payoutCsv.missingColumns": "The header line lacks the column(s) {columns}. Required: amount, key_type, key.",
+  "errors.payoutCsv.unknownColumn": 'Unknown column "{column}". Use amount, key_type, key, reference, description or metadata.<name>.',
+  "errors.payoutCsv.keyType": "Key type must be one of {types}.",
+  "errors.payoutCsv.malformed": "This line could not be read as CSV (check quotes and separators).",
+  "errors.payoutCsv.wrongCellCount": "This line has {found} cells; the header has {expected}.",
+  "errors.payoutCsv.rowsHaveProblems": "{count} row(s) have problems: nothing was saved.",
 };
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -234,7 +266,38 @@ const ptBR: Record<keyof typeof en, string> = {
   "bulk.review.submitting": "Enviando…",
   "bulk.review.another": "Escolher outro arquivo",
   "bulk.noFile": "Escolha um arquivo CSV primeiro.",
-  "cashOut.form.bulkLink": "Pagando muitos fornecedores? Envie um CSV de envios PIX em lote.",
+  "approvals.cancelConfirm.title": "Cancelar este pedido?",
+  "approvals.cancelConfirm.body": "Nada será enviado e quem aprova deixa de vê-lo. Para enviar o dinheiro depois, faça um novo pedido.",
+  "approvals.cancelConfirm.confirm": "Cancelar pedido",
+  "approvals.cancelConfirm.keep": "Manter",
+  "errors.approvals.unknownRequest": "Pedido de pagamento desconhecido.",
+  "errors.approvals.ownRequest":
+    "Você pediu este envio PIX, então não pode aprová-lo: outro operador do financeiro ou administrador deve aprovar.",
+  "errors.approvals.ownRequestReject": "Você pediu este envio PIX, então não pode recusá-lo: cancele-o.",
+  "errors.approvals.notYours": "Só o operador que pediu este envio PIX pode cancelá-lo.",
+  "errors.approvals.notFound": "Este pedido de envio PIX não existe.",
+  "errors.approvals.expired":
+    "Este pedido expirou antes de alguém aprová-lo, então não pode mais ser aprovado e nada foi enviado. Peça um novo envio PIX se ainda for necessário.",
+  "errors.approvals.decidedApproved": "Este pedido já foi aprovado, então nada mais foi enviado.",
+  "errors.approvals.decidedRejected": "Este pedido já foi recusado: nada foi enviado.",
+  "errors.approvals.decidedCancelled": "Este pedido foi cancelado pelo operador que o pediu: nada foi enviado.",
+  "errors.approvals.decidedExpired": "Este pedido expirou antes de alguém aprová-lo, então não pode mais ser aprovado e nada foi enviado.",
+  "errors.approvals.keyReused": "Este formulário já foi usado para outro envio PIX, então nada foi salvo. Comece um novo envio.",
+  "errors.approvals.reasonTooShort": "Diga por que você o recusa (pelo menos {min} caracteres).",
+  "errors.approvals.reasonTooLong": "No máximo {max} caracteres.",
+  "errors.approvalPolicy.hoursNotANumber": "Informe um número de horas.",
+  "errors.approvalPolicy.hoursNotWhole": "Informe um número inteiro de horas.",
+  "errors.approvalPolicy.hoursTooFew": "Os pedidos devem durar pelo menos {min} hora.",
+  "errors.approvalPolicy.hoursTooMany": "Os pedidos podem durar no máximo {max} horas ({days} dias).",
+  "errors.payoutCsv.empty": "O arquivo está vazio: precisa de uma linha de cabeçalho e de pelo menos um pagamento.",
+  "errors.payoutCsv.tooLarge": "O arquivo tem mais de {kib} KiB: divida-o em arquivos menores.",
+  "errors.payoutCsv.tooManyRows": "O arquivo tem mais de {max} pagamentos: divida-o em arquivos menores.",
+  "errors.payoutCsv.missingColumns": "Faltam no cabeçalho a(s) coluna(s) {columns}. Obrigatórias: amount, key_type, key.",
+  "errors.payoutCsv.unknownColumn": 'Coluna desconhecida "{column}". Use amount, key_type, key, reference, description ou metadata.<nome>.',
+  "errors.payoutCsv.keyType": "O tipo de chave deve ser um de {types}.",
+  "errors.payoutCsv.malformed": "Esta linha não pôde ser lida como CSV (confira aspas e separadores).",
+  "errors.payoutCsv.wrongCellCount": "Esta linha tem {found} células; o cabeçalho tem {expected}.",
+  "errors.payoutCsv.rowsHaveProblems": "{count} linha(s) com problemas: nada foi salvo.",
 };
 
 export const approvalMessages = { en, "pt-BR": ptBR };

@@ -1,5 +1,6 @@
-// Strings for a transaction's detail page, callback logs, the callback inbox and the sandbox
-// resend, in English and Brazilian Portuguese (merged into lib/i18n/messages.ts).
+// Callbacks: a transaction's detail page and callback timeline, callback logs, the callback inbox
+// and resends, with their errors, in English and Brazilian Portuguese (merged into
+// lib/i18n/messages.ts).
 const en = {
   "detail.title": "Transaction",
   "detail.fields": "Fields",
@@ -69,18 +70,26 @@ const en = {
   "resend.title": "Resend callback (sandbox)",
   "resend.walletId": "Wallet transaction id",
   "resend.walletIdHint": "The wallet's id of the transaction (shown on its detail page and in callbacks).",
-  "sandboxPage.intro":
-    "Tools for QA against the sandbox wallet: resend any transaction's callback, pay pending charges, and the sandbox's test values.",
-  "sandboxPage.pending": "Pending charges",
-  "sandboxPage.pendingIntro": "Open a charge to simulate its payment.",
-  "sandboxPage.noPending": "No charge is pending.",
-  "sandboxPage.testValues": "Test values of the embedded sandbox",
-  "sandboxPage.failingKeys": "Cash-outs to these keys are accepted and then fail:",
-  "sandboxPage.failingAmount": "A cash-out of exactly {amount} fails whatever its key.",
-  "sandboxPage.externalSandbox": "The dashboard talks to an external sandbox: its test values are documented by its provider.",
   "resend.newUrl": "New callback URL (optional)",
   "resend.newUrlHint": "Leave empty to resend to the transaction's own callback URL.",
   "resend.submit": "Resend callback",
+  "callbackLog.openLog": "Open callback log {id}",
+  "errors.resend.transactionIdEmpty": "Enter the wallet's transaction id.",
+  "errors.resend.transactionIdTooLong": "A wallet transaction id has at most {max} characters.",
+  "journeys.resend.doneOwnUrl":
+    "The wallet accepted the resend to this transaction's own callback URL. The delivery appears in the timeline within a few seconds.",
+  "journeys.resend.doneNewUrl":
+    "The wallet accepted the resend to {url}. That URL receives it, not the dashboard, so it does not appear in this timeline.",
+  "journeys.resend.logId": "New callback log:",
+  "journeys.resend.openLog": "Open callback log {id}",
+  "journeys.resend.logNotYet":
+    "The wallet had not written the callback log yet; it appears among the wallet's callback logs once the delivery is attempted.",
+  "journeys.resend.logUnknown": "This wallet does not say which callback log a resend produces.",
+  "journeys.detail.walletDescriptionAtCreation": "Wallet description (when created)",
+  "journeys.detail.statusDescription": "Wallet description (with the current status)",
+  "journeys.detail.openCashOut": "Open the cash-out page",
+  "callbackLogs.title": "Callback logs",
+  "callbackLogs.placeholder": "Look up a callback log by id, and see the deliveries the dashboard received.",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -153,18 +162,26 @@ const ptBR: Record<keyof typeof en, string> = {
   "resend.title": "Reenviar aviso (teste)",
   "resend.walletId": "Id da transação na carteira",
   "resend.walletIdHint": "O id da transação na carteira (mostrado no detalhe da transação e nos avisos).",
-  "sandboxPage.intro":
-    "Ferramentas de QA para a carteira de teste: reenviar o aviso de qualquer transação, pagar cobranças pendentes e ver os valores de teste.",
-  "sandboxPage.pending": "Cobranças pendentes",
-  "sandboxPage.pendingIntro": "Abra uma cobrança para simular o pagamento.",
-  "sandboxPage.noPending": "Nenhuma cobrança pendente.",
-  "sandboxPage.testValues": "Valores de teste do ambiente embutido",
-  "sandboxPage.failingKeys": "Envios PIX para estas chaves são aceitos e depois falham:",
-  "sandboxPage.failingAmount": "Um envio PIX de exatamente {amount} falha, qualquer que seja a chave.",
-  "sandboxPage.externalSandbox": "O painel usa um ambiente de teste externo: os valores de teste são documentados pelo provedor.",
   "resend.newUrl": "Nova URL de aviso (opcional)",
   "resend.newUrlHint": "Deixe vazio para reenviar à URL de aviso da própria transação.",
   "resend.submit": "Reenviar aviso",
+  "callbackLog.openLog": "Abrir registro de aviso {id}",
+  "errors.resend.transactionIdEmpty": "Informe o id da transação na carteira.",
+  "errors.resend.transactionIdTooLong": "Um id de transação da carteira tem no máximo {max} caracteres.",
+  "journeys.resend.doneOwnUrl":
+    "A carteira aceitou o reenvio para a URL de aviso da própria transação. A entrega aparece na linha do tempo em alguns segundos.",
+  "journeys.resend.doneNewUrl":
+    "A carteira aceitou o reenvio para {url}. Essa URL recebe o aviso, não o painel, então ele não aparece nesta linha do tempo.",
+  "journeys.resend.logId": "Novo registro de aviso:",
+  "journeys.resend.openLog": "Abrir o registro de aviso {id}",
+  "journeys.resend.logNotYet":
+    "A carteira ainda não tinha gravado o registro de aviso; ele aparece entre os registros de avisos da carteira quando a entrega for tentada.",
+  "journeys.resend.logUnknown": "Esta carteira não informa qual registro de aviso um reenvio gera.",
+  "journeys.detail.walletDescriptionAtCreation": "Descrição da carteira (na criação)",
+  "journeys.detail.statusDescription": "Descrição da carteira (com o status atual)",
+  "journeys.detail.openCashOut": "Abrir a página do envio PIX",
+  "callbackLogs.title": "Registros de avisos",
+  "callbackLogs.placeholder": "Consulte um registro de aviso pelo id e veja as entregas recebidas pelo painel.",
 };
 
 export const callbackMessages = { en, "pt-BR": ptBR };

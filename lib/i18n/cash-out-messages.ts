@@ -1,5 +1,6 @@
-// Cash out strings in English and Brazilian Portuguese (merged into lib/i18n/messages.ts).
-// Field validation messages come from the shared zod schemas (English for now, like cash-in).
+// Cash out, all of it: the form, the PIX key, the review (fee, total), sending, the result page,
+// daily limits and their errors, in English and Brazilian Portuguese (merged into
+// lib/i18n/messages.ts).
 const en = {
   "cashOut.form.label": "New cash-out",
   "cashOut.form.amount": "Amount (R$)",
@@ -76,6 +77,43 @@ const en = {
     "If this lasts more than a minute, treat the outcome as unknown and check with the wallet before sending again.",
   "cashOut.result.reason": "What happened: {reason}",
   "cashOut.result.newCashOut": "Start a new cash-out",
+  "cashOut.form.bulkLink": "Paying many suppliers? Upload a CSV of bulk payouts.",
+  "errors.pixKey.chooseType": "Choose the PIX key type: E-mail, Phone, CPF/CNPJ or Random key.",
+  "errors.pixKey.emailEmpty": "Enter the recipient's e-mail key.",
+  "errors.pixKey.emailTooLong": "An e-mail PIX key has at most {max} characters.",
+  "errors.pixKey.emailInvalid": "Enter a valid e-mail address, like name@company.com.",
+  "errors.pixKey.randomEmpty": "Enter the recipient's random key.",
+  "errors.pixKey.randomInvalid": "A random key is a 36-character UUID with hyphens, like 123e4567-e89b-12d3-a456-426614174000.",
+  "errors.pixKey.keyMissing": "Enter the PIX key.",
+  "errors.pixKey.keyTooLong": "This key is too long for any PIX key type.",
+  "errors.cashOut.alreadySubmitted": "This form was already submitted, so nothing was sent again.",
+  "errors.cashOut.alreadySubmittedBecause": "This form was already submitted, so nothing was sent again. {reason}",
+  "errors.cashOut.stillSending":
+    "This form was already submitted and the cash-out is still being sent to the wallet, so nothing was sent again. Wait a moment and look at the recent cash-outs before doing anything else.",
+  "errors.cashOut.differentCashOut": "This form was already used for a different cash-out, so nothing was sent. Start a new cash-out.",
+  "errors.cashOut.unexpectedFailure":
+    "An unexpected error happened on the dashboard server while sending the cash-out. The outcome is unknown: the cash-out may have been sent. Check its status with the wallet before trying again; do not resend it blindly.",
+  "errors.limits.over":
+    "Over the daily limit: {add} more would bring {whose} total for {day} (São Paulo) to {total}, above the limit of {limit} ({already} already {what}). {consequence}",
+  "errors.limits.whoseOperator": "{email}'s",
+  "errors.limits.whoseMerchant": "the merchant's",
+  "errors.limits.countedCommitted": "sent or approved",
+  "errors.limits.countedCommittedOrAwaiting": "sent, approved or awaiting approval",
+  "errors.limits.nothingSent": "Nothing was sent.",
+  "errors.limits.nothingSavedOrSent": "Nothing was saved or sent.",
+  "errors.limits.staysAwaiting": "Nothing was sent. The request stays awaiting approval.",
+  "journeys.cashOut.reason": "Reason given by the wallet",
+  "journeys.cashOut.noReason": "The wallet gave no reason.",
+  "journeys.cashOut.failedTitle": "This cash-out failed: no money left the wallet",
+  "journeys.cashOut.finalAt": "Status changed at",
+  "journeys.cashOut.openDetail": "Transaction detail and callback timeline",
+  "journeys.review.fee": "Fee",
+  "journeys.review.feeUnknown":
+    "Charged by the wallet and known only once it accepts the cash-out: the wallet API gives no quote before sending. It is shown on the cash-out's page.",
+  "journeys.review.total": "Total that will leave",
+  "journeys.review.totalValue": "{amount} plus the wallet's fee",
+  "cashOut.title": "Cash out",
+  "cashOut.placeholder": "Send money to a PIX key, with a review step and protection against sending twice.",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -156,6 +194,43 @@ const ptBR: Record<keyof typeof en, string> = {
     "Se isso durar mais de um minuto, considere o resultado desconhecido e confira com a carteira antes de enviar de novo.",
   "cashOut.result.reason": "O que aconteceu: {reason}",
   "cashOut.result.newCashOut": "Começar um novo envio PIX",
+  "cashOut.form.bulkLink": "Pagando muitos fornecedores? Envie um CSV de envios PIX em lote.",
+  "errors.pixKey.chooseType": "Escolha o tipo de chave PIX: E-mail, Celular, CPF/CNPJ ou Chave aleatória.",
+  "errors.pixKey.emailEmpty": "Informe a chave e-mail do destinatário.",
+  "errors.pixKey.emailTooLong": "Uma chave PIX de e-mail tem no máximo {max} caracteres.",
+  "errors.pixKey.emailInvalid": "Informe um e-mail válido, como nome@empresa.com.br.",
+  "errors.pixKey.randomEmpty": "Informe a chave aleatória do destinatário.",
+  "errors.pixKey.randomInvalid": "Uma chave aleatória é um UUID de 36 caracteres com hífens, como 123e4567-e89b-12d3-a456-426614174000.",
+  "errors.pixKey.keyMissing": "Informe a chave PIX.",
+  "errors.pixKey.keyTooLong": "Esta chave é longa demais para qualquer tipo de chave PIX.",
+  "errors.cashOut.alreadySubmitted": "Este formulário já foi enviado, então nada foi enviado de novo.",
+  "errors.cashOut.alreadySubmittedBecause": "Este formulário já foi enviado, então nada foi enviado de novo. {reason}",
+  "errors.cashOut.stillSending":
+    "Este formulário já foi enviado e o envio PIX ainda está a caminho da carteira, então nada foi enviado de novo. Espere um pouco e veja os envios recentes antes de fazer qualquer outra coisa.",
+  "errors.cashOut.differentCashOut": "Este formulário já foi usado para outro envio PIX, então nada foi enviado. Comece um novo envio.",
+  "errors.cashOut.unexpectedFailure":
+    "Um erro inesperado aconteceu no servidor do painel ao fazer o envio PIX. O resultado é desconhecido: o envio pode ter sido feito. Confira o status com a carteira antes de tentar de novo; não o reenvie às cegas.",
+  "errors.limits.over":
+    "Acima do limite diário: mais {add} levaria {whose} em {day} (horário de São Paulo) a {total}, acima do limite de {limit} ({already} já {what}). {consequence}",
+  "errors.limits.whoseOperator": "o total de {email}",
+  "errors.limits.whoseMerchant": "o total do estabelecimento",
+  "errors.limits.countedCommitted": "enviados ou aprovados",
+  "errors.limits.countedCommittedOrAwaiting": "enviados, aprovados ou aguardando aprovação",
+  "errors.limits.nothingSent": "Nada foi enviado.",
+  "errors.limits.nothingSavedOrSent": "Nada foi salvo nem enviado.",
+  "errors.limits.staysAwaiting": "Nada foi enviado. A solicitação continua aguardando aprovação.",
+  "journeys.cashOut.reason": "Motivo informado pela carteira",
+  "journeys.cashOut.noReason": "A carteira não informou o motivo.",
+  "journeys.cashOut.failedTitle": "Este envio PIX falhou: nenhum dinheiro saiu da carteira",
+  "journeys.cashOut.finalAt": "Status alterado em",
+  "journeys.cashOut.openDetail": "Detalhe da transação e linha do tempo de avisos",
+  "journeys.review.fee": "Tarifa",
+  "journeys.review.feeUnknown":
+    "Cobrada pela carteira e conhecida só quando ela aceita o envio: a API da carteira não informa a tarifa antes disso. Ela aparece na página do envio PIX.",
+  "journeys.review.total": "Total que vai sair",
+  "journeys.review.totalValue": "{amount} mais a tarifa da carteira",
+  "cashOut.title": "Envio PIX",
+  "cashOut.placeholder": "Envie dinheiro para uma chave PIX, com etapa de revisão e proteção contra envio duplicado.",
 };
 
 export const cashOutMessages = { en, "pt-BR": ptBR };

@@ -1,5 +1,6 @@
-// Counters, counter displays, quick charge and the night-limit hint, in English and Brazilian
-// Portuguese (merged into lib/i18n/messages.ts). The display itself defaults to Portuguese.
+// Counters and displays: counters, paired displays, quick charge and the night-limit hint, with
+// their errors, in English and Brazilian Portuguese (merged into lib/i18n/messages.ts). The display
+// itself defaults to Portuguese.
 const en = {
   "nav.counters": "Counters",
   "nav.quickCharge": "Quick charge",
@@ -24,7 +25,6 @@ const en = {
   "counters.lastSeen": "Last contact",
   "counters.revoke": "Revoke",
   "counters.revokeLabel": "Revoke display paired {when}",
-  "counters.revoked": "Display revoked: it is signed out.",
   "counters.pair": "Pair a display",
   "counters.pairCode": "Pairing code",
   "counters.pairInstructions": "On the screen, open {url} and type this code. It works once, until {time}.",
@@ -65,6 +65,22 @@ const en = {
   "display.mute": "Mute sound",
   "display.unmute": "Turn sound on",
   "display.signedOut": "This screen was unpaired.",
+  "counters.revokeConfirm.title": "Revoke this display?",
+  "counters.revokeConfirm.body":
+    "The screen signs out at once and goes back to pairing. It needs a new pairing code to show charges again.",
+  "counters.revokeConfirm.confirm": "Revoke display",
+  "counters.revoked": "Display revoked.",
+  "counters.revokeFailed": "The display could not be revoked. Reload the page and try again.",
+  "errors.counter.nameEmpty": "Name the counter, like Counter 1.",
+  "errors.counter.nameTooLong": "A counter name has at most {max} characters.",
+  "errors.counter.nameTaken": "A counter with this name already exists.",
+  "errors.counter.payerNameEmpty": "Enter the payer name quick charges use.",
+  "errors.counter.payerEmailEmpty": "Enter the payer e-mail quick charges use.",
+  "errors.counter.unknown": "Unknown counter.",
+  "errors.counter.choose": "Choose a counter.",
+  "errors.counter.unknownDevice": "Unknown display device.",
+  "errors.pairing.empty": "Type the pairing code shown on the Counters page.",
+  "errors.pairing.format": "The pairing code has {length} letters and digits.",
 };
 
 const ptBR: typeof en = {
@@ -91,7 +107,6 @@ const ptBR: typeof en = {
   "counters.lastSeen": "Último contato",
   "counters.revoke": "Revogar",
   "counters.revokeLabel": "Revogar tela pareada {when}",
-  "counters.revoked": "Tela revogada: ela foi desconectada.",
   "counters.pair": "Parear uma tela",
   "counters.pairCode": "Código de pareamento",
   "counters.pairInstructions": "Na tela, abra {url} e digite este código. Ele vale uma vez, até {time}.",
@@ -132,6 +147,22 @@ const ptBR: typeof en = {
   "display.mute": "Silenciar som",
   "display.unmute": "Ativar som",
   "display.signedOut": "Esta tela foi despareada.",
+  "counters.revokeConfirm.title": "Revogar esta tela?",
+  "counters.revokeConfirm.body":
+    "A tela sai na hora e volta ao pareamento. Ela precisará de um novo código de pareamento para mostrar cobranças de novo.",
+  "counters.revokeConfirm.confirm": "Revogar tela",
+  "counters.revoked": "Tela revogada.",
+  "counters.revokeFailed": "Não foi possível revogar a tela. Recarregue a página e tente de novo.",
+  "errors.counter.nameEmpty": "Dê um nome ao caixa, como Caixa 1.",
+  "errors.counter.nameTooLong": "O nome de um caixa tem no máximo {max} caracteres.",
+  "errors.counter.nameTaken": "Já existe um caixa com este nome.",
+  "errors.counter.payerNameEmpty": "Informe o nome do pagador usado nas cobranças rápidas.",
+  "errors.counter.payerEmailEmpty": "Informe o e-mail do pagador usado nas cobranças rápidas.",
+  "errors.counter.unknown": "Caixa desconhecido.",
+  "errors.counter.choose": "Escolha um caixa.",
+  "errors.counter.unknownDevice": "Tela desconhecida.",
+  "errors.pairing.empty": "Digite o código de pareamento mostrado na página Caixas.",
+  "errors.pairing.format": "O código de pareamento tem {length} letras e dígitos.",
 };
 
 export const counterMessages = { en, "pt-BR": ptBR };

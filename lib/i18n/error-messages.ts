@@ -1,13 +1,24 @@
-// Validation, action and wallet messages, in English and Brazilian Portuguese (merged into
-// lib/i18n/messages.ts). Schemas, actions and WalletError carry these keys encoded with their
-// parameters (lib/i18n/message.ts: `msg("errors.metadata.keyTooLong", { max: 40 })`); the page or
-// form that shows one translates it with `translateMessage(t, message)`.
-import type { SecuritySettingsMessageKey } from "@/lib/i18n/security-settings-messages";
-import type { ApiMessageKey } from "./api-messages";
+// App-wide errors: the refusals of the action and API-route wrappers and of the origin and outbound
+// URL checks, the fields every form shares (amounts, CPF/CNPJ, phones, e-mail, metadata, URLs) and
+// the wallet's failures, in English and Brazilian Portuguese. Schemas, actions and WalletError carry
+// errors.* keys encoded with their parameters (lib/i18n/message.ts: `msg("errors.metadata.keyTooLong",
+// { max: 40 })`); the page or form that shows one translates it with `translateMessage(t, message)`.
+// A feature's own errors (errors.cashOut.*, errors.counter.*…) are in its feature file.
+import type { accountSecurityMessages } from "./account-security-messages";
+import type { apiMessages } from "./api-messages";
+import type { approvalMessages } from "./approval-messages";
 import type { booksMessages } from "./books-messages";
+import type { callbackMessages } from "./callback-messages";
+import type { cashInMessages } from "./cash-in-messages";
+import type { cashOutMessages } from "./cash-out-messages";
+import type { counterMessages } from "./counter-messages";
+import type { eventMessages } from "./event-messages";
+import type { ledgerMessages } from "./ledger-messages";
+import type { overviewAlertsMessages } from "./overview-alerts-messages";
 import type { personalDataMessages } from "./personal-data-messages";
 import type { rateLimitMessages } from "./rate-limit-messages";
-import type { eventMessages } from "./event-messages";
+import type { sandboxMessages } from "./sandbox-messages";
+import type { securitySettingsMessages } from "./security-settings-messages";
 
 const en = {
   // API routes: the operatorRoute wrapper's and problem details' own refusals (lib/http/).
@@ -60,15 +71,6 @@ const en = {
   "errors.email.empty": "Enter an e-mail address.",
   "errors.email.tooLong": "E-mail is too long (at most {max} characters).",
   "errors.email.invalid": "Enter a valid e-mail address, like name@company.com.",
-  // PIX keys.
-  "errors.pixKey.chooseType": "Choose the PIX key type: E-mail, Phone, CPF/CNPJ or Random key.",
-  "errors.pixKey.emailEmpty": "Enter the recipient's e-mail key.",
-  "errors.pixKey.emailTooLong": "An e-mail PIX key has at most {max} characters.",
-  "errors.pixKey.emailInvalid": "Enter a valid e-mail address, like name@company.com.",
-  "errors.pixKey.randomEmpty": "Enter the recipient's random key.",
-  "errors.pixKey.randomInvalid": "A random key is a 36-character UUID with hyphens, like 123e4567-e89b-12d3-a456-426614174000.",
-  "errors.pixKey.keyMissing": "Enter the PIX key.",
-  "errors.pixKey.keyTooLong": "This key is too long for any PIX key type.",
   // Metadata rows.
   "errors.metadata.keyMissing": "Enter a key for this value, or clear the row.",
   "errors.metadata.keyTooLong": "A key has at most {max} characters.",
@@ -77,136 +79,9 @@ const en = {
   "errors.metadata.keyDuplicate": "This key is already used in another row.",
   "errors.metadata.valueTooLong": "A value has at most {max} characters.",
   "errors.metadata.tooManyRows": "At most {max} metadata rows.",
-  // Cash-in and cash-out forms.
-  "errors.cashIn.recordFailed":
-    "The wallet created the charge (wallet id {walletId}), but the dashboard could not record it. Do not create it again; check the server log.",
-  "errors.cashIn.payerNameEmpty": "Enter the payer's name.",
-  "errors.cashIn.payerNameTooLong": "Payer name must have at most {max} characters.",
-  "errors.cashIn.payerEmailEmpty": "Enter the payer's e-mail.",
-  "errors.cashIn.descriptionTooLong": "Description must have at most {max} characters.",
-  "errors.cashIn.expiryChoose": "Choose when the charge expires.",
-  "errors.cashIn.customExpiryRange": "Enter whole minutes between 1 and {max}.",
   "errors.externalReference.tooLong": "External reference must have at most {max} characters.",
-  "errors.cashOut.alreadySubmitted": "This form was already submitted, so nothing was sent again.",
-  "errors.cashOut.alreadySubmittedBecause": "This form was already submitted, so nothing was sent again. {reason}",
-  "errors.cashOut.stillSending":
-    "This form was already submitted and the cash-out is still being sent to the wallet, so nothing was sent again. Wait a moment and look at the recent cash-outs before doing anything else.",
-  "errors.cashOut.differentCashOut": "This form was already used for a different cash-out, so nothing was sent. Start a new cash-out.",
-  "errors.cashOut.unexpectedFailure":
-    "An unexpected error happened on the dashboard server while sending the cash-out. The outcome is unknown: the cash-out may have been sent. Check its status with the wallet before trying again; do not resend it blindly.",
   "errors.callbackUrl.invalid": "Enter an absolute http(s) URL, like https://example.com/callback.",
   "errors.callbackUrl.tooLong": "A URL has at most {max} characters.",
-  "errors.transaction.unknown": "Unknown transaction.",
-  // Counters and displays.
-  "errors.counter.nameEmpty": "Name the counter, like Counter 1.",
-  "errors.counter.nameTooLong": "A counter name has at most {max} characters.",
-  "errors.counter.nameTaken": "A counter with this name already exists.",
-  "errors.counter.payerNameEmpty": "Enter the payer name quick charges use.",
-  "errors.counter.payerEmailEmpty": "Enter the payer e-mail quick charges use.",
-  "errors.counter.unknown": "Unknown counter.",
-  "errors.counter.choose": "Choose a counter.",
-  "errors.counter.unknownDevice": "Unknown display device.",
-  "errors.pairing.empty": "Type the pairing code shown on the Counters page.",
-  "errors.pairing.format": "The pairing code has {length} letters and digits.",
-  // Operators, passwords, two-factor, sign-in, setup.
-  "errors.operator.nameEmpty": "Enter the person's name.",
-  "errors.operator.nameTooLong": "Name must have at most {max} characters.",
-  "errors.operator.roleChoose": "Choose a role: Admin, Finance, QA or Viewer.",
-  "errors.operator.gone": "This operator no longer exists. Reload the page.",
-  "errors.operator.lastAdmin": "This is the last administrator: make someone else an administrator first.",
-  "errors.operator.emailTaken": "An operator with this e-mail already exists.",
-  "errors.operator.resetOwnTwoFactor": "Use your Account page to set up a new authenticator for yourself.",
-  "errors.password.empty": "Enter your password.",
-  "errors.password.currentEmpty": "Enter your current password.",
-  "errors.password.tooShort": "Password must have at least {min} characters.",
-  "errors.password.tooLong": "Password must have at most {max} characters.",
-  "errors.password.mismatch": "The two passwords do not match.",
-  "errors.password.unchanged": "Choose a password different from the current one.",
-  "errors.password.wrong": "The password is wrong.",
-  "errors.password.currentWrong": "The current password is wrong.",
-  "errors.twoFactor.codeEmpty": "Enter a code from your authenticator app (or a backup code).",
-  "errors.twoFactor.codeTooLong": "This code is too long.",
-  "errors.twoFactor.totpFormat": "Enter the 6-digit code from your authenticator app.",
-  "errors.twoFactor.tooManyAttempts": "Too many wrong codes. Wait 5 minutes, then try again.",
-  "errors.twoFactor.codeReused": "This code was already used. Wait for the next code in your authenticator app.",
-  "errors.twoFactor.signInExpired": "This sign-in has expired or had too many wrong codes. Sign in again with your password.",
-  "errors.twoFactor.backupCodeWrong": "This backup code is wrong or was already used.",
-  "errors.twoFactor.codeWrong": "The code is wrong. Check your authenticator app and enter the current code.",
-  "errors.minutes.notANumber": "Enter a whole number of minutes.",
-  "errors.minutes.atLeast": "At least {min} minutes.",
-  "errors.minutes.atMostHours": "At most {max} minutes ({hours} hours).",
-  "errors.signIn.wrongCredentials": "Wrong e-mail or password.",
-  "errors.signIn.failed": "Signing in failed because of a server problem. Try again in a moment.",
-  "errors.signIn.tooManyForAccount": "Too many failed sign-in attempts for this account. Wait a minute, then try again.",
-  "errors.signIn.tooManyFromAddress": "Too many failed sign-in attempts from your network address. Wait 15 minutes, then try again.",
-  "errors.setup.alreadyDone": "Setup has already been completed. Sign in instead.",
-  "errors.setup.failed": "The administrator could not be created because of a server problem. Try again.",
-  // Approvals, payout files, alerts, notifications.
-  "errors.limits.over":
-    "Over the daily limit: {add} more would bring {whose} total for {day} (São Paulo) to {total}, above the limit of {limit} ({already} already {what}). {consequence}",
-  "errors.limits.whoseOperator": "{email}'s",
-  "errors.limits.whoseMerchant": "the merchant's",
-  "errors.limits.countedCommitted": "sent or approved",
-  "errors.limits.countedCommittedOrAwaiting": "sent, approved or awaiting approval",
-  "errors.limits.nothingSent": "Nothing was sent.",
-  "errors.limits.nothingSavedOrSent": "Nothing was saved or sent.",
-  "errors.limits.staysAwaiting": "Nothing was sent. The request stays awaiting approval.",
-  "errors.approvals.unknownRequest": "Unknown cash-out request.",
-  "errors.approvals.ownRequest": "You asked for this cash-out, so you cannot approve it: another finance or admin operator must.",
-  "errors.approvals.ownRequestReject": "You asked for this cash-out, so you cannot reject it: cancel it instead.",
-  "errors.approvals.notYours": "Only the operator who asked for this cash-out can cancel it.",
-  "errors.approvals.notFound": "This cash-out request does not exist.",
-  "errors.approvals.expired":
-    "This request expired before anyone approved it, so it can no longer be approved and nothing was sent. Ask for a new cash-out if it is still needed.",
-  "errors.approvals.decidedApproved": "This request was already approved, so nothing more was sent.",
-  "errors.approvals.decidedRejected": "This request was already rejected: nothing was sent.",
-  "errors.approvals.decidedCancelled": "This request was cancelled by the operator who asked for it: nothing was sent.",
-  "errors.approvals.decidedExpired":
-    "This request expired before anyone approved it, so it can no longer be approved and nothing was sent.",
-  "errors.approvals.keyReused": "This form was already used for a different cash-out, so nothing was saved. Start a new cash-out.",
-  "errors.approvals.reasonTooShort": "Say why you reject it (at least {min} characters).",
-  "errors.approvals.reasonTooLong": "At most {max} characters.",
-  "errors.approvalPolicy.hoursNotANumber": "Enter a number of hours.",
-  "errors.approvalPolicy.hoursNotWhole": "Enter a whole number of hours.",
-  "errors.approvalPolicy.hoursTooFew": "Requests must live at least {min} hour.",
-  "errors.approvalPolicy.hoursTooMany": "Requests can live at most {max} hours ({days} days).",
-  "errors.payoutCsv.empty": "The file is empty: it needs a header line and at least one payout.",
-  "errors.payoutCsv.tooLarge": "The file is larger than {kib} KiB: split it into smaller files.",
-  "errors.payoutCsv.tooManyRows": "The file has more than {max} payouts: split it into smaller files.",
-  "errors.payoutCsv.missingColumns": "The header line lacks the column(s) {columns}. Required: amount, key_type, key.",
-  "errors.payoutCsv.unknownColumn": 'Unknown column "{column}". Use amount, key_type, key, reference, description or metadata.<name>.',
-  "errors.payoutCsv.keyType": "Key type must be one of {types}.",
-  "errors.payoutCsv.malformed": "This line could not be read as CSV (check quotes and separators).",
-  "errors.payoutCsv.wrongCellCount": "This line has {found} cells; the header has {expected}.",
-  "errors.payoutCsv.rowsHaveProblems": "{count} row(s) have problems: nothing was saved.",
-  "errors.alerts.recipients": "Enter e-mail addresses separated by commas, like finance@example.com, ops@example.com.",
-  "errors.alerts.tooManyRecipients": "Enter at most {max} addresses.",
-  "errors.alerts.recipientsRequired": "Enter at least one address to send e-mail alerts.",
-  "errors.alerts.webhookUrl": "Enter an absolute http(s) URL, like https://hooks.example.com/alerts.",
-  "errors.alerts.webhookRequired": "Enter the webhook URL to send alerts to it.",
-  "errors.alerts.unknownRule": "Unknown rule.",
-  "errors.alerts.wholeNumber": "Enter a whole number.",
-  "errors.alerts.thresholdRange": "Enter a whole number from {min} to {max}.",
-  "errors.notifications.unknown": "Not a notification id.",
-  "errors.notifications.noneChosen": "Choose at least one notification.",
-  "errors.notifications.tooMany": "At most {max} at a time.",
-  // Transactions list filters.
-  "errors.ledger.kind": "Choose a kind from the list.",
-  "errors.ledger.status": "Choose a status from the list.",
-  "errors.ledger.day": "Enter a date as YYYY-MM-DD, like 2025-03-31.",
-  "errors.ledger.toBeforeFrom": "The end date must be on or after the start date.",
-  "errors.ledger.maxBelowMin": "The maximum amount must be at least the minimum amount.",
-  "errors.ledger.search": "Search text can be at most {max} characters.",
-  "errors.ledger.cursor": "That page link is not valid: showing the newest transactions.",
-  // Sandbox tools and resend.
-  "errors.sandbox.resendOnly": "Callbacks can only be resent while the dashboard is connected to a sandbox wallet.",
-  "errors.sandbox.simulateOnly": "Payments can only be simulated while the dashboard is connected to a sandbox wallet.",
-  "errors.sandbox.chargeMissing": "This charge does not exist at the wallet, so it cannot be paid.",
-  "errors.sandbox.statusChangeOnly": "Statuses can only be changed while the dashboard is connected to a sandbox wallet.",
-  "errors.sandbox.transactionMissing": "This transaction does not exist at the wallet, so its status cannot be changed.",
-  "errors.sandbox.chooseStatusChange": "Choose expire, settle or fail.",
-  "errors.resend.transactionIdEmpty": "Enter the wallet's transaction id.",
-  "errors.resend.transactionIdTooLong": "A wallet transaction id has at most {max} characters.",
   // Wallet failures: "what happened" + "consequence" (lib/wallet/errors.ts).
   "errors.wallet.withConsequence": "{what} {consequence}",
   "errors.wallet.subject.createCashIn": "cash-in",
@@ -265,26 +140,35 @@ const en = {
     "Could not open a secure connection to the wallet at {host} (certificate problem): check WALLET_API_BASE_URL.",
   "errors.wallet.unreachable": "Could not reach the wallet at {host}: check WALLET_API_BASE_URL and the server's network.",
   "errors.wallet.connectionBroke": "The connection to the wallet at {host} broke before it answered.",
-  // Form helpers (counters, summaries).
-  "form.characterCount": "{n}/{max} characters",
-  "form.problemsTitle": "Correct these fields:",
-  /** The dictionary's language for Intl.PluralRules (lib/i18n/plural.ts). */
-  "form.pluralLocale": "en",
-  "cashIn.form.minutes.one": "{n} minute",
-  "cashIn.form.minutes.other": "{n} minutes",
-  "cashIn.form.hours.one": "{n} hour",
-  "cashIn.form.hours.other": "{n} hours",
+  "security.foreignOrigin": "This request did not come from the dashboard's own pages, so it was refused. Reload the page and try again.",
+  "security.outbound.internal_address":
+    "This URL was refused: {host} is or resolves to {address}, an internal address. The server does not send requests to loopback, private, link-local or other internal addresses. Use a public address.",
+  "security.outbound.unsupported_scheme": "This URL was refused: only http and https URLs are allowed.",
+  "security.outbound.credentials_in_url": "This URL was refused: it must not contain a user name or password.",
+  "security.outbound.too_many_redirects": "This URL was refused: it redirects too many times.",
+  "security.outbound.malformed_url": "This URL was refused: it is not an absolute http(s) URL.",
 } as const;
 
-// Feature files may add errors.* keys too (merged into the same dictionaries in lib/i18n/messages.ts).
+// Every errors.* key of every feature file (the feature files with errors.* keys are listed; a
+// missing one fails type-checking in client-messages.ts, which hands every errors.* key to forms).
+type EnKeys<Dictionaries extends { en: object }> = keyof Dictionaries["en"];
 export type ErrorMessageKey = Extract<
   | keyof typeof en
-  | keyof (typeof rateLimitMessages)["en"]
-  | keyof (typeof eventMessages)["en"]
-  | keyof (typeof booksMessages)["en"]
-  | SecuritySettingsMessageKey
-  | ApiMessageKey
-  | keyof (typeof personalDataMessages)["en"],
+  | EnKeys<typeof accountSecurityMessages>
+  | EnKeys<typeof apiMessages>
+  | EnKeys<typeof approvalMessages>
+  | EnKeys<typeof booksMessages>
+  | EnKeys<typeof callbackMessages>
+  | EnKeys<typeof cashInMessages>
+  | EnKeys<typeof cashOutMessages>
+  | EnKeys<typeof counterMessages>
+  | EnKeys<typeof eventMessages>
+  | EnKeys<typeof ledgerMessages>
+  | EnKeys<typeof overviewAlertsMessages>
+  | EnKeys<typeof personalDataMessages>
+  | EnKeys<typeof rateLimitMessages>
+  | EnKeys<typeof sandboxMessages>
+  | EnKeys<typeof securitySettingsMessages>,
   `errors.${string}`
 >;
 
@@ -333,14 +217,6 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.email.empty": "Informe um e-mail.",
   "errors.email.tooLong": "E-mail longo demais (no máximo {max} caracteres).",
   "errors.email.invalid": "Informe um e-mail válido, como nome@empresa.com.br.",
-  "errors.pixKey.chooseType": "Escolha o tipo de chave PIX: E-mail, Celular, CPF/CNPJ ou Chave aleatória.",
-  "errors.pixKey.emailEmpty": "Informe a chave e-mail do destinatário.",
-  "errors.pixKey.emailTooLong": "Uma chave PIX de e-mail tem no máximo {max} caracteres.",
-  "errors.pixKey.emailInvalid": "Informe um e-mail válido, como nome@empresa.com.br.",
-  "errors.pixKey.randomEmpty": "Informe a chave aleatória do destinatário.",
-  "errors.pixKey.randomInvalid": "Uma chave aleatória é um UUID de 36 caracteres com hífens, como 123e4567-e89b-12d3-a456-426614174000.",
-  "errors.pixKey.keyMissing": "Informe a chave PIX.",
-  "errors.pixKey.keyTooLong": "Esta chave é longa demais para qualquer tipo de chave PIX.",
   "errors.metadata.keyMissing": "Informe uma chave para este valor, ou limpe a linha.",
   "errors.metadata.keyTooLong": "Uma chave tem no máximo {max} caracteres.",
   "errors.metadata.keyCharacters": "Uma chave só pode usar letras A–Z, dígitos e . _ -",
@@ -348,131 +224,9 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.metadata.keyDuplicate": "Esta chave já está em outra linha.",
   "errors.metadata.valueTooLong": "Um valor tem no máximo {max} caracteres.",
   "errors.metadata.tooManyRows": "No máximo {max} linhas de metadados.",
-  "errors.cashIn.recordFailed":
-    "A carteira criou a cobrança (id na carteira {walletId}), mas o painel não conseguiu registrá-la. Não a crie de novo; verifique o log do servidor.",
-  "errors.cashIn.payerNameEmpty": "Informe o nome do pagador.",
-  "errors.cashIn.payerNameTooLong": "O nome do pagador tem no máximo {max} caracteres.",
-  "errors.cashIn.payerEmailEmpty": "Informe o e-mail do pagador.",
-  "errors.cashIn.descriptionTooLong": "A descrição tem no máximo {max} caracteres.",
-  "errors.cashIn.expiryChoose": "Escolha quando a cobrança expira.",
-  "errors.cashIn.customExpiryRange": "Informe minutos inteiros entre 1 e {max}.",
   "errors.externalReference.tooLong": "A referência externa tem no máximo {max} caracteres.",
-  "errors.cashOut.alreadySubmitted": "Este formulário já foi enviado, então nada foi enviado de novo.",
-  "errors.cashOut.alreadySubmittedBecause": "Este formulário já foi enviado, então nada foi enviado de novo. {reason}",
-  "errors.cashOut.stillSending":
-    "Este formulário já foi enviado e o envio PIX ainda está a caminho da carteira, então nada foi enviado de novo. Espere um pouco e veja os envios recentes antes de fazer qualquer outra coisa.",
-  "errors.cashOut.differentCashOut": "Este formulário já foi usado para outro envio PIX, então nada foi enviado. Comece um novo envio.",
-  "errors.cashOut.unexpectedFailure":
-    "Um erro inesperado aconteceu no servidor do painel ao fazer o envio PIX. O resultado é desconhecido: o envio pode ter sido feito. Confira o status com a carteira antes de tentar de novo; não o reenvie às cegas.",
   "errors.callbackUrl.invalid": "Informe uma URL http(s) absoluta, como https://exemplo.com.br/aviso.",
   "errors.callbackUrl.tooLong": "Uma URL tem no máximo {max} caracteres.",
-  "errors.transaction.unknown": "Transação desconhecida.",
-  "errors.counter.nameEmpty": "Dê um nome ao caixa, como Caixa 1.",
-  "errors.counter.nameTooLong": "O nome de um caixa tem no máximo {max} caracteres.",
-  "errors.counter.nameTaken": "Já existe um caixa com este nome.",
-  "errors.counter.payerNameEmpty": "Informe o nome do pagador usado nas cobranças rápidas.",
-  "errors.counter.payerEmailEmpty": "Informe o e-mail do pagador usado nas cobranças rápidas.",
-  "errors.counter.unknown": "Caixa desconhecido.",
-  "errors.counter.choose": "Escolha um caixa.",
-  "errors.counter.unknownDevice": "Tela desconhecida.",
-  "errors.pairing.empty": "Digite o código de pareamento mostrado na página Caixas.",
-  "errors.pairing.format": "O código de pareamento tem {length} letras e dígitos.",
-  "errors.operator.nameEmpty": "Informe o nome da pessoa.",
-  "errors.operator.nameTooLong": "O nome tem no máximo {max} caracteres.",
-  "errors.operator.roleChoose": "Escolha um papel: Administrador, Financeiro, QA ou Leitura.",
-  "errors.operator.gone": "Este operador não existe mais. Recarregue a página.",
-  "errors.operator.lastAdmin": "Este é o último administrador: torne outra pessoa administradora primeiro.",
-  "errors.operator.emailTaken": "Já existe um operador com este e-mail.",
-  "errors.operator.resetOwnTwoFactor": "Use a página Conta para configurar um novo autenticador para você.",
-  "errors.password.empty": "Informe sua senha.",
-  "errors.password.currentEmpty": "Informe sua senha atual.",
-  "errors.password.tooShort": "A senha deve ter pelo menos {min} caracteres.",
-  "errors.password.tooLong": "A senha tem no máximo {max} caracteres.",
-  "errors.password.mismatch": "As duas senhas não são iguais.",
-  "errors.password.unchanged": "Escolha uma senha diferente da atual.",
-  "errors.password.wrong": "A senha está errada.",
-  "errors.password.currentWrong": "A senha atual está errada.",
-  "errors.twoFactor.codeEmpty": "Digite um código do seu app autenticador (ou um código de recuperação).",
-  "errors.twoFactor.codeTooLong": "Este código é longo demais.",
-  "errors.twoFactor.totpFormat": "Digite o código de 6 dígitos do seu app autenticador.",
-  "errors.twoFactor.tooManyAttempts": "Códigos errados demais. Espere 5 minutos e tente de novo.",
-  "errors.twoFactor.codeReused": "Este código já foi usado. Espere o próximo código no seu app autenticador.",
-  "errors.twoFactor.signInExpired": "Esta entrada expirou ou teve códigos errados demais. Entre de novo com sua senha.",
-  "errors.twoFactor.backupCodeWrong": "Este código de recuperação está errado ou já foi usado.",
-  "errors.twoFactor.codeWrong": "O código está errado. Confira seu app autenticador e digite o código atual.",
-  "errors.minutes.notANumber": "Informe um número inteiro de minutos.",
-  "errors.minutes.atLeast": "Pelo menos {min} minutos.",
-  "errors.minutes.atMostHours": "No máximo {max} minutos ({hours} horas).",
-  "errors.signIn.wrongCredentials": "E-mail ou senha errados.",
-  "errors.signIn.failed": "A entrada falhou por um problema no servidor. Tente de novo em instantes.",
-  "errors.signIn.tooManyForAccount": "Tentativas de entrada com erro demais para esta conta. Espere um minuto e tente de novo.",
-  "errors.signIn.tooManyFromAddress":
-    "Tentativas de entrada com erro demais a partir do seu endereço de rede. Espere 15 minutos e tente de novo.",
-  "errors.setup.alreadyDone": "A configuração já foi concluída. Entre em vez disso.",
-  "errors.setup.failed": "O administrador não pôde ser criado por um problema no servidor. Tente de novo.",
-  "errors.limits.over":
-    "Acima do limite diário: mais {add} levaria {whose} em {day} (horário de São Paulo) a {total}, acima do limite de {limit} ({already} já {what}). {consequence}",
-  "errors.limits.whoseOperator": "o total de {email}",
-  "errors.limits.whoseMerchant": "o total do estabelecimento",
-  "errors.limits.countedCommitted": "enviados ou aprovados",
-  "errors.limits.countedCommittedOrAwaiting": "enviados, aprovados ou aguardando aprovação",
-  "errors.limits.nothingSent": "Nada foi enviado.",
-  "errors.limits.nothingSavedOrSent": "Nada foi salvo nem enviado.",
-  "errors.limits.staysAwaiting": "Nada foi enviado. A solicitação continua aguardando aprovação.",
-  "errors.approvals.unknownRequest": "Pedido de pagamento desconhecido.",
-  "errors.approvals.ownRequest":
-    "Você pediu este envio PIX, então não pode aprová-lo: outro operador do financeiro ou administrador deve aprovar.",
-  "errors.approvals.ownRequestReject": "Você pediu este envio PIX, então não pode recusá-lo: cancele-o.",
-  "errors.approvals.notYours": "Só o operador que pediu este envio PIX pode cancelá-lo.",
-  "errors.approvals.notFound": "Este pedido de envio PIX não existe.",
-  "errors.approvals.expired":
-    "Este pedido expirou antes de alguém aprová-lo, então não pode mais ser aprovado e nada foi enviado. Peça um novo envio PIX se ainda for necessário.",
-  "errors.approvals.decidedApproved": "Este pedido já foi aprovado, então nada mais foi enviado.",
-  "errors.approvals.decidedRejected": "Este pedido já foi recusado: nada foi enviado.",
-  "errors.approvals.decidedCancelled": "Este pedido foi cancelado pelo operador que o pediu: nada foi enviado.",
-  "errors.approvals.decidedExpired": "Este pedido expirou antes de alguém aprová-lo, então não pode mais ser aprovado e nada foi enviado.",
-  "errors.approvals.keyReused": "Este formulário já foi usado para outro envio PIX, então nada foi salvo. Comece um novo envio.",
-  "errors.approvals.reasonTooShort": "Diga por que você o recusa (pelo menos {min} caracteres).",
-  "errors.approvals.reasonTooLong": "No máximo {max} caracteres.",
-  "errors.approvalPolicy.hoursNotANumber": "Informe um número de horas.",
-  "errors.approvalPolicy.hoursNotWhole": "Informe um número inteiro de horas.",
-  "errors.approvalPolicy.hoursTooFew": "Os pedidos devem durar pelo menos {min} hora.",
-  "errors.approvalPolicy.hoursTooMany": "Os pedidos podem durar no máximo {max} horas ({days} dias).",
-  "errors.payoutCsv.empty": "O arquivo está vazio: precisa de uma linha de cabeçalho e de pelo menos um pagamento.",
-  "errors.payoutCsv.tooLarge": "O arquivo tem mais de {kib} KiB: divida-o em arquivos menores.",
-  "errors.payoutCsv.tooManyRows": "O arquivo tem mais de {max} pagamentos: divida-o em arquivos menores.",
-  "errors.payoutCsv.missingColumns": "Faltam no cabeçalho a(s) coluna(s) {columns}. Obrigatórias: amount, key_type, key.",
-  "errors.payoutCsv.unknownColumn": 'Coluna desconhecida "{column}". Use amount, key_type, key, reference, description ou metadata.<nome>.',
-  "errors.payoutCsv.keyType": "O tipo de chave deve ser um de {types}.",
-  "errors.payoutCsv.malformed": "Esta linha não pôde ser lida como CSV (confira aspas e separadores).",
-  "errors.payoutCsv.wrongCellCount": "Esta linha tem {found} células; o cabeçalho tem {expected}.",
-  "errors.payoutCsv.rowsHaveProblems": "{count} linha(s) com problemas: nada foi salvo.",
-  "errors.alerts.recipients": "Informe e-mails separados por vírgulas, como financeiro@exemplo.com.br, ops@exemplo.com.br.",
-  "errors.alerts.tooManyRecipients": "Informe no máximo {max} endereços.",
-  "errors.alerts.recipientsRequired": "Informe pelo menos um endereço para enviar alertas por e-mail.",
-  "errors.alerts.webhookUrl": "Informe uma URL http(s) absoluta, como https://hooks.exemplo.com.br/alertas.",
-  "errors.alerts.webhookRequired": "Informe a URL do webhook para enviar alertas a ele.",
-  "errors.alerts.unknownRule": "Regra desconhecida.",
-  "errors.alerts.wholeNumber": "Informe um número inteiro.",
-  "errors.alerts.thresholdRange": "Informe um número inteiro de {min} a {max}.",
-  "errors.notifications.unknown": "Não é o id de uma notificação.",
-  "errors.notifications.noneChosen": "Escolha pelo menos uma notificação.",
-  "errors.notifications.tooMany": "No máximo {max} de cada vez.",
-  "errors.ledger.kind": "Escolha um tipo da lista.",
-  "errors.ledger.status": "Escolha um status da lista.",
-  "errors.ledger.day": "Informe a data como AAAA-MM-DD, como 2025-03-31.",
-  "errors.ledger.toBeforeFrom": "A data final deve ser igual ou posterior à inicial.",
-  "errors.ledger.maxBelowMin": "O valor máximo deve ser pelo menos o valor mínimo.",
-  "errors.ledger.search": "O texto de busca tem no máximo {max} caracteres.",
-  "errors.ledger.cursor": "Esse link de página não é válido: mostrando as transações mais recentes.",
-  "errors.sandbox.resendOnly": "Avisos só podem ser reenviados enquanto o painel estiver ligado a uma carteira de teste.",
-  "errors.sandbox.simulateOnly": "Pagamentos só podem ser simulados enquanto o painel estiver ligado a uma carteira de teste.",
-  "errors.sandbox.chargeMissing": "Esta cobrança não existe na carteira, então não pode ser paga.",
-  "errors.sandbox.statusChangeOnly": "Status só podem ser mudados enquanto o painel estiver ligado a uma carteira de teste.",
-  "errors.sandbox.transactionMissing": "Esta transação não existe na carteira, então seu status não pode ser mudado.",
-  "errors.sandbox.chooseStatusChange": "Escolha expirar, liquidar ou falhar.",
-  "errors.resend.transactionIdEmpty": "Informe o id da transação na carteira.",
-  "errors.resend.transactionIdTooLong": "Um id de transação da carteira tem no máximo {max} caracteres.",
   "errors.wallet.withConsequence": "{what} {consequence}",
   "errors.wallet.subject.createCashIn": "a cobrança",
   "errors.wallet.subject.createCashOut": "o envio PIX",
@@ -530,13 +284,13 @@ const ptBR: Record<keyof typeof en, string> = {
     "Não foi possível abrir uma conexão segura com a carteira em {host} (problema de certificado): confira WALLET_API_BASE_URL.",
   "errors.wallet.unreachable": "Não foi possível alcançar a carteira em {host}: confira WALLET_API_BASE_URL e a rede do servidor.",
   "errors.wallet.connectionBroke": "A conexão com a carteira em {host} caiu antes da resposta.",
-  "form.characterCount": "{n}/{max} caracteres",
-  "form.problemsTitle": "Corrija estes campos:",
-  "form.pluralLocale": "pt-BR",
-  "cashIn.form.minutes.one": "{n} minuto",
-  "cashIn.form.minutes.other": "{n} minutos",
-  "cashIn.form.hours.one": "{n} hora",
-  "cashIn.form.hours.other": "{n} horas",
+  "security.foreignOrigin": "Este pedido não veio das páginas do próprio painel e foi recusado. Recarregue a página e tente de novo.",
+  "security.outbound.internal_address":
+    "Esta URL foi recusada: {host} é ou aponta para {address}, um endereço interno. O servidor não envia pedidos a endereços de loopback, privados, link-local ou outros endereços internos. Use um endereço público.",
+  "security.outbound.unsupported_scheme": "Esta URL foi recusada: só URLs http e https são permitidas.",
+  "security.outbound.credentials_in_url": "Esta URL foi recusada: ela não pode conter usuário ou senha.",
+  "security.outbound.too_many_redirects": "Esta URL foi recusada: ela redireciona vezes demais.",
+  "security.outbound.malformed_url": "Esta URL foi recusada: não é uma URL http(s) absoluta.",
 };
 
 export const errorMessages = { en, "pt-BR": ptBR };

@@ -1,5 +1,6 @@
-// Ledger strings in English and Brazilian Portuguese (merged into lib/i18n/messages.ts): the
-// Transactions list, its filters and export, and the Overview's figures for today.
+// Transactions and ledger: the Transactions list, its filters and export, a transaction's creation
+// state, the Overview's figures for today, with their errors, in English and Brazilian Portuguese
+// (merged into lib/i18n/messages.ts).
 const en = {
   "ledger.intro": "Every cash-in and cash-out the dashboard created, newest first. Statuses of pending transactions update by themselves.",
   "ledger.filters": "Filter and search",
@@ -49,6 +50,28 @@ const en = {
   "ledger.overview.volume": "Volume",
   "ledger.overview.total": "Total",
   "ledger.overview.seeAll": "See all of today's transactions",
+  "ledger.count.one": "1 matching transaction",
+  "ledger.count.many": "{n} matching transactions",
+  "ledger.count.capped": "More than {n} matching transactions",
+  "ledger.export.br": "Excel Brazil (; and 1.234,56)",
+  "ledger.export.standard": "Standard CSV (, and 1234.56)",
+  "ledger.copyId": "Copy transaction id {id}",
+  "ledger.export.as": "Format: {format}.",
+  "ledger.export.alternative": "Other format:",
+  "errors.transaction.unknown": "Unknown transaction.",
+  "errors.ledger.kind": "Choose a kind from the list.",
+  "errors.ledger.status": "Choose a status from the list.",
+  "errors.ledger.day": "Enter a date as YYYY-MM-DD, like 2025-03-31.",
+  "errors.ledger.toBeforeFrom": "The end date must be on or after the start date.",
+  "errors.ledger.maxBelowMin": "The maximum amount must be at least the minimum amount.",
+  "errors.ledger.search": "Search text can be at most {max} characters.",
+  "errors.ledger.cursor": "That page link is not valid: showing the newest transactions.",
+  "journeys.creation.creating": "Being sent to the wallet",
+  "journeys.creation.created": "Created at the wallet",
+  "journeys.creation.rejected": "Refused by the wallet",
+  "journeys.creation.outcome_unknown": "Outcome unknown",
+  "transactions.title": "Transactions",
+  "transactions.placeholder": "Every cash-in and cash-out the dashboard created, with filters, search, CSV export and live status.",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -101,6 +124,28 @@ const ptBR: Record<keyof typeof en, string> = {
   "ledger.overview.volume": "Volume",
   "ledger.overview.total": "Total",
   "ledger.overview.seeAll": "Ver todas as transações de hoje",
+  "ledger.count.one": "1 transação encontrada",
+  "ledger.count.many": "{n} transações encontradas",
+  "ledger.count.capped": "Mais de {n} transações encontradas",
+  "ledger.export.br": "Excel Brasil (; e 1.234,56)",
+  "ledger.export.standard": "CSV padrão (, e 1234.56)",
+  "ledger.copyId": "Copiar id da transação {id}",
+  "ledger.export.as": "Formato: {format}.",
+  "ledger.export.alternative": "Outro formato:",
+  "errors.transaction.unknown": "Transação desconhecida.",
+  "errors.ledger.kind": "Escolha um tipo da lista.",
+  "errors.ledger.status": "Escolha um status da lista.",
+  "errors.ledger.day": "Informe a data como AAAA-MM-DD, como 2025-03-31.",
+  "errors.ledger.toBeforeFrom": "A data final deve ser igual ou posterior à inicial.",
+  "errors.ledger.maxBelowMin": "O valor máximo deve ser pelo menos o valor mínimo.",
+  "errors.ledger.search": "O texto de busca tem no máximo {max} caracteres.",
+  "errors.ledger.cursor": "Esse link de página não é válido: mostrando as transações mais recentes.",
+  "journeys.creation.creating": "Sendo enviada à carteira",
+  "journeys.creation.created": "Criada na carteira",
+  "journeys.creation.rejected": "Recusada pela carteira",
+  "journeys.creation.outcome_unknown": "Resultado desconhecido",
+  "transactions.title": "Transações",
+  "transactions.placeholder": "Todas as cobranças e envios PIX criados pelo painel, com filtros, busca, exportação CSV e status ao vivo.",
 };
 
 export const ledgerMessages = { en, "pt-BR": ptBR };

@@ -1,8 +1,8 @@
 // Messages that cross a boundary (a schema issue, an action's error, a WalletError, a stored
-// failure reason) travel as one compact string naming a key in lib/i18n/error-messages.ts, with its
-// parameters in query-string form: "errors.metadata.keyTooLong?max=40". Being a plain string it
-// fits everywhere a message already went (zod issues, `{ error }`, database columns, logs); the
-// place that shows it to a person translates it with `translateMessage(t, message)`.
+// failure reason) travel as one compact string naming an errors.* key of lib/i18n/
+// (ErrorMessageKey), with its parameters in query-string form: "errors.metadata.keyTooLong?max=40".
+// Being a plain string it fits everywhere a message already went (zod issues, `{ error }`, database
+// columns, logs); the place that shows it to a person translates it with `translateMessage(t, message)`.
 // A parameter may itself be an encoded message (the wallet's "what happened" + "consequence").
 import type { ErrorMessageKey } from "@/lib/i18n/error-messages";
 

@@ -1,5 +1,6 @@
-// Overview charts, delivery health, notifications and alert settings, in English and Brazilian
-// Portuguese (merged into lib/i18n/messages.ts).
+// Overview and alerts: the Overview page (first use, charts, delivery health), notifications and
+// alert settings, with their errors, in English and Brazilian Portuguese (merged into
+// lib/i18n/messages.ts).
 const en = {
   "charts.range.legend": "Period",
   "charts.range.today": "Today",
@@ -127,6 +128,29 @@ const en = {
   "alertSettings.delivery.sending": "Sending",
   "alertSettings.delivery.sent": "Sent",
   "alertSettings.delivery.failed": "Gave up",
+  "overview.firstUse.title": "Welcome: nothing has been recorded yet",
+  "overview.firstUse.body":
+    "This page fills in as money moves: today's charges and PIX transfers by status, delivery health and charts. Start with one of these:",
+  "overview.firstUse.charge": "Create a PIX charge",
+  "overview.firstUse.chargeHint": "A QR code and a copy-and-paste code for a payer, followed live until paid.",
+  "overview.firstUse.sandbox": "Try the sandbox",
+  "overview.firstUse.sandboxHint": "Simulate payments, failures and callbacks: no real money moves.",
+  "overview.firstUse.cashOut": "Send a PIX transfer",
+  "overview.firstUse.cashOutHint": "Pay out to a PIX key, with a review step.",
+  "notifications.markReadFailed": "Could not mark as read. Reload the page and try again.",
+  "errors.alerts.recipients": "Enter e-mail addresses separated by commas, like finance@example.com, ops@example.com.",
+  "errors.alerts.tooManyRecipients": "Enter at most {max} addresses.",
+  "errors.alerts.recipientsRequired": "Enter at least one address to send e-mail alerts.",
+  "errors.alerts.webhookUrl": "Enter an absolute http(s) URL, like https://hooks.example.com/alerts.",
+  "errors.alerts.webhookRequired": "Enter the webhook URL to send alerts to it.",
+  "errors.alerts.unknownRule": "Unknown rule.",
+  "errors.alerts.wholeNumber": "Enter a whole number.",
+  "errors.alerts.thresholdRange": "Enter a whole number from {min} to {max}.",
+  "errors.notifications.unknown": "Not a notification id.",
+  "errors.notifications.noneChosen": "Choose at least one notification.",
+  "errors.notifications.tooMany": "At most {max} at a time.",
+  "overview.title": "Overview",
+  "overview.placeholder": "Today's counts and volume by status will appear here once transactions are recorded.",
 };
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -257,6 +281,29 @@ const ptBR: Record<keyof typeof en, string> = {
   "alertSettings.delivery.sending": "Enviando",
   "alertSettings.delivery.sent": "Enviado",
   "alertSettings.delivery.failed": "Desistiu",
+  "overview.firstUse.title": "Boas-vindas: nada foi registrado ainda",
+  "overview.firstUse.body":
+    "Esta página se preenche conforme o dinheiro se move: cobranças e envios PIX do dia por status, saúde das entregas e gráficos. Comece por um destes:",
+  "overview.firstUse.charge": "Criar uma cobrança PIX",
+  "overview.firstUse.chargeHint": "QR code e código copia-e-cola para um pagador, acompanhados ao vivo até o pagamento.",
+  "overview.firstUse.sandbox": "Experimentar o ambiente de teste",
+  "overview.firstUse.sandboxHint": "Simule pagamentos, falhas e avisos: nenhum dinheiro real é movimentado.",
+  "overview.firstUse.cashOut": "Fazer um envio PIX",
+  "overview.firstUse.cashOutHint": "Envie para uma chave PIX, com etapa de revisão.",
+  "notifications.markReadFailed": "Não foi possível marcar como lida. Recarregue a página e tente de novo.",
+  "errors.alerts.recipients": "Informe e-mails separados por vírgulas, como financeiro@exemplo.com.br, ops@exemplo.com.br.",
+  "errors.alerts.tooManyRecipients": "Informe no máximo {max} endereços.",
+  "errors.alerts.recipientsRequired": "Informe pelo menos um endereço para enviar alertas por e-mail.",
+  "errors.alerts.webhookUrl": "Informe uma URL http(s) absoluta, como https://hooks.exemplo.com.br/alertas.",
+  "errors.alerts.webhookRequired": "Informe a URL do webhook para enviar alertas a ele.",
+  "errors.alerts.unknownRule": "Regra desconhecida.",
+  "errors.alerts.wholeNumber": "Informe um número inteiro.",
+  "errors.alerts.thresholdRange": "Informe um número inteiro de {min} a {max}.",
+  "errors.notifications.unknown": "Não é o id de uma notificação.",
+  "errors.notifications.noneChosen": "Escolha pelo menos uma notificação.",
+  "errors.notifications.tooMany": "No máximo {max} de cada vez.",
+  "overview.title": "Visão geral",
+  "overview.placeholder": "As contagens e o volume do dia por status aparecerão aqui quando houver transações registradas.",
 };
 
 export const overviewAlertsMessages = { en, "pt-BR": ptBR };

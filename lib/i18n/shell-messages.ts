@@ -1,5 +1,5 @@
-// Strings of the dashboard's shell on phones and desktops (#37): the navigation's groups, the phone
-// menu, the keyboard shortcuts and their help, the copy and truncation helpers, in English and
+// Shell and navigation on phones and desktops: the main navigation and its groups, the phone menu,
+// the signed-in bar, the keyboard shortcuts and their help, the copy helpers, in English and
 // Brazilian Portuguese (merged into lib/i18n/messages.ts).
 const en = {
   "nav.group.receive": "Receive",
@@ -21,6 +21,19 @@ const en = {
   "shell.copied": "Copied",
   "shell.copyJson": "Copy JSON",
   "charts.range.dayFormat": "YYYY-MM-DD",
+  "nav.label": "Main",
+  "nav.overview": "Overview",
+  "nav.cashIn": "Cash in",
+  "nav.cashOut": "Cash out",
+  "nav.transactions": "Transactions",
+  "nav.callbackLogs": "Callback logs",
+  "nav.sandbox": "Sandbox",
+  "nav.operators": "Operators",
+  "nav.auditLog": "Audit log",
+  "shell.signedInAs": "Signed in as",
+  "shell.signOut": "Sign out",
+  "shell.language": "Language",
+  "shell.sandboxBanner": "Sandbox wallet: no real money moves. Payments, failures and callbacks here are simulated.",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -43,6 +56,19 @@ const ptBR: Record<keyof typeof en, string> = {
   "shell.copied": "Copiado",
   "shell.copyJson": "Copiar JSON",
   "charts.range.dayFormat": "DD/MM/AAAA",
+  "nav.label": "Principal",
+  "nav.overview": "Visão geral",
+  "nav.cashIn": "Cobrança",
+  "nav.cashOut": "Envio PIX",
+  "nav.transactions": "Transações",
+  "nav.callbackLogs": "Registros de avisos",
+  "nav.sandbox": "Ambiente de teste",
+  "nav.operators": "Operadores",
+  "nav.auditLog": "Auditoria",
+  "shell.signedInAs": "Conectado como",
+  "shell.signOut": "Sair",
+  "shell.language": "Idioma",
+  "shell.sandboxBanner": "Carteira de teste: nenhum dinheiro real é movimentado. Pagamentos, envios, falhas e avisos aqui são simulados.",
 };
 
 export const shellMessages = { en, "pt-BR": ptBR };

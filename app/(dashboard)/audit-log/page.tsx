@@ -16,7 +16,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { auditLogPageSize, listAuditLogPage } from "@/lib/db/queries/audit-events";
 import { listOperators } from "@/lib/db/queries/operators";
 import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
-import { auditActionsWithNames } from "@/lib/i18n/design-messages";
+import { auditActionsWithNames } from "@/lib/i18n/audit-log-messages";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import { saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
