@@ -63,6 +63,7 @@ const en = {
   "audit.action.api.transactions.list": "API: transactions listed",
   "audit.action.api.cash_outs.create": "API: cash-out requested",
   "audit.action.api.cash_outs.read": "API: cash-out request read",
+  "audit.action.api.events.list": "API: events read",
 };
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -127,6 +128,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "audit.action.api.transactions.list": "API: transações listadas",
   "audit.action.api.cash_outs.create": "API: envio pedido",
   "audit.action.api.cash_outs.read": "API: pedido de envio lido",
+  "audit.action.api.events.list": "API: eventos lidos",
 };
 
 export const apiMessages = { en, "pt-BR": ptBR };

@@ -113,6 +113,9 @@ const en = {
   "errors.receipts.notFound": "No such transaction.",
   "errors.receipts.notPaid": "This transaction is not paid: it has no receipt.",
   "errors.receipts.notGenuine": "This code does not belong to any receipt issued here.",
+  "audit.action.receipts.download": "Receipt downloaded",
+  "audit.action.statements.download": "Statement downloaded",
+  "audit.action.statements.accounting": "Accounting export downloaded",
 };
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -230,6 +233,9 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.receipts.notFound": "Transação inexistente.",
   "errors.receipts.notPaid": "Esta transação não está paga: não tem comprovante.",
   "errors.receipts.notGenuine": "Este código não pertence a nenhum comprovante emitido aqui.",
+  "audit.action.receipts.download": "Comprovante baixado",
+  "audit.action.statements.download": "Extrato baixado",
+  "audit.action.statements.accounting": "Exportação contábil baixada",
 };
 
 export const booksMessages = { en, "pt-BR": ptBR };

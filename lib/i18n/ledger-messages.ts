@@ -72,6 +72,7 @@ const en = {
   "journeys.creation.outcome_unknown": "Outcome unknown",
   "transactions.title": "Transactions",
   "transactions.placeholder": "Every cash-in and cash-out the dashboard created, with filters, search, CSV export and live status.",
+  "audit.action.transactions.export": "Transactions exported (CSV)",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -146,6 +147,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "journeys.creation.outcome_unknown": "Resultado desconhecido",
   "transactions.title": "Transações",
   "transactions.placeholder": "Todas as cobranças e envios PIX criados pelo painel, com filtros, busca, exportação CSV e status ao vivo.",
+  "audit.action.transactions.export": "Transações exportadas (CSV)",
 };
 
 export const ledgerMessages = { en, "pt-BR": ptBR };

@@ -29,6 +29,11 @@ const en = {
   "errors.personalData.query": "Type a CPF/CNPJ, an e-mail or a phone.",
   "errors.personalData.reason": "Say why (at least 3 characters).",
   "errors.personalData.reference": "Give the request's reference.",
+  "audit.action.personal_data.reveal": "Personal data shown in full",
+  "audit.action.personal_data.erase": "Personal data erased",
+  "audit.action.personal_data.export_full": "Personal data exported in full",
+  "audit.action.personal_data.access_export": "A person's data report downloaded",
+  "audit.action.personal_data.find": "Personal data looked up",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -59,6 +64,11 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.personalData.query": "Digite um CPF/CNPJ, um e-mail ou um telefone.",
   "errors.personalData.reason": "Diga o motivo (pelo menos 3 caracteres).",
   "errors.personalData.reference": "Informe a referência do pedido.",
+  "audit.action.personal_data.reveal": "Dados pessoais mostrados por inteiro",
+  "audit.action.personal_data.erase": "Dados pessoais apagados",
+  "audit.action.personal_data.export_full": "Dados pessoais exportados por inteiro",
+  "audit.action.personal_data.access_export": "Relatório dos dados de uma pessoa baixado",
+  "audit.action.personal_data.find": "Dados pessoais consultados",
 };
 
 export const personalDataMessages = { en, "pt-BR": ptBR };

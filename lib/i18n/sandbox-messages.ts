@@ -32,6 +32,7 @@ const en = {
   "journeys.controls.notAtWallet": "This transaction does not exist at the wallet, so its status cannot be changed.",
   "sandbox.title": "Sandbox",
   "sandbox.notConnected": "The dashboard is connected to a real wallet: sandbox tools are not available.",
+  "audit.action.sandbox.change_status": "Status changed (sandbox)",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -65,6 +66,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "journeys.controls.notAtWallet": "Esta transação não existe na carteira, então o status não pode ser mudado.",
   "sandbox.title": "Ambiente de teste",
   "sandbox.notConnected": "O painel está conectado a uma carteira real: as ferramentas de teste não estão disponíveis.",
+  "audit.action.sandbox.change_status": "Status alterado (teste)",
 };
 
 export const sandboxMessages = { en, "pt-BR": ptBR };

@@ -141,7 +141,10 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
                   <TruncatedText text={event.actorEmail ?? t["auditLog.system"]} maxWidth="max-w-[14rem]" />
                 </td>
                 <td className="px-3 py-2">
-                  <span className="block font-medium">{auditActionLabel(event.action, t)}</span>
+                  {/* An action with no name in this language (a refusal of a route, say) shows only its code. */}
+                  {auditActionLabel(event.action, t) !== event.action ? (
+                    <span className="block font-medium">{auditActionLabel(event.action, t)}</span>
+                  ) : null}
                   <code className="text-xs text-slate-600">{event.action}</code>
                 </td>
                 <td className="px-3 py-2">

@@ -34,7 +34,7 @@ export default async function CountersPage() {
         {counterList.map((counter) => (
           <li key={counter.id}>
             <section aria-labelledby={`counter-${counter.id}`} className="rounded-lg border border-slate-300 p-4">
-              <h2 id={`counter-${counter.id}`} className="text-lg font-semibold">
+              <h2 id={`counter-${counter.id}`} className="text-lg font-semibold" translate="no">
                 {counter.name}
               </h2>
               <p className="mb-3 text-sm text-slate-700">
