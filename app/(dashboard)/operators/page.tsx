@@ -41,7 +41,8 @@ export default async function OperatorsPage() {
           {operators.map((operator) => (
             <tr key={operator.id} className="border-t border-slate-200">
               <td className="px-3 py-2">
-                <span translate="no">{operator.name}</span> {operator.id === me.id ? <span className="text-slate-600">{t["operators.you"]}</span> : null}
+                <span translate="no">{operator.name}</span>{" "}
+                {operator.id === me.id ? <span className="text-slate-600">{t["operators.you"]}</span> : null}
               </td>
               <td className="px-3 py-2">{operator.email}</td>
               <td className="px-3 py-2">
