@@ -5,9 +5,10 @@
 //   const { runWithStepUp, stepUpDialog } = useStepUp(t);
 //   const result = await runWithStepUp(() => someAction(input));
 //   return <>{...}{stepUpDialog}</>;
-// The dialog (step-up-dialog-body.tsx) is loaded by a bare import() when an action first asks for
-// it, as the phone menu's is: most submissions need no step-up, and every form page carried it.
-import { type ReactNode, useCallback, useState } from "react";
+// The dialog (step-up-dialog-body.tsx) is a separate chunk, fetched by a bare import() after the
+// page has loaded (as the phone menu's is on first use): every form page carried it in its
+// first-load JS, and most submissions need no step-up.
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import type StepUpDialogType from "@/components/auth/step-up-dialog-body";
 import type { StepUpMessages } from "@/components/auth/step-up-dialog-body";
 import type { ActionResult } from "@/lib/actions/operator-action";
@@ -22,6 +23,10 @@ export function useStepUp(t: StepUpMessages): {
   stepUpDialog: ReactNode;
 } {
   const [pending, setPending] = useState<{ resolve: (confirmed: boolean) => void; Dialog: DialogComponent } | null>(null);
+  // Fetched once the page is up (not part of its first load), so the prompt shows at once when asked.
+  useEffect(() => {
+    void loadDialog();
+  }, []);
   const runWithStepUp = useCallback(async <T,>(run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> => {
     const first = await run();
     if (first.ok || first.code !== "STEP_UP_REQUIRED") return first;
