@@ -210,8 +210,3 @@ const ptBR: Record<keyof typeof en, string> = {
 };
 
 export const auditLogMessages = { en, "pt-BR": ptBR };
-
-/** The audit actions with a readable name (the audit log's filter lists these). */
-export const auditActionsWithNames = Object.keys(en)
-  .filter((key) => key.startsWith("audit.action."))
-  .map((key) => key.slice("audit.action.".length));

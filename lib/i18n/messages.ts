@@ -81,5 +81,10 @@ const ptBR: Messages = {
 
 export const dictionaries: Record<Locale, Messages> = { en, "pt-BR": ptBR };
 
+/** The audit actions with a readable name, whichever feature's file names them (the audit log's filter lists these). */
+export const auditActionsWithNames = Object.keys(en)
+  .filter((key) => key.startsWith("audit.action."))
+  .map((key) => key.slice("audit.action.".length));
+
 /** Fills {placeholders} in a message. */
 export { fill } from "./fill";
