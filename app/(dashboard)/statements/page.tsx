@@ -12,6 +12,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { formatBRL, formatDateTime, formatNumber } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { getMessages } from "@/lib/i18n/locale";
+import type { MessageKey } from "@/lib/i18n/messages";
 import { periodOf, statementQuerySchema } from "@/lib/schemas/statement-period";
 import { getRuntime } from "@/lib/server/runtime";
 import { loadStatement } from "@/lib/statements/statement";
@@ -19,6 +20,39 @@ import { saoPauloDayOf } from "@/lib/vocabulary/sao-paulo-dates";
 import { statementStates } from "@/lib/vocabulary/statement";
 
 export const metadata: Metadata = { title: "Statements" };
+
+/** The statement's files, a row of buttons each, every file in both languages. */
+const downloadRows: Array<Array<{ path: string; format: "xlsx" | "pdf" | "csv"; label: MessageKey; testId: string }>> = [
+  [
+    { path: "/api/statements", format: "xlsx", label: "statements.downloadXlsx", testId: "statement-xlsx" },
+    { path: "/api/statements", format: "pdf", label: "statements.downloadPdf", testId: "statement-pdf" },
+  ],
+  [
+    { path: "/api/statements/accounting", format: "csv", label: "statements.accountingCsv", testId: "accounting-csv" },
+    { path: "/api/statements/accounting", format: "xlsx", label: "statements.accountingXlsx", testId: "accounting-xlsx" },
+  ],
+];
+
+/** A GET form that shows another period: one date or month field and its submit button. */
+function PeriodForm(props: { label: string; submit: string; type: "date" | "month"; name: string; defaultValue: string; max?: string }) {
+  return (
+    <form className="flex items-end gap-2" method="get">
+      <label className="flex flex-col text-sm font-medium">
+        {props.label}
+        <input
+          type={props.type}
+          name={props.name}
+          defaultValue={props.defaultValue}
+          max={props.max}
+          className="rounded-md border border-slate-400 px-2 py-1"
+        />
+      </label>
+      <button type="submit" className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">
+        {props.submit}
+      </button>
+    </form>
+  );
+}
 
 export default async function StatementsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requirePageOperator("read");
@@ -55,41 +89,21 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
       <PageHeader title={t["statements.title"]} />
       <p className="mb-4 max-w-3xl text-slate-700">{t["statements.intro"]}</p>
       <div className="mb-6 flex flex-wrap gap-6">
-        <form className="flex items-end gap-2" method="get">
-          <label className="flex flex-col text-sm font-medium">
-            {t["statements.day"]}
-            <input
-              type="date"
-              name="day"
-              defaultValue={period.kind === "day" ? period.day : yesterday}
-              max={today}
-              className="rounded-md border border-slate-400 px-2 py-1"
-            />
-          </label>
-          <button
-            type="submit"
-            className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
-          >
-            {t["statements.show"]}
-          </button>
-        </form>
-        <form className="flex items-end gap-2" method="get">
-          <label className="flex flex-col text-sm font-medium">
-            {t["statements.month"]}
-            <input
-              type="month"
-              name="month"
-              defaultValue={period.kind === "month" ? period.month : today.slice(0, 7)}
-              className="rounded-md border border-slate-400 px-2 py-1"
-            />
-          </label>
-          <button
-            type="submit"
-            className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
-          >
-            {t["statements.show"]}
-          </button>
-        </form>
+        <PeriodForm
+          label={t["statements.day"]}
+          submit={t["statements.show"]}
+          type="date"
+          name="day"
+          defaultValue={period.kind === "day" ? period.day : yesterday}
+          max={today}
+        />
+        <PeriodForm
+          label={t["statements.month"]}
+          submit={t["statements.show"]}
+          type="month"
+          name="month"
+          defaultValue={period.kind === "month" ? period.month : today.slice(0, 7)}
+        />
       </div>
       <section
         aria-labelledby="statement-heading"
@@ -130,50 +144,22 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
               </div>
             ))}
         </dl>
-        <p className="flex flex-wrap gap-2">
-          {(["pt-BR", "en"] as const).map((code) => (
-            <ButtonAnchor
-              key={`xlsx-${code}`}
-              href={`/api/statements?${query}&format=xlsx&lang=${code}`}
-              download
-              data-testid={`statement-xlsx-${code}`}
-            >
-              {fill(t["statements.downloadXlsx"], { language: language(code) })}
-            </ButtonAnchor>
-          ))}
-          {(["pt-BR", "en"] as const).map((code) => (
-            <ButtonAnchor
-              key={`pdf-${code}`}
-              href={`/api/statements?${query}&format=pdf&lang=${code}`}
-              download
-              data-testid={`statement-pdf-${code}`}
-            >
-              {fill(t["statements.downloadPdf"], { language: language(code) })}
-            </ButtonAnchor>
-          ))}
-        </p>
-        <p className="flex flex-wrap gap-2">
-          {(["pt-BR", "en"] as const).map((code) => (
-            <ButtonAnchor
-              key={`csv-${code}`}
-              href={`/api/statements/accounting?${query}&format=csv&lang=${code}`}
-              download
-              data-testid={`accounting-csv-${code}`}
-            >
-              {fill(t["statements.accountingCsv"], { language: language(code) })}
-            </ButtonAnchor>
-          ))}
-          {(["pt-BR", "en"] as const).map((code) => (
-            <ButtonAnchor
-              key={`axlsx-${code}`}
-              href={`/api/statements/accounting?${query}&format=xlsx&lang=${code}`}
-              download
-              data-testid={`accounting-xlsx-${code}`}
-            >
-              {fill(t["statements.accountingXlsx"], { language: language(code) })}
-            </ButtonAnchor>
-          ))}
-        </p>
+        {downloadRows.map((row) => (
+          <p key={row[0]!.testId} className="flex flex-wrap gap-2">
+            {row.flatMap((download) =>
+              (["pt-BR", "en"] as const).map((code) => (
+                <ButtonAnchor
+                  key={`${download.testId}-${code}`}
+                  href={`${download.path}?${query}&format=${download.format}&lang=${code}`}
+                  download
+                  data-testid={`${download.testId}-${code}`}
+                >
+                  {fill(t[download.label], { language: language(code) })}
+                </ButtonAnchor>
+              )),
+            )}
+          </p>
+        ))}
         {period.kind === "day" && !statement.closed && period.day < today && roleCan(operator.role, "closeBooks") ? (
           <CloseDayButton
             day={period.day}
