@@ -27,10 +27,11 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: e2eBaseUrl,
-    // The trace of a failed test keeps its DOM snapshots, network and console, not a screencast:
-    // the screencast cost about a tenth of the suite's CPU (measured on cash-in + ledger: 166 CPU-s
-    // with it, 150 without), and every test records one though only failures keep it.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // No trace by default: recording one for every test (kept only on failure) cost a tenth of the
+    // suite's CPU again after its screencast went (measured on the cash-in spec: 31-34 CPU-s with
+    // DOM snapshots, 28.5-29.3 without), and CI keeps only the printed output. To debug a failure,
+    // run the spec again with `--trace retain-on-failure` (or `on`) and open it with `npx playwright show-trace`.
+    trace: "off",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
@@ -38,13 +39,14 @@ export default defineConfig({
     { name: "app", testMatch: /.*\.spec\.ts/, dependencies: ["first-run"] },
   ],
   webServer: {
-    command: `rm -rf ${e2eDataDir} && npx next start -p ${e2ePort}`,
+    command: `node scripts/e2e-server.mjs`,
     url: `${e2eBaseUrl}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",
     env: {
+      E2E_PORT: String(e2ePort),
       APP_URL: e2eBaseUrl,
       PGLITE_DATA_DIR: `${e2eDataDir}/pglite`,
       EMBEDDED_SECRETS_FILE: `${e2eDataDir}/secrets.json`,

@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { answerStepUpOn, expect, test } from "./support/csp";
-import { addOperator, expectNoAccessibilityViolations, firstAdmin, pageSignedInAs, savedAdminPage } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { addOperator, firstAdmin, pageSignedInAs, savedAdminPage } from "./support/operators";
 
 // Each test waits for at least one fresh authenticator step (up to 30 s) and a live update; with
 // five e2e groups sharing two cores the 60 s default left no room.

@@ -3,7 +3,8 @@
 // parameters, in English and Portuguese.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/csp";
-import { addOperator, adminStorageState, expectNoAccessibilityViolations, firstAdmin } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { addOperator, adminStorageState, firstAdmin } from "./support/operators";
 
 const run = randomUUID().slice(0, 8);
 const newcomer = { name: "Otto Audit", email: `otto.audit.${run}@example.com`, password: "audit password 12345", role: "finance" };

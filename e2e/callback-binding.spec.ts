@@ -6,7 +6,8 @@ import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/csp";
 const e2eDataDir = `.data-e2e-${process.env.E2E_PORT ?? 3100}`;
-import { adminStorageState, expectNoAccessibilityViolations } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { adminStorageState } from "./support/operators";
 
 /** The embedded setup's generated secrets: the e2e run plays the wallet (and an attacker who knows the URL). */
 function serverSecrets(): { callbackSecret: string; walletToken: string } {

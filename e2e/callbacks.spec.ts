@@ -4,7 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
-import { adminStorageState, addOperator, expectNoAccessibilityViolations, pageSignedInAs } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { adminStorageState, addOperator, pageSignedInAs } from "./support/operators";
 import { callServerAction } from "./support/server-actions";
 
 const finance = { name: "Fernanda Finance", email: "fernanda.finance@example.com", password: "finance password 456", role: "finance" };

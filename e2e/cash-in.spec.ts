@@ -8,7 +8,8 @@ import { expect, test } from "./support/csp";
 import { holdLiveStatus } from "./support/live-updates";
 import { hasError, parsePix } from "pix-utils";
 import { e2eDataDir } from "../playwright.config";
-import { adminStorageState, addOperator, expectNoAccessibilityViolations, pageSignedInAs } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { adminStorageState, addOperator, pageSignedInAs } from "./support/operators";
 import { callServerAction } from "./support/server-actions";
 
 const finance = { name: "Fabio Finance", email: "fabio.finance@example.com", password: "finance password 123", role: "finance" };

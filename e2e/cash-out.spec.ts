@@ -4,15 +4,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
-import {
-  addOperator,
-  adminStorageState,
-  expectNoAccessibilityViolations,
-  firstAdmin,
-  pageSignedInAs,
-  savedAdminPage,
-  stepUpIfAsked,
-} from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { addOperator, adminStorageState, firstAdmin, pageSignedInAs, savedAdminPage, stepUpIfAsked } from "./support/operators";
 import { maskPixKey, pixKeyTypeOf } from "../lib/vocabulary/personal-data-masks";
 import { callServerAction } from "./support/server-actions";
 

@@ -9,7 +9,8 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
 import { e2eBaseUrl, e2eDataDir } from "../playwright.config";
-import { addOperator, adminStorageState, expectNoAccessibilityViolations, pageSignedInAs, stepUpIfAsked } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { addOperator, adminStorageState, pageSignedInAs, stepUpIfAsked } from "./support/operators";
 import { callServerAction } from "./support/server-actions";
 
 const cashier = { name: "Carla Caixa", email: "carla.caixa@example.com", password: "cashier password 123", role: "finance" };

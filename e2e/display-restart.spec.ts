@@ -10,7 +10,7 @@ import path from "node:path";
 import { expect, test } from "./support/csp";
 import { e2eDataDir, e2ePort } from "../playwright.config";
 import { callbackBody, callbackPath, seedDisplayedCharges, type SeededDisplay } from "../test/support/display-fixtures";
-import { expectNoAccessibilityViolations } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 
 const port = e2ePort + 1100;
 const baseUrl = `http://localhost:${port}`;

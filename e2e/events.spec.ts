@@ -5,7 +5,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "./support/csp";
-import { adminStorageState, expectNoAccessibilityViolations, stepUpIfAsked } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { adminStorageState, stepUpIfAsked } from "./support/operators";
 
 test.use({ storageState: adminStorageState });
 

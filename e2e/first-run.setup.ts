@@ -1,7 +1,8 @@
 // The very first start: no operator exists, so every page leads to the one-time setup, which
 // creates the first admin and then disappears for good.
 import { expect, test } from "./support/csp";
-import { adminStorageState, enrolTwoFactor, expectNoAccessibilityViolations, firstAdmin, forgetAuthenticators } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { adminStorageState, enrolTwoFactor, firstAdmin, forgetAuthenticators } from "./support/operators";
 
 test("a fresh install leads to setup, creates the first admin, and setup is gone afterwards", async ({ page }) => {
   forgetAuthenticators();

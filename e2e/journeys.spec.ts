@@ -11,14 +11,8 @@ import type { Page } from "@playwright/test";
 import { dictionaries, fill, type Locale } from "../lib/i18n/messages";
 import { expect, test } from "./support/csp";
 import { holdLiveStatus } from "./support/live-updates";
-import {
-  adminStorageState,
-  expectNoAccessibilityViolations,
-  firstAdmin,
-  nextTotpCode,
-  savedAdminPage,
-  stepUpIfAsked,
-} from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { adminStorageState, firstAdmin, nextTotpCode, savedAdminPage, stepUpIfAsked } from "./support/operators";
 
 /** lib/format's one style: pt-BR "22/11/2026 07:34", English "22 Nov 2026, 07:34". */
 const dateStyle: Record<Locale, RegExp> = {

@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
 import { holdLiveStatus } from "./support/live-updates";
-import { adminStorageState, expectNoAccessibilityViolations } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { adminStorageState } from "./support/operators";
 import { parseCsv } from "../test/support/parse-csv";
 
 // Unique to this run's rows, so other specs' transactions in the same database do not interfere.

@@ -3,12 +3,12 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import {
   addOperator,
   adminStorageState,
   authenticatorOf,
   enrolTwoFactor,
-  expectNoAccessibilityViolations,
   firstAdmin,
   nextTotpCode,
   pageSignedInAs,

@@ -3,7 +3,8 @@
 // unread count, can be marked read, and the admin's alert settings page works by keyboard and label.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/csp";
-import { adminStorageState, expectNoAccessibilityViolations } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { adminStorageState } from "./support/operators";
 
 test.describe("signed in as the first admin", () => {
   test.use({ storageState: adminStorageState });

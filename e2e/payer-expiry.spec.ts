@@ -3,7 +3,8 @@
 // (its sweep or the wallet's callback comes seconds later). The payer's browser runs on a fake
 // clock, so the deadline comes in a second while the server still says PENDING.
 import { expect, test } from "./support/csp";
-import { expectNoAccessibilityViolations, savedAdminPage } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { savedAdminPage } from "./support/operators";
 
 function parseTimeLeft(text: string): number {
   const parts = text.trim().split(":").map(Number);

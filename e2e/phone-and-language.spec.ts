@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import axe from "axe-core";
 import { leftoversIn } from "../lib/i18n/glossary-words";
 import { expect, test } from "./support/csp";
+import { axeViolations } from "./support/accessibility";
 import { adminStorageState } from "./support/operators";
 import { callServerAction } from "./support/server-actions";
 
@@ -84,25 +85,6 @@ async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
       problems.push(`h1 at ${Math.round(heading.getBoundingClientRect().top)}px, below the first third of ${window.innerHeight}px`);
     return problems;
   }, phone);
-}
-
-/**
- * axe's violations on the page as it is now (the rules named, or all). axe is put into every page of
- * the context once, by an init script (see the test), and run in the page: @axe-core/playwright's
- * AxeBuilder injects its 500 KB source on every call and opens a blank page to merge frames, which
- * was most of this walk's time; these pages have no frames. Same axe-core as AxeBuilder's.
- */
-async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
-  return page.evaluate(async (rules) => {
-    const results = await window.axe.run(document, rules ? { runOnly: { type: "rule", values: rules } } : {});
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }, rules);
-}
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
 }
 
 test.describe("every page on phones and laptops, in both languages and colour schemes", () => {

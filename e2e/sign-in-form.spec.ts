@@ -2,7 +2,7 @@
 // server's messages reach the right fields, a refusal is announced, focus goes where the operator
 // has to act, and what was typed in the e-mail field survives.
 import { expect, test } from "./support/csp";
-import { expectNoAccessibilityViolations } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 
 // Its own client address (the server trusts one proxy hop in e2e), so these refusals count
 // against no other spec's sign-in limit.

@@ -5,7 +5,8 @@
 // rule (the clock) is tested in lib/auth/account-security.integration.test.ts, not by waiting here.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/csp";
-import { expectNoAccessibilityViolations, firstAdmin, nextTotpCode, pageSignedInAs } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { firstAdmin, nextTotpCode, pageSignedInAs } from "./support/operators";
 
 // This spec answers the step-up dialog itself: no automatic answers.
 test.use({ autoStepUp: false });

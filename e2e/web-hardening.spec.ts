@@ -5,7 +5,8 @@
 import type { APIResponse } from "@playwright/test";
 import { e2eBaseUrl } from "../playwright.config";
 import { expect, test } from "./support/csp";
-import { adminStorageState, expectNoAccessibilityViolations } from "./support/operators";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { adminStorageState } from "./support/operators";
 import { findAction } from "./support/server-actions";
 
 function expectSecurityHeaders(response: APIResponse, what: string) {

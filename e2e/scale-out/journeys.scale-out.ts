@@ -7,7 +7,8 @@ import type { Page } from "@playwright/test";
 import { Client } from "pg";
 import { callServerAction, findAction } from "../support/server-actions";
 import { expect, test } from "../support/csp";
-import { expectNoAccessibilityViolations, firstAdmin, signIn } from "../support/operators";
+import { expectNoAccessibilityViolations } from "../support/accessibility";
+import { firstAdmin, signIn } from "../support/operators";
 import { cluster, clusterInfo, scaleOutSettings, skipReason, type ServedRequest } from "./settings";
 
 test.skip(!scaleOutSettings().serverUrl, skipReason);

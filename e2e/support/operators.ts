@@ -4,7 +4,6 @@
 // a per-port file, like a phone would) and types a fresh code on later ones, so tests need not care.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { secretFromBase32, unusedTotpCode } from "../../test/support/totp-codes";
 
@@ -188,13 +187,4 @@ export async function pageSignedInAs(browser: Browser, email: string, password: 
  */
 export async function savedAdminPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ storageState: adminStorageState })).newPage();
-}
-
-export async function expectNoAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
 }
