@@ -12,7 +12,7 @@ import type { ApiCharge, createChargeBody } from "@/lib/api-v1/schemas";
 import { idempotencyKeyHeader, uuidPathParam } from "@/lib/api-v1/schemas";
 import { createCashIn } from "@/lib/transactions/create-cash-in";
 import { getWalletClient } from "@/lib/wallet/client";
-import type { z } from "zod";
+import type * as z from "@/lib/schemas/zod";
 
 export function chargeOf(row: TransactionRecord): ApiCharge {
   return {
