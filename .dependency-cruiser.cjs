@@ -6,13 +6,14 @@
 // Tests (*.test.ts) and test/support are left out: a test may reach into any layer it checks.
 
 /** What the lowest layers may import besides themselves: the vocabulary and the basics every layer
- * uses (settings, the logger, message keys and dictionaries). */
+ * uses (settings, the logger, message keys and dictionaries, zod). */
 // The basics every layer may use: the vocabulary, settings, the logger with the request id it
 // stamps, the metrics it counts into (lib/observability's leaf modules import nothing of ours
-// above them), and the messages.
+// above them), the messages, and the one zod entry point (it imports zod alone).
 const basics = [
   "^lib/vocabulary/",
   "^lib/(config|logger)\\.ts$",
+  "^lib/schemas/zod\\.ts$",
   "^lib/observability/(request-id|metrics|lifecycle)\\.ts$",
   "^lib/i18n/(?!locale\\.ts$)",
 ];
@@ -54,7 +55,7 @@ module.exports = {
     {
       name: "low-layers-import-only-vocabulary",
       comment:
-        "lib/db, lib/wallet and lib/net import only themselves, the vocabulary and the basics (settings, logger, request id and metrics, messages).",
+        "lib/db, lib/wallet and lib/net import only themselves, the vocabulary and the basics (settings, logger, request id and metrics, messages, zod).",
       severity: "error",
       from: { path: "^lib/(db|wallet|net)/" },
       to: { path: "^(lib|components|app)/", pathNot: ["^lib/$1/", ...basics] },

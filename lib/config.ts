@@ -1,82 +1,121 @@
 // Every setting the server reads, parsed once with zod. A missing or malformed setting stops the
 // server with a message naming the variable and how to fix it (see .env.example for all of them).
 import "server-only";
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { loadOrCreateEmbeddedSecrets } from "@/lib/embedded-secrets";
 import type { OperatorRole } from "@/lib/vocabulary/operator-roles";
 
-const booleanSetting = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+const booleanSetting = z.pipe(
+  z.enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" }),
+  z.transform((value) => value === "true" || value === "1" || value === "yes"),
+);
 
-const secretSetting = z.string().min(32, { error: "must be at least 32 characters (generate one with: openssl rand -hex 32)" });
+const secretSetting = z
+  .string()
+  .check(z.minLength(32, { error: "must be at least 32 characters (generate one with: openssl rand -hex 32)" }));
 
 const rawSettingsSchema = z.object({
-  APP_URL: z
-    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as http://localhost:3000" })
-    .default("http://localhost:3000"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/.+/, {
-      error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/database, or be left unset to use the embedded database",
-    })
-    .optional(),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
-  PGLITE_DATA_DIR: z.string().min(1).default("./.data/pglite"),
-  PGLITE_WORKER: booleanSetting.default(true),
-  EMBEDDED_SECRETS_FILE: z.string().min(1).default("./.data/secrets.json"),
-  BETTER_AUTH_SECRET: secretSetting.optional(),
-  CALLBACK_SECRET: secretSetting.optional(),
-  WALLET_API_BASE_URL: z
-    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the wallet API, without /api/v1" })
-    .optional(),
-  WALLET_API_TOKEN: z.string().min(8, { error: "must be the wallet API access token (at least 8 characters)" }).optional(),
-  WALLET_API_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
-  WALLET_IS_SANDBOX: booleanSetting.optional(),
-  SANDBOX_WALLET_ENABLED: booleanSetting.optional(),
-  SANDBOX_WALLET_TOKEN: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
-  MERCHANT_NAME: z.string().min(1).max(60).default("Loja Exemplo"),
-  ACCOUNTING_ACCOUNTS: z
-    .string()
-    .refine((text) => text.split(";").length === 4 && text.split(";").every((name) => name.trim().length > 0 && name.trim().length <= 80), {
-      error: "must be four account names separated by semicolons: wallet;revenue;payables;fees",
-    })
-    .default("1.1.1.02 Carteira PIX;3.1.1.01 Vendas recebidas por PIX;2.1.1.01 Fornecedores a pagar;4.1.2.01 Tarifas bancárias"),
-  RECONCILIATION_AFTER_MINUTES: z.coerce.number({ error: "must be a number of minutes" }).int().min(1).max(10_080).default(15),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  OUTBOUND_ALLOW_PRIVATE_ADDRESSES: booleanSetting.default(false),
-  TRUST_PROXY: booleanSetting.default(false),
-  TLS_TERMINATED_IN_FRONT: booleanSetting.default(false),
-  ALERT_SMTP_URL: z
-    .url({
+  APP_URL: z._default(
+    z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as http://localhost:3000" }),
+    "http://localhost:3000",
+  ),
+  DATABASE_URL: z.optional(
+    z.string().check(
+      z.regex(/^postgres(ql)?:\/\/.+/, {
+        error:
+          "must be a PostgreSQL URL such as postgres://user:password@host:5432/database, or be left unset to use the embedded database",
+      }),
+    ),
+  ),
+  DATABASE_CONNECT_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(120_000)), 5_000),
+  PGLITE_DATA_DIR: z._default(z.string().check(z.minLength(1)), "./.data/pglite"),
+  PGLITE_WORKER: z._default(booleanSetting, true),
+  EMBEDDED_SECRETS_FILE: z._default(z.string().check(z.minLength(1)), "./.data/secrets.json"),
+  BETTER_AUTH_SECRET: z.optional(secretSetting),
+  CALLBACK_SECRET: z.optional(secretSetting),
+  WALLET_API_BASE_URL: z.optional(
+    z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the wallet API, without /api/v1" }),
+  ),
+  WALLET_API_TOKEN: z.optional(z.string().check(z.minLength(8, { error: "must be the wallet API access token (at least 8 characters)" }))),
+  WALLET_API_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(500), z.maximum(120_000)), 10_000),
+  WALLET_IS_SANDBOX: z.optional(booleanSetting),
+  SANDBOX_WALLET_ENABLED: z.optional(booleanSetting),
+  SANDBOX_WALLET_TOKEN: z.optional(z.string().check(z.minLength(8, { error: "must be at least 8 characters" }))),
+  MERCHANT_NAME: z._default(z.string().check(z.minLength(1), z.maxLength(60)), "Loja Exemplo"),
+  ACCOUNTING_ACCOUNTS: z._default(
+    z.string().check(
+      z.refine(
+        (text) => text.split(";").length === 4 && text.split(";").every((name) => name.trim().length > 0 && name.trim().length <= 80),
+        {
+          error: "must be four account names separated by semicolons: wallet;revenue;payables;fees",
+        },
+      ),
+    ),
+    "1.1.1.02 Carteira PIX;3.1.1.01 Vendas recebidas por PIX;2.1.1.01 Fornecedores a pagar;4.1.2.01 Tarifas bancárias",
+  ),
+  RECONCILIATION_AFTER_MINUTES: z._default(
+    z.coerce.number({ error: "must be a number of minutes" }).check(z.int(), z.minimum(1), z.maximum(10_080)),
+    15,
+  ),
+  LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  OUTBOUND_ALLOW_PRIVATE_ADDRESSES: z._default(booleanSetting, false),
+  TRUST_PROXY: z._default(booleanSetting, false),
+  TLS_TERMINATED_IN_FRONT: z._default(booleanSetting, false),
+  ALERT_SMTP_URL: z.optional(
+    z.url({
       protocol: /^smtps?$/,
       error: "must be an SMTP URL such as smtp://user:password@mail.example.com:587 (smtps:// for TLS), or be left unset to send no e-mail",
-    })
-    .optional(),
-  ALERT_EMAIL_FROM: z.email({ error: "must be an e-mail address such as alerts@example.com" }).default("alerts@wallet-dashboard.invalid"),
-  ALERT_CHECK_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
-  ALERT_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
-  STEP_UP_AFTER_SIGN_IN: booleanSetting.default(false),
-  RECEIVER_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(0).max(1_000).optional(),
-  SHUTDOWN_DRAIN_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(3_000),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1_000).max(300_000).default(10_000),
-  EVENTS_DELIVERY_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(500).max(60_000).default(10_000),
-  EVENTS_ENDPOINT_CONCURRENCY: z.coerce.number({ error: "must be a number of deliveries" }).int().min(1).max(64).default(4),
-  EVENTS_DISABLE_AFTER_HOURS: z.coerce.number({ error: "must be a number of hours" }).min(1).max(720).default(120),
-  EVENTS_SECRET_OVERLAP_HOURS: z.coerce.number({ error: "must be a number of hours" }).min(0).max(720).default(24),
-  PERSONAL_DATA_FULL_EXPORT_ROLES: z
-    .string()
-    .regex(/^(none|(admin|finance|qa|viewer)(,(admin|finance|qa|viewer))*)$/, {
-      error: "must be a comma-separated list of roles (admin, finance, qa, viewer) or none",
-    })
-    .default("admin"),
-  PERSONAL_DATA_RETENTION_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(36_500).default(1_825),
-  PERSONAL_DATA_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
-  METRICS_TOKEN: z
-    .string()
-    .regex(/^[\x21-\x7e]{16,}$/, { error: "must be at least 16 printable characters without spaces (e.g. openssl rand -hex 32)" })
-    .optional(),
+    }),
+  ),
+  ALERT_EMAIL_FROM: z._default(
+    z.email({ error: "must be an e-mail address such as alerts@example.com" }),
+    "alerts@wallet-dashboard.invalid",
+  ),
+  ALERT_CHECK_INTERVAL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1_000), z.maximum(3_600_000)), 60_000),
+  ALERT_RETRY_BASE_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(3_600_000)), 30_000),
+  TRUSTED_PROXY_HOPS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(5)), 0),
+  STEP_UP_AFTER_SIGN_IN: z._default(booleanSetting, false),
+  RECEIVER_CONCURRENCY: z.optional(
+    z.coerce.number({ error: "must be a number of deliveries" }).check(z.int(), z.minimum(0), z.maximum(1_000)),
+  ),
+  SHUTDOWN_DRAIN_MS: z._default(
+    z.coerce.number({ error: "must be a number of milliseconds" }).check(z.int(), z.minimum(0), z.maximum(60_000)),
+    3_000,
+  ),
+  SHUTDOWN_TIMEOUT_MS: z._default(
+    z.coerce.number({ error: "must be a number of milliseconds" }).check(z.int(), z.minimum(1_000), z.maximum(300_000)),
+    10_000,
+  ),
+  EVENTS_DELIVERY_TIMEOUT_MS: z._default(
+    z.coerce.number({ error: "must be a number of milliseconds" }).check(z.int(), z.minimum(500), z.maximum(60_000)),
+    10_000,
+  ),
+  EVENTS_ENDPOINT_CONCURRENCY: z._default(
+    z.coerce.number({ error: "must be a number of deliveries" }).check(z.int(), z.minimum(1), z.maximum(64)),
+    4,
+  ),
+  EVENTS_DISABLE_AFTER_HOURS: z._default(z.coerce.number({ error: "must be a number of hours" }).check(z.minimum(1), z.maximum(720)), 120),
+  EVENTS_SECRET_OVERLAP_HOURS: z._default(z.coerce.number({ error: "must be a number of hours" }).check(z.minimum(0), z.maximum(720)), 24),
+  PERSONAL_DATA_FULL_EXPORT_ROLES: z._default(
+    z.string().check(
+      z.regex(/^(none|(admin|finance|qa|viewer)(,(admin|finance|qa|viewer))*)$/, {
+        error: "must be a comma-separated list of roles (admin, finance, qa, viewer) or none",
+      }),
+    ),
+    "admin",
+  ),
+  PERSONAL_DATA_RETENTION_DAYS: z._default(
+    z.coerce.number({ error: "must be a number of days" }).check(z.int(), z.minimum(1), z.maximum(36_500)),
+    1_825,
+  ),
+  PERSONAL_DATA_SWEEP_INTERVAL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1_000), z.maximum(86_400_000)), 3_600_000),
+  METRICS_TOKEN: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^[\x21-\x7e]{16,}$/, { error: "must be at least 16 printable characters without spaces (e.g. openssl rand -hex 32)" }),
+      ),
+  ),
 });
 
 /**

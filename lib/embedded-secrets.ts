@@ -3,12 +3,12 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 
 const embeddedSecretsSchema = z.object({
-  authSecret: z.string().min(32),
-  callbackSecret: z.string().min(32),
-  walletToken: z.string().min(32),
+  authSecret: z.string().check(z.minLength(32)),
+  callbackSecret: z.string().check(z.minLength(32)),
+  walletToken: z.string().check(z.minLength(32)),
 });
 
 export type EmbeddedSecrets = z.infer<typeof embeddedSecretsSchema>;

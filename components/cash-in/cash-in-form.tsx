@@ -18,8 +18,8 @@ import { plural } from "@/lib/i18n/plural";
 import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
 import { parseReaisToCents } from "@/lib/schemas/money";
 import { cashInResultTitle, pageTitle } from "@/lib/page-title";
-import type { CashInResultModel } from "@/lib/transactions/cash-in-result-model";
-import { nightLimitMayRefuse } from "@/lib/transactions/night-limit";
+import type { CashInResultModel } from "@/lib/cash-in/cash-in-result-model";
+import { nightLimitMayRefuse } from "@/lib/cash-in/night-limit";
 import {
   cashInFormSchema,
   defaultExpiryMinutes,

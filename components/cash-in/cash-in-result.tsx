@@ -14,7 +14,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { PageHeader } from "@/components/ui/page-header";
 import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
-import type { CashInResultModel } from "@/lib/transactions/cash-in-result-model";
+import type { CashInResultModel } from "@/lib/cash-in/cash-in-result-model";
 
 export function CashInResult({
   charge,

@@ -7,8 +7,8 @@ import { logger } from "@/lib/logger";
 import { cashInFormSchema } from "@/lib/schemas/cash-in";
 import { auditOutboundRefusal } from "@/lib/security/outbound-refusal";
 import { getLocale } from "@/lib/i18n/locale";
-import { cashInResultModel } from "@/lib/transactions/cash-in-result-model";
-import { createCashIn } from "@/lib/transactions/create-cash-in";
+import { cashInResultModel } from "@/lib/cash-in/cash-in-result-model";
+import { createCashIn } from "@/lib/cash-in/create-cash-in";
 import { getWalletClient } from "@/lib/wallet/client";
 
 export const createCashInAction = operatorAction(

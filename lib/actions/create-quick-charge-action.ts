@@ -4,7 +4,7 @@ import { operatorAction } from "@/lib/actions/operator-action";
 import { findCounter, saveCounterPreference } from "@/lib/db/queries/counters";
 import { showChargeOnCounter } from "@/lib/displays/show-on-counter";
 import { quickChargeExpiryMinutes, quickChargeSchema } from "@/lib/schemas/quick-charge";
-import { createCashIn } from "@/lib/transactions/create-cash-in";
+import { createCashIn } from "@/lib/cash-in/create-cash-in";
 import { getWalletClient } from "@/lib/wallet/client";
 import { msg } from "@/lib/i18n/message";
 

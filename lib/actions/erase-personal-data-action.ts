@@ -3,7 +3,7 @@
 // e-mail or phone but the completed payments the law requires keeping (lib/personal-data/
 // person-requests.ts). Admin only, with a fresh second factor, the reason and the request's
 // reference audited (the identifier itself only masked, so the audit log does not keep it).
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { type ActionResult, operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { describeSubject } from "@/lib/personal-data/exposure";
@@ -12,16 +12,8 @@ import { msg } from "@/lib/i18n/message";
 
 const erasureSchema = z.object({
   subject: subjectSchema,
-  reason: z
-    .string()
-    .trim()
-    .min(3, { error: msg("errors.personalData.reason") })
-    .max(500),
-  reference: z
-    .string()
-    .trim()
-    .min(1, { error: msg("errors.personalData.reference") })
-    .max(100),
+  reason: z.string().check(z.trim(), z.minLength(3, { error: msg("errors.personalData.reason") }), z.maxLength(500)),
+  reference: z.string().check(z.trim(), z.minLength(1, { error: msg("errors.personalData.reference") }), z.maxLength(100)),
 });
 
 export const erasePersonalDataAction = operatorAction(

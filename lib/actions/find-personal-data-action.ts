@@ -1,7 +1,7 @@
 "use server";
 // The search of a person's request: what is held about one CPF/CNPJ, e-mail or phone, counted and
 // listed (masked: the full data leaves only through the audited export). Admin only.
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { type ActionResult, operatorAction } from "@/lib/actions/operator-action";
 import { findPersonRecords, subjectSchema } from "@/lib/personal-data/person-requests";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";

@@ -2,7 +2,7 @@
 // role, parses the input with the given zod schema, and turns unexpected errors into a safe
 // message (details go to the log). Every server action is a public endpoint, so none skips this.
 import "server-only";
-import * as z from "zod/v4/core";
+import * as z from "@/lib/schemas/zod";
 import { recordAuditEvent } from "@/lib/audit";
 import type { Operator } from "@/lib/auth/operator";
 import { roleCan, type Capability } from "@/lib/auth/roles";
@@ -26,7 +26,7 @@ export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 
 export type OperatorActionContext = Runtime & { operator: Operator };
 
-export function operatorAction<Schema extends z.$ZodType, Output>(
+export function operatorAction<Schema extends z.core.$ZodType, Output>(
   options: {
     name: string;
     capability: Capability;

@@ -2,7 +2,7 @@
 // Remembers the chosen UI language in this browser for a year. Only a preference, so no session
 // is needed (payers switch language too); the value is checked against the known locales.
 import { cookies } from "next/headers";
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { localeCookieName } from "@/lib/i18n/locale";
 import { locales } from "@/lib/i18n/messages";
 import { checkRequestOrigin } from "@/lib/security/origin-check";

@@ -1,7 +1,7 @@
 "use server";
 // Ends every session of the signed-in operator, on every device, this one included.
 import { redirect } from "next/navigation";
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { endAllSessionsOf } from "@/lib/db/queries/operator-security";

@@ -1,6 +1,6 @@
 "use server";
 // What the step-up dialog should ask this operator for: a code (two-factor on) or the password.
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { operatorAction } from "@/lib/actions/operator-action";
 
 export const stepUpOptionsAction = operatorAction(

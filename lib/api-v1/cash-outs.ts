@@ -9,7 +9,7 @@ import { findCashOutRequest, listCashOutRequestRows } from "@/lib/db/queries/cas
 import { apiJson, type ApiKeyRouteContext } from "@/lib/http/api-key-route";
 import { msg } from "@/lib/i18n/message";
 import { getWalletClient } from "@/lib/wallet/client";
-import type { z } from "zod";
+import type * as z from "@/lib/schemas/zod";
 
 async function cashOutRequestModel(context: Pick<ApiKeyRouteContext<unknown, unknown>, "db">, id: string) {
   const request = await findCashOutRequest(context.db, id);

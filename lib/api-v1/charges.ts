@@ -1,5 +1,5 @@
 // /api/v1/charges: creating a charge (a cash-in) with an Idempotency-Key, and reading one. Creation
-// is the cash-in form's own path (lib/transactions/create-cash-in.ts): the ledger row is claimed
+// is the cash-in form's own path (lib/cash-in/create-cash-in.ts): the ledger row is claimed
 // under the key before the wallet is called, so any number of replays make one wallet call.
 import "server-only";
 import { createHash } from "node:crypto";
@@ -10,9 +10,9 @@ import { apiJson, type ApiKeyRouteContext } from "@/lib/http/api-key-route";
 import { msg } from "@/lib/i18n/message";
 import type { ApiCharge, createChargeBody } from "@/lib/api-v1/schemas";
 import { idempotencyKeyHeader, uuidPathParam } from "@/lib/api-v1/schemas";
-import { createCashIn } from "@/lib/transactions/create-cash-in";
+import { createCashIn } from "@/lib/cash-in/create-cash-in";
 import { getWalletClient } from "@/lib/wallet/client";
-import type { z } from "zod";
+import type * as z from "@/lib/schemas/zod";
 
 export function chargeOf(row: TransactionRecord): ApiCharge {
   return {

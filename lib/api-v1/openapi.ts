@@ -5,7 +5,7 @@
 // validate every answer against it.
 import "server-only";
 import { createDocument, type ZodOpenApiResponsesObject } from "zod-openapi";
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import {
   cashOutRequestSchema,
   chargeSchema,
@@ -49,7 +49,7 @@ const bodyProblems: ZodOpenApiResponsesObject = {
 };
 const idPath = z.object({ id: z.uuid() });
 const idempotencyHeaders = z.object({ "Idempotency-Key": idempotencyKeyHeader });
-const withRateLimit = (description: string, schema: z.ZodType) => ({
+const withRateLimit = (description: string, schema: z.ZodMiniType) => ({
   description,
   headers: rateLimitHeaders,
   content: { "application/json": { schema } },

@@ -2,44 +2,46 @@
 // zod schemas. They are the one source: docs/events/*.schema.json are generated from them
 // (scripts/generate-event-schemas.ts, checked by lib/events/catalogue.test.ts), and the
 // integration tests parse what the database triggers (migration 0013) write with them.
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { type EventType, eventTypes, testEventType } from "@/lib/vocabulary/event-types";
 
 /** Bumped when a payload changes in a way a receiver must notice; sent as `version`. */
 export const eventSchemaVersion = 1;
 
 const timestamp = z.iso.datetime({ offset: true });
-const cents = z.number().int().describe("An amount in cents of BRL.");
+const cents = z.number().check(z.int(), z.describe("An amount in cents of BRL."));
 
 const transactionFields = {
-  id: z.uuid().describe("The dashboard's id of the transaction."),
-  walletTransactionId: z.string().nullable().describe("The wallet's id, once the wallet created it."),
+  id: z.uuid().check(z.describe("The dashboard's id of the transaction.")),
+  walletTransactionId: z.nullable(z.string()).check(z.describe("The wallet's id, once the wallet created it.")),
   creationState: z.enum(["creating", "created", "rejected", "outcome_unknown"]),
-  status: z.enum(["PENDING", "SUCCEED", "CANCELED", "FAILED"]).nullable(),
-  statusDescription: z.string().nullable().describe("Why the status is what it is, as the wallet said (e.g. a failed cash-out's reason)."),
+  status: z.nullable(z.enum(["PENDING", "SUCCEED", "CANCELED", "FAILED"])),
+  statusDescription: z
+    .nullable(z.string())
+    .check(z.describe("Why the status is what it is, as the wallet said (e.g. a failed cash-out's reason).")),
   amountCents: cents,
-  tax: z.string().nullable().describe("The wallet's tax as an exact decimal string."),
-  externalReference: z.string().nullable(),
+  tax: z.nullable(z.string()).check(z.describe("The wallet's tax as an exact decimal string.")),
+  externalReference: z.nullable(z.string()),
   metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   createdAt: timestamp,
-  statusChangedAt: timestamp.nullable(),
-  sandbox: z.boolean().describe("True for a transaction on the sandbox wallet."),
+  statusChangedAt: z.nullable(timestamp),
+  sandbox: z.boolean().check(z.describe("True for a transaction on the sandbox wallet.")),
 };
 
 export const chargeData = z
   .object({
     ...transactionFields,
-    description: z.string().nullable(),
-    expiresAt: timestamp.nullable(),
+    description: z.nullable(z.string()),
+    expiresAt: z.nullable(timestamp),
   })
-  .describe("A charge (cash-in) as it stands when the event happened.");
+  .check(z.describe("A charge (cash-in) as it stands when the event happened."));
 
 export const cashOutData = z
   .object({
     ...transactionFields,
-    pixKeyType: z.enum(["EMAIL", "PHONE", "DOCUMENT", "RANDOM"]).nullable(),
+    pixKeyType: z.nullable(z.enum(["EMAIL", "PHONE", "DOCUMENT", "RANDOM"])),
   })
-  .describe("A cash-out as it stands when the event happened (the PIX key itself is left out: personal data).");
+  .check(z.describe("A cash-out as it stands when the event happened (the PIX key itself is left out: personal data)."));
 
 export const cashOutRequestData = z
   .object({
@@ -47,38 +49,42 @@ export const cashOutRequestData = z
     kind: z.enum(["single", "batch"]),
     state: z.enum(["awaiting_approval", "approved", "rejected", "cancelled", "expired"]),
     totalCents: cents,
-    itemCount: z.number().int(),
-    fileName: z.string().nullable(),
+    itemCount: z.number().check(z.int()),
+    fileName: z.nullable(z.string()),
     createdAt: timestamp,
     expiresAt: timestamp,
-    decidedAt: timestamp.nullable(),
-    decisionReason: z.string().nullable(),
+    decidedAt: z.nullable(timestamp),
+    decisionReason: z.nullable(z.string()),
   })
-  .describe("A cash-out request waiting for, or decided by, a second operator.");
+  .check(z.describe("A cash-out request waiting for, or decided by, a second operator."));
 
 export const bulkBatchData = z
   .object({
-    id: z.uuid().describe("The batch request's id."),
+    id: z.uuid().check(z.describe("The batch request's id.")),
     state: z.string(),
     totalCents: cents,
-    itemCount: z.number().int(),
-    fileName: z.string().nullable(),
+    itemCount: z.number().check(z.int()),
+    fileName: z.nullable(z.string()),
     createdAt: timestamp,
-    completedAt: timestamp.describe("When the batch's last row was handed to the wallet; each row's outcome follows as cash_out events."),
+    completedAt: timestamp.check(
+      z.describe("When the batch's last row was handed to the wallet; each row's outcome follows as cash_out events."),
+    ),
   })
-  .describe("A bulk payout batch whose every row has been sent to the wallet.");
+  .check(z.describe("A bulk payout batch whose every row has been sent to the wallet."));
 
 export const alertData = z
   .object({
     id: z.uuid(),
     rule: z.string(),
     details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
-    href: z.string().describe("Where in the dashboard the alert is explained (a path)."),
+    href: z.string().check(z.describe("Where in the dashboard the alert is explained (a path).")),
     openedAt: timestamp,
   })
-  .describe("An alert the dashboard raised.");
+  .check(z.describe("An alert the dashboard raised."));
 
-export const testData = z.object({ endpointId: z.uuid(), message: z.string() }).describe("Sent by the 'send test event' button only.");
+export const testData = z
+  .object({ endpointId: z.uuid(), message: z.string() })
+  .check(z.describe("Sent by the 'send test event' button only."));
 
 /** Each event type's `data`. */
 export const eventDataSchemas = {
@@ -95,7 +101,7 @@ export const eventDataSchemas = {
   "cash_out.failed": cashOutData,
   "bulk_batch.completed": bulkBatchData,
   "alert.fired": alertData,
-} satisfies Record<EventType, z.ZodType>;
+} satisfies Record<EventType, z.ZodMiniType>;
 
 /** One line per event type for the docs and the endpoint form. */
 export const eventDescriptions: Record<EventType, string> = {
@@ -115,13 +121,13 @@ export const eventDescriptions: Record<EventType, string> = {
 };
 
 /** The JSON body of every delivery (Standard Webhooks' recommended `type`, `timestamp`, `data`). */
-export function eventEnvelopeSchema<Data extends z.ZodType>(type: string, data: Data) {
+export function eventEnvelopeSchema<Data extends z.ZodMiniType>(type: string, data: Data) {
   return z.object({
-    id: z.uuid().describe("The event id; also the webhook-id header. Retries and replays carry the same one: drop repeats by it."),
+    id: z.uuid().check(z.describe("The event id; also the webhook-id header. Retries and replays carry the same one: drop repeats by it.")),
     type: z.literal(type),
     version: z.literal(eventSchemaVersion),
-    timestamp: timestamp.describe("When the event happened (occurred-at): of two events on one object, the later one is newer."),
-    position: z.number().int().describe("The event's place in the dashboard's outbox: larger is later."),
+    timestamp: timestamp.check(z.describe("When the event happened (occurred-at): of two events on one object, the later one is newer.")),
+    position: z.number().check(z.int(), z.describe("The event's place in the dashboard's outbox: larger is later.")),
     data,
   });
 }

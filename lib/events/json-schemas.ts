@@ -1,6 +1,6 @@
 // The event catalogue as JSON Schema files (docs/events/), generated from the zod schemas in
 // lib/events/catalogue.ts with zod 4's z.toJSONSchema: one source for the code and the docs.
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { eventDataSchemas, eventEnvelopeSchema, eventSchemaVersion } from "@/lib/events/catalogue";
 import { eventTypes } from "@/lib/vocabulary/event-types";
 

@@ -8,7 +8,7 @@
 // with the key's name, whatever its answer (but a 429: see below); answers carry the RateLimit
 // header fields.
 import "server-only";
-import type * as z from "zod/v4/core";
+import type * as z from "@/lib/schemas/zod";
 import { apiKeyActor } from "@/lib/api-keys/manage-api-keys";
 import { hashApiKeyToken, looksLikeApiKeyToken } from "@/lib/api-keys/api-key-tokens";
 import { recordAuditEvent } from "@/lib/audit";
@@ -52,7 +52,7 @@ function rateLimitHeaders(usage: RateLimitUsage): Record<string, string> {
 
 export function apiKeyRoute<
   Params extends Record<string, string> = Record<string, never>,
-  Schema extends z.$ZodType = z.$ZodType<undefined>,
+  Schema extends z.core.$ZodType = z.core.$ZodType<undefined>,
 >(
   options: { name: string; scope: ApiScope; body?: Schema; maxBodyBytes?: number },
   handler: (request: Request, context: ApiKeyRouteContext<Params, z.output<Schema>>) => Promise<Response>,

@@ -3,7 +3,7 @@
 // a size limit and a zod schema into the right 4xx, and turning an unexpected error into a logged
 // 500 problem instead of Next's HTML page.
 import "server-only";
-import * as z from "zod/v4/core";
+import * as z from "@/lib/schemas/zod";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { msg } from "@/lib/i18n/message";
 import { logger } from "@/lib/logger";
@@ -22,7 +22,7 @@ export const defaultMaxJsonBodyBytes = 16 * 1024;
  * Reads a JSON body: 415 unless it says it is JSON, 413 past `maxBytes` (declared or actually
  * sent: the stream is read only that far), 400 for malformed JSON, 422 when the schema refuses it.
  */
-export async function readJsonBody<Schema extends z.$ZodType>(
+export async function readJsonBody<Schema extends z.core.$ZodType>(
   request: Request,
   schema: Schema,
   maxBytes = defaultMaxJsonBodyBytes,

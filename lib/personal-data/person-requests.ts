@@ -4,7 +4,7 @@
 // (SUCCEED) younger than PERSONAL_DATA_RETENTION_DAYS is a financial record; the retention job
 // anonymises it when that period ends.
 import { and, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import type { Database } from "@/lib/db/client";
 import { auditEvents, callbackDeliveries, callbackQuarantine, cashOutRequestItems, transactions } from "@/lib/db/schema";
 import { msg } from "@/lib/i18n/message";
@@ -15,12 +15,15 @@ import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
 export type Subject = { kind: "document" | "email" | "phone"; value: string };
 
 /** The identifier as typed: a CPF/CNPJ (any punctuation), an e-mail, or a Brazilian phone (stored as +55…). */
-export const subjectSchema = z
-  .string()
-  .trim()
-  .min(3, { error: msg("errors.personalData.query") })
-  .max(254, { error: msg("errors.personalData.query") })
-  .transform((text, context): Subject => {
+export const subjectSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, { error: msg("errors.personalData.query") }),
+      z.maxLength(254, { error: msg("errors.personalData.query") }),
+    ),
+  z.transform((text, context): Subject => {
     if (text.includes("@")) return { kind: "email", value: text.toLowerCase() };
     const document = normaliseDocument(text);
     if (/^(\d{11}|[0-9A-Z]{12}\d{2})$/.test(document) && !text.trim().startsWith("+") && !text.includes("(")) {
@@ -31,7 +34,8 @@ export const subjectSchema = z
     if (digits.startsWith("55") && (digits.length === 12 || digits.length === 13)) return { kind: "phone", value: `+${digits}` };
     context.issues.push({ code: "custom", message: msg("errors.personalData.query"), input: text });
     return z.NEVER;
-  });
+  }),
+);
 
 function transactionMatch(subject: Subject): SQL {
   switch (subject.kind) {

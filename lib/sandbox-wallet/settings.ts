@@ -1,6 +1,6 @@
 // The sandbox wallet's own settings (limits, tax rule, timings, BR Code merchant data), read from
 // SANDBOX_WALLET_* environment variables with documented defaults (docs/sandbox-wallet.md).
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 
 export type TaxRule = {
   /** Percentage of the value, in basis points (100 = 1%), rounded half up to whole cents. */
@@ -57,38 +57,41 @@ export const defaultSandboxWalletSettings: SandboxWalletSettings = {
 const count = (min: number, max: number) =>
   z.coerce
     .number({ error: "must be a whole number" })
-    .int({ error: "must be a whole number" })
-    .min(min, { error: `must be at least ${min}` })
-    .max(max, { error: `must be at most ${max}` });
+    .check(
+      z.int({ error: "must be a whole number" }),
+      z.minimum(min, { error: `must be at least ${min}` }),
+      z.maximum(max, { error: `must be at most ${max}` }),
+    );
 
 const text = (maxLength: number) =>
+  z.string().check(z.minLength(1), z.maxLength(maxLength, { error: `must be at most ${maxLength} characters` }));
+
+const retrySchedule = z.pipe(
   z
     .string()
-    .min(1)
-    .max(maxLength, { error: `must be at most ${maxLength} characters` });
-
-const retrySchedule = z
-  .string()
-  .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, { error: "must be a comma-separated list of delays in milliseconds, such as 10000,30000,60000" })
-  .transform((text) => text.split(",").map((part) => Number(part.trim())));
+    .check(
+      z.regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, { error: "must be a comma-separated list of delays in milliseconds, such as 10000,30000,60000" }),
+    ),
+  z.transform((text) => text.split(",").map((part) => Number(part.trim()))),
+);
 
 const environmentSchema = z.object({
-  SANDBOX_WALLET_MAX_VALUE_CENTS: count(1, 100_000_000_000).optional(),
-  SANDBOX_WALLET_DEFAULT_EXPIRE_IN_MINUTES: count(1, 525_600).optional(),
-  SANDBOX_WALLET_MAX_EXPIRE_IN_MINUTES: count(1, 525_600).optional(),
-  SANDBOX_WALLET_CASH_IN_TAX_BASIS_POINTS: count(0, 10_000).optional(),
-  SANDBOX_WALLET_CASH_IN_TAX_FIXED_CENTS: count(0, 100_000_000).optional(),
-  SANDBOX_WALLET_CASH_OUT_TAX_BASIS_POINTS: count(0, 10_000).optional(),
-  SANDBOX_WALLET_CASH_OUT_TAX_FIXED_CENTS: count(0, 100_000_000).optional(),
-  SANDBOX_WALLET_CASH_OUT_SETTLEMENT_DELAY_MS: count(0, 86_400_000).optional(),
-  SANDBOX_WALLET_CALLBACK_TIMEOUT_MS: count(100, 120_000).optional(),
-  SANDBOX_WALLET_CALLBACK_RETRY_SCHEDULE_MS: retrySchedule.optional(),
-  SANDBOX_WALLET_WORKER_POLL_INTERVAL_MS: count(10, 60_000).optional(),
-  SANDBOX_WALLET_MAX_BODY_BYTES: count(1_024, 10_485_760).optional(),
+  SANDBOX_WALLET_MAX_VALUE_CENTS: z.optional(count(1, 100_000_000_000)),
+  SANDBOX_WALLET_DEFAULT_EXPIRE_IN_MINUTES: z.optional(count(1, 525_600)),
+  SANDBOX_WALLET_MAX_EXPIRE_IN_MINUTES: z.optional(count(1, 525_600)),
+  SANDBOX_WALLET_CASH_IN_TAX_BASIS_POINTS: z.optional(count(0, 10_000)),
+  SANDBOX_WALLET_CASH_IN_TAX_FIXED_CENTS: z.optional(count(0, 100_000_000)),
+  SANDBOX_WALLET_CASH_OUT_TAX_BASIS_POINTS: z.optional(count(0, 10_000)),
+  SANDBOX_WALLET_CASH_OUT_TAX_FIXED_CENTS: z.optional(count(0, 100_000_000)),
+  SANDBOX_WALLET_CASH_OUT_SETTLEMENT_DELAY_MS: z.optional(count(0, 86_400_000)),
+  SANDBOX_WALLET_CALLBACK_TIMEOUT_MS: z.optional(count(100, 120_000)),
+  SANDBOX_WALLET_CALLBACK_RETRY_SCHEDULE_MS: z.optional(retrySchedule),
+  SANDBOX_WALLET_WORKER_POLL_INTERVAL_MS: z.optional(count(10, 60_000)),
+  SANDBOX_WALLET_MAX_BODY_BYTES: z.optional(count(1_024, 10_485_760)),
   // pix-utils enforces the BR Code limits: merchant name up to 25 characters, city up to 15.
-  SANDBOX_WALLET_MERCHANT_NAME: text(25).optional(),
-  SANDBOX_WALLET_MERCHANT_CITY: text(15).optional(),
-  SANDBOX_WALLET_PIX_KEY: text(77).optional(),
+  SANDBOX_WALLET_MERCHANT_NAME: z.optional(text(25)),
+  SANDBOX_WALLET_MERCHANT_CITY: z.optional(text(15)),
+  SANDBOX_WALLET_PIX_KEY: z.optional(text(77)),
 });
 
 export class SandboxWalletSettingsError extends Error {

@@ -1,6 +1,6 @@
 // Request bodies of the four API endpoints, validated as a strict provider would. A rejected body
 // yields one message naming every offending field and why ("value: must be greater than 0; ...").
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { SandboxApiError } from "./envelope";
 import { isUuid, isValidDocument, isValidInternationalPhone, pixKeyProblem } from "./pix-validation";
 import { pixDestinyTypes, type Metadata } from "./schema";
@@ -33,58 +33,77 @@ function isHttpUrl(value: string): boolean {
 
 const httpUrl = z
   .string(requiredOr("must be an absolute http(s) URL"))
-  .max(requestLimits.callbackUrlLength, { error: `must be at most ${requestLimits.callbackUrlLength} characters` })
-  .refine(isHttpUrl, { error: "must be an absolute http(s) URL, such as https://example.com/callbacks" });
+  .check(
+    z.maxLength(requestLimits.callbackUrlLength, { error: `must be at most ${requestLimits.callbackUrlLength} characters` }),
+    z.refine(isHttpUrl, { error: "must be an absolute http(s) URL, such as https://example.com/callbacks" }),
+  );
 
 const optionalText = (maxLength: number) =>
-  z
-    .string({ error: "must be a string" })
-    .max(maxLength, { error: `must be at most ${maxLength} characters` })
-    .nullish()
-    .transform((value) => value ?? null);
+  z.pipe(
+    z.nullish(z.string({ error: "must be a string" }).check(z.maxLength(maxLength, { error: `must be at most ${maxLength} characters` }))),
+    z.transform((value) => value ?? null),
+  );
 
-const metadataValue = z.union([z.string().max(requestLimits.metadataStringLength), z.number(), z.boolean()], {
+const metadataValue = z.union([z.string().check(z.maxLength(requestLimits.metadataStringLength)), z.number(), z.boolean()], {
   error: `must be a string (at most ${requestLimits.metadataStringLength} characters), a number or a boolean`,
 });
 
-const metadata = z
-  .record(
+const metadata = z.pipe(
+  z.nullish(
     z
-      .string()
-      .min(1, { error: "keys must not be empty" })
-      .max(requestLimits.metadataKeyLength, { error: `keys must be at most ${requestLimits.metadataKeyLength} characters` }),
-    metadataValue,
-    { error: "must be an object of key/value pairs" },
-  )
-  .refine((value) => Object.keys(value).length <= requestLimits.metadataKeys, {
-    error: `must have at most ${requestLimits.metadataKeys} keys`,
-  })
-  .nullish()
-  .transform((value): Metadata => value ?? {});
+      .record(
+        z
+          .string()
+          .check(
+            z.minLength(1, { error: "keys must not be empty" }),
+            z.maxLength(requestLimits.metadataKeyLength, { error: `keys must be at most ${requestLimits.metadataKeyLength} characters` }),
+          ),
+        metadataValue,
+        { error: "must be an object of key/value pairs" },
+      )
+      .check(
+        z.refine((value) => Object.keys(value).length <= requestLimits.metadataKeys, {
+          error: `must have at most ${requestLimits.metadataKeys} keys`,
+        }),
+      ),
+  ),
+  z.transform((value): Metadata => value ?? {}),
+);
 
 const value = (settings: SandboxWalletSettings) =>
   z
     .number(requiredOr("must be an integer number of cents (1000 means 10.00)"))
-    .int({ error: "must be an integer number of cents (1000 means 10.00)" })
-    .min(1, { error: "must be greater than 0" })
-    .max(settings.maxValueCents, { error: `must be at most ${settings.maxValueCents} cents` });
+    .check(
+      z.int({ error: "must be an integer number of cents (1000 means 10.00)" }),
+      z.minimum(1, { error: "must be greater than 0" }),
+      z.maximum(settings.maxValueCents, { error: `must be at most ${settings.maxValueCents} cents` }),
+    );
 
 const payer = z.strictObject(
   {
     name: z
       .string(requiredOr("must be a string"))
-      .trim()
-      .min(1, { error: "must not be empty" })
-      .max(requestLimits.payerNameLength, { error: `must be at most ${requestLimits.payerNameLength} characters` }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: "must not be empty" }),
+        z.maxLength(requestLimits.payerNameLength, { error: `must be at most ${requestLimits.payerNameLength} characters` }),
+      ),
     email: z
       .email(requiredOr("must be a valid e-mail address"))
-      .max(requestLimits.emailLength, { error: `must be at most ${requestLimits.emailLength} characters` }),
-    document: z.string(requiredOr("must be a string")).refine(isValidDocument, { error: "must be a CPF or CNPJ with valid check digits" }),
-    phone: z
-      .string({ error: "must be a string" })
-      .refine(isValidInternationalPhone, { error: "must be an international phone number in E.164 form, such as +5511987654321" })
-      .nullish()
-      .transform((phone) => phone ?? null),
+      .check(z.maxLength(requestLimits.emailLength, { error: `must be at most ${requestLimits.emailLength} characters` })),
+    document: z
+      .string(requiredOr("must be a string"))
+      .check(z.refine(isValidDocument, { error: "must be a CPF or CNPJ with valid check digits" })),
+    phone: z.pipe(
+      z.nullish(
+        z
+          .string({ error: "must be a string" })
+          .check(
+            z.refine(isValidInternationalPhone, { error: "must be an international phone number in E.164 form, such as +5511987654321" }),
+          ),
+      ),
+      z.transform((phone) => phone ?? null),
+    ),
   },
   requiredOr("must be an object with name, email and document"),
 );
@@ -98,13 +117,18 @@ export function cashInRequestSchema(settings: SandboxWalletSettings) {
       metadata,
       payer,
       externalReference: optionalText(requestLimits.externalReferenceLength),
-      expireInMinutes: z
-        .number({ error: "must be an integer number of minutes" })
-        .int({ error: "must be an integer number of minutes" })
-        .min(1, { error: "must be at least 1" })
-        .max(settings.maxExpireInMinutes, { error: `must be at most ${settings.maxExpireInMinutes}` })
-        .nullish()
-        .transform((minutes) => minutes ?? settings.defaultExpireInMinutes),
+      expireInMinutes: z.pipe(
+        z.nullish(
+          z
+            .number({ error: "must be an integer number of minutes" })
+            .check(
+              z.int({ error: "must be an integer number of minutes" }),
+              z.minimum(1, { error: "must be at least 1" }),
+              z.maximum(settings.maxExpireInMinutes, { error: `must be at most ${settings.maxExpireInMinutes}` }),
+            ),
+        ),
+        z.transform((minutes) => minutes ?? settings.defaultExpireInMinutes),
+      ),
     },
     { error: "must be a JSON object" },
   );
@@ -119,8 +143,7 @@ export function cashOutRequestSchema(settings: SandboxWalletSettings) {
       pixDestinyType: z.enum(pixDestinyTypes, requiredOr(`must be one of ${pixDestinyTypes.join(", ")}`)),
       pixDestinyKey: z
         .string(requiredOr("must be a string"))
-        .min(1, { error: "must not be empty" })
-        .max(77, { error: "must be at most 77 characters" }),
+        .check(z.minLength(1, { error: "must not be empty" }), z.maxLength(77, { error: "must be at most 77 characters" })),
       metadata,
       externalReference: optionalText(requestLimits.externalReferenceLength),
     },
@@ -131,8 +154,11 @@ export type CashOutRequest = z.output<ReturnType<typeof cashOutRequestSchema>>;
 
 export const resendCallbackRequestSchema = z.strictObject(
   {
-    id: z.string(requiredOr("must be a string")).refine(isUuid, { error: "must be a transaction id (a UUID)" }),
-    newCallbackUrl: httpUrl.nullish().transform((url) => url ?? null),
+    id: z.string(requiredOr("must be a string")).check(z.refine(isUuid, { error: "must be a transaction id (a UUID)" })),
+    newCallbackUrl: z.pipe(
+      z.nullish(httpUrl),
+      z.transform((url) => url ?? null),
+    ),
   },
   { error: "must be a JSON object" },
 );
@@ -162,7 +188,7 @@ function formatProblems(problems: Problem[]): string {
   return `Invalid request: ${parts.join("; ")}`;
 }
 
-function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown, extraProblems: Problem[] = []): T {
+function parseOrThrow<T>(schema: z.ZodMiniType<T>, body: unknown, extraProblems: Problem[] = []): T {
   const result = schema.safeParse(body);
   const problems = [...(result.success ? [] : problemsFromIssues(result.error.issues)), ...extraProblems];
   if (problems.length > 0 || !result.success) throw new SandboxApiError(400, formatProblems(problems));

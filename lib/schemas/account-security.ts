@@ -1,5 +1,5 @@
 // Inputs for two-factor sign-in, step-up, password changes and offboarding, shared by forms and actions.
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { operatorRoleSchema } from "@/lib/schemas/operator-role";
 import { alwaysTwoFactorRoles } from "@/lib/vocabulary/operator-roles";
 import { msg } from "@/lib/i18n/message";

@@ -1,6 +1,6 @@
 // Input of the alert channels form: e-mail on/off and its recipients, webhook on/off and its URL,
 // and whether to create a new signing secret. Every field's problem is reported on that field.
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 
 export const maxAlertRecipients = 10;
@@ -28,22 +28,24 @@ export function parseRecipients(text: string): string[] | undefined {
 export const updateAlertChannelsSchema = z
   .object({
     emailEnabled: z.boolean(),
-    emailRecipients: z.string().max(2_000),
+    emailRecipients: z.string().check(z.maxLength(2_000)),
     webhookEnabled: z.boolean(),
-    webhookUrl: z.string().trim().max(2_000),
+    webhookUrl: z.string().check(z.trim(), z.maxLength(2_000)),
     rotateSecret: z.boolean(),
   })
-  .superRefine((input, context) => {
-    const recipients = parseRecipients(input.emailRecipients);
-    if (!recipients) context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.recipients });
-    else if (recipients.length > maxAlertRecipients)
-      context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.tooManyRecipients });
-    else if (input.emailEnabled && recipients.length === 0)
-      context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.recipientsRequired });
-    if (input.webhookUrl) {
-      const url = z.url({ protocol: /^https?$/ }).safeParse(input.webhookUrl);
-      if (!url.success) context.addIssue({ code: "custom", path: ["webhookUrl"], message: alertChannelErrors.webhookUrl });
-    } else if (input.webhookEnabled) {
-      context.addIssue({ code: "custom", path: ["webhookUrl"], message: alertChannelErrors.webhookRequired });
-    }
-  });
+  .check(
+    z.superRefine((input, context) => {
+      const recipients = parseRecipients(input.emailRecipients);
+      if (!recipients) context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.recipients });
+      else if (recipients.length > maxAlertRecipients)
+        context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.tooManyRecipients });
+      else if (input.emailEnabled && recipients.length === 0)
+        context.addIssue({ code: "custom", path: ["emailRecipients"], message: alertChannelErrors.recipientsRequired });
+      if (input.webhookUrl) {
+        const url = z.url({ protocol: /^https?$/ }).safeParse(input.webhookUrl);
+        if (!url.success) context.addIssue({ code: "custom", path: ["webhookUrl"], message: alertChannelErrors.webhookUrl });
+      } else if (input.webhookEnabled) {
+        context.addIssue({ code: "custom", path: ["webhookUrl"], message: alertChannelErrors.webhookRequired });
+      }
+    }),
+  );

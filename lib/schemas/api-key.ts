@@ -1,6 +1,6 @@
 // The key management form's input (admin page, lib/actions/create-api-key-action.ts): a name, at
 // least one scope, and an optional last day (São Paulo) the key works.
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { apiScopes } from "@/lib/vocabulary/api-scopes";
 import { isCalendarDay, nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
@@ -8,29 +8,33 @@ import { isCalendarDay, nextCalendarDay, saoPauloDayStart } from "@/lib/vocabula
 export const maxApiKeyNameLength = 80;
 
 export const createApiKeySchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: msg("errors.apiKeys.nameEmpty") })
-      .max(maxApiKeyNameLength, { error: msg("errors.apiKeys.nameTooLong", { max: maxApiKeyNameLength }) }),
-    scopes: z.array(z.enum(apiScopes)).min(1, { error: msg("errors.apiKeys.scopesEmpty") }),
-    /** The last São Paulo day the key works ("" or absent: no expiry). */
-    expiresOn: z
-      .string()
-      .trim()
-      .optional()
-      .refine((day) => !day || isCalendarDay(day), { error: msg("errors.ledger.day") }),
-  })
-  .transform(({ expiresOn, scopes, ...input }) => ({
-    ...input,
-    scopes: [...new Set(scopes)],
-    expiresAt: expiresOn ? saoPauloDayStart(nextCalendarDay(expiresOn)) : null,
-  }))
-  .refine((input) => !input.expiresAt || input.expiresAt.getTime() > Date.now(), {
-    error: msg("errors.apiKeys.expiryPast"),
-    path: ["expiresOn"],
-  });
+  .pipe(
+    z.object({
+      name: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, { error: msg("errors.apiKeys.nameEmpty") }),
+          z.maxLength(maxApiKeyNameLength, { error: msg("errors.apiKeys.nameTooLong", { max: maxApiKeyNameLength }) }),
+        ),
+      scopes: z.array(z.enum(apiScopes)).check(z.minLength(1, { error: msg("errors.apiKeys.scopesEmpty") })),
+      /** The last São Paulo day the key works ("" or absent: no expiry). */
+      expiresOn: z
+        .optional(z.string().check(z.trim()))
+        .check(z.refine((day) => !day || isCalendarDay(day), { error: msg("errors.ledger.day") })),
+    }),
+    z.transform(({ expiresOn, scopes, ...input }) => ({
+      ...input,
+      scopes: [...new Set(scopes)],
+      expiresAt: expiresOn ? saoPauloDayStart(nextCalendarDay(expiresOn)) : null,
+    })),
+  )
+  .check(
+    z.refine((input) => !input.expiresAt || input.expiresAt.getTime() > Date.now(), {
+      error: msg("errors.apiKeys.expiryPast"),
+      path: ["expiresOn"],
+    }),
+  );
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 
 export const revokeApiKeySchema = z.object({ id: z.uuid({ error: msg("errors.apiKeys.notFound") }) });

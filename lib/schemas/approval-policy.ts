@@ -1,8 +1,7 @@
 // The approval policy form (admin Settings page): amounts in reais as on the cash-out form, blank
 // for "default" (threshold) or "no limit" (limits); the request lifetime in hours.
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
-import { refuse } from "@/lib/schemas/mini";
 import { parseReaisToCents } from "@/lib/schemas/money";
 
 const optionalReais = z.pipe(
@@ -10,7 +9,7 @@ const optionalReais = z.pipe(
   z.transform((text: string, context) => {
     if (text === "") return null;
     const result = parseReaisToCents(text);
-    return result.ok ? result.cents : refuse(context, result.error, text);
+    return result.ok ? result.cents : z.refuse(context, result.error, text);
   }),
 );
 
@@ -23,7 +22,7 @@ export const approvalPolicySchema = z.object({
       if (text === "") return null;
       if (/^0+(,0+)?$/.test(text)) return 0; // "every cash-out"
       const result = parseReaisToCents(text);
-      return result.ok ? result.cents : refuse(context, result.error, text);
+      return result.ok ? result.cents : z.refuse(context, result.error, text);
     }),
   ),
   operatorDailyLimit: optionalReais,

@@ -1,9 +1,8 @@
 // CPF and CNPJ (including the alphanumeric CNPJ of 2026) as typed by people: normalised, masked
 // while typing, and checked by their check digits with @brazilian-utils.
 import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
-import { refuse } from "@/lib/schemas/mini";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
 
 export type DocumentKind = "CPF" | "CNPJ";
@@ -59,6 +58,6 @@ export const documentSchema = z.pipe(
   z.string({ error: documentErrorMessages.empty }),
   z.transform((text: string, context) => {
     const result = validateDocument(text);
-    return result.ok ? result.value : refuse(context, result.error, text);
+    return result.ok ? result.value : z.refuse(context, result.error, text);
   }),
 );

@@ -1,9 +1,8 @@
 // An optional callback URL typed by an operator (a charge's custom callback, a resend's new target):
 // blank means "none"; anything else must be an absolute http(s) URL. Whether it may be reached (the
 // SSRF guard) is decided when it is used, not here.
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
-import "@/lib/schemas/mini";
 
 export const optionalCallbackUrlSchema = z.pipe(
   z.pipe(

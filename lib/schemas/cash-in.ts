@@ -1,5 +1,5 @@
 // The cash-in form's input, shared by the form (react-hook-form resolver) and the server action.
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { documentSchema } from "@/lib/schemas/brazilian-documents";
 import { optionalCallbackUrlSchema } from "@/lib/schemas/callback-url";

@@ -1,6 +1,6 @@
 // The cash-out form's input, shared by the form (react-hook-form resolver), its review step and
 // the server action: amount in reais to cents, the PIX key checked and normalised for its type.
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { metadataRowsSchema } from "@/lib/schemas/metadata";
 import { amountInReaisSchema } from "@/lib/schemas/money";

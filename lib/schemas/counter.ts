@@ -1,5 +1,5 @@
 // Inputs of the counters domain: a counter with its quick-charge payer, and references by id.
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { documentSchema } from "@/lib/schemas/brazilian-documents";
 import { emailFieldSchema } from "@/lib/schemas/email";

@@ -1,8 +1,7 @@
 // An e-mail address typed in a form (payer, counter default payer, operator): trimmed, checked,
 // lower-cased. Its own module so a form that needs only this does not import a bigger schema.
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
-import "@/lib/schemas/mini";
 
 export const maxEmailLength = 254;
 

@@ -1,5 +1,5 @@
 // Inputs of the event endpoint actions (settings → Events), parsed on the server.
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { eventDeliveryStatuses, eventTypes } from "@/lib/vocabulary/event-types";
 
@@ -10,9 +10,9 @@ export const eventEndpointErrors = {
 } as const;
 
 export const createEventEndpointSchema = z.object({
-  url: z.url({ protocol: /^https?$/, error: eventEndpointErrors.url }).max(2_000, { error: eventEndpointErrors.url }),
-  description: z.string().trim().max(200).default(""),
-  eventTypes: z.array(z.enum(eventTypes)).min(1, { error: eventEndpointErrors.eventTypes }),
+  url: z.url({ protocol: /^https?$/, error: eventEndpointErrors.url }).check(z.maxLength(2_000, { error: eventEndpointErrors.url })),
+  description: z._default(z.string().check(z.trim(), z.maxLength(200)), ""),
+  eventTypes: z.array(z.enum(eventTypes)).check(z.minLength(1, { error: eventEndpointErrors.eventTypes })),
 });
 
 export const endpointIdSchema = z.object({ endpointId: z.uuid() });
@@ -25,10 +25,10 @@ export const eventReplaySchema = z.discriminatedUnion("kind", [
   z.object({ endpointId: z.uuid(), kind: z.literal("failures") }),
   z
     .object({ endpointId: z.uuid(), kind: z.literal("range"), from: z.coerce.date(), to: z.coerce.date() })
-    .refine((value) => value.from < value.to, { error: eventEndpointErrors.range, path: ["to"] }),
+    .check(z.refine((value) => value.from < value.to, { error: eventEndpointErrors.range, path: ["to"] })),
 ]);
 
 export const deliveryLogFiltersSchema = z.object({
-  status: z.enum(eventDeliveryStatuses).optional().catch(undefined),
-  type: z.string().max(60).optional().catch(undefined),
+  status: z.catch(z.optional(z.enum(eventDeliveryStatuses)), undefined),
+  type: z.catch(z.optional(z.string().check(z.maxLength(60))), undefined),
 });

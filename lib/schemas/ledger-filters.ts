@@ -1,6 +1,6 @@
 // The Transactions list's filters and page cursor, read from the URL query string. Each field is
 // parsed on its own: an invalid one gets a message for its field and is ignored, the others apply.
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { msg, translateMessage } from "@/lib/i18n/message";
 import type { LedgerFilters } from "@/lib/db/queries/ledger";
 import type { LedgerCursor } from "@/lib/vocabulary/ledger-page";
@@ -29,23 +29,25 @@ export const ledgerFilterErrorMessages = {
 
 const kindSchema = z.enum(transactionKinds, { error: ledgerFilterErrorMessages.kind });
 const statusSchema = z.enum(ledgerStatusFilters, { error: ledgerFilterErrorMessages.status });
-const daySchema = z.string().refine(isCalendarDay, { error: ledgerFilterErrorMessages.day });
-const searchSchema = z.string().max(maxSearchLength, { error: ledgerFilterErrorMessages.search });
+const daySchema = z.string().check(z.refine(isCalendarDay, { error: ledgerFilterErrorMessages.day }));
+const searchSchema = z.string().check(z.maxLength(maxSearchLength, { error: ledgerFilterErrorMessages.search }));
 
 /** An amount bound in reais ("1.234,56"), to cents; unlike a charge's amount, zero is a fine lower bound. */
-const amountBoundSchema = z.string().transform((text, context) => {
-  const result = parseReaisToCents(text);
-  if (result.ok) return result.cents;
-  if (result.error === amountErrorMessages.zero) return 0;
-  context.addIssue({ code: "custom", message: result.error });
-  return z.NEVER;
-});
+const amountBoundSchema = z.pipe(
+  z.string(),
+  z.transform((text, context) => {
+    const result = parseReaisToCents(text);
+    if (result.ok) return result.cents;
+    if (result.error === amountErrorMessages.zero) return 0;
+    return z.refuse(context, result.error, text);
+  }),
+);
 
 const cursorSchema = z.object({
-  t: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
-    .refine((text) => !Number.isNaN(Date.parse(text))),
+  t: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+    z.refine((text) => !Number.isNaN(Date.parse(text))),
+  ),
   i: z.uuid(),
   d: z.enum(["older", "newer"]),
 });
@@ -99,7 +101,7 @@ function parseLedgerQueryKeys(params: SearchParamsInput): ParsedLedgerQuery {
     if (value) input[field] = value;
   }
   const result: ParsedLedgerQuery = { filters: {}, values: {}, input, errors: {} };
-  const accept = <T>(field: LedgerFilterField, schema: z.ZodType<T, string>, apply: (value: T) => void) => {
+  const accept = <T>(field: LedgerFilterField, schema: z.ZodMiniType<T, string>, apply: (value: T) => void) => {
     const text = input[field];
     if (text === undefined) return;
     const parsed = schema.safeParse(text);

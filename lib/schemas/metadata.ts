@@ -1,8 +1,7 @@
 // Transaction metadata entered as key/value rows in a form, checked row by row and turned into
 // the object of strings the wallet receives. The wallet states no bounds; these are ours.
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
-import "@/lib/schemas/mini";
 
 export const maxMetadataRows = 20;
 export const maxMetadataKeyLength = 40;

@@ -1,10 +1,9 @@
 // Amounts in reais as Brazilians type them ("1.234,56") turned into integer cents, and back.
 // Only string and integer arithmetic: a float never touches an amount on its way to the wallet.
 import { convertNumberToWords } from "@brazilian-utils/brazilian-utils";
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import type { Locale } from "@/lib/i18n/messages";
 import { msg } from "@/lib/i18n/message";
-import { refuse } from "@/lib/schemas/mini";
 
 /** Largest amount one cash-in or cash-out may carry: R$ 1.000.000,00 (the wallet states no limit). */
 export const maxAmountInCents = 100_000_000;
@@ -67,7 +66,7 @@ export const amountInReaisSchema = z.pipe(
   z.string({ error: amountErrorMessages.empty }),
   z.transform((text: string, context) => {
     const result = parseReaisToCents(text);
-    return result.ok ? result.cents : refuse(context, result.error, text);
+    return result.ok ? result.cents : z.refuse(context, result.error, text);
   }),
 );
 

@@ -1,5 +1,5 @@
 // Inputs for signing in, first-run setup and operator management, shared by forms and actions.
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { operatorRoleSchema } from "@/lib/schemas/operator-role";
 import { msg } from "@/lib/i18n/message";
 import { emailFieldSchema } from "@/lib/schemas/email";

@@ -1,6 +1,6 @@
 // The Overview's period, read from the URL: today, the last 7 or 30 São Paulo days, or a custom span
 // of São Paulo days (at most maxCustomDays). One day is charted per hour, longer spans per day.
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import type { ChartRange } from "@/lib/vocabulary/chart-figures";
 import { isCalendarDay, nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 
@@ -14,8 +14,8 @@ export const overviewRangeErrors = {
   length: "charts.range.errorLength",
 } as const;
 
-const rangeKindSchema = z.enum(overviewRangeKinds).catch("7d");
-const daySchema = z.string().refine(isCalendarDay);
+const rangeKindSchema = z.catch(z.enum(overviewRangeKinds), "7d");
+const daySchema = z.string().check(z.refine(isCalendarDay));
 
 export type OverviewRange = ChartRange & {
   kind: OverviewRangeKind;

@@ -4,7 +4,7 @@
 // description, and any number of metadata.<name> columns. Separator: ";" or "," (read from the
 // header). Amounts as on the form: 1.234,56 (quote them when the separator is ",").
 import Papa from "papaparse";
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { cashOutFormSchema, type CashOutFormOutput } from "@/lib/schemas/cash-out";
 import { type PixKeyType, pixKeyTypeValues } from "@/lib/vocabulary/pix-key-types";

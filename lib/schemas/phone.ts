@@ -1,9 +1,8 @@
 // Brazilian mobile numbers as people type them, normalised to +55 E.164 ("+5511987654321").
 // Shared by the optional cash-in payer phone and the PHONE PIX key.
 import { isValidMobilePhone } from "@brazilian-utils/brazilian-utils";
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
-import { refuse } from "@/lib/schemas/mini";
 
 /** Encoded message keys (lib/i18n/message.ts), translated where they are shown. */
 export const phoneErrorMessages = {
@@ -44,6 +43,6 @@ export const optionalPayerPhoneSchema = z.pipe(
   z.transform((text: string | undefined, context) => {
     if (text === undefined || text.trim() === "") return undefined;
     const result = normaliseBrazilianMobile(text);
-    return result.ok ? result.e164 : refuse(context, result.error, text);
+    return result.ok ? result.e164 : z.refuse(context, result.error, text);
   }),
 );

@@ -2,9 +2,8 @@
 // DOCUMENT, RANDOM) as the DICT defines them, with the label, placeholder and hint each type shows.
 // The operator chooses the type; the key is then judged only as that type (never guessed).
 import { getPixKeyInfo, isValidPixKey } from "@brazilian-utils/brazilian-utils";
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
-import { refuse } from "@/lib/schemas/mini";
 import type { Locale } from "@/lib/i18n/messages";
 import { documentErrorMessages, validateDocument } from "@/lib/schemas/brazilian-documents";
 import { normaliseBrazilianMobile, phoneErrorMessages } from "@/lib/schemas/phone";
@@ -130,6 +129,6 @@ export const pixKeySchema = z.pipe(
   z.object({ type: pixKeyTypeSchema, key: z.string({ error: pixKeyErrorMessages.keyMissing }) }),
   z.transform(({ type, key }: { type: PixKeyType; key: string }, context) => {
     const result = normalisePixKey(type, key);
-    return result.ok ? { type, key: result.key } : refuse(context, result.error, key, ["key"]);
+    return result.ok ? { type, key: result.key } : z.refuse(context, result.error, key, ["key"]);
   }),
 );

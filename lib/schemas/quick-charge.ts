@@ -1,5 +1,5 @@
 // The till's quick charge: an amount for a counter; the payer details are the counter's defaults.
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { amountInReaisSchema } from "@/lib/schemas/money";
 

@@ -1,5 +1,5 @@
 // Input of the sandbox "Resend callback" button: which transaction, and optionally where to.
-import * as z from "zod/mini";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { optionalCallbackUrlSchema } from "@/lib/schemas/callback-url";
 

@@ -1,5 +1,5 @@
 // A QA's status change at the sandbox wallet (expire a charge, settle or fail a cash-out now).
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 

@@ -5,7 +5,7 @@ import { translateMessage } from "@/lib/i18n/message";
 import { dictionaries } from "@/lib/i18n/messages";
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { getConfig } from "@/lib/config";
 import { logger as appLogger } from "@/lib/logger";
 import { observeWalletCall } from "@/lib/observability/metrics";
@@ -29,7 +29,7 @@ import {
 const sandboxTransactionSchema = z.object({
   id: z.string(),
   status: z.enum(walletStatuses),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
 });
 export type SandboxTransaction = z.infer<typeof sandboxTransactionSchema>;
 
@@ -87,7 +87,7 @@ type CallSpec<T> = {
   method: "GET" | "POST";
   path: string;
   body?: object;
-  dataSchema: z.ZodType<T> | null;
+  dataSchema: z.ZodMiniType<T> | null;
   /** Values besides the token that must never be logged, such as the callback URL. */
   secrets?: (string | undefined)[];
   timeoutMs?: number;

@@ -1,6 +1,6 @@
 // Turns an HTTP answer from the wallet (status and body text) into the resource it carries, or
 // into a WalletError saying what went wrong and whether the operation may have happened anyway.
-import type { z } from "zod";
+import type * as z from "@/lib/schemas/zod";
 import {
   composeMessage,
   consequenceOf,
@@ -20,7 +20,7 @@ export type ResponseInput<T> = {
   contentType: string | null;
   bodyText: string;
   /** The schema of `data` on success; null when the endpoint returns no resource (resend simulation). */
-  dataSchema: z.ZodType<T> | null;
+  dataSchema: z.ZodMiniType<T> | null;
   secrets: readonly string[];
 };
 
@@ -55,7 +55,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function firstIssuePath(error: z.ZodError): string {
+function firstIssuePath(error: z.core.$ZodError): string {
   const path = error.issues[0]?.path ?? [];
   return ["data", ...path.map(String)].join(".");
 }

@@ -7,7 +7,7 @@ import { getMessages } from "@/lib/i18n/locale";
 import { cashInResultTitle } from "@/lib/page-title";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
-import { cashInResultModel } from "@/lib/transactions/cash-in-result-model";
+import { cashInResultModel } from "@/lib/cash-in/cash-in-result-model";
 import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: cashInResultTitle };

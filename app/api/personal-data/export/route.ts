@@ -1,7 +1,7 @@
 // A person's access request (LGPD art. 18, II): everything held about one CPF/CNPJ, e-mail or phone,
 // in full, as JSON or CSV. Admin only (lib/http/operator-route.ts), audited with the identifier
 // masked. POST, so the identifier never sits in a URL (access logs, browser history).
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { recordAuditEvent } from "@/lib/audit";
 import { operatorRoute } from "@/lib/http/operator-route";
 import { problemResponse } from "@/lib/http/problem";
@@ -12,7 +12,7 @@ import { findPersonRecords, personRecordsCsv, subjectSchema } from "@/lib/person
 
 export const dynamic = "force-dynamic";
 
-const exportSchema = z.object({ subject: subjectSchema, format: z.enum(["json", "csv"]).default("json") });
+const exportSchema = z.object({ subject: subjectSchema, format: z._default(z.enum(["json", "csv"]), "json") });
 
 export const POST = operatorRoute(
   { name: "personal_data.access_export", capability: "handlePersonalDataRequests" },

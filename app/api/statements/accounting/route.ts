@@ -2,7 +2,7 @@
 // &lang=pt-BR|en (CSV dialect by language: pt-BR ";" and 1234,56). Layout and accounts:
 // lib/statements/accounting-export.ts. Streamed; operators who can read, past two-factor.
 import { PassThrough, Readable } from "node:stream";
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { operatorRoute } from "@/lib/http/operator-route";
 import { problemResponse } from "@/lib/http/problem";
 import { getMessages } from "@/lib/i18n/locale";
@@ -16,7 +16,7 @@ import { loadStatement } from "@/lib/statements/statement";
 
 export const dynamic = "force-dynamic";
 
-const formatSchema = z.object({ format: z.enum(["csv", "xlsx"]).default("csv"), lang: z.enum(locales).optional() });
+const formatSchema = z.object({ format: z._default(z.enum(["csv", "xlsx"]), "csv"), lang: z.optional(z.enum(locales)) });
 
 export const GET = operatorRoute({ name: "statements.accounting", capability: "read" }, async (request, { db, config }) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);

@@ -4,7 +4,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { EventEndpointControls } from "@/components/events/event-endpoint-controls";
 import { EventReplayPanel } from "@/components/events/event-replay-panel";
 import { EventResendButton } from "@/components/events/event-resend-button";

@@ -1,6 +1,6 @@
 // One cash-out request's live state as server-sent events: pushed when it is decided, cancelled
 // or expired, and re-read each second while its rows are being sent, until nothing can change.
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { concernsRequest, readRequestLiveState } from "@/lib/cash-out/request-live-state";
 import { operatorRoute } from "@/lib/http/operator-route";
 import { problemResponse } from "@/lib/http/problem";

@@ -1,7 +1,7 @@
 // The receipts of a payout batch's paid rows as one ZIP (`?lang=pt-BR|en`, default the operator's
 // language). Operators who can read, past two-factor (lib/http/operator-route.ts), like a single
 // receipt. 404 for an unknown batch.
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { findCashOutRequest } from "@/lib/db/queries/cash-out-requests";
 import { listBatchReceiptRows } from "@/lib/db/queries/receipts";
 import { operatorRoute } from "@/lib/http/operator-route";

@@ -1,7 +1,7 @@
 // Download of a payout batch's results (CSV): each row's wallet id, status, or error. Operators
 // who move money only (lib/http/operator-route.ts); keys masked unless asked for in full by a role
 // allowed it (lib/personal-data/export-choice.ts).
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { payoutResultsCsv } from "@/lib/cash-out/results-csv";
 import { findCashOutRequest, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
 import { operatorRoute } from "@/lib/http/operator-route";

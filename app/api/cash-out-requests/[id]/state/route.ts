@@ -1,7 +1,7 @@
 // One cash-out request's live state (state and sending progress), polled by its page while the
 // stream (../events) is down (lib/cash-out/request-live-state.ts).
 import { NextResponse } from "next/server";
-import { z } from "zod";
+import * as z from "@/lib/schemas/zod";
 import { readRequestLiveState } from "@/lib/cash-out/request-live-state";
 import { operatorRoute } from "@/lib/http/operator-route";
 import { problemResponse } from "@/lib/http/problem";

@@ -1,7 +1,7 @@
 // A paid transaction's receipt as a PDF or PNG (`?format=pdf|png`, `&lang=pt-BR|en`, default the
 // operator's language), for operators who can read, past two-factor (lib/http/operator-route.ts).
 // 404 for an unknown id, 409 while the transaction is not paid.
-import * as z from "zod";
+import * as z from "@/lib/schemas/zod";
 import { findReceiptRow } from "@/lib/db/queries/receipts";
 import { operatorRoute } from "@/lib/http/operator-route";
 import { problemResponse } from "@/lib/http/problem";
@@ -15,7 +15,7 @@ import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 
 export const dynamic = "force-dynamic";
 
-const querySchema = z.object({ format: z.enum(["pdf", "png"]).default("pdf"), lang: z.enum(locales).optional() });
+const querySchema = z.object({ format: z._default(z.enum(["pdf", "png"]), "pdf"), lang: z.optional(z.enum(locales)) });
 
 export const GET = operatorRoute<{ id: string }>(
   { name: "receipts.download", capability: "read" },

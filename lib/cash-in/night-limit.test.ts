@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSaoPauloNight, nightLimitMayRefuse } from "@/lib/transactions/night-limit";
+import { isSaoPauloNight, nightLimitMayRefuse } from "@/lib/cash-in/night-limit";
 
 // São Paulo is UTC-3 all year (no daylight saving since 2019).
 const at = (isoUtc: string) => new Date(isoUtc);
