@@ -116,10 +116,27 @@ test("another operator rejects a request with a reason, and nothing is sent", as
   await approverPage.getByRole("button", { name: "Reject" }).click();
   await expect(approverPage.locator("#reject-reason-error")).toContainText("Say why you reject it");
   await approverPage.getByLabel("Reason for rejecting").fill("Wrong supplier account");
+  // The requester's page is not reloaded: its badge shows the decision from the request's stream
+  // (issue #30), before the page's own server render arrives, held back here until it has.
+  let releaseRender = () => {};
+  const renderReleased = new Promise<void>((resolve) => (releaseRender = resolve));
+  let heldRenders = 0;
+  await askerPage.route(new RegExp(`/approvals/${requestId}(\\?|$)`), async (route) => {
+    if (route.request().headers().rsc) {
+      heldRenders += 1;
+      await renderReleased;
+    }
+    await route.continue();
+  });
   await approverPage.getByRole("button", { name: "Reject" }).click();
   await expect(approverPage.getByTestId("request-state")).toHaveText("Rejected");
   await expect(askerPage.getByTestId("request-state")).toHaveText("Rejected", { timeout: 30_000 });
+  // The page asked for its render (the push's refresh), which is still held: the badge came from the push.
+  await expect.poll(() => heldRenders).toBeGreaterThan(0);
+  await expect(askerPage.getByTestId("request-reason")).toHaveCount(0);
+  releaseRender();
   await expect(askerPage.getByTestId("request-reason")).toHaveText("Wrong supplier account");
+  await askerPage.unrouteAll({ behavior: "ignoreErrors" });
   await expect(askerPage.getByRole("link", { name: "Open the cash-out" })).toHaveCount(0);
 });
 

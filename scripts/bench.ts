@@ -15,7 +15,9 @@
 //                                      # ledger, performance: issue #32's Overview and ledger table, which need no build)
 //                                      # or the feature rows, run once (not per database): api (the merchant
 //                                      # API against its server action; needs the build), events (delivery
-//                                      # rate and a callback's extra write; PostgreSQL), operations (backup at
+//                                      # rate and a callback's extra write; PostgreSQL), approval-decision (a
+//                                      # decision reaching the requester's open page, issue #30; needs the
+//                                      # build; per database), operations (backup at
 //                                      # 100k and 1M rows, shutdown under load; needs the build)
 //   npm run bench -- --no-docs         # leave docs/benchmarks.md as it is (an experiment, a profile)
 //   npm run bench -- --runs 40 --page-warmups 300   # page TTFB: pairs measured, pairs of warm-up first
@@ -41,6 +43,7 @@ import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
 import { receiverWorkload, storedBytes, walletSnapshot } from "./benchmark-callbacks";
 import { casesFor, seedLedger } from "./benchmark-ledger";
 import { run as runApi } from "./bench/api";
+import { run as runApprovalDecision } from "./bench/approval-decision";
 import { run as runEvents } from "./bench/events";
 import { run as runOperations } from "./bench/operations";
 import { run as runPerformance } from "./bench/performance";
@@ -83,7 +86,7 @@ const dashboardMigrations = path.join(root, "lib/db/migrations");
 const servedRowNames = ["receiver", "health", "transactions", "cash-in"] as const;
 const inProcessRowNames = ["stored-bytes", "idle-worker", "ledger", "performance"] as const;
 /** Rows from the feature benchmarks in scripts/bench/, each measured once in a run. */
-const featureRowNames = ["api", "events", "operations"] as const;
+const featureRowNames = ["api", "approval-decision", "events", "operations"] as const;
 type RowName = (typeof servedRowNames)[number] | (typeof inProcessRowNames)[number] | (typeof featureRowNames)[number];
 const rowNames: readonly string[] = [...servedRowNames, ...inProcessRowNames, ...featureRowNames];
 const onlyRows = textOption("only")?.split(",");
@@ -699,6 +702,10 @@ async function main() {
     for (const row of await measure()) record(row.measure, row.figure, row.baseline, row.ratio);
   };
   await feature("api", () => runApi({ quick }));
+  // Issue #30: a decision reaching the requester's open page, per database (PGlite and PostgreSQL
+  // deliver live events differently), beside a charge's "Paid" on the same server.
+  for (const kind of kinds)
+    await feature("approval-decision", () => runApprovalDecision({ quick, kind, postgresUrl, port: basePort + 2, log: console.log }));
   if (postgresUrl) await feature("events", () => runEvents({ quick, storm: !quick, databaseUrl: postgresUrl }));
   await feature("operations", () => runOperations({ rows: quick ? [100_000] : [100_000, 1_000_000], shutdown: true, log: console.log }));
 

@@ -205,6 +205,14 @@ const clientMessageKeys = {
     "cashOut.review.unreachable",
     ...stepUpDialog,
   ],
+  /** The request page's live state badge (components/approvals/live-request-state-badge.tsx). */
+  requestStateBadge: [
+    "approvals.state.approved",
+    "approvals.state.awaiting_approval",
+    "approvals.state.cancelled",
+    "approvals.state.expired",
+    "approvals.state.rejected",
+  ],
   changePasswordForm: [
     "account.changePassword",
     "account.confirmPassword",

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { BatchByKeyTypeList, BatchDuplicatesList } from "@/components/approvals/batch-summary-lists";
 import { DailyTotalsTable } from "@/components/approvals/daily-totals-table";
 import { RequestDecision } from "@/components/approvals/request-decision";
-import { RequestStateBadge } from "@/components/approvals/request-state-badge";
+import { LiveRequestStateBadge } from "@/components/approvals/live-request-state-badge";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
@@ -79,19 +79,31 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
       </dd>
     </>
   );
+  const stateBadge = (
+    <LiveRequestStateBadge
+      rendered={request.state}
+      shown={awaiting || request.state !== "awaiting_approval" ? request.state : "expired"}
+      t={clientMessages(t, "requestStateBadge")}
+    />
+  );
   const metadataEntries = Object.entries(single?.metadata ?? {});
 
   return (
     <>
       <PageHeader title={isBatch ? t["approvals.detail.batchTitle"] : t["approvals.detail.title"]} />
-      {live ? (
-        <LiveRefresh stateUrl={`/api/cash-out-requests/${id}/state`} eventsUrl={`/api/cash-out-requests/${id}/events`} initial={live} />
-      ) : null}
       <div className="space-y-8">
         <dl className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           {item(
             t["approvals.detail.state"],
-            <RequestStateBadge state={awaiting || request.state !== "awaiting_approval" ? request.state : "expired"} t={t} />,
+            // The page follows the request live; its badge shows a decision as soon as it is pushed,
+            // before the page's refresh brings the rest (who decided, the reason).
+            live ? (
+              <LiveRefresh stateUrl={`/api/cash-out-requests/${id}/state`} eventsUrl={`/api/cash-out-requests/${id}/events`} initial={live}>
+                {stateBadge}
+              </LiveRefresh>
+            ) : (
+              stateBadge
+            ),
           )}
           {item(
             t["approvals.detail.amount"],
