@@ -35,7 +35,7 @@ import type { ErrorMessages } from "@/lib/i18n/message";
 type ActionFormOptions<Values extends FieldValues, Output, Data> = {
   /** zodResolver(schema): the same schema the action parses with; its messages are translated here. */
   resolver?: Resolver<Values, unknown, Output>;
-  /** Every field's first value (complete: the form's values type is read from it). */
+  /** Every field's first value (complete: the form's values type is read from it, or from the resolver). */
   defaultValues: Values;
   /** Calls the server action with the form's values (raw: the action parses them with its own schema). */
   action: (values: Values) => Promise<ActionResult<Data>>;
