@@ -3,8 +3,8 @@
 // review of exactly what will be sent, then one call of the action per form (its idempotency key).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
-import { CashOutReview, type ReviewPhase } from "@/components/cash-out/cash-out-review";
+import { useEffect, useRef, useState } from "react";
+import type { ReviewPhase } from "@/components/cash-out/cash-out-review";
 import { FormErrorSummary, problemsOf } from "@/components/cash-out/form-error-summary";
 import { MetadataRowsField } from "@/components/cash-out/metadata-rows-field";
 import { PixKeyFields } from "@/components/cash-out/pix-key-fields";
@@ -17,8 +17,14 @@ import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/messages";
 import { cashOutFormSchema, type CashOutFormInput, type CashOutFormOutput } from "@/lib/schemas/cash-out";
 
+// The review is only needed once the form is submitted: it loads after the form, in the background,
+// rather than with the page's first JS (as the cash-in result view does; the module system keeps
+// the one copy, so asking again is free).
+const loadReview = () => import("@/components/cash-out/cash-out-review").then((module) => module.CashOutReview);
+type ReviewView = Awaited<ReturnType<typeof loadReview>>;
+
 /** What the review shows and what confirm sends: the same values, frozen at submit time. */
-type Review = { sent: CashOutFormInput; parsed: CashOutFormOutput; phase: ReviewPhase; error?: string };
+type Review = { sent: CashOutFormInput; parsed: CashOutFormOutput; phase: ReviewPhase; error?: string; View: ReviewView };
 
 export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"cashOutForm">; locale: Locale; idempotencyKey: string }) {
   const router = useRouter();
@@ -42,11 +48,16 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
     action: (values) => createCashOutAction(values),
   });
   const { register, handleSubmit, formState } = form;
+  useEffect(() => {
+    void loadReview();
+  }, []);
 
   const onSubmit = handleSubmit(
-    (parsed) => {
+    async (parsed) => {
+      const sent = structuredClone(form.getValues());
+      const View = await loadReview();
       setShowSummary(false);
-      setReview({ sent: structuredClone(form.getValues()), parsed, phase: "review" });
+      setReview({ sent, parsed, phase: "review", View });
     },
     (invalid) => {
       setShowSummary(true);
@@ -93,7 +104,7 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
 
   if (review) {
     return (
-      <CashOutReview
+      <review.View
         cashOut={review.parsed}
         phase={review.phase}
         error={review.error}

@@ -22,7 +22,7 @@ import {
 } from "react-hook-form";
 import { type StepUpMessages, useStepUp } from "@/components/auth/step-up-dialog";
 import type { ActionFailure, ActionResult } from "@/lib/actions/operator-action";
-import { type ActionMessage, actionOutcome } from "@/lib/forms/action-outcome";
+import { type ActionMessage, actionMessage } from "@/lib/forms/action-outcome";
 import {
   feedbackFormOptions,
   focusFirstInvalidField,
@@ -89,14 +89,11 @@ export function useActionForm<Values extends FieldValues, Output = Values, Data 
     resolver: resolver ? translatedResolver(resolver, t) : undefined,
     defaultValues: defaultValues as DefaultValues<Values>,
   });
-  // The latest options, read when a submission settles (a callback may close over newer state).
-  const latest = useRef(options);
-  latest.current = options;
-
   const onInvalid = (errors: FieldErrors<Values>) => focusFirstInvalidField(formRef.current, errors);
 
   const send = async (values: Values): Promise<ActionResult<Data> | undefined> => {
-    const { action, success, onSuccess, onFailure, unreachable } = latest.current;
+    // This render's options: onSubmit and send are made anew at every render, so they see its state.
+    const { action, success, onSuccess, onFailure, unreachable } = options;
     setMessage(undefined);
     // The request leaves before the form re-renders as pending: that render waits for a task of
     // its own (a transition) instead of running ahead of the request.
@@ -112,14 +109,13 @@ export function useActionForm<Values extends FieldValues, Output = Values, Data 
     } finally {
       setPending(false);
     }
-    const outcome = actionOutcome(result, t, success);
-    setMessage(outcome.message);
+    setMessage(actionMessage(result, t, success));
     if (result.ok) {
       await onSuccess?.(result.data, values);
       return result;
     }
     setActionFieldErrors(form.setError, result.fieldErrors, t);
-    focusFirstNamedField(formRef.current, Object.keys(outcome.fieldErrors));
+    focusFirstNamedField(formRef.current, Object.keys(result.fieldErrors ?? {}));
     onFailure?.(result, values);
     return result;
   };

@@ -15,11 +15,13 @@ export type ActionOutcome = {
   fieldErrors: Record<string, string[]>;
 };
 
-/** What to show after an action answered: `success` is the form's own text for a success (none: no message). */
+/** The message after an action answered: `success` is the form's own text for a success (none: no message). */
+export function actionMessage<T>(result: ActionResult<T>, t: ErrorMessages, success?: string): ActionMessage | undefined {
+  if (result.ok) return success ? { kind: "success", text: success } : undefined;
+  return { kind: "error", text: translateMessage(t, result.error) };
+}
+
+/** The message and the translated field errors, for a control that shows them itself (useStepUpAction). */
 export function actionOutcome<T>(result: ActionResult<T>, t: ErrorMessages, success?: string): ActionOutcome {
-  if (result.ok) return { message: success ? { kind: "success", text: success } : undefined, fieldErrors: {} };
-  return {
-    message: { kind: "error", text: translateMessage(t, result.error) },
-    fieldErrors: translateFieldErrorMap(result.fieldErrors, t),
-  };
+  return { message: actionMessage(result, t, success), fieldErrors: result.ok ? {} : translateFieldErrorMap(result.fieldErrors, t) };
 }
