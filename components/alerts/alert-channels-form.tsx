@@ -1,9 +1,9 @@
 "use client";
 // The alert channels form: e-mail recipients and a webhook URL, each switched on or off. A new
 // signing secret is shown once, right after it is created.
-import { useStepUpAction } from "@/components/auth/use-step-up-action";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -20,32 +20,33 @@ type Props = {
 
 export function AlertChannelsForm({ email, webhook, smtpConfigured, t }: Props) {
   const router = useRouter();
-  // Changing these settings asks for a fresh second factor (lib/auth/step-up.ts).
-  const { run, message, fieldErrors, pending, stepUpDialog } = useStepUpAction(t);
-  const [values, setValues] = useState({
-    emailEnabled: email.enabled,
-    emailRecipients: email.target,
-    webhookEnabled: webhook.enabled,
-    webhookUrl: webhook.target,
-    rotateSecret: false,
-  });
   const [newSecret, setNewSecret] = useState<string>();
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setNewSecret(undefined);
-    run(() => updateAlertChannelsAction(values), {
-      success: t["alertSettings.channels.saved"],
-      onSuccess: (data) => {
-        setValues({ ...values, rotateSecret: false });
-        setNewSecret(data.newSigningSecret);
-        router.refresh();
-      },
-    });
-  };
+  // Changing these settings asks for a fresh second factor (lib/auth/step-up.ts).
+  const { form, formRef, onSubmit, pending, message, stepUpDialog } = useActionForm({
+    t,
+    defaultValues: {
+      emailEnabled: email.enabled,
+      emailRecipients: email.target,
+      webhookEnabled: webhook.enabled,
+      webhookUrl: webhook.target,
+      rotateSecret: false,
+    },
+    action: (values) => {
+      setNewSecret(undefined);
+      return updateAlertChannelsAction(values);
+    },
+    success: t["alertSettings.channels.saved"],
+    onSuccess: (data, values) => {
+      form.reset({ ...values, rotateSecret: false });
+      setNewSecret(data.newSigningSecret);
+      router.refresh();
+    },
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="channels-title" className="space-y-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="channels-title" className="space-y-4">
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       {stepUpDialog}
       {newSecret ? (
@@ -62,40 +63,30 @@ export function AlertChannelsForm({ email, webhook, smtpConfigured, t }: Props) 
           {smtpConfigured ? t["alertSettings.channels.smtpConfigured"] : t["alertSettings.channels.smtpMissing"]}
         </p>
         <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={values.emailEnabled}
-            onChange={(event) => setValues({ ...values, emailEnabled: event.target.checked })}
-          />
+          <input type="checkbox" {...register("emailEnabled")} />
           {t["alertSettings.channels.emailEnabled"]}
         </label>
         <TextField
           id="alert-email-recipients"
           label={t["alertSettings.channels.emailTo"]}
-          value={values.emailRecipients}
-          onChange={(event) => setValues({ ...values, emailRecipients: event.target.value })}
-          error={fieldErrors.emailRecipients?.[0]}
+          error={errors.emailRecipients?.message}
           autoComplete="off"
+          {...register("emailRecipients")}
         />
       </fieldset>
       <fieldset className="space-y-2 rounded-md border border-slate-300 p-3">
         <legend className="px-1 font-medium">{t["alertSettings.channel.webhook"]}</legend>
         <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={values.webhookEnabled}
-            onChange={(event) => setValues({ ...values, webhookEnabled: event.target.checked })}
-          />
+          <input type="checkbox" {...register("webhookEnabled")} />
           {t["alertSettings.channels.webhookEnabled"]}
         </label>
         <TextField
           id="alert-webhook-url"
           type="url"
           label={t["alertSettings.channels.webhookUrl"]}
-          value={values.webhookUrl}
-          onChange={(event) => setValues({ ...values, webhookUrl: event.target.value })}
-          error={fieldErrors.webhookUrl?.[0]}
+          error={errors.webhookUrl?.message}
           autoComplete="off"
+          {...register("webhookUrl")}
         />
         <p className="text-sm text-slate-700" data-testid="masked-secret">
           {webhook.maskedSecret
@@ -103,11 +94,7 @@ export function AlertChannelsForm({ email, webhook, smtpConfigured, t }: Props) 
             : t["alertSettings.channels.noSecret"]}
         </p>
         <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={values.rotateSecret}
-            onChange={(event) => setValues({ ...values, rotateSecret: event.target.checked })}
-          />
+          <input type="checkbox" {...register("rotateSecret")} />
           {t["alertSettings.channels.rotate"]}
         </label>
       </fieldset>

@@ -1,9 +1,8 @@
 "use client";
 // The alert rules form: each rule on or off, and its threshold. The daily-limit rule says it is
 // skipped while no limits exist. Validated by the same schema on the server.
-import { useStepUpAction } from "@/components/auth/use-step-up-action";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { updateAlertRulesAction } from "@/lib/actions/update-alert-rules-action";
@@ -12,6 +11,8 @@ import { ruleThresholds } from "@/lib/alerts/rule-thresholds";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 
 type RuleRow = { rule: AlertRuleKey; enabled: boolean; threshold: number | null };
+/** A row as typed: the threshold is text until it is sent. */
+type RuleValues = { rules: Array<{ rule: AlertRuleKey; enabled: boolean; threshold: string }> };
 
 export function AlertRulesForm({
   rules,
@@ -24,39 +25,38 @@ export function AlertRulesForm({
 }) {
   const router = useRouter();
   // Changing these settings asks for a fresh second factor (lib/auth/step-up.ts).
-  const { run, message, fieldErrors, pending, stepUpDialog } = useStepUpAction(t);
-  const [rows, setRows] = useState(rules.map((row) => ({ ...row, thresholdText: row.threshold === null ? "" : String(row.threshold) })));
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = {
-      rules: rows.map((row) => ({
-        rule: row.rule,
-        enabled: row.enabled,
-        threshold: ruleThresholds[row.rule] ? (row.thresholdText.trim() === "" ? null : Number(row.thresholdText)) : null,
-      })),
-    };
-    run(() => updateAlertRulesAction(input), { success: t["alertSettings.rules.saved"], onSuccess: () => router.refresh() });
-  };
+  const { form, formRef, onSubmit, pending, message, stepUpDialog } = useActionForm({
+    t,
+    defaultValues: {
+      rules: rules.map<RuleValues["rules"][number]>((row) => ({ ...row, threshold: row.threshold === null ? "" : String(row.threshold) })),
+    },
+    action: (values) =>
+      updateAlertRulesAction({
+        rules: values.rules.map((row) => ({
+          rule: row.rule,
+          enabled: row.enabled,
+          threshold: ruleThresholds[row.rule] ? (row.threshold.trim() === "" ? null : Number(row.threshold)) : null,
+        })),
+      }),
+    success: t["alertSettings.rules.saved"],
+    onSuccess: () => router.refresh(),
+  });
+  const { register, formState } = form;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="rules-title" className="space-y-3">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="rules-title" className="space-y-3">
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       {stepUpDialog}
-      {rows.map((row, index) => {
+      {rules.map((row, index) => {
         const bounds = ruleThresholds[row.rule];
-        const error = fieldErrors[`rules.${index}.threshold`]?.[0];
+        const error = formState.errors.rules?.[index]?.threshold?.message;
         const skipped = row.rule === "daily_limit_near" && !limitsConfigured;
         return (
           <fieldset key={row.rule} className="rounded-md border border-slate-300 p-3" data-testid={`rule-${row.rule}`}>
             <legend className="px-1 font-medium">{t[`alertSettings.rule.${row.rule}`]}</legend>
             <div className="flex flex-wrap items-end gap-4">
               <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={row.enabled}
-                  onChange={(event) => setRows(rows.map((item, i) => (i === index ? { ...item, enabled: event.target.checked } : item)))}
-                />
+                <input type="checkbox" {...register(`rules.${index}.enabled`)} />
                 {t["alertSettings.rules.enabled"]}
               </label>
               {bounds ? (
@@ -67,12 +67,9 @@ export function AlertRulesForm({
                   <input
                     id={`threshold-${row.rule}`}
                     inputMode="numeric"
-                    value={row.thresholdText}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `threshold-${row.rule}-error` : undefined}
-                    onChange={(event) =>
-                      setRows(rows.map((item, i) => (i === index ? { ...item, thresholdText: event.target.value } : item)))
-                    }
+                    {...register(`rules.${index}.threshold`)}
                     className="mt-1 w-28 rounded-md border border-slate-400 bg-white px-3 py-2"
                   />
                   {error ? (

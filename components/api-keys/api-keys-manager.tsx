@@ -5,6 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useStepUpAction } from "@/components/auth/use-step-up-action";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { InlineStatus } from "@/components/ui/inline-status";
 import { TextField } from "@/components/ui/text-field";
 import { createApiKeyAction } from "@/lib/actions/create-api-key-action";
@@ -17,61 +18,45 @@ const buttonClass = "rounded-md border border-slate-400 px-3 py-1 text-sm font-m
 
 export function CreateApiKeyForm({ t }: { t: ApiKeysManagerText }) {
   const router = useRouter();
-  const { run, message, fieldErrors, pending, stepUpDialog } = useStepUpAction(t);
-  const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<ApiScope[]>([]);
-  const [expiresOn, setExpiresOn] = useState("");
   const [secret, setSecret] = useState<string>();
+  const { form, formRef, onSubmit, pending, message, stepUpDialog } = useActionForm({
+    t,
+    defaultValues: { name: "", scopes: [] as ApiScope[], expiresOn: "" },
+    action: (values) => {
+      setSecret(undefined);
+      return createApiKeyAction(values);
+    },
+    success: t["apiKeys.created"],
+    onSuccess: (data) => {
+      setSecret(data.token);
+      form.reset();
+      router.refresh();
+    },
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
 
   return (
-    <form
-      className="flex max-w-xl flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSecret(undefined);
-        run(() => createApiKeyAction({ name, scopes, expiresOn }), {
-          success: t["apiKeys.created"],
-          onSuccess: (data) => {
-            setSecret(data.token);
-            setName("");
-            setScopes([]);
-            setExpiresOn("");
-            router.refresh();
-          },
-        });
-      }}
-    >
-      <TextField
-        id="api-key-name"
-        label={t["apiKeys.name"]}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={fieldErrors.name?.[0]}
-        maxLength={80}
-      />
+    <form ref={formRef} className="flex max-w-xl flex-col gap-4" onSubmit={onSubmit}>
+      <TextField id="api-key-name" label={t["apiKeys.name"]} error={errors.name?.message} maxLength={80} {...register("name")} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t["apiKeys.scopes"]}</legend>
         {apiScopes.map((scope) => (
           <label key={scope} className="mt-1 flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={scopes.includes(scope)}
-              onChange={(event) => setScopes(event.target.checked ? [...scopes, scope] : scopes.filter((chosen) => chosen !== scope))}
-            />
+            <input type="checkbox" value={scope} {...register("scopes")} />
             <span>
               {t[`apiKeys.scope.${scope}`]} <code className="text-slate-600">{scope}</code>
             </span>
           </label>
         ))}
-        {fieldErrors.scopes?.[0] ? <p className="mt-1 text-sm text-red-700">{fieldErrors.scopes[0]}</p> : null}
+        {errors.scopes?.message ? <p className="mt-1 text-sm text-red-700">{errors.scopes.message}</p> : null}
       </fieldset>
       <TextField
         id="api-key-expires-on"
         type="date"
         label={t["apiKeys.expiresOn"]}
-        value={expiresOn}
-        onChange={(event) => setExpiresOn(event.target.value)}
-        error={fieldErrors.expiresOn?.[0]}
+        error={errors.expiresOn?.message}
+        {...register("expiresOn")}
       />
       <div className="flex items-center gap-3">
         <button type="submit" disabled={pending} className={buttonClass}>

@@ -1,11 +1,8 @@
 "use client";
-// The admin's approval policy form: threshold, daily limits, request lifetime. Checked with the
-// action's zod schema in the browser and again on the server.
-import { translateFieldErrorMap } from "@/lib/forms/form-feedback";
-import { translateMessage } from "@/lib/i18n/message";
-import { useStepUp } from "@/components/auth/step-up-dialog";
+// The admin's approval policy form: threshold, daily limits, request lifetime. Checked by the
+// action's zod schema on the server; its messages land on the fields (the form hook).
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -25,35 +22,18 @@ export function ApprovalPolicyForm({
 }) {
   const router = useRouter();
   // Changing these settings asks for a fresh second factor (lib/auth/step-up.ts).
-  const { runWithStepUp, stepUpDialog } = useStepUp(t);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
-  const [saving, setSaving] = useState(false);
-  const field = (name: keyof ApprovalPolicyInput) => ({
-    value: String(values[name] ?? ""),
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
-    error: errors[name]?.[0],
+  const { form, formRef, onSubmit, pending, message, stepUpDialog } = useActionForm({
+    t,
+    defaultValues: initial,
+    action: (values) => saveApprovalPolicyAction(values),
+    success: t["policy.saved"],
+    onSuccess: () => router.refresh(),
+    unreachable: t["cashOut.review.unreachable"],
   });
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setMessage(undefined);
-    try {
-      const result = await runWithStepUp(() => saveApprovalPolicyAction(values));
-      setErrors(result.ok ? {} : translateFieldErrorMap(result.fieldErrors, t));
-      setMessage(result.ok ? { kind: "success", text: t["policy.saved"] } : { kind: "error", text: translateMessage(t, result.error) });
-      if (result.ok) router.refresh();
-    } catch {
-      setMessage({ kind: "error", text: t["cashOut.review.unreachable"] });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const field = (name: keyof ApprovalPolicyInput) => ({ error: form.formState.errors[name]?.message, ...form.register(name) });
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-xl space-y-4 rounded-lg border border-slate-300 bg-white p-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-xl space-y-4 rounded-lg border border-slate-300 bg-white p-5">
       {stepUpDialog}
       <TextField
         id="approval-threshold"
@@ -78,8 +58,8 @@ export function ApprovalPolicyForm({
       />
       <TextField id="request-lifetime-hours" label={t["policy.lifetime"]} inputMode="numeric" {...field("requestLifetimeHours")} />
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-      <Button type="submit" disabled={saving}>
-        {saving ? t["policy.saving"] : t["policy.save"]}
+      <Button type="submit" disabled={pending}>
+        {pending ? t["policy.saving"] : t["policy.save"]}
       </Button>
     </form>
   );

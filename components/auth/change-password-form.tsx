@@ -1,42 +1,32 @@
 "use client";
 // Changing one's own password: the current one, the new one twice, and a step-up.
-import { feedbackFormOptions, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
-import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
-import { useStepUp } from "@/components/auth/step-up-dialog";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { changeOwnPasswordAction } from "@/lib/actions/change-own-password-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
-import { changePasswordSchema, type ChangePasswordInput } from "@/lib/schemas/account-security";
+import { changePasswordSchema } from "@/lib/schemas/account-security";
 
 export function ChangePasswordForm({ t, afterChangeHref }: { t: ClientMessages<"changePasswordForm">; afterChangeHref?: string }) {
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
-  const { runWithStepUp, stepUpDialog } = useStepUp(t);
-  const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordInput>({
-    ...feedbackFormOptions,
-    resolver: translatedResolver(zodResolver(changePasswordSchema), t),
+  const { form, formRef, onSubmit, pending, message, stepUpDialog } = useActionForm({
+    t,
+    resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setMessage(undefined);
-    const result = await runWithStepUp(() => changeOwnPasswordAction(values));
-    if (result.ok) {
-      reset();
+    action: (values) => changeOwnPasswordAction(values),
+    // Where a page follows (a reset password replaced), it is the confirmation.
+    success: afterChangeHref ? undefined : t["account.passwordChanged"],
+    onSuccess: () => {
+      form.reset();
       if (afterChangeHref) window.location.assign(afterChangeHref);
-      else setMessage({ kind: "success", text: t["account.passwordChanged"] });
-      return;
-    }
-    setMessage({ kind: "error", text: translateMessage(t, result.error) });
-    setActionFieldErrors(setError, result.fieldErrors, t);
+    },
   });
+  const { register, formState } = form;
   const errors = formState.errors;
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4" aria-label={t["account.password"]}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-md space-y-4" aria-label={t["account.password"]}>
         {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
         <NewPasswordFields
           current={{
@@ -58,7 +48,7 @@ export function ChangePasswordForm({ t, afterChangeHref }: { t: ClientMessages<"
             registered: register("confirmPassword"),
           }}
         />
-        <Button type="submit" disabled={formState.isSubmitting}>
+        <Button type="submit" disabled={pending}>
           {t["account.changePassword"]}
         </Button>
       </form>

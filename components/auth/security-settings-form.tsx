@@ -1,10 +1,7 @@
 "use client";
 // The admin's security policy form: roles that must use two-factor (always admin and finance),
 // idle timeout, absolute lifetime.
-import { translateFieldErrorMap } from "@/lib/forms/form-feedback";
-import { translateMessage } from "@/lib/i18n/message";
-import { useState } from "react";
-import { useStepUp } from "@/components/auth/step-up-dialog";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -14,39 +11,27 @@ import type { SecurityPolicy } from "@/lib/auth/security-settings";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 
 export function SecuritySettingsForm({ t, policy }: { t: ClientMessages<"securitySettingsForm">; policy: SecurityPolicy }) {
-  const [roles, setRoles] = useState<OperatorRole[]>(policy.twoFactorRequiredRoles);
-  const [idle, setIdle] = useState(String(policy.idleTimeoutMinutes));
-  const [absolute, setAbsolute] = useState(String(policy.absoluteLifetimeMinutes));
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
-  const { runWithStepUp, stepUpDialog } = useStepUp(t);
+  const { form, formRef, onSubmit, pending, message, stepUpDialog } = useActionForm({
+    t,
+    defaultValues: {
+      twoFactorRequiredRoles: policy.twoFactorRequiredRoles as OperatorRole[],
+      idleTimeoutMinutes: String(policy.idleTimeoutMinutes),
+      absoluteLifetimeMinutes: String(policy.absoluteLifetimeMinutes),
+    },
+    action: (values) =>
+      updateSecuritySettingsAction({
+        ...values,
+        // Admin and finance are always sent: their boxes cannot be cleared (nor are they registered).
+        twoFactorRequiredRoles: [...new Set([...alwaysTwoFactorRoles, ...values.twoFactorRequiredRoles])],
+      }),
+    success: t["securitySettings.saved"],
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
 
   return (
     <>
-      <form
-        noValidate
-        className="max-w-md space-y-4"
-        aria-label={t["securitySettings.title"]}
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setBusy(true);
-          setMessage(undefined);
-          const result = await runWithStepUp(() =>
-            updateSecuritySettingsAction({
-              // Admin and finance are always sent: their boxes cannot be cleared.
-              twoFactorRequiredRoles: [...new Set([...alwaysTwoFactorRoles, ...roles])],
-              idleTimeoutMinutes: idle,
-              absoluteLifetimeMinutes: absolute,
-            }),
-          );
-          setBusy(false);
-          setFieldErrors(result.ok ? {} : translateFieldErrorMap(result.fieldErrors, t));
-          setMessage(
-            result.ok ? { kind: "success", text: t["securitySettings.saved"] } : { kind: "error", text: translateMessage(t, result.error) },
-          );
-        }}
-      >
+      <form ref={formRef} noValidate className="max-w-md space-y-4" aria-label={t["securitySettings.title"]} onSubmit={onSubmit}>
         {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t["securitySettings.requiredRoles"]}</legend>
@@ -60,33 +45,30 @@ export function SecuritySettingsForm({ t, policy }: { t: ClientMessages<"securit
                 <input
                   type="checkbox"
                   aria-describedby="required-roles-hint"
-                  checked={fixed || roles.includes(role)}
-                  disabled={fixed}
-                  onChange={(event) => setRoles(event.target.checked ? [...roles, role] : roles.filter((r) => r !== role))}
+                  // The fixed roles stay checked and are not form values: the action always sends them.
+                  {...(fixed ? { checked: true, disabled: true, readOnly: true } : { value: role, ...register("twoFactorRequiredRoles") })}
                 />
                 {t[`role.${role}`]}
               </label>
             );
           })}
-          {fieldErrors.twoFactorRequiredRoles?.[0] ? <p className="text-sm text-red-700">{fieldErrors.twoFactorRequiredRoles[0]}</p> : null}
+          {errors.twoFactorRequiredRoles?.message ? <p className="text-sm text-red-700">{errors.twoFactorRequiredRoles.message}</p> : null}
         </fieldset>
         <TextField
           id="idle-timeout"
           inputMode="numeric"
           label={t["securitySettings.idle"]}
-          value={idle}
-          onChange={(event) => setIdle(event.target.value)}
-          error={fieldErrors.idleTimeoutMinutes?.[0]}
+          error={errors.idleTimeoutMinutes?.message}
+          {...register("idleTimeoutMinutes")}
         />
         <TextField
           id="absolute-lifetime"
           inputMode="numeric"
           label={t["securitySettings.absolute"]}
-          value={absolute}
-          onChange={(event) => setAbsolute(event.target.value)}
-          error={fieldErrors.absoluteLifetimeMinutes?.[0]}
+          error={errors.absoluteLifetimeMinutes?.message}
+          {...register("absoluteLifetimeMinutes")}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={pending}>
           {t["securitySettings.save"]}
         </Button>
       </form>

@@ -1,41 +1,31 @@
 "use client";
 // First run: the first administrator's name, e-mail and password (typed twice).
-import { feedbackFormOptions, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
-import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { completeSetupAction } from "@/lib/actions/complete-setup-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
-import { firstAdminSchema, type FirstAdminInput } from "@/lib/schemas/operator";
+import { firstAdminSchema } from "@/lib/schemas/operator";
 
 type SetupFormMessages = ClientMessages<"setupForm">;
 
 export function SetupForm({ t }: { t: SetupFormMessages }) {
-  const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, formState, setError } = useForm<FirstAdminInput>({
-    ...feedbackFormOptions,
-    resolver: translatedResolver(zodResolver(firstAdminSchema), t),
+  // Nobody is signed in yet: no step-up. A success redirects (the action answers only refusals).
+  const { form, formRef, onSubmit, pending, message } = useActionForm({
+    t,
+    stepUp: false,
+    resolver: zodResolver(firstAdminSchema),
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+    action: (values) => completeSetupAction(values),
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    const result = await completeSetupAction(values);
-    if (result && !result.ok) {
-      setFormError(translateMessage(t, result.error));
-      setActionFieldErrors(setError, result.fieldErrors, t);
-    }
-  });
-
+  const { register, formState } = form;
   const errors = formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormMessage kind="error">{formError}</FormMessage>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormMessage kind="error">{message?.text}</FormMessage>
       <TextField id="name" autoComplete="name" label={t["setup.name"]} error={errors.name?.message} {...register("name")} />
       <TextField
         id="email"
@@ -54,7 +44,7 @@ export function SetupForm({ t }: { t: SetupFormMessages }) {
           registered: register("confirmPassword"),
         }}
       />
-      <Button type="submit" disabled={formState.isSubmitting} className="w-full">
+      <Button type="submit" disabled={pending} className="w-full">
         {t["setup.submit"]}
       </Button>
     </form>

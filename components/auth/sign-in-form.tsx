@@ -4,6 +4,10 @@
 // parses the input with the shared zod schema and its messages come back here, so the browser
 // loads no schema or form library for the page every operator opens first (issue #15). A refusal
 // is announced (role="alert") and focus goes to the first field to fix, or to the code step's heading.
+// The one form not on useActionForm (components/forms/use-action-form.ts): not for want of
+// JavaScript (the form action below is a client function, so it needs JavaScript too), but because
+// react-hook-form and the hook would take /sign-in to within 1 KiB of its client JS budget
+// (docs/architecture.md, "The one form exception").
 import { translateMessage } from "@/lib/i18n/message";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { type CodeMethod, CodeMethodSwitch, useCodeEntry } from "@/components/auth/code-method-switch";

@@ -18,15 +18,19 @@ export type { StepUpMessages };
 type DialogComponent = typeof StepUpDialogType;
 const loadDialog = () => import("@/components/auth/step-up-dialog-body").then((module) => module.default);
 
-export function useStepUp(t: StepUpMessages): {
+/** `preload: false` for a form whose action never asks for a step-up: its page does not fetch the dialog. */
+export function useStepUp(
+  t: StepUpMessages,
+  { preload = true }: { preload?: boolean } = {},
+): {
   runWithStepUp: <T>(run: () => Promise<ActionResult<T>>) => Promise<ActionResult<T>>;
   stepUpDialog: ReactNode;
 } {
   const [pending, setPending] = useState<{ resolve: (confirmed: boolean) => void; Dialog: DialogComponent } | null>(null);
   // Fetched once the page is up (not part of its first load), so the prompt shows at once when asked.
   useEffect(() => {
-    void loadDialog();
-  }, []);
+    if (preload) void loadDialog();
+  }, [preload]);
   const runWithStepUp = useCallback(async <T,>(run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> => {
     const first = await run();
     if (first.ok || first.code !== "STEP_UP_REQUIRED") return first;

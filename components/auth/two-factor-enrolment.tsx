@@ -1,9 +1,8 @@
 "use client";
 // Enrolling an authenticator app: a QR code and the same key to type by hand, the backup codes
 // (shown this once), and the first code to prove it works. Re-enrolling asks for a step-up first.
-import { translateMessage } from "@/lib/i18n/message";
 import { useState } from "react";
-import { useStepUp } from "@/components/auth/step-up-dialog";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -22,11 +21,30 @@ export function TwoFactorEnrolment({
 }) {
   const [enrolment, setEnrolment] = useState<Enrolment>();
   const [done, setDone] = useState(false);
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const { runWithStepUp, stepUpDialog } = useStepUp(t);
+  const start = useActionForm({
+    t,
+    defaultValues: { password: "" },
+    action: (values) => startTwoFactorEnrolmentAction(values),
+    onSuccess: (started) => {
+      start.form.reset();
+      setEnrolment(started);
+    },
+  });
+  // The first code proves the app works; no step-up (the password step just had one when it was needed).
+  const confirm = useActionForm({
+    t,
+    stepUp: false,
+    defaultValues: { code: "" },
+    action: (values) => confirmTwoFactorEnrolmentAction(values),
+    onSuccess: () => {
+      // A full page load: the session token changed, and the dashboard should start clean.
+      if (continueHref) window.location.assign(continueHref);
+      else setDone(true);
+    },
+  });
+  // One message per step: the field's own when the action names it, else the action's.
+  const startError = start.form.formState.errors.password?.message ?? start.message?.text;
+  const confirmError = confirm.form.formState.errors.code?.message ?? confirm.message?.text;
 
   if (done) return <FormMessage kind="success">{t["enrol.done"]}</FormMessage>;
 
@@ -34,20 +52,11 @@ export function TwoFactorEnrolment({
     return (
       <>
         <form
+          ref={start.formRef}
           noValidate
           className="max-w-md space-y-3"
           aria-label={reenrol ? t["enrol.restart"] : t["enrol.start"]}
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setBusy(true);
-            setError(undefined);
-            const result = await runWithStepUp(() => startTwoFactorEnrolmentAction({ password }));
-            setBusy(false);
-            if (result.ok) {
-              setPassword("");
-              setEnrolment(result.data);
-            } else setError(translateMessage(t, result.fieldErrors?.password?.[0] ?? result.error));
-          }}
+          onSubmit={start.onSubmit}
         >
           {reenrol ? <p className="text-sm text-slate-700">{t["enrol.restartWarning"]}</p> : null}
           <TextField
@@ -55,36 +64,20 @@ export function TwoFactorEnrolment({
             type="password"
             autoComplete="current-password"
             label={t["enrol.password"]}
-            error={error}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            error={startError}
+            {...start.form.register("password")}
           />
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={start.pending}>
             {reenrol ? t["enrol.restart"] : t["enrol.start"]}
           </Button>
         </form>
-        {stepUpDialog}
+        {start.stepUpDialog}
       </>
     );
   }
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      aria-label={t["enrol.title"]}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setBusy(true);
-        setError(undefined);
-        const result = await confirmTwoFactorEnrolmentAction({ code });
-        setBusy(false);
-        // A full page load: the session token changed, and the dashboard should start clean.
-        if (result.ok && continueHref) window.location.assign(continueHref);
-        else if (result.ok) setDone(true);
-        else setError(translateMessage(t, result.fieldErrors?.code?.[0] ?? result.error));
-      }}
-    >
+    <form ref={confirm.formRef} noValidate className="space-y-4" aria-label={t["enrol.title"]} onSubmit={confirm.onSubmit}>
       <p className="font-medium">{t["enrol.scan"]}</p>
       <img src={enrolment.qrCodeDataUrl} alt={t["enrol.qrAlt"]} width={220} height={220} />
       <p className="text-sm">{t["enrol.manualKey"]}</p>
@@ -104,16 +97,15 @@ export function TwoFactorEnrolment({
           ))}
         </ul>
       </section>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{confirmError}</FormMessage>
       <TextField
         id="enrol-code"
         label={t["enrol.codeLabel"]}
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        {...confirm.form.register("code")}
       />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={confirm.pending}>
         {t["enrol.confirm"]}
       </Button>
     </form>

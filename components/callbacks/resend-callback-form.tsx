@@ -2,12 +2,10 @@
 // The sandbox "Resend callback" button with an optional new URL (qa and admin only; the server
 // action checks that again). The confirmation says where the callback went and which callback log
 // the wallet wrote for it (linked to its page).
-import { translatedResolver } from "@/lib/forms/form-feedback";
-import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { AutoRefresh } from "@/components/shell/auto-refresh";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
@@ -15,38 +13,36 @@ import { TextField } from "@/components/ui/text-field";
 import { resendCallbackAction, type ResendOutcome } from "@/lib/actions/resend-callback-action";
 import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
-import { resendCallbackSchema, type ResendCallbackInput } from "@/lib/schemas/resend-callback";
+import { type ResendCallbackInput, resendCallbackSchema } from "@/lib/schemas/resend-callback";
 
 /** With `walletTransactionId` it resends that transaction's callback; without, it asks for the id. */
 export function ResendCallbackForm({ walletTransactionId, t }: { walletTransactionId?: string; t: ClientMessages<"resendCallbackForm"> }) {
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
   const [sent, setSent] = useState<ResendOutcome>();
   const [resends, setResends] = useState(0);
-  const { register, handleSubmit, formState, setError, getValues } = useForm<ResendCallbackInput>({
-    resolver: translatedResolver(zodResolver(resendCallbackSchema), t),
-    defaultValues: { walletTransactionId: walletTransactionId ?? "", newCallbackUrl: "" },
-  });
-  const onSubmit = handleSubmit(async () => {
-    setMessage(undefined);
-    setSent(undefined);
-    const result = await resendCallbackAction(getValues());
-    if (result.ok) {
-      setSent(result.data);
+  const { form, formRef, onSubmit, pending, message } = useActionForm({
+    t,
+    stepUp: false,
+    resolver: zodResolver(resendCallbackSchema),
+    defaultValues: { walletTransactionId: walletTransactionId ?? "", newCallbackUrl: "" } as ResendCallbackInput,
+    // Its errors show once it is submitted, as they did before the form hook.
+    formOptions: { mode: "onSubmit" },
+    action: (values) => {
+      setSent(undefined);
+      return resendCallbackAction(values);
+    },
+    onSuccess: (outcome) => {
+      setSent(outcome);
       // Only a resend to the transaction's own URL reaches the dashboard's timeline.
-      if (result.data.sentTo === "own_url") setResends((count) => count + 1);
-      return;
-    }
-    setMessage({ kind: "error", text: translateMessage(t, result.error) });
-    for (const field of ["walletTransactionId", "newCallbackUrl"] as const) {
-      if (result.fieldErrors?.[field]) setError(field, { message: translateMessage(t, result.fieldErrors[field][0]) });
-    }
+      if (outcome.sentTo === "own_url") setResends((count) => count + 1);
+    },
   });
+  const { register, formState } = form;
   return (
     <section aria-labelledby="resend-heading" className="rounded-lg border border-amber-400 bg-amber-50 p-4">
       <h2 id="resend-heading" className="mb-3 text-lg font-semibold">
         {t["resend.title"]}
       </h2>
-      <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-3">
         {walletTransactionId ? (
           <input type="hidden" {...register("walletTransactionId")} />
         ) : (
@@ -68,7 +64,7 @@ export function ResendCallbackForm({ walletTransactionId, t }: { walletTransacti
           error={formState.errors.newCallbackUrl?.message}
           {...register("newCallbackUrl")}
         />
-        <Button type="submit" disabled={formState.isSubmitting}>
+        <Button type="submit" disabled={pending}>
           {t["resend.submit"]}
         </Button>
         {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}

@@ -3,15 +3,14 @@
 // every field shows its own message before anything is sent.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { usePathname, useRouter } from "next/navigation";
-import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { createCashInAction } from "@/lib/actions/create-cash-in-action";
-import { feedbackFormOptions, focusFirstInvalidField, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
-import { translateMessage } from "@/lib/i18n/message";
 import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { plural } from "@/lib/i18n/plural";
@@ -27,7 +26,6 @@ import {
   maxCustomExpiryMinutes,
   maxDescriptionLength,
   type CashInFormInput,
-  type CashInFormOutput,
 } from "@/lib/schemas/cash-in";
 
 type CounterChoice = { id: string; name: string };
@@ -75,23 +73,26 @@ export function CashInForm({
 }) {
   const router = useRouter();
   const pathname = usePathname();
-  const [formError, setFormError] = useState<string>();
   // Once created, the button stays disabled while the result replaces the form.
   const [created, setCreated] = useState(false);
-  const [sending, setSending] = useState(false);
   // The charge this form created, shown in its place at its own URL (pushed to the history, so
   // Back returns to the form and Forward to the charge); a reload fetches the real result page.
   const [shown, setShown] = useState<{ charge: CashInResultModel; View: ResultView }>();
   // Whether the history is at that charge's entry: set when it is pushed, then by Back and Forward.
   const [atResult, setAtResult] = useState(false);
   const showing = shown !== undefined && atResult;
-  const formRef = useRef<HTMLFormElement>(null);
   // Focus moves to the charge's heading when it replaces the form (a stable callback: called once per mount).
   const focusResultHeading = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
-  const form = useForm<CashInFormInput, unknown, CashInFormOutput>({
-    ...feedbackFormOptions,
-    shouldFocusError: false,
-    resolver: translatedResolver(zodResolver(cashInFormSchema), t),
+  const {
+    form,
+    formRef,
+    onSubmit,
+    pending: sending,
+    message,
+  } = useActionForm({
+    t,
+    stepUp: false,
+    resolver: zodResolver(cashInFormSchema),
     defaultValues: {
       idempotencyKey,
       amount: "",
@@ -106,9 +107,26 @@ export function CashInForm({
       externalReference: "",
       customCallbackUrl: "",
       showOnCounterId: counters.some((counter) => counter.id === preferredCounterId) ? (preferredCounterId ?? "") : "",
+    } as CashInFormInput,
+    action: (values) => createCashInAction(values),
+    onSuccess: async (created, values) => {
+      spentKeys.add(values.idempotencyKey);
+      const { CashInResult } = await loadResultView();
+      // Shown now, not in a later task: this is what the operator is waiting for.
+      flushSync(() => {
+        setCreated(true);
+        setShown({ charge: created.charge, View: CashInResult });
+        setAtResult(true);
+      });
+      // The address follows once the charge is painted: Next's router follows pushState (usePathname()
+      // gives the new path, Back pops to the form), and that takes the main thread for 2–14 ms.
+      const pushChargeUrl = () => window.history.pushState(null, "", `${formPath}/${created.charge.id}`);
+      if (document.hidden) pushChargeUrl();
+      else requestAnimationFrame(() => setTimeout(pushChargeUrl, 0));
     },
+    onFailure: () => formRef.current?.querySelector("[role=alert]")?.scrollIntoView?.({ block: "center" }),
   });
-  const { register, handleSubmit, formState, watch, setError, setValue, getValues } = form;
+  const { register, formState, watch, setValue, getValues } = form;
   useEffect(() => {
     if (showing || !spentKeys.has(getValues("idempotencyKey"))) return;
     setValue("idempotencyKey", freshIdempotencyKey());
@@ -145,39 +163,6 @@ export function CashInForm({
   const amountTyped = parseReaisToCents(watch("amount") ?? "");
   const showNightLimitHint = nightLimitMayRefuse(watch("payerDocument") ?? "", amountTyped.ok ? amountTyped.cents : null, new Date());
 
-  const onSubmit = handleSubmit(
-    async (_parsed, event) => {
-      setFormError(undefined);
-      // The raw values go to the action, which parses them with the same schema on the server.
-      const values = form.getValues();
-      // The request leaves before the button turns to "Creating…": as a transition, that render of
-      // the whole form waits for a task of its own instead of running ahead of the request.
-      const sent = createCashInAction(values);
-      startTransition(() => setSending(true));
-      const result = await sent.finally(() => setSending(false));
-      if (result.ok) {
-        spentKeys.add(values.idempotencyKey);
-        const { CashInResult } = await loadResultView();
-        // Shown now, not in a later task: this is what the operator is waiting for.
-        flushSync(() => {
-          setCreated(true);
-          setShown({ charge: result.data.charge, View: CashInResult });
-          setAtResult(true);
-        });
-        // The address follows once the charge is painted: Next's router follows pushState (usePathname()
-        // gives the new path, Back pops to the form), and that takes the main thread for 2–14 ms.
-        const pushChargeUrl = () => window.history.pushState(null, "", `${formPath}/${result.data.charge.id}`);
-        if (document.hidden) pushChargeUrl();
-        else requestAnimationFrame(() => setTimeout(pushChargeUrl, 0));
-        return;
-      }
-      setFormError(translateMessage(t, result.error));
-      setActionFieldErrors(setError, result.fieldErrors, t);
-      event?.target?.querySelector?.("[role=alert]")?.scrollIntoView?.({ block: "center" });
-    },
-    (invalid) => focusFirstInvalidField(formRef.current, invalid),
-  );
-
   const expiryLabel = (minutes: number) =>
     minutes >= 60 ? plural(t, "cashIn.form.hours", minutes / 60) : plural(t, "cashIn.form.minutes", minutes);
   const description = watch("invoiceDescription") ?? "";
@@ -189,7 +174,7 @@ export function CashInForm({
     <>
       {header}
       <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashIn.title"]}>
-        <FormMessage kind="error">{formError}</FormMessage>
+        <FormMessage kind="error">{message?.text}</FormMessage>
         <input type="hidden" {...register("idempotencyKey")} />
         <TextField
           id="amount"

@@ -3,24 +3,28 @@
 // review of exactly what will be sent, then one call of the action per form (its idempotency key).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { CashOutReview, type ReviewPhase } from "@/components/cash-out/cash-out-review";
+import { useEffect, useRef, useState } from "react";
+import type { ReviewPhase } from "@/components/cash-out/cash-out-review";
 import { FormErrorSummary, problemsOf } from "@/components/cash-out/form-error-summary";
 import { MetadataRowsField } from "@/components/cash-out/metadata-rows-field";
 import { PixKeyFields } from "@/components/cash-out/pix-key-fields";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useStepUp } from "@/components/auth/step-up-dialog";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
-import { feedbackFormOptions, focusFirstInvalidField, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
 import { translateMessage } from "@/lib/i18n/message";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/messages";
 import { cashOutFormSchema, type CashOutFormInput, type CashOutFormOutput } from "@/lib/schemas/cash-out";
 
+// The review is only needed once the form is submitted: it loads after the form, in the background,
+// rather than with the page's first JS (as the cash-in result view does; the module system keeps
+// the one copy, so asking again is free).
+const loadReview = () => import("@/components/cash-out/cash-out-review").then((module) => module.CashOutReview);
+type ReviewView = Awaited<ReturnType<typeof loadReview>>;
+
 /** What the review shows and what confirm sends: the same values, frozen at submit time. */
-type Review = { sent: CashOutFormInput; parsed: CashOutFormOutput; phase: ReviewPhase; error?: string };
+type Review = { sent: CashOutFormInput; parsed: CashOutFormOutput; phase: ReviewPhase; error?: string; View: ReviewView };
 
 export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"cashOutForm">; locale: Locale; idempotencyKey: string }) {
   const router = useRouter();
@@ -28,24 +32,36 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
   const [showSummary, setShowSummary] = useState(false);
   // A ref, not state: a second click in the same tick must see the first one already.
   const sending = useRef(false);
-  const { runWithStepUp, stepUpDialog } = useStepUp(t);
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<CashOutFormInput, unknown, CashOutFormOutput>({
-    ...feedbackFormOptions,
-    shouldFocusError: false,
-    resolver: translatedResolver(zodResolver(cashOutFormSchema), t),
-    defaultValues: { idempotencyKey, amount: "", pixKey: { type: undefined, key: "" }, metadata: [], externalReference: "" },
+  // Submitting shows the review; confirming sends (`send`: step-up and retry, the server's field
+  // errors back on the fields); the phases after that are this form's own.
+  const { form, formRef, onInvalid, send, stepUpDialog } = useActionForm({
+    t,
+    resolver: zodResolver(cashOutFormSchema),
+    // No key type is chosen yet: the schema's input type has no empty one.
+    defaultValues: {
+      idempotencyKey,
+      amount: "",
+      pixKey: { key: "" } as CashOutFormInput["pixKey"],
+      metadata: [],
+      externalReference: "",
+    } as CashOutFormInput,
+    action: (values) => createCashOutAction(values),
   });
-  const { register, handleSubmit, formState, setError } = form;
+  const { register, handleSubmit, formState } = form;
+  useEffect(() => {
+    void loadReview();
+  }, []);
 
   const onSubmit = handleSubmit(
-    (parsed) => {
+    async (parsed) => {
+      const sent = structuredClone(form.getValues());
+      const View = await loadReview();
       setShowSummary(false);
-      setReview({ sent: structuredClone(form.getValues()), parsed, phase: "review" });
+      setReview({ sent, parsed, phase: "review", View });
     },
     (invalid) => {
       setShowSummary(true);
-      focusFirstInvalidField(formRef.current, invalid);
+      onInvalid(invalid);
     },
   );
 
@@ -53,26 +69,26 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
     if (!review || sending.current) return;
     sending.current = true;
     setReview({ ...review, phase: "sending", error: undefined });
-    let result: Awaited<ReturnType<typeof createCashOutAction>>;
+    let result: Awaited<ReturnType<typeof createCashOutAction>> | undefined;
     try {
       // Confirming sends money: the server asks for a fresh step-up; the dialog asks, then it runs again.
-      result = await runWithStepUp(() => createCashOutAction(review.sent));
+      result = await send(review.sent);
     } catch {
       // The request may or may not have reached the server; the same key makes a retry safe.
       sending.current = false;
       setReview({ ...review, phase: "review", error: t["cashOut.review.unreachable"] });
       return;
     }
+    if (!result) return; // never: without `unreachable`, send throws instead
     if (result.ok) {
       // Sent at once, or saved for a second operator's approval (nothing sent yet).
       router.push(result.data.requestId ? `/approvals/${result.data.requestId}` : `/cash-out/${result.data.transactionId}`);
       return; // stays "sending" until the result page replaces this one
     }
     if (result.code === "INVALID_INPUT") {
-      // Nothing was recorded: back to the fields, each with the server's message.
+      // Nothing was recorded: back to the fields, each with the server's message (send put them there).
       sending.current = false;
       setReview(undefined);
-      setActionFieldErrors(setError, result.fieldErrors, t);
       setShowSummary(true);
       return;
     }
@@ -88,7 +104,7 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
 
   if (review) {
     return (
-      <CashOutReview
+      <review.View
         cashOut={review.parsed}
         phase={review.phase}
         error={review.error}

@@ -1,45 +1,42 @@
 "use client";
 // Adds a counter with the payer its quick charges send (validated with the server's schema).
-import { feedbackFormOptions, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
-import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { createCounterAction } from "@/lib/actions/create-counter-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
-import { counterFormSchema, type CounterFormInput } from "@/lib/schemas/counter";
+import { counterFormSchema } from "@/lib/schemas/counter";
 
 export function CounterForm({ t }: { t: ClientMessages<"counterForm"> }) {
   const router = useRouter();
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
-  const { register, handleSubmit, formState, setError, reset } = useForm<CounterFormInput>({
-    ...feedbackFormOptions,
-    resolver: translatedResolver(zodResolver(counterFormSchema), t),
+  const { form, formRef, onSubmit, pending, message } = useActionForm({
+    t,
+    stepUp: false,
+    resolver: zodResolver(counterFormSchema),
     defaultValues: { name: "", defaultPayerName: "", defaultPayerEmail: "", defaultPayerDocument: "" },
-  });
-  const documentField = register("defaultPayerDocument");
-
-  const onSubmit = handleSubmit(async (values) => {
-    setMessage(undefined);
-    const result = await createCounterAction(values);
-    if (result.ok) {
-      reset();
-      setMessage({ kind: "success", text: t["counters.added"] });
+    action: (values) => createCounterAction(values),
+    success: t["counters.added"],
+    onSuccess: () => {
+      form.reset();
       router.refresh();
-      return;
-    }
-    setMessage({ kind: "error", text: translateMessage(t, result.error) });
-    setActionFieldErrors(setError, result.fieldErrors, t);
+    },
   });
+  const { register, formState } = form;
+  const documentField = register("defaultPayerDocument");
 
   const errors = formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2" aria-labelledby="add-counter-heading">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid max-w-3xl gap-4 md:grid-cols-2"
+      aria-labelledby="add-counter-heading"
+    >
       <div className="md:col-span-2">{message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}</div>
       <TextField id="counter-name" autoComplete="off" label={t["counters.name"]} error={errors.name?.message} {...register("name")} />
       <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 md:col-span-2 md:grid-cols-2">
@@ -73,7 +70,7 @@ export function CounterForm({ t }: { t: ClientMessages<"counterForm"> }) {
         />
       </fieldset>
       <div className="md:col-span-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
+        <Button type="submit" disabled={pending}>
           {t["counters.submit"]}
         </Button>
       </div>

@@ -1,18 +1,14 @@
 "use client";
 // The till's quick charge: a counter and an amount; the charge goes up on that counter's displays.
-import { feedbackFormOptions, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
-import { translateMessage } from "@/lib/i18n/message";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type * as z from "@/lib/schemas/zod";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { createQuickChargeAction } from "@/lib/actions/create-quick-charge-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
-import { quickChargeSchema, type QuickChargeInput } from "@/lib/schemas/quick-charge";
+import { quickChargeSchema } from "@/lib/schemas/quick-charge";
 
 type Props = {
   t: ClientMessages<"quickChargeForm">;
@@ -23,32 +19,23 @@ type Props = {
 
 export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterId }: Props) {
   const router = useRouter();
-  const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, formState, setError, getValues } = useForm<QuickChargeInput, unknown, z.output<typeof quickChargeSchema>>(
-    {
-      ...feedbackFormOptions,
-      resolver: translatedResolver(zodResolver(quickChargeSchema), t),
-      defaultValues: {
-        idempotencyKey,
-        counterId: counters.find((counter) => counter.id === preferredCounterId)?.id ?? counters[0]?.id ?? "",
-        amount: "",
-      },
+  const { form, formRef, onSubmit, pending, message } = useActionForm({
+    t,
+    stepUp: false,
+    resolver: zodResolver(quickChargeSchema),
+    defaultValues: {
+      idempotencyKey,
+      counterId: counters.find((counter) => counter.id === preferredCounterId)?.id ?? counters[0]?.id ?? "",
+      amount: "",
     },
-  );
-  const onSubmit = handleSubmit(async () => {
-    setFormError(undefined);
-    const result = await createQuickChargeAction(getValues());
-    if (result.ok) {
-      router.push(`/cash-in/${result.data.transactionId}`);
-      return;
-    }
-    setFormError(translateMessage(t, result.error));
-    setActionFieldErrors(setError, result.fieldErrors, t);
+    action: (values) => createQuickChargeAction(values),
+    onSuccess: (created) => router.push(`/cash-in/${created.transactionId}`),
   });
+  const { register, formState } = form;
   const errors = formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5" aria-label={t["quickCharge.title"]}>
-      <FormMessage kind="error">{formError}</FormMessage>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-md space-y-5" aria-label={t["quickCharge.title"]}>
+      <FormMessage kind="error">{message?.text}</FormMessage>
       <input type="hidden" {...register("idempotencyKey")} />
       <div>
         <label htmlFor="quick-counter" className="block text-sm font-medium text-slate-800">
@@ -77,7 +64,7 @@ export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterI
         className="text-2xl"
         {...register("amount")}
       />
-      <Button type="submit" disabled={formState.isSubmitting} className="w-full py-3 text-lg">
+      <Button type="submit" disabled={pending} className="w-full py-3 text-lg">
         {formState.isSubmitting ? t["quickCharge.submitting"] : t["quickCharge.submit"]}
       </Button>
     </form>

@@ -3,7 +3,7 @@
 // asks for a step-up; the signing secret is shown once, right after.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useStepUpAction } from "@/components/auth/use-step-up-action";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -13,28 +13,26 @@ import { type EventType, eventTypes } from "@/lib/vocabulary/event-types";
 
 export function EventEndpointForm({ t }: { t: ClientMessages<"eventsUi"> }) {
   const router = useRouter();
-  const { run, message, fieldErrors, pending, stepUpDialog } = useStepUpAction(t);
-  const [url, setUrl] = useState("");
-  const [description, setDescription] = useState("");
-  const [chosen, setChosen] = useState<EventType[]>(["charge.paid"]);
   const [secret, setSecret] = useState<string>();
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setSecret(undefined);
-    run(() => createEventEndpointAction({ url, description, eventTypes: chosen }), {
-      success: t["events.create.created"],
-      onSuccess: (data) => {
-        setSecret(data.secret);
-        setUrl("");
-        setDescription("");
-        router.refresh();
-      },
-    });
-  };
+  const { form, formRef, onSubmit, pending, message, stepUpDialog } = useActionForm({
+    t,
+    defaultValues: { url: "", description: "", eventTypes: ["charge.paid"] as EventType[] },
+    action: (values) => {
+      setSecret(undefined);
+      return createEventEndpointAction(values);
+    },
+    success: t["events.create.created"],
+    onSuccess: (data, values) => {
+      setSecret(data.secret);
+      form.reset({ ...values, url: "", description: "" });
+      router.refresh();
+    },
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="create-title" className="space-y-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="create-title" className="space-y-4">
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       {stepUpDialog}
       {secret ? (
@@ -49,31 +47,25 @@ export function EventEndpointForm({ t }: { t: ClientMessages<"eventsUi"> }) {
         id="event-endpoint-url"
         type="url"
         label={t["events.create.url"]}
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
-        error={fieldErrors.url?.[0]}
+        error={errors.url?.message}
         autoComplete="off"
+        {...register("url")}
       />
       <TextField
         id="event-endpoint-description"
         label={t["events.create.description"]}
-        value={description}
         maxLength={200}
-        onChange={(event) => setDescription(event.target.value)}
-        error={fieldErrors.description?.[0]}
+        error={errors.description?.message}
         autoComplete="off"
+        {...register("description")}
       />
       <fieldset className="rounded-md border border-slate-300 p-3">
         <legend className="px-1 text-sm font-medium">{t["events.create.types"]}</legend>
-        {fieldErrors.eventTypes?.[0] ? <p className="text-sm text-red-700">{fieldErrors.eventTypes[0]}</p> : null}
+        {errors.eventTypes?.message ? <p className="text-sm text-red-700">{errors.eventTypes.message}</p> : null}
         <div className="grid gap-1 sm:grid-cols-2">
           {eventTypes.map((type) => (
             <label key={type} className="flex items-center gap-2 font-mono text-sm">
-              <input
-                type="checkbox"
-                checked={chosen.includes(type)}
-                onChange={(event) => setChosen(event.target.checked ? [...chosen, type] : chosen.filter((item) => item !== type))}
-              />
+              <input type="checkbox" value={type} {...register("eventTypes")} />
               {type}
             </label>
           ))}

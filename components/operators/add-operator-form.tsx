@@ -1,10 +1,7 @@
 "use client";
-import { feedbackFormOptions, setActionFieldErrors, translatedResolver } from "@/lib/forms/form-feedback";
-import { translateMessage } from "@/lib/i18n/message";
+// Admins add an operator: name, e-mail, a first password and a role (a step-up first).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { useStepUp } from "@/components/auth/step-up-dialog";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -14,30 +11,21 @@ import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { createOperatorSchema, type CreateOperatorInput } from "@/lib/schemas/operator";
 
 export function AddOperatorForm({ t }: { t: ClientMessages<"addOperatorForm"> }) {
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
-  const { runWithStepUp, stepUpDialog } = useStepUp(t);
-  const { register, handleSubmit, formState, setError, reset } = useForm<CreateOperatorInput>({
-    ...feedbackFormOptions,
-    resolver: translatedResolver(zodResolver(createOperatorSchema), t),
-    defaultValues: { name: "", email: "", password: "", role: "viewer" },
+  const { form, formRef, onSubmit, pending, message, stepUpDialog } = useActionForm({
+    t,
+    resolver: zodResolver(createOperatorSchema),
+    defaultValues: { name: "", email: "", password: "", role: "viewer" } as CreateOperatorInput,
+    action: (values) => createOperatorAction(values),
+    success: t["operators.created"],
+    onSuccess: () => {
+      form.reset();
+    },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setMessage(undefined);
-    const result = await runWithStepUp(() => createOperatorAction(values));
-    if (result.ok) {
-      reset();
-      setMessage({ kind: "success", text: t["operators.created"] });
-      return;
-    }
-    setMessage({ kind: "error", text: translateMessage(t, result.error) });
-    setActionFieldErrors(setError, result.fieldErrors, t);
-  });
-
+  const { register, formState } = form;
   const errors = formState.errors;
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2" aria-labelledby="add-operator-heading">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2" aria-labelledby="add-operator-heading">
         <div className="md:col-span-2">{message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}</div>
         <TextField id="operator-name" label={t["operators.name"]} autoComplete="off" error={errors.name?.message} {...register("name")} />
         <TextField
@@ -73,7 +61,7 @@ export function AddOperatorForm({ t }: { t: ClientMessages<"addOperatorForm"> })
           </select>
         </div>
         <div className="md:col-span-2">
-          <Button type="submit" disabled={formState.isSubmitting}>
+          <Button type="submit" disabled={pending}>
             {t["operators.submit"]}
           </Button>
         </div>

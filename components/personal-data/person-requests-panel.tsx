@@ -2,8 +2,8 @@
 // A person's request from search to done: find what is held about one CPF/CNPJ, e-mail or phone
 // (listed masked), download it in full (JSON or CSV, an audited POST so the identifier never sits
 // in a URL), or erase it with a reason and the request's reference (a fresh second factor first).
-import { useState, useTransition } from "react";
-import { useStepUpAction } from "@/components/auth/use-step-up-action";
+import { useState } from "react";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { InlineStatus } from "@/components/ui/inline-status";
 import { TextField } from "@/components/ui/text-field";
@@ -11,48 +11,49 @@ import { erasePersonalDataAction } from "@/lib/actions/erase-personal-data-actio
 import { findPersonalDataAction, type PersonSummary } from "@/lib/actions/find-personal-data-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
-import { translateMessage } from "@/lib/i18n/message";
 import { formatBRL, formatDateTime } from "@/lib/format";
 
 export function PersonRequestsPanel({ t, locale }: { t: ClientMessages<"personRequestsPanel">; locale: string }) {
-  const [subject, setSubject] = useState("");
   const [found, setFound] = useState<{ subject: string; summary: PersonSummary }>();
-  const [searchError, setSearchError] = useState<string>();
-  const [searching, startSearch] = useTransition();
-  const [reason, setReason] = useState("");
-  const [reference, setReference] = useState("");
-  const erase = useStepUpAction(t);
   const [erased, setErased] = useState<string>();
-
-  const search = () =>
-    startSearch(async () => {
-      setSearchError(undefined);
-      const result = await findPersonalDataAction({ subject });
-      if (result.ok) setFound({ subject, summary: result.data });
-      else {
-        setFound(undefined);
-        setSearchError(translateMessage(t, result.error));
-      }
-    });
+  const search = useActionForm({
+    t,
+    defaultValues: { subject: "" },
+    action: (values) => findPersonalDataAction(values),
+    onSuccess: (summary, values) => setFound({ subject: values.subject, summary }),
+    onFailure: () => setFound(undefined),
+  });
+  const erase = useActionForm({
+    t,
+    defaultValues: { reason: "", reference: "" },
+    action: (values) => {
+      setErased(undefined);
+      // `found` is there: this form is shown only under a search's result.
+      return erasePersonalDataAction({ subject: found?.subject ?? "", ...values });
+    },
+    onSuccess: async (outcome) => {
+      // What was erased, and what the law made us keep (docs/decisions/personal-data.md).
+      const done = fill(t["personalData.erase.done"], { count: String(outcome.erased + outcome.payoutRows) });
+      const kept = outcome.kept.length
+        ? ` ${fill(t["personalData.erase.refused"], { count: String(outcome.kept.length), days: String(outcome.retentionDays) })}`
+        : "";
+      setErased(done + kept);
+      await search.send(search.form.getValues());
+    },
+  });
 
   return (
     <div className="space-y-6">
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search();
-        }}
-      >
+      <form ref={search.formRef} className="flex flex-wrap items-end gap-3" onSubmit={search.onSubmit}>
         <TextField
           id="subject"
           label={t["personalData.search.label"]}
-          value={subject}
-          onChange={(event) => setSubject(event.target.value)}
           autoComplete="off"
-          error={searchError}
+          // The search's refusal, whichever it is, is the field's message.
+          error={search.message?.text}
+          {...search.form.register("subject")}
         />
-        <Button type="submit" disabled={searching}>
+        <Button type="submit" disabled={search.pending}>
           {t["personalData.search.submit"]}
         </Button>
       </form>
@@ -81,46 +82,26 @@ export function PersonRequestsPanel({ t, locale }: { t: ClientMessages<"personRe
               </form>
             ))}
           </div>
-          <form
-            className="space-y-3 border-t border-slate-200 pt-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setErased(undefined);
-              erase.run(() => erasePersonalDataAction({ subject: found.subject, reason, reference }), {
-                success: "",
-                onSuccess: (outcome) => {
-                  // What was erased, and what the law made us keep (docs/decisions/personal-data.md).
-                  const done = fill(t["personalData.erase.done"], { count: String(outcome.erased + outcome.payoutRows) });
-                  const kept = outcome.kept.length
-                    ? ` ${fill(t["personalData.erase.refused"], { count: String(outcome.kept.length), days: String(outcome.retentionDays) })}`
-                    : "";
-                  setErased(done + kept);
-                  search();
-                },
-              });
-            }}
-          >
+          <form ref={erase.formRef} className="space-y-3 border-t border-slate-200 pt-4" onSubmit={erase.onSubmit}>
             <h3 className="font-semibold">{t["personalData.erase.title"]}</h3>
             {erase.stepUpDialog}
             <TextField
               id="erase-reason"
               label={t["personalData.erase.reason"]}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={erase.fieldErrors.reason?.[0]}
+              error={erase.form.formState.errors.reason?.message}
+              {...erase.form.register("reason")}
             />
             <TextField
               id="erase-reference"
               label={t["personalData.erase.reference"]}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-              error={erase.fieldErrors.reference?.[0]}
+              error={erase.form.formState.errors.reference?.message}
+              {...erase.form.register("reference")}
             />
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" variant="danger" disabled={erase.pending}>
                 {t["personalData.erase.submit"]}
               </Button>
-              <InlineStatus message={erase.message?.kind === "error" ? erase.message : undefined} />
+              <InlineStatus message={erase.message} />
             </div>
           </form>
         </section>

@@ -1,8 +1,9 @@
 // A short outcome next to an inline control (a row's buttons, a select): an error is announced at
 // once (role="alert"), a success politely (role="status"). The element is always there, empty until
 // something happens, so screen readers already watch it when the text arrives.
-/** What an action came to, as shown to the operator. */
-export type ActionMessage = { kind: "error" | "success"; text: string };
+import type { ActionMessage } from "@/lib/forms/action-outcome";
+
+export type { ActionMessage };
 
 export function InlineStatus({ message }: { message: ActionMessage | undefined }) {
   return (

@@ -67,8 +67,13 @@ export function invalidFieldNames(errors: FieldErrors, prefix = ""): string[] {
 
 /** Focuses the first control, in the form's visual (document) order, whose field has an error. */
 export function focusFirstInvalidField(form: HTMLFormElement | null | undefined, errors: FieldErrors): void {
+  focusFirstNamedField(form, invalidFieldNames(errors));
+}
+
+/** Focuses the first enabled, visible control, in document order, named in `names` (an action's field errors). */
+export function focusFirstNamedField(form: Pick<HTMLFormElement, "elements"> | null | undefined, names: Iterable<string>): void {
   if (!form) return;
-  const invalid = new Set(invalidFieldNames(errors));
+  const invalid = new Set(names);
   for (const element of Array.from(form.elements)) {
     const control = element as HTMLInputElement;
     if (!control.name || control.type === "hidden" || control.disabled || !invalid.has(control.name)) continue;
