@@ -1,7 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
-// End-to-end tests drive Debian's Chromium against a production build (`next start`) with a fresh
-// embedded database in .data-e2e/. Playwright's own browser download does not work on our machines.
+// End-to-end tests drive Debian's Chromium against a production build (`next start`, through
+// scripts/e2e-server.mjs) with a fresh embedded database in .data-e2e-<port>/, or a fresh PostgreSQL
+// database with E2E_DATABASE_URL (scripts/e2e.sh sets it for groups B and C when PostgreSQL is
+// there). Playwright's own browser download does not work on our machines.
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const e2eBaseUrl = `http://localhost:${e2ePort}`;
 export const e2eDataDir = `.data-e2e-${e2ePort}`;
