@@ -19,6 +19,10 @@ const callbackSecret = "restart-test-callback-secret-0123456789abcdef";
 
 const pgliteDir = path.join(dataDir, "pglite");
 
+// The last server spawned, kept from the moment it is spawned: it is detached (its own process
+// group), so one whose start times out a hook would outlive the run, busy on a deleted data dir.
+let lastSpawned: ChildProcess | undefined;
+
 function startServer(): Promise<ChildProcess> {
   // Next's own executable (not npx): the child is the server process, so its exit code is the server's.
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
@@ -35,6 +39,7 @@ function startServer(): Promise<ChildProcess> {
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  lastSpawned = child;
   // Kept so a server that does not start says why in the failure.
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -77,7 +82,8 @@ test.describe
     });
 
     test.afterAll(async () => {
-      if (server) await stopServer(server).catch(() => {});
+      const running = lastSpawned ?? server;
+      if (running && running.exitCode === null && running.signalCode === null) await stopServer(running).catch(() => {});
       rmSync(dataDir, { recursive: true, force: true });
     });
 
