@@ -39,6 +39,9 @@ export default defineConfig({
   projects: [
     { name: "first-run", testMatch: /first-run\.setup\.ts/ },
     { name: "app", testMatch: /.*\.spec\.ts/, dependencies: ["first-run"] },
+    // The docs' screenshots (`npm run screenshots`): pictures, not checks (the phone-and-language walk
+    // checks every page's heading), so not part of `npm test`.
+    { name: "screenshots", testMatch: /screenshots\.docs\.ts/, dependencies: ["first-run"] },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

@@ -73,6 +73,9 @@ test.describe
     let seededForGracefulStop: SeededDisplay;
 
     test.beforeAll(async () => {
+      // Seeding (a new embedded database, migrated) and a server's start, beside the other groups:
+      // the start alone may wait up to 90 s (startServer), more than a test's 60.
+      test.setTimeout(180_000);
       rmSync(dataDir, { recursive: true, force: true });
       [seeded, seededForGracefulStop] = (await seedDisplayedCharges({ kind: "pglite", dataDir: pgliteDir }, 2)) as [
         SeededDisplay,
