@@ -51,6 +51,7 @@ import { type DatabaseKind, freshDatabase as freshDatabaseOf } from "./bench/sup
 import { type BenchRow, writeBenchReport } from "./support/bench-report";
 import { measureRouteJs } from "./support/route-js.mjs";
 import {
+  dashboardServerEnv,
   hasFlag,
   type LoadResult,
   numberOption,
@@ -406,14 +407,7 @@ async function servedRows(kind: Kind, hello: Server, measureBare: () => Promise<
       port,
       readyPath: "/api/health/ready",
       env: {
-        ...database.env,
-        APP_URL: origin,
-        BETTER_AUTH_SECRET: secrets.authSecret,
-        CALLBACK_SECRET: secrets.callbackSecret,
-        WALLET_API_TOKEN: walletToken,
-        SANDBOX_WALLET_TOKEN: walletToken,
-        EMBEDDED_SECRETS_FILE: path.join(secretsDir, "secrets.json"),
-        LOG_LEVEL: "error",
+        ...dashboardServerEnv({ databaseEnv: database.env, origin, secrets, walletToken, secretsDir }),
         // e.g. BENCH_SERVER_NODE_OPTIONS="--require ./scripts/support/cpu-profile.cjs": profiles the dashboard only.
         ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       },

@@ -17,7 +17,7 @@ import { createAuth } from "@/lib/auth/auth";
 import { saveSecurityPolicy } from "@/lib/auth/security-settings";
 import { openDatabase } from "@/lib/db/client";
 import { findAction } from "../../e2e/support/server-actions";
-import { hasFlag, isMainModule, numberOption, percentile, startNextServer } from "../support/bench";
+import { benchChargeInput, hasFlag, isMainModule, numberOption, percentile, startNextServer } from "../support/bench";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const password = "a long enough benchmark password";
@@ -89,17 +89,7 @@ export async function run(
       const response = await fetch(`${origin}${action.path}`, {
         method: "POST",
         headers: { "next-action": action.id, "content-type": "text/plain;charset=UTF-8", origin, accept: "text/x-component", cookie },
-        body: JSON.stringify([
-          {
-            idempotencyKey: randomUUID(),
-            amount: "12,34",
-            payerName: "Ana Bench",
-            payerEmail: "ana@bench.example",
-            payerDocument: "529.982.247-25",
-            expiry: "30",
-            metadata: [],
-          },
-        ]),
+        body: JSON.stringify([benchChargeInput()]),
       });
       const text = await response.text();
       if (!text.includes("transactionId")) throw new Error(`the action did not create a charge: ${text.slice(0, 300)}`);

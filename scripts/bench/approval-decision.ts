@@ -30,7 +30,16 @@ import { createAuth } from "@/lib/auth/auth";
 import { saveSecurityPolicy } from "@/lib/auth/security-settings";
 import { cashOutRequestItems, cashOutRequests, user } from "@/lib/db/schema";
 import { findAction } from "../../e2e/support/server-actions";
-import { hasFlag, isMainModule, numberOption, percentile, type Server, startNextServer } from "../support/bench";
+import {
+  benchChargeInput,
+  dashboardServerEnv,
+  hasFlag,
+  isMainModule,
+  numberOption,
+  percentile,
+  type Server,
+  startNextServer,
+} from "../support/bench";
 import type { BenchRow } from "../support/bench-report";
 import { type DatabaseKind, freshDatabase } from "./support";
 
@@ -185,16 +194,7 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
       cwd: root,
       port,
       readyPath: "/api/health/ready",
-      env: {
-        ...database.env,
-        APP_URL: origin,
-        BETTER_AUTH_SECRET: secrets.authSecret,
-        CALLBACK_SECRET: secrets.callbackSecret,
-        WALLET_API_TOKEN: walletToken,
-        SANDBOX_WALLET_TOKEN: walletToken,
-        EMBEDDED_SECRETS_FILE: path.join(secretsDir, "secrets.json"),
-        LOG_LEVEL: "error",
-      },
+      env: dashboardServerEnv({ databaseEnv: database.env, origin, secrets, walletToken, secretsDir }),
     });
     const actions = {
       stepUp: findAction("stepUpAction"),
@@ -300,15 +300,7 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
 
     /** The baseline: a new charge's "Paid" on its open page, paid by the approver's "Simulate payment". */
     const chargeOnce = async (): Promise<Sample> => {
-      const created = await callAction(actions.createCharge, cookies.requester, {
-        idempotencyKey: randomUUID(),
-        amount: "12,34",
-        payerName: "Ana Bench",
-        payerEmail: "ana@bench.example",
-        payerDocument: "529.982.247-25",
-        expiry: "30",
-        metadata: [],
-      });
+      const created = await callAction(actions.createCharge, cookies.requester, benchChargeInput());
       const transactionId = /"transactionId":"([0-9a-f-]{36})"/.exec(created.text)?.[1];
       if (!transactionId) throw new Error(`the cash-in action did not create a charge: ${created.text.slice(0, 300)}`);
       const eventsPattern = new RegExp(`/api/transactions/${transactionId}/events`);

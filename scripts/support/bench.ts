@@ -2,6 +2,7 @@
 // one-off PostgreSQL admin connection (to create and drop the benchmark's scratch databases), a
 // concurrent POST load, and `next start` for a built app.
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -129,6 +130,43 @@ export async function postLoad(urls: string[], bodies: string[], concurrency: nu
 }
 
 export type Server = { origin: string; child: ChildProcess; stop: () => Promise<void> };
+
+/**
+ * A benchmark's dashboard server settings: its database, public URL, the run's secrets (the ones the
+ * seeding used, so its operators can sign in and its callbacks verify), a secrets file of its own and
+ * quiet logs.
+ */
+export function dashboardServerEnv(options: {
+  databaseEnv: Record<string, string>;
+  origin: string;
+  secrets: { authSecret: string; callbackSecret: string };
+  walletToken: string;
+  secretsDir: string;
+}): Record<string, string> {
+  return {
+    ...options.databaseEnv,
+    APP_URL: options.origin,
+    BETTER_AUTH_SECRET: options.secrets.authSecret,
+    CALLBACK_SECRET: options.secrets.callbackSecret,
+    WALLET_API_TOKEN: options.walletToken,
+    SANDBOX_WALLET_TOKEN: options.walletToken,
+    EMBEDDED_SECRETS_FILE: path.join(options.secretsDir, "secrets.json"),
+    LOG_LEVEL: "error",
+  };
+}
+
+/** A charge's form input as the cash-in form sends it (the benchmarks' charges). */
+export function benchChargeInput() {
+  return {
+    idempotencyKey: randomUUID(),
+    amount: "12,34",
+    payerName: "Ana Bench",
+    payerEmail: "ana@bench.example",
+    payerDocument: "529.982.247-25",
+    expiry: "30",
+    metadata: [],
+  };
+}
 
 /** `next start` for the app in `cwd` on `port`, waiting until `readyPath` answers (any status). */
 export async function startNextServer(options: {
