@@ -1,13 +1,13 @@
 "use client";
 // The daily summary's settings on the Statements page (admins): on/off, the São Paulo time, and
-// which operators receive it. Submitted through the form hook, checked in the browser by the
-// action's own schema; the action never asks for a step-up.
-import { zodResolver } from "@hookform/resolvers/zod";
+// which operators receive it. Submitted through the form hook; the action's schema checks it on the
+// server only (a time field gives "HH:MM" or nothing): no resolver, so the page does not carry zod
+// for one admin form (about 19 KiB gzip). The action never asks for a step-up.
 import { useActionForm } from "@/components/forms/use-action-form";
 import { FormMessage } from "@/components/ui/form-message";
 import { saveDailySummaryAction } from "@/lib/actions/save-daily-summary-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
-import { type DailySummarySettingsInput, dailySummarySettingsSchema } from "@/lib/schemas/daily-summary-settings";
+import type { DailySummarySettingsInput } from "@/lib/schemas/daily-summary-settings";
 
 export function DailySummaryForm({
   initial,
@@ -21,7 +21,6 @@ export function DailySummaryForm({
   const { form, formRef, onSubmit, pending, message } = useActionForm({
     t,
     stepUp: false,
-    resolver: zodResolver(dailySummarySettingsSchema),
     // A copy: the recipients' array is the form's own (the checkboxes write into it).
     defaultValues: { ...initial, recipientUserIds: [...initial.recipientUserIds] },
     action: (values) => saveDailySummaryAction(values),
