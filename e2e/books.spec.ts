@@ -1,7 +1,8 @@
 // Closing the books in the browser: a paid charge's receipt downloaded as a PDF in Portuguese and
 // in English (its text read back), its "copy receipt link" opening the public check (genuine, and
-// an altered code refused), and the day's statement downloaded as XLSX and PDF in both languages.
-// One finance operator of its own, one sign-in, one walk.
+// an altered code refused), and the day's statement downloaded as XLSX and PDF in both languages;
+// first the admin saves the daily summary's settings. One finance operator of its own, one sign-in,
+// one walk.
 import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -19,6 +20,25 @@ test("a paid charge's receipt and the day's statement, in Portuguese and English
   test.setTimeout(90_000);
   const adminPage = await savedAdminPage(browser);
   await addOperator(adminPage, finance);
+  // The daily summary's settings (admins; the form hook): a time and a recipient's box are saved and
+  // come back after a reload; an emptied time is refused on its field, which gets the focus. The
+  // summary stays off (nothing is sent during the other specs).
+  await adminPage.goto("/statements");
+  const summary = adminPage.getByRole("form", { name: "Daily summary by e-mail" });
+  const sendAt = summary.getByLabel("Time (São Paulo)");
+  const recipient = summary.getByLabel(`${finance.name} <${finance.email}>`);
+  await sendAt.fill("07:15");
+  await recipient.check();
+  await summary.getByRole("button", { name: "Save summary settings" }).click();
+  await expect(summary.getByRole("status")).toHaveText("Summary settings saved.");
+  await adminPage.reload();
+  await expect(sendAt).toHaveValue("07:15");
+  await expect(recipient).toBeChecked();
+  await expect(summary.getByLabel("Send the daily summary")).not.toBeChecked();
+  await sendAt.fill("");
+  await summary.getByRole("button", { name: "Save summary settings" }).click();
+  await expect(summary.getByText("Enter a time as hours and minutes, like 08:00.")).toBeVisible();
+  await expect(sendAt).toBeFocused();
   await adminPage.context().close();
   const page = await pageSignedInAs(browser, finance.email, finance.password);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -5,7 +5,6 @@
 // language and then resized and re-coloured in place (a layout follows the viewport without a
 // reload), which keeps the walk near a minute instead of one load per combination.
 import type { Page } from "@playwright/test";
-import axe from "axe-core";
 import { leftoversIn } from "../lib/i18n/glossary-words";
 import { expect, test } from "./support/csp";
 import { axeViolations } from "./support/accessibility";
@@ -95,7 +94,6 @@ test.describe("every page on phones and laptops, in both languages and colour sc
     // CPU it needs (layout, axe) is shared with four other e2e groups in CI.
     test.setTimeout(480_000);
     const started = Date.now();
-    await page.context().addInitScript({ content: axe.source });
     // A paid charge gives the detail pages something to show: the charge, its ledger entry and its callback log.
     await page.context().addCookies([{ name: "locale", value: "en", url: baseURL! }]);
     await page.goto("/cash-in");

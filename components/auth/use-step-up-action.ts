@@ -7,8 +7,18 @@
 import { useState, useTransition } from "react";
 import { type StepUpMessages, useStepUp } from "@/components/auth/step-up-dialog";
 import type { ActionMessage } from "@/components/ui/inline-status";
-import type { ActionResult } from "@/lib/actions/operator-action";
+import type { ActionFailure, ActionResult } from "@/lib/actions/operator-action";
 import { actionOutcome } from "@/lib/forms/action-outcome";
+
+type Outcome<T> = {
+  /** The success message ("": a success shows none). */
+  success: string;
+  onSuccess?: (data: T) => void;
+  /** After the failure is shown: for what only this control does (as the form hook's onFailure). */
+  onFailure?: (failure: ActionFailure) => void;
+  /** The message when the action cannot be reached (network); none: the error is thrown (as the form hook's). */
+  unreachable?: string;
+};
 
 export function useStepUpAction(t: StepUpMessages) {
   const { runWithStepUp, stepUpDialog } = useStepUp(t);
@@ -16,14 +26,23 @@ export function useStepUpAction(t: StepUpMessages) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [pending, startTransition] = useTransition();
 
-  const run = <T>(action: () => Promise<ActionResult<T>>, outcome: { success: string; onSuccess?: (data: T) => void }) =>
+  const run = <T>(action: () => Promise<ActionResult<T>>, outcome: Outcome<T>) =>
     startTransition(async () => {
       setMessage(undefined);
-      const result = await runWithStepUp(action);
+      let result: ActionResult<T>;
+      try {
+        result = await runWithStepUp(action);
+      } catch (error) {
+        if (outcome.unreachable === undefined) throw error;
+        setFieldErrors({});
+        setMessage({ kind: "error", text: outcome.unreachable });
+        return;
+      }
       const shown = actionOutcome(result, t, outcome.success);
       setFieldErrors(shown.fieldErrors);
       setMessage(shown.message);
       if (result.ok) outcome.onSuccess?.(result.data);
+      else outcome.onFailure?.(result);
     });
 
   return { run, message, fieldErrors, pending, stepUpDialog };

@@ -1,14 +1,18 @@
 "use client";
-// Shows a one-time pairing code for a counter, with where to type it and until when it works.
-import { formatTime } from "@/lib/format";
-import { translateMessage } from "@/lib/i18n/message";
-import { useStepUp } from "@/components/auth/step-up-dialog";
+// Asks for a one-time pairing code for a counter (an in-place control: useStepUpAction, since
+// pairing a display asks for a fresh second factor) and shows it in its panel, whose code is
+// fetched by a bare import() when the button is pressed (as the phone menu's dialog is), so the
+// page's first-load JS does not carry it.
 import { useState } from "react";
+import { useStepUpAction } from "@/components/auth/use-step-up-action";
+import type PairingCodePanelType from "@/components/counters/pairing-code-panel";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { createPairingCodeAction } from "@/lib/actions/create-pairing-code-action";
-import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
+
+type PanelComponent = typeof PairingCodePanelType;
+const loadPanel = () => import("@/components/counters/pairing-code-panel").then((module) => module.default);
 
 export function PairingCodeButton({
   counterId,
@@ -21,45 +25,29 @@ export function PairingCodeButton({
   displayUrl: string;
   t: ClientMessages<"pairingCodeButton">;
 }) {
-  const [issued, setIssued] = useState<{ code: string; expiresAt: string }>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  // Pairing a display asks for a fresh second factor (lib/auth/step-up.ts).
-  const { runWithStepUp, stepUpDialog } = useStepUp(t);
+  const { run, message, pending, stepUpDialog } = useStepUpAction(t);
+  const [issued, setIssued] = useState<{ code: string; expiresAt: string; Panel: PanelComponent }>();
   return (
     <div className="space-y-2">
       {stepUpDialog}
       <Button
         type="button"
         variant="secondary"
-        disabled={busy}
+        disabled={pending}
         aria-label={`${t["counters.pair"]}: ${counterName}`}
-        onClick={async () => {
-          setBusy(true);
-          setError(undefined);
-          const result = await runWithStepUp(() => createPairingCodeAction({ counterId }));
-          setBusy(false);
-          if (result.ok) setIssued(result.data);
-          else setError(translateMessage(t, result.error));
+        onClick={() => {
+          // Fetched while the action (and its step-up) runs.
+          const panel = loadPanel();
+          run(() => createPairingCodeAction({ counterId }), {
+            success: "",
+            onSuccess: async (code) => setIssued({ ...code, Panel: await panel }),
+          });
         }}
       >
         {t["counters.pair"]}
       </Button>
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      {issued ? (
-        <div role="status" className="rounded-md border border-brand-700 bg-white p-3">
-          <p className="text-sm font-medium">{t["counters.pairCode"]}</p>
-          <p className="font-mono text-3xl font-bold tracking-widest" data-testid="pairing-code">
-            {issued.code}
-          </p>
-          <p className="text-sm text-slate-700">
-            {fill(t["counters.pairInstructions"], {
-              url: displayUrl,
-              time: formatTime(issued.expiresAt),
-            })}
-          </p>
-        </div>
-      ) : null}
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      {issued ? <issued.Panel code={issued.code} expiresAt={issued.expiresAt} displayUrl={displayUrl} t={t} /> : null}
     </div>
   );
 }

@@ -2,8 +2,8 @@
 // Toasts for the result of an action: `toast("Saved.")` from any client component shows a short
 // message in the corner for a few seconds. The live regions are rendered (empty) by <Toaster /> from
 // the start, so screen readers announce each message as it is added: successes politely, errors at once.
-import { X } from "lucide-react";
-import { useSyncExternalStore } from "react";
+// Pages render <Toaster /> (toaster.tsx), which draws the close icon on the server.
+import { type ReactNode, useSyncExternalStore } from "react";
 import { clsx } from "clsx";
 
 type ToastKind = "success" | "error";
@@ -38,7 +38,9 @@ function subscribe(listener: () => void) {
 
 const noEntries: ToastEntry[] = [];
 
-function ToastList({ kind, closeLabel }: { kind: ToastKind; closeLabel: string }) {
+type CloseButton = { closeLabel: string; closeIcon: ReactNode };
+
+function ToastList({ kind, closeLabel, closeIcon }: { kind: ToastKind } & CloseButton) {
   const list = useSyncExternalStore(
     subscribe,
     () => entries,
@@ -61,7 +63,7 @@ function ToastList({ kind, closeLabel }: { kind: ToastKind; closeLabel: string }
             className="-m-1 rounded p-1 hover:bg-black/5"
             aria-label={closeLabel}
           >
-            <X aria-hidden="true" className="h-4 w-4" />
+            {closeIcon}
           </button>
         </div>
       ))}
@@ -69,12 +71,12 @@ function ToastList({ kind, closeLabel }: { kind: ToastKind; closeLabel: string }
   );
 }
 
-/** Where toasts appear: render once per page (ideally once in the layout). */
-export function Toaster({ closeLabel }: { closeLabel: string }) {
+/** Where toasts appear (through <Toaster />, toaster.tsx). */
+export function ToastRegions({ closeLabel, closeIcon }: CloseButton) {
   return (
     <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-96">
-      <ToastList kind="error" closeLabel={closeLabel} />
-      <ToastList kind="success" closeLabel={closeLabel} />
+      <ToastList kind="error" closeLabel={closeLabel} closeIcon={closeIcon} />
+      <ToastList kind="success" closeLabel={closeLabel} closeIcon={closeIcon} />
     </div>
   );
 }

@@ -3,7 +3,8 @@
 // (pt-BR "22/11/2026 07:34", English "22 Nov 2026, 07:34"), counts and percentages in the reader's
 // language. Safe to import from client components. Pages and components call these, never Intl or
 // toLocale* themselves (a test in lib/format/index.test.ts looks).
-import { formatCpf, formatPhone as maskPhone } from "@brazilian-utils/brazilian-utils";
+import { formatCpf } from "@brazilian-utils/brazilian-utils/format-cpf";
+import { formatPhone as maskPhone } from "@brazilian-utils/brazilian-utils/format-phone";
 import { ledgerTimeZone } from "@/lib/vocabulary/sao-paulo-dates";
 
 // Money is integer cents everywhere; it becomes text only here, at the edge. One formatter built

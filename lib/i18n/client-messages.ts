@@ -205,6 +205,17 @@ const clientMessageKeys = {
     "cashOut.review.unreachable",
     ...stepUpDialog,
   ],
+  /** The daily summary's settings on the Statements page (components/statements/daily-summary-form.tsx). */
+  dailySummaryForm: [
+    "dailySummary.enabled",
+    "dailySummary.heading",
+    "dailySummary.intro",
+    "dailySummary.recipients",
+    "dailySummary.save",
+    "dailySummary.saved",
+    "dailySummary.sendAt",
+    ...errors,
+  ],
   /** The request page's live state badge (components/approvals/live-request-state-badge.tsx). */
   requestStateBadge: [
     "approvals.state.approved",

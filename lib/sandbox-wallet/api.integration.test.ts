@@ -1,7 +1,7 @@
 // Conformance of the sandbox wallet's HTTP API (spec sections 2, 4, 5, 7): the envelope on every
 // answer, bearer auth, strict validation with per-field messages, body limits, and the complete
 // cash-in and cash-out transactions, including a BR Code that a PIX parser accepts and its QR PNG.
-import { isValidPixPayload } from "@brazilian-utils/brazilian-utils";
+import { isValidPixPayload } from "@brazilian-utils/brazilian-utils/is-valid-pix-payload";
 import { hasError, parsePix } from "pix-utils";
 import { describe, expect, it } from "vitest";
 import { cashInBody, cashOutBody, sandboxWalletPerFile, serveSandboxWallet } from "@/test/support/sandbox-wallet";

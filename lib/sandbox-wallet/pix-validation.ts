@@ -1,6 +1,9 @@
 // Brazilian identifiers as a strict PIX provider checks them: CPF/CNPJ check digits (alphanumeric
 // CNPJ included), PIX keys by type (e-mail, +55 E.164 mobile, document, random key) and phones.
-import { isValidCnpj, isValidCpf, isValidPhone, isValidPixKey } from "@brazilian-utils/brazilian-utils";
+import { isValidCnpj } from "@brazilian-utils/brazilian-utils/is-valid-cnpj";
+import { isValidCpf } from "@brazilian-utils/brazilian-utils/is-valid-cpf";
+import { isValidPhone } from "@brazilian-utils/brazilian-utils/is-valid-phone";
+import { isValidPixKey } from "@brazilian-utils/brazilian-utils/is-valid-pix-key";
 import type { PixDestinyType } from "./schema";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

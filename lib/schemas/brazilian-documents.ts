@@ -1,6 +1,9 @@
 // CPF and CNPJ (including the alphanumeric CNPJ of 2026) as typed by people: normalised, masked
 // while typing, and checked by their check digits with @brazilian-utils.
-import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
+import { formatCnpj } from "@brazilian-utils/brazilian-utils/format-cnpj";
+import { formatCpf } from "@brazilian-utils/brazilian-utils/format-cpf";
+import { isValidCnpj } from "@brazilian-utils/brazilian-utils/is-valid-cnpj";
+import { isValidCpf } from "@brazilian-utils/brazilian-utils/is-valid-cpf";
 import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";

@@ -1,6 +1,6 @@
 // Amounts in reais as Brazilians type them ("1.234,56") turned into integer cents, and back.
 // Only string and integer arithmetic: a float never touches an amount on its way to the wallet.
-import { convertNumberToWords } from "@brazilian-utils/brazilian-utils";
+import { convertNumberToWords } from "@brazilian-utils/brazilian-utils/convert-number-to-words";
 import * as z from "@/lib/schemas/zod";
 import type { Locale } from "@/lib/i18n/messages";
 import { msg } from "@/lib/i18n/message";

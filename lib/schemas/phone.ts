@@ -1,6 +1,6 @@
 // Brazilian mobile numbers as people type them, normalised to +55 E.164 ("+5511987654321").
 // Shared by the optional cash-in payer phone and the PHONE PIX key.
-import { isValidMobilePhone } from "@brazilian-utils/brazilian-utils";
+import { isValidMobilePhone } from "@brazilian-utils/brazilian-utils/is-valid-mobile-phone";
 import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 

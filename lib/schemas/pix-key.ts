@@ -1,7 +1,8 @@
 // PIX destination keys for cash-out, validated and normalised per type (the API's EMAIL, PHONE,
 // DOCUMENT, RANDOM) as the DICT defines them, with the label, placeholder and hint each type shows.
 // The operator chooses the type; the key is then judged only as that type (never guessed).
-import { getPixKeyInfo, isValidPixKey } from "@brazilian-utils/brazilian-utils";
+import { getPixKeyInfo } from "@brazilian-utils/brazilian-utils/get-pix-key-info";
+import { isValidPixKey } from "@brazilian-utils/brazilian-utils/is-valid-pix-key";
 import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import type { Locale } from "@/lib/i18n/messages";

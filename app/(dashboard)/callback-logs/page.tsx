@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { TextField } from "@/components/ui/text-field";
-import { Toaster } from "@/components/ui/toast";
+import { Toaster } from "@/components/ui/toaster";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import { formatDateTime } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";

@@ -9,7 +9,7 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { listCountersWithDevices } from "@/lib/db/queries/counters";
 import { formatDateTime } from "@/lib/format";
 import { maskDocument, maskEmail } from "@/lib/vocabulary/personal-data-masks";
-import { Toaster } from "@/components/ui/toast";
+import { Toaster } from "@/components/ui/toaster";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import { getRuntime } from "@/lib/server/runtime";

@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { formatBRL, formatDateTime, formatNumber } from "@/lib/format";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import { getMessages } from "@/lib/i18n/locale";
 import type { MessageKey } from "@/lib/i18n/messages";
@@ -182,16 +183,7 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
           <DailySummaryForm
             initial={summarySettings}
             operators={operators.map((entry) => ({ id: entry.id, label: `${entry.name} <${entry.email}>` }))}
-            labels={{
-              heading: t["dailySummary.heading"],
-              intro: t["dailySummary.intro"],
-              enabled: t["dailySummary.enabled"],
-              sendAt: t["dailySummary.sendAt"],
-              recipients: t["dailySummary.recipients"],
-              save: t["dailySummary.save"],
-              saved: t["dailySummary.saved"],
-              failed: t["errors.action.failed"],
-            }}
+            t={clientMessages(t, "dailySummaryForm")}
           />
         </div>
       ) : null}

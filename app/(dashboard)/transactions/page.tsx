@@ -10,7 +10,7 @@ import { LedgerTable } from "@/components/transactions/ledger-table";
 import { ButtonAnchor } from "@/components/ui/button-link";
 import { FormMessage } from "@/components/ui/form-message";
 import { PageHeader } from "@/components/ui/page-header";
-import { Toaster } from "@/components/ui/toast";
+import { Toaster } from "@/components/ui/toaster";
 import { requirePageOperator } from "@/lib/auth/session";
 import { countLedgerRows, listLedgerPage } from "@/lib/db/queries/ledger";
 import { getMessages } from "@/lib/i18n/locale";

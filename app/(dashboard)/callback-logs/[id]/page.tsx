@@ -9,7 +9,7 @@ import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { FormMessage } from "@/components/ui/form-message";
 import { PageHeader } from "@/components/ui/page-header";
-import { Toaster } from "@/components/ui/toast";
+import { Toaster } from "@/components/ui/toaster";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { maskReceiverSecret } from "@/lib/callbacks/mask-receiver-secret";
