@@ -5,10 +5,12 @@
 //   const { runWithStepUp, stepUpDialog } = useStepUp(t);
 //   const result = await runWithStepUp(() => someAction(input));
 //   return <>{...}{stepUpDialog}</>;
-// The dialog (step-up-dialog-body.tsx) is a separate chunk, fetched by a bare import() after the
-// page has loaded (as the phone menu's is on first use): every form page carried it in its
-// first-load JS, and most submissions need no step-up.
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+// The dialog (step-up-dialog-body.tsx) is a separate chunk, fetched by a bare import() at the
+// page's first interaction (components/ui/use-load-on-first-interaction.ts; the phone menu's loads
+// on first use too): every form page carried it in its first-load JS, then fetched it after every
+// load (issue #32), and most submissions need no step-up.
+import { type ReactNode, useCallback, useState } from "react";
+import { useLoadOnFirstInteraction } from "@/components/ui/use-load-on-first-interaction";
 import type StepUpDialogType from "@/components/auth/step-up-dialog-body";
 import type { StepUpMessages } from "@/components/auth/step-up-dialog-body";
 import type { ActionResult } from "@/lib/actions/operator-action";
@@ -27,10 +29,8 @@ export function useStepUp(
   stepUpDialog: ReactNode;
 } {
   const [pending, setPending] = useState<{ resolve: (confirmed: boolean) => void; Dialog: DialogComponent } | null>(null);
-  // Fetched once the page is up (not part of its first load), so the prompt shows at once when asked.
-  useEffect(() => {
-    if (preload) void loadDialog();
-  }, [preload]);
+  // Fetched at the first press, key or focus (not with the page), so the prompt shows at once when asked.
+  useLoadOnFirstInteraction(loadDialog, preload);
   const runWithStepUp = useCallback(async <T,>(run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> => {
     const first = await run();
     if (first.ok || first.code !== "STEP_UP_REQUIRED") return first;
