@@ -11,6 +11,7 @@ import { PixKeyFields } from "@/components/cash-out/pix-key-fields";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useLoadOnFirstInteraction } from "@/components/ui/use-load-on-first-interaction";
+import { loadStepUpDialog } from "@/components/auth/step-up-dialog";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import { translateMessage } from "@/lib/i18n/message";
@@ -23,6 +24,7 @@ import { cashOutFormSchema, type CashOutFormInput, type CashOutFormOutput } from
 // view does; issue #32); the module system keeps the one copy, so asking again is free.
 const loadReview = () => import("@/components/cash-out/cash-out-review").then((module) => module.CashOutReview);
 type ReviewView = Awaited<ReturnType<typeof loadReview>>;
+const loadReviewAndStepUp = () => Promise.all([loadReview(), loadStepUpDialog()]);
 
 /** What the review shows and what confirm sends: the same values, frozen at submit time. */
 type Review = { sent: CashOutFormInput; parsed: CashOutFormOutput; phase: ReviewPhase; error?: string; View: ReviewView };
@@ -49,7 +51,8 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
     action: (values) => createCashOutAction(values),
   });
   const { register, handleSubmit, formState } = form;
-  useLoadOnFirstInteraction(loadReview);
+  // The review, and the step-up prompt that sending always asks for, ahead of the operator's submit.
+  useLoadOnFirstInteraction(loadReviewAndStepUp);
 
   const onSubmit = handleSubmit(
     async (parsed) => {

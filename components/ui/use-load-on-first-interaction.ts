@@ -1,31 +1,22 @@
-// Loads code a page needs only once the person acts (the step-up prompt, the cash-in result view,
-// the cash-out review) at their first sign of acting on the page — a pointer press, a key, focus
-// moving in — instead of as soon as the page is up. Loaded "in the background after the page" it
-// stayed out of the static first-load figures yet Chromium still fetched it on every visit (issue
-// #32: /cash-in and /cash-out over their budgets as loaded). Started at the first press or focus,
-// it is there before the action that needs it returns: typing a form takes seconds, and a button's
-// action is a server round trip that begins after the press started the fetch.
+// Loads code a page needs only once the person acts (the cash-in result view, the cash-out review
+// and its step-up prompt) at their first press — a pointer or a key, Tab included — instead of as
+// soon as the page is up. Loaded "in the background after the page" it stayed out of the static
+// first-load figures, yet Chromium fetched it on every visit (issue #32: /cash-in and /cash-out over
+// their budgets as loaded). Started at the first press, it is there before the action that needs it
+// returns: filling a form takes seconds. Kept small: it ships in each page's chunk that uses it.
 import { useEffect } from "react";
 
-const intentEvents = ["pointerdown", "keydown", "focusin"] as const;
-
-/** Calls `load` once, at the page's first pointer press, key press or focus (at once if focus is already inside it). */
-export function useLoadOnFirstInteraction(load: () => unknown, enabled = true) {
+/** Calls `load` at the page's first pointer or key press (capture phase, so nothing can stop it; again is harmless). */
+export function useLoadOnFirstInteraction(load: () => unknown) {
   useEffect(() => {
-    if (!enabled) return;
+    const listening = new AbortController();
+    const options = { capture: true, signal: listening.signal };
     const start = () => {
-      stop();
+      listening.abort();
       void load();
     };
-    const stop = () => {
-      for (const type of intentEvents) document.removeEventListener(type, start, true);
-    };
-    // Focus moved in before the page hydrated (a click or Tab while it loaded): that was the sign.
-    if (document.activeElement && document.activeElement !== document.body) {
-      start();
-      return;
-    }
-    for (const type of intentEvents) document.addEventListener(type, start, { capture: true, passive: true });
-    return stop;
-  }, [load, enabled]);
+    addEventListener("pointerdown", start, options);
+    addEventListener("keydown", start, options);
+    return () => listening.abort();
+  }, [load]);
 }
