@@ -112,8 +112,11 @@ test.describe("every page on phones and laptops, in both languages and colour sc
     await page.getByRole("button", { name: "Create charge" }).click();
     await expect(page).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
     const transactionId = page.url().split("/").pop()!;
-    // The payer page, as loaded (its budget is the tightest): the walk's checks are for operators' pages.
+    // The payer page as loaded, while the charge is pending (its QR code, countdown and live status):
+    // its budget is the tightest; the walk's checks below are for operators' pages.
     const payerPath = (await page.getByRole("link", { name: "Open payer display" }).getAttribute("href"))!;
+    await page.goto(payerPath);
+    await recordLoadedJs(page, network, "/pay/[token]");
     expect(await callServerAction(page.request, "simulatePaymentAction", [{ transactionId }])).not.toContain("FAILED");
     await page.goto(`/transactions/${transactionId}`);
     const logLink = page.getByTestId("callback-timeline").getByRole("link").first();
@@ -122,8 +125,6 @@ test.describe("every page on phones and laptops, in both languages and colour sc
     const pages = [...staticPages, `/cash-in/${transactionId}`, `/transactions/${transactionId}`, callbackLogPath];
     // The routes' names as the budgets and the build know them.
     const routeOf = (path: string) => path.replace(transactionId, "[id]").replace(/^\/callback-logs\/[^/]+$/, "/callback-logs/[id]");
-    await page.goto(payerPath);
-    await recordLoadedJs(page, network, "/pay/[token]");
 
     const problems: string[] = [];
     // Said as found too, so a run cut short by its timeout still tells what it saw.

@@ -99,7 +99,7 @@ export async function run(options: JsLoadedOptions = {}): Promise<BenchRow[]> {
     });
     hello = await startNextServer({ cwd: helloDir, port: port + 1, readyPath: "/", env: { NEXT_DIST_DIR: "" } });
 
-    // A paid charge, so its pages show what the walk's do (QR code, timeline, callback).
+    // A charge: its payer page measured pending, its operator pages once paid.
     const callAction = async (name: string, args: unknown) => {
       const action = findAction(name);
       const response = await fetch(`${origin}${action.path}`, {
@@ -112,8 +112,6 @@ export async function run(options: JsLoadedOptions = {}): Promise<BenchRow[]> {
     const created = await callAction("createCashInAction", benchChargeInput());
     const transactionId = /"transactionId":"([0-9a-f-]{36})"/.exec(created)?.[1];
     if (!transactionId) throw new Error(`the cash-in action did not create a charge: ${created.slice(0, 300)}`);
-    const paid = await callAction("simulatePaymentAction", { transactionId });
-    if (!paid.includes('"ok":true')) throw new Error(`the simulated payment failed: ${paid.slice(0, 300)}`);
 
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -156,6 +154,10 @@ export async function run(options: JsLoadedOptions = {}): Promise<BenchRow[]> {
     const payer = note(await measureRoute(signedOutPage, "/pay/[token]", payerPath), "/pay/[token]");
     if (payer) measured.push(payer);
     await signedOut.close();
+    // Paid once the payer page is measured pending (QR code, countdown, live status), so the charge's
+    // own pages show a paid charge's timeline and callback, as the walk's do.
+    const paid = await callAction("simulatePaymentAction", { transactionId });
+    if (!paid.includes('"ok":true')) throw new Error(`the simulated payment failed: ${paid.slice(0, 300)}`);
 
     const stats = JSON.parse(readFileSync(path.join(distDir, "diagnostics/route-bundle-stats.json"), "utf8")) as Array<{ route: string }>;
     const operatorRoutes: Array<[string, string]> = [
