@@ -50,7 +50,8 @@ const networks = new WeakMap<Page, NetworkWatch>();
 
 /** Loads `pathname` in `page` and returns what it loaded, or undefined when it redirected elsewhere. */
 async function measureRoute(page: Page, route: string, pathname: string): Promise<LoadedJsRecord | undefined> {
-  const network = networks.get(page) ?? watchNetwork(page);
+  // Every request, prefetches included, until idle: the row prints them complete.
+  const network = networks.get(page) ?? watchNetwork(page, { prefetches: true });
   networks.set(page, network);
   await page.goto(pathname);
   if (new URL(page.url()).pathname !== pathname) return undefined;
