@@ -7,7 +7,7 @@
 //
 // With --loaded <dir> it checks instead what Chromium loaded for each route (issue #32), as the
 // end-to-end walks recorded it (e2e/support/loaded-js.ts writes one JSON file per route into
-// test-results/loaded-js/): the route's own scripts until the network was idle, against the same
+// test-results/loaded-js/): the route's own scripts until none was in flight for 500 ms, against the same
 // budgets, with what its links prefetched printed beside them (counted separately, not budgeted: it
 // is the next page's, fetched while the browser is idle). The scripts are sized from this build's
 // files, gzip level 9, like the static check: the same unit as the runtime, whatever the cache did.
@@ -69,7 +69,7 @@ export function formatReport({ ok, rows, runtimeGzipBytes }, { loaded = false } 
   const lines = [`Next/React runtime chunks: ${formatKiB(runtimeGzipBytes)} KiB gzip (the budgets are ratios of it)`];
   if (loaded)
     lines.push(
-      "As loaded by Chromium until the network was idle (end-to-end walks); prefetched: what the route's links fetched, not budgeted.",
+      "As loaded by Chromium (end-to-end walks: a full load, until no script was in flight for 500 ms); prefetched: what the route's links had fetched by then, not budgeted.",
     );
   const header = [
     "route",

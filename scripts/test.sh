@@ -96,7 +96,7 @@ node scripts/print-test-totals.mjs
 # Only when the groups passed: a walk cut short leaves routes unrecorded.
 loaded_status=0
 if [ "$e2e_status" -eq 0 ]; then
-  echo "== Client JS budgets as loaded (the end-to-end walks' full loads, until the network was idle)"
+  echo "== Client JS budgets as loaded (the end-to-end walks' full loads, until no script was in flight)"
   node scripts/check-route-budgets.mjs --loaded test-results/loaded-js || loaded_status=$?
 fi
 [ "$smoke_status" -eq 0 ] || echo "== FAILED: the standalone smoke test (test-results/standalone-smoke.log)"

@@ -6,7 +6,7 @@
 // prefetched is printed beside each figure, not added to it.
 //
 // Every page route of the build without a dynamic segment, plus a charge's pages (/cash-in/[id],
-// /transactions/[id], paid, as the walk sees them) and its payer page; /sign-in signed out. A route
+// /transactions/[id], paid, as the walk sees them) and its payer page (pending); /sign-in signed out. A route
 // that redirects (the first-run setup once an admin exists, say) is left out and said.
 //
 //   npx next build && (cd bench/hello-world && npx next build)   # once: both production builds
