@@ -159,12 +159,11 @@ function loadedDir(
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), "loaded-js-"));
   dirs.push(dir);
-  records.forEach((record, index) =>
+  for (const [index, record] of records.entries())
     writeFileSync(
       path.join(dir, `${index}.json`),
       JSON.stringify({ path: record.route, prefetchScripts: [], rscRequests: 0, rscEncodedBytes: 0, ...record }),
-    ),
-  );
+    );
   return dir;
 }
 
