@@ -3,11 +3,14 @@
 // screen, axe clean (contrast in the dark theme too), no word of the other language; and the phone
 // menu by keyboard and roles. One signed-in context for everything: each page is loaded once per
 // language and then resized and re-coloured in place (a layout follows the viewport without a
-// reload), which keeps the walk near a minute instead of one load per combination.
+// reload), which keeps the walk near a minute instead of one load per combination. The first
+// (English) load of each page also records the JS Chromium loaded for it, for CI's budget check as
+// loaded (e2e/support/loaded-js.ts, issue #32): the walk loads every page anyway.
 import type { Page } from "@playwright/test";
 import { leftoversIn } from "../lib/i18n/glossary-words";
 import { expect, test } from "./support/csp";
 import { axeViolations } from "./support/accessibility";
+import { recordLoadedJs, watchNetwork } from "./support/loaded-js";
 import { adminStorageState } from "./support/operators";
 import { callServerAction } from "./support/server-actions";
 
@@ -94,6 +97,7 @@ test.describe("every page on phones and laptops, in both languages and colour sc
     // CPU it needs (layout, axe) is shared with four other e2e groups in CI.
     test.setTimeout(480_000);
     const started = Date.now();
+    const network = watchNetwork(page);
     // A paid charge gives the detail pages something to show: the charge, its ledger entry and its callback log.
     await page.context().addCookies([{ name: "locale", value: "en", url: baseURL! }]);
     await page.goto("/cash-in");
@@ -106,12 +110,19 @@ test.describe("every page on phones and laptops, in both languages and colour sc
     await page.getByRole("button", { name: "Create charge" }).click();
     await expect(page).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
     const transactionId = page.url().split("/").pop()!;
+    // The payer page as loaded, while the charge is pending (its QR code, countdown and live status):
+    // its budget is the tightest; the walk's checks below are for operators' pages.
+    const payerPath = (await page.getByRole("link", { name: "Open payer display" }).getAttribute("href"))!;
+    await page.goto(payerPath);
+    await recordLoadedJs(page, network, "/pay/[token]");
     expect(await callServerAction(page.request, "simulatePaymentAction", [{ transactionId }])).not.toContain("FAILED");
     await page.goto(`/transactions/${transactionId}`);
     const logLink = page.getByTestId("callback-timeline").getByRole("link").first();
     await expect(logLink).toBeVisible({ timeout: 30_000 });
     const callbackLogPath = (await logLink.getAttribute("href"))!;
     const pages = [...staticPages, `/cash-in/${transactionId}`, `/transactions/${transactionId}`, callbackLogPath];
+    // The routes' names as the budgets and the build know them.
+    const routeOf = (path: string) => path.replace(transactionId, "[id]").replace(/^\/callback-logs\/[^/]+$/, "/callback-logs/[id]");
 
     const problems: string[] = [];
     // Said as found too, so a run cut short by its timeout still tells what it saw.
@@ -143,6 +154,7 @@ test.describe("every page on phones and laptops, in both languages and colour sc
         }
         const leftovers = leftoversIn(await pageWords(page), language);
         if (leftovers.length) report(where(`words of the other language: ${leftovers.join(", ")}`));
+        if (language === "en") await recordLoadedJs(page, network, routeOf(path));
       }
     }
     console.log(

@@ -18,7 +18,9 @@
 //                                      # rate and a callback's extra write; PostgreSQL), approval-decision (a
 //                                      # decision reaching the requester's open page, issue #30; needs the
 //                                      # build; per database), operations (backup at
-//                                      # 100k and 1M rows, shutdown under load; needs the build)
+//                                      # 100k and 1M rows, shutdown under load; needs the build),
+//                                      # js-loaded (JS Chromium loads per route against the hello
+//                                      # page as loaded, issue #32; both builds, made unless --no-build)
 //   npm run bench -- --no-docs         # leave docs/benchmarks.md as it is (an experiment, a profile)
 //   npm run bench -- --runs 40 --page-warmups 300   # page TTFB: pairs measured, pairs of warm-up first
 //
@@ -45,6 +47,7 @@ import { casesFor, seedLedger } from "./benchmark-ledger";
 import { run as runApi } from "./bench/api";
 import { run as runApprovalDecision } from "./bench/approval-decision";
 import { run as runEvents } from "./bench/events";
+import { run as runJsLoaded } from "./bench/js-loaded";
 import { run as runOperations } from "./bench/operations";
 import { run as runPerformance } from "./bench/performance";
 import { type DatabaseKind, freshDatabase as freshDatabaseOf } from "./bench/support";
@@ -87,7 +90,7 @@ const dashboardMigrations = path.join(root, "lib/db/migrations");
 const servedRowNames = ["receiver", "health", "transactions", "cash-in"] as const;
 const inProcessRowNames = ["stored-bytes", "idle-worker", "ledger", "performance"] as const;
 /** Rows from the feature benchmarks in scripts/bench/, each measured once in a run. */
-const featureRowNames = ["api", "approval-decision", "events", "operations"] as const;
+const featureRowNames = ["api", "approval-decision", "events", "operations", "js-loaded"] as const;
 type RowName = (typeof servedRowNames)[number] | (typeof inProcessRowNames)[number] | (typeof featureRowNames)[number];
 const rowNames: readonly string[] = [...servedRowNames, ...inProcessRowNames, ...featureRowNames];
 const onlyRows = textOption("only")?.split(",");
@@ -96,6 +99,8 @@ for (const name of onlyRows ?? []) if (!rowNames.includes(name)) throw new Error
 const measures = (name: RowName) => !onlyRows || onlyRows.includes(name);
 /** The served rows and the JS rows need both production builds; the in-process rows need none. */
 const measuresServed = servedRowNames.some(measures);
+/** JS loaded per route serves both builds too. */
+const needsBuilds = measuresServed || measures("js-loaded");
 const benchmarksDocument = path.join(root, "docs/benchmarks.md");
 
 type Row = BenchRow;
@@ -666,13 +671,15 @@ async function main() {
   console.log(
     `npm run bench${quick ? " --quick" : ""}: ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(2)}; databases: ${kinds.join(", ") || "none"}`,
   );
-  if (measuresServed) {
+  if (needsBuilds) {
     if (!hasFlag("no-build")) {
       build(helloDir, "the hello-world baseline");
       build(root, "the dashboard");
     }
     for (const dir of [helloDir, root])
       if (!existsSync(path.join(dir, ".next/BUILD_ID"))) throw new Error(`no production build in ${dir}/.next: run without --no-build`);
+  }
+  if (measuresServed) {
     javascriptRows();
     if (!hasFlag("skip-served")) await servedPart(kinds);
   }
@@ -702,6 +709,8 @@ async function main() {
     await feature("approval-decision", () => runApprovalDecision({ quick, kind, postgresUrl, port: basePort + 2, log: console.log }));
   if (postgresUrl) await feature("events", () => runEvents({ quick, storm: !quick, databaseUrl: postgresUrl }));
   await feature("operations", () => runOperations({ rows: quick ? [100_000] : [100_000, 1_000_000], shutdown: true, log: console.log }));
+  // Issue #32: what Chromium loads per route (full load until idle) against the hello page as loaded.
+  await feature("js-loaded", () => runJsLoaded({ port: basePort + 3, log: console.log }));
 
   const minutes = (performance.now() - started) / 60_000;
   const loadAfter = os.loadavg()[0]!;

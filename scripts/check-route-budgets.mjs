@@ -5,14 +5,24 @@
 // with it. Deterministic: it reads the build's files, no server, no timing. Prints every route
 // (largest first) and exits 1 with the numbers when one is over.
 //
-// Usage: node scripts/check-route-budgets.mjs [--dist-dir .next]   (default: $NEXT_DIST_DIR or .next)
+// With --loaded <dir> it checks instead what Chromium loaded for each route (issue #32), as the
+// end-to-end walks recorded it (e2e/support/loaded-js.ts writes one JSON file per route into
+// test-results/loaded-js/): the route's own scripts until none was in flight for 500 ms, against the same
+// budgets, with what its links prefetched printed beside them (counted separately, not budgeted: it
+// is the next page's, fetched while the browser is idle). The scripts are sized from this build's
+// files, gzip level 9, like the static check: the same unit as the runtime, whatever the cache did.
+//
+// Usage: node scripts/check-route-budgets.mjs [--dist-dir .next] [--loaded test-results/loaded-js]
+//        (default dist dir: $NEXT_DIST_DIR or .next)
 //
 // The ratios come from the issue's goals, measured against a hello-world app on the same Next and
 // React: payer page ≤ hello-world + 5 KiB, sign-in ≤ + 20 KiB, every other route ≤ + 50 KiB. On
 // Next 16.4.6 / React 19.3.1 the runtime chunks are 128.8 KiB and the hello-world app 131.7 KiB,
 // so ratio = (131.7 + allowance) / 128.8, rounded down (never looser than the goal).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { defaultDistDir, formatKiB, measureRouteJs } from "./support/route-js.mjs";
+import { createGzipSizer, defaultDistDir, formatKiB, loadedScriptsGzip, measureRouteJs } from "./support/route-js.mjs";
 
 /** First match wins; the last row covers every route not named above it. */
 export const budgets = [
@@ -27,23 +37,49 @@ export function budgetFor(route, table = budgets) {
   return budget;
 }
 
-/** Each route with its budget in bytes (ratio × runtime), largest first; ok when none is over. */
+/**
+ * Each route with its budget in bytes (ratio × runtime), largest first; ok when none is over. A
+ * route as loaded carries `prefetch` (what its links prefetched: scripts' gzip bytes, RSC requests
+ * and their bytes as transferred), which is reported, not budgeted.
+ */
 export function checkRouteBudgets({ runtimeGzipBytes, routes }, table = budgets) {
   const rows = routes
-    .map(({ route, gzipBytes }) => {
+    .map(({ route, gzipBytes, prefetch }) => {
       const budget = budgetFor(route, table);
       const budgetBytes = Math.floor(runtimeGzipBytes * budget.ratio);
-      return { route, gzipBytes, budgetName: budget.name, ratio: budget.ratio, budgetBytes, overBytes: gzipBytes - budgetBytes };
+      return {
+        route,
+        gzipBytes,
+        ...(prefetch === undefined ? {} : { prefetch }),
+        budgetName: budget.name,
+        ratio: budget.ratio,
+        budgetBytes,
+        overBytes: gzipBytes - budgetBytes,
+      };
     })
     .sort((a, b) => b.gzipBytes - a.gzipBytes || a.route.localeCompare(b.route));
   return { ok: rows.every((row) => row.overBytes <= 0), rows, runtimeGzipBytes };
 }
 
+const formatPrefetch = ({ scriptsGzipBytes, rscRequests, rscEncodedBytes }) =>
+  `${formatKiB(scriptsGzipBytes)} KiB JS, ${rscRequests} RSC (${formatKiB(rscEncodedBytes)} KiB)`;
 const signed = (bytes) => `${bytes > 0 ? "+" : ""}${formatKiB(bytes)}`;
 
-export function formatReport({ ok, rows, runtimeGzipBytes }) {
+export function formatReport({ ok, rows, runtimeGzipBytes }, { loaded = false } = {}) {
   const lines = [`Next/React runtime chunks: ${formatKiB(runtimeGzipBytes)} KiB gzip (the budgets are ratios of it)`];
-  const header = ["route", "KiB gzip", "budget KiB", "", "vs budget", "over runtime"];
+  if (loaded)
+    lines.push(
+      "As loaded by Chromium (end-to-end walks: a full load, until no script was in flight for 500 ms); prefetched: what the route's links had fetched by then, not budgeted.",
+    );
+  const header = [
+    "route",
+    loaded ? "KiB loaded" : "KiB gzip",
+    "budget KiB",
+    "",
+    "vs budget",
+    "over runtime",
+    ...(loaded ? ["prefetched"] : []),
+  ];
   const body = rows.map((row) => [
     row.route,
     formatKiB(row.gzipBytes),
@@ -51,6 +87,7 @@ export function formatReport({ ok, rows, runtimeGzipBytes }) {
     `(${row.ratio} × runtime, ${row.budgetName})`,
     row.overBytes > 0 ? `OVER by ${formatKiB(row.overBytes)}` : `under by ${formatKiB(-row.overBytes)}`,
     signed(row.gzipBytes - runtimeGzipBytes),
+    ...(loaded && row.prefetch ? [formatPrefetch(row.prefetch)] : []),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
   const line = (cells) =>
@@ -63,15 +100,69 @@ export function formatReport({ ok, rows, runtimeGzipBytes }) {
   lines.push(
     ok
       ? `All ${rows.length} routes are within their client JS budgets.`
-      : `${over.length} route(s) over budget: ${over.map((row) => `${row.route} ${formatKiB(row.gzipBytes)} KiB > ${formatKiB(row.budgetBytes)} KiB (+${formatKiB(row.overBytes)})`).join("; ")}`,
+      : `${over.length} route(s) over budget${loaded ? " as loaded" : ""}: ${over.map((row) => `${row.route} ${formatKiB(row.gzipBytes)} KiB > ${formatKiB(row.budgetBytes)} KiB (+${formatKiB(row.overBytes)})`).join("; ")}`,
   );
   return lines.join("\n");
 }
 
+/**
+ * The records e2e/support/loaded-js.ts wrote into `dir` ({ route, scripts, prefetchScripts }), one
+ * per route: a route recorded more than once (two specs, two servers) keeps its largest load.
+ */
+export function readLoadedRecords(dir) {
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".json")) : [];
+  if (files.length === 0)
+    throw new Error(`no loaded-JS records in ${dir}: run the end-to-end walks first (e2e/support/loaded-js.ts writes them)`);
+  const byRoute = new Map();
+  for (const file of files) {
+    const record = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+    const kept = byRoute.get(record.route);
+    if (!kept || record.scripts.length > kept.scripts.length) byRoute.set(record.route, record);
+  }
+  return [...byRoute.values()];
+}
+
+/** Each recorded route's loaded and prefetched gzip bytes, from the build's files; the runtime must be among what it loaded. */
+export function measureLoadedRoutes(distDir, records) {
+  const { runtime } = measureRouteJs(distDir);
+  const gzipSize = createGzipSizer();
+  const runtimeUrls = runtime.files.map((file) => `/_next/${path.relative(distDir, file).split(path.sep).join("/")}`);
+  const routes = records.map((record) => {
+    const missing = runtimeUrls.filter((url) => !record.scripts.includes(url));
+    if (missing.length > 0)
+      throw new Error(`${record.route} did not load the runtime chunk(s) ${missing.join(", ")}: a record from another build?`);
+    const own = new Set(record.scripts);
+    return {
+      route: record.route,
+      gzipBytes: loadedScriptsGzip(distDir, record.scripts, gzipSize),
+      prefetch: {
+        scriptsGzipBytes: loadedScriptsGzip(
+          distDir,
+          record.prefetchScripts.filter((url) => !own.has(url)),
+          gzipSize,
+        ),
+        rscRequests: record.rscRequests ?? 0,
+        rscEncodedBytes: record.rscEncodedBytes ?? 0,
+      },
+    };
+  });
+  return { runtimeGzipBytes: runtime.gzipBytes, routes };
+}
+
 function main(argv) {
-  const at = argv.indexOf("--dist-dir");
-  const distDir = at >= 0 ? argv[at + 1] : defaultDistDir;
-  if (!distDir) throw new Error("--dist-dir needs a directory");
+  const option = (name) => {
+    const at = argv.indexOf(name);
+    if (at < 0) return undefined;
+    if (!argv[at + 1]) throw new Error(`${name} needs a directory`);
+    return argv[at + 1];
+  };
+  const distDir = option("--dist-dir") ?? defaultDistDir;
+  const loadedDir = option("--loaded");
+  if (loadedDir) {
+    const result = checkRouteBudgets(measureLoadedRoutes(distDir, readLoadedRecords(loadedDir)));
+    console.log(formatReport(result, { loaded: true }));
+    return result.ok ? 0 : 1;
+  }
   const { runtime, routes } = measureRouteJs(distDir);
   const result = checkRouteBudgets({ runtimeGzipBytes: runtime.gzipBytes, routes });
   console.log(formatReport(result));

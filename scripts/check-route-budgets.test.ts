@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { budgetFor, checkRouteBudgets } from "./check-route-budgets.mjs";
-import { measureRouteJs } from "./support/route-js.mjs";
+import { budgetFor, checkRouteBudgets, measureLoadedRoutes, readLoadedRecords } from "./check-route-budgets.mjs";
+import { loadedScriptsGzip, measureRouteJs } from "./support/route-js.mjs";
 
 const KiB = 1024;
 const script = path.resolve(import.meta.dirname, "check-route-budgets.mjs");
@@ -55,8 +55,8 @@ function fakeBuild(runtimeKiB: number, routeKiB: Record<string, number>) {
   return distDir;
 }
 
-function runCheck(distDir: string) {
-  const run = spawnSync(process.execPath, [script, "--dist-dir", distDir], { encoding: "utf8" });
+function runCheck(distDir: string, ...extra: string[]) {
+  const run = spawnSync(process.execPath, [script, "--dist-dir", distDir, ...extra], { encoding: "utf8" });
   return { status: run.status, output: run.stdout + run.stderr };
 }
 
@@ -146,5 +146,104 @@ describe("node scripts/check-route-budgets.mjs", { timeout: 60_000 }, () => {
     const { status, output } = runCheck(path.join(tmpdir(), "no-such-build-dir"));
     expect(status).toBe(1);
     expect(output).toMatch(/run `npx next build` first/);
+  });
+});
+
+// As loaded (issue #32): records shaped as e2e/support/loaded-js.ts writes them, sized from the build.
+const url = (name: string) => `/_next/static/chunks/${name}`;
+const runtimeUrls = [url("runtime-a.js"), url("runtime-b.js")];
+
+/** A loaded-JS records folder: one JSON file per record. */
+function loadedDir(
+  records: Array<{ route: string; scripts: string[]; prefetchScripts?: string[]; rscRequests?: number; rscEncodedBytes?: number }>,
+) {
+  const dir = mkdtempSync(path.join(tmpdir(), "loaded-js-"));
+  dirs.push(dir);
+  for (const [index, record] of records.entries())
+    writeFileSync(
+      path.join(dir, `${index}.json`),
+      JSON.stringify({ path: record.route, prefetchScripts: [], rscRequests: 0, rscEncodedBytes: 0, ...record }),
+    );
+  return dir;
+}
+
+describe("the budgets as loaded", () => {
+  it("sizes a route's loaded scripts from the build, gzip level 9, each file once; prefetched scripts apart", () => {
+    const distDir = fakeBuild(100, { "/cash-in": 10, "/cash-out": 20 });
+    const gz = (name: string) => gzipSync(readFileSync(path.join(distDir, "static", "chunks", name)), { level: 9 }).length;
+    const { runtimeGzipBytes, routes } = measureLoadedRoutes(distDir, [
+      {
+        route: "/cash-in",
+        // page-1.js is another route's chunk, loaded by this one after hydrating: it counts.
+        scripts: [...runtimeUrls, url("layout.js"), url("page-0.js"), url("page-1.js"), url("page-0.js")],
+        prefetchScripts: [url("page-1.js"), url("layout.js")],
+        rscRequests: 3,
+        rscEncodedBytes: 900,
+      },
+    ]);
+    expect(runtimeGzipBytes).toBe(gz("runtime-a.js") + gz("runtime-b.js"));
+    expect(routes[0]).toEqual({
+      route: "/cash-in",
+      gzipBytes: runtimeGzipBytes + gz("layout.js") + gz("page-0.js") + gz("page-1.js"),
+      // Loaded for the route itself already: not counted twice.
+      prefetch: { scriptsGzipBytes: 0, rscRequests: 3, rscEncodedBytes: 900 },
+    });
+    expect(loadedScriptsGzip(distDir, [url("page-1.js")])).toBe(gz("page-1.js"));
+  });
+
+  it("refuses records from another build: a script it does not have, or no runtime", () => {
+    const distDir = fakeBuild(100, { "/": 1 });
+    expect(() => measureLoadedRoutes(distDir, [{ route: "/", scripts: [...runtimeUrls, url("gone.js")], prefetchScripts: [] }])).toThrow(
+      /not in the build/,
+    );
+    expect(() => measureLoadedRoutes(distDir, [{ route: "/", scripts: [url("layout.js")], prefetchScripts: [] }])).toThrow(
+      /did not load the runtime chunk/,
+    );
+  });
+
+  it("keeps a route's largest record when two specs recorded it, and refuses an empty folder", () => {
+    const dir = loadedDir([
+      { route: "/sign-in", scripts: [...runtimeUrls] },
+      { route: "/sign-in", scripts: [...runtimeUrls, url("page-0.js")] },
+      { route: "/", scripts: [...runtimeUrls] },
+    ]);
+    const records = readLoadedRecords(dir);
+    expect(records.map((record) => [record.route, record.scripts.length])).toEqual([
+      ["/sign-in", 3],
+      ["/", 2],
+    ]);
+    expect(() => readLoadedRecords(loadedDir([]))).toThrow(/no loaded-JS records/);
+  });
+});
+
+describe("node scripts/check-route-budgets.mjs --loaded", { timeout: 60_000 }, () => {
+  // Runtime 100 KiB: the payer page's budget is 106 KiB. Statically it loads 100 + 1 (layout) + 2;
+  // as loaded it also fetches a 10 KiB chunk after hydrating, which the static check cannot see.
+  it("fails a route over its budget as loaded that the static check passes, and prints what was prefetched", () => {
+    const distDir = fakeBuild(100, { "/pay/[token]": 2, "/cash-in": 10 });
+    expect(runCheck(distDir).status).toBe(0);
+    const dir = loadedDir([
+      { route: "/pay/[token]", scripts: [...runtimeUrls, url("layout.js"), url("page-0.js"), url("page-1.js")] },
+      { route: "/cash-in", scripts: [...runtimeUrls, url("layout.js"), url("page-1.js")], rscRequests: 36, rscEncodedBytes: 18_000 },
+    ]);
+    const { status, output } = runCheck(distDir, "--loaded", dir);
+    expect(status).toBe(1);
+    expect(output).toMatch(/\/pay\/\[token\]\s+113\.\d\s+106\.\d.*OVER by 7\.\d/);
+    expect(output).toMatch(/\/cash-in\s+111\.\d\s+141\.\d.*under by .*0\.0 KiB JS, 36 RSC \(17\.6 KiB\)/);
+    expect(output).toMatch(/1 route\(s\) over budget as loaded: \/pay\/\[token\]/);
+  });
+
+  it("passes when every route is within its budget as loaded, and fails without records", () => {
+    const distDir = fakeBuild(100, { "/pay/[token]": 2 });
+    const within = runCheck(
+      distDir,
+      "--loaded",
+      loadedDir([{ route: "/pay/[token]", scripts: [...runtimeUrls, url("layout.js"), url("page-0.js")] }]),
+    );
+    expect(within.output).toMatch(/All 1 routes are within their client JS budgets/);
+    expect(within.status).toBe(0);
+    const none = runCheck(distDir, "--loaded", path.join(tmpdir(), "no-such-loaded-js-dir"));
+    expect(none.status).toBe(1);
+    expect(none.output).toMatch(/no loaded-JS records/);
   });
 });

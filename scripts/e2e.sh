@@ -52,7 +52,9 @@ for spec in e2e/*.spec.ts; do
 done
 
 mkdir -p test-results
-rm -f test-results/playwright-*.json
+# test-results/loaded-js/: what Chromium loaded per route in the walks (e2e/support/loaded-js.ts),
+# which scripts/test.sh checks against the JS budgets afterwards; a fresh run starts without old records.
+rm -rf test-results/playwright-*.json test-results/loaded-js
 
 # Group A runs on embedded PGlite, the default (its specs check the embedded setup: health's
 # database kind, restarts on the same data dir, startup refusals). With a PostgreSQL server

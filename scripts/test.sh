@@ -51,7 +51,8 @@ echo "== Production build"
 npx next build
 
 echo "== Client JS budgets"
-# Per-route first-load JS (gzip) against ratios of the same build's Next/React runtime (#15).
+# Per-route first-load JS (gzip) against ratios of the same build's Next/React runtime (#15). The
+# same budgets are checked again after the end-to-end groups, on what Chromium loaded (#32).
 node scripts/check-route-budgets.mjs
 
 # The standalone output copied alone to an empty temp dir and started with `node server.js` (what the
@@ -89,7 +90,17 @@ echo "== Scale-out end-to-end tests (two instances, one PostgreSQL, round-robin 
 cat test-results/scale-out.log
 
 node scripts/print-test-totals.mjs
+
+# What Chromium loaded for each route in the end-to-end walks (e2e/support/loaded-js.ts records it
+# as they load every page: no server or browser of its own), against the same budgets (#32).
+# Only when the groups passed: a walk cut short leaves routes unrecorded.
+loaded_status=0
+if [ "$e2e_status" -eq 0 ]; then
+  echo "== Client JS budgets as loaded (the end-to-end walks' full loads, until no script was in flight)"
+  node scripts/check-route-budgets.mjs --loaded test-results/loaded-js || loaded_status=$?
+fi
 [ "$smoke_status" -eq 0 ] || echo "== FAILED: the standalone smoke test (test-results/standalone-smoke.log)"
 [ "$e2e_status" -eq 0 ] || exit "$e2e_status"
 [ "$scale_out_status" -eq 0 ] || exit "$scale_out_status"
+[ "$loaded_status" -eq 0 ] || exit "$loaded_status"
 exit "$smoke_status"

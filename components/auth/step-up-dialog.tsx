@@ -5,10 +5,12 @@
 //   const { runWithStepUp, stepUpDialog } = useStepUp(t);
 //   const result = await runWithStepUp(() => someAction(input));
 //   return <>{...}{stepUpDialog}</>;
-// The dialog (step-up-dialog-body.tsx) is a separate chunk, fetched by a bare import() after the
-// page has loaded (as the phone menu's is on first use): every form page carried it in its
-// first-load JS, and most submissions need no step-up.
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+// The dialog (step-up-dialog-body.tsx) is a separate chunk, fetched by a bare import() when an
+// action first asks for a step-up (as the phone menu's is on first use): every form page carried it
+// in its first-load JS, then fetched it right after every load (issue #32: over the budget as
+// loaded), and most submissions need no step-up. The cash-out form, whose sending always asks,
+// fetches it ahead (loadStepUpDialog) when the operator starts on the form.
+import { type ReactNode, useCallback, useState } from "react";
 import type StepUpDialogType from "@/components/auth/step-up-dialog-body";
 import type { StepUpMessages } from "@/components/auth/step-up-dialog-body";
 import type { ActionResult } from "@/lib/actions/operator-action";
@@ -16,25 +18,18 @@ import type { ActionResult } from "@/lib/actions/operator-action";
 export type { StepUpMessages };
 
 type DialogComponent = typeof StepUpDialogType;
-const loadDialog = () => import("@/components/auth/step-up-dialog-body").then((module) => module.default);
+/** The dialog's code (the module system keeps the one copy: asking again is free). */
+export const loadStepUpDialog = () => import("@/components/auth/step-up-dialog-body").then((module) => module.default);
 
-/** `preload: false` for a form whose action never asks for a step-up: its page does not fetch the dialog. */
-export function useStepUp(
-  t: StepUpMessages,
-  { preload = true }: { preload?: boolean } = {},
-): {
+export function useStepUp(t: StepUpMessages): {
   runWithStepUp: <T>(run: () => Promise<ActionResult<T>>) => Promise<ActionResult<T>>;
   stepUpDialog: ReactNode;
 } {
   const [pending, setPending] = useState<{ resolve: (confirmed: boolean) => void; Dialog: DialogComponent } | null>(null);
-  // Fetched once the page is up (not part of its first load), so the prompt shows at once when asked.
-  useEffect(() => {
-    if (preload) void loadDialog();
-  }, [preload]);
   const runWithStepUp = useCallback(async <T,>(run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> => {
     const first = await run();
     if (first.ok || first.code !== "STEP_UP_REQUIRED") return first;
-    const Dialog = await loadDialog();
+    const Dialog = await loadStepUpDialog();
     const confirmed = await new Promise<boolean>((resolve) => setPending({ resolve, Dialog }));
     return confirmed ? run() : first;
   }, []);

@@ -10,6 +10,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
+import { useLoadOnFirstInteraction } from "@/components/ui/use-load-on-first-interaction";
 import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
@@ -47,8 +48,9 @@ function freshIdempotencyKey(): string {
 }
 
 // The result view (QR code, live status, payer link, QA buttons) is only needed once a charge is
-// created: it loads after the form, in the background, rather than with the page's first JS (the
-// module system keeps the one copy, so asking again is free).
+// created: it loads when the operator starts on the form (first press, key or focus), rather than
+// with the page's JS or right after it (issue #32: Chromium fetched it on every visit, over the
+// budget as loaded); the module system keeps the one copy, so asking again is free.
 const loadResultView = () => import("@/components/cash-in/cash-in-result");
 
 type ResultView = typeof import("@/components/cash-in/cash-in-result").CashInResult;
@@ -132,9 +134,7 @@ export function CashInForm({
     setValue("idempotencyKey", freshIdempotencyKey());
     setCreated(false);
   }, [showing, getValues, setValue]);
-  useEffect(() => {
-    void loadResultView();
-  }, []);
+  useLoadOnFirstInteraction(loadResultView);
   useEffect(() => {
     if (!shown) return;
     const followHistory = () => setAtResult(window.location.pathname === `${formPath}/${shown.charge.id}`);

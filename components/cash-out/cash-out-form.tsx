@@ -3,13 +3,15 @@
 // review of exactly what will be sent, then one call of the action per form (its idempotency key).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { ReviewPhase } from "@/components/cash-out/cash-out-review";
 import { FormErrorSummary, problemsOf } from "@/components/cash-out/form-error-summary";
 import { MetadataRowsField } from "@/components/cash-out/metadata-rows-field";
 import { PixKeyFields } from "@/components/cash-out/pix-key-fields";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useLoadOnFirstInteraction } from "@/components/ui/use-load-on-first-interaction";
+import { loadStepUpDialog } from "@/components/auth/step-up-dialog";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import { translateMessage } from "@/lib/i18n/message";
@@ -17,11 +19,12 @@ import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/messages";
 import { cashOutFormSchema, type CashOutFormInput, type CashOutFormOutput } from "@/lib/schemas/cash-out";
 
-// The review is only needed once the form is submitted: it loads after the form, in the background,
-// rather than with the page's first JS (as the cash-in result view does; the module system keeps
-// the one copy, so asking again is free).
+// The review is only needed once the form is submitted: it loads when the operator starts on the
+// form (first press, key or focus), not with the page's JS or right after it (as the cash-in result
+// view does; issue #32); the module system keeps the one copy, so asking again is free.
 const loadReview = () => import("@/components/cash-out/cash-out-review").then((module) => module.CashOutReview);
 type ReviewView = Awaited<ReturnType<typeof loadReview>>;
+const loadReviewAndStepUp = () => Promise.all([loadReview(), loadStepUpDialog()]);
 
 /** What the review shows and what confirm sends: the same values, frozen at submit time. */
 type Review = { sent: CashOutFormInput; parsed: CashOutFormOutput; phase: ReviewPhase; error?: string; View: ReviewView };
@@ -48,9 +51,8 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
     action: (values) => createCashOutAction(values),
   });
   const { register, handleSubmit, formState } = form;
-  useEffect(() => {
-    void loadReview();
-  }, []);
+  // The review, and the step-up prompt that sending always asks for, ahead of the operator's submit.
+  useLoadOnFirstInteraction(loadReviewAndStepUp);
 
   const onSubmit = handleSubmit(
     async (parsed) => {

@@ -77,7 +77,7 @@ export function useActionForm<Values extends FieldValues, Output = Values, Data 
   const { t, resolver, defaultValues, formOptions } = options;
   const stepUp = options.stepUp !== false;
   // The messages always hold the dialog's when stepUp is on (the options' type says so).
-  const { runWithStepUp, stepUpDialog } = useStepUp(t as StepUpMessages, { preload: stepUp });
+  const { runWithStepUp, stepUpDialog } = useStepUp(t as StepUpMessages);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<ActionMessage>();
   const formRef = useRef<HTMLFormElement>(null);

@@ -10,3 +10,4 @@ export function createGzipSizer(): (file: string) => number;
 export function measureRouteJs(distDir?: string): RouteJsMeasure;
 export function kib(bytes: number): number;
 export function formatKiB(bytes: number): string;
+export function loadedScriptsGzip(distDir: string, urlPaths: string[], gzipSize?: (file: string) => number): number;

@@ -72,3 +72,24 @@ export function measureRouteJs(distDir = defaultDistDir) {
 
 export const kib = (bytes) => bytes / 1024;
 export const formatKiB = (bytes) => kib(bytes).toFixed(1);
+
+/**
+ * gzip level 9 bytes of the scripts a browser loaded, named by their URL paths
+ * ("/_next/static/chunks/x.js", as e2e/support/loaded-js.ts records them), read from the build that
+ * served them: the same unit as measureRouteJs, so the same budgets apply. Each file counts once.
+ * Fails on a script the build does not have (a record from another build).
+ */
+export function loadedScriptsGzip(distDir, urlPaths, gzipSize = createGzipSizer()) {
+  let total = 0;
+  for (const urlPath of new Set(urlPaths)) {
+    const at = urlPath.indexOf("/_next/static/");
+    if (at < 0) throw new Error(`${urlPath} is not a build asset (/_next/static/…)`);
+    const file = path.join(distDir, decodeURIComponent(urlPath.slice(at + "/_next/".length)));
+    try {
+      total += gzipSize(file);
+    } catch (error) {
+      throw new Error(`${urlPath} is not in the build at ${distDir} (recorded against another build?): ${error.message}`);
+    }
+  }
+  return total;
+}
