@@ -1,22 +1,13 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./e2e/support/browser";
 
-// End-to-end tests drive Debian's Chromium against a production build (`next start`, through
+// End-to-end tests drive Debian's Chromium headless shell (e2e/support/browser.ts) against a production build (`next start`, through
 // scripts/e2e-server.mjs) with a fresh embedded database in .data-e2e-<port>/, or a fresh PostgreSQL
 // database with E2E_DATABASE_URL (scripts/e2e.sh sets it for groups B and C when PostgreSQL is
-// there). Playwright's own browser download does not work on our machines.
+// there).
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const e2eBaseUrl = `http://localhost:${e2ePort}`;
 export const e2eDataDir = `.data-e2e-${e2ePort}`;
-
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 export default defineConfig({
   testDir: "./e2e",
@@ -34,7 +25,7 @@ export default defineConfig({
     // DOM snapshots, 28.5-29.3 without), and CI keeps only the printed output. To debug a failure,
     // run the spec again with `--trace retain-on-failure` (or `on`) and open it with `npx playwright show-trace`.
     trace: "off",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "first-run", testMatch: /first-run\.setup\.ts/ },

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./e2e/support/browser";
 import { scaleOutSettings } from "./e2e/scale-out/settings";
 
 // Two instances of one production build on one PostgreSQL database, behind a round-robin proxy
@@ -9,16 +10,6 @@ const { serverUrl, port } = scaleOutSettings();
 // The shared e2e helpers (saved admin session, authenticators, callServerAction) key their files
 // and base URL on E2E_PORT: here that is the proxy's port, so nothing collides with the other groups.
 process.env.E2E_PORT = String(port);
-
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 export default defineConfig({
   testDir: "./e2e",
@@ -32,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     // The same first-run spec as the single-instance suite, through the proxy.

@@ -13,9 +13,11 @@ bash scripts/ensure-chromium.sh
 mkdir -p test-results
 rm -f test-results/vitest.json test-results/playwright*.json test-results/checks.log test-results/scale-out.log
 
-# The static checks run beside the unit and integration tests, their output printed after them:
-# the type check keeps one core busy while the tests leave a fifth of the two idle (measured: 1.74
-# cores busy over the lane), so side by side they cost less time than in turn.
+# The static checks, then the production build, run in the background beside the unit and
+# integration tests, their output printed after them (a failure stops the run there). Since the
+# test files share their workers (vitest.config.ts, isolate: false), the lane spends much of its
+# time waiting on databases, timers and sockets, so the type check and the build fit beside it.
+# `next build` skips its own type check: tsc ran just before.
 run_checks() {
   echo "== Lint and format (Biome: biome.jsonc)"
   npx biome ci --error-on-warnings .
@@ -27,14 +29,16 @@ run_checks() {
   # Fails on an advisory. A registry without the audit endpoint is reported loudly; set
   # DEPENDENCY_AUDIT_UNAVAILABLE=fail where the endpoint must be reachable.
   DEPENDENCY_AUDIT_UNAVAILABLE="${DEPENDENCY_AUDIT_UNAVAILABLE:-warn}" bash scripts/audit-dependencies.sh
+  echo "== Production build"
+  npx next build
 }
-echo "== Static checks (lint, dependency rule, type check, audit), in the background beside the tests"
+echo "== Static checks (lint, dependency rule, type check, audit) and the production build, in the background beside the tests"
 (set -euo pipefail; run_checks) >test-results/checks.log 2>&1 &
 checks_pid=$!
 
-# Before the build and the end-to-end groups, not beside them: measured beside the groups (one
-# worker), the e2e servers and browsers and these tests starved each other on two cores (timeouts
-# on both sides), so the lanes take turns.
+# Before the end-to-end groups, not beside them: measured beside the groups (one worker), the e2e
+# servers and browsers and these tests starved each other on two cores (timeouts on both sides),
+# so the lanes take turns.
 echo "== Unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then echo "(TEST_DATABASE_URL is not set: the PostgreSQL lane is skipped)"; fi
 npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json
@@ -43,12 +47,9 @@ checks_status=0
 wait "$checks_pid" || checks_status=$?
 cat test-results/checks.log
 if [ "$checks_status" -ne 0 ]; then
-  echo "== FAILED: the static checks (above)"
+  echo "== FAILED: the static checks or the build (above)"
   exit "$checks_status"
 fi
-
-echo "== Production build"
-npx next build
 
 echo "== Client JS budgets"
 # Per-route first-load JS (gzip) against ratios of the same build's Next/React runtime (#15). The
