@@ -120,10 +120,13 @@ const rawSettingsSchema = z.object({
 
 /**
  * Deliveries worked on at once unless RECEIVER_CONCURRENCY says otherwise, as measured with `npm run
- * bench` (README, Benchmarks): on PostgreSQL 4 gave the most deliveries a second; on PGlite's
- * single connection 2 gave as many as 4 with health checks answered 2–3 times sooner under load.
+ * bench` (README, Benchmarks): on PostgreSQL 8, since the deliveries that arrive together share one
+ * statement (issue #32: median ×0.70 of the bare route against ×0.52 with 4 over five runs each,
+ * health checks under the storm slower: p95 239 against 125 ms; docs/decisions/performance.md); on
+ * PGlite's single connection 2 gave as many as 4 with health checks answered 2–3 times sooner under
+ * load.
  */
-export const defaultReceiverConcurrency = { postgres: 4, pgliteWorker: 2 } as const;
+export const defaultReceiverConcurrency = { postgres: 8, pgliteWorker: 2 } as const;
 
 export type AppConfig = {
   appUrl: string;

@@ -390,7 +390,9 @@ function cpuPerRequest(load: LoadResult): string {
   return load.serverCpuMsPerRequest === undefined ? "" : `, server CPU ${load.serverCpuMsPerRequest.toFixed(2)} ms/req`;
 }
 
-async function servedRows(kind: Kind, hello: Server, measureBare: () => Promise<LoadResult>) {
+type Workload = { bodies: string[]; headers?: Array<Record<string, string>> };
+
+async function servedRows(kind: Kind, hello: Server, measureBare: (warmUp: Workload, workload: Workload) => Promise<LoadResult>) {
   step(`served by next start — ${kind === "pglite" ? "embedded PGlite" : "PostgreSQL"}`);
   const database = await freshDatabase(kind, "served");
   const port = basePort + 1;
@@ -421,17 +423,18 @@ async function servedRows(kind: Kind, hello: Server, measureBare: () => Promise<
     const idleMemory = residentMemory(server.child.pid);
     if (measures("receiver") || measures("health")) {
       const idle = await healthLatency(origin);
-      const bare = await measureBare();
+      const bare = await measureBare(seeded.warmUp, seeded.workload);
       // Health is polled during the warm-up run (the receiver at its slowest, just after start) and
       // again during a third run once it is warm; the measured run has no other traffic, like the
       // bare route's.
       const serverPid = server.child.pid;
-      const load = (workload: { urls: string[]; bodies: string[] }) =>
+      const load = (workload: { urls: string[]; bodies: string[]; headers: Array<Record<string, string>> }) =>
         postLoad(
           workload.urls.map((url) => `${origin}${url}`),
           workload.bodies,
           concurrency,
           serverPid,
+          workload.headers,
         );
       const warmUp = load(seeded.warmUp);
       const underColdLoad = await healthLatency(origin, warmUp);
@@ -442,7 +445,7 @@ async function servedRows(kind: Kind, hello: Server, measureBare: () => Promise<
       record(
         `callback receiver, ${concurrency} connections, ${label} (load client in its own process)`,
         `${receiver.perSecond} req/s ${JSON.stringify(receiver.statuses)}, p50 ${ms(receiver.p50Ms)}, p99 ${ms(receiver.p99Ms)}${cpuPerRequest(receiver)}`,
-        `bare Next route ${bare.perSecond} req/s, p99 ${ms(bare.p99Ms)}${cpuPerRequest(bare)} (just before, same client; both warmed up by ${receiverWarmUpRequests} requests)`,
+        `bare Next route ${bare.perSecond} req/s, p99 ${ms(bare.p99Ms)}${cpuPerRequest(bare)} (just before, same client, same bodies and headers; both warmed up by ${receiverWarmUpRequests} requests)`,
         `×${(receiver.perSecond / bare.perSecond).toFixed(2)} (goal ≥ ×${goal}; p99 goal ≤ 1 s); the first ${receiverWarmUpRequests} after start ${cold.perSecond} req/s ${JSON.stringify(cold.statuses)}, p99 ${ms(cold.p99Ms)}${cpuPerRequest(cold)}`,
       );
       const memory = residentMemory(serverPid);
@@ -641,22 +644,25 @@ async function servedPart(kinds: Kind[]) {
     const origin = hello.origin;
     const helloDynamic = await medianTtfb(`${origin}/dynamic`);
     const helloStatic = await medianTtfb(`${origin}/`);
-    const body = JSON.stringify(await walletSnapshot(randomUUID(), "PENDING"));
-    const bareRoute = (requests: number) =>
+    // The bare route takes the very requests the receiver takes (bodies and headers; only the URL
+    // differs), from the same client.
+    const bareRoute = (workload: Workload) =>
       postLoad(
-        Array.from({ length: requests }, () => `${origin}/api/bare`),
-        Array.from({ length: requests }, () => body),
+        workload.bodies.map(() => `${origin}/api/bare`),
+        workload.bodies,
         concurrency,
         hello.child.pid,
+        workload.headers,
       );
-    const coldBare = await bareRoute(receiverRequests);
+    const body = JSON.stringify(await walletSnapshot(randomUUID(), "PENDING"));
+    const coldBare = await bareRoute({ bodies: Array.from({ length: receiverRequests }, () => body) });
     console.log(
       `  static page TTFB ${ms(helloStatic)}, dynamic page TTFB ${ms(helloDynamic)}, bare route handler ${coldBare.perSecond} req/s at ${concurrency} connections (cold)`,
     );
     // Each receiver run is compared with the bare route measured just before it, both warmed up.
-    const warmBare = async () => {
-      await bareRoute(receiverWarmUpRequests);
-      return bareRoute(receiverRequests);
+    const warmBare = async (warmUp: Workload, workload: Workload) => {
+      await bareRoute(warmUp);
+      return bareRoute(workload);
     };
     for (const kind of kinds) await servedRows(kind, hello, warmBare);
   } finally {

@@ -25,7 +25,8 @@ import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import { receiveCallback, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { callbackDeliveries, transactions } from "@/lib/db/schema";
-import { createCashInPaymentCode } from "@/lib/sandbox-wallet/br-code";
+import { createBrCode, createCashInPaymentCode, txidForTransaction } from "@/lib/sandbox-wallet/br-code";
+import { toTransactionSnapshot } from "@/lib/sandbox-wallet/transaction-views";
 import { storableWalletResponse } from "@/lib/transactions/wallet-response";
 import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
 import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
@@ -56,12 +57,10 @@ export async function seedCashIns(db: Database, count: number) {
     .returning({ id: transactions.id, walletId: transactions.walletTransactionId });
 }
 
+const sandboxMerchant = { merchantName: "WALLET SANDBOX", merchantCity: "SAO PAULO", pixKey: "sandbox@example.com" };
+
 export async function walletSnapshot(walletId: string, status: string) {
-  const code = await createCashInPaymentCode(
-    { merchantName: "WALLET SANDBOX", merchantCity: "SAO PAULO", pixKey: "sandbox@example.com" },
-    1050,
-    walletId,
-  );
+  const code = await createCashInPaymentCode(sandboxMerchant, 1050, walletId);
   return {
     id: walletId,
     value: 1050,
@@ -143,11 +142,27 @@ export async function storedBytes(db: Database, sizeSamples = numberOption("samp
 }
 
 /** Sends `bodies.length` POSTs with `concurrency` senders; returns requests/s and the statuses seen. */
-function load(urls: string[], bodies: string[]) {
-  return postLoad(urls, bodies, concurrency);
+function load(urls: string[], bodies: string[], headers?: Array<Record<string, string>>) {
+  return postLoad(urls, bodies, concurrency, undefined, headers);
 }
 
-/** One PENDING→SUCCEED pair per transaction, as the wallet sends them; bodies carry the QR image like the sandbox's. */
+/** The headers the sandbox wallet sends with a delivery (lib/sandbox-wallet/delivery-worker.ts). */
+function walletHeaders(): Record<string, string> {
+  return {
+    Accept: "application/json",
+    "User-Agent": "WalletSandbox/1.0",
+    "X-Callback-Log-Id": randomUUID(),
+    "X-Callback-Attempt": "1",
+  };
+}
+
+/**
+ * One PENDING→SUCCEED pair per transaction, as the wallet sends them: each to the transaction's
+ * own URL, with the body the sandbox wallet builds (`toTransactionSnapshot`: its callback URL,
+ * its own PIX code, its payer) and the wallet's headers (a log id per delivery). The QR image is
+ * one real PNG shared by all: the receiver only hashes it and drops it, and drawing one per
+ * transaction took ~100 ms each on the loaded bench machine.
+ */
 export async function receiverWorkload(
   db: Database,
   origin: string,
@@ -155,16 +170,43 @@ export async function receiverWorkload(
   total = requests,
 ) {
   const rows = await seedCashIns(db, total / 2);
-  const sample = await walletSnapshot(randomUUID(), "PENDING");
+  const { qrcodeImage } = await walletSnapshot(randomUUID(), "PENDING");
+  const createdAt = new Date();
   const urls: string[] = [];
   const bodies: string[] = [];
-  for (const status of ["PENDING", "SUCCEED"]) {
+  const headers: Array<Record<string, string>> = [];
+  for (const status of ["PENDING", "SUCCEED"] as const) {
     for (const row of rows) {
-      urls.push(`${origin}${callbackReceiverPathPrefix}${row.id}/${callbackToken(secrets, row.id)}`);
-      bodies.push(JSON.stringify({ ...sample, id: row.walletId, status }));
+      const path = `${callbackReceiverPathPrefix}${row.id}/${callbackToken(secrets, row.id)}`;
+      urls.push(`${origin}${path}`);
+      const snapshot = toTransactionSnapshot({
+        id: row.walletId!,
+        operation: "CASH_IN",
+        status,
+        value: 1050,
+        tax: 10,
+        callbackUrl: `${secrets.appUrl}${path}`,
+        description: status === "PENDING" ? "Cash-in created" : "Cash-in paid",
+        invoiceDescription: null,
+        metadata: { order: "A-1" },
+        externalReference: "A-1",
+        payer: { name: "Ana", email: "ana@example.com", document: payerDocument, phone: null },
+        codeCopyPaste: createBrCode(sandboxMerchant, 1050, txidForTransaction(row.walletId!)),
+        qrcodeImage,
+        pixDestinyType: null,
+        pixDestinyKey: null,
+        expiresAt: null,
+        settlesAt: null,
+        plannedOutcome: null,
+        failureReason: null,
+        createdAt,
+        statusChangedAt: createdAt,
+      });
+      bodies.push(JSON.stringify(snapshot));
+      headers.push(walletHeaders());
     }
   }
-  return { urls, bodies };
+  return { urls, bodies, headers };
 }
 
 function bareWorkload(origin: string) {
@@ -249,7 +291,7 @@ async function main() {
       const bare = bareWorkload(inProcessBare.origin);
       print("bare handler (answers JSON, nothing else)", await load(bare.urls, bare.bodies));
       const work = await receiverWorkload(db, inProcessReceiver.origin);
-      print("receiver (verify URL, parse, check, store, apply)", await load(work.urls, work.bodies));
+      print("receiver (verify URL, parse, check, store, apply)", await load(work.urls, work.bodies, work.headers));
     } finally {
       await inProcessReceiver.close();
       await inProcessBare.close();
@@ -266,7 +308,7 @@ async function main() {
     const bare = bareWorkload(started.origin);
     print("bare Next route (receiver's 404: token does not verify)", await load(bare.urls, bare.bodies));
     const work = await receiverWorkload(db, started.origin);
-    print("receiver route (verify URL, parse, check, store, apply)", await load(work.urls, work.bodies));
+    print("receiver route (verify URL, parse, check, store, apply)", await load(work.urls, work.bodies, work.headers));
   } finally {
     next?.kill();
     await connection.close();

@@ -2,13 +2,14 @@
 // concurrent senders through per-transaction URLs, every kind of forged body (kept as rejected,
 // never applied), and every kind of bad request, which must change nothing.
 import { randomUUID } from "node:crypto";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   applyCallbackDelivery,
   decideOutcome,
   legacyCallbackUrlDays,
+  matchingDeliveriesStatement,
   matchingDeliveryStatement,
   maxQuarantinedBodies,
 } from "@/lib/callbacks/apply-callback";
@@ -199,28 +200,12 @@ describe("a delivery that agrees with its created transaction", () => {
 });
 
 describe("the one statement's plan", () => {
-  /** Every index the statement reads `transactions` through, with PostgreSQL's generic plan (the one a named statement settles on). */
-  async function transactionsIndexesRead(seeded: Seeded): Promise<string[]> {
-    const values = [
-      seeded.walletId,
-      null,
-      "SUCCEED",
-      "CASHIN",
-      "{}",
-      null,
-      null,
-      "{}",
-      seeded.localId,
-      1050,
-      payerDocument,
-      null,
-      new Date().toISOString(),
-      "{}",
-    ];
+  /** Every index a statement reads `transactions` through, with PostgreSQL's generic plan (the one a named statement settles on). */
+  async function transactionsIndexesRead(text: string, values: unknown[]): Promise<string[]> {
     const literals = values.map((value) => (value === null ? "null" : typeof value === "number" ? String(value) : `'${value}'`)).join(", ");
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      await tx.execute(sql.raw(`prepare plan_test as ${matchingDeliveryStatement.text}`));
+      await tx.execute(sql.raw(`prepare plan_test as ${text}`));
       try {
         const result = (await tx.execute(sql.raw(`explain (format json) execute plan_test(${literals})`))) as {
           rows: Array<Record<string, unknown>>;
@@ -246,7 +231,79 @@ describe("the one statement's plan", () => {
     // that amount on each delivery.
     const [seeded] = await seedPendingTransactions(400);
     await database.db.execute(sql`analyze transactions`);
-    expect(await transactionsIndexesRead(seeded!)).toEqual(["transactions_pkey", "transactions_pkey"]);
+    const values = [
+      seeded!.walletId,
+      null,
+      "SUCCEED",
+      "CASHIN",
+      "{}",
+      null,
+      null,
+      "{}",
+      seeded!.localId,
+      1050,
+      payerDocument,
+      null,
+      new Date().toISOString(),
+      "{}",
+    ];
+    expect(await transactionsIndexesRead(matchingDeliveryStatement.text, values)).toEqual(["transactions_pkey", "transactions_pkey"]);
+  });
+
+  it("reads a batch's rows by their primary key too, and updates the versions it read (PostgreSQL's batches)", async () => {
+    const seeded = await seedPendingTransactions(400);
+    await database.db.execute(sql`analyze transactions`);
+    const batch = seeded
+      .slice(0, 3)
+      .map((row) => ({ transaction_id: row.localId, wallet_transaction_id: row.walletId, status: "SUCCEED" }));
+    // The update reads the row version the lookup found (its ctid), with no index at all.
+    expect(await transactionsIndexesRead(matchingDeliveriesStatement.text, [JSON.stringify(batch)])).toEqual([
+      "transactions_pkey",
+      "Tid Scan",
+    ]);
+  });
+});
+
+describe("deliveries that arrive together (PostgreSQL)", () => {
+  it("go to the database in fewer statements than deliveries, each judged as it would be alone", async (context) => {
+    if (database.kind !== "postgres") context.skip();
+    const driver = driverOf(database.db);
+    if (driver.kind !== "postgres") throw new Error("unreachable");
+    // Two of each transaction's deliveries at once (its PENDING and its SUCCEED), twenty transactions,
+    // some already paid: what a storm brings, judged as decideOutcome judges one delivery at a time.
+    const pending = await seedPendingTransactions(14);
+    const paid = await seedPendingTransactions(6, { status: "SUCCEED" });
+    const statements: string[] = [];
+    const query = driver.pool.query;
+    driver.pool.query = ((...args: Parameters<typeof query>) => {
+      statements.push(String((args[0] as { name?: string }).name));
+      return (query as (...a: unknown[]) => unknown).apply(driver.pool, args);
+    }) as typeof query;
+    let results: Awaited<ReturnType<typeof deliver>>[];
+    try {
+      results = await Promise.all(
+        [...pending, ...paid].flatMap((row) => [deliver(database.db, row, "PENDING"), deliver(database.db, row, "SUCCEED")]),
+      );
+    } finally {
+      driver.pool.query = query;
+    }
+    expect(results.map((result) => result.outcome)).toEqual([
+      ...pending.flatMap(() => ["duplicate", "applied"]),
+      ...paid.flatMap(() => ["out_of_order", "duplicate"]),
+    ]);
+    expect(statements.length).toBeLessThan(results.length / 2);
+    expect(new Set(statements)).toEqual(new Set([matchingDeliveriesStatement.name]));
+    for (const row of [...pending, ...paid]) expect((await rowOf(row.localId)).status).toBe("SUCCEED");
+    const stored = await database.db
+      .select({ count: count() })
+      .from(callbackDeliveries)
+      .where(
+        inArray(
+          callbackDeliveries.transactionId,
+          [...pending, ...paid].map((row) => row.localId),
+        ),
+      );
+    expect(stored[0]!.count).toBe(40);
   });
 });
 

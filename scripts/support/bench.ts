@@ -94,16 +94,22 @@ export function processCpuMs(pid: number | undefined): number | undefined {
 }
 
 /**
- * POSTs `bodies[i]` to `urls[i]` with `concurrency` senders at once, from a load client in its own
+ * POSTs `bodies[i]` to `urls[i]` (with `headers[i]`, if given) with `concurrency` senders at once, from a load client in its own
  * process (scripts/support/load-client.mjs: node:http, keep-alive); requests/s, the statuses seen,
  * latency p50 and p99, and (given the server's process id, on Linux) the server's CPU time per
  * request. A fetch client in this process capped a bare route at 700–900 req/s and shared the CPU
  * with the measurements; its own process keeps the client out of both.
  */
-export async function postLoad(urls: string[], bodies: string[], concurrency: number, serverPid?: number): Promise<LoadResult> {
+export async function postLoad(
+  urls: string[],
+  bodies: string[],
+  concurrency: number,
+  serverPid?: number,
+  headers?: Array<Record<string, string>>,
+): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
   const input = path.join(dir, "load.json");
-  writeFileSync(input, JSON.stringify({ urls, bodies, concurrency }));
+  writeFileSync(input, JSON.stringify({ urls, bodies, headers, concurrency }));
   try {
     const cpuBefore = processCpuMs(serverPid);
     const output = await new Promise<string>((resolve, reject) => {
