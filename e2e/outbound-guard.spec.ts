@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { rmSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
 import { e2ePort } from "../playwright.config";
 import { expect, test } from "./support/csp";
 import { enrolTwoFactor } from "./support/operators";
@@ -29,13 +29,17 @@ async function startInternalService() {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A fresh embedded database (initdb, migrations, the sandbox's) started beside two other e2e
+  // groups: over 90 s once in CI (its output goes to test-results/ to say why if it never comes up).
+  test.setTimeout(210_000);
   rmSync(strictDataDir, { recursive: true, force: true });
   internal = await startInternalService();
+  mkdirSync("test-results", { recursive: true });
+  const serverLog = openSync(`test-results/outbound-guard-server-${strictPort}.log`, "w");
   // Its own process group, so the server (a child of npx) stops with it.
   server = spawn("npx", ["next", "start", "-p", String(strictPort)], {
     detached: true,
-    stdio: "ignore",
+    stdio: ["ignore", serverLog, serverLog],
     env: {
       ...process.env,
       APP_URL: strictBase,
@@ -45,8 +49,9 @@ test.beforeAll(async () => {
       OUTBOUND_ALLOW_PRIVATE_ADDRESSES: "false",
     },
   });
+  closeSync(serverLog); // the server holds its own copy
   await expect
-    .poll(async () => (await fetch(`${strictBase}/api/health/ready`).catch(() => undefined))?.status, { timeout: 90_000 })
+    .poll(async () => (await fetch(`${strictBase}/api/health/ready`).catch(() => undefined))?.status, { timeout: 180_000 })
     .toBe(200);
 });
 
