@@ -18,34 +18,23 @@ async function stopLeftover(stop: (() => Promise<void>) | undefined): Promise<vo
   await Promise.race([stop().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
 }
 
-const stopSandboxDeliveryWorker = globals.stopSandboxDeliveryWorker as (() => Promise<void>) | undefined;
-await stopLeftover(stopSandboxDeliveryWorker);
-for (const host of [
+/** Background loops the server keeps on globalThis, each with a stop(). */
+const loopHolders = [
   "walletLiveHub",
   "walletDashboardAlertScheduler",
   "walletDashboardEventWorker",
   "walletDashboardBatchSender",
   "walletDashboardRetentionScheduler",
   "walletDashboardDailySummary",
-]) {
-  const leftover = globals[host] as Stoppable | undefined;
+];
+/** Caches and handles that bind to one runtime (its database, its config). */
+const runtimeBound = ["walletDashboardRuntime", "walletDashboardAuth", "walletHealthCheck", "databaseHealthCheck", "embeddedSandboxWallet"];
+
+await stopLeftover(globals.stopSandboxDeliveryWorker as (() => Promise<void>) | undefined);
+for (const holder of loopHolders) {
+  const leftover = globals[holder] as Stoppable | undefined;
   if (leftover?.stop) await stopLeftover(() => leftover.stop!());
 }
-
-for (const name of [
-  "walletDashboardRuntime",
-  "walletDashboardAuth",
-  "walletHealthCheck",
-  "databaseHealthCheck",
-  "embeddedSandboxWallet",
-  "stopSandboxDeliveryWorker",
-  "walletLiveHub",
-  "walletDashboardAlertScheduler",
-  "walletDashboardEventWorker",
-  "walletDashboardBatchSender",
-  "walletDashboardRetentionScheduler",
-  "walletDashboardDailySummary",
-])
-  delete globals[name];
+for (const name of [...runtimeBound, "stopSandboxDeliveryWorker", ...loopHolders]) delete globals[name];
 
 vi.resetModules();
