@@ -54,7 +54,7 @@ import { type DatabaseKind, freshDatabase as freshDatabaseOf } from "./bench/sup
 import { type BenchRow, writeBenchReport } from "./support/bench-report";
 import { measureRouteJs } from "./support/route-js.mjs";
 import {
-  dashboardServerEnv,
+  startDashboardServer,
   hasFlag,
   type LoadResult,
   numberOption,
@@ -409,15 +409,16 @@ async function servedRows(kind: Kind, hello: Server, measureBare: (warmUp: Workl
     } finally {
       await seeding.close();
     }
-    server = await startNextServer({
+    server = await startDashboardServer({
       cwd: root,
       port,
-      readyPath: "/api/health/ready",
-      env: {
-        ...dashboardServerEnv({ databaseEnv: database.env, origin, secrets, walletToken, secretsDir }),
-        // e.g. BENCH_SERVER_NODE_OPTIONS="--require ./scripts/support/cpu-profile.cjs": profiles the dashboard only.
-        ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
-      },
+      databaseEnv: database.env,
+      origin,
+      secrets,
+      walletToken,
+      secretsDir,
+      // e.g. BENCH_SERVER_NODE_OPTIONS="--require ./scripts/support/cpu-profile.cjs": profiles the dashboard only.
+      extraEnv: process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {},
     });
     const label = kind === "pglite" ? "PGlite" : "PostgreSQL";
     const idleMemory = residentMemory(server.child.pid);

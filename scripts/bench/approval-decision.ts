@@ -30,16 +30,7 @@ import { createAuth } from "@/lib/auth/auth";
 import { saveSecurityPolicy } from "@/lib/auth/security-settings";
 import { cashOutRequestItems, cashOutRequests, user } from "@/lib/db/schema";
 import { findAction } from "../../e2e/support/server-actions";
-import {
-  benchChargeInput,
-  dashboardServerEnv,
-  hasFlag,
-  isMainModule,
-  numberOption,
-  percentile,
-  type Server,
-  startNextServer,
-} from "../support/bench";
+import { benchChargeInput, startDashboardServer, hasFlag, isMainModule, numberOption, percentile, type Server } from "../support/bench";
 import type { BenchRow } from "../support/bench-report";
 import { type DatabaseKind, freshDatabase } from "./support";
 
@@ -190,12 +181,7 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
       await connection.close();
     }
 
-    server = await startNextServer({
-      cwd: root,
-      port,
-      readyPath: "/api/health/ready",
-      env: dashboardServerEnv({ databaseEnv: database.env, origin, secrets, walletToken, secretsDir }),
-    });
+    server = await startDashboardServer({ cwd: root, port, databaseEnv: database.env, origin, secrets, walletToken, secretsDir });
     const actions = {
       stepUp: findAction("stepUpAction"),
       approve: findAction("approveCashOutRequestAction"),

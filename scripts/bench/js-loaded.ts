@@ -24,7 +24,15 @@ import { saveSecurityPolicy } from "@/lib/auth/security-settings";
 import { type LoadedJsRecord, loadedJs, type NetworkWatch, watchNetwork } from "../../e2e/support/loaded-js";
 import { findAction } from "../../e2e/support/server-actions";
 import { budgetFor } from "../check-route-budgets.mjs";
-import { benchChargeInput, dashboardServerEnv, hasFlag, isMainModule, numberOption, type Server, startNextServer } from "../support/bench";
+import {
+  benchChargeInput,
+  hasFlag,
+  isMainModule,
+  numberOption,
+  type Server,
+  startDashboardServer,
+  startNextServer,
+} from "../support/bench";
 import type { BenchRow } from "../support/bench-report";
 import { createGzipSizer, loadedScriptsGzip, measureRouteJs } from "../support/route-js.mjs";
 import { freshDatabase } from "./support";
@@ -92,12 +100,7 @@ export async function run(options: JsLoadedOptions = {}): Promise<BenchRow[]> {
     } finally {
       await connection.close();
     }
-    server = await startNextServer({
-      cwd: root,
-      port,
-      readyPath: "/api/health/ready",
-      env: dashboardServerEnv({ databaseEnv: database.env, origin, secrets, walletToken, secretsDir }),
-    });
+    server = await startDashboardServer({ cwd: root, port, databaseEnv: database.env, origin, secrets, walletToken, secretsDir });
     hello = await startNextServer({ cwd: helloDir, port: port + 1, readyPath: "/", env: { NEXT_DIST_DIR: "" } });
 
     // A charge: its payer page measured pending, its operator pages once paid.

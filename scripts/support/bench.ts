@@ -161,6 +161,14 @@ export function dashboardServerEnv(options: {
   };
 }
 
+/** `next start` of the dashboard with a benchmark's settings (dashboardServerEnv, plus `extraEnv`), ready when its readiness probe answers. */
+export function startDashboardServer(
+  options: Parameters<typeof dashboardServerEnv>[0] & { cwd: string; port: number; extraEnv?: Record<string, string> },
+): Promise<Server> {
+  const { cwd, port, extraEnv, ...settings } = options;
+  return startNextServer({ cwd, port, readyPath: "/api/health/ready", env: { ...dashboardServerEnv(settings), ...extraEnv } });
+}
+
 /** A charge's form input as the cash-in form sends it (the benchmarks' charges). */
 export function benchChargeInput() {
   return {
