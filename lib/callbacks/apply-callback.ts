@@ -208,7 +208,9 @@ export const matchingDeliveryStatement = {
  * row version that lookup read (its ctid: a TID scan). A row changed by another transaction since
  * has a new version, so the update skips it, as the single statement's compare-and-set would, and
  * the locked path judges that delivery again. The answer is one row per delivery stored, with its
- * transaction's id; a delivery with no row goes to the locked path.
+ * transaction's id; a delivery with no row goes to the locked path. Rows are updated in the order
+ * of their ids: two instances' batches holding deliveries of the same transactions then wait for
+ * one another instead of deadlocking (which PostgreSQL breaks only after a second).
  */
 export const matchingDeliveriesStatement = {
   name: "callback_store_matching_batch",
@@ -233,6 +235,7 @@ export const matchingDeliveriesStatement = {
       and by_id.amount_cents = input.amount_cents and by_id.kind = input.operation
       and (by_id.kind <> 'CASH_IN' or by_id.payer_document is null
         or upper(regexp_replace(by_id.payer_document, '[^0-9A-Za-z]', '', 'g')) = input.payer_document)
+    order by input.transaction_id
   ), status_update as (
     update transactions set status = bound.status, status_description = bound.status_description,
       status_changed_at = bound.changed_at, updated_at = bound.changed_at

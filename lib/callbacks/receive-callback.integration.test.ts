@@ -346,6 +346,71 @@ describe("a row another delivery changes while the one statement runs (PostgreSQ
   );
 });
 
+describe("two instances' batches over the same transactions (PostgreSQL)", () => {
+  // Across instances, one transaction's deliveries can be in two batches at once (one instance never
+  // puts them in two). Each batch updates its rows in the order of their ids, so one waits for the
+  // other; in arrival order, the two would hold one row each and wait for the other's (PostgreSQL
+  // breaks such a deadlock after deadlock_timeout, 1 s, and the items go again one by one).
+  it("lock the rows in one order: the second waits for the first, and neither fails", async (context) => {
+    if (database.kind !== "postgres") context.skip();
+    const driver = driverOf(database.db);
+    if (driver.kind !== "postgres") throw new Error("unreachable");
+    const seeded = (await seedPendingTransactions(3)).sort((a, b) => a.localId.localeCompare(b.localId));
+    const batchOf = (rows: Seeded[], status: WalletStatus) =>
+      JSON.stringify(
+        rows.map((row) => ({
+          transaction_id: row.localId,
+          wallet_transaction_id: row.walletId,
+          callback_log_id: randomUUID(),
+          status,
+          operation: "CASH_IN",
+          body: {},
+          headers: {},
+          amount_cents: 1050,
+          payer_document: payerDocument,
+          changed_at: new Date().toISOString(),
+          notification: JSON.stringify({ kind: "test" }),
+        })),
+      );
+    const [holder, first, second] = await Promise.all([driver.pool.connect(), driver.pool.connect(), driver.pool.connect()]);
+    try {
+      // A third party holds the middle row, so both batches are under way before either can finish.
+      await holder.query("begin");
+      await holder.query("select id from transactions where id = $1 for update", [seeded[1]!.localId]);
+      const results = [
+        first.query({ ...matchingDeliveriesStatement, values: [batchOf(seeded, "SUCCEED")] }),
+        second.query({ ...matchingDeliveriesStatement, values: [batchOf([...seeded].reverse(), "FAILED")] }),
+      ].map((query) =>
+        query.then(
+          (result) => result.rows,
+          (error: unknown) => error,
+        ),
+      );
+      await expect
+        .poll(
+          async () =>
+            (
+              await holder.query<{ waiting: number }>(
+                "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+              )
+            ).rows[0]!.waiting,
+          { timeout: 5_000 },
+        )
+        .toBe(2);
+      await holder.query("commit");
+      const [firstRows, secondRows] = await Promise.all(results);
+      expect(firstRows).toEqual(expect.arrayContaining(seeded.map((row) => ({ transaction_id: row.localId, outcome: "applied" }))));
+      // The second read the rows before the first changed them: it stores nothing for them (the
+      // locked path judges those deliveries again), and does not fail.
+      expect(secondRows).toEqual([]);
+    } finally {
+      await holder.query("rollback").catch(() => undefined);
+      for (const client of [holder, first, second]) client.release();
+    }
+    for (const row of seeded) expect((await rowOf(row.localId)).status).toBe("SUCCEED");
+  });
+});
+
 describe("other requests during a storm on embedded PGlite", () => {
   it("get the event loop between deliveries (deliveries take turns, one turn of the loop before each)", async (context) => {
     // PostgreSQL's queries wait on the network: the loop turns between them anyway.
