@@ -10,7 +10,8 @@
 //   npm run bench -- --skip-served     # only the JS and in-process rows (no servers)
 // BENCH_SERVER_NODE_OPTIONS is given to the dashboard's `next start` only (a CPU profile, say).
 //   npm run bench -- --only receiver,transactions   # only these rows: served ones (receiver, health,
-//                                      # transactions, cash-in; health needs the receiver's load; the JS
+//                                      # transactions, cash-in, memory: PGlite's first start and restart;
+//                                      # health needs the receiver's load; the JS
 //                                      # rows come with them) or in-process ones (stored-bytes, idle-worker,
 //                                      # ledger, performance: issue #32's Overview and ledger table, which need no build)
 //                                      # or the feature rows, run once (not per database): api (the merchant
@@ -22,6 +23,8 @@
 //                                      # js-loaded (JS Chromium loads per route against the hello
 //                                      # page as loaded, issue #32; both builds, made unless --no-build)
 //   npm run bench -- --no-docs         # leave docs/benchmarks.md as it is (an experiment, a profile)
+//   npm run bench -- --fresh-table     # drop the rows earlier runs left in docs/benchmarks.md (by
+//                                      # default a run replaces the rows it measured and keeps the others)
 //   npm run bench -- --runs 40 --page-warmups 300   # page TTFB: pairs measured, pairs of warm-up first
 //
 // Ports BENCH_PORT (default 3300) and the next one. BENCH_DATABASE_URL's user must be allowed to
@@ -87,7 +90,7 @@ const cashInRuns = numberOption("cash-in-runs", quick ? 3 : 7);
 const ledgerRows = numberOption("ledger-rows", quick ? 100_000 : 1_000_000);
 const idleSeconds = quick ? 10 : 20;
 const dashboardMigrations = path.join(root, "lib/db/migrations");
-const servedRowNames = ["receiver", "health", "transactions", "cash-in"] as const;
+const servedRowNames = ["receiver", "health", "transactions", "cash-in", "memory"] as const;
 const inProcessRowNames = ["stored-bytes", "idle-worker", "ledger", "performance"] as const;
 /** Rows from the feature benchmarks in scripts/bench/, each measured once in a run. */
 const featureRowNames = ["api", "approval-decision", "events", "operations", "js-loaded"] as const;
@@ -489,6 +492,54 @@ async function servedRows(kind: Kind, hello: Server, measureBare: (warmUp: Workl
   }
 }
 
+/**
+ * The embedded server's memory as an operator meets it: `next start` on a new PGlite directory (the
+ * server creates the cluster and applies the migrations itself), idle once its start-up work is
+ * done, then stopped and started again on that directory (a restart). The receiver's rows start on
+ * a directory the bench seeded, which is a restart too.
+ */
+async function embeddedFirstStartRow(hello: Server) {
+  step("embedded PGlite: first start on a new directory, then a restart");
+  const database = await freshDatabase("pglite", "first_start");
+  const port = basePort + 1;
+  const origin = `http://127.0.0.1:${port}`;
+  const secrets = { appUrl: origin, authSecret: randomBytes(32).toString("hex"), callbackSecret: randomBytes(32).toString("hex") };
+  const secretsDir = mkdtempSync(path.join(os.tmpdir(), "bench-secrets-"));
+  const idleAfterStart = async () => {
+    const server = await startDashboardServer({
+      cwd: root,
+      port,
+      databaseEnv: database.env,
+      origin,
+      secrets,
+      walletToken: randomBytes(24).toString("hex"),
+      secretsDir,
+    });
+    try {
+      // Ready answers before the start-up jobs (sandbox worker, schedulers) have run once.
+      await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+      const memory = residentMemory(server.child.pid);
+      if (!memory) throw new Error("no /proc/<pid>/status here: the memory row needs Linux");
+      return memory;
+    } finally {
+      await server.stop();
+    }
+  };
+  try {
+    const first = await idleAfterStart();
+    const restart = await idleAfterStart();
+    record(
+      "server RSS, PGlite, a new data directory",
+      `first start idle ${mib(first.rssBytes)} (peak ${mib(first.peakBytes)}); restart on it idle ${mib(restart.rssBytes)} (peak ${mib(restart.peakBytes)})`,
+      `hello-world idle ${mib(residentMemory(hello.child.pid)?.rssBytes ?? 0)}`,
+      `goal idle ≤ 400 MiB, both; each read ${idleSeconds} s after ready`,
+    );
+  } finally {
+    rmSync(secretsDir, { recursive: true, force: true });
+    await database.cleanup();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // In-process rows: the ledger at scale, stored bytes per delivery, the idle sandbox worker.
 
@@ -665,6 +716,7 @@ async function servedPart(kinds: Kind[]) {
       await bareRoute(warmUp);
       return bareRoute(workload);
     };
+    if (kinds.includes("pglite") && measures("memory")) await embeddedFirstStartRow(hello);
     for (const kind of kinds) await servedRows(kind, hello, warmBare);
   } finally {
     await hello.stop();
@@ -731,19 +783,25 @@ async function main() {
   const output = textOutput();
   if (output) writeFileSync(output, `${summary}\n`);
   if (!hasFlag("no-docs")) {
-    writeBenchReport(benchmarksDocument, {
-      date: new Date(),
-      args: process.argv.slice(2),
-      cpus: os.cpus().length,
-      loadBefore,
-      loadAfter,
-      databases: await databaseVersions(kinds),
-      minutes,
-      commit: currentCommit(),
-      nodeVersion: process.versions.node,
-      rows,
-    });
-    console.log(`\nwritten to ${path.relative(process.cwd(), benchmarksDocument)}`);
+    writeBenchReport(
+      benchmarksDocument,
+      {
+        date: new Date(),
+        args: process.argv.slice(2),
+        cpus: os.cpus().length,
+        loadBefore,
+        loadAfter,
+        databases: await databaseVersions(kinds),
+        minutes,
+        commit: currentCommit(),
+        nodeVersion: process.versions.node,
+        rows,
+      },
+      { fresh: hasFlag("fresh-table") },
+    );
+    // The table as the project's formatter lays it out (CI's lint checks docs/ too).
+    execFileSync(path.join(root, "node_modules/.bin/biome"), ["format", "--write", benchmarksDocument], { cwd: root, stdio: "ignore" });
+    console.log(`\nmerged into ${path.relative(process.cwd(), benchmarksDocument)} (each row names its run)`);
   }
 }
 
