@@ -83,8 +83,8 @@ describe("settings", () => {
   it("bounds the deliveries the receiver works on at once, unless told, except on PGlite in the server's own thread", () => {
     const postgres = { ...secrets, DATABASE_URL: "postgres://user:pw@db:5432/wallet" };
     expect(parseConfig(postgres).receiverConcurrency).toBe(8);
-    // PGlite in its worker: one connection, where 2 at once delivered as much with faster health checks.
-    expect(parseConfig({ EMBEDDED_SECRETS_FILE: tempSecretsFile() }).receiverConcurrency).toBe(2);
+    // PGlite in its worker: one connection, one batch at a time; 8 at once fill the batches.
+    expect(parseConfig({ EMBEDDED_SECRETS_FILE: tempSecretsFile() }).receiverConcurrency).toBe(8);
     // PGlite in the server's own thread takes deliveries one at a time by itself.
     const inThread = parseConfig({ EMBEDDED_SECRETS_FILE: tempSecretsFile(), PGLITE_WORKER: "false" });
     expect(inThread.database).toEqual({ kind: "pglite", dataDir: "./.data/pglite", worker: false });

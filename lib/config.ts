@@ -123,10 +123,11 @@ const rawSettingsSchema = z.object({
  * bench` (README, Benchmarks): on PostgreSQL 8, since the deliveries that arrive together share one
  * statement (issue #32: median ×0.70 of the bare route against ×0.52 with 4 over five runs each,
  * health checks under the storm slower: p95 239 against 125 ms; docs/decisions/performance.md); on
- * PGlite's single connection 2 gave as many as 4 with health checks answered 2–3 times sooner under
- * load.
+ * PGlite's worker 8 as well, since its deliveries are batched too: ×0.60, 0.46 and 0.65 of the bare
+ * route against ×0.48, 0.48 and 0.47 with 2 (4 gave ×0.51 and 0.44: batches too small to gain), with
+ * health checks under the storm slower (p95 119–137 against 56–113 ms).
  */
-export const defaultReceiverConcurrency = { postgres: 8, pgliteWorker: 2 } as const;
+export const defaultReceiverConcurrency = { postgres: 8, pgliteWorker: 8 } as const;
 
 export type AppConfig = {
   appUrl: string;

@@ -7,7 +7,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
 import { bindingMismatches, normaliseDocument } from "@/lib/callbacks/binding-checks";
-import type { Pool } from "pg";
 import { createBatchQueue } from "@/lib/callbacks/delivery-batches";
 import type { DeliveryOutcome } from "@/lib/vocabulary/delivery-outcomes";
 import { type Database, driverOf } from "@/lib/db/client";
@@ -298,42 +297,59 @@ function batchElement(values: unknown[]): string {
 }
 
 /**
- * Deliveries on their way to PostgreSQL, batched (lib/callbacks/delivery-batches.ts): alone, a
- * delivery goes at once; while two batches are on their way, the next ones wait and go together.
+ * Deliveries on their way to the database, batched (lib/callbacks/delivery-batches.ts): alone, a
+ * delivery goes at once; while batches are on their way, the next ones wait and go together.
  * One statement and one commit for a batch is what lets a storm through: measured in process
  * (docs/decisions/performance.md), 4 single statements at once stored 182–217 status changes a
- * second on a loaded machine, batches of 16 (two at a time) 1,020–1,226.
+ * second on a loaded machine, batches of 16 (two at a time) 1,020–1,226. PostgreSQL's pool takes
+ * two batches at once; PGlite's worker has one connection, so one batch at a time, the next one
+ * filling meanwhile (a page's or health check's query waits behind one statement, not a queue of them).
  */
-const maxBatchesInFlight = 2;
 const maxDeliveriesPerBatch = 64;
 type BatchItem = { transactionId: string; values: unknown[] };
-const batchQueues = new WeakMap<Pool, ReturnType<typeof createBatchQueue<BatchItem, DeliveryOutcome | null>>>();
+type BatchRow = { transaction_id: string; outcome: DeliveryOutcome };
+const batchQueues = new WeakMap<object, ReturnType<typeof createBatchQueue<BatchItem, DeliveryOutcome | null>>>();
 
-function batchQueueOf(pool: Pool) {
-  let queue = batchQueues.get(pool);
+function batchQueueOf(connection: object, maxInFlight: number, runStatement: (deliveries: string) => Promise<BatchRow[]>) {
+  let queue = batchQueues.get(connection);
   if (!queue) {
     queue = createBatchQueue<BatchItem, DeliveryOutcome | null>(
       async (items) => {
-        const result = await pool.query<{ transaction_id: string; outcome: DeliveryOutcome }>({
-          ...matchingDeliveriesStatement,
-          values: [`[${items.map((item) => batchElement(item.values)).join(",")}]`],
-        });
-        const outcomes = new Map(result.rows.map((row) => [row.transaction_id, row.outcome]));
+        const rows = await runStatement(`[${items.map((item) => batchElement(item.values)).join(",")}]`);
+        const outcomes = new Map(rows.map((row) => [row.transaction_id, row.outcome]));
         return items.map((item) => outcomes.get(item.transactionId) ?? null);
       },
-      { maxInFlight: maxBatchesInFlight, maxItems: maxDeliveriesPerBatch },
+      { maxInFlight, maxItems: maxDeliveriesPerBatch },
     );
-    batchQueues.set(pool, queue);
+    batchQueues.set(connection, queue);
   }
   return queue;
 }
 
 /** The outcome when the one-statement path stored the delivery, or null when the locked path must judge it. */
 async function storeIfMatching(db: Database, transactionId: string, delivery: IncomingDelivery): Promise<DeliveryOutcome | null> {
-  const values = matchingValues(transactionId.toLowerCase(), delivery);
+  const id = transactionId.toLowerCase();
+  const values = matchingValues(id, delivery);
   const driver = driverOf(db);
-  if (driver.kind === "postgres")
-    return batchQueueOf(driver.pool).submit(transactionId.toLowerCase(), { transactionId: transactionId.toLowerCase(), values });
+  if (driver.kind === "postgres") {
+    const { pool } = driver;
+    const queue = batchQueueOf(
+      pool,
+      2,
+      async (deliveries) => (await pool.query<BatchRow>({ ...matchingDeliveriesStatement, values: [deliveries] })).rows,
+    );
+    return queue.submit(id, { transactionId: id, values });
+  }
+  // In the server's own thread, deliveries take turns (inOwnTurn): there is never a second one to batch.
+  if (driver.inWorker) {
+    const { client } = driver;
+    const queue = batchQueueOf(
+      client,
+      1,
+      async (deliveries) => (await client.query<BatchRow>(matchingDeliveriesStatement.text, [deliveries])).rows,
+    );
+    return queue.submit(id, { transactionId: id, values });
+  }
   const result = await driver.client.query<{ outcome: DeliveryOutcome }>(matchingDeliveryStatement.text, values);
   return result.rows[0]?.outcome ?? null;
 }

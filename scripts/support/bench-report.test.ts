@@ -65,7 +65,11 @@ describe("the benchmarks document writer", () => {
     ]);
     expect(second.runs.map((listed) => listed.label)).toEqual(["2026-11-25 21:30:05 UTC", "2026-11-26 10:00:00 UTC"]);
     // Once every row of the first run is measured again, the first run leaves the list.
-    const third = mergeRun(second, { ...later, date: new Date("2026-11-26T11:00:00Z"), rows: [{ measure: "a", figure: "4", baseline: "", ratio: "" }] });
+    const third = mergeRun(second, {
+      ...later,
+      date: new Date("2026-11-26T11:00:00Z"),
+      rows: [{ measure: "a", figure: "4", baseline: "", ratio: "" }],
+    });
     expect(third.runs.map((listed) => listed.label)).toEqual(["2026-11-26 10:00:00 UTC", "2026-11-26 11:00:00 UTC"]);
     // A fresh table starts from this run's rows alone.
     expect(mergeRun(second, later, { fresh: true }).rows.map((row) => row.measure)).toEqual(["b"]);
