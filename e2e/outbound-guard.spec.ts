@@ -1,6 +1,9 @@
 // The SSRF guard in production settings, through the UI. The shared e2e server allows private
 // addresses (other specs resend to receivers on 127.0.0.1), so this spec starts a second server
-// from the same build with the default (guard on), on its own port and fresh embedded database.
+// from the same build with the default (guard on), on its own port and fresh database, as every
+// group's server starts (scripts/e2e-server.mjs): on PostgreSQL when the run has one
+// (TEST_DATABASE_URL; the spec checks the guard, not the database, and a new embedded cluster took
+// ~45 s to create beside two other groups), else on a new embedded PGlite.
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -30,18 +33,19 @@ async function startInternalService() {
 
 test.beforeAll(async () => {
   // A fresh embedded database (initdb, migrations, the sandbox's) started beside two other e2e
-  // groups: over 90 s once in CI (its output goes to test-results/ to say why if it never comes up).
+  // groups took over 90 s once in CI (its output goes to test-results/ to say why if it never comes up).
   test.setTimeout(210_000);
-  rmSync(strictDataDir, { recursive: true, force: true });
   internal = await startInternalService();
   mkdirSync("test-results", { recursive: true });
   const serverLog = openSync(`test-results/outbound-guard-server-${strictPort}.log`, "w");
-  // Its own process group, so the server (a child of npx) stops with it.
-  server = spawn("npx", ["next", "start", "-p", String(strictPort)], {
+  // Its own process group, so the server (a child of the starter's npx) stops with it.
+  server = spawn("node", ["scripts/e2e-server.mjs"], {
     detached: true,
     stdio: ["ignore", serverLog, serverLog],
     env: {
       ...process.env,
+      E2E_PORT: String(strictPort),
+      E2E_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
       APP_URL: strictBase,
       PGLITE_DATA_DIR: `${strictDataDir}/pglite`,
       EMBEDDED_SECRETS_FILE: `${strictDataDir}/secrets.json`,
