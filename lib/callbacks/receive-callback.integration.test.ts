@@ -22,6 +22,7 @@ import { subscribeLiveEvents, type LiveEvent } from "@/lib/live/live-events";
 import { type WalletStatus, walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
 import { runCallbackStorm } from "@/test/support/callback-storm";
+import { type SeededTransaction, seedCreatedTransactions, walletCallbackBody } from "@/test/support/callback-fixtures";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
@@ -47,24 +48,10 @@ afterAll(async () => {
 });
 
 function snapshot(walletId: string, status: WalletStatus, operation = "CASHIN", overrides: Record<string, unknown> = {}) {
-  return {
-    id: walletId,
-    value: 1050,
-    tax: 10.4,
-    callbackUrl: "http://x/cb",
-    description: "PIX",
-    operation,
-    status,
-    metadata: {},
-    externalReference: null,
-    createdAt: new Date().toISOString(),
-    payer: { name: "Ana", email: "ana@example.com", document: "529.982.247-25" },
-    extraField: 1,
-    ...overrides,
-  };
+  return walletCallbackBody(walletId, status, operation, { extraField: 1, ...overrides });
 }
 
-type Seeded = { localId: string; walletId: string };
+type Seeded = SeededTransaction;
 
 /** Where the wallet posts for this transaction: its own URL, unless a test says otherwise. */
 async function post(body: string, options: { to?: Seeded | { path: string }; contentType?: string; logId?: string } = {}) {
@@ -83,24 +70,8 @@ async function post(body: string, options: { to?: Seeded | { path: string }; con
   });
 }
 
-async function seedPendingTransactions(howMany: number, overrides: Partial<typeof transactions.$inferInsert> = {}): Promise<Seeded[]> {
-  const walletIds = Array.from({ length: howMany }, () => randomUUID());
-  const rows = await database.db
-    .insert(transactions)
-    .values(
-      walletIds.map((walletTransactionId) => ({
-        kind: "CASH_IN" as const,
-        creationState: "created" as const,
-        walletTransactionId,
-        status: "PENDING" as const,
-        amountCents: 1050,
-        payerDocument,
-        idempotencyKey: randomUUID(),
-        ...overrides,
-      })),
-    )
-    .returning({ localId: transactions.id, walletId: transactions.walletTransactionId });
-  return rows.map((row) => ({ localId: row.localId, walletId: row.walletId ?? "" }));
+function seedPendingTransactions(howMany: number, overrides: Partial<typeof transactions.$inferInsert> = {}): Promise<Seeded[]> {
+  return seedCreatedTransactions(database.db, howMany, overrides);
 }
 
 async function rowOf(localId: string) {

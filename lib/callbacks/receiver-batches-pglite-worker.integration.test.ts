@@ -1,7 +1,6 @@
 // Deliveries that arrive together on embedded PGlite in its worker thread (how the server runs it):
 // one batch statement at a time on its one connection, the next batch filling meanwhile, each
 // delivery judged as it would be alone. PostgreSQL's batches are tested in receive-callback.
-import { randomUUID } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +11,7 @@ import { type DatabaseConnection, driverOf, openDatabase } from "@/lib/db/client
 import { callbackDeliveries, transactions } from "@/lib/db/schema";
 import type { WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
+import { type SeededTransaction, seedCreatedTransactions, walletCallbackBody } from "@/test/support/callback-fixtures";
 import { pgliteTemplate } from "@/test/support/database-templates";
 import { dashboardMigrations } from "@/test/support/test-database";
 
@@ -37,41 +37,11 @@ afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-async function seed(howMany: number, status: WalletStatus) {
-  const rows = await connection.db
-    .insert(transactions)
-    .values(
-      Array.from({ length: howMany }, () => ({
-        kind: "CASH_IN" as const,
-        creationState: "created" as const,
-        walletTransactionId: randomUUID(),
-        status,
-        amountCents: 1050,
-        payerDocument: "52998224725",
-        idempotencyKey: randomUUID(),
-      })),
-    )
-    .returning({ id: transactions.id, walletId: transactions.walletTransactionId });
-  return rows.map((row) => ({ id: row.id, walletId: row.walletId ?? "" }));
-}
-
-function deliver(row: { id: string; walletId: string }, status: WalletStatus) {
-  const body = {
-    id: row.walletId,
-    value: 1050,
-    tax: 10.4,
-    callbackUrl: "http://x/cb",
-    description: "PIX",
-    operation: "CASHIN",
-    status,
-    metadata: {},
-    externalReference: null,
-    createdAt: new Date().toISOString(),
-    payer: { name: "Ana", email: "ana@example.com", document: "529.982.247-25" },
-  };
+function deliver(row: SeededTransaction, status: WalletStatus) {
+  const body = walletCallbackBody(row.walletId, status);
   return applyCallbackDelivery(
     connection.db,
-    { kind: "transaction", transactionId: row.id },
+    { kind: "transaction", transactionId: row.localId },
     { snapshot: callbackTransactionSnapshotSchema.parse(body), body, headers: {}, callbackLogId: null },
   );
 }
@@ -81,8 +51,8 @@ describe("deliveries that arrive together (PGlite in its worker)", () => {
     if (!inPgliteLane) context.skip();
     const driver = driverOf(connection.db);
     if (driver.kind !== "pglite" || !driver.inWorker) throw new Error("expected PGlite in a worker");
-    const pending = await seed(14, "PENDING");
-    const paid = await seed(6, "SUCCEED");
+    const pending = await seedCreatedTransactions(connection.db, 14);
+    const paid = await seedCreatedTransactions(connection.db, 6, { status: "SUCCEED" });
     let batchStatements = 0;
     const query = driver.client.query.bind(driver.client);
     driver.client.query = ((text: string, ...rest: unknown[]) => {
@@ -108,7 +78,7 @@ describe("deliveries that arrive together (PGlite in its worker)", () => {
       .where(
         inArray(
           transactions.id,
-          [...pending, ...paid].map((row) => row.id),
+          [...pending, ...paid].map((row) => row.localId),
         ),
       )
       .groupBy(transactions.status);

@@ -28,6 +28,7 @@ import { secretBoxFor } from "@/lib/events/secret-box";
 import { OutboundUrlRefusedError } from "@/lib/net/outbound-guard";
 import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import type { EventType } from "@/lib/vocabulary/event-types";
+import { createdTransactionRows } from "@/test/support/callback-fixtures";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
@@ -77,21 +78,7 @@ async function endpoint(url: string, eventTypes: EventType[], enabled = true) {
 }
 
 async function seedCharges(howMany: number, overrides: Partial<typeof transactions.$inferInsert> = {}) {
-  return db
-    .insert(transactions)
-    .values(
-      Array.from({ length: howMany }, () => ({
-        kind: "CASH_IN" as const,
-        creationState: "created" as const,
-        walletTransactionId: randomUUID(),
-        status: "PENDING" as const,
-        amountCents: 1050,
-        payerDocument: "52998224725",
-        idempotencyKey: randomUUID(),
-        ...overrides,
-      })),
-    )
-    .returning();
+  return db.insert(transactions).values(createdTransactionRows(howMany, overrides)).returning();
 }
 
 async function eventsOf(subjectId: string) {
