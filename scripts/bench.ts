@@ -730,46 +730,59 @@ async function main() {
   console.log(
     `npm run bench${quick ? " --quick" : ""}: ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(2)}; databases: ${kinds.join(", ") || "none"}`,
   );
-  if (needsBuilds) {
-    if (!hasFlag("no-build")) {
-      build(helloDir, "the hello-world baseline");
-      build(root, "the dashboard");
+  // A run that stops on an error still writes the rows it measured (a full run is long), and says so.
+  let stoppedBy: unknown;
+  try {
+    if (needsBuilds) {
+      if (!hasFlag("no-build")) {
+        build(helloDir, "the hello-world baseline");
+        build(root, "the dashboard");
+      }
+      for (const dir of [helloDir, root])
+        if (!existsSync(path.join(dir, ".next/BUILD_ID"))) throw new Error(`no production build in ${dir}/.next: run without --no-build`);
     }
-    for (const dir of [helloDir, root])
-      if (!existsSync(path.join(dir, ".next/BUILD_ID"))) throw new Error(`no production build in ${dir}/.next: run without --no-build`);
-  }
-  if (measuresServed) {
-    javascriptRows();
-    if (!hasFlag("skip-served")) await servedPart(kinds);
-  }
+    if (measuresServed) {
+      javascriptRows();
+      if (!hasFlag("skip-served")) await servedPart(kinds);
+    }
 
-  for (const kind of kinds) {
-    if (!inProcessRowNames.some(measures)) break;
-    step(`in-process — ${kind}`);
-    if (measures("stored-bytes")) await storedBytesRow(kind);
-    if (measures("idle-worker")) await idleWorkerRow(kind);
-    if (measures("ledger")) await ledgerRow(kind);
-    // Issue #32: the Overview and every ledger filter and search with its count, 1k rows against ledgerRows.
-    if (measures("performance"))
-      for (const row of await runPerformance({ rows: ledgerRows, baselineRows: 1_000, runs: quick ? 10 : 30, kinds: [kind], postgresUrl }))
-        record(row.measure, row.figure, row.baseline, row.ratio);
-  }
+    for (const kind of kinds) {
+      if (!inProcessRowNames.some(measures)) break;
+      step(`in-process — ${kind}`);
+      if (measures("stored-bytes")) await storedBytesRow(kind);
+      if (measures("idle-worker")) await idleWorkerRow(kind);
+      if (measures("ledger")) await ledgerRow(kind);
+      // Issue #32: the Overview and every ledger filter and search with its count, 1k rows against ledgerRows.
+      if (measures("performance"))
+        for (const row of await runPerformance({
+          rows: ledgerRows,
+          baselineRows: 1_000,
+          runs: quick ? 10 : 30,
+          kinds: [kind],
+          postgresUrl,
+        }))
+          record(row.measure, row.figure, row.baseline, row.ratio);
+    }
 
-  // The feature benchmarks (scripts/bench/*.ts), each runnable on its own too.
-  const feature = async (name: (typeof featureRowNames)[number], measure: () => Promise<Row[]>) => {
-    if (!measures(name)) return;
-    step(`feature — ${name}`);
-    for (const row of await measure()) record(row.measure, row.figure, row.baseline, row.ratio);
-  };
-  await feature("api", () => runApi({ quick }));
-  // Issue #30: a decision reaching the requester's open page, per database (PGlite and PostgreSQL
-  // deliver live events differently), beside a charge's "Paid" on the same server.
-  for (const kind of kinds)
-    await feature("approval-decision", () => runApprovalDecision({ quick, kind, postgresUrl, port: basePort + 2, log: console.log }));
-  if (postgresUrl) await feature("events", () => runEvents({ quick, storm: !quick, databaseUrl: postgresUrl }));
-  await feature("operations", () => runOperations({ rows: quick ? [100_000] : [100_000, 1_000_000], shutdown: true, log: console.log }));
-  // Issue #32: what Chromium loads per route (full load until idle) against the hello page as loaded.
-  await feature("js-loaded", () => runJsLoaded({ port: basePort + 3, log: console.log }));
+    // The feature benchmarks (scripts/bench/*.ts), each runnable on its own too.
+    const feature = async (name: (typeof featureRowNames)[number], measure: () => Promise<Row[]>) => {
+      if (!measures(name)) return;
+      step(`feature — ${name}`);
+      for (const row of await measure()) record(row.measure, row.figure, row.baseline, row.ratio);
+    };
+    await feature("api", () => runApi({ quick }));
+    // Issue #30: a decision reaching the requester's open page, per database (PGlite and PostgreSQL
+    // deliver live events differently), beside a charge's "Paid" on the same server.
+    for (const kind of kinds)
+      await feature("approval-decision", () => runApprovalDecision({ quick, kind, postgresUrl, port: basePort + 2, log: console.log }));
+    if (postgresUrl) await feature("events", () => runEvents({ quick, storm: !quick, databaseUrl: postgresUrl }));
+    await feature("operations", () => runOperations({ rows: quick ? [100_000] : [100_000, 1_000_000], shutdown: true, log: console.log }));
+    // Issue #32: what Chromium loads per route (full load until idle) against the hello page as loaded.
+    await feature("js-loaded", () => runJsLoaded({ port: basePort + 3, log: console.log }));
+  } catch (error) {
+    stoppedBy = error;
+    console.error(error);
+  }
 
   const minutes = (performance.now() - started) / 60_000;
   const loadAfter = os.loadavg()[0]!;
@@ -796,6 +809,9 @@ async function main() {
         commit: currentCommit(),
         nodeVersion: process.versions.node,
         rows,
+        ...(stoppedBy === undefined
+          ? {}
+          : { stoppedBy: String(stoppedBy instanceof Error ? stoppedBy.message : stoppedBy).split("\n")[0]! }),
       },
       { fresh: hasFlag("fresh-table") },
     );
@@ -803,6 +819,7 @@ async function main() {
     execFileSync(path.join(root, "node_modules/.bin/biome"), ["format", "--write", benchmarksDocument], { cwd: root, stdio: "ignore" });
     console.log(`\nmerged into ${path.relative(process.cwd(), benchmarksDocument)} (each row names its run)`);
   }
+  if (stoppedBy !== undefined) process.exitCode = 1;
 }
 
 /** Each measured database kind with its version, for the generated section. */

@@ -23,7 +23,8 @@ export async function freshDatabase(kind: DatabaseKind, tag: string, postgresUrl
     };
   }
   if (!postgresUrl) throw new Error("a PostgreSQL benchmark needs BENCH_DATABASE_URL");
-  const name = `bench_${tag}_${randomBytes(4).toString("hex")}`;
+  // Lower case: PostgreSQL folds an unquoted name, and the URL must name the same database.
+  const name = `bench_${tag}_${randomBytes(4).toString("hex")}`.toLowerCase();
   await withAdminClient(postgresUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;

@@ -38,6 +38,12 @@ describe("the benchmarks document writer", () => {
     expect(section).toContain("| stored bytes \\| pglite | 820 B | the whole body kept 3595 B | goal ≤ 1 KB | 2026-11-25 21:30:05 UTC |");
   });
 
+  it("says when a run stopped on an error, beside the rows it measured", () => {
+    const section = renderBenchSection(mergeRun(empty, { ...run, stoppedBy: 'database "bench_x" does not exist' }));
+    expect(section).toContain('Stopped by an error before its last row: database "bench_x" does not exist');
+    expect(section).toContain("| 820 B |");
+  });
+
   it("reads its rows back, escaped pipes and a formatter's padding included", () => {
     const section = renderBenchSection(mergeRun(empty, run));
     const padded = section.replace("| 820 B |", "|   820 B      |").replace("| --- | --- |", "| ------ | :---: |");

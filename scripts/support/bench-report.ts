@@ -27,6 +27,8 @@ export type BenchRun = {
   commit?: string;
   nodeVersion: string;
   rows: BenchRow[];
+  /** The error that stopped the run before its last row, when one did (its rows so far are written). */
+  stoppedBy?: string;
 };
 
 /** A run as the section lists it: its label (which each of its rows repeats) and its line. */
@@ -61,6 +63,7 @@ export function listedRun(run: BenchRun): ListedRun {
     `- **${label}**: \`${command}\`${run.commit ? ` at commit \`${run.commit}\`` : ""}, ${run.minutes.toFixed(1)} min;`,
     `${run.cpus} CPUs, load average ${run.loadBefore.toFixed(2)} at the start and ${run.loadAfter.toFixed(2)} at the end; Node ${run.nodeVersion};`,
     `databases: ${run.databases.length > 0 ? run.databases.join("; ") : "none"}; ${run.rows.length} ${run.rows.length === 1 ? "row" : "rows"} measured${run.args.includes("--only") ? " (only those named by `--only`)" : ""}.`,
+    ...(run.stoppedBy ? [`Stopped by an error before its last row: ${run.stoppedBy}`] : []),
   ].join(" ");
   return { label, line };
 }
