@@ -310,16 +310,24 @@ type BatchItem = { transactionId: string; values: unknown[] };
 type BatchRow = { transaction_id: string; outcome: DeliveryOutcome };
 const batchQueues = new WeakMap<object, ReturnType<typeof createBatchQueue<BatchItem, DeliveryOutcome | null>>>();
 
-function batchQueueOf(connection: object, maxInFlight: number, runStatement: (deliveries: string) => Promise<BatchRow[]>) {
+/** The connection's batch queue, made on first use; none for PGlite in the server's own thread (deliveries take turns there: never a second one to batch). */
+function batchQueueOf(driver: ReturnType<typeof driverOf>) {
+  if (driver.kind === "pglite" && !driver.inWorker) return undefined;
+  const connection = driver.kind === "postgres" ? driver.pool : driver.client;
   let queue = batchQueues.get(connection);
   if (!queue) {
+    const runStatement =
+      driver.kind === "postgres"
+        ? async (deliveries: string) => (await driver.pool.query<BatchRow>({ ...matchingDeliveriesStatement, values: [deliveries] })).rows
+        : async (deliveries: string) => (await driver.client.query<BatchRow>(matchingDeliveriesStatement.text, [deliveries])).rows;
     queue = createBatchQueue<BatchItem, DeliveryOutcome | null>(
       async (items) => {
         const rows = await runStatement(`[${items.map((item) => batchElement(item.values)).join(",")}]`);
         const outcomes = new Map(rows.map((row) => [row.transaction_id, row.outcome]));
         return items.map((item) => outcomes.get(item.transactionId) ?? null);
       },
-      { maxInFlight, maxItems: maxDeliveriesPerBatch },
+      // PostgreSQL's pool takes two batches at once; PGlite's worker has one connection.
+      { maxInFlight: driver.kind === "postgres" ? 2 : 1, maxItems: maxDeliveriesPerBatch },
     );
     batchQueues.set(connection, queue);
   }
@@ -331,25 +339,9 @@ async function storeIfMatching(db: Database, transactionId: string, delivery: In
   const id = transactionId.toLowerCase();
   const values = matchingValues(id, delivery);
   const driver = driverOf(db);
-  if (driver.kind === "postgres") {
-    const { pool } = driver;
-    const queue = batchQueueOf(
-      pool,
-      2,
-      async (deliveries) => (await pool.query<BatchRow>({ ...matchingDeliveriesStatement, values: [deliveries] })).rows,
-    );
-    return queue.submit(id, { transactionId: id, values });
-  }
-  // In the server's own thread, deliveries take turns (inOwnTurn): there is never a second one to batch.
-  if (driver.inWorker) {
-    const { client } = driver;
-    const queue = batchQueueOf(
-      client,
-      1,
-      async (deliveries) => (await client.query<BatchRow>(matchingDeliveriesStatement.text, [deliveries])).rows,
-    );
-    return queue.submit(id, { transactionId: id, values });
-  }
+  const queue = batchQueueOf(driver);
+  if (queue) return queue.submit(id, { transactionId: id, values });
+  if (driver.kind !== "pglite") throw new Error("unreachable: PostgreSQL always batches");
   const result = await driver.client.query<{ outcome: DeliveryOutcome }>(matchingDeliveryStatement.text, values);
   return result.rows[0]?.outcome ?? null;
 }
