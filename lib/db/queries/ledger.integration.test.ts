@@ -1,12 +1,13 @@
 // The ledger queries on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set):
 // every filter and search field, keyset pages both ways across created_at ties, the export batches.
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   countLedgerRows,
   findLedgerStatuses,
   iterateLedgerRows,
+  ledgerFilterCondition,
   ledgerRowsBySearchFirst,
   ledgerRowsQuery,
   ledgerSearchWindowRows,
@@ -381,7 +382,9 @@ describe("search", () => {
     for (const branch of ledgerSearchBranches(known.mariaId.replace(/^./, "1")).concat(ledgerSearchBranches("111.444.777-35"))) {
       const plan = await database.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const result = (await tx.execute(sql`explain select id from ${transactions} where ${branch}`)) as { rows: unknown[] };
+        // As the list asks: over the rows it shows, naming both kinds (the search indexes lead with the kind).
+        const where = sql`${ledgerFilterCondition({})} and ${transactions.kind} in ('CASH_IN', 'CASH_OUT') and ${branch}`;
+        const result = (await tx.execute(sql`explain select id from ${transactions} where ${where}`)) as { rows: unknown[] };
         return JSON.stringify(result.rows);
       });
       expect(plan, plan).not.toContain("Seq Scan");
@@ -502,20 +505,41 @@ describe("a search whose matches lie beyond the newest rows under its filters", 
       }
   });
 
-  it("collects the matches apart (not folded into a walk of the list's order), then reads only the page's rows", async () => {
+  it("collects each branch's matches on its own index (no bitmap of every match), then reads only the page's rows", async () => {
     const query = ledgerRowsBySearchFirst(database.db, { search: "ana", kind: "CASH_OUT" }, { direction: "older", limit: 51 });
     const plan = JSON.stringify(((await database.db.execute(sql`explain ${query}`)) as { rows: unknown[] }).rows);
-    expect(plan, plan).toContain("CTE ledger_search_matches");
-    expect(plan, plan).toContain("Index Cond: (id = ledger_search_matches.id)");
-    // The kind's own prefix indexes exist for the matches' lookup (the benchmark shows them used at 1M rows).
+    expect(plan, plan).not.toContain("BitmapOr");
+    expect(plan, plan).toContain("Append"); // the branches, each on its own
+    // The search's covering indexes exist, one per prefix column, over the rows the list shows.
     const indexes = (await database.db.execute(
-      sql`select indexname from pg_indexes where tablename = 'transactions' and indexname like 'transactions_kind_%_prefix_idx' order by 1`,
-    )) as unknown as { rows: Array<{ indexname: string }> };
+      sql`select indexname, indexdef from pg_indexes where tablename = 'transactions' and indexname like 'transactions_ledger_%' order by 1`,
+    )) as unknown as { rows: Array<{ indexname: string; indexdef: string }> };
     expect(indexes.rows.map((row) => row.indexname)).toEqual([
-      "transactions_kind_external_reference_prefix_idx",
-      "transactions_kind_payer_email_prefix_idx",
-      "transactions_kind_payer_name_prefix_idx",
-      "transactions_kind_pix_key_prefix_idx",
+      "transactions_ledger_amount_idx",
+      "transactions_ledger_external_reference_idx",
+      "transactions_ledger_kind_status_idx",
+      "transactions_ledger_payer_email_idx",
+      "transactions_ledger_payer_name_idx",
+      "transactions_ledger_pix_key_idx",
     ]);
+    for (const { indexname, indexdef } of indexes.rows) {
+      expect(indexdef, indexname).toContain("WHERE (creation_state = ANY (ARRAY['created'::text, 'outcome_unknown'::text]))");
+      if (indexname !== "transactions_ledger_kind_status_idx") expect(indexdef, indexname).toMatch(/INCLUDE \(.*status, created_at, id\)/);
+    }
+  });
+
+  it("reads a broad search's matches and its capped count from the indexes alone once vacuumed (index-only scans)", async () => {
+    await database.db.execute(sql`vacuum analyze ${transactions}`);
+    const explainRows = async (query: SQL) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        return JSON.stringify(((await tx.execute(sql`explain ${query}`)) as { rows: unknown[] }).rows);
+      });
+    const searchFirst = await explainRows(
+      sql`${ledgerRowsBySearchFirst(database.db, { search: "filler", status: "PENDING" }, { direction: "older", limit: 51 })}`,
+    );
+    expect(searchFirst, searchFirst).toContain("Index Only Scan using transactions_ledger_payer_email_idx");
+    expect(searchFirst, searchFirst).toContain("Index Only Scan using transactions_ledger_payer_name_idx");
   });
 });

@@ -4,7 +4,7 @@ import { and, eq, gte, inArray, lt, lte, or, type Placeholder, sql, type SQL } f
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db/client";
 import { oncePerDatabase } from "@/lib/db/prepared";
-import { transactions } from "@/lib/db/schema/transactions";
+import { transactions, visibleInLedger } from "@/lib/db/schema/transactions";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
 import type { LedgerCursor, LedgerKey, LedgerListRow, LedgerPage } from "@/lib/vocabulary/ledger-page";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
@@ -24,7 +24,8 @@ export type LedgerFilters = {
   search?: string;
 };
 
-const visibleCreationStates = ["created", "outcome_unknown"] as const;
+/** Every kind, named when the list has no kind filter: the search indexes lead with the kind. */
+const everyKind = sql`${transactions.kind} in ('CASH_IN', 'CASH_OUT')`;
 
 const ledgerColumns = {
   id: transactions.id,
@@ -107,8 +108,11 @@ export function ledgerSearchBranches(search: string): SQL[] {
 
 /** The WHERE clause for a set of filters (without any cursor). */
 export function ledgerFilterCondition(filters: LedgerFilters): SQL {
-  const conditions: SQL[] = [inArray(transactions.creationState, [...visibleCreationStates])];
+  const conditions: SQL[] = [visibleInLedger(transactions)];
   if (filters.kind) conditions.push(eq(transactions.kind, filters.kind));
+  // The search indexes lead with the kind (lib/db/schema/transactions.ts): naming both lets them
+  // serve a search over every kind too (one range per kind).
+  else if (filters.search?.trim()) conditions.push(everyKind);
   if (filters.status === "UNKNOWN") conditions.push(eq(transactions.creationState, "outcome_unknown"));
   else if (filters.status) conditions.push(eq(transactions.status, filters.status));
   if (filters.createdFrom) conditions.push(gte(transactions.createdAt, filters.createdFrom));
@@ -148,12 +152,23 @@ export function ledgerRowsQuery(db: Database, filters: LedgerFilters, options: R
     .limit(options.limit);
 }
 
-/** ledgerRowsQuery with only the list's columns. */
-function ledgerListRowsQuery(db: Database, filters: LedgerFilters, options: RowsOptions) {
+/**
+ * The rows under `where` in the list's order, with every column (the export) or the list's own:
+ * `where` is the filters, or the page's ids picked by a subquery (so the rows' other columns are
+ * read for the page alone, whichever way the ids were found).
+ */
+function rowsWhere(db: Database, columns: typeof ledgerColumns, where: SQL | undefined, options: RowsOptions): Promise<LedgerRow[]>;
+function rowsWhere(db: Database, columns: typeof ledgerListColumns, where: SQL | undefined, options: RowsOptions): Promise<LedgerListRow[]>;
+function rowsWhere(
+  db: Database,
+  columns: typeof ledgerColumns | typeof ledgerListColumns,
+  where: SQL | undefined,
+  options: RowsOptions,
+): Promise<LedgerRow[] | LedgerListRow[]> {
   return db
-    .select(ledgerListColumns)
+    .select(columns as typeof ledgerColumns)
     .from(transactions)
-    .where(rowsCondition(filters, options))
+    .where(where)
     .orderBy(...rowsOrder(options))
     .limit(options.limit);
 }
@@ -169,67 +184,102 @@ function rowsOrder(options: { direction: RowsOptions["direction"] }): SQL[] {
 }
 
 /**
- * How many of the newest rows (under the filters, without the search) the list walks before it
- * looks up a search's matches through the search indexes instead (ledgerRowsBySearchFirst).
+ * How many of the newest rows (under the filters, without the search) the list looks at first, to
+ * see how dense a search's matches are among them.
  */
 export const ledgerSearchWindowRows = 500;
 
 /**
- * The same rows as ledgerRowsQuery, found from the search's own indexes first: the matches (each
- * branch on its index, with the kind when filtered) are collected apart — `materialized`, so the
- * planner cannot fold them back into a walk of the list's order — then sorted, and only the page's
- * rows are read. For a search whose matches are few or lie outside the newest rows under the
- * filters (e.g. "ana" among cash-outs: payer names are cash-in only), where walking the list's order
- * would read every filtered row looking for a first match.
+ * The most rows the list walks in its own order looking for a search's page. A walk costs one
+ * table row per row walked; collecting the matches from the search indexes costs one index entry
+ * per match (ledgerRowsBySearchFirst). Dense matches ('a', 'ana' among pending charges) are found
+ * within a few thousand rows at any ledger size; sparse ones ('maria s', an e-mail) are collected.
+ */
+export const ledgerSearchWalkRows = 5_000;
+
+/**
+ * The same rows as ledgerRowsQuery, found from the search's own indexes first: each branch's matches
+ * (on its kind's covering index: an index-only scan once vacuum has marked the pages) are sorted
+ * apart, the branches' newest united, and only the page's rows are read. For a search whose matches are few or lie
+ * outside the newest rows under the filters (e.g. "ana" among cash-outs: payer names are cash-in
+ * only), where walking the list's order would read every filtered row looking for a first match.
  */
 export function ledgerRowsBySearchFirst(db: Database, filters: LedgerFilters, options: RowsOptions) {
-  return db
-    .select(ledgerColumns)
-    .from(transactions)
-    .where(inArray(transactions.id, searchFirstPageIds(filters, options)))
-    .orderBy(listOrder(options.direction))
-    .limit(options.limit);
-}
-
-/** ledgerRowsBySearchFirst with only the list's columns. */
-function ledgerListRowsBySearchFirst(db: Database, filters: LedgerFilters, options: RowsOptions) {
-  return db
-    .select(ledgerListColumns)
-    .from(transactions)
-    .where(inArray(transactions.id, searchFirstPageIds(filters, options)))
-    .orderBy(listOrder(options.direction))
-    .limit(options.limit);
+  return rowsWhere(db, ledgerColumns, inArray(transactions.id, searchFirstPageIds(filters, options)), options);
 }
 
 function searchFirstPageIds(filters: LedgerFilters, options: RowsOptions): SQL {
+  const others = and(
+    ledgerFilterCondition({ ...filters, search: undefined }),
+    filters.kind ? undefined : everyKind,
+    keyConditionOf(options),
+  );
+  // Each branch's newest matches on its own index, then the union's newest: one OR over the
+  // branches was a bitmap scan, which reads a table row per match even where an index-only scan
+  // reads none. `union`, not `union all`: a row can match twice (a name and an e-mail).
+  const branches = ledgerSearchBranches(filters.search!).map(
+    (branch) => sql`(select ${transactions.id} as id, ${transactions.createdAt} as created_at from ${transactions}
+      where ${and(others, branch)} order by ${listOrder(options.direction)} limit ${options.limit})`,
+  );
   const matches = sql.raw("ledger_search_matches");
-  return sql`(with ${matches} as materialized (
-      select ${transactions.id} as id, ${transactions.createdAt} as created_at from ${transactions}
-      where ${rowsCondition(filters, options)}
-    ) select id from ${matches} order by ${listOrder(options.direction, matches)} limit ${options.limit})`;
+  return sql`(select id from (${sql.join(branches, sql` union `)}) as ${matches}
+    order by ${listOrder(options.direction, matches)} limit ${options.limit})`;
 }
 
 /**
- * A search's rows by the cheaper path: one bounded look at the newest `ledgerSearchWindowRows` rows
- * under the filters says whether walking the list's order will find a page soon (the window is not
- * full, or it already holds a page of matches); if not, the matches come from the search indexes.
+ * The ids of a search's matches among the newest `rows` rows under the other filters: a walk of the
+ * list's order that stops after `rows` rows (the subquery's own LIMIT), whatever the planner
+ * estimates for the search.
  */
-async function walkFindsSearchPage(db: Database, filters: LedgerFilters & { search: string }, options: RowsOptions): Promise<boolean> {
+type SearchFilters = LedgerFilters & { search: string };
+
+function walkedPageIds(filters: SearchFilters, options: RowsOptions, rows: number): SQL {
+  const walked = sql.raw("ledger_walked");
+  return sql`(select id from (
+      select ${transactions.id} as id, ${transactions.createdAt} as created_at, (${or(...ledgerSearchBranches(filters.search))}) as hit
+      from ${transactions} where ${rowsCondition({ ...filters, search: undefined }, options)}
+      order by ${listOrder(options.direction)} limit ${rows}
+    ) as ${walked} where hit order by ${listOrder(options.direction, walked)} limit ${options.limit})`;
+}
+
+/**
+ * A search's page by the cheaper path. One look at the newest `ledgerSearchWindowRows` rows under
+ * the filters counts the matches among them: if the window holds every such row, or a page of
+ * matches, the page is in it; if the matches seen say a page lies within `ledgerSearchWalkRows`
+ * rows (twice the expected distance, for a margin), the list walks that far; otherwise, or if that
+ * walk comes back short, the matches are collected from the search indexes.
+ */
+async function searchPage(db: Database, columns: typeof ledgerColumns, filters: SearchFilters, options: RowsOptions): Promise<LedgerRow[]>;
+async function searchPage(db: Database, columns: typeof ledgerListColumns, filters: SearchFilters, options: RowsOptions): Promise<LedgerListRow[]>;
+async function searchPage(
+  db: Database,
+  columns: typeof ledgerColumns | typeof ledgerListColumns,
+  filters: SearchFilters,
+  options: RowsOptions,
+): Promise<LedgerRow[] | LedgerListRow[]> {
   const window = (await db.execute(sql`
     select count(*)::int as seen, count(*) filter (where hit)::int as hits from (
       select (${or(...ledgerSearchBranches(filters.search))}) as hit from ${transactions}
-      where ${and(ledgerFilterCondition({ ...filters, search: undefined }), keyConditionOf(options))}
+      where ${rowsCondition({ ...filters, search: undefined }, options)}
       order by ${listOrder(options.direction)} limit ${ledgerSearchWindowRows}
     ) as newest`)) as unknown as { rows: Array<{ seen: number; hits: number }> };
   const { seen, hits } = window.rows[0]!;
-  return seen < ledgerSearchWindowRows || hits >= options.limit;
+  // One set of columns or the other: the overloads above say which rows come back.
+  const pageWhere = (where: SQL) => rowsWhere(db, columns as typeof ledgerColumns, where, options);
+  const walk = (rows: number) => pageWhere(inArray(transactions.id, walkedPageIds(filters, options, rows)));
+  if (seen < ledgerSearchWindowRows || hits >= options.limit) return walk(ledgerSearchWindowRows);
+  const expectedRows = hits > 0 ? Math.ceil(((options.limit * seen) / hits) * 2) : Number.POSITIVE_INFINITY;
+  if (expectedRows <= ledgerSearchWalkRows) {
+    const walked = await walk(expectedRows);
+    if (walked.length >= options.limit) return walked;
+  }
+  return pageWhere(inArray(transactions.id, searchFirstPageIds(filters, options)));
 }
 
 async function findLedgerRows(db: Database, filters: LedgerFilters, options: RowsOptions): Promise<LedgerRow[]> {
   const search = filters.search?.trim();
-  if (!search || (await walkFindsSearchPage(db, { ...filters, search: filters.search! }, options)))
-    return ledgerRowsQuery(db, filters, options);
-  return ledgerRowsBySearchFirst(db, filters, options);
+  if (search) return searchPage(db, ledgerColumns, { ...filters, search }, options);
+  return ledgerRowsQuery(db, filters, options);
 }
 
 /** No filter set: the list as everyone first opens it (and pages through it). */
@@ -239,8 +289,8 @@ function isUnfiltered(filters: LedgerFilters): boolean {
 
 /**
  * The unfiltered list's statement for each way through it (newest page, older or newer than a
- * cursor), prepared once per database (lib/db/prepared.ts): the same text as ledgerListRowsQuery
- * builds, with the cursor and the limit as placeholders.
+ * cursor), prepared once per database (lib/db/prepared.ts): the same text as rowsWhere builds, with
+ * the cursor and the limit as placeholders.
  */
 const unfilteredListRows = oncePerDatabase((db) => {
   const prepare = (direction: RowsOptions["direction"], withCursor: boolean) =>
@@ -263,6 +313,16 @@ const unfilteredListRows = oncePerDatabase((db) => {
   };
 });
 
+/**
+ * An amount range's page: its ids picked first (from the covering amount index, which holds the
+ * list's order columns: an index-only scan and a sort of the range's entries, where the plain query
+ * read a table row per entry), then only the page's rows read.
+ */
+function amountRangePageIds(filters: LedgerFilters, options: RowsOptions): SQL {
+  return sql`(select ${transactions.id} from ${transactions} where ${rowsCondition(filters, options)}
+    order by ${listOrder(options.direction)} limit ${options.limit})`;
+}
+
 async function findLedgerListRows(db: Database, filters: LedgerFilters, options: RowsOptions): Promise<LedgerListRow[]> {
   if (isUnfiltered(filters)) {
     const statements = unfilteredListRows(db);
@@ -274,9 +334,10 @@ async function findLedgerListRows(db: Database, filters: LedgerFilters, options:
     }
   }
   const search = filters.search?.trim();
-  if (!search || (await walkFindsSearchPage(db, { ...filters, search: filters.search! }, options)))
-    return ledgerListRowsQuery(db, filters, options);
-  return ledgerListRowsBySearchFirst(db, filters, options);
+  if (search) return searchPage(db, ledgerListColumns, { ...filters, search }, options);
+  if (filters.amountMinCents !== undefined || filters.amountMaxCents !== undefined)
+    return rowsWhere(db, ledgerListColumns, inArray(transactions.id, amountRangePageIds(filters, options)), options);
+  return rowsWhere(db, ledgerListColumns, rowsCondition(filters, options), options);
 }
 
 /**
@@ -336,7 +397,7 @@ async function countMatches(db: Database, filters: LedgerFilters, cap: number): 
  * rows). Each limited branch stops at the cap; if none reaches it, the union is the exact count.
  */
 async function countSearchMatches(db: Database, filters: LedgerFilters, cap: number): Promise<number> {
-  const others = ledgerFilterCondition({ ...filters, search: undefined });
+  const others = and(ledgerFilterCondition({ ...filters, search: undefined }), filters.kind ? undefined : everyKind);
   const branches = ledgerSearchBranches(filters.search!).map(
     (branch) => sql`(select ${transactions.id} from ${transactions} where ${and(others, branch)} limit ${cap + 1})`,
   );
@@ -407,5 +468,5 @@ export function findLedgerStatuses(db: Database, ids: string[]): Promise<LedgerS
       statusChangedAt: transactions.statusChangedAt,
     })
     .from(transactions)
-    .where(and(inArray(transactions.id, ids), inArray(transactions.creationState, [...visibleCreationStates])));
+    .where(and(inArray(transactions.id, ids), visibleInLedger(transactions)));
 }
