@@ -16,8 +16,25 @@ const minuteFormat = new Intl.DateTimeFormat("en-CA", {
 
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Minutes São Paulo is ahead of UTC at that instant (−180 since 2019, when Brazil dropped daylight saving). */
+const offsetByHour = new Map<number, number>();
+
+/**
+ * Minutes São Paulo is ahead of UTC at that instant (−180 since 2019, when Brazil dropped daylight
+ * saving), looked up once per hour of time: asking Intl costs tens of microseconds, and a chart's
+ * days, a statement's rows and the Overview's ranges ask for the same few hours again and again.
+ */
 function offsetMinutesAt(epochMs: number): number {
+  const hour = Math.floor(epochMs / 3_600_000);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    offset = offsetMinutesFromIntl(epochMs);
+    if (offsetByHour.size > 10_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+function offsetMinutesFromIntl(epochMs: number): number {
   const name = offsetFormat.formatToParts(new Date(epochMs)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
@@ -66,19 +83,10 @@ export function saoPauloStamp(instant: Date): string {
   return `${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}`;
 }
 
-const offsetByHour = new Map<number, number>();
 /**
  * The São Paulo wall-clock time of an instant, as a Date whose UTC fields read that time: what a
- * spreadsheet date cell (which has no time zone) must hold to show the operator's time. The offset
- * is looked up once per hour of time (a statement converts every row).
+ * spreadsheet date cell (which has no time zone) must hold to show the operator's time.
  */
 export function saoPauloWallClock(instant: Date): Date {
-  const hour = Math.floor(instant.getTime() / 3_600_000);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    offset = offsetMinutesAt(instant.getTime());
-    if (offsetByHour.size > 10_000) offsetByHour.clear();
-    offsetByHour.set(hour, offset);
-  }
-  return new Date(instant.getTime() + offset * 60_000);
+  return new Date(instant.getTime() + offsetMinutesAt(instant.getTime()) * 60_000);
 }

@@ -250,7 +250,12 @@ function walkedPageIds(filters: SearchFilters, options: RowsOptions, rows: numbe
  * walk comes back short, the matches are collected from the search indexes.
  */
 async function searchPage(db: Database, columns: typeof ledgerColumns, filters: SearchFilters, options: RowsOptions): Promise<LedgerRow[]>;
-async function searchPage(db: Database, columns: typeof ledgerListColumns, filters: SearchFilters, options: RowsOptions): Promise<LedgerListRow[]>;
+async function searchPage(
+  db: Database,
+  columns: typeof ledgerListColumns,
+  filters: SearchFilters,
+  options: RowsOptions,
+): Promise<LedgerListRow[]>;
 async function searchPage(
   db: Database,
   columns: typeof ledgerColumns | typeof ledgerListColumns,

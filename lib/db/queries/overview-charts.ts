@@ -3,7 +3,7 @@
 // Read from the maintained rollups (lib/db/queries/overview-rollups.ts): O(buckets), not O(rows);
 // time to pay is estimated from fixed histogram buckets (lib/vocabulary/time-to-pay-buckets.ts).
 import type { Database } from "@/lib/db/client";
-import { payTimeGroupsQuery, rollupGroupsQuery, toSafeInteger } from "@/lib/db/queries/overview-rollups";
+import { chartBucketsQuery, payTimeHistogramsQuery, toSafeInteger } from "@/lib/db/queries/overview-rollups";
 import { timeToPayPercentile } from "@/lib/vocabulary/time-to-pay-buckets";
 import { ledgerTimeZone, nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import type { ChartBucket, ChartFigures, ChartRange } from "@/lib/vocabulary/chart-figures";
@@ -55,12 +55,16 @@ export function bucketKeys(range: ChartRange): string[] {
   return bucketBoundaries(range).map((boundary) => boundary.key);
 }
 
-/** Which chart bucket (0-based) each rollup row's start instant falls in: São Paulo days, or hours. */
-function bucketIndexOf(range: ChartRange): (bucketStart: Date) => number | undefined {
-  const boundaries = bucketBoundaries(range);
+/**
+ * Which chart bucket (0-based) each rollup row's start instant falls in: São Paulo days, or hours.
+ * A day's rollups start at the day's first instant, the boundary's own: looked up by instant, with
+ * the São Paulo day as the fallback (formatting a date costs microseconds, per row).
+ */
+function bucketIndexOf(range: ChartRange, boundaries: Array<{ key: string; start: Date }>): (bucketStart: Date) => number | undefined {
   if (range.unit === "day") {
+    const byStart = new Map(boundaries.map((boundary, index) => [boundary.start.getTime(), index]));
     const byDay = new Map(boundaries.map((boundary, index) => [boundary.key, index]));
-    return (bucketStart) => byDay.get(saoPauloDayOf(bucketStart));
+    return (bucketStart) => byStart.get(bucketStart.getTime()) ?? byDay.get(saoPauloDayOf(bucketStart));
   }
   // Hour rollups start on whole UTC hours; a São Paulo hour seen twice (a clock turned back) is one bucket.
   const byHour = new Map<number, number>();
@@ -73,42 +77,44 @@ function bucketIndexOf(range: ChartRange): (bucketStart: Date) => number | undef
 }
 
 export async function loadChartFigures(db: Database, range: ChartRange): Promise<ChartFigures> {
-  const [groups, paces] = await Promise.all([rollupGroupsQuery(db, range.unit, range), payTimeGroupsQuery(db, range.unit, range)]);
-  const buckets = bucketKeys(range).map(emptyBucket);
-  const indexOf = bucketIndexOf(range);
+  const [rows, histogramRows] = await Promise.all([
+    chartBucketsQuery(db, range.unit, range),
+    payTimeHistogramsQuery(db, range.unit, range),
+  ]);
+  const boundaries = bucketBoundaries(range);
+  const buckets = boundaries.map((boundary) => emptyBucket(boundary.key));
+  const indexOf = bucketIndexOf(range, boundaries);
+  // Two rollup rows can land in one chart bucket (an hour seen twice): the tax is summed exactly per
+  // bucket first, then rounded once.
   const taxes = buckets.map(() => 0);
-  for (const group of groups) {
-    const index = indexOf(new Date(group.bucketStart));
+  for (const row of rows) {
+    const index = indexOf(new Date(row.bucketStart));
     const figures = index === undefined ? undefined : buckets[index];
     if (!figures || index === undefined) continue;
-    const count = toSafeInteger(group.count);
-    const amount = toSafeInteger(group.amountCents);
-    if (group.kind === "CASH_OUT") {
-      if (group.outcome === "SUCCEED") figures.cashOutSettledCents += amount;
-      continue;
-    }
-    figures.chargesCreated += count;
-    if (group.outcome === "UNKNOWN") figures.chargesUnknown += count;
-    else if (group.outcome === "SUCCEED") {
-      figures.chargesPaid += count;
-      figures.cashInSettledCents += amount;
-      figures.taxedPaidCents += toSafeInteger(group.taxedAmountCents);
-      // The wallet reports tax in cents (like value); kept as a decimal, summed exactly, rounded once per bucket.
-      taxes[index]! += Number(group.tax);
-      figures.taxedPaidCount += toSafeInteger(group.taxedCount);
-    } else if (group.outcome === "CANCELED") figures.chargesCanceled += count;
-    else if (group.outcome === "FAILED") figures.chargesFailed += count;
-    else figures.chargesPending += count;
+    figures.cashInSettledCents += toSafeInteger(row.cashInSettledCents);
+    figures.cashOutSettledCents += toSafeInteger(row.cashOutSettledCents);
+    figures.chargesCreated += toSafeInteger(row.chargesCreated);
+    figures.chargesPaid += toSafeInteger(row.chargesPaid);
+    figures.chargesCanceled += toSafeInteger(row.chargesCanceled);
+    figures.chargesFailed += toSafeInteger(row.chargesFailed);
+    figures.chargesPending += toSafeInteger(row.chargesPending);
+    figures.chargesUnknown += toSafeInteger(row.chargesUnknown);
+    figures.taxedPaidCents += toSafeInteger(row.taxedPaidCents);
+    figures.taxedPaidCount += toSafeInteger(row.taxedPaidCount);
+    // The wallet reports tax in cents (like value); kept as a decimal, summed exactly, rounded once per bucket.
+    taxes[index]! += Number(row.tax);
   }
   for (const [index, figures] of buckets.entries()) figures.taxCents = Math.round(taxes[index]!);
 
   const histograms = buckets.map(() => new Map<number, number>());
   const overall = new Map<number, number>();
-  for (const pace of paces) {
-    const index = indexOf(new Date(pace.bucketStart));
+  for (const row of histogramRows) {
+    const index = indexOf(new Date(row.bucketStart));
     if (index === undefined) continue;
-    const count = toSafeInteger(pace.count);
-    for (const histogram of [histograms[index]!, overall]) histogram.set(pace.paceBucket, (histogram.get(pace.paceBucket) ?? 0) + count);
+    for (const [position, paceBucket] of row.paceBuckets.entries()) {
+      const count = toSafeInteger(row.counts[position]!);
+      for (const histogram of [histograms[index]!, overall]) histogram.set(paceBucket, (histogram.get(paceBucket) ?? 0) + count);
+    }
   }
   for (const [index, figures] of buckets.entries()) {
     figures.timeToPayP50Seconds = timeToPayPercentile(histograms[index]!, 0.5);

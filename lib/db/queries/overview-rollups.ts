@@ -1,7 +1,7 @@
 // Reads of the Overview's maintained rollups (lib/db/schema/overview-rollups.ts, kept by triggers in
 // migration 0012): grouped sums over a range of days or hours, so each figure costs O(buckets), not
 // O(rows). The slots a key is spread over are summed here.
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { overviewPayTimeRollups, overviewRollups } from "@/lib/db/schema/overview-rollups";
 import { saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
@@ -45,17 +45,60 @@ export function rollupGroupsQuery(db: Reader, grain: RollupGrain, range: { start
     .groupBy(overviewRollups.bucketStart, overviewRollups.kind, overviewRollups.outcome);
 }
 
-/** Paid charges per bucket start and time-to-pay bucket. */
-export function payTimeGroupsQuery(db: Reader, grain: RollupGrain, range: { start: Date; end: Date }) {
+/**
+ * The charts' figures, one row per bucket start (the kinds, outcomes and slots summed here, so the
+ * rows that come back are as many as the range's days or hours, however busy each one was). Sums
+ * come back as text (bigint and numeric: exact).
+ */
+export function chartBucketsQuery(db: Reader, grain: RollupGrain, range: { start: Date; end: Date }) {
+  const { count, amountCents, taxedCount, taxedAmountCents, tax, kind, outcome } = overviewRollups;
+  const charge = sql`${kind} = 'CASH_IN'`;
+  const paid = sql`${charge} and ${outcome} = 'SUCCEED'`;
+  const chargesWith = (outcomes: SQL) => sql<string>`coalesce(sum(${count}) filter (where ${charge} and ${outcome} ${outcomes}), 0)`;
   return db
+    .select({
+      bucketStart: overviewRollups.bucketStart,
+      cashInSettledCents: sql<string>`coalesce(sum(${amountCents}) filter (where ${paid}), 0)`,
+      cashOutSettledCents: sql<string>`coalesce(sum(${amountCents}) filter (where ${kind} = 'CASH_OUT' and ${outcome} = 'SUCCEED'), 0)`,
+      chargesCreated: sql<string>`coalesce(sum(${count}) filter (where ${charge}), 0)`,
+      chargesPaid: chargesWith(sql`= 'SUCCEED'`),
+      chargesCanceled: chargesWith(sql`= 'CANCELED'`),
+      chargesFailed: chargesWith(sql`= 'FAILED'`),
+      chargesUnknown: chargesWith(sql`= 'UNKNOWN'`),
+      chargesPending: chargesWith(sql`not in ('SUCCEED', 'CANCELED', 'FAILED', 'UNKNOWN')`),
+      taxedPaidCents: sql<string>`coalesce(sum(${taxedAmountCents}) filter (where ${paid}), 0)`,
+      taxedPaidCount: sql<string>`coalesce(sum(${taxedCount}) filter (where ${paid}), 0)`,
+      tax: sql<string>`coalesce(sum(${tax}) filter (where ${paid}), 0)`,
+    })
+    .from(overviewRollups)
+    .where(inRange(overviewRollups, grain, range))
+    .groupBy(overviewRollups.bucketStart);
+}
+
+/**
+ * Paid charges' time to pay, one row per bucket start: the histogram's buckets and their counts as
+ * two arrays in step (the slots summed), so the rows are as many as the range's days or hours.
+ */
+export function payTimeHistogramsQuery(db: Reader, grain: RollupGrain, range: { start: Date; end: Date }) {
+  const perBucket = db
     .select({
       bucketStart: overviewPayTimeRollups.bucketStart,
       paceBucket: overviewPayTimeRollups.paceBucket,
-      count: sql<string>`sum(${overviewPayTimeRollups.count})`,
+      count: sql<string>`sum(${overviewPayTimeRollups.count})`.as("count"),
     })
     .from(overviewPayTimeRollups)
     .where(inRange(overviewPayTimeRollups, grain, range))
-    .groupBy(overviewPayTimeRollups.bucketStart, overviewPayTimeRollups.paceBucket);
+    .groupBy(overviewPayTimeRollups.bucketStart, overviewPayTimeRollups.paceBucket)
+    .as("per_bucket");
+  return db
+    .select({
+      bucketStart: perBucket.bucketStart,
+      // int and text arrays: both drivers hand these back as JavaScript arrays.
+      paceBuckets: sql<number[]>`array_agg(${perBucket.paceBucket}::int)`,
+      counts: sql<string[]>`array_agg(${perBucket.count}::text)`,
+    })
+    .from(perBucket)
+    .groupBy(perBucket.bucketStart);
 }
 
 export function toSafeInteger(text: string | number | null): number {

@@ -92,9 +92,7 @@ export const transactions = pgTable(
     index("transactions_ledger_external_reference_idx")
       .on(table.kind, sql`lower(${table.externalReference}) text_pattern_ops`)
       .where(visibleInLedger(table)),
-    index("transactions_ledger_pix_key_idx")
-      .on(table.kind, sql`lower(${table.pixKey}) text_pattern_ops`)
-      .where(visibleInLedger(table)),
+    index("transactions_ledger_pix_key_idx").on(table.kind, sql`lower(${table.pixKey}) text_pattern_ops`).where(visibleInLedger(table)),
     // The ledger's "outcome unknown" filter: few rows, so a small partial index in list order.
     index("transactions_outcome_unknown_created_at_idx")
       .on(table.createdAt.desc(), table.id.desc())
