@@ -13,7 +13,10 @@ import type { SandboxWallet } from "@/lib/sandbox-wallet";
 
 export type Runtime = { config: AppConfig; connection: DatabaseConnection; db: Database };
 
-const globalForRuntime = globalThis as unknown as { walletDashboardRuntime?: Promise<Runtime> };
+const globalForRuntime = globalThis as unknown as {
+  walletDashboardRuntime?: Promise<Runtime>;
+  walletDashboardEmbeddedMaintenance?: { stop: () => Promise<void> };
+};
 
 async function startRuntime(): Promise<Runtime> {
   const config = getConfig();
@@ -25,6 +28,11 @@ async function startRuntime(): Promise<Runtime> {
     // `npm run backup` asks this process for a snapshot (lib/db/pglite-backup.ts); in memory: nothing to back up.
     const { startBackupSocket } = await import("@/lib/db/pglite-backup");
     if (!/^(:memory:|memory:\/\/)/.test(config.database.dataDir)) await startBackupSocket(driver.client, config.database.dataDir, logger);
+  }
+  if (driver.kind === "pglite") {
+    // PGlite has no autovacuum: this process vacuums and analyses its tables (lib/db/embedded-maintenance.ts).
+    const { startEmbeddedMaintenance } = await import("@/lib/db/embedded-maintenance");
+    globalForRuntime.walletDashboardEmbeddedMaintenance ??= startEmbeddedMaintenance(connection.db, logger);
   }
   if (config.sandboxWallet.enabled) {
     // The embedded sandbox wallet: its own tables and migrations, and its callback delivery worker.
@@ -70,6 +78,7 @@ export function runtimeShutdownSteps(runtime: Runtime, stopWorkers: () => Promis
     },
     closeDatabase: async () => {
       await (await import("@/lib/live/live-events")).stopLiveEvents();
+      await globalForRuntime.walletDashboardEmbeddedMaintenance?.stop();
       await runtime.connection.close();
     },
   };
