@@ -54,7 +54,11 @@ export const maintenanceEveryMs = 60_000;
 type MaintenanceLogger = { info: (fields: object, message: string) => void; warn: (fields: object, message: string) => void };
 
 /** Runs a pass once a minute (never two at once) until stopped; the stop waits for the pass under way. */
-export function startEmbeddedMaintenance(db: Database, log: MaintenanceLogger, everyMs = maintenanceEveryMs): { stop: () => Promise<void> } {
+export function startEmbeddedMaintenance(
+  db: Database,
+  log: MaintenanceLogger,
+  everyMs = maintenanceEveryMs,
+): { stop: () => Promise<void> } {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
