@@ -10,6 +10,7 @@ import {
   ledgerFilterCondition,
   ledgerRowsBySearchFirst,
   ledgerRowsQuery,
+  ledgerSearchWalkRows,
   ledgerSearchWindowRows,
   ledgerSearchBranches,
   listLedgerPage,
@@ -541,5 +542,32 @@ describe("a search whose matches lie beyond the newest rows under its filters", 
     );
     expect(searchFirst, searchFirst).toContain("Index Only Scan using transactions_ledger_payer_email_idx");
     expect(searchFirst, searchFirst).toContain("Index Only Scan using transactions_ledger_payer_name_idx");
+  });
+});
+
+// After the describe above: its rows stay, these are newer still.
+describe("a search whose matches are spread thinly among the newest rows", () => {
+  beforeAll(async () => {
+    // 2,000 cash-ins, one in 25 a match: the first 500 rows hold 20 matches, so the list walks its
+    // own order a bounded distance (ledgerSearchWalkRows) for the first page, and the last page,
+    // short, is completed from the search indexes.
+    await database.db.execute(sql`
+      insert into ${transactions} (kind, creation_state, status, amount_cents, idempotency_key, payer_name, created_at)
+      select 'CASH_IN', 'created', 'PENDING', 700, 'thin-' || n, case when n % 25 = 0 then 'Sparse ' || n else 'Dense ' || n end,
+        '2025-05-01T00:00:00Z'::timestamptz + n * interval '1 second'
+      from generate_series(1, ${ledgerSearchWalkRows / 2.5}) as n`);
+  });
+
+  it("pages through every match in list order, both ways", async () => {
+    const walked = (await ledgerRowsQuery(database.db, { search: "sparse" }, { direction: "older", limit: 1_000 })).map((row) => row.id);
+    expect(walked).toHaveLength(80);
+    const pages = await allPagesOlder({ search: "sparse" }, 50);
+    expect(pages.map((page) => page.length)).toEqual([50, 30]);
+    expect(pages.flat()).toEqual(walked);
+    const first = await listLedgerPage(database.db, { search: "sparse" }, undefined, 50);
+    const second = await listLedgerPage(database.db, { search: "sparse" }, first.older, 50);
+    const back = await listLedgerPage(database.db, { search: "sparse" }, second.newer, 50);
+    expect(back.rows.map((row) => row.id)).toEqual(pages[0]);
+    expect(await countLedgerRows(database.db, { search: "sparse" })).toEqual({ count: 80, capped: false });
   });
 });
