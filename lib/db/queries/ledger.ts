@@ -190,10 +190,11 @@ function rowsOrder(options: { direction: RowsOptions["direction"] }): SQL[] {
 export const ledgerSearchWindowRows = 500;
 
 /**
- * The most rows the list walks in its own order looking for a search's page. A walk costs one
- * table row per row walked; collecting the matches from the search indexes costs one index entry
- * per match (ledgerRowsBySearchFirst). Dense matches ('a', 'ana' among pending charges) are found
- * within a few thousand rows at any ledger size; sparse ones ('maria s', an e-mail) are collected.
+ * The most rows the list walks in its own order looking for a search's page (the window included).
+ * A walk costs one table row per row walked; collecting the matches from the search indexes costs
+ * one index entry per match (ledgerRowsBySearchFirst). Dense matches ('a', 'ana' among pending
+ * charges) are found within a few thousand rows at any ledger size; sparse ones ('maria s', an
+ * e-mail) are collected.
  */
 export const ledgerSearchWalkRows = 5_000;
 
@@ -227,27 +228,55 @@ function searchFirstPageIds(filters: LedgerFilters, options: RowsOptions): SQL {
 }
 
 /**
- * The ids of a search's matches among the newest `rows` rows under the other filters: a walk of the
- * list's order that stops after `rows` rows (the subquery's own LIMIT), whatever the planner
- * estimates for the search.
+ * The ids of a search's first `limit` matches among the next `rows` rows under the other filters: a
+ * walk of the list's order that stops at the `limit`-th match, or after `rows` rows (the
+ * subquery's own LIMIT), whatever the planner estimates for the search.
  */
 type SearchFilters = LedgerFilters & { search: string };
 
 function walkedPageIds(filters: SearchFilters, options: RowsOptions, rows: number): SQL {
   const walked = sql.raw("ledger_walked");
-  return sql`(select id from (
+  return sql`select id from (
       select ${transactions.id} as id, ${transactions.createdAt} as created_at, (${or(...ledgerSearchBranches(filters.search))}) as hit
       from ${transactions} where ${rowsCondition({ ...filters, search: undefined }, options)}
       order by ${listOrder(options.direction)} limit ${rows}
-    ) as ${walked} where hit order by ${listOrder(options.direction, walked)} limit ${options.limit})`;
+    ) as ${walked} where hit order by ${listOrder(options.direction, walked)} limit ${options.limit}`;
+}
+
+type SearchWindow = { seen: number; hitIds: string[]; last: LedgerKey | null };
+
+/**
+ * The newest `ledgerSearchWindowRows` rows under the filters (without the search): how many there
+ * were, which of them match (in list order), and the last one's key, to walk on from.
+ */
+async function searchWindow(db: Database, filters: SearchFilters, options: RowsOptions): Promise<SearchWindow> {
+  const window = sql.raw("ledger_window");
+  const result = (await db.execute(sql`
+    select count(*)::int as seen,
+      coalesce(array_agg(id::text order by position) filter (where hit), '{}') as "hitIds",
+      (array_agg(key_created_at order by position desc))[1] as "lastCreatedAt",
+      (array_agg(id::text order by position desc))[1] as "lastId"
+    from (
+      select *, row_number() over (order by ${listOrder(options.direction, window)}) as position from (
+        select ${transactions.id} as id, ${transactions.createdAt} as created_at, ${ledgerColumns.keyCreatedAt} as key_created_at,
+          (${or(...ledgerSearchBranches(filters.search))}) as hit
+        from ${transactions} where ${rowsCondition({ ...filters, search: undefined }, options)}
+        order by ${listOrder(options.direction)} limit ${ledgerSearchWindowRows}
+      ) as ${window}
+    ) as numbered`)) as unknown as {
+    rows: Array<{ seen: number; hitIds: string[]; lastCreatedAt: string | null; lastId: string | null }>;
+  };
+  const { seen, hitIds, lastCreatedAt, lastId } = result.rows[0]!;
+  return { seen, hitIds, last: lastCreatedAt && lastId ? { createdAt: lastCreatedAt, id: lastId } : null };
 }
 
 /**
  * A search's page by the cheaper path. One look at the newest `ledgerSearchWindowRows` rows under
- * the filters counts the matches among them: if the window holds every such row, or a page of
- * matches, the page is in it; if the matches seen say a page lies within `ledgerSearchWalkRows`
- * rows (twice the expected distance, for a margin), the list walks that far; otherwise, or if that
- * walk comes back short, the matches are collected from the search indexes.
+ * the filters finds the matches among them: if the window holds every such row, or a page of
+ * matches, the page is those. If the matches seen say the rest of a page lies within
+ * `ledgerSearchWalkRows` rows, the list walks on from the window's last row, stopping at the page's
+ * last match. Otherwise, or if that walk comes back short, the matches are collected from the
+ * search indexes.
  */
 async function searchPage(db: Database, columns: typeof ledgerColumns, filters: SearchFilters, options: RowsOptions): Promise<LedgerRow[]>;
 async function searchPage(
@@ -262,21 +291,20 @@ async function searchPage(
   filters: SearchFilters,
   options: RowsOptions,
 ): Promise<LedgerRow[] | LedgerListRow[]> {
-  const window = (await db.execute(sql`
-    select count(*)::int as seen, count(*) filter (where hit)::int as hits from (
-      select (${or(...ledgerSearchBranches(filters.search))}) as hit from ${transactions}
-      where ${rowsCondition({ ...filters, search: undefined }, options)}
-      order by ${listOrder(options.direction)} limit ${ledgerSearchWindowRows}
-    ) as newest`)) as unknown as { rows: Array<{ seen: number; hits: number }> };
-  const { seen, hits } = window.rows[0]!;
   // One set of columns or the other: the overloads above say which rows come back.
   const pageWhere = (where: SQL) => rowsWhere(db, columns as typeof ledgerColumns, where, options);
-  const walk = (rows: number) => pageWhere(inArray(transactions.id, walkedPageIds(filters, options, rows)));
-  if (seen < ledgerSearchWindowRows || hits >= options.limit) return walk(ledgerSearchWindowRows);
-  const expectedRows = hits > 0 ? Math.ceil(((options.limit * seen) / hits) * 2) : Number.POSITIVE_INFINITY;
-  if (expectedRows <= ledgerSearchWalkRows) {
-    const walked = await walk(expectedRows);
-    if (walked.length >= options.limit) return walked;
+  const { seen, hitIds, last } = await searchWindow(db, filters, options);
+  const found = hitIds.slice(0, options.limit);
+  if (seen < ledgerSearchWindowRows || found.length >= options.limit)
+    return found.length > 0 ? pageWhere(inArray(transactions.id, found)) : [];
+  const stillNeeded = options.limit - found.length;
+  const expectedRows = found.length > 0 ? (stillNeeded * seen) / found.length : Number.POSITIVE_INFINITY;
+  if (last && seen + expectedRows <= ledgerSearchWalkRows) {
+    const walkedIds = (await db.execute(
+      walkedPageIds(filters, { direction: options.direction, from: last, limit: stillNeeded }, ledgerSearchWalkRows - seen),
+    )) as unknown as { rows: Array<{ id: string }> };
+    if (walkedIds.rows.length === stillNeeded)
+      return pageWhere(inArray(transactions.id, [...found, ...walkedIds.rows.map((row) => row.id)]));
   }
   return pageWhere(inArray(transactions.id, searchFirstPageIds(filters, options)));
 }
