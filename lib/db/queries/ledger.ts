@@ -428,15 +428,31 @@ async function countMatches(db: Database, filters: LedgerFilters, cap: number): 
  * can match by name and by e-mail). One OR over every branch is a bitmap of all matches, built in
  * full before any limit: a one-letter search read every row starting with it (×3 from 1k to 100k
  * rows). Each limited branch stops at the cap; if none reaches it, the union is the exact count.
+ * A branch past the cap already puts the search past it: the branches are looked at one by one
+ * (each kept, `materialized`, for the union) and the first past the cap ends the count there, so a
+ * common prefix that is both names and e-mails ("ana") reads its cap once, not once per column.
  */
 async function countSearchMatches(db: Database, filters: LedgerFilters, cap: number): Promise<number> {
   const others = and(ledgerFilterCondition({ ...filters, search: undefined }), filters.kind ? undefined : everyKind);
-  const branches = ledgerSearchBranches(filters.search!).map(
-    (branch) => sql`(select ${transactions.id} from ${transactions} where ${and(others, branch)} limit ${cap + 1})`,
+  const branches = ledgerSearchBranches(filters.search!).map((branch, index) => ({
+    name: sql.raw(`ledger_count_branch_${index}`),
+    query: sql`select ${transactions.id} as id from ${transactions} where ${and(others, branch)} limit ${cap + 1}`,
+  }));
+  // CASE and OR stop at the first branch past the cap; each scalar subquery runs only when reached.
+  const anyPastCap = sql.join(
+    branches.map(({ name }) => sql`(select count(*) from ${name}) > ${cap}`),
+    sql` or `,
   );
-  const result = (await db.execute(
-    sql`select count(*)::int as count from (${sql.join(branches, sql` union `)}) as matches`,
-  )) as unknown as {
+  const united = sql.join(
+    branches.map(({ name }) => sql`select id from ${name}`),
+    sql` union `,
+  );
+  const result = (await db.execute(sql`
+    with ${sql.join(
+      branches.map(({ name, query }) => sql`${name} as materialized (${query})`),
+      sql`, `,
+    )}
+    select case when ${anyPastCap} then ${cap + 1} else (select count(*) from (${united}) as matches) end::int as count`)) as unknown as {
     rows: Array<{ count: number }>;
   };
   return Number(result.rows[0]?.count ?? 0);
