@@ -199,11 +199,12 @@ export const ledgerSearchWindowRows = 500;
 export const ledgerSearchWalkRows = 5_000;
 
 /**
- * The same rows as ledgerRowsQuery, found from the search's own indexes first: each branch's matches
- * (on its kind's covering index: an index-only scan once vacuum has marked the pages) are sorted
- * apart, the branches' newest united, and only the page's rows are read. For a search whose matches are few or lie
- * outside the newest rows under the filters (e.g. "ana" among cash-outs: payer names are cash-in
- * only), where walking the list's order would read every filtered row looking for a first match.
+ * The same rows as ledgerRowsQuery, found from the search's own indexes first: each branch's
+ * matches (on its kind's covering index: an index-only scan once vacuum has marked the pages) are
+ * sorted apart, the branches' newest united, and only the page's rows are read. For a search whose
+ * matches are few or lie outside the newest rows under the filters (e.g. "ana" among cash-outs:
+ * payer names are cash-in only), where walking the list's order would read every filtered row
+ * looking for a first match.
  */
 export function ledgerRowsBySearchFirst(db: Database, filters: LedgerFilters, options: RowsOptions) {
   return rowsWhere(db, ledgerColumns, inArray(transactions.id, searchFirstPageIds(filters, options)), options);
