@@ -27,6 +27,11 @@ export type LedgerFilters = {
 /** Every kind, named when the list has no kind filter: the search indexes lead with the kind. */
 const everyKind = sql`${transactions.kind} in ('CASH_IN', 'CASH_OUT')`;
 
+/** The exact key for cursors: a created_at in UTC with its microseconds. */
+function cursorKeyOf(createdAt: SQL): SQL<string> {
+  return sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
 const ledgerColumns = {
   id: transactions.id,
   walletTransactionId: transactions.walletTransactionId,
@@ -46,8 +51,7 @@ const ledgerColumns = {
   externalReference: transactions.externalReference,
   createdByEmail: transactions.createdByEmail,
   createdAt: transactions.createdAt,
-  // The exact key for cursors: created_at in UTC with its microseconds.
-  keyCreatedAt: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  keyCreatedAt: cursorKeyOf(sql`${transactions.createdAt}`),
 };
 
 /** What the list's table shows (a page reads no more); the CSV export reads every column. */
@@ -255,12 +259,11 @@ async function searchWindow(db: Database, filters: SearchFilters, options: RowsO
   const result = (await db.execute(sql`
     select count(*)::int as seen,
       coalesce(array_agg(id::text order by position) filter (where hit), '{}') as "hitIds",
-      (array_agg(key_created_at order by position desc))[1] as "lastCreatedAt",
+      ${cursorKeyOf(sql`(array_agg(created_at order by position desc))[1]`)} as "lastCreatedAt",
       (array_agg(id::text order by position desc))[1] as "lastId"
     from (
       select *, row_number() over (order by ${listOrder(options.direction, window)}) as position from (
-        select ${transactions.id} as id, ${transactions.createdAt} as created_at, ${ledgerColumns.keyCreatedAt} as key_created_at,
-          (${or(...ledgerSearchBranches(filters.search))}) as hit
+        select ${transactions.id} as id, ${transactions.createdAt} as created_at, (${or(...ledgerSearchBranches(filters.search))}) as hit
         from ${transactions} where ${rowsCondition({ ...filters, search: undefined }, options)}
         order by ${listOrder(options.direction)} limit ${ledgerSearchWindowRows}
       ) as ${window}
@@ -301,11 +304,15 @@ async function searchPage(
   const stillNeeded = options.limit - found.length;
   const expectedRows = found.length > 0 ? (stillNeeded * seen) / found.length : Number.POSITIVE_INFINITY;
   if (last && seen + expectedRows <= ledgerSearchWalkRows) {
-    const walkedIds = (await db.execute(
-      walkedPageIds(filters, { direction: options.direction, from: last, limit: stillNeeded }, ledgerSearchWalkRows - seen),
-    )) as unknown as { rows: Array<{ id: string }> };
-    if (walkedIds.rows.length === stillNeeded)
-      return pageWhere(inArray(transactions.id, [...found, ...walkedIds.rows.map((row) => row.id)]));
+    // The walk's ids and the page's rows in one statement (one IN over a union: an OR beside a
+    // subquery would read the whole table); a full page means the walk found the rest.
+    const foundIds = sql.join(
+      found.map((id) => sql`(${id}::uuid)`),
+      sql`, `,
+    );
+    const walked = walkedPageIds(filters, { direction: options.direction, from: last, limit: stillNeeded }, ledgerSearchWalkRows - seen);
+    const page = await pageWhere(inArray(transactions.id, sql`(select id from (values ${foundIds}) as found (id) union all (${walked}))`));
+    if (page.length === options.limit) return page;
   }
   return pageWhere(inArray(transactions.id, searchFirstPageIds(filters, options)));
 }
