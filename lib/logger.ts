@@ -45,6 +45,9 @@ const destination = captureFile
     ])
   : stdout;
 
+/** What a background job logs through: this logger, or a test's stand-in. */
+export type JobLogger = { info: (fields: object, message: string) => void; warn: (fields: object, message: string) => void };
+
 export const logger = pino(
   {
     level: captureFile && pino.levels.values[level]! > pino.levels.values.info! ? "info" : level,

@@ -7,6 +7,7 @@
 // each, one table at a time. On PostgreSQL the server's autovacuum does this; the job is not started.
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
+import type { JobLogger } from "@/lib/logger";
 
 /** PostgreSQL's autovacuum defaults (autovacuum_*_threshold and *_scale_factor). */
 export const autovacuumThresholds = {
@@ -51,14 +52,8 @@ export async function maintainEmbeddedDatabase(db: Database): Promise<Maintenanc
 
 export const maintenanceEveryMs = 60_000;
 
-type MaintenanceLogger = { info: (fields: object, message: string) => void; warn: (fields: object, message: string) => void };
-
 /** Runs a pass once a minute (never two at once) until stopped; the stop waits for the pass under way. */
-export function startEmbeddedMaintenance(
-  db: Database,
-  log: MaintenanceLogger,
-  everyMs = maintenanceEveryMs,
-): { stop: () => Promise<void> } {
+export function startEmbeddedMaintenance(db: Database, log: JobLogger, everyMs = maintenanceEveryMs): { stop: () => Promise<void> } {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;

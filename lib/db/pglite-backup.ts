@@ -8,6 +8,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgliteInWorker } from "./pglite-in-worker";
+import type { JobLogger } from "@/lib/logger";
 
 /** Unix socket paths are limited to ~107 bytes; a longer one turns the socket off (logged). */
 const maxSocketPathLength = 100;
@@ -27,8 +28,6 @@ export async function snapshotPglite(client: PGlite | PgliteInWorker): Promise<U
   return client.transaction(async () => new Uint8Array(await (await client.dumpDataDir("gzip")).arrayBuffer()));
 }
 
-type BackupLogger = { info: (fields: object, message: string) => void; warn: (fields: object, message: string) => void };
-
 /**
  * Serves `POST /snapshot` on the backup socket for the running server. Returns a stop function, or
  * undefined when the socket could not be created (the server runs on; backups then need it stopped).
@@ -36,7 +35,7 @@ type BackupLogger = { info: (fields: object, message: string) => void; warn: (fi
 export async function startBackupSocket(
   client: PGlite | PgliteInWorker,
   dataDir: string,
-  logger: BackupLogger,
+  logger: JobLogger,
 ): Promise<(() => Promise<void>) | undefined> {
   const socketPath = backupSocketPath(dataDir);
   if (socketPath.length > maxSocketPathLength) {

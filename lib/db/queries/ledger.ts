@@ -214,12 +214,16 @@ export function ledgerRowsBySearchFirst(db: Database, filters: LedgerFilters, op
   return rowsWhere(db, ledgerColumns, inArray(transactions.id, searchFirstPageIds(filters, options)), options);
 }
 
+/**
+ * Where a search's branches look, each on its own index: the other filters, with both kinds named
+ * when none is filtered (the search indexes lead with the kind).
+ */
+function searchScope(filters: LedgerFilters): SQL {
+  return and(ledgerFilterCondition({ ...filters, search: undefined }), filters.kind ? undefined : everyKind)!;
+}
+
 function searchFirstPageIds(filters: LedgerFilters, options: RowsOptions): SQL {
-  const others = and(
-    ledgerFilterCondition({ ...filters, search: undefined }),
-    filters.kind ? undefined : everyKind,
-    keyConditionOf(options),
-  );
+  const others = and(searchScope(filters), keyConditionOf(options));
   // Each branch's newest matches on its own index, then the union's newest: one OR over the
   // branches was a bitmap scan, which reads a table row per match even where an index-only scan
   // reads none. `union`, not `union all`: a row can match twice (a name and an e-mail).
@@ -232,20 +236,24 @@ function searchFirstPageIds(filters: LedgerFilters, options: RowsOptions): SQL {
     order by ${listOrder(options.direction, matches)} limit ${options.limit})`;
 }
 
-/**
- * The ids of a search's first `limit` matches among the next `rows` rows under the other filters: a
- * walk of the list's order that stops at the `limit`-th match, or after `rows` rows (the
- * subquery's own LIMIT), whatever the planner estimates for the search.
- */
 type SearchFilters = LedgerFilters & { search: string };
 
+/**
+ * The next `rows` rows under the other filters in the list's order (from the cursor, if any), each
+ * with whether it matches the search: a walk that stops after `rows` rows (the subquery's own
+ * LIMIT), whatever the planner estimates for the search.
+ */
+function walkWithHits(filters: SearchFilters, options: Pick<RowsOptions, "from" | "direction">, rows: number): SQL {
+  return sql`select ${transactions.id} as id, ${transactions.createdAt} as created_at, (${or(...ledgerSearchBranches(filters.search))}) as hit
+    from ${transactions} where ${rowsCondition({ ...filters, search: undefined }, options)}
+    order by ${listOrder(options.direction)} limit ${rows}`;
+}
+
+/** The ids of a search's first `limit` matches among the next `rows` rows: the walk stops at the `limit`-th. */
 function walkedPageIds(filters: SearchFilters, options: RowsOptions, rows: number): SQL {
   const walked = sql.raw("ledger_walked");
-  return sql`select id from (
-      select ${transactions.id} as id, ${transactions.createdAt} as created_at, (${or(...ledgerSearchBranches(filters.search))}) as hit
-      from ${transactions} where ${rowsCondition({ ...filters, search: undefined }, options)}
-      order by ${listOrder(options.direction)} limit ${rows}
-    ) as ${walked} where hit order by ${listOrder(options.direction, walked)} limit ${options.limit}`;
+  return sql`select id from (${walkWithHits(filters, options, rows)}) as ${walked}
+    where hit order by ${listOrder(options.direction, walked)} limit ${options.limit}`;
 }
 
 type SearchWindow = { seen: number; hitIds: string[]; last: LedgerKey | null };
@@ -262,11 +270,8 @@ async function searchWindow(db: Database, filters: SearchFilters, options: RowsO
       ${cursorKeyOf(sql`(array_agg(created_at order by position desc))[1]`)} as "lastCreatedAt",
       (array_agg(id::text order by position desc))[1] as "lastId"
     from (
-      select *, row_number() over (order by ${listOrder(options.direction, window)}) as position from (
-        select ${transactions.id} as id, ${transactions.createdAt} as created_at, (${or(...ledgerSearchBranches(filters.search))}) as hit
-        from ${transactions} where ${rowsCondition({ ...filters, search: undefined }, options)}
-        order by ${listOrder(options.direction)} limit ${ledgerSearchWindowRows}
-      ) as ${window}
+      select *, row_number() over (order by ${listOrder(options.direction, window)}) as position
+      from (${walkWithHits(filters, options, ledgerSearchWindowRows)}) as ${window}
     ) as numbered`)) as unknown as {
     rows: Array<{ seen: number; hitIds: string[]; lastCreatedAt: string | null; lastId: string | null }>;
   };
@@ -441,7 +446,7 @@ async function countMatches(db: Database, filters: LedgerFilters, cap: number): 
  * common prefix that is both names and e-mails ("ana") reads its cap once, not once per column.
  */
 async function countSearchMatches(db: Database, filters: LedgerFilters, cap: number): Promise<number> {
-  const others = and(ledgerFilterCondition({ ...filters, search: undefined }), filters.kind ? undefined : everyKind);
+  const others = searchScope(filters);
   const branches = ledgerSearchBranches(filters.search!).map((branch, index) => ({
     name: sql.raw(`ledger_count_branch_${index}`),
     query: sql`select ${transactions.id} as id from ${transactions} where ${and(others, branch)} limit ${cap + 1}`,
