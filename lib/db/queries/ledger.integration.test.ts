@@ -571,3 +571,27 @@ describe("a search whose matches are spread thinly among the newest rows", () =>
     expect(await countLedgerRows(database.db, { search: "sparse" })).toEqual({ count: 80, capped: false });
   });
 });
+
+// After the describes above: these rows are newer still.
+describe("a search whose matches stop after the newest rows, then resume far older", () => {
+  beforeAll(async () => {
+    // Oldest first: 40 matches, then a full walk's worth of rows without one, then the window's
+    // worth of rows holding 30 matches. The matches in the window say a walk finds the rest of a
+    // page soon; the walk ends at its cap without one, so the page is collected from the indexes.
+    const gap = ledgerSearchWalkRows;
+    await database.db.execute(sql`
+      insert into ${transactions} (kind, creation_state, status, amount_cents, idempotency_key, payer_name, created_at)
+      select 'CASH_IN', 'created', 'PENDING', 900, 'gap-' || n,
+        case when n <= 40 or (n > 40 + ${gap} and n % 10 = 0 and n <= 40 + ${gap} + 300) then 'Rarely ' || n else 'Often ' || n end,
+        '2025-06-01T00:00:00Z'::timestamptz + n * interval '1 second'
+      from generate_series(1, 40 + ${gap} + ${ledgerSearchWindowRows}) as n`);
+  });
+
+  it("completes the page from the search indexes when a bounded walk comes back short", async () => {
+    const walked = (await ledgerRowsQuery(database.db, { search: "rarely" }, { direction: "older", limit: 1_000 })).map((row) => row.id);
+    expect(walked).toHaveLength(70);
+    const pages = await allPagesOlder({ search: "rarely" }, 50);
+    expect(pages.map((page) => page.length)).toEqual([50, 20]);
+    expect(pages.flat()).toEqual(walked);
+  });
+});

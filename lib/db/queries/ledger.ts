@@ -249,43 +249,44 @@ function walkWithHits(filters: SearchFilters, options: Pick<RowsOptions, "from" 
     order by ${listOrder(options.direction)} limit ${rows}`;
 }
 
-/** The ids of a search's first `limit` matches among the next `rows` rows: the walk stops at the `limit`-th. */
-function walkedPageIds(filters: SearchFilters, options: RowsOptions, rows: number): SQL {
-  const walked = sql.raw("ledger_walked");
-  return sql`select id from (${walkWithHits(filters, options, rows)}) as ${walked}
-    where hit order by ${listOrder(options.direction, walked)} limit ${options.limit}`;
-}
-
-type SearchWindow = { seen: number; hitIds: string[]; last: LedgerKey | null };
+type SearchLook = { path: "window" | "walk" | "collect"; ids: string[] };
 
 /**
- * The newest `ledgerSearchWindowRows` rows under the filters (without the search): how many there
- * were, which of them match (in list order), and the last one's key, to walk on from.
+ * Where a search's page lies, and its ids when the list's own order finds them. One walk in the
+ * list's order under the other filters (`ledger_walk`, at most `ledgerSearchWalkRows` rows, read only
+ * as far as asked) is looked at over its first `ledgerSearchWindowRows` rows (`ledger_look`):
+ * - `window`: those rows are every row under the filters, or hold a page of matches;
+ * - `walk`: the matches among them say the rest of a page lies within `ledgerSearchWalkRows` rows:
+ *   the walk goes on, stopping at the page's last match;
+ * - `collect`: otherwise, or if the walk ends at its cap short of a page: the matches are to be
+ *   collected from the search indexes (searchFirstPageIds), and no more rows are walked.
+ * The walk is read twice (the look, then the page's matches) but scanned once: a CTE referenced
+ * twice is kept, and each reader takes its rows in the walk's order.
  */
-async function searchWindow(db: Database, filters: SearchFilters, options: RowsOptions): Promise<SearchWindow> {
-  const window = sql.raw("ledger_window");
+async function searchLook(db: Database, filters: SearchFilters, options: RowsOptions): Promise<SearchLook> {
+  const walk = sql.raw("ledger_walk");
+  const look = sql.raw("ledger_look");
+  const hits = sql.raw("ledger_walk_hits");
+  const { limit } = options;
   const result = (await db.execute(sql`
-    select count(*)::int as seen,
-      coalesce(array_agg(id::text order by position) filter (where hit), '{}') as "hitIds",
-      ${cursorKeyOf(sql`(array_agg(created_at order by position desc))[1]`)} as "lastCreatedAt",
-      (array_agg(id::text order by position desc))[1] as "lastId"
-    from (
-      select *, row_number() over (order by ${listOrder(options.direction, window)}) as position
-      from (${walkWithHits(filters, options, ledgerSearchWindowRows)}) as ${window}
-    ) as numbered`)) as unknown as {
-    rows: Array<{ seen: number; hitIds: string[]; lastCreatedAt: string | null; lastId: string | null }>;
-  };
-  const { seen, hitIds, lastCreatedAt, lastId } = result.rows[0]!;
-  return { seen, hitIds, last: lastCreatedAt && lastId ? { createdAt: lastCreatedAt, id: lastId } : null };
+    with ${walk} as (${walkWithHits(filters, options, ledgerSearchWalkRows)}),
+    ${look} as (
+      select case when count(*) < ${ledgerSearchWindowRows} or count(*) filter (where hit) >= ${limit} then 'window'
+        when count(*) filter (where hit) > 0
+          and count(*) + (${limit} - count(*) filter (where hit))::float8 * count(*) / count(*) filter (where hit) <= ${ledgerSearchWalkRows} then 'walk'
+        else 'collect' end as path
+      from (select hit from ${walk} limit ${ledgerSearchWindowRows}) as ledger_window),
+    ${hits} as (select id from ${walk} where hit and (select path from ${look}) <> 'collect' limit ${limit})
+    select case when path = 'walk' and (select count(*) from ${hits}) < ${limit} and (select count(*) from ${walk}) >= ${ledgerSearchWalkRows}
+        then 'collect' else path end as path,
+      array(select id from ${hits})::text[] as ids
+    from ${look}`)) as unknown as { rows: SearchLook[] };
+  return result.rows[0]!;
 }
 
 /**
- * A search's page by the cheaper path. One look at the newest `ledgerSearchWindowRows` rows under
- * the filters finds the matches among them: if the window holds every such row, or a page of
- * matches, the page is those. If the matches seen say the rest of a page lies within
- * `ledgerSearchWalkRows` rows, the list walks on from the window's last row, stopping at the page's
- * last match. Otherwise, or if that walk comes back short, the matches are collected from the
- * search indexes.
+ * A search's page by the cheaper path (searchLook): the matches the list's order found, or those
+ * collected from the search indexes.
  */
 async function searchPage(db: Database, columns: typeof ledgerColumns, filters: SearchFilters, options: RowsOptions): Promise<LedgerRow[]>;
 async function searchPage(
@@ -302,23 +303,9 @@ async function searchPage(
 ): Promise<LedgerRow[] | LedgerListRow[]> {
   // One set of columns or the other: the overloads above say which rows come back.
   const pageWhere = (where: SQL) => rowsWhere(db, columns as typeof ledgerColumns, where, options);
-  const { seen, hitIds, last } = await searchWindow(db, filters, options);
-  const found = hitIds.slice(0, options.limit);
-  if (seen < ledgerSearchWindowRows || found.length >= options.limit)
-    return found.length > 0 ? pageWhere(inArray(transactions.id, found)) : [];
-  const stillNeeded = options.limit - found.length;
-  const expectedRows = found.length > 0 ? (stillNeeded * seen) / found.length : Number.POSITIVE_INFINITY;
-  if (last && seen + expectedRows <= ledgerSearchWalkRows) {
-    // The walk's ids and the page's rows in one statement (one IN over a union: an OR beside a
-    // subquery would read the whole table); a full page means the walk found the rest.
-    const foundIds = sql.join(
-      found.map((id) => sql`(${id}::uuid)`),
-      sql`, `,
-    );
-    const walked = walkedPageIds(filters, { direction: options.direction, from: last, limit: stillNeeded }, ledgerSearchWalkRows - seen);
-    const page = await pageWhere(inArray(transactions.id, sql`(select id from (values ${foundIds}) as found (id) union all (${walked}))`));
-    if (page.length === options.limit) return page;
-  }
+  const { path, ids } = await searchLook(db, filters, options);
+  // The ids as one array parameter: a parameter per id cost more to build, send and plan than the rows.
+  if (path !== "collect") return ids.length > 0 ? pageWhere(sql`${transactions.id} = any(${sql.param(ids)}::uuid[])`) : [];
   return pageWhere(inArray(transactions.id, searchFirstPageIds(filters, options)));
 }
 
