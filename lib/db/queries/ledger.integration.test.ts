@@ -548,7 +548,7 @@ describe("a search whose matches lie beyond the newest rows under its filters", 
 // After the describe above: its rows stay, these are newer still.
 describe("a search whose matches are spread thinly among the newest rows", () => {
   beforeAll(async () => {
-    // 2,000 cash-ins, one in 25 a match: the first 500 rows hold 20 matches, so the list walks its
+    // 2,000 cash-ins, one in 25 a match: the first look's rows hold a match in 25, so the list walks its
     // own order a bounded distance (ledgerSearchWalkRows) for the first page, and the last page,
     // short, is completed from the search indexes.
     await database.db.execute(sql`
@@ -575,23 +575,24 @@ describe("a search whose matches are spread thinly among the newest rows", () =>
 // After the describes above: these rows are newer still.
 describe("a search whose matches stop after the newest rows, then resume far older", () => {
   beforeAll(async () => {
-    // Oldest first: 40 matches, then a full walk's worth of rows without one, then the window's
-    // worth of rows holding 30 matches. The matches in the window say a walk finds the rest of a
+    // Oldest first: 40 matches, then a full walk's worth of rows without one, then the first look's
+    // worth of rows, one in ten a match. The matches in the window say a walk finds the rest of a
     // page soon; the walk ends at its cap without one, so the page is collected from the indexes.
     const gap = ledgerSearchWalkRows;
     await database.db.execute(sql`
       insert into ${transactions} (kind, creation_state, status, amount_cents, idempotency_key, payer_name, created_at)
       select 'CASH_IN', 'created', 'PENDING', 900, 'gap-' || n,
-        case when n <= 40 or (n > 40 + ${gap} and n % 10 = 0 and n <= 40 + ${gap} + 300) then 'Rarely ' || n else 'Often ' || n end,
+        case when n <= 40 or (n > 40 + ${gap} and n % 10 = 0) then 'Rarely ' || n else 'Often ' || n end,
         '2025-06-01T00:00:00Z'::timestamptz + n * interval '1 second'
       from generate_series(1, 40 + ${gap} + ${ledgerSearchWindowRows}) as n`);
   });
 
   it("completes the page from the search indexes when a bounded walk comes back short", async () => {
     const walked = (await ledgerRowsQuery(database.db, { search: "rarely" }, { direction: "older", limit: 1_000 })).map((row) => row.id);
-    expect(walked).toHaveLength(70);
+    const matches = 40 + ledgerSearchWindowRows / 10;
+    expect(walked).toHaveLength(matches);
     const pages = await allPagesOlder({ search: "rarely" }, 50);
-    expect(pages.map((page) => page.length)).toEqual([50, 20]);
+    expect(pages.map((page) => page.length)).toEqual([50, matches - 50]);
     expect(pages.flat()).toEqual(walked);
   });
 });
