@@ -30,8 +30,9 @@ ENV NODE_ENV=production \
     EMBEDDED_SECRETS_FILE=/data/secrets.json
 WORKDIR /app
 # A sans-serif font for the receipt images (lib/receipts/receipt-png.ts: resvg draws text only with
-# fonts it can read; the slim image has none).
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
+# fonts it can read; the slim image has none). Pinned to bookworm's version (hadolint DL3008,
+# deploy/dockerfile.test.ts): a base image on another Debian release must change the pin with it.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core=2.37-6 && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system --gid 10001 wallet \
  && useradd --system --uid 10001 --gid wallet --home-dir /app --no-create-home --shell /usr/sbin/nologin wallet \
  && mkdir -p /data /app/.next/cache \
