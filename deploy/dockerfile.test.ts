@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 const dockerfile = readFileSync(path.join(import.meta.dirname, "..", "Dockerfile"), "utf8");
 
 /** The hadolint-style findings of a Dockerfile's text: "<code> line <n>: <why>". */
-export function lintDockerfile(text: string): string[] {
+function lintDockerfile(text: string): string[] {
   const found = validate(text).map((diagnostic) => `syntax line ${diagnostic.range.start.line + 1}: ${diagnostic.message}`);
   const instructions = DockerfileParser.parse(text).getInstructions();
   const args = new Map<string, string>();

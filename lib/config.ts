@@ -58,6 +58,8 @@ const rawSettingsSchema = z.object({
     15,
   ),
   LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  // Read by lib/observability/request-log.ts itself (it runs before the settings are loaded); parsed here so a typo stops the server.
+  ACCESS_LOG_LEVEL: z._default(z.enum(["info", "debug", "off"]), "info"),
   OUTBOUND_ALLOW_PRIVATE_ADDRESSES: z._default(booleanSetting, false),
   TRUST_PROXY: z._default(booleanSetting, false),
   TLS_TERMINATED_IN_FRONT: z._default(booleanSetting, false),

@@ -51,7 +51,7 @@ const manifests = kustomization.resources.flatMap((file) => readYaml(file).map((
 const byKind = (kind: string) => manifests.filter(({ data }) => data.kind === kind).map(({ data }) => data);
 
 /** Validates one document with the API's schema; the error's text, or undefined when valid. */
-export function schemaError(data: Manifest): string | undefined {
+function schemaError(data: Manifest): string | undefined {
   const Model = models[`${data.apiVersion}/${data.kind}`];
   if (!Model) return `no schema known for ${data.apiVersion} ${data.kind}`;
   try {
@@ -87,7 +87,7 @@ function podSpecs(): { owner: string; spec: PodSpec }[] {
 }
 
 /** The security settings every pod and container must have; a list of what is missing. */
-export function policyViolations(owner: string, spec: PodSpec): string[] {
+function policyViolations(owner: string, spec: PodSpec): string[] {
   const found: string[] = [];
   if (spec.securityContext?.runAsNonRoot !== true) found.push(`${owner}: runAsNonRoot is not true`);
   if (spec.automountServiceAccountToken !== false) found.push(`${owner}: a service account token is mounted`);

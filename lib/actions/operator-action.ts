@@ -8,6 +8,7 @@ import type { Operator } from "@/lib/auth/operator";
 import { roleCan, type Capability } from "@/lib/auth/roles";
 import { hasRecentStepUp, type StepUpRequirement } from "@/lib/auth/step-up";
 import { getCurrentOperator } from "@/lib/auth/session";
+import { noteRequestActor } from "@/lib/observability/request-id";
 import { logger } from "@/lib/logger";
 import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";
@@ -43,6 +44,7 @@ export function operatorAction<Schema extends z.core.$ZodType, Output>(
 ): (input: z.input<Schema>) => Promise<ActionResult<Output>> {
   return async (rawInput) => {
     const operator = await getCurrentOperator();
+    if (operator) noteRequestActor({ kind: "operator", id: operator.id });
     if (!operator) return { ok: false, code: "UNAUTHENTICATED", error: msg("errors.action.unauthenticated") };
     // Origin must be APP_URL itself (Next's own check trusts X-Forwarded-Host): lib/security/origin-check.ts.
     const foreignOrigin = await refuseForeignOrigin(options.name, { id: operator.id, email: operator.email });

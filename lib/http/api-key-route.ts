@@ -16,6 +16,7 @@ import { clientAddress } from "@/lib/auth/client-address";
 import { findApiKeyByHash, recordApiKeyUse } from "@/lib/db/queries/api-keys";
 import type { ApiKeyRecord } from "@/lib/db/schema";
 import { problemResponseIn } from "@/lib/http/problem";
+import { noteRequestActor } from "@/lib/observability/request-id";
 import { readJsonBody, routeParams, withErrorBoundary, type RequestRefusal } from "@/lib/http/route-request";
 import { msg, type ErrorMessages } from "@/lib/i18n/message";
 import { dictionaries } from "@/lib/i18n/messages";
@@ -84,6 +85,7 @@ export function apiKeyRoute<
     if (apiKey.expiresAt && apiKey.expiresAt.getTime() <= now.getTime()) return refuseUnauthorized(msg("errors.api.keyExpired"));
 
     const actor = apiKeyActor(apiKey);
+    noteRequestActor({ kind: "api_key", id: apiKey.id });
     const url = new URL(request.url);
     const audit = (status: number, extra: Record<string, unknown> = {}) =>
       recordAuditEvent(db, {

@@ -15,6 +15,7 @@ import { problemResponse } from "@/lib/http/problem";
 import { routeParams, withErrorBoundary } from "@/lib/http/route-request";
 import { msg } from "@/lib/i18n/message";
 import { logger } from "@/lib/logger";
+import { noteRequestActor } from "@/lib/observability/request-id";
 import { checkRequestOrigin } from "@/lib/security/origin-check";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";
 
@@ -29,6 +30,7 @@ export function operatorRoute<Params extends Record<string, string> = Record<str
   return async (request, context) => {
     const operator = await getCurrentOperator();
     if (!operator) return problemResponse(401, msg("errors.action.unauthenticated"));
+    noteRequestActor({ kind: "operator", id: operator.id });
     const runtime = await getRuntime();
     const actor = { id: operator.id, email: operator.email };
     if (!readOnlyMethods.has(request.method)) {

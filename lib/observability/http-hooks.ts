@@ -1,10 +1,12 @@
 // Hooks on Node's HTTP server, installed once at start (instrumentation.ts): each request runs with
 // its request id (lib/observability/request-id.ts) and answers it in X-Request-Id, and the server
-// and its requests in flight are known to the graceful shutdown (lib/observability/shutdown.ts).
+// and its requests in flight are known to the graceful shutdown (lib/observability/shutdown.ts), and
+// each leaves a RED metric observation and an access-log line when it ends (request-log.ts).
 // Next creates its HTTP server before it loads instrumentation, so this wraps `Server#emit` for the
 // "request" event, as OpenTelemetry's HTTP instrumentation does; every other event passes through.
 import http from "node:http";
-import { requestIdFrom, runWithRequestId } from "@/lib/observability/request-id";
+import { type RequestContext, requestIdFrom, runWithRequestContext } from "@/lib/observability/request-id";
+import { recordFinishedRequest } from "@/lib/observability/request-log";
 
 type HttpState = { installed: boolean; servers: Set<http.Server>; inFlight: number; idleWaiters: Set<() => void> };
 
@@ -25,11 +27,26 @@ export function installHttpHooks(): void {
     request.headers["x-request-id"] = requestId;
     response.setHeader("x-request-id", requestId);
     state.inFlight++;
+    const started = performance.now();
+    const context: RequestContext = { requestId };
     response.once("close", () => {
       state.inFlight--;
+      // Its metric and access-log line (lib/observability/request-log.ts), in the request's context so the line carries its id.
+      runWithRequestContext(context, () =>
+        recordFinishedRequest({
+          method: request.method ?? "GET",
+          url: request.url ?? "/",
+          status: response.statusCode,
+          durationMs: performance.now() - started,
+          requestId,
+          actor: context.actor,
+          serverAction: request.headers["next-action"] !== undefined,
+          aborted: !response.writableFinished,
+        }),
+      );
       if (state.inFlight === 0) for (const wake of state.idleWaiters) wake();
     });
-    return runWithRequestId(requestId, () => originalEmit.call(this, event, ...args));
+    return runWithRequestContext(context, () => originalEmit.call(this, event, ...args));
   } as typeof http.Server.prototype.emit;
 }
 

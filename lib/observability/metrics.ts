@@ -13,12 +13,17 @@ type Metrics = {
   callbacksReceived: Counter<"outcome">;
   walletCalls: Histogram<"operation" | "outcome">;
   signInFailures: Counter<"reason">;
+  httpRequests: Histogram<"method" | "route" | "status">;
   jobRoundFinishedAt: Map<BackgroundJob, number>;
 };
 
 function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // prom-client adds `nodejs_active_{handles,requests,resources}_total` gauges, and the `_total` suffix
+  // is for counters (Prometheus' conventions, promtool): dropped. The same figures stay, by type, in
+  // the gauges without the suffix it also serves (their sum is what the _total ones said).
+  for (const name of ["handles", "requests", "resources"]) registry.removeSingleMetric(`nodejs_active_${name}_total`);
   const jobRoundFinishedAt = new Map<BackgroundJob, number>();
   // Read when scraped, from the state they describe.
   new Gauge({
@@ -55,6 +60,13 @@ function createMetrics(): Metrics {
       buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
+    httpRequests: new Histogram({
+      name: "wallet_dashboard_http_request_duration_seconds",
+      help: "HTTP requests answered by this instance, by method, route template (never the path itself) and status, with their duration: rate, errors and duration per route.",
+      labelNames: ["method", "route", "status"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers: [registry],
+    }),
     signInFailures: new Counter({
       name: "wallet_dashboard_sign_in_failures_total",
       help: "Failed operator sign-ins: wrong e-mail or password, or refused by the attempt limiter.",
@@ -75,6 +87,10 @@ export function countCallbackReceived(outcome: string): void {
 
 export function observeWalletCall(operation: string, outcome: string, durationMs: number): void {
   metrics.walletCalls.observe({ operation, outcome }, durationMs / 1000);
+}
+
+export function observeHttpRequest(method: string, route: string, status: number, durationMs: number): void {
+  metrics.httpRequests.observe({ method, route, status: String(status) }, durationMs / 1000);
 }
 
 export function countSignInFailure(reason: "wrong_credentials" | "too_many_attempts"): void {

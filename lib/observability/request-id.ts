@@ -4,7 +4,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
-export type RequestContext = { requestId: string };
+/** Who a request acts as, once a wrapper has checked it: for the access log (an id, never an e-mail). */
+export type RequestActor = { kind: "operator" | "api_key" | "display"; id: string };
+
+export type RequestContext = { requestId: string; actor?: RequestActor };
 
 // On globalThis: Next bundles server code more than once (instrumentation, routes, actions), and
 // every copy must read the store the HTTP hook (lib/observability/http-hooks.ts) writes.
@@ -23,6 +26,17 @@ export function requestIdFrom(incoming: string | string[] | null | undefined): s
 
 export function runWithRequestId<T>(requestId: string, work: () => T): T {
   return storage.run({ requestId }, work);
+}
+
+/** Runs `work` in a context the caller keeps, to read what the request learnt (its actor) once it ends. */
+export function runWithRequestContext<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
+}
+
+/** Records who the current request acts as (the route and action wrappers call it once they checked). */
+export function noteRequestActor(actor: RequestActor): void {
+  const context = storage.getStore();
+  if (context) context.actor = actor;
 }
 
 /** The current request's id, or undefined outside a request (background jobs, start-up). */
