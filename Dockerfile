@@ -51,4 +51,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/local/bin/wallet-dashboard-entrypoint"]
-CMD ["node", "server.js"]
+# The preload answers readiness (503) from the first millisecond and hands its socket to Next.
+CMD ["node", "--require", "./deploy/server-preload.cjs", "server.js"]

@@ -15,6 +15,7 @@ const nextConfig = {
   // starts them for any route, so they go with every route's trace.
   outputFileTracingIncludes: {
     "/**": [
+      "./deploy/server-preload.cjs",
       "./lib/db/pglite-worker.mjs",
       "./lib/db/pglite-named-statements.mjs",
       "./lib/db/pglite-options.mjs",

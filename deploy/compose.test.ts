@@ -63,7 +63,11 @@ describe("compose.yaml", () => {
   it("alerts only on metrics the dashboard serves", () => {
     const rules = parse(read("deploy/prometheus-rules.yml")) as { groups: { rules: { alert: string; expr: string }[] }[] };
     const served = read("lib/observability/metrics.ts");
-    const names = rules.groups.flatMap((group) => group.rules.flatMap((rule) => [...rule.expr.matchAll(/\b(wallet_dashboard_[a-z_]+?)(?:_count|_bucket|_sum)?\b/g)].map((match) => match[1]!)));
+    const names = rules.groups.flatMap((group) =>
+      group.rules.flatMap((rule) =>
+        [...rule.expr.matchAll(/\b(wallet_dashboard_[a-z_]+?)(?:_count|_bucket|_sum)?\b/g)].map((match) => match[1]!),
+      ),
+    );
     expect(names.length).toBeGreaterThan(4);
     for (const name of names) expect(served, name).toContain(`"${name}"`);
     expect(compose.services.prometheus?.profiles).toEqual(["monitoring"]);

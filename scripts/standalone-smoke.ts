@@ -5,7 +5,10 @@
 // migrations folders found), the setup and sign-in pages render with their static assets, and a
 // sandbox cash-in paid through the sandbox API reaches the callback receiver, which stores it; then
 // the image's backup and restore tools (scripts/*.mjs, bundled by `npm run build:ops-scripts`) run
-// from the copy: a backup of the serving database, restored into an empty directory.
+// from the copy: a backup of the serving database, restored into an empty directory. Then the
+// image's start command (`node --require ./deploy/server-preload.cjs server.js`) twice more: readiness
+// answers 503 from the first moments of the process and 200 once it serves, and a SIGTERM one second
+// into a start ends it cleanly (exit 0), long before it would have served.
 // Run after `next build`: `npx tsx scripts/standalone-smoke.ts` (scripts/test.sh does).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -48,13 +51,109 @@ function assembleCopy(target: string) {
   execFileSync("npm", ["run", "-s", "build:ops-scripts"], { cwd: repo, stdio: "inherit" });
   cpSync(path.join(distDir, "ops-scripts"), path.join(target, "scripts"), { recursive: true });
   // Files read by path at run time (next.config.mjs, outputFileTracingIncludes) must be there.
-  for (const file of ["lib/db/pglite-worker.mjs", "lib/db/pglite-named-statements.mjs", "docs/payouts-example.csv"]) {
+  for (const file of [
+    "lib/db/pglite-worker.mjs",
+    "lib/db/pglite-named-statements.mjs",
+    "docs/payouts-example.csv",
+    "deploy/server-preload.cjs",
+  ]) {
     check(existsSync(path.join(target, file)), `the standalone output lacks ${file} (next.config.mjs, outputFileTracingIncludes)`);
   }
   // Only production files: a tracing regression ("the whole project is traced") copies sources and tests.
   for (const unwanted of ["e2e", "test", "lib/db/client.ts", "node_modules/vitest", "node_modules/typescript"]) {
     check(!existsSync(path.join(target, unwanted)), `the standalone output holds ${unwanted}: tracing pulled in the whole project`);
   }
+}
+
+type ServerEnv = NodeJS.ProcessEnv;
+
+/** The image's command, as the Dockerfile runs it, in `appDir`. */
+function startWithPreload(appDir: string, env: ServerEnv): ChildProcess {
+  return spawn(process.execPath, ["--require", "./deploy/server-preload.cjs", "server.js"], {
+    cwd: appDir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+/** The server's environment: a clean one, nothing from the repository's shell (NODE_PATH, .env) reaches the copy. */
+function serverEnv(port: number, dataDir: string): ServerEnv {
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    APP_URL: base,
+    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+    EMBEDDED_SECRETS_FILE: path.join(dataDir, "secrets.json"),
+    LOG_LEVEL: "warn",
+    // The embedded sandbox delivers its callbacks to this server on 127.0.0.1.
+    OUTBOUND_ALLOW_PRIVATE_ADDRESSES: "true",
+  };
+}
+
+/** GET a path; the status, or undefined when the connection is refused or reset. */
+async function statusOf(url: string): Promise<number | undefined> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Readiness while starting (issue #50): from the moment the process is spawned, /api/health/ready is
+ * polled every 5 ms; the first answer must be a 503 (not a request held until the start is over),
+ * and it turns 200 once the server serves. Returns the milliseconds from spawn to the first 503.
+ */
+async function checkReadinessFromStart(appDir: string, root: string): Promise<number> {
+  const port = await freePort();
+  const spawnedAt = performance.now();
+  const child = startWithPreload(appDir, serverEnv(port, path.join(root, "data-readiness")));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    let firstAnswer: { status: number; afterMs: number } | undefined;
+    while (!firstAnswer && performance.now() - spawnedAt < 30_000) {
+      const status = await statusOf(`http://127.0.0.1:${port}/api/health/ready`);
+      if (status !== undefined) firstAnswer = { status, afterMs: performance.now() - spawnedAt };
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    check(firstAnswer?.status === 503, `readiness while starting answered ${firstAnswer?.status} (expected 503 first)`);
+    const deadline = Date.now() + deadlineMs;
+    let ready = false;
+    while (!ready && Date.now() < deadline) {
+      ready = (await statusOf(`http://127.0.0.1:${port}/api/health/ready`)) === 200;
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    check(ready, "readiness never turned 200 after the start");
+    check((await statusOf(`http://127.0.0.1:${port}/sign-in`)) === 200, "the sign-in page does not render after the start");
+    return firstAnswer!.afterMs;
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+  }
+}
+
+/** A SIGTERM one second into a start: the process exits by itself, with code 0, within 10 s. */
+async function checkSigtermWhileStarting(appDir: string, root: string): Promise<void> {
+  const port = await freePort();
+  const child = startWithPreload(appDir, serverEnv(port, path.join(root, "data-sigterm")));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const signalledAt = Date.now();
+  child.kill("SIGTERM");
+  const killTimer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  const { code, signal } = await exited;
+  clearTimeout(killTimer);
+  const tookMs = Date.now() - signalledAt;
+  check(code === 0 && signal === null, `SIGTERM at +1 s of start: exit code ${code}, signal ${signal} (expected a clean exit, 0)`);
+  check(tookMs <= 10_000, `SIGTERM at +1 s of start: exited after ${tookMs} ms (expected within 10 s)`);
 }
 
 async function main() {
@@ -68,24 +167,8 @@ async function main() {
     step(`copied the standalone output to ${appDir}`);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    // A clean environment: nothing from the repository's shell (NODE_PATH, .env) reaches the copy.
-    server = spawn(process.execPath, ["server.js"], {
-      cwd: appDir,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        PORT: String(port),
-        HOSTNAME: "127.0.0.1",
-        APP_URL: base,
-        PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-        EMBEDDED_SECRETS_FILE: path.join(dataDir, "secrets.json"),
-        LOG_LEVEL: "warn",
-        // The embedded sandbox delivers its callbacks to this server on 127.0.0.1.
-        OUTBOUND_ALLOW_PRIVATE_ADDRESSES: "true",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    // The image's command, preload included.
+    server = startWithPreload(appDir, serverEnv(port, dataDir));
     for (const stream of [server.stdout!, server.stderr!]) stream.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     const running = server;
 
@@ -120,6 +203,10 @@ async function main() {
     const restored = tool("restore", [archive], path.join(root, "restored"));
     check(/\d+ migrations, 0 transactions, 0 operators/.test(restored), `the restore did not report the restored database:\n${restored}`);
     step("scripts/backup.mjs took a backup from the serving copy; scripts/restore.mjs restored it into an empty directory");
+    const firstAnswerMs = await checkReadinessFromStart(appDir, root);
+    step(`with the preload, /api/health/ready answered 503 ${firstAnswerMs.toFixed(0)} ms after spawn, then 200 once serving`);
+    await checkSigtermWhileStarting(appDir, root);
+    step("a SIGTERM one second into a start ended it cleanly (exit 0)");
     console.log(`[standalone-smoke] passed in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   } catch (error) {
     console.error(`[standalone-smoke] FAILED: ${(error as Error).message}`);

@@ -3,7 +3,7 @@
 // in production the graceful shutdown on SIGTERM/SIGINT. A failure stops the process with a message.
 import "server-only";
 import { installHttpHooks } from "@/lib/observability/http-hooks";
-import { installGracefulShutdown } from "@/lib/observability/shutdown";
+import { installGracefulShutdown, shutDownGracefully } from "@/lib/observability/shutdown";
 import { getRuntime, type Runtime, runtimeShutdownSteps } from "@/lib/server/runtime";
 
 /** What the caller started on the runtime (the background workers), and how to stop it. */
@@ -13,13 +13,31 @@ export type StopWorkers = () => Promise<void>;
  * Starts the runtime, then what the caller starts on it (the background workers, which use
  * feature modules and so are started from instrumentation.ts); exits on failure.
  */
+/** What deploy/server-preload.cjs (the image's preload) and this start tell each other, on globalThis. */
+const startFlags = globalThis as {
+  walletDashboardServerStarting?: boolean;
+  walletDashboardServerStarted?: boolean;
+  walletDashboardStopRequested?: NodeJS.Signals;
+};
+
 export async function startServerOrExit(startOnRuntime: (runtime: Runtime) => Promise<StopWorkers>) {
   installHttpHooks();
+  startFlags.walletDashboardServerStarting = true;
   try {
     const runtime = await getRuntime();
     const stopWorkers = await startOnRuntime(runtime);
+    const steps = runtimeShutdownSteps(runtime, stopWorkers);
     // `next dev` restarts and stops its own way; the graceful sequence is for the production server.
-    if (process.env.NODE_ENV === "production") installGracefulShutdown(runtime.config.shutdown, runtimeShutdownSteps(runtime, stopWorkers));
+    if (process.env.NODE_ENV === "production") installGracefulShutdown(runtime.config.shutdown, steps);
+    // Readiness is now the ready route's to answer, and a SIGTERM the graceful shutdown's.
+    startFlags.walletDashboardServerStarted = true;
+    const stopRequested = startFlags.walletDashboardStopRequested;
+    if (stopRequested) {
+      // Asked to stop while starting (the preload noted it): readiness never said 200, so nothing
+      // was sent here to drain; stop the workers, close the database, exit cleanly.
+      await shutDownGracefully(stopRequested, { ...runtime.config.shutdown, drainMs: 0 }, steps);
+      process.exit(0);
+    }
   } catch (error) {
     // Printed plainly (not as JSON) because this is what a person starting the server reads.
     console.error(`\nWallet Dashboard cannot start:\n${(error as Error).message}\n`);
