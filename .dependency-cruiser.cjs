@@ -14,7 +14,7 @@ const basics = [
   "^lib/vocabulary/",
   "^lib/(config|logger)\\.ts$",
   "^lib/schemas/zod\\.ts$",
-  "^lib/observability/(request-id|metrics|lifecycle)\\.ts$",
+  "^lib/observability/(request-id|metrics|lifecycle|tracing)\\.ts$",
   "^lib/i18n/(?!locale\\.ts$)",
 ];
 
@@ -55,7 +55,7 @@ module.exports = {
     {
       name: "low-layers-import-only-vocabulary",
       comment:
-        "lib/db, lib/wallet and lib/net import only themselves, the vocabulary and the basics (settings, logger, request id and metrics, messages, zod).",
+        "lib/db, lib/wallet and lib/net import only themselves, the vocabulary and the basics (settings, logger, request id, metrics and tracing, messages, zod).",
       severity: "error",
       from: { path: "^lib/(db|wallet|net)/" },
       to: { path: "^(lib|components|app)/", pathNot: ["^lib/$1/", ...basics] },

@@ -60,6 +60,11 @@ const rawSettingsSchema = z.object({
   LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   // Read by lib/observability/request-log.ts itself (it runs before the settings are loaded); parsed here so a typo stops the server.
   ACCESS_LOG_LEVEL: z._default(z.enum(["info", "debug", "off"]), "info"),
+  // OpenTelemetry's own names (lib/observability/tracing.ts): traces go out over OTLP/HTTP only when an endpoint is set.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.optional(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL of an OTLP collector, e.g. http://otel-collector:4318" }),
+  ),
+  OTEL_SERVICE_NAME: z._default(z.string().check(z.minLength(1), z.maxLength(100)), "wallet-dashboard"),
   OUTBOUND_ALLOW_PRIVATE_ADDRESSES: z._default(booleanSetting, false),
   TRUST_PROXY: z._default(booleanSetting, false),
   TLS_TERMINATED_IN_FRONT: z._default(booleanSetting, false),
@@ -157,6 +162,8 @@ export type AppConfig = {
   shutdown: { drainMs: number; timeoutMs: number };
   /** The bearer token /api/metrics asks for; unset: the endpoint answers 404. */
   metricsToken?: string;
+  /** Where traces go (OTLP/HTTP), and the service's name in them; no endpoint: tracing off. */
+  tracing: { endpoint?: string; serviceName: string };
   /** Events for the merchant's systems (lib/events/deliver.ts, docs/events.md). */
   events: {
     timeoutMs: number;
@@ -267,6 +274,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       (usesPostgres ? defaultReceiverConcurrency.postgres : settings.PGLITE_WORKER ? defaultReceiverConcurrency.pgliteWorker : 0),
     shutdown: { drainMs: settings.SHUTDOWN_DRAIN_MS, timeoutMs: settings.SHUTDOWN_TIMEOUT_MS },
     metricsToken: settings.METRICS_TOKEN,
+    tracing: { endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: settings.OTEL_SERVICE_NAME },
     events: {
       timeoutMs: settings.EVENTS_DELIVERY_TIMEOUT_MS,
       perEndpointConcurrency: settings.EVENTS_ENDPOINT_CONCURRENCY,

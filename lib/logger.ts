@@ -7,6 +7,7 @@
 import { appendFileSync } from "node:fs";
 import pino from "pino";
 import { currentRequestId } from "@/lib/observability/request-id";
+import { currentTraceId } from "@/lib/observability/tracing";
 import { maskPersonalDataInText } from "@/lib/vocabulary/personal-data-masks";
 
 const redactedKeys = [
@@ -64,7 +65,8 @@ export const logger = pino(
     base: { service: "wallet-dashboard" },
     mixin: () => {
       const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+      const traceId = currentTraceId();
+      return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
     },
   },
   destination,

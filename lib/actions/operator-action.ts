@@ -9,6 +9,7 @@ import { roleCan, type Capability } from "@/lib/auth/roles";
 import { hasRecentStepUp, type StepUpRequirement } from "@/lib/auth/step-up";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { noteRequestActor } from "@/lib/observability/request-id";
+import { inSpan } from "@/lib/observability/tracing";
 import { logger } from "@/lib/logger";
 import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";
@@ -86,7 +87,12 @@ export function operatorAction<Schema extends z.core.$ZodType, Output>(
       };
     }
     try {
-      return await handler(parsed.data, { ...runtime, operator });
+      // Its span (lib/observability/tracing.ts; a no-op unless traces are exported): the action's work, its wallet call a child.
+      return await inSpan(`action ${options.name}`, { attributes: { "wallet_dashboard.action": options.name } }, async (span) => {
+        const result = await handler(parsed.data, { ...runtime, operator });
+        span.setAttribute("wallet_dashboard.action.ok", result.ok);
+        return result;
+      });
     } catch (error) {
       // Redirects and notFound are control flow, not failures.
       if (isNextControlFlow(error)) throw error;

@@ -6,6 +6,7 @@ import { type AppConfig, getConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
 import { countCallbackReceived } from "@/lib/observability/metrics";
+import { inSpan } from "@/lib/observability/tracing";
 import { applyCallbackDelivery, quarantineDelivery, type DeliveryBinding } from "@/lib/callbacks/apply-callback";
 import { callbackTokenMatches, legacySecretMatches } from "@/lib/callbacks/callback-url";
 import { readBodyWithinLimit } from "@/lib/net/read-limited-body";
@@ -51,7 +52,21 @@ function bindingFor(path: ReceiverPath, config: Pick<AppConfig, "callbackSecret"
     : undefined;
 }
 
-export async function receiveCallback(
+export function receiveCallback(
+  db: Database,
+  request: Request,
+  path: ReceiverPath,
+  config: Pick<AppConfig, "callbackSecret">,
+): Promise<Response> {
+  // A span per delivery received (lib/observability/tracing.ts): its status, never the URL's token.
+  return inSpan("callback receive", {}, async (span) => {
+    const response = await receiveUntraced(db, request, path, config);
+    span.setAttribute("http.response.status_code", response.status);
+    return response;
+  });
+}
+
+async function receiveUntraced(
   db: Database,
   request: Request,
   path: ReceiverPath,

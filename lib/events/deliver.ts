@@ -18,6 +18,7 @@ import type { EventEnvelope } from "@/lib/events/catalogue";
 import type { SecretBox } from "@/lib/events/secret-box";
 import { guardedFetch, type OutboundPolicy } from "@/lib/net/outbound-guard";
 import { readBodyPrefix } from "@/lib/net/read-limited-body";
+import { inSpan } from "@/lib/observability/tracing";
 
 /** The first retry's wait; the schedule is documented (docs/events.md), so it is not a setting. */
 export const eventRetryBaseMs = 10_000;
@@ -124,11 +125,29 @@ async function attempt(delivery: ClaimedDelivery, settings: EventWorkerSettings,
 }
 
 /** Sends one claimed delivery and records the attempt and what comes next. */
-export async function deliverClaimed(
+export function deliverClaimed(
   db: Database,
   delivery: ClaimedDelivery,
   settings: EventWorkerSettings,
   isAbandoned: () => boolean = () => false,
+): Promise<boolean> {
+  // A span per attempt (lib/observability/tracing.ts): the event's type and ids, never its body.
+  return inSpan(
+    "event deliver",
+    { kind: "client", attributes: { "event.type": delivery.eventType, "event.id": delivery.eventId, "event.attempt": delivery.attempts } },
+    async (span) => {
+      const ok = await deliverUntraced(db, delivery, settings, isAbandoned);
+      span.setAttribute("event.delivered", ok);
+      return ok;
+    },
+  );
+}
+
+async function deliverUntraced(
+  db: Database,
+  delivery: ClaimedDelivery,
+  settings: EventWorkerSettings,
+  isAbandoned: () => boolean,
 ): Promise<boolean> {
   const now = settings.now ?? (() => new Date());
   const outcome = await attempt(delivery, settings, now);

@@ -3,7 +3,9 @@
 // in production the graceful shutdown on SIGTERM/SIGINT. A failure stops the process with a message.
 import "server-only";
 import { installHttpHooks } from "@/lib/observability/http-hooks";
+import { getConfig } from "@/lib/config";
 import { installGracefulShutdown, shutDownGracefully } from "@/lib/observability/shutdown";
+import { startTracing, stopTracing } from "@/lib/observability/tracing";
 import { getRuntime, type Runtime, runtimeShutdownSteps } from "@/lib/server/runtime";
 
 /** What the caller started on the runtime (the background workers), and how to stop it. */
@@ -24,9 +26,13 @@ export async function startServerOrExit(startOnRuntime: (runtime: Runtime) => Pr
   installHttpHooks();
   startFlags.walletDashboardServerStarting = true;
   try {
+    // Traces first (off without OTEL_EXPORTER_OTLP_ENDPOINT), so the start's own work is in them.
+    await startTracing({ endpoint: getConfig().tracing.endpoint, serviceName: getConfig().tracing.serviceName });
     const runtime = await getRuntime();
     const stopWorkers = await startOnRuntime(runtime);
-    const steps = runtimeShutdownSteps(runtime, stopWorkers);
+    const runtimeSteps = runtimeShutdownSteps(runtime, stopWorkers);
+    // The spans still buffered leave last, once the database has closed.
+    const steps = { ...runtimeSteps, closeDatabase: async () => (await runtimeSteps.closeDatabase(), await stopTracing()) };
     // `next dev` restarts and stops its own way; the graceful sequence is for the production server.
     if (process.env.NODE_ENV === "production") installGracefulShutdown(runtime.config.shutdown, steps);
     // Readiness is now the ready route's to answer, and a SIGTERM the graceful shutdown's.

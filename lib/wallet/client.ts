@@ -9,6 +9,7 @@ import * as z from "@/lib/schemas/zod";
 import { getConfig } from "@/lib/config";
 import { logger as appLogger } from "@/lib/logger";
 import { observeWalletCall } from "@/lib/observability/metrics";
+import { inSpan, traceHeaders } from "@/lib/observability/tracing";
 import { currentRequestId } from "@/lib/observability/request-id";
 import { isWalletError, WalletError, type WalletErrorKind, type WalletOperation } from "@/lib/wallet/errors";
 import { interpretResponse } from "@/lib/wallet/interpret-response";
@@ -116,7 +117,23 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
   const fetchImplementation = options.fetch ?? fetch;
   const log = options.logger ?? appLogger;
 
-  async function call<T>(spec: CallSpec<T>): Promise<T> {
+  // Each call in a client span of its own (lib/observability/tracing.ts), its `traceparent` sent along.
+  function call<T>(spec: CallSpec<T>): Promise<T> {
+    return inSpan(
+      `wallet ${spec.operation}`,
+      { kind: "client", attributes: { "http.request.method": spec.method, "server.address": host, "wallet.operation": spec.operation } },
+      async (span) => {
+        try {
+          return await callUntraced(spec);
+        } catch (error) {
+          if (isWalletError(error)) span.setAttribute("wallet.error_kind", error.kind);
+          throw error;
+        }
+      },
+    );
+  }
+
+  async function callUntraced<T>(spec: CallSpec<T>): Promise<T> {
     const timeoutMs = spec.timeoutMs ?? options.timeoutMs;
     const secrets = [options.token, ...(spec.secrets?.flatMap(secretsOfUrl) ?? [])];
     const started = performance.now();
@@ -138,6 +155,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
           authorization: `Bearer ${options.token}`,
           ...(spec.body ? { "content-type": "application/json" } : {}),
           ...(requestId ? { "x-request-id": requestId } : {}),
+          ...traceHeaders(),
         },
         ...(spec.body ? { body: JSON.stringify(spec.body) } : {}),
         signal: controller.signal,
