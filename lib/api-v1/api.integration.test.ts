@@ -19,12 +19,17 @@ import { testEventType } from "@/lib/vocabulary/event-types";
 import { displaySessionCookie } from "@/lib/displays/display-session";
 import { sha256 } from "@/lib/displays/tokens";
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
+import { receiveCallback } from "@/lib/callbacks/receive-callback";
+import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema";
+import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import { createWalletClient } from "@/lib/wallet/client";
 import { proxy } from "@/proxy";
 import { apiClient, serveApi } from "@/test/support/api-client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import type { ServedHandler } from "@/test/support/serve-fetch-handler";
+import { walletCallbackBody } from "@/test/support/callback-fixtures";
+import { startSlowWalletProxy } from "@/test/support/slow-wallet-proxy";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
 
@@ -37,6 +42,8 @@ let sandbox: RunningSandboxWallet;
 let served: ServedHandler;
 let api: Awaited<ReturnType<typeof apiClient>>;
 let adminCookie: Headers;
+let runtimeConfig: ReturnType<typeof installTestRuntime>["config"];
+const installedConfig = () => runtimeConfig;
 const admin = { id: "", email: "admin@example.com" };
 const approver = { id: "", email: "approver@example.com" };
 const walletCalls = { in: 0, out: 0 };
@@ -54,7 +61,9 @@ const idempotency = (key = randomBytes(8).toString("hex")) => ({ "idempotency-ke
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const { auth } = installTestRuntime(database);
+  const installed = installTestRuntime(database);
+  const { auth } = installed;
+  runtimeConfig = installed.config;
   adminCookie = await createOperatorSession(auth, { email: admin.email, role: "admin" });
   await createOperatorSession(auth, { email: approver.email, role: "finance" });
   for (const person of [admin, approver])
@@ -260,6 +269,74 @@ describe("charges", () => {
     expect(invalid.body.errors.map((error: { path: string }) => error.path)).toEqual(
       expect.arrayContaining(["amountCents", "payer.name", "payer.email", "payer.document"]),
     );
+  });
+});
+
+describe("charges with a wallet slower than the client's timeout", () => {
+  it("never answers walletFailed: 202 with the charge in outcome_unknown and its Location, the same on a replay, the real charge once settled, and one wallet charge in all", async () => {
+    // The wallet creates the charge at once but answers after the dashboard gave up (300 ms).
+    const slow = await startSlowWalletProxy(sandbox.baseUrl, 1_500);
+    const previousClient = walletUnderTest.client;
+    walletUnderTest.client = createWalletClient(testWalletClientOptions(slow.baseUrl, testToken, { timeoutMs: 300 }));
+    try {
+      const reference = `SLOW-${randomBytes(4).toString("hex")}`;
+      const headers = idempotency();
+      const body = chargeBody({ externalReference: reference });
+      const first = await api.call("POST", "/api/v1/charges", { key: keys.full.token, body, headers });
+      expect(first.body.code).not.toBe("errors.api.walletFailed");
+      expect(first.status).toBe(202);
+      expect(first.body).toMatchObject({
+        creationState: "outcome_unknown",
+        status: null,
+        pixCopyPaste: null,
+        externalReference: reference,
+      });
+      expect(first.headers.get("location")).toBe(`/api/v1/charges/${first.body.id}`);
+      const [atWallet] = await slow.waitForForwarded("/api/v1/wallets/in", 1);
+      const walletCharge = JSON.parse(atWallet!.answer).data as { id: string; callbackUrl: string };
+
+      // The Location answers the charge as it stands; a retry with the same key answers it again, calling nothing.
+      const read = await api.call("GET", first.headers.get("location")!, { key: keys.full.token });
+      expect(read).toMatchObject({ status: 200, body: { id: first.body.id, creationState: "outcome_unknown" } });
+      const retry = await api.call("POST", "/api/v1/charges", { key: keys.full.token, body, headers });
+      expect(retry).toMatchObject({ status: 202, body: { id: first.body.id, creationState: "outcome_unknown" } });
+      expect(retry.headers.get("idempotent-replayed")).toBe("true");
+      expect(retry.headers.get("location")).toBe(`/api/v1/charges/${first.body.id}`);
+
+      // The wallet's callback (to the charge's own URL) makes the outcome known: a replay now answers the real charge.
+      const [transactionId, token] = walletCharge.callbackUrl.split(callbackReceiverPathPrefix)[1]!.split("/");
+      const callback = new Request(walletCharge.callbackUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          ...walletCallbackBody(walletCharge.id, "PENDING"),
+          ...JSON.parse(atWallet!.answer).data,
+          status: "PENDING",
+        }),
+      });
+      const received = await receiveCallback(database.db, callback, { transactionId: transactionId!, token: token! }, installedConfig());
+      expect(received.status).toBeLessThan(300);
+      const settled = await api.call("POST", "/api/v1/charges", { key: keys.full.token, body, headers });
+      expect(settled).toMatchObject({
+        status: 200,
+        body: { id: first.body.id, creationState: "created", status: "PENDING", walletTransactionId: walletCharge.id },
+      });
+      expect(settled.headers.get("idempotent-replayed")).toBe("true");
+
+      // One charge at the wallet, one in the ledger, whatever the retries.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(slow.forwarded.filter((call) => call.path.endsWith("/api/v1/wallets/in"))).toHaveLength(1);
+      const atSandbox = await sandbox.connection.db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.externalReference, reference));
+      expect(atSandbox).toHaveLength(1);
+      const rows = await database.db.select().from(transactions).where(eq(transactions.externalReference, reference));
+      expect(rows).toHaveLength(1);
+    } finally {
+      walletUnderTest.client = previousClient;
+      await slow.close();
+    }
   });
 });
 

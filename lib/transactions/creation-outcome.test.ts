@@ -30,7 +30,10 @@ afterAll(() => server.close());
 
 async function classified(answer: ScriptedAnswer, operation: "createCashIn" | "createCashOut", walletClient = client) {
   server.answerWith(answer);
-  const caught = await (operation === "createCashIn" ? walletClient.createCashIn(cashInRequest) : walletClient.createCashOut(cashOutRequest)).then(
+  const caught = await (operation === "createCashIn"
+    ? walletClient.createCashIn(cashInRequest)
+    : walletClient.createCashOut(cashOutRequest)
+  ).then(
     () => undefined,
     (error: unknown) => error,
   );
