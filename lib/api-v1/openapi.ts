@@ -95,7 +95,7 @@ const bodyProblems: ZodOpenApiResponsesObject = {
   "415": problem("The body is not application/json."),
   "422": problem("Invalid fields (see `errors`), an Idempotency-Key reused with another body, or over a limit."),
 };
-const pathProblem = { "400": problem(`${malformedPath[0]!.toUpperCase()}${malformedPath.slice(1)}.`) };
+const pathProblem = { "400": { id: "MalformedPath", ...problem(`${malformedPath[0]!.toUpperCase()}${malformedPath.slice(1)}.`) } };
 const idPath = z.object({ id: z.uuid() });
 const idempotencyHeaders = z.object({ "Idempotency-Key": idempotencyKeyHeader });
 const withRateLimit = (description: string, schema: z.ZodMiniType, headers: Record<string, unknown> = {}) => ({
