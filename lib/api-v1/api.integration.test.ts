@@ -24,7 +24,7 @@ import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema
 import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import { createWalletClient } from "@/lib/wallet/client";
 import { proxy } from "@/proxy";
-import { apiClient, serveApi } from "@/test/support/api-client";
+import { apiClient, hasCatchAllRoute, serveApi } from "@/test/support/api-client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import type { ServedHandler } from "@/test/support/serve-fetch-handler";
@@ -84,7 +84,8 @@ beforeAll(async () => {
   }
   served = await serveApi();
   api = await apiClient(served.origin);
-});
+  // Two databases, a wallet and an HTTP server: minutes, not seconds, on a machine busy with other runs.
+}, 180_000);
 
 afterAll(async () => {
   requestState.headers = new Headers();
@@ -110,6 +111,7 @@ describe("the document", () => {
       "/api/v1/charges",
       "/api/v1/charges/{id}",
       "/api/v1/events",
+      "/api/v1/openapi.json",
       "/api/v1/transactions",
     ]);
     expect(api.document.components.schemas.Charge.example).toMatchObject({ amountCents: 1050 });
@@ -559,3 +561,51 @@ async function anEndpointId(): Promise<string> {
     createdByEmail: admin.email,
   });
 }
+
+describe("the OpenAPI walk (every answer above was already checked against the document)", () => {
+  const anyId = "00000000-0000-4000-8000-000000000000";
+  const concrete = (template: string) => template.replace("{id}", anyId);
+
+  it("answers every documented operation without a key as documented (401 with WWW-Authenticate, or the public document)", async () => {
+    for (const operation of api.operations) {
+      const [method, template] = operation.split(" ") as [string, string];
+      const answer = await api.call(method, concrete(template));
+      expect([200, 401]).toContain(answer.status);
+    }
+  });
+
+  it("answers a path with malformed percent-encoding with the documented 400 on every operation (the proxy's answer)", async () => {
+    for (const operation of api.operations.filter((candidate) => candidate.includes("{id}"))) {
+      const [method, template] = operation.split(" ") as [string, string];
+      const answer = await api.call(method, template.replace("{id}", "%E0%A4%A"), { key: keys.full.token });
+      expect(answer).toMatchObject({ status: 400, body: { code: "errors.route.malformedPath" } });
+    }
+    expect((await api.call("GET", "/api/v1/transac%E0tions", { key: keys.full.token })).status).toBe(400);
+  });
+
+  // The general 404 and 405 as problem details come from lib/http's route wrappers (issue #46's
+  // route half, another branch): until a catch-all route serves /api/v1, Next's own HTML 404 and
+  // bare 405 would answer here, which the document (rightly) does not accept.
+  it.runIf(hasCatchAllRoute)("answers an unknown path with the general 404 and an undocumented method with 405 and Allow", async () => {
+    for (const path of ["/api/v1/nothing-here", "/api/v1/charges/x/y", "/api/v1"]) {
+      expect((await api.call("GET", path, { key: keys.full.token })).status).toBe(404);
+    }
+    for (const operation of api.operations) {
+      const [method, template] = operation.split(" ") as [string, string];
+      const other = method === "GET" ? "DELETE" : "PUT";
+      const answer = await api.call(other, concrete(template), { key: keys.full.token });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get("allow")).toContain(method);
+    }
+  });
+
+  it("reached every documented operation, and every success status each one documents", () => {
+    for (const operation of api.operations) {
+      const [method, template] = operation.split(" ") as [string, string];
+      const documented = Object.keys(api.document.paths[template][method.toLowerCase()].responses).filter((status) =>
+        status.startsWith("2"),
+      );
+      for (const status of documented) expect(api.reached, `${operation} ${status} was never answered`).toContain(`${operation} ${status}`);
+    }
+  });
+});

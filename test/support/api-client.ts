@@ -51,10 +51,11 @@ function match(route: Route, pathname: string): Record<string, string | string[]
       return params;
     }
     const part = parts[index];
+    if (segment === part) continue;
     if (part === undefined || part === "") return undefined;
     const dynamic = /^\[(\w+)\]$/.exec(segment);
-    if (dynamic) params[dynamic[1]!] = decodeURIComponent(part);
-    else if (segment !== part) return undefined;
+    if (!dynamic) return undefined;
+    params[dynamic[1]!] = decodeURIComponent(part);
   }
   return parts.length === route.segments.length ? params : undefined;
 }

@@ -1,7 +1,7 @@
-// A wallet that accepts the request but answers slower than the client waits: a real HTTP server on
+// A wallet that accepts the request but whose answer never arrives as given: a real HTTP server on
 // 127.0.0.1 that forwards each request at once to a real wallet (the sandbox), so the charge or
 // cash-out IS created there, then holds the wallet's answer for `delayMs` before relaying it (by
-// then the dashboard's client has given up). Every forwarded request and the wallet's answer are
+// then the dashboard's client has given up), resets the connection, or answers a gateway's 502. Every forwarded request and the wallet's answer are
 // kept, so a test can count what reached the wallet and read what it created.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,7 +17,14 @@ export type SlowWalletProxy = {
   close(): Promise<void>;
 };
 
-export async function startSlowWalletProxy(targetBaseUrl: string, delayMs: number): Promise<SlowWalletProxy> {
+/**
+ * How the answer goes wrong once the wallet has done the work: `delayMs` late, the connection reset
+ * instead of an answer, or a 502 HTML page from a gateway in front of the wallet in its place.
+ */
+export type AfterForwarding = { delayMs: number } | { reset: true } | { gatewayError: true };
+
+export async function startSlowWalletProxy(targetBaseUrl: string, delayOrMode: number | AfterForwarding): Promise<SlowWalletProxy> {
+  const mode: AfterForwarding = typeof delayOrMode === "number" ? { delayMs: delayOrMode } : delayOrMode;
   const forwarded: ForwardedCall[] = [];
   const waiters: Array<() => void> = [];
   const server = http.createServer((request, response) => {
@@ -32,15 +39,31 @@ export async function startSlowWalletProxy(targetBaseUrl: string, delayMs: numbe
       }
       const method = request.method ?? "GET";
       const path = request.url ?? "/";
-      const upstream = await fetch(`${targetBaseUrl}${path}`, { method, headers, ...(method === "GET" ? {} : { body }) });
-      const answer = await upstream.text();
+      let upstream: Response;
+      let answer: string;
+      try {
+        upstream = await fetch(`${targetBaseUrl}${path}`, { method, headers, ...(method === "GET" ? {} : { body }) });
+        answer = await upstream.text();
+      } catch {
+        request.socket.destroy(); // the wallet itself went away (the test is closing)
+        return;
+      }
       forwarded.push({ method, path, body, status: upstream.status, answer });
       for (const wake of waiters.splice(0)) wake();
+      if ("reset" in mode) {
+        request.socket.destroy();
+        return;
+      }
+      if ("gatewayError" in mode) {
+        response.writeHead(502, { "content-type": "text/html" });
+        response.end("<html><body><h1>502 Bad Gateway</h1></body></html>");
+        return;
+      }
       setTimeout(() => {
         if (response.destroyed || request.socket.destroyed) return;
         response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/json" });
         response.end(answer);
-      }, delayMs);
+      }, mode.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
