@@ -8,9 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { findCounterPreference } from "@/lib/db/queries/counters";
 import { auditEvents, counters, transactions } from "@/lib/db/schema";
+import { translateMessage } from "@/lib/i18n/message";
+import { dictionaries } from "@/lib/i18n/messages";
 import { createWalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState, testConfig } from "@/test/support/action-harness";
 import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
+import { startSlowWalletProxy } from "@/test/support/slow-wallet-proxy";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
 
@@ -107,6 +110,40 @@ describe("createCashInAction", () => {
     expect(result).toMatchObject({ ok: false, code: "FAILED" });
     expect(await database.db.select().from(transactions).where(eq(transactions.payerName, "Recusada"))).toHaveLength(0);
     expect(await findCounterPreference(database.db, userIds.finance)).toBe(counter.id);
+  });
+
+  it("says 'outcome unknown, check before creating it again' in both languages when the wallet creates the charge but answers late, keeps the row, and a resubmission calls nothing", async () => {
+    const slow = await startSlowWalletProxy(sandbox.baseUrl, 1_500);
+    const previous = walletUnderTest.client;
+    walletUnderTest.client = createWalletClient(testWalletClientOptions(slow.baseUrl, testToken, { timeoutMs: 300 }));
+    try {
+      requestState.headers = sessions.finance;
+      const input = cashInInput({ payerName: "Sem Resposta" });
+      const result = await createCashInAction(input as never);
+      expect(result).toMatchObject({ ok: false, code: "FAILED" });
+      if (result.ok) return;
+      expect(result.error).toMatch(/^errors\.cashIn\.outcomeUnknown\?/);
+      expect(translateMessage(dictionaries.en, result.error)).toMatch(
+        /^Outcome unknown: the wallet did not confirm this charge, and it may have created it\. Check the Transactions page before creating it again\. The wallet did not answer within 0\.3 s/,
+      );
+      expect(translateMessage(dictionaries["pt-BR"], result.error)).toMatch(
+        /^Resultado desconhecido: a carteira não confirmou esta cobrança e pode tê-la criado\. Confira a página de Transações antes de criá-la de novo\. /,
+      );
+      await slow.waitForForwarded("/api/v1/wallets/in", 1);
+      expect(await database.db.select().from(transactions).where(eq(transactions.payerName, "Sem Resposta"))).toEqual([
+        expect.objectContaining({ creationState: "outcome_unknown" }),
+      ]);
+
+      const again = await createCashInAction(input as never);
+      expect(again).toMatchObject({ ok: false, code: "FAILED", error: "errors.cashIn.alreadyOutcomeUnknown" });
+      for (const language of ["en", "pt-BR"] as const)
+        expect(translateMessage(dictionaries[language], again.ok ? "" : again.error)).not.toMatch(/^errors\./);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(slow.forwarded.filter((call) => call.path.endsWith("/api/v1/wallets/in"))).toHaveLength(1);
+    } finally {
+      walletUnderTest.client = previous;
+      await slow.close();
+    }
   });
 
   it("refuses a viewer, creating and remembering nothing", async () => {

@@ -19,12 +19,17 @@ import { testEventType } from "@/lib/vocabulary/event-types";
 import { displaySessionCookie } from "@/lib/displays/display-session";
 import { sha256 } from "@/lib/displays/tokens";
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
+import { receiveCallback } from "@/lib/callbacks/receive-callback";
+import { transactions as sandboxTransactions } from "@/lib/sandbox-wallet/schema";
+import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import { createWalletClient } from "@/lib/wallet/client";
 import { proxy } from "@/proxy";
-import { apiClient, serveApi } from "@/test/support/api-client";
+import { apiClient, hasCatchAllRoute, serveApi } from "@/test/support/api-client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import type { ServedHandler } from "@/test/support/serve-fetch-handler";
+import { walletCallbackBody } from "@/test/support/callback-fixtures";
+import { startSlowWalletProxy } from "@/test/support/slow-wallet-proxy";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
 
@@ -37,6 +42,8 @@ let sandbox: RunningSandboxWallet;
 let served: ServedHandler;
 let api: Awaited<ReturnType<typeof apiClient>>;
 let adminCookie: Headers;
+let runtimeConfig: ReturnType<typeof installTestRuntime>["config"];
+const installedConfig = () => runtimeConfig;
 const admin = { id: "", email: "admin@example.com" };
 const approver = { id: "", email: "approver@example.com" };
 const walletCalls = { in: 0, out: 0 };
@@ -54,7 +61,9 @@ const idempotency = (key = randomBytes(8).toString("hex")) => ({ "idempotency-ke
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const { auth } = installTestRuntime(database);
+  const installed = installTestRuntime(database);
+  const { auth } = installed;
+  runtimeConfig = installed.config;
   adminCookie = await createOperatorSession(auth, { email: admin.email, role: "admin" });
   await createOperatorSession(auth, { email: approver.email, role: "finance" });
   for (const person of [admin, approver])
@@ -75,7 +84,8 @@ beforeAll(async () => {
   }
   served = await serveApi();
   api = await apiClient(served.origin);
-});
+  // Two databases, a wallet and an HTTP server: minutes, not seconds, on a machine busy with other runs.
+}, 180_000);
 
 afterAll(async () => {
   requestState.headers = new Headers();
@@ -101,6 +111,7 @@ describe("the document", () => {
       "/api/v1/charges",
       "/api/v1/charges/{id}",
       "/api/v1/events",
+      "/api/v1/openapi.json",
       "/api/v1/transactions",
     ]);
     expect(api.document.components.schemas.Charge.example).toMatchObject({ amountCents: 1050 });
@@ -260,6 +271,74 @@ describe("charges", () => {
     expect(invalid.body.errors.map((error: { path: string }) => error.path)).toEqual(
       expect.arrayContaining(["amountCents", "payer.name", "payer.email", "payer.document"]),
     );
+  });
+});
+
+describe("charges with a wallet slower than the client's timeout", () => {
+  it("never answers walletFailed: 202 with the charge in outcome_unknown and its Location, the same on a replay, the real charge once settled, and one wallet charge in all", async () => {
+    // The wallet creates the charge at once but answers after the dashboard gave up (300 ms).
+    const slow = await startSlowWalletProxy(sandbox.baseUrl, 1_500);
+    const previousClient = walletUnderTest.client;
+    walletUnderTest.client = createWalletClient(testWalletClientOptions(slow.baseUrl, testToken, { timeoutMs: 300 }));
+    try {
+      const reference = `SLOW-${randomBytes(4).toString("hex")}`;
+      const headers = idempotency();
+      const body = chargeBody({ externalReference: reference });
+      const first = await api.call("POST", "/api/v1/charges", { key: keys.full.token, body, headers });
+      expect(first.body.code).not.toBe("errors.api.walletFailed");
+      expect(first.status).toBe(202);
+      expect(first.body).toMatchObject({
+        creationState: "outcome_unknown",
+        status: null,
+        pixCopyPaste: null,
+        externalReference: reference,
+      });
+      expect(first.headers.get("location")).toBe(`/api/v1/charges/${first.body.id}`);
+      const [atWallet] = await slow.waitForForwarded("/api/v1/wallets/in", 1);
+      const walletCharge = JSON.parse(atWallet!.answer).data as { id: string; callbackUrl: string };
+
+      // The Location answers the charge as it stands; a retry with the same key answers it again, calling nothing.
+      const read = await api.call("GET", first.headers.get("location")!, { key: keys.full.token });
+      expect(read).toMatchObject({ status: 200, body: { id: first.body.id, creationState: "outcome_unknown" } });
+      const retry = await api.call("POST", "/api/v1/charges", { key: keys.full.token, body, headers });
+      expect(retry).toMatchObject({ status: 202, body: { id: first.body.id, creationState: "outcome_unknown" } });
+      expect(retry.headers.get("idempotent-replayed")).toBe("true");
+      expect(retry.headers.get("location")).toBe(`/api/v1/charges/${first.body.id}`);
+
+      // The wallet's callback (to the charge's own URL) makes the outcome known: a replay now answers the real charge.
+      const [transactionId, token] = walletCharge.callbackUrl.split(callbackReceiverPathPrefix)[1]!.split("/");
+      const callback = new Request(walletCharge.callbackUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          ...walletCallbackBody(walletCharge.id, "PENDING"),
+          ...JSON.parse(atWallet!.answer).data,
+          status: "PENDING",
+        }),
+      });
+      const received = await receiveCallback(database.db, callback, { transactionId: transactionId!, token: token! }, installedConfig());
+      expect(received.status).toBeLessThan(300);
+      const settled = await api.call("POST", "/api/v1/charges", { key: keys.full.token, body, headers });
+      expect(settled).toMatchObject({
+        status: 200,
+        body: { id: first.body.id, creationState: "created", status: "PENDING", walletTransactionId: walletCharge.id },
+      });
+      expect(settled.headers.get("idempotent-replayed")).toBe("true");
+
+      // One charge at the wallet, one in the ledger, whatever the retries.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(slow.forwarded.filter((call) => call.path.endsWith("/api/v1/wallets/in"))).toHaveLength(1);
+      const atSandbox = await sandbox.connection.db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.externalReference, reference));
+      expect(atSandbox).toHaveLength(1);
+      const rows = await database.db.select().from(transactions).where(eq(transactions.externalReference, reference));
+      expect(rows).toHaveLength(1);
+    } finally {
+      walletUnderTest.client = previousClient;
+      await slow.close();
+    }
   });
 });
 
@@ -482,3 +561,51 @@ async function anEndpointId(): Promise<string> {
     createdByEmail: admin.email,
   });
 }
+
+describe("the OpenAPI walk (every answer above was already checked against the document)", () => {
+  const anyId = "00000000-0000-4000-8000-000000000000";
+  const concrete = (template: string) => template.replace("{id}", anyId);
+
+  it("answers every documented operation without a key as documented (401 with WWW-Authenticate, or the public document)", async () => {
+    for (const operation of api.operations) {
+      const [method, template] = operation.split(" ") as [string, string];
+      const answer = await api.call(method, concrete(template));
+      expect([200, 401]).toContain(answer.status);
+    }
+  });
+
+  it("answers a path with malformed percent-encoding with the documented 400 on every operation (the proxy's answer)", async () => {
+    for (const operation of api.operations.filter((candidate) => candidate.includes("{id}"))) {
+      const [method, template] = operation.split(" ") as [string, string];
+      const answer = await api.call(method, template.replace("{id}", "%E0%A4%A"), { key: keys.full.token });
+      expect(answer).toMatchObject({ status: 400, body: { code: "errors.route.malformedPath" } });
+    }
+    expect((await api.call("GET", "/api/v1/transac%E0tions", { key: keys.full.token })).status).toBe(400);
+  });
+
+  // The general 404 and 405 as problem details come from lib/http's route wrappers (issue #46's
+  // route half, another branch): until a catch-all route serves /api/v1, Next's own HTML 404 and
+  // bare 405 would answer here, which the document (rightly) does not accept.
+  it.runIf(hasCatchAllRoute)("answers an unknown path with the general 404 and an undocumented method with 405 and Allow", async () => {
+    for (const path of ["/api/v1/nothing-here", "/api/v1/charges/x/y", "/api/v1"]) {
+      expect((await api.call("GET", path, { key: keys.full.token })).status).toBe(404);
+    }
+    for (const operation of api.operations) {
+      const [method, template] = operation.split(" ") as [string, string];
+      const other = method === "GET" ? "DELETE" : "PUT";
+      const answer = await api.call(other, concrete(template), { key: keys.full.token });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get("allow")).toContain(method);
+    }
+  });
+
+  it("reached every documented operation, and every success status each one documents", () => {
+    for (const operation of api.operations) {
+      const [method, template] = operation.split(" ") as [string, string];
+      const documented = Object.keys(api.document.paths[template][method.toLowerCase()].responses).filter((status) =>
+        status.startsWith("2"),
+      );
+      for (const status of documented) expect(api.reached, `${operation} ${status} was never answered`).toContain(`${operation} ${status}`);
+    }
+  });
+});

@@ -80,21 +80,32 @@ export async function createChargeResponse(
       showOnCounterId: undefined,
     },
   );
-  if (result.ok) {
-    const location = `/api/v1/charges/${result.transaction.id}`;
-    return apiJson(chargeOf(result.transaction), {
-      status: result.replayed ? 200 : 201,
-      headers: { location, ...(result.replayed ? { "idempotent-replayed": "true" } : {}) },
-    });
-  }
+  if (result.ok || result.reason === "outcome_unknown") return chargeCreationResponse(result);
   switch (result.reason) {
     case "in_progress":
       return context.problem(409, msg("errors.api.idempotencyInProgress"), { headers: { "retry-after": "1" } });
-    case "outcome_unknown":
-      return context.problem(409, msg("errors.api.outcomeUnknown"));
-    default:
+    case "record_failed":
+      // The wallet created it but the ledger could not record it: not "nothing was created".
+      return context.problem(500, result.error);
+    case "rejected":
+      // Only a certain refusal (lib/transactions/creation-outcome.ts): nothing was created.
       return context.problem(502, msg("errors.api.walletFailed", { reason: result.error }));
   }
+}
+
+/**
+ * A created charge (201, or 200 for a replay), or one whose outcome is unknown: 202 Accepted with
+ * the charge (`creationState: "outcome_unknown"`) and its Location, first time and on every replay
+ * until a callback settles it; from then on a replay answers 200 with the real charge. Never a
+ * status that says nothing was created (docs/decisions/api.md, 2026-11-27).
+ */
+function chargeCreationResponse(result: { transaction: TransactionRecord; replayed: boolean; ok: boolean }): Response {
+  const location = `/api/v1/charges/${result.transaction.id}`;
+  const status = !result.ok ? 202 : result.replayed ? 200 : 201;
+  return apiJson(chargeOf(result.transaction), {
+    status,
+    headers: { location, ...(result.replayed ? { "idempotent-replayed": "true" } : {}) },
+  });
 }
 
 export async function readChargeResponse(context: ApiKeyRouteContext<{ id: string }, undefined>): Promise<Response> {

@@ -21,37 +21,86 @@ import {
 import { apiScopes } from "@/lib/vocabulary/api-scopes";
 
 const problemContent = { "application/problem+json": { schema: problemSchema } };
-const problem = (description: string) => ({ description, content: problemContent });
-const rateLimitHeaders = {
-  RateLimit: {
-    description: 'What is left of this key\'s budget: `"per-key";r=<remaining>;t=<seconds to reset>`.',
-    schema: { type: "string" as const },
-  },
-  "RateLimit-Policy": { description: 'The budget: `"per-key";q=<requests>;w=<window seconds>`.', schema: { type: "string" as const } },
-};
+const text = { type: "string" as const };
+const ref = (name: keyof typeof sharedHeaders) => ({ $ref: `#/components/headers/${name}` });
 
-/** What every key-authenticated operation may answer besides its own results. */
+/** Header fields several answers carry, described once (components.headers). */
+const sharedHeaders = {
+  RateLimit: {
+    description: 'What is left of this key\'s budget: `"per-key";r=<remaining>;t=<seconds to reset>`. Sent once the key is known.',
+    schema: { ...text, pattern: '^"per-key";r=\\d+;t=\\d+$' },
+  },
+  "RateLimit-Policy": {
+    description: 'The budget: `"per-key";q=<requests>;w=<window seconds>`. Sent once the key is known.',
+    schema: { ...text, pattern: '^"per-key";q=\\d+;w=\\d+$' },
+  },
+  "Retry-After": { description: "Seconds to wait before trying again.", required: true, schema: { ...text, pattern: "^\\d+$" } },
+  "WWW-Authenticate": { description: 'The scheme to authenticate with: `Bearer realm="api"`.', required: true, schema: text },
+  Allow: { description: "The methods this path answers, comma-separated.", required: true, schema: text },
+  Location: {
+    description: "The resource's own URL (relative): GET it to read it, and to follow a charge whose outcome is unknown.",
+    required: true,
+    schema: { ...text, pattern: "^/api/v1/" },
+  },
+};
+const limits = { RateLimit: ref("RateLimit"), "RateLimit-Policy": ref("RateLimit-Policy") };
+const replayed = (required: boolean) => ({
+  "Idempotent-Replayed": {
+    description: "`true`: this answers an earlier request with the same Idempotency-Key; nothing was done again.",
+    required,
+    schema: { type: "string" as const, enum: ["true"] },
+  },
+});
+
+/** A problem-details answer; the RateLimit fields ride on every answer once the key is known. */
+const problem = (description: string, headers: Record<string, unknown> = {}) => ({
+  description,
+  headers: { ...limits, ...headers },
+  content: problemContent,
+});
+const malformedPath = "a path with malformed percent-encoding (`errors.route.malformedPath`, answered before the key is read)";
+
+/** What every operation may answer besides its own results: authentication, limits, unknown paths and methods. */
 const commonProblems: ZodOpenApiResponsesObject = {
-  "401": problem("No key, or an unknown, revoked or expired one."),
-  "403": problem("The key lacks this operation's scope."),
-  "429": {
-    description: "Over the key's rate limit (or too many refused keys from this address): wait Retry-After seconds.",
-    headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "string" as const } } },
+  "401": {
+    description: "No key, or an unknown, revoked or expired one.",
+    headers: { "WWW-Authenticate": ref("WWW-Authenticate") },
     content: problemContent,
   },
-  "500": problem("An error on the dashboard's side (logged)."),
+  "403": problem("The key lacks this operation's scope."),
+  "404": problem("No such path under /api/v1.", {}),
+  "405": {
+    id: "MethodNotAllowed",
+    description: "This path does not answer this method: Allow lists the ones it does.",
+    headers: { Allow: ref("Allow") },
+    content: problemContent,
+  },
+  "429": problem("Over the key's rate limit (or too many refused keys from this address): wait Retry-After seconds.", {
+    "Retry-After": ref("Retry-After"),
+  }),
+  "500": problem(
+    "An error on the dashboard's side (logged). For a charge, also the rare case where the wallet created it but the ledger " +
+      "could not record it (`errors.cashIn.recordFailed`): do not create it again with a new key.",
+  ),
+};
+/** Every answer to a path that matches no operation (components.responses.NotFound). */
+const notFound = {
+  id: "NotFound",
+  description: "No such path under /api/v1 (problem details).",
+  content: problemContent,
 };
 const bodyProblems: ZodOpenApiResponsesObject = {
-  "400": problem("Malformed JSON, or a missing or malformed Idempotency-Key."),
+  "400": problem(`Malformed JSON, a missing or malformed Idempotency-Key, or ${malformedPath}.`),
   "413": problem("The body is too large."),
   "415": problem("The body is not application/json."),
   "422": problem("Invalid fields (see `errors`), an Idempotency-Key reused with another body, or over a limit."),
 };
+const pathProblem = { "400": { id: "MalformedPath", ...problem(`${malformedPath[0]!.toUpperCase()}${malformedPath.slice(1)}.`) } };
 const idPath = z.object({ id: z.uuid() });
 const idempotencyHeaders = z.object({ "Idempotency-Key": idempotencyKeyHeader });
-const withRateLimit = (description: string, schema: z.ZodMiniType) => ({
+const withRateLimit = (description: string, schema: z.ZodMiniType, headers: Record<string, unknown> = {}) => ({
   description,
-  headers: rateLimitHeaders,
+  headers: { ...limits, ...headers },
   content: { "application/json": { schema } },
 });
 
@@ -69,10 +118,25 @@ export function apiDocument(serverUrl?: string) {
         "problem details whose `code` is a stable message key. Cash-outs requested here always wait for a person's approval.",
     },
     components: {
+      headers: sharedHeaders,
+      responses: { NotFound: notFound },
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: `Scopes: ${apiScopes.join(", ")}.` } },
     },
     security: [{ apiKey: [] }],
     paths: {
+      "/api/v1/openapi.json": {
+        get: {
+          operationId: "getOpenApiDocument",
+          summary: "This document (public, no key)",
+          security: [],
+          responses: {
+            "200": { description: "The OpenAPI 3.1 document.", content: { "application/json": { schema: { type: "object" } } } },
+            ...pathProblem,
+            "404": { $ref: "#/components/responses/NotFound" },
+            "405": commonProblems["405"]!,
+          },
+        },
+      },
       "/api/v1/charges": {
         post: {
           operationId: "createCharge",
@@ -80,14 +144,29 @@ export function apiDocument(serverUrl?: string) {
           description:
             "Creates a PIX charge. Send an Idempotency-Key: a retry with the same key and body returns the same charge (200, " +
             "Idempotent-Replayed: true) and never calls the wallet again; the same key with another body is refused (422); a retry " +
-            "while the first is still running gets 409 with Retry-After.",
+            "while the first is still running gets 409 with Retry-After. When the wallet does not confirm the charge in time (a " +
+            "timeout, a dropped connection, a 5xx), it may exist: the answer is 202 with the charge in `creationState: " +
+            '"outcome_unknown"` and its Location, never an error saying nothing was created. Then GET the Location, or retry with ' +
+            "the SAME Idempotency-Key (never a new one): 202 again while the outcome is unknown, 200 with the real charge once " +
+            "the wallet's callback settles it. Only 502 means the wallet refused it for certain.",
           requestParams: { header: idempotencyHeaders },
           requestBody: { required: true, content: { "application/json": { schema: createChargeBody } } },
           responses: {
-            "201": withRateLimit("Created.", chargeSchema),
-            "200": withRateLimit("A replay of a request already answered (Idempotent-Replayed: true).", chargeSchema),
-            "409": problem("A request with this Idempotency-Key is still running, or the wallet never confirmed it."),
-            "502": problem("The wallet refused or failed; nothing was created."),
+            "201": withRateLimit("Created.", chargeSchema, { Location: ref("Location") }),
+            "200": withRateLimit("A replay of a request already answered: the charge as it stands now.", chargeSchema, {
+              Location: ref("Location"),
+              ...replayed(true),
+            }),
+            "202": withRateLimit(
+              'The wallet did not confirm it in time and may have created it: the charge with `creationState: "outcome_unknown"`. ' +
+                "Follow the Location or retry with the same Idempotency-Key; never retry with a new key.",
+              chargeSchema,
+              { Location: ref("Location"), ...replayed(false) },
+            ),
+            "409": problem("A request with this Idempotency-Key is still running: retry after Retry-After seconds.", {
+              "Retry-After": ref("Retry-After"),
+            }),
+            "502": problem("The wallet refused the charge for certain (`errors.api.walletFailed`): nothing was created."),
             ...bodyProblems,
             ...commonProblems,
           },
@@ -100,8 +179,9 @@ export function apiDocument(serverUrl?: string) {
           requestParams: { path: idPath },
           responses: {
             "200": withRateLimit("The charge, with its live status.", chargeSchema),
-            "404": problem("No such charge."),
+            ...pathProblem,
             ...commonProblems,
+            "404": problem("No such charge (`errors.api.chargeNotFound`), or no such path."),
           },
         },
       },
@@ -113,7 +193,7 @@ export function apiDocument(serverUrl?: string) {
           requestParams: { query: listTransactionsQuery },
           responses: {
             "200": withRateLimit("A page of transactions.", transactionPageSchema),
-            "400": problem("An invalid filter or cursor."),
+            "400": problem(`An invalid filter or cursor, or ${malformedPath}.`),
             ...commonProblems,
           },
         },
@@ -129,7 +209,7 @@ export function apiDocument(serverUrl?: string) {
           requestParams: { query: listEventsQuery },
           responses: {
             "200": withRateLimit("A page of events.", eventPageSchema),
-            "400": problem("An invalid `after`, `type` or `limit`."),
+            "400": problem(`An invalid \`after\`, \`type\` or \`limit\`, or ${malformedPath}.`),
             ...commonProblems,
           },
         },
@@ -144,8 +224,11 @@ export function apiDocument(serverUrl?: string) {
           requestParams: { header: idempotencyHeaders },
           requestBody: { required: true, content: { "application/json": { schema: createCashOutBody } } },
           responses: {
-            "201": withRateLimit("Saved, awaiting approval.", cashOutRequestSchema),
-            "200": withRateLimit("A replay of a request already answered.", cashOutRequestSchema),
+            "201": withRateLimit("Saved, awaiting approval.", cashOutRequestSchema, { Location: ref("Location") }),
+            "200": withRateLimit("A replay of a request already answered.", cashOutRequestSchema, {
+              Location: ref("Location"),
+              ...replayed(true),
+            }),
             ...bodyProblems,
             ...commonProblems,
           },
@@ -158,8 +241,9 @@ export function apiDocument(serverUrl?: string) {
           requestParams: { path: idPath },
           responses: {
             "200": withRateLimit("The request and, once approved and sent, its transaction.", cashOutRequestSchema),
-            "404": problem("No such cash-out request."),
+            ...pathProblem,
             ...commonProblems,
+            "404": problem("No such cash-out request (`errors.api.cashOutRequestNotFound`), or no such path."),
           },
         },
       },

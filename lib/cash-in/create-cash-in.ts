@@ -14,21 +14,24 @@ import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
 import type { TransactionRecord } from "@/lib/db/schema/transactions";
 import type { CashInFormOutput } from "@/lib/schemas/cash-in";
+import { classifyCreationFailure } from "@/lib/transactions/creation-outcome";
 import { recordWalletCreation } from "@/lib/transactions/record-wallet-creation";
 import type { WalletClient } from "@/lib/wallet/client";
-import { isWalletError } from "@/lib/wallet/errors";
 import { logger } from "@/lib/logger";
 import type { CashInTransaction } from "@/lib/wallet/schemas";
 
 /**
  * Why it failed: in_progress (the first submission with this key is still creating it),
- * outcome_unknown (the wallet never confirmed it), wallet (the wallet refused or failed),
- * record_failed (the wallet created it but the ledger update failed).
+ * outcome_unknown (the wallet never confirmed it: it may exist, lib/transactions/creation-outcome.ts),
+ * rejected (the wallet refused it for certain: nothing was created), record_failed (the wallet
+ * created it but the ledger update failed).
  */
-export type CreateCashInFailure = "in_progress" | "outcome_unknown" | "wallet" | "record_failed";
+export type CreateCashInFailure = "in_progress" | "outcome_unknown" | "rejected" | "record_failed";
 export type CreateCashInResult =
   | { ok: true; transaction: TransactionRecord; replayed: boolean }
-  | { ok: false; error: string; retryable: boolean; reason: CreateCashInFailure };
+  | { ok: false; error: string; retryable: boolean; reason: Exclude<CreateCashInFailure, "outcome_unknown"> }
+  /** The ledger row stays, in creation state outcome_unknown, until a callback or a person settles it. */
+  | { ok: false; error: string; retryable: false; reason: "outcome_unknown"; transaction: TransactionRecord; replayed: boolean };
 
 /** Who asks: an operator, or an API key as its actor (lib/api-keys/manage-api-keys.ts, apiKeyActor). */
 type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; operator: Pick<Operator, "id" | "email"> };
@@ -61,22 +64,17 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
   if (!claimed) {
     const [existing] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, input.idempotencyKey));
     if (existing?.kind === "CASH_IN" && existing.creationState === "created") return { ok: true, transaction: existing, replayed: true };
-    if (existing?.creationState === "outcome_unknown") {
+    if (existing?.kind === "CASH_IN" && existing.creationState === "outcome_unknown") {
       return {
         ok: false,
         retryable: false,
         reason: "outcome_unknown",
-        error:
-          "The wallet did not confirm this charge when it was first submitted. Check the Transactions page (or with the wallet) before creating it again from a new form.",
+        transaction: existing,
+        replayed: true,
+        error: msg("errors.cashIn.alreadyOutcomeUnknown"),
       };
     }
-    return {
-      ok: false,
-      retryable: false,
-      reason: "in_progress",
-      error:
-        "This charge was already submitted and is still being created. Wait a moment and look at the Transactions page before trying again.",
-    };
+    return { ok: false, retryable: false, reason: "in_progress", error: msg("errors.cashIn.stillCreating") };
   }
 
   let created: CashInTransaction;
@@ -96,28 +94,44 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
       ...(input.externalReference ? { externalReference: input.externalReference } : {}),
     });
   } catch (error) {
-    // Not a wallet failure (a bug of ours): nothing can have been created, so leave no trace.
-    if (!isWalletError(error)) {
+    // The one rule (lib/transactions/creation-outcome.ts): only a certain refusal means no charge.
+    const failure = classifyCreationFailure(error);
+    if (failure.walletMessage === undefined)
+      logger.error({ err: error, transactionId: claimed.id }, "cash-in: unexpected error around the wallet call");
+    const audit = (outcome: "failure" | "success", message: string, creationState: string = failure.creationState) =>
+      recordAuditEvent(db, {
+        actor,
+        action: "cash_in.create",
+        outcome,
+        target: { type: "transaction", id: claimed.id },
+        details: { amountCents: input.amount, ...failure.audit, creationState, message },
+      });
+    if (failure.outcome === "refused") {
+      // A refusal leaves no row behind that could pass for a real charge; the same form may be sent again.
       await db.delete(transactions).where(stillUnsettled(claimed.id));
-      throw error;
+      const message = failure.walletMessage ?? msg("errors.cashIn.unexpectedFailure");
+      await audit("failure", message);
+      return { ok: false, retryable: true, reason: "rejected", error: message };
     }
-    if (error.outcomeUnknown) {
-      // A cash-in moves no money until a payer pays it, but keep the record so nothing is lost.
-      await db
-        .update(transactions)
-        .set({ creationState: "outcome_unknown", failureMessage: error.userMessage, updatedAt: new Date() })
-        .where(stillUnsettled(claimed.id));
-    } else {
-      await db.delete(transactions).where(stillUnsettled(claimed.id));
+    // The wallet may have created it: keep the row (its own callback URL can still settle it), say
+    // so, and never call the wallet again for this key.
+    const message = failure.walletMessage
+      ? msg("errors.cashIn.outcomeUnknown", { reason: failure.walletMessage })
+      : msg("errors.cashIn.unexpectedFailure");
+    const [unknown] = await db
+      .update(transactions)
+      .set({ creationState: "outcome_unknown", failureMessage: message, updatedAt: new Date() })
+      .where(stillUnsettled(claimed.id))
+      .returning();
+    // Not updated: its callback arrived first and settled the row, so the charge is confirmed.
+    const row = unknown ?? (await db.select().from(transactions).where(eq(transactions.id, claimed.id)))[0];
+    if (!row) throw new Error("the claimed cash-in row disappeared");
+    if (row.creationState === "created") {
+      await audit("success", message, row.creationState);
+      return { ok: true, transaction: row, replayed: false };
     }
-    await recordAuditEvent(db, {
-      actor,
-      action: "cash_in.create",
-      outcome: "failure",
-      target: { type: "transaction", id: claimed.id },
-      details: { amountCents: input.amount, walletErrorKind: error.kind, outcomeUnknown: error.outcomeUnknown, message: error.userMessage },
-    });
-    return { ok: false, retryable: !error.outcomeUnknown, reason: "wallet", error: error.userMessage };
+    await audit("failure", message);
+    return { ok: false, retryable: false, reason: "outcome_unknown", transaction: row, replayed: false, error: message };
   }
 
   // The charge exists at the wallet from here on: a failure to record it keeps the row (still

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { approveCashOutRequestAction } from "@/lib/actions/approve-cash-out-request-action";
 import { checkPayoutCsvAction } from "@/lib/actions/check-payout-csv-action";
 import { submitPayoutBatchAction } from "@/lib/actions/submit-payout-batch-action";
-import { startBatchSender } from "@/lib/cash-out/batch-sender";
+import { sendNextBatchRow, startBatchSender } from "@/lib/cash-out/batch-sender";
 import { payoutResultsColumns, payoutResultsCsv } from "@/lib/cash-out/results-csv";
 import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { findCashOutRequest, getBatchProgress, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
@@ -18,6 +18,7 @@ import { createWalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { parseCsv } from "@/test/support/parse-csv";
 import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
+import { startSlowWalletProxy } from "@/test/support/slow-wallet-proxy";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
 
@@ -199,6 +200,50 @@ describe("bulk payouts from a CSV", () => {
       });
     });
   }, 120_000);
+
+  it("records a batch row as outcome unknown when the wallet sends it but its answer is late, reset or a gateway 502, and never sends that row again", async () => {
+    const prefix = `unsure-${crypto.randomUUID().slice(0, 8)}`;
+    requestState.headers = sessions.asker;
+    const submitted = await submitPayoutBatchAction({
+      uploadKey: crypto.randomUUID(),
+      fileName: "three.csv",
+      csvText: payoutsCsv(prefix, 3),
+    });
+    if (!submitted.ok) throw new Error(submitted.error);
+    const { requestId } = submitted.data;
+    requestState.headers = sessions.approver;
+    expect(await approveCashOutRequestAction({ requestId })).toMatchObject({ ok: true });
+
+    const modes = [{ delayMs: 1_500 }, { reset: true }, { gatewayError: true }] as const;
+    const proxies = [];
+    try {
+      for (const mode of modes) {
+        const proxy = await startSlowWalletProxy(sandbox.baseUrl, mode);
+        proxies.push(proxy);
+        const wallet = createWalletClient(testWalletClientOptions(proxy.baseUrl, testToken, { timeoutMs: 300 }));
+        expect(await sendNextBatchRow({ db: database.db, config, wallet })).toBe(true);
+        await proxy.waitForForwarded("/api/v1/wallets/out", 1);
+      }
+      // Every row reached the wallet once and is "outcome unknown" in the ledger, none "rejected".
+      const rows = await database.db
+        .select()
+        .from(transactions)
+        .where(like(transactions.externalReference, `${prefix}-%`));
+      expect(rows.map((row) => row.creationState)).toEqual(["outcome_unknown", "outcome_unknown", "outcome_unknown"]);
+      // The sender has nothing left to send: no row is sent a second time, whatever wallet it has.
+      const wallet = createWalletClient(testWalletClientOptions(proxies[0]!.baseUrl, testToken, { timeoutMs: 300 }));
+      expect(await sendNextBatchRow({ db: database.db, config, wallet })).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(proxies.map((proxy) => proxy.forwarded.length)).toEqual([1, 1, 1]);
+      const atWallet = await sandbox.connection.db
+        .select({ reference: sandboxTransactions.externalReference })
+        .from(sandboxTransactions)
+        .where(like(sandboxTransactions.externalReference, `${prefix}-%`));
+      expect(atWallet.map((row) => row.reference).sort()).toEqual([`${prefix}-0`, `${prefix}-1`, `${prefix}-2`]);
+    } finally {
+      for (const proxy of proxies) await proxy.close();
+    }
+  });
 
   it("refuses to approve a batch whose total breaks the merchant's daily limit, sending nothing", async () => {
     const prefix = `limit-${crypto.randomUUID().slice(0, 8)}`;

@@ -18,6 +18,7 @@ import { dashboardReceiverPlaceholder } from "@/lib/transactions/wallet-response
 import { createWalletClient } from "@/lib/wallet/client";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
+import { startSlowWalletProxy } from "@/test/support/slow-wallet-proxy";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
 
@@ -270,6 +271,38 @@ describe("createCashOutAction with a wallet that takes the request and never ans
       ["failure", "outcome_unknown"],
     ]);
     expect(audit[0]!.details).toMatchObject({ outcomeUnknown: true, walletErrorKind: "timeout" });
+  });
+});
+
+describe("createCashOutAction with a wallet that sends the money but whose answer never arrives", () => {
+  it.each([
+    ["answers after the timeout", { delayMs: 1_500 }],
+    ["resets the connection after sending", { reset: true }],
+    ["is hidden behind a gateway's 502 page", { gatewayError: true }],
+  ] as const)("records the cash-out as outcome unknown when the wallet %s, and a retry of the form sends nothing", async (_name, mode) => {
+    const proxy = await startSlowWalletProxy(sandbox.baseUrl, mode);
+    try {
+      walletUnderTest.client = createWalletClient(testWalletClientOptions(proxy.baseUrl, testToken, { timeoutMs: 300 }));
+      requestState.headers = sessions.finance;
+      const form = cashOutForm();
+      const result = await createCashOutAction(form);
+      expect(result).toMatchObject({ ok: false, code: "FAILED" });
+      if (result.ok) return;
+      expect(inEnglish(result.error)).toMatch(
+        /The outcome is unknown: the cash-out may have been sent\. Check its status with the wallet before trying again/,
+      );
+      await proxy.waitForForwarded("/api/v1/wallets/out", 1);
+      expect(await sandboxCashOutsWithReference(form.externalReference!)).toHaveLength(1);
+      expect(await ledgerRowsWithKey(form.idempotencyKey)).toEqual([expect.objectContaining({ creationState: "outcome_unknown" })]);
+
+      const retry = await createCashOutAction(form);
+      expect(retry).toMatchObject({ ok: false, code: "FAILED" });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(proxy.forwarded.filter((call) => call.path.endsWith("/api/v1/wallets/out"))).toHaveLength(1);
+      expect(await sandboxCashOutsWithReference(form.externalReference!)).toHaveLength(1);
+    } finally {
+      await proxy.close();
+    }
   });
 });
 

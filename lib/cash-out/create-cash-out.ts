@@ -15,9 +15,9 @@ import { dailyLimitProblem } from "@/lib/cash-out/daily-limits";
 import { lockApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { logger } from "@/lib/logger";
 import type { CashOutFormOutput } from "@/lib/schemas/cash-out";
+import { classifyCreationFailure } from "@/lib/transactions/creation-outcome";
 import { recordWalletCreation } from "@/lib/transactions/record-wallet-creation";
 import type { WalletClient } from "@/lib/wallet/client";
-import { isWalletError } from "@/lib/wallet/errors";
 import type { CashOutTransaction } from "@/lib/wallet/schemas";
 
 export type CreateCashOutResult =
@@ -163,28 +163,19 @@ export async function sendClaimedCashOut(
   try {
     created = await wallet.createCashOut(walletCashOutRequest(config, input, transactionId));
   } catch (error) {
-    // Only a refusal the wallet is sure of means no money moved. Anything else (timeout, dropped
-    // connection, 5xx, or a surprise on our side) may have sent it: the record says so and stays,
-    // so a retry of this form finds it instead of sending again.
-    const certainRefusal = isWalletError(error) && !error.outcomeUnknown;
-    const creationState = certainRefusal ? "rejected" : "outcome_unknown";
-    const message = isWalletError(error) ? error.userMessage : cashOutResultMessages.unexpectedFailure;
-    if (!isWalletError(error)) logger.error({ err: error, transactionId }, "cash-out: unexpected error around the wallet call");
+    // The one rule (lib/transactions/creation-outcome.ts): only a refusal the wallet is sure of
+    // means no money moved. Anything else (timeout, dropped connection, 5xx, or a surprise on our
+    // side) may have sent it: the record says so and stays, so a retry finds it instead of sending again.
+    const failure = classifyCreationFailure(error);
+    const { creationState } = failure;
+    const message = failure.walletMessage ?? cashOutResultMessages.unexpectedFailure;
+    if (failure.walletMessage === undefined)
+      logger.error({ err: error, transactionId }, "cash-out: unexpected error around the wallet call");
     await db
       .update(transactions)
       .set({ creationState, failureMessage: message, updatedAt: new Date() })
       .where(stillUnsettled(transactionId));
-    await audit({
-      outcome: "failure",
-      details: {
-        ...summary,
-        creationState,
-        message,
-        ...(isWalletError(error)
-          ? { walletErrorKind: error.kind, httpStatus: error.httpStatus ?? null, outcomeUnknown: error.outcomeUnknown }
-          : { outcomeUnknown: true }),
-      },
-    });
+    await audit({ outcome: "failure", details: { ...summary, creationState, message, ...failure.audit } });
     return { ok: false, transactionId, reason: creationState, replayed: false, error: message };
   }
 
@@ -197,7 +188,7 @@ export async function sendClaimedCashOut(
       { err: error, transactionId, walletTransactionId: created.id },
       "cash-out: the wallet created it but the ledger update failed",
     );
-    const message = `The wallet accepted the cash-out (wallet id ${created.id}), but the dashboard could not record its answer. Do not send it again: check its status with the wallet.`;
+    const message = msg("errors.cashOut.recordFailed", { walletId: created.id });
     await audit({ outcome: "failure", details: { ...summary, walletTransactionId: created.id, creationState: "creating", message } }).catch(
       () => {},
     );

@@ -2,6 +2,14 @@
 // result page, with their errors, in English and Brazilian Portuguese (merged into
 // lib/i18n/messages.ts).
 const en = {
+  "errors.cashIn.outcomeUnknown":
+    "Outcome unknown: the wallet did not confirm this charge, and it may have created it. Check the Transactions page before creating it again. {reason}",
+  "errors.cashIn.alreadyOutcomeUnknown":
+    "This charge was already submitted and the wallet never confirmed it. Check the Transactions page (or with the wallet) before creating it again from a new form.",
+  "errors.cashIn.stillCreating":
+    "This charge was already submitted and is still being created. Wait a moment and look at the Transactions page before trying again.",
+  "errors.cashIn.unexpectedFailure":
+    "An unexpected error happened on the dashboard server while creating the charge. The outcome is unknown: the wallet may have created it. Check the Transactions page before creating it again.",
   "errors.cashIn.recordFailed":
     "The wallet created the charge (wallet id {walletId}), but the dashboard could not record it. Do not create it again; check the server log.",
   "errors.cashIn.payerNameEmpty": "Enter the payer's name.",
@@ -81,6 +89,14 @@ const en = {
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
+  "errors.cashIn.outcomeUnknown":
+    "Resultado desconhecido: a carteira não confirmou esta cobrança e pode tê-la criado. Confira a página de Transações antes de criá-la de novo. {reason}",
+  "errors.cashIn.alreadyOutcomeUnknown":
+    "Esta cobrança já foi enviada e a carteira nunca a confirmou. Confira a página de Transações (ou com a carteira) antes de criá-la de novo em um novo formulário.",
+  "errors.cashIn.stillCreating":
+    "Esta cobrança já foi enviada e ainda está sendo criada. Espere um pouco e veja a página de Transações antes de tentar de novo.",
+  "errors.cashIn.unexpectedFailure":
+    "Um erro inesperado aconteceu no servidor do painel ao criar a cobrança. O resultado é desconhecido: a carteira pode tê-la criado. Confira a página de Transações antes de criá-la de novo.",
   "errors.cashIn.recordFailed":
     "A carteira criou a cobrança (id na carteira {walletId}), mas o painel não conseguiu registrá-la. Não a crie de novo; verifique o log do servidor.",
   "errors.cashIn.payerNameEmpty": "Informe o nome do pagador.",

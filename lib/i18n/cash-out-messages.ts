@@ -91,6 +91,8 @@ const en = {
   "errors.cashOut.stillSending":
     "This form was already submitted and the cash-out is still being sent to the wallet, so nothing was sent again. Wait a moment and look at the recent cash-outs before doing anything else.",
   "errors.cashOut.differentCashOut": "This form was already used for a different cash-out, so nothing was sent. Start a new cash-out.",
+  "errors.cashOut.recordFailed":
+    "The wallet accepted the cash-out (wallet id {walletId}), but the dashboard could not record its answer. Do not send it again: check its status with the wallet.",
   "errors.cashOut.unexpectedFailure":
     "An unexpected error happened on the dashboard server while sending the cash-out. The outcome is unknown: the cash-out may have been sent. Check its status with the wallet before trying again; do not resend it blindly.",
   "errors.limits.over":
@@ -208,6 +210,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.cashOut.stillSending":
     "Este formulário já foi enviado e o envio PIX ainda está a caminho da carteira, então nada foi enviado de novo. Espere um pouco e veja os envios recentes antes de fazer qualquer outra coisa.",
   "errors.cashOut.differentCashOut": "Este formulário já foi usado para outro envio PIX, então nada foi enviado. Comece um novo envio.",
+  "errors.cashOut.recordFailed":
+    "A carteira aceitou o envio PIX (id na carteira {walletId}), mas o painel não conseguiu registrar a resposta. Não o envie de novo: confira o status com a carteira.",
   "errors.cashOut.unexpectedFailure":
     "Um erro inesperado aconteceu no servidor do painel ao fazer o envio PIX. O resultado é desconhecido: o envio pode ter sido feito. Confira o status com a carteira antes de tentar de novo; não o reenvie às cegas.",
   "errors.limits.over":
