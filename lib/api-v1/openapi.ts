@@ -100,6 +100,7 @@ export function apiDocument(serverUrl?: string) {
           requestParams: { path: idPath },
           responses: {
             "200": withRateLimit("The charge, with its live status.", chargeSchema),
+            "400": problem("The id is not a UUID (errors.route.malformedPath)."),
             "404": problem("No such charge."),
             ...commonProblems,
           },
@@ -158,6 +159,7 @@ export function apiDocument(serverUrl?: string) {
           requestParams: { path: idPath },
           responses: {
             "200": withRateLimit("The request and, once approved and sent, its transaction.", cashOutRequestSchema),
+            "400": problem("The id is not a UUID (errors.route.malformedPath)."),
             "404": problem("No such cash-out request."),
             ...commonProblems,
           },
