@@ -56,7 +56,7 @@ describe("a method a /api/v1 route does not have", () => {
         });
     }
     const declared = httpMethods.filter((method) => method !== "OPTIONS" && !missing.includes(method));
-    expect(declared.join(", ") + ", OPTIONS").toBe(allow);
+    expect(`${declared.join(", ")}, OPTIONS`).toBe(allow);
   });
 
   it("answers in the caller's language", async () => {
@@ -89,7 +89,9 @@ describe("a path under /api/v1 that no route answers", () => {
   it("keeps a sane request id the caller sent, and refuses one that could forge a log line", async () => {
     const kept = await call(notFoundRoute as unknown as RouteModule, "GET", "/api/v1/nothing", { "x-request-id": "trace-1234abcd" });
     expect(kept.headers.get("x-request-id")).toBe("trace-1234abcd");
-    const replaced = await call(notFoundRoute as unknown as RouteModule, "GET", "/api/v1/nothing", { "x-request-id": "forged id <script>" });
+    const replaced = await call(notFoundRoute as unknown as RouteModule, "GET", "/api/v1/nothing", {
+      "x-request-id": "forged id <script>",
+    });
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -47,7 +47,9 @@ const publicRoutes: Record<string, string> = {
 };
 /** The merchant API's routes: without a key, whoever calls (a session cookie, a display), 401 problem details. */
 const apiKeyRoutes = new Set(
-  Object.keys(publicRoutes).filter((route) => route.startsWith("/api/v1/") && !["/api/v1/openapi.json", "/api/v1/[...path]"].includes(route)),
+  Object.keys(publicRoutes).filter(
+    (route) => route.startsWith("/api/v1/") && !["/api/v1/openapi.json", "/api/v1/[...path]"].includes(route),
+  ),
 );
 /** Public routes that answer anyone with 2xx by design (no data behind them). */
 const openToAnyone = new Set([
@@ -166,9 +168,7 @@ describe("every route handler under app/", () => {
   it.each(routes)("%s refuses callers without its credential", async (route) => {
     const module = (await import(/* @vite-ignore */ fileOf(route))) as Record<string, unknown>;
     // HEAD answered by the GET handler itself (as Next does for a route without HEAD) is that GET again.
-    const exported = methods.filter(
-      (method) => typeof module[method] === "function" && !(method === "HEAD" && module.HEAD === module.GET),
-    );
+    const exported = methods.filter((method) => typeof module[method] === "function" && !(method === "HEAD" && module.HEAD === module.GET));
     expect(exported.length).toBeGreaterThan(0);
     for (const method of exported) {
       const handler = module[method] as (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;

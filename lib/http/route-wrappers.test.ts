@@ -40,7 +40,13 @@ describe("the route wrappers' mark", () => {
 describe("every route handler under app/", () => {
   it("finds the route files (the walk itself works)", () => {
     expect(routes.map((route) => route.pattern)).toEqual(
-      expect.arrayContaining(["/api/transactions/export", "/api/v1/charges", "/api/v1/[...path]", "/sandbox/[...path]", "/pay/[token]/status"]),
+      expect.arrayContaining([
+        "/api/transactions/export",
+        "/api/v1/charges",
+        "/api/v1/[...path]",
+        "/sandbox/[...path]",
+        "/pay/[token]/status",
+      ]),
     );
     expect(routes.length).toBeGreaterThanOrEqual(38);
   });

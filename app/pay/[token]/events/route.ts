@@ -1,6 +1,5 @@
 // The payer page's live status (server-sent events): only the status, for the holder of the link.
 // Each connection counts against the address's payer budget (shared with the page and status).
-import { NextResponse } from "next/server";
 import { findPayerDisplay } from "@/lib/db/queries/transactions";
 import { problemResponse } from "@/lib/http/problem";
 import { publicRoute } from "@/lib/http/public-route";
