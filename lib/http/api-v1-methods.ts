@@ -17,15 +17,15 @@ import { msg } from "@/lib/i18n/message";
 export const httpMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
-type Declared = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", RouteHandler<never>>>;
-type AllMethods<Handler> = Record<HttpMethod, Handler>;
+type Declared<Params> = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", RouteHandler<Params>>>;
+type AllMethods<Params> = Record<HttpMethod, RouteHandler<Params>>;
 
 /** The Allow field for a route with these handlers: HEAD comes with GET, OPTIONS always. */
-export function allowOf(declared: Declared): string {
+export function allowOf(declared: Declared<never>): string {
   return httpMethods.filter((method) => method === "OPTIONS" || (method === "HEAD" ? declared.GET : declared[method])).join(", ");
 }
 
-function methodNotAllowed(allow: string): RouteHandler<never> {
+function methodNotAllowed<Params>(allow: string): RouteHandler<Params> {
   return markRoute("api-method-not-allowed", (request: Request) =>
     answerRoute(
       "api.method_not_allowed",
@@ -36,7 +36,7 @@ function methodNotAllowed(allow: string): RouteHandler<never> {
   );
 }
 
-function options(allow: string): RouteHandler<never> {
+function options<Params>(allow: string): RouteHandler<Params> {
   return markRoute("api-method-not-allowed", (request: Request) =>
     answerRoute(
       "api.options",
@@ -47,9 +47,9 @@ function options(allow: string): RouteHandler<never> {
   );
 }
 
-export function apiV1Methods<Handlers extends Declared>(declared: Handlers): AllMethods<RouteHandler<never>> {
-  const allow = allowOf(declared);
-  const refuse = methodNotAllowed(allow);
+export function apiV1Methods<Params = Record<string, never>>(declared: Declared<Params>): AllMethods<Params> {
+  const allow = allowOf(declared as Declared<never>);
+  const refuse = methodNotAllowed<Params>(allow);
   return {
     GET: declared.GET ?? refuse,
     HEAD: declared.GET ?? refuse,
@@ -57,11 +57,11 @@ export function apiV1Methods<Handlers extends Declared>(declared: Handlers): All
     PUT: declared.PUT ?? refuse,
     PATCH: declared.PATCH ?? refuse,
     DELETE: declared.DELETE ?? refuse,
-    OPTIONS: options(allow),
+    OPTIONS: options<Params>(allow),
   };
 }
 
 /** One handler for every method (the catch-all under /api/v1 answers them all 404). */
-export function apiV1EveryMethod(handler: RouteHandler<never>): AllMethods<RouteHandler<never>> {
-  return Object.fromEntries(httpMethods.map((method) => [method, handler])) as AllMethods<RouteHandler<never>>;
+export function apiV1EveryMethod<Params>(handler: RouteHandler<Params>): AllMethods<Params> {
+  return Object.fromEntries(httpMethods.map((method) => [method, handler])) as AllMethods<Params>;
 }
