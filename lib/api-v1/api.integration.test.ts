@@ -219,7 +219,10 @@ describe("charges", () => {
     expect(missingKey).toMatchObject({ status: 400, body: { code: "errors.api.idempotencyKeyMissing" } });
     const unknown = await api.call("GET", "/api/v1/charges/00000000-0000-4000-8000-000000000000", { key: keys.full.token });
     expect(unknown).toMatchObject({ status: 404, body: { code: "errors.api.chargeNotFound" } });
-    expect((await api.call("GET", "/api/v1/charges/not-a-uuid", { key: keys.full.token })).status).toBe(404);
+    // An id that cannot exist is a malformed path (the route's params schema, lib/http/api-key-route.ts).
+    const malformed = await api.call("GET", "/api/v1/charges/not-a-uuid", { key: keys.full.token });
+    expect(malformed).toMatchObject({ status: 400, body: { code: "errors.route.malformedPath" } });
+    expect((await api.call("GET", "/api/v1/cash-outs/not-a-uuid", { key: keys.full.token })).status).toBe(400);
   });
 
   it("makes one charge and one wallet call of 20 concurrent replays", async () => {

@@ -6,9 +6,12 @@
 // key is read from the database each time); the route's scope → 403; the per-key rate limit → 429
 // with Retry-After; the JSON body (415/413/400/422). Every call that names a valid key is audited
 // with the key's name, whatever its answer (but a 429: see below); answers carry the RateLimit
-// header fields.
+// header fields. A path parameter the route declares (`params`, e.g. an id) that its schema refuses
+// answers 400 errors.route.malformedPath. Its public variant, apiPublicRoute, answers without a key
+// (the API's document, an unknown path); lib/http/api-v1-methods.ts gives every /api/v1 route all
+// the HTTP methods, the ones it lacks answering 405 with Allow.
 import "server-only";
-import type * as z from "@/lib/schemas/zod";
+import * as z from "@/lib/schemas/zod";
 import { apiKeyActor } from "@/lib/api-keys/manage-api-keys";
 import { hashApiKeyToken, looksLikeApiKeyToken } from "@/lib/api-keys/api-key-tokens";
 import { recordAuditEvent } from "@/lib/audit";
@@ -17,7 +20,8 @@ import { findApiKeyByHash, recordApiKeyUse } from "@/lib/db/queries/api-keys";
 import type { ApiKeyRecord } from "@/lib/db/schema";
 import { problemResponseIn } from "@/lib/http/problem";
 import { noteRequestActor } from "@/lib/observability/request-id";
-import { readJsonBody, routeParams, withErrorBoundary, type RequestRefusal } from "@/lib/http/route-request";
+import { markRoute, type RouteHandler } from "@/lib/http/route-brand";
+import { answerRoute, readJsonBody, routeParams, withErrorBoundary, type RequestRefusal } from "@/lib/http/route-request";
 import { msg, type ErrorMessages } from "@/lib/i18n/message";
 import { dictionaries } from "@/lib/i18n/messages";
 import { checkFailures, countRequestWithUsage, recordFailure, type RateLimitUsage } from "@/lib/security/rate-limit";
@@ -38,7 +42,7 @@ export type ApiKeyRouteContext<Params, Body> = Runtime & {
 };
 
 /** The caller's dictionary: Accept-Language only (an API client has no locale cookie). */
-function messagesFor(request: Request): ErrorMessages {
+export function messagesFor(request: Request): ErrorMessages {
   return /^\s*pt\b/i.test(request.headers.get("accept-language") ?? "") ? dictionaries["pt-BR"] : dictionaries.en;
 }
 
@@ -55,13 +59,33 @@ export function apiKeyRoute<
   Params extends Record<string, string> = Record<string, never>,
   Schema extends z.core.$ZodType = z.core.$ZodType<undefined>,
 >(
-  options: { name: string; scope: ApiScope; body?: Schema; maxBodyBytes?: number },
+  options: {
+    name: string;
+    scope: ApiScope;
+    body?: Schema;
+    maxBodyBytes?: number;
+    /** A schema per path parameter (e.g. `{ id: uuidPathParam }`): one it refuses answers 400 malformedPath. */
+    params?: { [Name in keyof Params]?: z.core.$ZodType };
+  },
   handler: (request: Request, context: ApiKeyRouteContext<Params, z.output<Schema>>) => Promise<Response>,
-): (request: Request, context?: { params: Promise<Params> }) => Promise<Response> {
-  return async (request, context) => {
+): RouteHandler<Params> {
+  return markRoute("api-key", (request: Request, context?: { params: Promise<Params> }) => {
     const t = messagesFor(request);
     const problem = (status: number, message: string, init?: { headers?: HeadersInit; fieldErrors?: Record<string, string[]> }) =>
       problemResponseIn(t, status, message, init);
+    return answerRoute(
+      options.name,
+      request,
+      () => keyed(request, context, problem),
+      () => problem(500, msg("errors.action.failed")),
+    );
+  });
+
+  async function keyed(
+    request: Request,
+    context: { params: Promise<Params> } | undefined,
+    problem: ApiKeyRouteContext<Params, undefined>["problem"],
+  ) {
     const runtime = await getRuntime();
     const { db, config } = runtime;
     const address = clientAddress(request.headers, config.trustedProxyHops);
@@ -115,6 +139,11 @@ export function apiKeyRoute<
     if (!apiKey.scopes.includes(options.scope))
       return refuse({ status: 403, message: msg("errors.api.scopeMissing", { scope: options.scope }) });
 
+    const params = await routeParams(context);
+    const malformed = Object.entries(options.params ?? {}).some(
+      ([name, schema]) => schema && !z.safeParse(schema as z.core.$ZodType, params[name as keyof Params]).success,
+    );
+    if (malformed) return refuse({ status: 400, message: msg("errors.route.malformedPath") });
     let body: z.output<Schema> = undefined as z.output<Schema>;
     let bodyText = "";
     if (options.body) {
@@ -123,7 +152,7 @@ export function apiKeyRoute<
       body = read.data;
       bodyText = read.text;
     }
-    const params = await routeParams(context);
+    // The handler's own boundary too: its failure is audited and carries the RateLimit fields.
     const response = await withErrorBoundary(
       options.name,
       () => handler(request, { ...runtime, apiKey, actor, params, body, bodyText, problem }),
@@ -132,7 +161,35 @@ export function apiKeyRoute<
     for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
     await audit(response.status);
     return response;
-  };
+  }
+}
+
+export type ApiPublicRouteContext<Params> = {
+  params: Params;
+  /** A problem details answer in the caller's language (Accept-Language). */
+  problem: ApiKeyRouteContext<Params, undefined>["problem"];
+};
+
+/**
+ * The public variant of apiKeyRoute: no key asked, for what holds no merchant's data (the OpenAPI
+ * document, the 404 of an unknown path under /api/v1). The same problem details in the caller's
+ * language, request id and error boundary.
+ */
+export function apiPublicRoute<Params extends Record<string, string | string[]> = Record<string, never>>(
+  options: { name: string },
+  handler: (request: Request, context: ApiPublicRouteContext<Params>) => Promise<Response> | Response,
+): RouteHandler<Params> {
+  return markRoute("api-public", (request: Request, context?: { params: Promise<Params> }) => {
+    const t = messagesFor(request);
+    const problem = (status: number, message: string, init?: { headers?: HeadersInit; fieldErrors?: Record<string, string[]> }) =>
+      problemResponseIn(t, status, message, init);
+    return answerRoute(
+      options.name,
+      request,
+      async () => handler(request, { params: await routeParams(context), problem }),
+      () => problem(500, msg("errors.action.failed")),
+    );
+  });
 }
 
 /** A JSON answer of the API (never cached: it is one merchant's data). */

@@ -2,17 +2,18 @@
 // (lib/actions/operator-action.ts): it checks the session, the pending state (enrol two-factor or
 // change a reset password first), the role's capability and, for state-changing methods, the
 // origin — then hands the handler the operator and the route's params. Every refusal is a problem
-// details response with a message key (lib/http/problem.ts). The only routes that do not use it
-// are the public ones that carry their own tokens (health, callbacks, sandbox, payer and display
-// streams, and the merchant API, whose twin for API keys is lib/http/api-key-route.ts; both share
-// lib/http/route-request.ts): test/route-gates.integration.test.ts enumerates every route and holds that list.
+// details response with a message key (lib/http/problem.ts). The routes that do not use it go
+// through another wrapper of lib/http/ (public, display, wallet callback, API key; the sandbox's own):
+// lib/http/route-wrappers.test.ts fails on a handler outside them, and
+// lib/http/route-gates.integration.test.ts calls every route and holds the list of public ones.
 import "server-only";
 import { recordAuditEvent } from "@/lib/audit";
 import type { Operator } from "@/lib/auth/operator";
 import { roleCan, type Capability } from "@/lib/auth/roles";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { problemResponse } from "@/lib/http/problem";
-import { routeParams, withErrorBoundary } from "@/lib/http/route-request";
+import { markRoute, type RouteHandler } from "@/lib/http/route-brand";
+import { answerRoute, routeParams } from "@/lib/http/route-request";
 import { msg } from "@/lib/i18n/message";
 import { logger } from "@/lib/logger";
 import { noteRequestActor } from "@/lib/observability/request-id";
@@ -26,8 +27,13 @@ const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 export function operatorRoute<Params extends Record<string, string> = Record<string, never>>(
   options: { name: string; capability: Capability },
   handler: (request: Request, context: OperatorRouteContext<Params>) => Promise<Response>,
-): (request: Request, context?: { params: Promise<Params> }) => Promise<Response> {
-  return async (request, context) => {
+): RouteHandler<Params> {
+  const failed = () => problemResponse(500, msg("errors.action.failed"));
+  return markRoute("operator", (request: Request, context?: { params: Promise<Params> }) =>
+    answerRoute(options.name, request, () => gated(request, context), failed),
+  );
+
+  async function gated(request: Request, context?: { params: Promise<Params> }): Promise<Response> {
     const operator = await getCurrentOperator();
     if (!operator) return problemResponse(401, msg("errors.action.unauthenticated"));
     noteRequestActor({ kind: "operator", id: operator.id });
@@ -63,10 +69,6 @@ export function operatorRoute<Params extends Record<string, string> = Record<str
       return problemResponse(403, msg("errors.action.roleRefused", { role: operator.role }));
     }
     const params = await routeParams(context);
-    return withErrorBoundary(
-      options.name,
-      () => handler(request, { ...runtime, operator, params }),
-      () => problemResponse(500, msg("errors.action.failed")),
-    );
-  };
+    return handler(request, { ...runtime, operator, params });
+  }
 }

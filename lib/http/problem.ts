@@ -4,6 +4,7 @@
 import "server-only";
 import { getMessages } from "@/lib/i18n/locale";
 import { type ErrorMessages, translateMessage } from "@/lib/i18n/message";
+import { currentRequestId } from "@/lib/observability/request-id";
 
 export const problemContentType = "application/problem+json";
 
@@ -57,6 +58,8 @@ export function problemResponseIn(t: ErrorMessages, status: number, message: str
       code,
       detail: translateMessage(t, message),
       ...(errors ? { errors } : {}),
+      // A failure of ours: the id to quote when reporting it (the same as the log lines' and X-Request-Id).
+      ...(status >= 500 && currentRequestId() ? { requestId: currentRequestId() } : {}),
     }),
     { status, headers },
   );

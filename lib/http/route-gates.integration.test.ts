@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { counters, displayDevices, operatorSecurity, user } from "@/lib/db/schema";
 import { displaySessionCookie } from "@/lib/displays/display-session";
 import { sha256 } from "@/lib/displays/tokens";
+import { routeWrapperOf } from "@/lib/http/route-brand";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
@@ -40,10 +41,16 @@ const publicRoutes: Record<string, string> = {
   "/api/v1/transactions": "the merchant API: an API key (Authorization: Bearer), never a cookie",
   "/api/v1/cash-outs": "the merchant API: an API key (Authorization: Bearer), never a cookie",
   "/api/v1/cash-outs/[id]": "the merchant API: an API key (Authorization: Bearer), never a cookie",
+  "/api/v1/events": "the merchant API: an API key (Authorization: Bearer), never a cookie",
   "/api/v1/openapi.json": "the merchant API's OpenAPI document: describes the API, holds no data",
+  "/api/v1/[...path]": "an unknown path under the merchant API: a 404 problem for everyone, no data",
 };
 /** The merchant API's routes: without a key, whoever calls (a session cookie, a display), 401 problem details. */
-const apiKeyRoutes = new Set(Object.keys(publicRoutes).filter((route) => route.startsWith("/api/v1/") && route !== "/api/v1/openapi.json"));
+const apiKeyRoutes = new Set(
+  Object.keys(publicRoutes).filter(
+    (route) => route.startsWith("/api/v1/") && !["/api/v1/openapi.json", "/api/v1/[...path]"].includes(route),
+  ),
+);
 /** Public routes that answer anyone with 2xx by design (no data behind them). */
 const openToAnyone = new Set([
   "/api/health",
@@ -160,7 +167,8 @@ describe("every route handler under app/", () => {
 
   it.each(routes)("%s refuses callers without its credential", async (route) => {
     const module = (await import(/* @vite-ignore */ fileOf(route))) as Record<string, unknown>;
-    const exported = methods.filter((method) => typeof module[method] === "function");
+    // HEAD answered by the GET handler itself (as Next does for a route without HEAD) is that GET again.
+    const exported = methods.filter((method) => typeof module[method] === "function" && !(method === "HEAD" && module.HEAD === module.GET));
     expect(exported.length).toBeGreaterThan(0);
     for (const method of exported) {
       const handler = module[method] as (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
@@ -182,7 +190,12 @@ describe("every route handler under app/", () => {
         const where = `${method} ${route} as ${caller}`;
         // Health answers 503 by design when this instance should not take traffic.
         if (!route.startsWith("/api/health")) expect(response.status, where).toBeLessThan(500);
-        if (apiKeyRoutes.has(route)) {
+        if (routeWrapperOf(handler) === "api-method-not-allowed") {
+          // A method the /api/v1 route does not have: 405 to everyone, before any key is read.
+          expect(response.status, where).toBe(405);
+          expect(response.headers.get("allow"), where).toMatch(/\bOPTIONS$/);
+          expect(response.headers.get("content-type"), where).toBe("application/problem+json");
+        } else if (apiKeyRoutes.has(route)) {
           expect(response.status, where).toBe(401);
           expect(response.headers.get("content-type"), where).toBe("application/problem+json");
         } else if (route in publicRoutes) {

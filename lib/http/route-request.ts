@@ -1,12 +1,15 @@
-// What every route wrapper does the same way (lib/http/operator-route.ts for operators,
-// lib/http/api-key-route.ts for API keys): resolving the route's params, reading a JSON body under
-// a size limit and a zod schema into the right 4xx, and turning an unexpected error into a logged
-// 500 problem instead of Next's HTML page.
+// What every route wrapper does the same way (lib/http/: operator-route.ts, api-key-route.ts,
+// public-route.ts, display-route.ts, wallet-callback-route.ts, api-v1-methods.ts): resolving the
+// route's params, reading a JSON body under a size limit and a zod schema into the right 4xx, and
+// running the route with its request id and an error boundary that turns an unexpected error into
+// a logged answer (a 500 problem) instead of Next's HTML page.
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import * as z from "@/lib/schemas/zod";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { msg } from "@/lib/i18n/message";
 import { logger } from "@/lib/logger";
+import { currentRequestId, requestIdFrom, runWithRequestId } from "@/lib/observability/request-id";
 
 /** Why a request was refused before its handler ran: a status and an encoded message (and field errors). */
 export type RequestRefusal = { status: number; message: string; fieldErrors?: Record<string, string[]> };
@@ -69,13 +72,40 @@ async function readTextUpTo(request: Request, maxBytes: number): Promise<string 
 /** Runs a handler; an unexpected error is logged (with the route's name) and answered by `failed()`. */
 export async function withErrorBoundary(
   route: string,
-  handler: () => Promise<Response>,
+  handler: () => Promise<Response> | Response,
   failed: () => Response | Promise<Response>,
 ): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
+    // Next's own signals (a redirect, dynamic rendering while building) are not failures: they go on.
+    unstable_rethrow(error);
     logger.error({ err: error, route }, "route handler failed");
     return failed();
   }
+}
+
+/**
+ * What every wrapper runs its route in: the request's id (the one the HTTP hook gave it,
+ * lib/observability/http-hooks.ts, or, where no hook runs, its sane X-Request-Id or a new one),
+ * stamped on every log line and answered in X-Request-Id, and the error boundary.
+ */
+export function answerRoute(
+  route: string,
+  request: Request,
+  handler: () => Promise<Response> | Response,
+  failed: () => Response | Promise<Response>,
+): Promise<Response> {
+  const requestId = currentRequestId() ?? requestIdFrom(request.headers.get("x-request-id"));
+  return runWithRequestId(requestId, async () => {
+    const response = await withErrorBoundary(route, handler, failed);
+    if (!response.headers.has("x-request-id")) {
+      try {
+        response.headers.set("x-request-id", requestId);
+      } catch {
+        // An immutable response (Response.redirect): the HTTP hook still answers the id.
+      }
+    }
+    return response;
+  });
 }

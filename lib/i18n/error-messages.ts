@@ -22,8 +22,10 @@ import type { securitySettingsMessages } from "./security-settings-messages";
 
 const en = {
   // API routes: the operatorRoute wrapper's and problem details' own refusals (lib/http/).
-  "errors.route.malformedPath": "This address is malformed: a part of it is not valid percent-encoding.",
+  "errors.route.malformedPath": "This address is malformed: a part of it is not valid percent-encoding, or not a valid id.",
   "errors.route.methodNotAllowed": "This address does not accept that method.",
+  "errors.route.notFound": "Nothing answers at this address. The API's paths are in /api/v1/openapi.json.",
+  "errors.route.unknownPaymentLink": "This payment link does not exist.",
   "errors.route.invalidQuery": "Some parameters are invalid: correct them and try again.",
   "errors.route.idsMissing": "Give the transaction ids as ids=<id>,<id>.",
   "errors.route.idsEmpty": "Give at least one transaction id.",
@@ -174,8 +176,11 @@ export type ErrorMessageKey = Extract<
 
 const ptBR: Record<keyof typeof en, string> = {
   // Rotas de API: recusas do wrapper operatorRoute e dos problem details (lib/http/).
-  "errors.route.malformedPath": "Este endereço está malformado: uma parte dele não é uma codificação percentual válida.",
+  "errors.route.malformedPath":
+    "Este endereço está malformado: uma parte dele não é uma codificação percentual válida, ou não é um id válido.",
   "errors.route.methodNotAllowed": "Este endereço não aceita esse método.",
+  "errors.route.notFound": "Nada responde neste endereço. Os caminhos da API estão em /api/v1/openapi.json.",
+  "errors.route.unknownPaymentLink": "Este link de pagamento não existe.",
   "errors.route.invalidQuery": "Alguns parâmetros são inválidos: corrija-os e tente de novo.",
   "errors.route.idsMissing": "Informe os ids das transações como ids=<id>,<id>.",
   "errors.route.idsEmpty": "Informe pelo menos um id de transação.",

@@ -12,6 +12,7 @@ import { defaultSandboxWalletSettings, type SandboxWalletSettings } from "./sett
 export { sandboxWalletMigrations, type SandboxDatabase } from "./database";
 export { errorResponse, successResponse, type Envelope } from "./envelope";
 export type { SandboxLogger } from "./logger";
+export { sandboxRoute } from "./route";
 export {
   defaultSandboxWalletSettings,
   parseSandboxWalletSettings,

@@ -13,6 +13,8 @@ import { installRuntime } from "@/lib/server/runtime";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 let database: TestDatabase;
+/** A probe's request, as a monitor sends it. */
+const probe = (path: string) => new Request(`http://localhost:3999${path}`);
 
 /** A port nothing listens on: bound, then released. */
 async function closedPort(): Promise<number> {
@@ -40,19 +42,19 @@ afterAll(async () => {
 
 describe("health probes with the wallet down", () => {
   it("liveness answers 200 without checking anything", async () => {
-    const response = liveness();
+    const response = await liveness(probe("/api/health/live"));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
   it("readiness stays 200: the wallet is not its concern", async () => {
-    const response = await readiness();
+    const response = await readiness(probe("/api/health/ready"));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
   it("the detailed report says the wallet cannot be reached, and still answers 200", async () => {
-    const response = await detailedHealth();
+    const response = await detailedHealth(probe("/api/health"));
     const body = await response.json();
     expect(response.status).toBe(200);
     expect(body).toMatchObject({ status: "degraded", draining: false, database: { ok: true }, wallet: { ok: false, sandbox: false } });
@@ -63,12 +65,12 @@ describe("health probes with the wallet down", () => {
 describe("while draining for a shutdown", () => {
   it("readiness answers 503 and the detailed report says so; liveness stays 200", async () => {
     startDraining();
-    const ready = await readiness();
+    const ready = await readiness(probe("/api/health/ready"));
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: "unavailable", reason: "This instance is shutting down." });
-    const detailed = await detailedHealth();
+    const detailed = await detailedHealth(probe("/api/health"));
     expect(detailed.status).toBe(503);
     expect(await detailed.json()).toMatchObject({ status: "unavailable", draining: true, database: { ok: true } });
-    expect(liveness().status).toBe(200);
+    expect((await liveness(probe("/api/health/live"))).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@
 // this instance cannot serve: its database does not answer, or it is shutting down. Probes:
 // /api/health/live and /api/health/ready (docs/observability.md).
 import { NextResponse } from "next/server";
+import { publicRoute } from "@/lib/http/public-route";
 import { isDraining } from "@/lib/observability/lifecycle";
 import { cachedDatabasePing, checkDeadlineMs, slowAnswer, withinDeadline } from "@/lib/server/health-checks";
 import { getRuntime } from "@/lib/server/runtime";
@@ -13,7 +14,7 @@ import { cachedWalletReachability } from "@/lib/wallet/health";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
+export const GET = publicRoute({ name: "health" }, async () => {
   const started = Date.now();
   let database: { ok: boolean; kind?: string; error?: string; checkedAgoMs?: number };
   let wallet: { ok: boolean; sandbox?: boolean; error?: string; checkedAgoMs?: number };
@@ -50,4 +51,4 @@ export async function GET() {
     { status, draining, database, wallet, checkedInMs: Date.now() - started },
     { status: serving ? 200 : 503, headers: { "cache-control": "no-store" } },
   );
-}
+});

@@ -2,7 +2,7 @@
 // controls at /sandbox/control/...). When this server talks to another wallet, every path is 404.
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
-import { errorResponse } from "@/lib/sandbox-wallet";
+import { errorResponse, sandboxRoute } from "@/lib/sandbox-wallet";
 import { getEmbeddedSandboxWallet } from "@/lib/server/runtime";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +11,7 @@ export const runtime = "nodejs";
 const notHere = (request: Request) =>
   errorResponse(404, `No endpoint at ${new URL(request.url).pathname.slice(0, 120)}: this server does not run the sandbox wallet`);
 
-async function handle(request: Request): Promise<Response> {
+const handle = sandboxRoute({ logger }, async (request) => {
   if (!getConfig().sandboxWallet.enabled) return notHere(request);
   let wallet: Awaited<ReturnType<typeof getEmbeddedSandboxWallet>>;
   try {
@@ -22,7 +22,7 @@ async function handle(request: Request): Promise<Response> {
   }
   if (!wallet) return notHere(request);
   return wallet.handleRequest(request);
-}
+});
 
 export const GET = handle;
 export const POST = handle;

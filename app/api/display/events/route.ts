@@ -3,13 +3,12 @@
 // the pairing form).
 import { NextResponse } from "next/server";
 import { displayStateReader } from "@/lib/displays/display-request";
+import { displayRoute } from "@/lib/http/display-route";
 import { liveStateStream } from "@/lib/live/sse-stream";
-import { getRuntime } from "@/lib/server/runtime";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request) {
-  const runtime = await getRuntime();
+export const GET = displayRoute({ name: "display.events" }, async (request, runtime) => {
   const read = await displayStateReader(runtime);
   const first = await read();
   if (first.signedOut) return NextResponse.json(first, { status: 401, headers: { "cache-control": "no-store" } });
@@ -25,4 +24,4 @@ export async function GET(request: Request) {
     recheckEveryMs: (state) => (!state.signedOut && state.charge ? 1_000 : 20_000),
     isLast: (state) => state.signedOut,
   });
-}
+});

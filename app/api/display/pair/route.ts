@@ -2,11 +2,8 @@
 // Not a server action: the device has no operator session, and this is its only way in. The
 // checks and limits are in lib/displays/pair-request.ts.
 import { handlePairRequest } from "@/lib/displays/pair-request";
-import { getRuntime } from "@/lib/server/runtime";
+import { displayRoute } from "@/lib/http/display-route";
 
 export const dynamic = "force-dynamic";
 
-export async function POST(request: Request) {
-  const { db, config } = await getRuntime();
-  return handlePairRequest(db, config, request);
-}
+export const POST = displayRoute({ name: "display.pair" }, (request, { db, config }) => handlePairRequest(db, config, request));

@@ -4,6 +4,7 @@
 // lib/observability/shutdown.ts). The wallet is not checked: its outage must not take every
 // instance out of rotation (see /api/health for its reachability).
 import { NextResponse } from "next/server";
+import { publicRoute } from "@/lib/http/public-route";
 import { isDraining } from "@/lib/observability/lifecycle";
 import { cachedDatabasePing, slowAnswer, withinDeadline } from "@/lib/server/health-checks";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
 const headers = { "cache-control": "no-store" };
 const notReady = (reason: string) => NextResponse.json({ status: "unavailable", reason }, { status: 503, headers });
 
-export async function GET() {
+export const GET = publicRoute({ name: "health.ready" }, async () => {
   if (isDraining()) return notReady("This instance is shutting down.");
   let runtime: Runtime;
   try {
@@ -30,7 +31,7 @@ export async function GET() {
   // Checked again: a shutdown may have begun while the database answered.
   if (isDraining()) return notReady("This instance is shutting down.");
   return NextResponse.json({ status: "ok" }, { headers });
-}
+});
 
 /** A server still starting (migrations) is simply not ready yet: never keep the probe waiting for it. */
 function withinStartDeadline<T>(starting: Promise<T>): Promise<T> {
