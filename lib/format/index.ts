@@ -5,7 +5,7 @@
 // toLocale* themselves (a test in lib/format/index.test.ts looks).
 import { formatCpf } from "@brazilian-utils/brazilian-utils/format-cpf";
 import { formatPhone as maskPhone } from "@brazilian-utils/brazilian-utils/format-phone";
-import { ledgerTimeZone } from "@/lib/vocabulary/sao-paulo-dates";
+import { saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
 
 // Money is integer cents everywhere; it becomes text only here, at the edge. One formatter built
 // once (constructing an Intl.NumberFormat costs far more than formatting with it).
@@ -50,78 +50,15 @@ type DateInput = Date | string | number;
 
 const englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: ledgerTimeZone,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 const twoDigits = (value: string | number) => String(value).padStart(2, "0");
 
 type SaoPauloParts = { year: string; month: number; day: string; hour: string; minute: string; second: string };
 
-function partsByIntl(date: Date): SaoPauloParts {
-  // The format above always yields these parts (the record type says so for the index lookups below).
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value])) as Record<
-    Intl.DateTimeFormatPartTypes,
-    string
-  >;
-  return {
-    year: parts.year,
-    month: Number(parts.month),
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
-  };
-}
-
-/** Milliseconds São Paulo's wall clock is ahead of UTC at that instant (negative: it is behind). */
-function offsetMsAt(epochMs: number): number {
-  const wholeSecond = Math.floor(epochMs / 1000) * 1000;
-  const parts = partsByIntl(new Date(wholeSecond));
-  const wall = Date.UTC(
-    Number(parts.year),
-    parts.month - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wall - wholeSecond;
-}
-
-// `formatToParts` costs about 6 µs a value, a third of a millisecond for a page of the list. The
-// offset is the same all day except on a (historical) daylight-saving change: it is looked up once
-// per UTC day, at the day's first and last millisecond, and a day whose two offsets differ is
-// converted value by value. Bounded: cleared when it holds more days than any page shows.
-const dayMs = 86_400_000;
-const offsetByUtcDay = new Map<number, number | null>();
-const maxCachedDays = 4096;
-
-function offsetForDay(utcDay: number): number | null {
-  let offset = offsetByUtcDay.get(utcDay);
-  if (offset === undefined) {
-    const first = offsetMsAt(utcDay * dayMs);
-    offset = first === offsetMsAt(utcDay * dayMs + dayMs - 1) ? first : null;
-    if (offsetByUtcDay.size >= maxCachedDays) offsetByUtcDay.clear();
-    offsetByUtcDay.set(utcDay, offset);
-  }
-  return offset;
-}
-
+/** The São Paulo wall-clock fields of an instant, from the one time-zone module (lib/vocabulary/sao-paulo-dates.ts). */
 function saoPauloParts(value: DateInput): SaoPauloParts {
   const date = value instanceof Date ? value : new Date(value);
-  const epochMs = date.getTime();
-  if (Number.isNaN(epochMs)) throw new RangeError(`Not a date: ${String(value)}`);
-  const offset = offsetForDay(Math.floor(epochMs / dayMs));
-  if (offset === null) return partsByIntl(date);
-  const wall = new Date(epochMs + offset);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  const wall = saoPauloWallClock(date);
   return {
     year: String(wall.getUTCFullYear()),
     month: wall.getUTCMonth() + 1,

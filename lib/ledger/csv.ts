@@ -5,7 +5,7 @@
 // "+5511987654321", which is quoted as it is (it cannot run anything, and a ' would corrupt it).
 import type { LedgerRow } from "@/lib/db/queries/ledger";
 import type { Locale, Messages } from "@/lib/i18n/messages";
-import { ledgerTimeZone, saoPauloStamp } from "@/lib/vocabulary/sao-paulo-dates";
+import { saoPauloDateTimeText, saoPauloStamp } from "@/lib/vocabulary/sao-paulo-dates";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
 import { taxInCents } from "@/lib/transactions/describe-tax";
@@ -47,17 +47,6 @@ export function centsToDecimalReais(cents: number, decimal: "." | "," = "."): st
   if (!Number.isSafeInteger(cents) || cents < 0) throw new TypeError(`Amount must be a non-negative integer number of cents, got ${cents}`);
   return `${Math.trunc(cents / 100)}${decimal}${String(cents % 100).padStart(2, "0")}`;
 }
-
-const saoPauloTimeFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: ledgerTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
 
 export const ledgerCsvColumns = [
   "id",
@@ -127,8 +116,8 @@ export function ledgerCsvRow(stored: LedgerRow, { dialect, t, personalData = "ma
       row.externalReference,
       row.createdByEmail,
       row.createdAt.toISOString(),
-      saoPauloTimeFormat.format(row.createdAt),
-      row.status === "SUCCEED" && row.statusChangedAt ? saoPauloTimeFormat.format(row.statusChangedAt) : null,
+      saoPauloDateTimeText(row.createdAt),
+      row.status === "SUCCEED" && row.statusChangedAt ? saoPauloDateTimeText(row.statusChangedAt) : null,
     ],
     dialect,
   );

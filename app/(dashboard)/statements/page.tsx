@@ -14,6 +14,8 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import { getMessages } from "@/lib/i18n/locale";
 import type { MessageKey } from "@/lib/i18n/messages";
+import { msg, translateMessage } from "@/lib/i18n/message";
+import { dateErrorOf } from "@/lib/schemas/calendar-dates";
 import { periodOf, statementQuerySchema } from "@/lib/schemas/statement-period";
 import { getRuntime } from "@/lib/server/runtime";
 import { loadStatement } from "@/lib/statements/statement";
@@ -66,6 +68,9 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
     day: typeof raw.day === "string" ? raw.day : undefined,
     month: typeof raw.month === "string" ? raw.month : undefined,
   });
+  // A period asked for but refused (2026-02-30, 9999-12…) says why; none asked for shows yesterday.
+  const asked = raw.day !== undefined || raw.month !== undefined;
+  const refusal = !parsed.success && asked ? (dateErrorOf(parsed.error.issues) ?? msg("errors.dates.day")) : undefined;
   const period = parsed.success ? periodOf(parsed.data) : ({ kind: "day", day: yesterday } as const);
   const statement = await loadStatement(db, period);
   const canSetSummary = roleCan(operator.role, "manageOperators");
@@ -89,6 +94,15 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
     <>
       <PageHeader title={t["statements.title"]} />
       <p className="mb-4 max-w-3xl text-slate-700">{t["statements.intro"]}</p>
+      {refusal ? (
+        <p
+          role="alert"
+          className="mb-4 max-w-3xl rounded-md border border-red-300 bg-red-50 p-3 text-red-900"
+          data-testid="statement-invalid-period"
+        >
+          {fill(t["statements.invalidPeriod"], { reason: translateMessage(t, refusal) })}
+        </p>
+      ) : null}
       <div className="mb-6 flex flex-wrap gap-6">
         <PeriodForm
           label={t["statements.day"]}

@@ -5,7 +5,7 @@
 import type { Database } from "@/lib/db/client";
 import { chartBucketsQuery, payTimeHistogramsQuery, toSafeInteger } from "@/lib/db/queries/overview-rollups";
 import { timeToPayPercentile } from "@/lib/vocabulary/time-to-pay-buckets";
-import { ledgerTimeZone, nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
+import { nextCalendarDay, saoPauloDayOf, saoPauloDayStart, saoPauloHourKey } from "@/lib/vocabulary/sao-paulo-dates";
 import type { ChartBucket, ChartFigures, ChartRange } from "@/lib/vocabulary/chart-figures";
 
 function emptyBucket(key: string): ChartBucket {
@@ -35,17 +35,8 @@ export function bucketBoundaries(range: ChartRange): Array<{ key: string; start:
       boundaries.push({ key: day, start: saoPauloDayStart(day) });
     return boundaries;
   }
-  const format = new Intl.DateTimeFormat("en-CA", {
-    timeZone: ledgerTimeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    hourCycle: "h23",
-  });
   for (let instant = range.start.getTime(); instant < range.end.getTime(); instant += 3_600_000) {
-    const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-    const key = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}`;
+    const key = saoPauloHourKey(new Date(instant));
     if (boundaries.at(-1)?.key !== key) boundaries.push({ key, start: new Date(instant) });
   }
   return boundaries;

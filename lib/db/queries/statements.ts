@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gt, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { closedDayEntries, closedDays, transactions } from "../schema";
 import { maskPixKey } from "../../vocabulary/personal-data-masks";
-import { nextCalendarDay, saoPauloDayOf, saoPauloDayRange, saoPauloDayStart } from "../../vocabulary/sao-paulo-dates";
+import { nextCalendarDay, saoPauloDayOf, saoPauloDayRange, saoPauloDayStart, saoPauloMonthRange } from "../../vocabulary/sao-paulo-dates";
 import {
   addToTotals,
   emptyTotals,
@@ -22,10 +22,7 @@ type Range = { start: Date; end: Date };
 
 /** The instants a period covers: a São Paulo day, or a calendar month from its first São Paulo midnight. */
 export function periodRange(period: StatementPeriod): Range {
-  if (period.kind === "day") return saoPauloDayRange(period.day);
-  const [year, month] = period.month.split("-").map(Number) as [number, number];
-  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`;
-  return { start: saoPauloDayStart(`${period.month}-01`), end: saoPauloDayStart(`${next}-01`) };
+  return period.kind === "day" ? saoPauloDayRange(period.day) : saoPauloMonthRange(period.month);
 }
 
 const lineColumns = {
