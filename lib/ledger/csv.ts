@@ -8,7 +8,7 @@ import type { Locale, Messages } from "@/lib/i18n/messages";
 import { saoPauloDateTimeText, saoPauloStamp } from "@/lib/vocabulary/sao-paulo-dates";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
-import { taxInCents } from "@/lib/transactions/describe-tax";
+import { taxAsReported, taxToCents, type WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
 
 export const csvByteOrderMark = "\uFEFF";
 
@@ -74,26 +74,22 @@ export const ledgerCsvColumns = [
 ] as const;
 
 /** `personalData`: "full" only for a role allowed unmasked exports (lib/personal-data/export-choice.ts). */
-export type LedgerCsvOptions = { dialect: CsvDialect; t: Messages; personalData?: "masked" | "full" };
+/** taxUnit: WALLET_TAX_UNIT (lib/config.ts), how fee_reais reads the wallet's tax (empty when unknown). */
+export type LedgerCsvOptions = { dialect: CsvDialect; t: Messages; taxUnit: WalletTaxUnit; personalData?: "masked" | "full" };
 
 export function ledgerCsvHeader(dialect: CsvDialect = csvDialects.standard): string {
   return csvByteOrderMark + csvLine(ledgerCsvColumns, dialect);
 }
 
-/** The wallet's fee as it came, trailing zeros dropped ("1222.000000" → "1222"). */
-function feeAsReported(tax: string | null): string | null {
-  if (tax === null) return null;
-  return tax.includes(".") ? tax.replace(/\.?0+$/, "") : tax;
-}
 
 function statusLabel(row: LedgerRow, t: Messages): string {
   if (row.creationState === "outcome_unknown") return t[transactionStatusVocabulary.UNKNOWN.key];
   return row.status ? t[transactionStatusVocabulary[row.status].key] : "";
 }
 
-export function ledgerCsvRow(stored: LedgerRow, { dialect, t, personalData = "masked" }: LedgerCsvOptions): string {
+export function ledgerCsvRow(stored: LedgerRow, { dialect, t, taxUnit, personalData = "masked" }: LedgerCsvOptions): string {
   const row = personalData === "full" ? stored : maskPersonalFields(stored);
-  const feeCents = taxInCents(row.tax, row.isSandbox);
+  const feeCents = taxToCents(row.tax, taxUnit);
   return csvLine(
     [
       row.id,
@@ -106,7 +102,7 @@ export function ledgerCsvRow(stored: LedgerRow, { dialect, t, personalData = "ma
       centsToDecimalReais(row.amountCents, dialect.decimal),
       row.amountCents,
       feeCents === null ? null : centsToDecimalReais(feeCents, dialect.decimal),
-      feeAsReported(row.tax),
+      row.tax === null ? null : taxAsReported(row.tax),
       row.invoiceDescription,
       row.payerName,
       row.payerEmail,

@@ -76,7 +76,7 @@ export async function run(options: { quick?: boolean } = {}): Promise<Row[]> {
       .from(transactions)
       .where(and(eq(transactions.status, "SUCCEED"), eq(transactions.kind, "CASH_IN")))
       .limit(1);
-    const settings = { merchantName: "Bench", appUrl: "http://localhost:3000", authSecret: "bench-secret-0123456789abcdef0123456789" };
+    const settings = { merchantName: "Bench", appUrl: "http://localhost:3000", authSecret: "bench-secret-0123456789abcdef0123456789", taxUnit: "cents" as const };
     const receipt = buildReceipt((await findReceiptRow(db, paid!.id))!, settings, "pt-BR")!;
 
     const floor = await timeRuns(receipts, () => {
