@@ -18,7 +18,7 @@ import { msg, translateMessage } from "@/lib/i18n/message";
 import { dateErrorOf } from "@/lib/schemas/calendar-dates";
 import { periodOf, statementQuerySchema } from "@/lib/schemas/statement-period";
 import { getRuntime } from "@/lib/server/runtime";
-import { loadStatement } from "@/lib/statements/statement";
+import { loadStatement, statementFeeTexts } from "@/lib/statements/statement";
 import { saoPauloDayOf } from "@/lib/vocabulary/sao-paulo-dates";
 import { statementStates } from "@/lib/vocabulary/statement";
 
@@ -59,7 +59,7 @@ function PeriodForm(props: { label: string; submit: string; type: "date" | "mont
 
 export default async function StatementsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requirePageOperator("read");
-  const { db } = await getRuntime();
+  const { db, config } = await getRuntime();
   const { locale, t } = await getMessages();
   const raw = await searchParams;
   const today = saoPauloDayOf(new Date());
@@ -72,17 +72,18 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
   const asked = raw.day !== undefined || raw.month !== undefined;
   const refusal = !parsed.success && asked ? (dateErrorOf(parsed.error.issues) ?? msg("errors.dates.day")) : undefined;
   const period = parsed.success ? periodOf(parsed.data) : ({ kind: "day", day: yesterday } as const);
-  const statement = await loadStatement(db, period);
+  const statement = await loadStatement(db, period, config.wallet.taxUnit);
   const canSetSummary = roleCan(operator.role, "manageOperators");
   const [summarySettings, operators] = canSetSummary ? await Promise.all([loadDailySummarySettings(db), listOperators(db)]) : [null, []];
   const { totals } = statement;
   const query = period.kind === "day" ? `day=${period.day}` : `month=${period.month}`;
   const language = (code: "pt-BR" | "en") => t[`receipt.language.${code}`];
+  const feeTexts = statementFeeTexts(totals, t);
   const figures: Array<[string, string]> = [
     [`${t["statement.cashIn"]} (${formatNumber(locale, totals.cashIn.count)})`, formatBRL(totals.cashIn.amountCents)],
     [`${t["statement.cashOut"]} (${formatNumber(locale, totals.cashOut.count)})`, formatBRL(totals.cashOut.amountCents)],
-    [t["statement.fees"], formatBRL(totals.feeCents)],
-    [t["statement.net"], formatBRL(totals.netCents)],
+    [feeTexts.feesLabel, feeTexts.fees ?? feeTexts.feesUnstated ?? ""],
+    [feeTexts.netLabel, formatBRL(totals.netCents)],
     ...(period.kind === "day"
       ? ([
           [`${t["statement.adjustments"]} (${formatNumber(locale, totals.adjustments.count)})`, formatBRL(totals.adjustments.netCents)],

@@ -20,7 +20,7 @@ export const GET = operatorRoute({ name: "statements.download", capability: "rea
   if (!query.success) return problemResponse(400, dateErrorOf(query.error.issues) ?? msg("errors.route.invalidQuery"));
   const locale = query.data.lang ?? (await getMessages()).locale;
   const period = periodOf(query.data);
-  const statement = await loadStatement(db, period);
+  const statement = await loadStatement(db, period, config.wallet.taxUnit);
   const format = query.data.format;
   let body: Readable;
   if (format === "pdf") body = statementPdf(statement, locale, { merchantName: config.merchantName }) as unknown as Readable;

@@ -27,7 +27,7 @@ export const GET = operatorRoute({ name: "statements.accounting", capability: "r
     return problemResponse(400, (!query.success && dateErrorOf(query.error.issues)) || msg("errors.route.invalidQuery"));
   const locale = options.data.lang ?? (await getMessages()).locale;
   const period = periodOf(query.data);
-  const statement = await loadStatement(db, period);
+  const statement = await loadStatement(db, period, config.wallet.taxUnit);
   const name = `${locale === "pt-BR" ? "contabil" : "accounting"}-${period.kind === "day" ? period.day : period.month}.${options.data.format}`;
   let body: Readable;
   if (options.data.format === "csv") {
