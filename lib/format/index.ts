@@ -7,7 +7,8 @@ import { formatCpf } from "@brazilian-utils/brazilian-utils/format-cpf";
 import { formatPhone as maskPhone } from "@brazilian-utils/brazilian-utils/format-phone";
 import { saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
 
-// Money is integer cents everywhere; it becomes text only here, at the edge. One formatter built
+// Money is integer cents everywhere; it becomes text only here, at the edge (R$ for people, decimal
+// reais for files, the typed form for fields; lib/format/one-module.test.ts keeps it so). One formatter built
 // once (constructing an Intl.NumberFormat costs far more than formatting with it).
 const brlFormatter = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 
@@ -15,6 +16,34 @@ const brlFormatter = new Intl.NumberFormat("pt-BR", { style: "currency", currenc
 export function formatBRL(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new TypeError(`Amount must be an integer number of cents, got ${cents}`);
   return brlFormatter.format(cents / 100);
+}
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new TypeError(`Amount must be a non-negative integer number of cents, got ${cents}`);
+}
+
+/** Whole reais and the centavos left, by integer arithmetic: 123456 → { reais: 1234, centavos: 56 } (amounts in words). */
+export function splitCents(cents: number): { reais: number; centavos: number } {
+  assertCents(cents);
+  return { reais: Math.trunc(cents / 100), centavos: cents % 100 };
+}
+
+/** Integer cents as decimal reais for files (CSV), by integer arithmetic: 123456 → "1234.56" (or "1234,56"). */
+export function formatDecimalReais(cents: number, decimal: "." | "," = "."): string {
+  const { reais, centavos } = splitCents(cents);
+  return `${reais}${decimal}${String(centavos).padStart(2, "0")}`;
+}
+
+/** Cents as an operator would type them back into a field: 123456 → "1.234,56". */
+export function formatReaisInput(cents: number): string {
+  const { reais, centavos } = splitCents(cents);
+  return `${String(reais).replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${String(centavos).padStart(2, "0")}`;
+}
+
+/** Cents as a number of reais for a spreadsheet's number cell (formatted there as money): 123456 → 1234.56. */
+export function reaisNumber(cents: number): number {
+  if (!Number.isSafeInteger(cents)) throw new TypeError(`Amount must be an integer number of cents, got ${cents}`);
+  return cents / 100;
 }
 
 /** A CPF (11 digits) or CNPJ (14 characters, numeric or alphanumeric) with its mask; anything else unchanged. */

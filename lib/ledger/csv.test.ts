@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { formatDecimalReais } from "@/lib/format";
 import type { LedgerRow } from "@/lib/db/queries/ledger";
 import { dictionaries } from "@/lib/i18n/messages";
 import { parseCsv } from "@/test/support/parse-csv";
 import {
-  centsToDecimalReais,
   csvDialectFor,
   csvDialects,
   csvCell,
@@ -63,7 +63,7 @@ describe("csvCell", () => {
   });
 });
 
-describe("centsToDecimalReais", () => {
+describe("formatDecimalReais", () => {
   it.each([
     [0, "0.00"],
     [1, "0.01"],
@@ -72,16 +72,16 @@ describe("centsToDecimalReais", () => {
     [100_000_000, "1000000.00"],
     [Number.MAX_SAFE_INTEGER, "90071992547409.91"],
   ])("writes %i cents as %s", (cents, text) => {
-    expect(centsToDecimalReais(cents)).toBe(text);
+    expect(formatDecimalReais(cents)).toBe(text);
   });
 
   it("writes a comma decimal mark for Brazilian spreadsheets", () => {
-    expect(centsToDecimalReais(123456, ",")).toBe("1234,56");
+    expect(formatDecimalReais(123456, ",")).toBe("1234,56");
   });
 
   it("refuses fractions and negatives", () => {
-    expect(() => centsToDecimalReais(1.5)).toThrow(TypeError);
-    expect(() => centsToDecimalReais(-1)).toThrow(TypeError);
+    expect(() => formatDecimalReais(1.5)).toThrow(TypeError);
+    expect(() => formatDecimalReais(-1)).toThrow(TypeError);
   });
 });
 

@@ -4,6 +4,7 @@
 // starting with = + - @ (or tab/CR) gets a leading ', except a number-like key such as a PIX phone
 // "+5511987654321", which is quoted as it is (it cannot run anything, and a ' would corrupt it).
 import type { LedgerRow } from "@/lib/db/queries/ledger";
+import { formatDecimalReais } from "@/lib/format";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { saoPauloDateTimeText, saoPauloStamp } from "@/lib/vocabulary/sao-paulo-dates";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
@@ -42,12 +43,6 @@ export function csvLine(cells: ReadonlyArray<string | number | null | undefined>
   return `${cells.map((cell) => csvCell(cell, dialect)).join(dialect.separator)}\r\n`;
 }
 
-/** Integer cents as decimal reais, by integer arithmetic: 123456 → "1234.56" (or "1234,56"). */
-export function centsToDecimalReais(cents: number, decimal: "." | "," = "."): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new TypeError(`Amount must be a non-negative integer number of cents, got ${cents}`);
-  return `${Math.trunc(cents / 100)}${decimal}${String(cents % 100).padStart(2, "0")}`;
-}
-
 export const ledgerCsvColumns = [
   "id",
   "wallet_transaction_id",
@@ -81,7 +76,6 @@ export function ledgerCsvHeader(dialect: CsvDialect = csvDialects.standard): str
   return csvByteOrderMark + csvLine(ledgerCsvColumns, dialect);
 }
 
-
 function statusLabel(row: LedgerRow, t: Messages): string {
   if (row.creationState === "outcome_unknown") return t[transactionStatusVocabulary.UNKNOWN.key];
   return row.status ? t[transactionStatusVocabulary[row.status].key] : "";
@@ -99,9 +93,9 @@ export function ledgerCsvRow(stored: LedgerRow, { dialect, t, taxUnit, personalD
       row.status,
       statusLabel(row, t),
       row.creationState,
-      centsToDecimalReais(row.amountCents, dialect.decimal),
+      formatDecimalReais(row.amountCents, dialect.decimal),
       row.amountCents,
-      feeCents === null ? null : centsToDecimalReais(feeCents, dialect.decimal),
+      feeCents === null ? null : formatDecimalReais(feeCents, dialect.decimal),
       row.tax === null ? null : taxAsReported(row.tax),
       row.invoiceDescription,
       row.payerName,

@@ -4,7 +4,7 @@
 // (a spreadsheet date has no zone), pt-BR or English formats by the reader's language.
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, reaisNumber } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
 import { saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
@@ -13,7 +13,7 @@ import { type Statement, statementFeeTexts } from "./statement";
 
 const moneyFormat = '"R$" #,##0.00;-"R$" #,##0.00';
 const dateTimeFormat: Record<Locale, string> = { "pt-BR": "dd/mm/yyyy hh:mm:ss", en: "dd mmm yyyy hh:mm:ss" };
-const reais = (cents: number) => cents / 100;
+const reais = reaisNumber;
 
 export function statementTitle(statement: Statement, locale: Locale): string {
   const t = dictionaries[locale];

@@ -20,7 +20,13 @@ const en = dictionaries.en;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const row = (createdAt: Date, kind: "CASH_IN" | "CASH_OUT", amountCents: number, tax: string | null, status: "SUCCEED" | "PENDING") => ({
+  const row = (
+    createdAt: Date,
+    kind: "CASH_IN" | "CASH_OUT",
+    amountCents: number,
+    tax: string | null,
+    status: "SUCCEED" | "PENDING",
+  ): typeof transactions.$inferInsert => ({
     kind,
     creationState: "created" as const,
     status,
