@@ -6,7 +6,11 @@ import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
 import { taxAsReported, taxToCents, type WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
 
-export function describeTax(tax: string | null, unit: WalletTaxUnit, t: Pick<Messages, "cashOut.result.unknown" | "cashOut.result.taxUnitUnknown">): string {
+export function describeTax(
+  tax: string | null,
+  unit: WalletTaxUnit,
+  t: Pick<Messages, "cashOut.result.unknown" | "cashOut.result.taxUnitUnknown">,
+): string {
   if (tax === null) return t["cashOut.result.unknown"];
   const cents = taxToCents(tax, unit);
   if (cents !== null) return formatBRL(cents);
