@@ -29,6 +29,16 @@ describe("settings", () => {
     expect(JSON.parse(readFileSync(file, "utf8")).walletToken).toBe(config.wallet.token);
   });
 
+  it("reads the wallet's tax in WALLET_TAX_UNIT: cents for the embedded sandbox, unknown for another wallet unless set", () => {
+    expect(parseConfig(secrets).wallet.taxUnit).toBe("cents");
+    const external = { ...secrets, WALLET_API_BASE_URL: "https://wallet.example.com" };
+    expect(parseConfig(external).wallet.taxUnit).toBe("unknown");
+    expect(parseConfig({ ...external, WALLET_IS_SANDBOX: "true" }).wallet.taxUnit).toBe("unknown");
+    expect(parseConfig({ ...external, WALLET_TAX_UNIT: "reais" }).wallet.taxUnit).toBe("reais");
+    expect(parseConfig({ ...secrets, WALLET_TAX_UNIT: "unknown" }).wallet.taxUnit).toBe("unknown");
+    expect(() => parseConfig({ ...secrets, WALLET_TAX_UNIT: "centavos" })).toThrow(/WALLET_TAX_UNIT: must be cents, reais or unknown/);
+  });
+
   it("does not count a sign-in as the step-up for moving money unless STEP_UP_AFTER_SIGN_IN says so", () => {
     expect(parseConfig(secrets).stepUpAfterSignIn).toBe(false);
     expect(parseConfig({ ...secrets, STEP_UP_AFTER_SIGN_IN: "true" }).stepUpAfterSignIn).toBe(true);

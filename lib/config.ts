@@ -4,6 +4,7 @@ import "server-only";
 import * as z from "@/lib/schemas/zod";
 import { loadOrCreateEmbeddedSecrets } from "@/lib/embedded-secrets";
 import type { OperatorRole } from "@/lib/vocabulary/operator-roles";
+import { walletTaxUnits, type WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
 
 const booleanSetting = z.pipe(
   z.enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" }),
@@ -39,6 +40,7 @@ const rawSettingsSchema = z.object({
   WALLET_API_TOKEN: z.optional(z.string().check(z.minLength(8, { error: "must be the wallet API access token (at least 8 characters)" }))),
   WALLET_API_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(500), z.maximum(120_000)), 10_000),
   WALLET_IS_SANDBOX: z.optional(booleanSetting),
+  WALLET_TAX_UNIT: z.optional(z.enum(walletTaxUnits, { error: "must be cents, reais or unknown" })),
   SANDBOX_WALLET_ENABLED: z.optional(booleanSetting),
   SANDBOX_WALLET_TOKEN: z.optional(z.string().check(z.minLength(8, { error: "must be at least 8 characters" }))),
   MERCHANT_NAME: z._default(z.string().check(z.minLength(1), z.maxLength(60)), "Loja Exemplo"),
@@ -141,7 +143,8 @@ export type AppConfig = {
   database: { kind: "pglite"; dataDir: string; worker: boolean } | { kind: "postgres"; url: string; connectTimeoutMs: number };
   authSecret: string;
   callbackSecret: string;
-  wallet: { baseUrl: string; token: string; timeoutMs: number; isSandbox: boolean };
+  /** taxUnit: the unit of the wallet's `tax` (lib/vocabulary/wallet-tax.ts); `unknown` shows fees unconverted. */
+  wallet: { baseUrl: string; token: string; timeoutMs: number; isSandbox: boolean; taxUnit: WalletTaxUnit };
   sandboxWallet: { enabled: boolean; token: string };
   merchantName: string;
   /** The accounting export's account names (lib/statements/accounting-export.ts). */
@@ -250,6 +253,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       token: walletToken,
       timeoutMs: settings.WALLET_API_TIMEOUT_MS,
       isSandbox: settings.WALLET_IS_SANDBOX ?? usesEmbeddedSandbox,
+      // The embedded sandbox documents whole cents; another wallet's unit is not in the API (the spec).
+      taxUnit: settings.WALLET_TAX_UNIT ?? (usesEmbeddedSandbox ? "cents" : "unknown"),
     },
     sandboxWallet: { enabled: sandboxEnabled, token: settings.SANDBOX_WALLET_TOKEN ?? walletToken },
     merchantName: settings.MERCHANT_NAME,

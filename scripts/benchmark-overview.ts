@@ -99,13 +99,17 @@ async function accessPaths(db: Database, range: ChartRange): Promise<string> {
 type Case = { name: string; run: (db: Database) => Promise<unknown>; range?: ChartRange };
 
 const cases: Case[] = [
-  ...ranges.map(({ name, range }) => ({ name, range, run: (db: Database) => loadChartFigures(db, range) })),
+  ...ranges.map(({ name, range }) => ({ name, range, run: (db: Database) => loadChartFigures(db, range, "cents") })),
   { name: "delivery health", run: (db: Database) => loadDeliveryHealth(db, now) },
   { name: "today's counts (rollups)", run: (db: Database) => summariseLedger(db, saoPauloDayRange(lastDay)) },
   {
     name: "whole Overview (default 7 days), in parallel",
     run: (db: Database) =>
-      Promise.all([loadChartFigures(db, ranges[1]!.range), loadDeliveryHealth(db, now), summariseLedger(db, saoPauloDayRange(lastDay))]),
+      Promise.all([
+        loadChartFigures(db, ranges[1]!.range, "cents"),
+        loadDeliveryHealth(db, now),
+        summariseLedger(db, saoPauloDayRange(lastDay)),
+      ]),
   },
 ];
 

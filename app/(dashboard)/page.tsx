@@ -34,7 +34,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
   const range = parseOverviewRange(await searchParams, now);
   const { db, config } = await getRuntime();
   const [charts, health, figures, anything, rejected] = await Promise.all([
-    loadChartFigures(db, range),
+    loadChartFigures(db, range, config.wallet.taxUnit),
     loadDeliveryHealth(db, now),
     summariseLedger(db, saoPauloDayRange(today)),
     hasAnyTransaction(db),

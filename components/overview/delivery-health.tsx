@@ -5,15 +5,11 @@ import { formatDateTime, formatNumber } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
-
-/** A datetime-local value in São Paulo time (UTC−3), the Callback logs' "since" filter. */
-function saoPauloLocalMinute(instant: Date): string {
-  return new Date(instant.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
-}
+import { saoPauloDateTimeLocal } from "@/lib/vocabulary/sao-paulo-dates";
 
 export function DeliveryHealthPanel({ health, locale, t, now }: { health: DeliveryHealth; locale: string; t: Messages; now: Date }) {
-  const since = (ms: number) => `/callback-logs?since=${encodeURIComponent(saoPauloLocalMinute(new Date(now.getTime() - ms)))}`;
-  const windowSince = encodeURIComponent(saoPauloLocalMinute(health.windowStart));
+  const since = (ms: number) => `/callback-logs?since=${encodeURIComponent(saoPauloDateTimeLocal(new Date(now.getTime() - ms)))}`;
+  const windowSince = encodeURIComponent(saoPauloDateTimeLocal(health.windowStart));
   const items: Array<{ id: string; label: string; value: string; href: string; attention?: boolean }> = [
     {
       id: "last-callback",

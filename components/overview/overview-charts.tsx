@@ -82,8 +82,18 @@ export function OverviewCharts({ figures, locale, t }: Props) {
           </div>
           <div>
             <dt className="text-sm text-slate-700">{t["charts.summary.netOfTax"]}</dt>
-            <dd className="text-xl font-bold tabular-nums">{formatBRL(totals.net)}</dd>
-            <dd className="text-xs text-slate-700">{fill(t["charts.summary.netOfTaxNote"], { known: totals.taxed, paid: totals.paid })}</dd>
+            {figures.feesUnstated ? (
+              <dd className="font-semibold" data-testid="fees-unit-not-stated">
+                {t["fees.unitNotStated"]}
+              </dd>
+            ) : (
+              <>
+                <dd className="text-xl font-bold tabular-nums">{formatBRL(totals.net)}</dd>
+                <dd className="text-xs text-slate-700">
+                  {fill(t["charts.summary.netOfTaxNote"], { known: totals.taxed, paid: totals.paid })}
+                </dd>
+              </>
+            )}
           </div>
           <div>
             <dt className="text-sm text-slate-700">{t["charts.summary.conversion"]}</dt>
@@ -121,7 +131,12 @@ export function OverviewCharts({ figures, locale, t }: Props) {
           extraColumns={[
             {
               label: t["charts.volume.netOfTax"],
-              values: Object.fromEntries(figures.buckets.map((bucket) => [bucket.key, formatBRL(netOfTaxCents(bucket))])),
+              values: Object.fromEntries(
+                figures.buckets.map((bucket) => [
+                  bucket.key,
+                  figures.feesUnstated ? t["statement.feesUnitUnknown"] : formatBRL(netOfTaxCents(bucket)),
+                ]),
+              ),
             },
           ]}
         />

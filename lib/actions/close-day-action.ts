@@ -12,7 +12,7 @@ import { saoPauloDayOf } from "@/lib/vocabulary/sao-paulo-dates";
 
 export const closeDayAction = operatorAction(
   { name: "books.close_day", capability: "closeBooks", input: closeDayInputSchema },
-  async (input, { db, operator }) => {
+  async (input, { db, operator, config }) => {
     const actor = { id: operator.id, email: operator.email };
     if (input.day >= saoPauloDayOf(new Date()))
       return {
@@ -22,7 +22,7 @@ export const closeDayAction = operatorAction(
         fieldErrors: { day: [msg("errors.statements.dayNotOver")] },
       };
     try {
-      const totals = await closeDay(db, input.day, actor);
+      const totals = await closeDay(db, input.day, actor, config.wallet.taxUnit);
       await recordAuditEvent(db, {
         actor,
         action: "books.close_day",

@@ -1,7 +1,7 @@
 // The audit log's filters and page, read from the URL: action, operator (e-mail), São Paulo days,
 // page number. Each invalid value is reported for its field and ignored; never throws.
 import type { AuditLogFilters } from "@/lib/db/queries/audit-events";
-import { isCalendarDay, nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
+import { isSupportedDay, nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 
 export const auditLogFields = ["action", "operator", "from", "to"] as const;
 export type AuditLogField = (typeof auditLogFields)[number];
@@ -38,7 +38,7 @@ export function parseAuditLogQuery(params: Record<string, string | string[] | un
   for (const field of ["from", "to"] as const) {
     const day = read(params, field);
     if (!day) continue;
-    if (!isCalendarDay(day)) {
+    if (!isSupportedDay(day)) {
       result.errors[field] = "invalidDay";
       continue;
     }

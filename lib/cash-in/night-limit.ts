@@ -1,12 +1,12 @@
 // The Banco Central's night limit for individuals: between 20:00 and 06:00 (São Paulo time) banks
 // cap Pix payments by a CPF, by default at R$ 1.000,00. The cash-in form warns the operator that
 // the payer's bank may refuse a larger charge; it never blocks (the payer's limit may be higher).
-const saoPauloHour = new Intl.DateTimeFormat("en-US", { timeZone: "America/Sao_Paulo", hour: "numeric", hourCycle: "h23" });
+import { saoPauloHourOfDay } from "@/lib/vocabulary/sao-paulo-dates";
 
 export const nightLimitCents = 100_000;
 
 export function isSaoPauloNight(at: Date): boolean {
-  const hour = Number(saoPauloHour.format(at));
+  const hour = saoPauloHourOfDay(at);
   return hour >= 20 || hour < 6;
 }
 

@@ -2,7 +2,8 @@
 // became of it (the wallet's id and status, or the error), in the ledger CSV's format.
 import type { CashOutRequestRow } from "@/lib/db/queries/cash-out-requests";
 import type { CashOutRequestRecord } from "@/lib/db/schema";
-import { centsToDecimalReais, csvByteOrderMark, csvLine } from "@/lib/ledger/csv";
+import { formatDecimalReais } from "@/lib/format";
+import { csvByteOrderMark, csvLine } from "@/lib/ledger/csv";
 
 export const payoutResultsColumns = [
   "line",
@@ -44,7 +45,7 @@ export function payoutResultsCsv(request: Pick<CashOutRequestRecord, "state">, r
       .map((row) =>
         csvLine([
           row.line,
-          centsToDecimalReais(row.amountCents),
+          formatDecimalReais(row.amountCents),
           row.pixKeyType,
           row.pixKey,
           row.externalReference,

@@ -20,6 +20,7 @@ export function startDailySummaryOnce({ config, db }: { config: AppConfig; db: D
     running = runDailySummary(db, {
       appUrl: config.appUrl,
       email: { smtpUrl: config.alerts.smtpUrl, from: config.alerts.emailFrom },
+      taxUnit: config.wallet.taxUnit,
       holder,
     })
       .then((run) => {

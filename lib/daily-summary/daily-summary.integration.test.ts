@@ -65,7 +65,12 @@ afterAll(async () => {
 describe("the daily summary", () => {
   it("waits for its time, then sends yesterday's figures once to the chosen operators", async () => {
     const ids = await seed(database.db);
-    const options = { appUrl: "https://dashboard.example", email: { smtpUrl: smtp.url, from: "books@example.com" }, now };
+    const options = {
+      appUrl: "https://dashboard.example",
+      email: { smtpUrl: smtp.url, from: "books@example.com" },
+      taxUnit: "cents" as const,
+      now,
+    };
     expect(await runDailySummary(database.db, options)).toEqual({ sent: false, reason: "disabled" });
     await saveDailySummarySettings(database.db, { enabled: true, sendAt: "10:00", recipientUserIds: [ids.finance] });
     expect(await runDailySummary(database.db, options)).toEqual({ sent: false, reason: "not_yet" });
@@ -104,7 +109,12 @@ describe.skipIf(process.env.TEST_DB_KIND !== "postgres")("two instances on Postg
       await first.migrate(dashboardMigrations.folder, dashboardMigrations.table);
       const ids = await seed(first.db as TestDatabase["db"]);
       await saveDailySummarySettings(first.db, { enabled: true, sendAt: "08:00", recipientUserIds: [ids.finance, ids.viewer] });
-      const options = { appUrl: "https://dashboard.example", email: { smtpUrl: receiver.url, from: "books@example.com" }, now };
+      const options = {
+        appUrl: "https://dashboard.example",
+        email: { smtpUrl: receiver.url, from: "books@example.com" },
+        taxUnit: "cents" as const,
+        now,
+      };
       const runs = await Promise.all(
         Array.from({ length: 6 }, (_, n) => runDailySummary(n % 2 ? first.db : second.db, { ...options, holder: `instance-${n % 2}` })),
       );

@@ -9,11 +9,14 @@ import { sendAlertEmail, type EmailSettings } from "@/lib/alerts/send-email";
 import type { Database } from "@/lib/db/client";
 import { claimDailySummary, loadDailySummarySettings, recipientAddresses, recordDailySummarySent } from "@/lib/db/queries/daily-summary";
 import { formatBRL } from "@/lib/format";
+import { dictionaries } from "@/lib/i18n/messages";
 import { loadStatement } from "@/lib/statements/statement";
 import { saoPauloDayOf, saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
 import type { StatementTotals } from "@/lib/vocabulary/statement";
+import type { WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
 
-export type DailySummaryOptions = { appUrl: string; email: EmailSettings; now?: Date; holder?: string };
+/** taxUnit: WALLET_TAX_UNIT (config.wallet.taxUnit). */
+export type DailySummaryOptions = { appUrl: string; email: EmailSettings; taxUnit: WalletTaxUnit; now?: Date; holder?: string };
 export type DailySummaryRun = {
   sent: boolean;
   day?: string;
@@ -27,8 +30,9 @@ export function dailySummaryText(day: string, totals: StatementTotals, statement
     pt ? `Resumo de ${day} (horário de São Paulo)` : `Summary of ${day} (São Paulo time)`,
     `${pt ? "Recebimentos liquidados" : "Settled cash-in"}: ${totals.cashIn.count} · ${formatBRL(totals.cashIn.amountCents)}`,
     `${pt ? "Envios liquidados" : "Settled cash-out"}: ${totals.cashOut.count} · ${formatBRL(totals.cashOut.amountCents)}`,
-    `${pt ? "Tarifas" : "Fees"}: ${formatBRL(totals.feeCents)}`,
-    `${pt ? "Líquido" : "Net"}: ${formatBRL(totals.netCents)}`,
+    // Fees whose unit the wallet does not state are named so, not guessed (lib/vocabulary/wallet-tax.ts).
+    `${pt ? "Tarifas" : "Fees"}: ${totals.feesUnstated ? dictionaries[pt ? "pt-BR" : "en"]["statement.feesUnitUnknown"] : formatBRL(totals.feeCents)}`,
+    `${totals.feesUnstated ? dictionaries[pt ? "pt-BR" : "en"]["statement.netBeforeFees"] : pt ? "Líquido" : "Net"}: ${formatBRL(totals.netCents)}`,
     `${pt ? "Falhas" : "Failures"}: ${totals.apart.FAILED.count} · ${formatBRL(totals.apart.FAILED.amountCents)}; ${pt ? "recusadas pela carteira" : "rejected by the wallet"}: ${totals.apart.REJECTED.count}`,
     `${pt ? "Pedem atenção (pendentes ou sem resultado)" : "Need attention (pending or outcome unknown)"}: ${attention}`,
     `${pt ? "Extrato" : "Statement"}: ${statementUrl}`,
@@ -52,7 +56,7 @@ export async function runDailySummary(db: Database, options: DailySummaryOptions
   if (recipients.length === 0) return { sent: false, day: yesterday, reason: "no_recipients" };
   if (!(await claimDailySummary(db, yesterday, options.holder ?? `pid-${process.pid}-${randomUUID()}`)))
     return { sent: false, day: yesterday, reason: "claimed_elsewhere" };
-  const statement = await loadStatement(db, { kind: "day", day: yesterday });
+  const statement = await loadStatement(db, { kind: "day", day: yesterday }, options.taxUnit);
   const { subject, text } = dailySummaryText(yesterday, statement.totals, `${options.appUrl}/statements?day=${yesterday}`);
   const result = await sendAlertEmail(options.email, {
     deliveryId: `daily-summary-${yesterday}`,

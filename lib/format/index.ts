@@ -5,9 +5,10 @@
 // toLocale* themselves (a test in lib/format/index.test.ts looks).
 import { formatCpf } from "@brazilian-utils/brazilian-utils/format-cpf";
 import { formatPhone as maskPhone } from "@brazilian-utils/brazilian-utils/format-phone";
-import { ledgerTimeZone } from "@/lib/vocabulary/sao-paulo-dates";
+import { saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
 
-// Money is integer cents everywhere; it becomes text only here, at the edge. One formatter built
+// Money is integer cents everywhere; it becomes text only here, at the edge (R$ for people, decimal
+// reais for files, the typed form for fields; lib/format/one-module.test.ts keeps it so). One formatter built
 // once (constructing an Intl.NumberFormat costs far more than formatting with it).
 const brlFormatter = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 
@@ -15,6 +16,34 @@ const brlFormatter = new Intl.NumberFormat("pt-BR", { style: "currency", currenc
 export function formatBRL(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new TypeError(`Amount must be an integer number of cents, got ${cents}`);
   return brlFormatter.format(cents / 100);
+}
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new TypeError(`Amount must be a non-negative integer number of cents, got ${cents}`);
+}
+
+/** Whole reais and the centavos left, by integer arithmetic: 123456 → { reais: 1234, centavos: 56 } (amounts in words). */
+export function splitCents(cents: number): { reais: number; centavos: number } {
+  assertCents(cents);
+  return { reais: Math.trunc(cents / 100), centavos: cents % 100 };
+}
+
+/** Integer cents as decimal reais for files (CSV), by integer arithmetic: 123456 → "1234.56" (or "1234,56"). */
+export function formatDecimalReais(cents: number, decimal: "." | "," = "."): string {
+  const { reais, centavos } = splitCents(cents);
+  return `${reais}${decimal}${String(centavos).padStart(2, "0")}`;
+}
+
+/** Cents as an operator would type them back into a field: 123456 → "1.234,56". */
+export function formatReaisInput(cents: number): string {
+  const { reais, centavos } = splitCents(cents);
+  return `${String(reais).replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${String(centavos).padStart(2, "0")}`;
+}
+
+/** Cents as a number of reais for a spreadsheet's number cell (formatted there as money): 123456 → 1234.56. */
+export function reaisNumber(cents: number): number {
+  if (!Number.isSafeInteger(cents)) throw new TypeError(`Amount must be an integer number of cents, got ${cents}`);
+  return cents / 100;
 }
 
 /** A CPF (11 digits) or CNPJ (14 characters, numeric or alphanumeric) with its mask; anything else unchanged. */
@@ -50,78 +79,15 @@ type DateInput = Date | string | number;
 
 const englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: ledgerTimeZone,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 const twoDigits = (value: string | number) => String(value).padStart(2, "0");
 
 type SaoPauloParts = { year: string; month: number; day: string; hour: string; minute: string; second: string };
 
-function partsByIntl(date: Date): SaoPauloParts {
-  // The format above always yields these parts (the record type says so for the index lookups below).
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value])) as Record<
-    Intl.DateTimeFormatPartTypes,
-    string
-  >;
-  return {
-    year: parts.year,
-    month: Number(parts.month),
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
-  };
-}
-
-/** Milliseconds São Paulo's wall clock is ahead of UTC at that instant (negative: it is behind). */
-function offsetMsAt(epochMs: number): number {
-  const wholeSecond = Math.floor(epochMs / 1000) * 1000;
-  const parts = partsByIntl(new Date(wholeSecond));
-  const wall = Date.UTC(
-    Number(parts.year),
-    parts.month - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wall - wholeSecond;
-}
-
-// `formatToParts` costs about 6 µs a value, a third of a millisecond for a page of the list. The
-// offset is the same all day except on a (historical) daylight-saving change: it is looked up once
-// per UTC day, at the day's first and last millisecond, and a day whose two offsets differ is
-// converted value by value. Bounded: cleared when it holds more days than any page shows.
-const dayMs = 86_400_000;
-const offsetByUtcDay = new Map<number, number | null>();
-const maxCachedDays = 4096;
-
-function offsetForDay(utcDay: number): number | null {
-  let offset = offsetByUtcDay.get(utcDay);
-  if (offset === undefined) {
-    const first = offsetMsAt(utcDay * dayMs);
-    offset = first === offsetMsAt(utcDay * dayMs + dayMs - 1) ? first : null;
-    if (offsetByUtcDay.size >= maxCachedDays) offsetByUtcDay.clear();
-    offsetByUtcDay.set(utcDay, offset);
-  }
-  return offset;
-}
-
+/** The São Paulo wall-clock fields of an instant, from the one time-zone module (lib/vocabulary/sao-paulo-dates.ts). */
 function saoPauloParts(value: DateInput): SaoPauloParts {
   const date = value instanceof Date ? value : new Date(value);
-  const epochMs = date.getTime();
-  if (Number.isNaN(epochMs)) throw new RangeError(`Not a date: ${String(value)}`);
-  const offset = offsetForDay(Math.floor(epochMs / dayMs));
-  if (offset === null) return partsByIntl(date);
-  const wall = new Date(epochMs + offset);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  const wall = saoPauloWallClock(date);
   return {
     year: String(wall.getUTCFullYear()),
     month: wall.getUTCMonth() + 1,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { formatDecimalReais } from "@/lib/format";
 import type { LedgerRow } from "@/lib/db/queries/ledger";
 import { dictionaries } from "@/lib/i18n/messages";
 import { parseCsv } from "@/test/support/parse-csv";
 import {
-  centsToDecimalReais,
   csvDialectFor,
   csvDialects,
   csvCell,
@@ -63,7 +63,7 @@ describe("csvCell", () => {
   });
 });
 
-describe("centsToDecimalReais", () => {
+describe("formatDecimalReais", () => {
   it.each([
     [0, "0.00"],
     [1, "0.01"],
@@ -72,16 +72,16 @@ describe("centsToDecimalReais", () => {
     [100_000_000, "1000000.00"],
     [Number.MAX_SAFE_INTEGER, "90071992547409.91"],
   ])("writes %i cents as %s", (cents, text) => {
-    expect(centsToDecimalReais(cents)).toBe(text);
+    expect(formatDecimalReais(cents)).toBe(text);
   });
 
   it("writes a comma decimal mark for Brazilian spreadsheets", () => {
-    expect(centsToDecimalReais(123456, ",")).toBe("1234,56");
+    expect(formatDecimalReais(123456, ",")).toBe("1234,56");
   });
 
   it("refuses fractions and negatives", () => {
-    expect(() => centsToDecimalReais(1.5)).toThrow(TypeError);
-    expect(() => centsToDecimalReais(-1)).toThrow(TypeError);
+    expect(() => formatDecimalReais(1.5)).toThrow(TypeError);
+    expect(() => formatDecimalReais(-1)).toThrow(TypeError);
   });
 });
 
@@ -113,20 +113,20 @@ describe("ledger CSV rows", () => {
   });
 
   it("writes amounts as reais and cents, readable labels, the fee, times in UTC and in São Paulo, and quotes the phone key", () => {
-    expect(ledgerCsvRow(row, { dialect: csvDialects.standard, t: dictionaries.en, personalData: "full" })).toBe(
+    expect(ledgerCsvRow(row, { dialect: csvDialects.standard, t: dictionaries.en, taxUnit: "cents", personalData: "full" })).toBe(
       `${row.id},w-1,CASH_OUT,Cash out,SUCCEED,Paid,created,1234.56,123456,0.50,50,Supplier; March,,,,PHONE,"+5511987654321","order ""7"", urgent",ana@example.com,2025-03-10T02:30:00.000Z,2025-03-09 23:30:00,2025-03-09 23:30:05\r\n`,
     );
   });
 
   it("writes the Brazilian dialect: semicolons, decimal commas, Portuguese labels", () => {
     expect(ledgerCsvHeader(csvDialects.br)).toBe(`\uFEFF${ledgerCsvColumns.join(";")}\r\n`);
-    expect(ledgerCsvRow(row, { dialect: csvDialects.br, t: dictionaries["pt-BR"], personalData: "full" })).toBe(
+    expect(ledgerCsvRow(row, { dialect: csvDialects.br, t: dictionaries["pt-BR"], taxUnit: "cents", personalData: "full" })).toBe(
       `${row.id};w-1;CASH_OUT;Envio PIX;SUCCEED;Paga;created;1234,56;123456;0,50;50;"Supplier; March";;;;PHONE;"+5511987654321";"order ""7"", urgent";ana@example.com;2025-03-10T02:30:00.000Z;2025-03-09 23:30:00;2025-03-09 23:30:05\r\n`,
     );
   });
 
   it("masks the PIX key unless the export is in full (docs/personal-data.md); a masked phone is guarded like text", () => {
-    const cells = parseCsv(ledgerCsvRow(row, { dialect: csvDialects.standard, t: dictionaries.en }))[0]!;
+    const cells = parseCsv(ledgerCsvRow(row, { dialect: csvDialects.standard, t: dictionaries.en, taxUnit: "cents" }))[0]!;
     expect(cells[ledgerCsvColumns.indexOf("pix_key")]).toBe("'+55 ** *****-4321");
     expect(cells.join(",")).not.toContain("98765");
   });
@@ -134,10 +134,22 @@ describe("ledger CSV rows", () => {
   it("leaves the fee in reais empty where the wallet does not state its unit, and paid-at empty unless paid", () => {
     const line = ledgerCsvRow(
       { ...row, isSandbox: false, tax: "1222.000000", status: "PENDING" },
-      { dialect: csvDialects.standard, t: dictionaries.en },
+      { dialect: csvDialects.standard, t: dictionaries.en, taxUnit: "unknown" },
     );
     const cells = Object.fromEntries(ledgerCsvColumns.map((column, index) => [column, parseCsv(line)[0]![index]]));
     expect(cells).toMatchObject({ fee_reais: "", fee_as_reported: "1222", status_label: "Pending", paid_at_sao_paulo: "" });
+  });
+
+  it.each([
+    ["cents", "12.22"],
+    ["reais", "1222.00"],
+    ["unknown", ""],
+  ] as const)("reads the fee in reais by WALLET_TAX_UNIT=%s, whatever the row's sandbox flag", (taxUnit, feeReais) => {
+    for (const isSandbox of [true, false]) {
+      const line = ledgerCsvRow({ ...row, isSandbox, tax: "1222.000000" }, { dialect: csvDialects.standard, t: dictionaries.en, taxUnit });
+      const cells = Object.fromEntries(ledgerCsvColumns.map((column, index) => [column, parseCsv(line)[0]![index]]));
+      expect(cells).toMatchObject({ fee_reais: feeReais, fee_as_reported: "1222" });
+    }
   });
 
   it("picks the Brazilian dialect by default for Portuguese, and honours an explicit choice", () => {

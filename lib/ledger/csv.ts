@@ -4,11 +4,12 @@
 // starting with = + - @ (or tab/CR) gets a leading ', except a number-like key such as a PIX phone
 // "+5511987654321", which is quoted as it is (it cannot run anything, and a ' would corrupt it).
 import type { LedgerRow } from "@/lib/db/queries/ledger";
+import { formatDecimalReais } from "@/lib/format";
 import type { Locale, Messages } from "@/lib/i18n/messages";
-import { ledgerTimeZone, saoPauloStamp } from "@/lib/vocabulary/sao-paulo-dates";
+import { saoPauloDateTimeText, saoPauloStamp } from "@/lib/vocabulary/sao-paulo-dates";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
-import { taxInCents } from "@/lib/transactions/describe-tax";
+import { taxAsReported, taxToCents, type WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
 
 export const csvByteOrderMark = "\uFEFF";
 
@@ -42,23 +43,6 @@ export function csvLine(cells: ReadonlyArray<string | number | null | undefined>
   return `${cells.map((cell) => csvCell(cell, dialect)).join(dialect.separator)}\r\n`;
 }
 
-/** Integer cents as decimal reais, by integer arithmetic: 123456 → "1234.56" (or "1234,56"). */
-export function centsToDecimalReais(cents: number, decimal: "." | "," = "."): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new TypeError(`Amount must be a non-negative integer number of cents, got ${cents}`);
-  return `${Math.trunc(cents / 100)}${decimal}${String(cents % 100).padStart(2, "0")}`;
-}
-
-const saoPauloTimeFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: ledgerTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 export const ledgerCsvColumns = [
   "id",
   "wallet_transaction_id",
@@ -85,16 +69,11 @@ export const ledgerCsvColumns = [
 ] as const;
 
 /** `personalData`: "full" only for a role allowed unmasked exports (lib/personal-data/export-choice.ts). */
-export type LedgerCsvOptions = { dialect: CsvDialect; t: Messages; personalData?: "masked" | "full" };
+/** taxUnit: WALLET_TAX_UNIT (lib/config.ts), how fee_reais reads the wallet's tax (empty when unknown). */
+export type LedgerCsvOptions = { dialect: CsvDialect; t: Messages; taxUnit: WalletTaxUnit; personalData?: "masked" | "full" };
 
 export function ledgerCsvHeader(dialect: CsvDialect = csvDialects.standard): string {
   return csvByteOrderMark + csvLine(ledgerCsvColumns, dialect);
-}
-
-/** The wallet's fee as it came, trailing zeros dropped ("1222.000000" → "1222"). */
-function feeAsReported(tax: string | null): string | null {
-  if (tax === null) return null;
-  return tax.includes(".") ? tax.replace(/\.?0+$/, "") : tax;
 }
 
 function statusLabel(row: LedgerRow, t: Messages): string {
@@ -102,9 +81,9 @@ function statusLabel(row: LedgerRow, t: Messages): string {
   return row.status ? t[transactionStatusVocabulary[row.status].key] : "";
 }
 
-export function ledgerCsvRow(stored: LedgerRow, { dialect, t, personalData = "masked" }: LedgerCsvOptions): string {
+export function ledgerCsvRow(stored: LedgerRow, { dialect, t, taxUnit, personalData = "masked" }: LedgerCsvOptions): string {
   const row = personalData === "full" ? stored : maskPersonalFields(stored);
-  const feeCents = taxInCents(row.tax, row.isSandbox);
+  const feeCents = taxToCents(row.tax, taxUnit);
   return csvLine(
     [
       row.id,
@@ -114,10 +93,10 @@ export function ledgerCsvRow(stored: LedgerRow, { dialect, t, personalData = "ma
       row.status,
       statusLabel(row, t),
       row.creationState,
-      centsToDecimalReais(row.amountCents, dialect.decimal),
+      formatDecimalReais(row.amountCents, dialect.decimal),
       row.amountCents,
-      feeCents === null ? null : centsToDecimalReais(feeCents, dialect.decimal),
-      feeAsReported(row.tax),
+      feeCents === null ? null : formatDecimalReais(feeCents, dialect.decimal),
+      row.tax === null ? null : taxAsReported(row.tax),
       row.invoiceDescription,
       row.payerName,
       row.payerEmail,
@@ -127,8 +106,8 @@ export function ledgerCsvRow(stored: LedgerRow, { dialect, t, personalData = "ma
       row.externalReference,
       row.createdByEmail,
       row.createdAt.toISOString(),
-      saoPauloTimeFormat.format(row.createdAt),
-      row.status === "SUCCEED" && row.statusChangedAt ? saoPauloTimeFormat.format(row.statusChangedAt) : null,
+      saoPauloDateTimeText(row.createdAt),
+      row.status === "SUCCEED" && row.statusChangedAt ? saoPauloDateTimeText(row.statusChangedAt) : null,
     ],
     dialect,
   );

@@ -121,7 +121,7 @@ describe("GET /api/transactions/export", () => {
   });
 
   it("reads the database batch by batch as the client pulls, not all at once", async () => {
-    const stream = ledgerCsvStream(database.db, {}, { dialect: csvDialects.standard, t: dictionaries.en }, 100);
+    const stream = ledgerCsvStream(database.db, {}, { dialect: csvDialects.standard, t: dictionaries.en, taxUnit: "cents" }, 100);
     const reader = stream.getReader();
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toContain("wallet_transaction_id");

@@ -7,6 +7,7 @@ import { formatBRL, formatDateTime } from "@/lib/format";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { describeTax } from "@/lib/transactions/describe-tax";
+import type { WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
 import { maskDocument, maskPixKey } from "@/lib/vocabulary/personal-data-masks";
 import { receiptVerificationCode, receiptVerificationUrl } from "./verification-code";
 
@@ -23,7 +24,7 @@ export type Receipt = {
   transactionId: string;
 };
 
-export type ReceiptSettings = { merchantName: string; appUrl: string; authSecret: string };
+export type ReceiptSettings = { merchantName: string; appUrl: string; authSecret: string; taxUnit: WalletTaxUnit };
 
 /** Only a paid transaction has a receipt: a pending, failed or unconfirmed one proves nothing. */
 export function hasReceipt(row: { creationState: string; status: string | null }): boolean {
@@ -42,7 +43,7 @@ export function buildReceipt(row: ReceiptRow, settings: ReceiptSettings, locale:
     { label: t["receipt.merchant"], value: settings.merchantName },
     { label: t["receipt.amount"], value: formatBRL(row.amountCents) },
   ];
-  if (row.tax !== null) lines.push({ label: t["receipt.fee"], value: describeTax(row.tax, row.isSandbox, t) });
+  if (row.tax !== null) lines.push({ label: t["receipt.fee"], value: describeTax(row.tax, settings.taxUnit, t) });
   if (row.kind === "CASH_IN") {
     if (row.payerName) lines.push({ label: t["receipt.payer"], value: row.payerName });
     if (row.payerDocument) lines.push({ label: t["receipt.document"], value: maskDocument(row.payerDocument) });

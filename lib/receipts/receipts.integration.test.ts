@@ -14,7 +14,7 @@ import { findReceiptRow } from "@/lib/db/queries/receipts";
 import { transactions } from "@/lib/db/schema";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/messages";
-import { buildReceipt } from "@/lib/receipts/receipt";
+import { buildReceipt, type ReceiptSettings } from "@/lib/receipts/receipt";
 import { renderReceiptPdf } from "@/lib/receipts/receipt-pdf";
 import { renderReceiptPng } from "@/lib/receipts/receipt-png";
 import { receiptVerificationCode, verifyReceiptCode } from "@/lib/receipts/verification-code";
@@ -23,7 +23,7 @@ import { createOperatorSession, installTestRuntime, requestState } from "@/test/
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 let database: TestDatabase;
-let settings: { merchantName: string; appUrl: string; authSecret: string };
+let settings: ReceiptSettings;
 let viewer: Headers;
 const paidAt = new Date("2026-11-25T13:04:05Z"); // 10:04:05 in São Paulo
 const ids = { charge: randomUUID(), cashOut: randomUUID(), pending: randomUUID() };
@@ -31,7 +31,7 @@ const ids = { charge: randomUUID(), cashOut: randomUUID(), pending: randomUUID()
 beforeAll(async () => {
   database = await openTestDatabase();
   const { auth, config } = installTestRuntime(database);
-  settings = { merchantName: config.merchantName, appUrl: config.appUrl, authSecret: config.authSecret };
+  settings = { merchantName: config.merchantName, appUrl: config.appUrl, authSecret: config.authSecret, taxUnit: config.wallet.taxUnit };
   viewer = await createOperatorSession(auth, { email: "receipts-viewer@example.com", role: "viewer" });
   const base = { creationState: "created" as const, createdAt: new Date(paidAt.getTime() - 60_000), statusChangedAt: paidAt };
   await database.db.insert(transactions).values([

@@ -3,7 +3,8 @@
 import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { apiScopes } from "@/lib/vocabulary/api-scopes";
-import { isCalendarDay, nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
+import { calendarDateErrors } from "@/lib/schemas/calendar-dates";
+import { isSupportedDay, nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 
 export const maxApiKeyNameLength = 80;
 
@@ -21,7 +22,7 @@ export const createApiKeySchema = z
       /** The last São Paulo day the key works ("" or absent: no expiry). */
       expiresOn: z
         .optional(z.string().check(z.trim()))
-        .check(z.refine((day) => !day || isCalendarDay(day), { error: msg("errors.ledger.day") })),
+        .check(z.refine((day) => !day || isSupportedDay(day), { error: calendarDateErrors.day })),
     }),
     z.transform(({ expiresOn, scopes, ...input }) => ({
       ...input,

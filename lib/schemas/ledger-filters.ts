@@ -4,7 +4,8 @@ import * as z from "@/lib/schemas/zod";
 import { msg, translateMessage } from "@/lib/i18n/message";
 import type { LedgerFilters } from "@/lib/db/queries/ledger";
 import type { LedgerCursor } from "@/lib/vocabulary/ledger-page";
-import { isCalendarDay, nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
+import { calendarDateErrors, calendarDaySchema } from "@/lib/schemas/calendar-dates";
+import { nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { amountErrorMessages, parseReaisToCents } from "@/lib/schemas/money";
 import { transactionKinds, walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 
@@ -20,7 +21,7 @@ export const maxSearchLength = 200;
 export const ledgerFilterErrorMessages = {
   kind: msg("errors.ledger.kind"),
   status: msg("errors.ledger.status"),
-  day: msg("errors.ledger.day"),
+  day: calendarDateErrors.day,
   toBeforeFrom: msg("errors.ledger.toBeforeFrom"),
   maxBelowMin: msg("errors.ledger.maxBelowMin"),
   search: msg("errors.ledger.search", { max: maxSearchLength }),
@@ -29,7 +30,7 @@ export const ledgerFilterErrorMessages = {
 
 const kindSchema = z.enum(transactionKinds, { error: ledgerFilterErrorMessages.kind });
 const statusSchema = z.enum(ledgerStatusFilters, { error: ledgerFilterErrorMessages.status });
-const daySchema = z.string().check(z.refine(isCalendarDay, { error: ledgerFilterErrorMessages.day }));
+const daySchema = calendarDaySchema(ledgerFilterErrorMessages.day);
 const searchSchema = z.string().check(z.maxLength(maxSearchLength, { error: ledgerFilterErrorMessages.search }));
 
 /** An amount bound in reais ("1.234,56"), to cents; unlike a charge's amount, zero is a fine lower bound. */

@@ -1,13 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  amountErrorMessages,
-  amountInReaisSchema,
-  amountInWords,
-  formatCentsAsReaisInput,
-  maxAmountInCents,
-  parseReaisToCents,
-} from "@/lib/schemas/money";
+import { formatReaisInput } from "@/lib/format";
+import { amountErrorMessages, amountInReaisSchema, amountInWords, maxAmountInCents, parseReaisToCents } from "@/lib/schemas/money";
 
 describe("parseReaisToCents", () => {
   it.each([
@@ -68,7 +62,7 @@ describe("parseReaisToCents", () => {
   it("round-trips: formatting any valid amount and parsing it back gives the same cents", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: maxAmountInCents }), (cents) => {
-        expect(parseReaisToCents(formatCentsAsReaisInput(cents))).toEqual({ ok: true, cents });
+        expect(parseReaisToCents(formatReaisInput(cents))).toEqual({ ok: true, cents });
       }),
     );
   });
@@ -90,7 +84,7 @@ describe("amountInReaisSchema", () => {
   });
 });
 
-describe("formatCentsAsReaisInput", () => {
+describe("formatReaisInput", () => {
   it.each([
     [1, "0,01"],
     [50, "0,50"],
@@ -98,11 +92,11 @@ describe("formatCentsAsReaisInput", () => {
     [123456, "1.234,56"],
     [100_000_000, "1.000.000,00"],
   ])("writes %i cents as %s", (cents, text) => {
-    expect(formatCentsAsReaisInput(cents)).toBe(text);
+    expect(formatReaisInput(cents)).toBe(text);
   });
 
   it("refuses a non-integer amount", () => {
-    expect(() => formatCentsAsReaisInput(10.5)).toThrow(TypeError);
+    expect(() => formatReaisInput(10.5)).toThrow(TypeError);
   });
 });
 

@@ -2,6 +2,7 @@
 // Only string and integer arithmetic: a float never touches an amount on its way to the wallet.
 import { convertNumberToWords } from "@brazilian-utils/brazilian-utils/convert-number-to-words";
 import * as z from "@/lib/schemas/zod";
+import { splitCents } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/messages";
 import { msg } from "@/lib/i18n/message";
 
@@ -54,7 +55,7 @@ export function parseReaisToCents(text: string): AmountParseResult {
 
   // Compare lengths before converting, so a 40-digit number never becomes an imprecise Number.
   const significant = integerDigits.replace(/^0+(?=\d)/, "");
-  if (significant.length > String(maxAmountInCents / 100).length) return { ok: false, error: amountErrorMessages.tooLarge };
+  if (significant.length > String(maxAmountInCents).length - 2) return { ok: false, error: amountErrorMessages.tooLarge };
   const cents = Number(significant) * 100 + Number((decimalText ?? "").padEnd(2, "0"));
   if (cents === 0) return { ok: false, error: amountErrorMessages.zero };
   if (cents > maxAmountInCents) return { ok: false, error: amountErrorMessages.tooLarge };
@@ -69,17 +70,6 @@ export const amountInReaisSchema = z.pipe(
     return result.ok ? result.cents : z.refuse(context, result.error, text);
   }),
 );
-
-function assertCents(cents: number): void {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new TypeError(`Amount must be a non-negative integer number of cents, got ${cents}`);
-}
-
-/** Cents as an operator would type them back into the field: 123456 → "1.234,56". */
-export function formatCentsAsReaisInput(cents: number): string {
-  assertCents(cents);
-  const reais = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${reais},${String(cents % 100).padStart(2, "0")}`;
-}
 
 const englishOnes = [
   "zero",
@@ -127,9 +117,7 @@ function englishNumberWords(value: number): string {
 
 /** The amount written out for the cash-out review step, so a misplaced comma is hard to miss. */
 export function amountInWords(cents: number, locale: Locale): string {
-  assertCents(cents);
-  const reais = Math.trunc(cents / 100);
-  const centavos = cents % 100;
+  const { reais, centavos } = splitCents(cents);
   if (locale === "pt-BR") {
     // "um milhão de reais", "dois milhões de reais": a round million takes "de".
     const reaisNoun = reais === 1 ? "real" : reais >= 1_000_000 && reais % 1_000_000 === 0 ? "de reais" : "reais";

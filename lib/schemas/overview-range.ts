@@ -2,7 +2,8 @@
 // of São Paulo days (at most maxCustomDays). One day is charted per hour, longer spans per day.
 import * as z from "@/lib/schemas/zod";
 import type { ChartRange } from "@/lib/vocabulary/chart-figures";
-import { isCalendarDay, nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
+import { calendarDaySchema } from "@/lib/schemas/calendar-dates";
+import { nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 
 export const overviewRangeKinds = ["today", "7d", "30d", "custom"] as const;
 export type OverviewRangeKind = (typeof overviewRangeKinds)[number];
@@ -15,7 +16,7 @@ export const overviewRangeErrors = {
 } as const;
 
 const rangeKindSchema = z.catch(z.enum(overviewRangeKinds), "7d");
-const daySchema = z.string().check(z.refine(isCalendarDay));
+const daySchema = calendarDaySchema();
 
 export type OverviewRange = ChartRange & {
   kind: OverviewRangeKind;

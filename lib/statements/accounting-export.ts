@@ -14,7 +14,8 @@ import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import { fill } from "@/lib/i18n/fill";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
-import { centsToDecimalReais, csvByteOrderMark, csvLine, type CsvDialect } from "@/lib/ledger/csv";
+import { formatDecimalReais, reaisNumber } from "@/lib/format";
+import { csvByteOrderMark, csvLine, type CsvDialect } from "@/lib/ledger/csv";
 import { saoPauloDayOf } from "@/lib/vocabulary/sao-paulo-dates";
 import type { StatementLine } from "@/lib/vocabulary/statement";
 import type { Statement } from "./statement";
@@ -115,7 +116,7 @@ export async function* accountingCsv(
     const [year, month, dayOfMonth] = entry.day.split("-");
     const date = locale === "pt-BR" ? `${dayOfMonth}/${month}/${year}` : entry.day;
     return csvLine(
-      [date, entry.description, entry.debit, entry.credit, centsToDecimalReais(entry.amountCents, dialect.decimal), entry.reference],
+      [date, entry.description, entry.debit, entry.credit, formatDecimalReais(entry.amountCents, dialect.decimal), entry.reference],
       dialect,
     );
   }
@@ -138,7 +139,7 @@ export async function writeAccountingXlsx(
       entry.description,
       entry.debit,
       entry.credit,
-      entry.amountCents / 100,
+      reaisNumber(entry.amountCents),
       entry.reference,
     ]);
     row.getCell(1).numFmt = locale === "pt-BR" ? "dd/mm/yyyy" : "yyyy-mm-dd";

@@ -5,7 +5,7 @@ import { formatBRL, formatDateTime } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
 import { statementStates, type StatementLine } from "@/lib/vocabulary/statement";
-import type { Statement } from "./statement";
+import { type Statement, statementFeeTexts } from "./statement";
 import { statementTitle } from "./statement-xlsx";
 
 /** A pdfkit document already being written (pipe it, or read it as a stream); it ends by itself. */
@@ -36,8 +36,9 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
       };
       summaryLine(`${t["statement.cashIn"]} (${totals.cashIn.count})`, formatBRL(totals.cashIn.amountCents));
       summaryLine(`${t["statement.cashOut"]} (${totals.cashOut.count})`, formatBRL(totals.cashOut.amountCents));
-      summaryLine(t["statement.fees"], formatBRL(totals.feeCents));
-      summaryLine(t["statement.net"], formatBRL(totals.netCents));
+      const feeTexts = statementFeeTexts(totals, t);
+      summaryLine(feeTexts.feesLabel, feeTexts.fees ?? feeTexts.feesUnstated ?? "");
+      summaryLine(feeTexts.netLabel, formatBRL(totals.netCents));
       if (statement.period.kind === "day") {
         summaryLine(`${t["statement.adjustments"]} (${totals.adjustments.count})`, formatBRL(totals.adjustments.netCents));
         summaryLine(t["statement.netWithAdjustments"], formatBRL(totals.netCents + totals.adjustments.netCents));
@@ -77,7 +78,8 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
         t[`statement.kind.${line.kind}`],
         t[`statement.state.${line.state}`],
         formatBRL(line.amountCents),
-        formatBRL(line.feeCents),
+        // A fee whose unit is not stated: the totals above say so; the narrow column shows none.
+        line.feeStated === false ? "—" : formatBRL(line.feeCents),
         line.walletTransactionId ?? line.transactionId,
       ];
       document.moveDown();

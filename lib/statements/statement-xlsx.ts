@@ -4,16 +4,16 @@
 // (a spreadsheet date has no zone), pt-BR or English formats by the reader's language.
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, reaisNumber } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
 import { saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
 import { statementStates, type StatementLine } from "@/lib/vocabulary/statement";
-import type { Statement } from "./statement";
+import { type Statement, statementFeeTexts } from "./statement";
 
 const moneyFormat = '"R$" #,##0.00;-"R$" #,##0.00';
 const dateTimeFormat: Record<Locale, string> = { "pt-BR": "dd/mm/yyyy hh:mm:ss", en: "dd mmm yyyy hh:mm:ss" };
-const reais = (cents: number) => cents / 100;
+const reais = reaisNumber;
 
 export function statementTitle(statement: Statement, locale: Locale): string {
   const t = dictionaries[locale];
@@ -51,8 +51,10 @@ export async function writeStatementXlsx(
   };
   moneyRow(t["statement.cashIn"], totals.cashIn.count, totals.cashIn.amountCents);
   moneyRow(t["statement.cashOut"], totals.cashOut.count, totals.cashOut.amountCents);
-  moneyRow(t["statement.fees"], null, totals.feeCents);
-  moneyRow(t["statement.net"], null, totals.netCents);
+  const feeTexts = statementFeeTexts(totals, t);
+  if (feeTexts.feesUnstated) summary.addRow([feeTexts.feesLabel, null, feeTexts.feesUnstated]);
+  else moneyRow(feeTexts.feesLabel, null, totals.feeCents);
+  moneyRow(feeTexts.netLabel, null, totals.netCents);
   if (statement.period.kind === "day") {
     moneyRow(t["statement.adjustments"], totals.adjustments.count, totals.adjustments.netCents);
     moneyRow(t["statement.netWithAdjustments"], null, totals.netCents + totals.adjustments.netCents);
@@ -82,7 +84,7 @@ export async function writeStatementXlsx(
     t[`statement.kind.${line.kind}`],
     t[`statement.state.${line.state}`],
     reais(line.amountCents),
-    reais(line.feeCents),
+    line.feeStated === false ? t["statement.feesUnitUnknown"] : reais(line.feeCents),
     line.counterparty,
     line.reference ?? "",
     line.walletTransactionId ?? "",

@@ -134,7 +134,7 @@ async function xlsxOf(statement: Statement, locale: "pt-BR" | "en") {
 describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
   it("has the totals computed independently, the Overview's, and its lines'", async () => {
     const expected = independentSums();
-    const statement = await loadStatement(database.db, { kind: "day", day });
+    const statement = await loadStatement(database.db, { kind: "day", day }, "cents");
     const { totals } = statement;
     expect(totals.cashIn.amountCents).toBe(expected.cashIn);
     expect(totals.cashOut.amountCents).toBe(expected.cashOut);
@@ -168,7 +168,7 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
   });
 
   it("writes an XLSX with number and date cells that add up to the totals", async () => {
-    const statement = await loadStatement(database.db, { kind: "day", day });
+    const statement = await loadStatement(database.db, { kind: "day", day }, "cents");
     const workbook = await xlsxOf(statement, "pt-BR");
     const lines = workbook.getWorksheet("Lançamentos")!;
     expect(lines.rowCount).toBe(rowsInDay + 1);
@@ -186,13 +186,13 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     const netRow = summary.getRows(1, summary.rowCount)!.find((row) => String(row.getCell(1).value).startsWith("Líquido ("))!;
     expect(Math.round((netRow.getCell(3).value as number) * 100)).toBe(independentSums().net);
     // English labels and formats in the English workbook (the day before: one row, cheap).
-    const english = await xlsxOf(await loadStatement(database.db, { kind: "day", day: "2026-11-19" }), "en");
+    const english = await xlsxOf(await loadStatement(database.db, { kind: "day", day: "2026-11-19" }, "cents"), "en");
     expect(english.getWorksheet("Transactions")!.getRow(2).getCell(1).numFmt).toBe("dd mmm yyyy hh:mm:ss");
   });
 
   it("writes a PDF that states the totals", async () => {
     // The day before: only the row a millisecond before the big day's start (the PDF of 10,000 rows is the benchmark's).
-    const statement = await loadStatement(database.db, { kind: "day", day: "2026-11-19" });
+    const statement = await loadStatement(database.db, { kind: "day", day: "2026-11-19" }, "cents");
     const chunks: Buffer[] = [];
     const document = statementPdf(statement, "en", { merchantName: "Loja Exemplo" });
     document.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -203,7 +203,7 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     expect(plain).toContain("Statement of 2026-11-19");
     expect(plain).toContain(`Settled cash-in (1) ${formatBRL(777).replace(/\s+/g, " ")}`);
     // A month holds the big day and the two settled rows just outside it (the row being created is not counted).
-    const month = await loadStatement(database.db, { kind: "month", month: "2026-11" });
+    const month = await loadStatement(database.db, { kind: "month", month: "2026-11" }, "cents");
     expect(month.totals.cashIn.amountCents).toBe(independentSums().cashIn + 777 + 888);
   });
 });
@@ -242,9 +242,9 @@ describe("closing a day", () => {
         idempotencyKey: randomUUID(),
       },
     ]);
-    const frozen = await closeDay(database.db, closedDay, actor);
+    const frozen = await closeDay(database.db, closedDay, actor, "cents");
     expect(frozen.cashIn).toEqual({ count: 1, amountCents: 5_000, feeCents: 50 });
-    await expect(closeDay(database.db, closedDay, actor)).rejects.toBeInstanceOf(DayAlreadyClosedError);
+    await expect(closeDay(database.db, closedDay, actor, "cents")).rejects.toBeInstanceOf(DayAlreadyClosedError);
 
     // The wallet's callback for the pending charge arrives after the day was closed.
     const body = {
@@ -268,7 +268,7 @@ describe("closing a day", () => {
     expect(applied.outcome).toBe("applied");
 
     // The closed day is unchanged: its totals and its lines as they were.
-    const closed = await loadStatement(database.db, { kind: "day", day: closedDay });
+    const closed = await loadStatement(database.db, { kind: "day", day: closedDay }, "cents");
     expect(closed.closed?.closedByEmail).toBe(actor.email);
     expect(closed.totals).toEqual(frozen);
     const closedLines = [];
@@ -276,7 +276,7 @@ describe("closing a day", () => {
     expect(closedLines.find((line) => line.transactionId === ids.pending)?.state).toBe("PENDING");
 
     // The next open day carries the change as one adjustment.
-    const next = await loadStatement(database.db, { kind: "day", day: nextDay });
+    const next = await loadStatement(database.db, { kind: "day", day: nextDay }, "cents");
     expect(next.adjustments).toHaveLength(1);
     expect(next.adjustments[0]).toMatchObject({
       transactionId: ids.pending,
@@ -288,10 +288,10 @@ describe("closing a day", () => {
     expect(next.totals.adjustments).toEqual({ count: 1, netCents: 9_900 });
 
     // Closing the next day takes the adjustment in; the day after has none left, and the closed next day keeps it.
-    const nextFrozen = await closeDay(database.db, nextDay, actor);
+    const nextFrozen = await closeDay(database.db, nextDay, actor, "cents");
     expect(nextFrozen.adjustments).toEqual({ count: 1, netCents: 9_900 });
-    expect((await loadStatement(database.db, { kind: "day", day: "2026-11-12" })).adjustments).toEqual([]);
-    const nextClosed = await loadStatement(database.db, { kind: "day", day: nextDay });
+    expect((await loadStatement(database.db, { kind: "day", day: "2026-11-12" }, "cents")).adjustments).toEqual([]);
+    const nextClosed = await loadStatement(database.db, { kind: "day", day: nextDay }, "cents");
     expect(nextClosed.adjustments.map((line) => [line.transactionId, line.previousState, line.state, line.netCents])).toEqual([
       [ids.pending, "PENDING", "SETTLED", 9_900],
     ]);
@@ -332,7 +332,7 @@ describe("the accounting export", () => {
     const { accountingCsv, writeAccountingXlsx } = await import("@/lib/statements/accounting-export");
     const { csvDialects } = await import("@/lib/ledger/csv");
     const accounts = { wallet: "1.1 Wallet", revenue: "3.1 Sales", payables: "2.1 Suppliers", fees: "4.1 Fees" };
-    const statement = await loadStatement(database.db, { kind: "day", day: "2026-11-10" });
+    const statement = await loadStatement(database.db, { kind: "day", day: "2026-11-10" }, "cents");
     let csv = "";
     for await (const chunk of accountingCsv(statement, accounts, "pt-BR", csvDialects.br)) csv += chunk;
     const rows = csv
@@ -348,7 +348,7 @@ describe("the accounting export", () => {
     ]);
     // The late payment is booked on the day that took in its adjustment.
     let next = "";
-    const nextDay = await loadStatement(database.db, { kind: "day", day: "2026-11-11" });
+    const nextDay = await loadStatement(database.db, { kind: "day", day: "2026-11-11" }, "cents");
     for await (const chunk of accountingCsv(nextDay, accounts, "pt-BR", csvDialects.br)) next += chunk;
     expect(
       next

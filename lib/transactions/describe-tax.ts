@@ -1,23 +1,18 @@
-// One rule for showing a transaction's `tax`, wherever it appears (cash-out page, transaction detail).
+// One rule for showing a transaction's `tax`, wherever one fee appears (transaction detail, cash-out
+// page, callback log, receipt): money when WALLET_TAX_UNIT states its unit, else the wallet's figure
+// as it came with the caveat that the unit is not stated (lib/vocabulary/wallet-tax.ts).
+import { formatBRL } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/format";
+import { taxAsReported, taxToCents, type WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
 
-/**
- * The API does not state the unit of `tax`; the sandbox documents whole cents, so only there is it
- * shown as money (its "1222.000000" is R$ 12,22). Elsewhere the wallet's figure is shown as it came,
- * trailing zeros dropped, saying the unit is not stated.
- */
-export function describeTax(tax: string | null, isSandbox: boolean, t: Messages): string {
+export function describeTax(
+  tax: string | null,
+  unit: WalletTaxUnit,
+  t: Pick<Messages, "cashOut.result.unknown" | "cashOut.result.taxUnitUnknown">,
+): string {
   if (tax === null) return t["cashOut.result.unknown"];
-  const exact = tax.includes(".") ? tax.replace(/\.?0+$/, "") : tax;
-  if (isSandbox && /^\d+$/.test(exact)) return formatBRL(Number(exact));
-  return fill(t["cashOut.result.taxUnitUnknown"], { tax: exact });
-}
-
-/** The fee in cents where its unit is known (the sandbox's whole cents), else null: the CSV's fee_reais. */
-export function taxInCents(tax: string | null, isSandbox: boolean): number | null {
-  if (tax === null || !isSandbox) return null;
-  const exact = tax.includes(".") ? tax.replace(/\.?0+$/, "") : tax;
-  return /^\d+$/.test(exact) ? Number(exact) : null;
+  const cents = taxToCents(tax, unit);
+  if (cents !== null) return formatBRL(cents);
+  return fill(t["cashOut.result.taxUnitUnknown"], { tax: taxAsReported(tax) });
 }

@@ -29,6 +29,8 @@ export type ChartFigures = {
   buckets: ChartBucket[];
   timeToPayP50Seconds: number | null;
   timeToPayP90Seconds: number | null;
+  /** Paid charges had a tax whose unit the wallet does not state (WALLET_TAX_UNIT=unknown): taxCents counts none. */
+  feesUnstated?: boolean;
 };
 
 /** Paid ÷ created as a fraction (null when nothing was created). */

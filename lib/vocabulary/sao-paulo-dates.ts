@@ -36,9 +36,10 @@ function offsetMinutesAt(epochMs: number): number {
 
 function offsetMinutesFromIntl(epochMs: number): number {
   const name = offsetFormat.formatToParts(new Date(epochMs)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  // Local mean time before 1914 has seconds ("GMT-03:06:28"): kept as a fraction of a minute.
+  const match = /GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?/.exec(name);
   if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  const minutes = Number(match[2]) * 60 + Number(match[3]) + Number(match[4] ?? 0) / 60;
   return match[1] === "-" ? -minutes : minutes;
 }
 
@@ -51,6 +52,38 @@ export function isCalendarDay(text: string): boolean {
   return year >= 1900 && year <= 9999 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * The days and months the dashboard accepts as input (URLs, forms, actions): a day's end (the next
+ * day's start) and a month's end (the next month's first day) must still be a calendar day
+ * isCalendarDay holds, so the last day is 9999-12-30 and the last month 9999-11. The first is
+ * 2000-01-01: the PIX wallet (2020) has nothing older. lib/schemas/calendar-dates.ts parses with them.
+ */
+export const supportedDays = { first: "2000-01-01", last: "9999-12-30" } as const;
+export const supportedMonths = { first: "2000-01", last: "9999-11" } as const;
+
+/** A calendar day (YYYY-MM-DD) within supportedDays: its next day exists too. */
+export function isSupportedDay(text: string): boolean {
+  return isCalendarDay(text) && text >= supportedDays.first && text <= supportedDays.last;
+}
+
+/** A month (YYYY-MM) within supportedMonths: its first day and the next month's first day exist. */
+export function isSupportedMonth(text: string): boolean {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(text) && text >= supportedMonths.first && text <= supportedMonths.last;
+}
+
+/** The month after, as YYYY-MM. */
+export function nextCalendarMonth(month: string): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return number === 12
+    ? `${String(year + 1).padStart(4, "0")}-01`
+    : `${String(year).padStart(4, "0")}-${String(number + 1).padStart(2, "0")}`;
+}
+
+/** A month (YYYY-MM) as a half-open range of instants: from its first São Paulo midnight to the next month's. */
+export function saoPauloMonthRange(month: string): { start: Date; end: Date } {
+  return { start: saoPauloDayStart(`${month}-01`), end: saoPauloDayStart(`${nextCalendarMonth(month)}-01`) };
+}
+
 /** The instant a São Paulo day (YYYY-MM-DD) begins. */
 export function saoPauloDayStart(day: string): Date {
   const match = dayPattern.exec(day);
@@ -59,6 +92,19 @@ export function saoPauloDayStart(day: string): Date {
   const firstGuess = utcMidnight - offsetMinutesAt(utcMidnight) * 60_000;
   // Near a (historical) daylight-saving change the offset at the guess may differ: use that one.
   return new Date(utcMidnight - offsetMinutesAt(firstGuess) * 60_000);
+}
+
+/**
+ * The instant a São Paulo wall-clock time names: a day (YYYY-MM-DD) and "HH:MM" (a datetime-local
+ * field's value, read in the operators' time zone whatever zone the browser or server runs in).
+ */
+export function saoPauloInstant(day: string, time: string): Date {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) throw new RangeError(`Not a time of day: ${time}`);
+  const guess = saoPauloDayStart(day).getTime() + (Number(match[1]) * 60 + Number(match[2])) * 60_000;
+  // The offset at the guess, not at midnight: a (historical) daylight-saving change may lie between.
+  const utcWall = Date.parse(`${day}T${time}:00Z`);
+  return new Date(utcWall - offsetMinutesAt(guess) * 60_000);
 }
 
 /** The day after, as YYYY-MM-DD. */
@@ -81,6 +127,26 @@ export function saoPauloDayRange(day: string): { start: Date; end: Date } {
 export function saoPauloStamp(instant: Date): string {
   const parts = Object.fromEntries(minuteFormat.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}`;
+}
+
+/** "2026-11-25 14:05:09", São Paulo time: the CSV exports' timestamps. */
+export function saoPauloDateTimeText(instant: Date): string {
+  return saoPauloWallClock(instant).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** The São Paulo hour an instant falls in, "2026-11-25 14": a one-day chart's bucket. */
+export function saoPauloHourKey(instant: Date): string {
+  return saoPauloWallClock(instant).toISOString().slice(0, 13).replace("T", " ");
+}
+
+/** The São Paulo hour of the day (0–23) of an instant. */
+export function saoPauloHourOfDay(instant: Date): number {
+  return saoPauloWallClock(instant).getUTCHours();
+}
+
+/** A datetime-local value ("2026-11-25T14:05") in São Paulo time: the Callback logs' "since" filter. */
+export function saoPauloDateTimeLocal(instant: Date): string {
+  return saoPauloWallClock(instant).toISOString().slice(0, 16);
 }
 
 /**

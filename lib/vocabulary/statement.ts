@@ -10,8 +10,14 @@ export type KindTotals = { count: number; amountCents: number; feeCents: number 
 export type StatementTotals = {
   cashIn: KindTotals;
   cashOut: KindTotals;
-  /** Fees the wallet kept on settled transactions (where their unit is known: whole cents). */
+  /** Fees the wallet kept on settled transactions, in cents under WALLET_TAX_UNIT (lib/vocabulary/wallet-tax.ts). */
   feeCents: number;
+  /**
+   * True when some settled transaction has a fee whose unit the wallet does not state
+   * (WALLET_TAX_UNIT=unknown): feeCents counts none of those, and netCents is before them.
+   * Absent on totals frozen before the setting (their fees were whole cents).
+   */
+  feesUnstated?: boolean;
   /** Settled cash-in − settled cash-out − fees. */
   netCents: number;
   /** Not settled, by state (both kinds): count and amount. */
@@ -41,9 +47,10 @@ export function netEffect(entry: { kind: "CASH_IN" | "CASH_OUT"; state: Statemen
 /** Adds one transaction to totals (mutates and returns them). */
 export function addToTotals(
   totals: StatementTotals,
-  entry: { kind: "CASH_IN" | "CASH_OUT"; state: StatementState; amountCents: number; feeCents: number },
+  entry: { kind: "CASH_IN" | "CASH_OUT"; state: StatementState; amountCents: number; feeCents: number; feeStated?: boolean },
 ): StatementTotals {
   if (entry.state === "SETTLED") {
+    if (entry.feeStated === false) totals.feesUnstated = true;
     const kind = entry.kind === "CASH_IN" ? totals.cashIn : totals.cashOut;
     kind.count += 1;
     kind.amountCents += entry.amountCents;
@@ -68,7 +75,10 @@ export type StatementLine = {
   kind: "CASH_IN" | "CASH_OUT";
   state: StatementState;
   amountCents: number;
+  /** In cents under WALLET_TAX_UNIT; 0 when feeStated is false. */
   feeCents: number;
+  /** false when the transaction has a fee whose unit the wallet does not state (WALLET_TAX_UNIT=unknown). */
+  feeStated?: boolean;
   /** The payer's name (cash-in) or the masked PIX key (cash-out), already masked where personal. */
   counterparty: string;
   reference: string | null;

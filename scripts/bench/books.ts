@@ -37,7 +37,7 @@ async function seedMonth(db: Database, month: string, rows: number, firstId: num
 
 /** Writes the month's XLSX to a sink that only counts bytes; time, bytes and peak memory growth. */
 async function measureStatement(db: Database, month: string) {
-  const statement = await loadStatement(db, { kind: "month", month });
+  const statement = await loadStatement(db, { kind: "month", month }, "cents");
   let bytes = 0;
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -76,7 +76,12 @@ export async function run(options: { quick?: boolean } = {}): Promise<Row[]> {
       .from(transactions)
       .where(and(eq(transactions.status, "SUCCEED"), eq(transactions.kind, "CASH_IN")))
       .limit(1);
-    const settings = { merchantName: "Bench", appUrl: "http://localhost:3000", authSecret: "bench-secret-0123456789abcdef0123456789" };
+    const settings = {
+      merchantName: "Bench",
+      appUrl: "http://localhost:3000",
+      authSecret: "bench-secret-0123456789abcdef0123456789",
+      taxUnit: "cents" as const,
+    };
     const receipt = buildReceipt((await findReceiptRow(db, paid!.id))!, settings, "pt-BR")!;
 
     const floor = await timeRuns(receipts, () => {

@@ -14,9 +14,11 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import { getMessages } from "@/lib/i18n/locale";
 import type { MessageKey } from "@/lib/i18n/messages";
+import { msg, translateMessage } from "@/lib/i18n/message";
+import { dateErrorOf } from "@/lib/schemas/calendar-dates";
 import { periodOf, statementQuerySchema } from "@/lib/schemas/statement-period";
 import { getRuntime } from "@/lib/server/runtime";
-import { loadStatement } from "@/lib/statements/statement";
+import { loadStatement, statementFeeTexts } from "@/lib/statements/statement";
 import { saoPauloDayOf } from "@/lib/vocabulary/sao-paulo-dates";
 import { statementStates } from "@/lib/vocabulary/statement";
 
@@ -57,7 +59,7 @@ function PeriodForm(props: { label: string; submit: string; type: "date" | "mont
 
 export default async function StatementsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requirePageOperator("read");
-  const { db } = await getRuntime();
+  const { db, config } = await getRuntime();
   const { locale, t } = await getMessages();
   const raw = await searchParams;
   const today = saoPauloDayOf(new Date());
@@ -66,18 +68,22 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
     day: typeof raw.day === "string" ? raw.day : undefined,
     month: typeof raw.month === "string" ? raw.month : undefined,
   });
+  // A period asked for but refused (2026-02-30, 9999-12…) says why; none asked for shows yesterday.
+  const asked = raw.day !== undefined || raw.month !== undefined;
+  const refusal = !parsed.success && asked ? (dateErrorOf(parsed.error.issues) ?? msg("errors.dates.day")) : undefined;
   const period = parsed.success ? periodOf(parsed.data) : ({ kind: "day", day: yesterday } as const);
-  const statement = await loadStatement(db, period);
+  const statement = await loadStatement(db, period, config.wallet.taxUnit);
   const canSetSummary = roleCan(operator.role, "manageOperators");
   const [summarySettings, operators] = canSetSummary ? await Promise.all([loadDailySummarySettings(db), listOperators(db)]) : [null, []];
   const { totals } = statement;
   const query = period.kind === "day" ? `day=${period.day}` : `month=${period.month}`;
   const language = (code: "pt-BR" | "en") => t[`receipt.language.${code}`];
+  const feeTexts = statementFeeTexts(totals, t);
   const figures: Array<[string, string]> = [
     [`${t["statement.cashIn"]} (${formatNumber(locale, totals.cashIn.count)})`, formatBRL(totals.cashIn.amountCents)],
     [`${t["statement.cashOut"]} (${formatNumber(locale, totals.cashOut.count)})`, formatBRL(totals.cashOut.amountCents)],
-    [t["statement.fees"], formatBRL(totals.feeCents)],
-    [t["statement.net"], formatBRL(totals.netCents)],
+    [feeTexts.feesLabel, feeTexts.fees ?? feeTexts.feesUnstated ?? ""],
+    [feeTexts.netLabel, formatBRL(totals.netCents)],
     ...(period.kind === "day"
       ? ([
           [`${t["statement.adjustments"]} (${formatNumber(locale, totals.adjustments.count)})`, formatBRL(totals.adjustments.netCents)],
@@ -89,6 +95,15 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
     <>
       <PageHeader title={t["statements.title"]} />
       <p className="mb-4 max-w-3xl text-slate-700">{t["statements.intro"]}</p>
+      {refusal ? (
+        <p
+          role="alert"
+          className="mb-4 max-w-3xl rounded-md border border-red-300 bg-red-50 p-3 text-red-900"
+          data-testid="statement-invalid-period"
+        >
+          {fill(t["statements.invalidPeriod"], { reason: translateMessage(t, refusal) })}
+        </p>
+      ) : null}
       <div className="mb-6 flex flex-wrap gap-6">
         <PeriodForm
           label={t["statements.day"]}

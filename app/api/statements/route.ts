@@ -7,6 +7,7 @@ import { problemResponse } from "@/lib/http/problem";
 import { getMessages } from "@/lib/i18n/locale";
 import { msg } from "@/lib/i18n/message";
 import { logger } from "@/lib/logger";
+import { dateErrorOf } from "@/lib/schemas/calendar-dates";
 import { periodOf, statementQuerySchema } from "@/lib/schemas/statement-period";
 import { loadStatement, statementFileName } from "@/lib/statements/statement";
 import { statementPdf } from "@/lib/statements/statement-pdf";
@@ -16,10 +17,10 @@ export const dynamic = "force-dynamic";
 
 export const GET = operatorRoute({ name: "statements.download", capability: "read" }, async (request, { db, config }) => {
   const query = statementQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return problemResponse(400, msg("errors.route.invalidQuery"));
+  if (!query.success) return problemResponse(400, dateErrorOf(query.error.issues) ?? msg("errors.route.invalidQuery"));
   const locale = query.data.lang ?? (await getMessages()).locale;
   const period = periodOf(query.data);
-  const statement = await loadStatement(db, period);
+  const statement = await loadStatement(db, period, config.wallet.taxUnit);
   const format = query.data.format;
   let body: Readable;
   if (format === "pdf") body = statementPdf(statement, locale, { merchantName: config.merchantName }) as unknown as Readable;

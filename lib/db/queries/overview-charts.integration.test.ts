@@ -153,7 +153,7 @@ function expectedBuckets(): Map<string, ChartBucket> {
 
 describe("chart figures for a seeded week", () => {
   it("has one bucket per São Paulo day, each equal to the sums worked out from the rows", async () => {
-    const figures = await loadChartFigures(database.db, { start: weekStart, end: weekEnd, unit: "day" });
+    const figures = await loadChartFigures(database.db, { start: weekStart, end: weekEnd, unit: "day" }, "cents");
     const expected = expectedBuckets();
     expect(figures.buckets.map((bucket) => bucket.key)).toEqual(days);
     for (const bucket of figures.buckets) {
@@ -167,7 +167,7 @@ describe("chart figures for a seeded week", () => {
   });
 
   it("gives the whole range's time to pay from every paid charge in it, close to the exact percentile", async () => {
-    const figures = await loadChartFigures(database.db, { start: weekStart, end: weekEnd, unit: "day" });
+    const figures = await loadChartFigures(database.db, { start: weekStart, end: weekEnd, unit: "day" }, "cents");
     const paces = seeded
       .filter(
         (row) =>
@@ -193,8 +193,8 @@ describe("chart figures for a seeded week", () => {
   it("splits one day into 24 São Paulo hours that add up to the day", async () => {
     const day = days[2]!;
     const range = { start: saoPauloDayStart(day), end: saoPauloDayStart(nextCalendarDay(day)) };
-    const hourly = await loadChartFigures(database.db, { ...range, unit: "hour" });
-    const daily = await loadChartFigures(database.db, { ...range, unit: "day" });
+    const hourly = await loadChartFigures(database.db, { ...range, unit: "hour" }, "cents");
+    const daily = await loadChartFigures(database.db, { ...range, unit: "day" }, "cents");
     expect(hourly.buckets).toHaveLength(24);
     expect(hourly.buckets[0]!.key).toBe(`${day} 00`);
     const sum = (key: keyof ChartBucket, buckets: ChartBucket[]) => buckets.reduce((total, bucket) => total + Number(bucket[key] ?? 0), 0);

@@ -5,7 +5,8 @@
 import type { Database } from "@/lib/db/client";
 import { chartBucketsQuery, payTimeHistogramsQuery, toSafeInteger } from "@/lib/db/queries/overview-rollups";
 import { timeToPayPercentile } from "@/lib/vocabulary/time-to-pay-buckets";
-import { ledgerTimeZone, nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
+import { taxToCents, type WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
+import { nextCalendarDay, saoPauloDayOf, saoPauloDayStart, saoPauloHourKey } from "@/lib/vocabulary/sao-paulo-dates";
 import type { ChartBucket, ChartFigures, ChartRange } from "@/lib/vocabulary/chart-figures";
 
 function emptyBucket(key: string): ChartBucket {
@@ -35,17 +36,8 @@ export function bucketBoundaries(range: ChartRange): Array<{ key: string; start:
       boundaries.push({ key: day, start: saoPauloDayStart(day) });
     return boundaries;
   }
-  const format = new Intl.DateTimeFormat("en-CA", {
-    timeZone: ledgerTimeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    hourCycle: "h23",
-  });
   for (let instant = range.start.getTime(); instant < range.end.getTime(); instant += 3_600_000) {
-    const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-    const key = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}`;
+    const key = saoPauloHourKey(new Date(instant));
     if (boundaries.at(-1)?.key !== key) boundaries.push({ key, start: new Date(instant) });
   }
   return boundaries;
@@ -76,7 +68,8 @@ function bucketIndexOf(range: ChartRange, boundaries: Array<{ key: string; start
   return (bucketStart) => byHour.get(bucketStart.getTime());
 }
 
-export async function loadChartFigures(db: Database, range: ChartRange): Promise<ChartFigures> {
+/** `taxUnit`: WALLET_TAX_UNIT, how the wallet's tax is read (lib/vocabulary/wallet-tax.ts), as statements read it. */
+export async function loadChartFigures(db: Database, range: ChartRange, taxUnit: WalletTaxUnit): Promise<ChartFigures> {
   const [rows, histogramRows] = await Promise.all([
     chartBucketsQuery(db, range.unit, range),
     payTimeHistogramsQuery(db, range.unit, range),
@@ -101,10 +94,12 @@ export async function loadChartFigures(db: Database, range: ChartRange): Promise
     figures.chargesUnknown += toSafeInteger(row.chargesUnknown);
     figures.taxedPaidCents += toSafeInteger(row.taxedPaidCents);
     figures.taxedPaidCount += toSafeInteger(row.taxedPaidCount);
-    // The wallet reports tax in cents (like value); kept as a decimal, summed exactly, rounded once per bucket.
+    // Kept as the wallet's decimal, summed, read in WALLET_TAX_UNIT and rounded once per bucket.
     taxes[index]! += Number(row.tax);
   }
-  for (const [index, figures] of buckets.entries()) figures.taxCents = Math.round(taxes[index]!);
+  for (const [index, figures] of buckets.entries()) figures.taxCents = taxToCents(String(taxes[index]!), taxUnit) ?? 0;
+  const feesUnstated = taxUnit === "unknown" && buckets.some((bucket) => bucket.taxedPaidCount > 0);
+  if (feesUnstated) for (const figures of buckets) figures.taxedPaidCents = 0;
 
   const histograms = buckets.map(() => new Map<number, number>());
   const overall = new Map<number, number>();
@@ -125,5 +120,6 @@ export async function loadChartFigures(db: Database, range: ChartRange): Promise
     buckets,
     timeToPayP50Seconds: timeToPayPercentile(overall, 0.5),
     timeToPayP90Seconds: timeToPayPercentile(overall, 0.9),
+    ...(feesUnstated ? { feesUnstated } : {}),
   };
 }

@@ -260,7 +260,7 @@ describe("the Overview's rollups", () => {
     expect(figures.total).toEqual({ count: ofDay.length, volumeCents: ofDay.reduce((sum, row) => sum + row.amountCents, 0) });
     const paid = ofDay.filter((row) => row.kind === "CASH_IN" && row.creationState === "created" && row.status === "SUCCEED");
     expect(figures.byKind.CASH_IN.byStatus.SUCCEED.count).toBe(paid.length);
-    const charts = await loadChartFigures(database.db, { ...range, unit: "hour" });
+    const charts = await loadChartFigures(database.db, { ...range, unit: "hour" }, "cents");
     expect(charts.buckets.reduce((sum, bucket) => sum + bucket.chargesPaid, 0)).toBe(paid.length);
     const histogram = new Map<number, number>();
     for (const row of paid) {

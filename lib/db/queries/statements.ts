@@ -6,7 +6,8 @@ import { and, asc, desc, eq, gt, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { closedDayEntries, closedDays, transactions } from "../schema";
 import { maskPixKey } from "../../vocabulary/personal-data-masks";
-import { nextCalendarDay, saoPauloDayOf, saoPauloDayRange, saoPauloDayStart } from "../../vocabulary/sao-paulo-dates";
+import { taxToCents, type WalletTaxUnit } from "../../vocabulary/wallet-tax";
+import { nextCalendarDay, saoPauloDayOf, saoPauloDayRange, saoPauloDayStart, saoPauloMonthRange } from "../../vocabulary/sao-paulo-dates";
 import {
   addToTotals,
   emptyTotals,
@@ -22,10 +23,7 @@ type Range = { start: Date; end: Date };
 
 /** The instants a period covers: a São Paulo day, or a calendar month from its first São Paulo midnight. */
 export function periodRange(period: StatementPeriod): Range {
-  if (period.kind === "day") return saoPauloDayRange(period.day);
-  const [year, month] = period.month.split("-").map(Number) as [number, number];
-  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`;
-  return { start: saoPauloDayStart(`${period.month}-01`), end: saoPauloDayStart(`${next}-01`) };
+  return period.kind === "day" ? saoPauloDayRange(period.day) : saoPauloMonthRange(period.month);
 }
 
 const lineColumns = {
@@ -65,23 +63,34 @@ export function statementStateOf(row: { creationState: string; status: string | 
 }
 
 /**
- * The wallet's tax as whole cents, the unit the Overview sums it in (lib/db/queries/overview-charts.ts),
- * so both agree; only settled transactions carry a fee into the totals.
+ * The wallet's tax in cents under WALLET_TAX_UNIT (lib/vocabulary/wallet-tax.ts), the rule the
+ * Overview sums it by too (lib/db/queries/overview-charts.ts), so both agree; 0 when there is none
+ * or its unit is not stated. Only settled transactions carry a fee into the totals.
  */
-export function feeCentsOf(tax: string | null): number {
-  return tax === null ? 0 : Math.round(Number(tax));
+export function feeCentsOf(tax: string | null, unit: WalletTaxUnit): number {
+  return taxToCents(tax, unit) ?? 0;
 }
 
-function toLine(row: LineRow): StatementLine {
+/** The same rule in SQL, summed exactly (numeric) and rounded per row as taxToCents rounds. */
+function feeCentsSum(unit: WalletTaxUnit) {
+  if (unit === "unknown") return sql<string>`0`;
+  return unit === "reais"
+    ? sql<string>`coalesce(sum(round(${transactions.tax} * 100)), 0)`
+    : sql<string>`coalesce(sum(round(${transactions.tax})), 0)`;
+}
+
+function toLine(row: LineRow, unit: WalletTaxUnit): StatementLine {
   const state = statementStateOf(row);
+  const unstated = state === "SETTLED" && row.tax !== null && unit === "unknown";
   return {
+    ...(unstated ? { feeStated: false } : {}),
     transactionId: row.id,
     walletTransactionId: row.walletTransactionId,
     createdAt: row.createdAt,
     kind: row.kind,
     state,
     amountCents: row.amountCents,
-    feeCents: state === "SETTLED" ? feeCentsOf(row.tax) : 0,
+    feeCents: state === "SETTLED" ? feeCentsOf(row.tax, unit) : 0,
     counterparty:
       row.kind === "CASH_IN" ? (row.payerName ?? "") : row.pixKeyType && row.pixKey ? maskPixKey(row.pixKeyType, row.pixKey) : "",
     reference: row.externalReference,
@@ -92,7 +101,12 @@ const inRange = (range: Range) =>
   and(gte(transactions.createdAt, range.start), lt(transactions.createdAt, range.end), ne(transactions.creationState, "creating"));
 
 /** Every line of a range, oldest first, `batchSize` rows per query (keyset on created_at, id). */
-export async function* ledgerLineBatches(db: Database, range: Range, batchSize = 2_000): AsyncGenerator<StatementLine[]> {
+export async function* ledgerLineBatches(
+  db: Database,
+  range: Range,
+  unit: WalletTaxUnit,
+  batchSize = 2_000,
+): AsyncGenerator<StatementLine[]> {
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const rows: LineRow[] = await db
@@ -112,7 +126,7 @@ export async function* ledgerLineBatches(db: Database, range: Range, batchSize =
       .orderBy(asc(transactions.createdAt), asc(transactions.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield rows.map(toLine);
+    yield rows.map((row) => toLine(row, unit));
     const last = rows[rows.length - 1]!;
     after = { createdAt: last.createdAt, id: last.id };
     if (rows.length < batchSize) return;
@@ -120,7 +134,7 @@ export async function* ledgerLineBatches(db: Database, range: Range, batchSize =
 }
 
 /** A range's totals by one grouped query over the ledger rows. */
-export async function ledgerTotals(db: Database, range: Range): Promise<StatementTotals> {
+export async function ledgerTotals(db: Database, range: Range, unit: WalletTaxUnit): Promise<StatementTotals> {
   const groups = await db
     .select({
       kind: transactions.kind,
@@ -128,7 +142,8 @@ export async function ledgerTotals(db: Database, range: Range): Promise<Statemen
       status: transactions.status,
       count: sql<string>`count(*)`,
       amountCents: sql<string>`coalesce(sum(${transactions.amountCents}), 0)`,
-      feeCents: sql<string>`coalesce(sum(round(${transactions.tax})), 0)`,
+      feeCents: feeCentsSum(unit),
+      taxed: sql<string>`count(${transactions.tax})`,
     })
     .from(transactions)
     .where(inRange(range))
@@ -140,6 +155,7 @@ export async function ledgerTotals(db: Database, range: Range): Promise<Statemen
     const amountCents = Number(group.amountCents);
     const feeCents = state === "SETTLED" ? Number(group.feeCents) : 0;
     if (state === "SETTLED") {
+      if (unit === "unknown" && Number(group.taxed) > 0) totals.feesUnstated = true;
       const kind = group.kind === "CASH_IN" ? totals.cashIn : totals.cashOut;
       kind.count += count;
       kind.amountCents += amountCents;
@@ -171,6 +187,7 @@ export async function closedDaysBetween(db: Database, firstDay: string, lastDay:
 
 /** A closed day's frozen lines (its own transactions as they were at closing), in batches. */
 export async function* closedDayLineBatches(db: Database, day: string, adjustment: boolean, batchSize = 2_000) {
+  // The fee frozen at closing (fee_cents) replaces the live one: the unit here only fills the shape.
   let afterId: string | undefined;
   for (;;) {
     const rows = await db
@@ -194,7 +211,7 @@ export async function* closedDayLineBatches(db: Database, day: string, adjustmen
       .limit(batchSize);
     if (rows.length === 0) return;
     yield rows.map((row) => ({
-      ...toLine(row),
+      ...toLine(row, "cents"),
       state: row.state as StatementState,
       amountCents: row.entryAmount,
       feeCents: row.fee,
@@ -246,12 +263,12 @@ async function closedRunBefore(db: Database, day: string): Promise<string[]> {
  * the closed days just before it (the changes "appear on the next open day"). A transaction whose
  * state, amount or fee now differs from what the latest closing recorded is one adjustment.
  */
-export async function pendingAdjustments(db: Database, day: string): Promise<StatementAdjustment[]> {
+export async function pendingAdjustments(db: Database, day: string, unit: WalletTaxUnit): Promise<StatementAdjustment[]> {
   const run = await closedRunBefore(db, day);
   if (run.length === 0) return [];
   const range = { start: saoPauloDayStart(run[0]!), end: saoPauloDayStart(day) };
   const adjustments: StatementAdjustment[] = [];
-  for await (const batch of ledgerLineBatches(db, range)) {
+  for await (const batch of ledgerLineBatches(db, range, unit)) {
     const recorded = await db
       .select({
         transactionId: closedDayEntries.transactionId,
@@ -306,7 +323,12 @@ export class DayAlreadyClosedError extends Error {
  * takes in, with the totals, in one database transaction. A second close of the same day (another
  * operator, another instance) conflicts on the day's key and changes nothing.
  */
-export async function closeDay(db: Database, day: string, actor: { id: string; email: string }): Promise<StatementTotals> {
+export async function closeDay(
+  db: Database,
+  day: string,
+  actor: { id: string; email: string },
+  unit: WalletTaxUnit,
+): Promise<StatementTotals> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(closedDays)
@@ -315,9 +337,9 @@ export async function closeDay(db: Database, day: string, actor: { id: string; e
       .returning({ day: closedDays.day });
     if (inserted.length === 0) throw new DayAlreadyClosedError(day);
     const reader = tx as unknown as Database;
-    const adjustments = await pendingAdjustments(reader, day);
+    const adjustments = await pendingAdjustments(reader, day, unit);
     const totals = emptyTotals();
-    for await (const batch of ledgerLineBatches(reader, saoPauloDayRange(day))) {
+    for await (const batch of ledgerLineBatches(reader, saoPauloDayRange(day), unit)) {
       for (const line of batch) addToTotals(totals, line);
       await tx.insert(closedDayEntries).values(
         batch.map((line) => ({

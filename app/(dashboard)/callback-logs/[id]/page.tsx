@@ -131,7 +131,7 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
               <DescriptionItem term={t["detail.status"]}>
                 <StatusBadge status={snapshot.status} t={t} />
               </DescriptionItem>
-              <DescriptionItem term={t["detail.tax"]}>{describeTax(String(snapshot.tax), config.wallet.isSandbox, t)}</DescriptionItem>
+              <DescriptionItem term={t["detail.tax"]}>{describeTax(String(snapshot.tax), config.wallet.taxUnit, t)}</DescriptionItem>
               <DescriptionItem term={t["detail.walletDescription"]}>
                 {/* The wallet's own words, in its language: data, like the JSON below. */}
                 <span translate="no">{snapshot.description ?? "—"}</span>

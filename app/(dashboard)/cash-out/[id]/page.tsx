@@ -110,7 +110,7 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
           ),
           "cash-out-status",
         )}
-        {row(t["cashOut.result.tax"], describeTax(cashOut.tax, cashOut.isSandbox, t), "cash-out-tax")}
+        {row(t["cashOut.result.tax"], describeTax(cashOut.tax, config.wallet.taxUnit, t), "cash-out-tax")}
         {row(
           t["cashOut.result.keyType"],
           cashOut.pixKeyType ? pixKeyTypes[cashOut.pixKeyType][locale].label : t["cashOut.result.unknown"],

@@ -3,10 +3,9 @@ import { ApprovalPolicyForm } from "@/components/approvals/approval-policy-form"
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { defaultApprovalThresholdCents, getApprovalPolicy } from "@/lib/db/queries/approval-policy";
-import { formatBRL, formatDateTime } from "@/lib/format";
+import { formatBRL, formatDateTime, formatReaisInput } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
-import { formatCentsAsReaisInput } from "@/lib/schemas/money";
 import { getRuntime } from "@/lib/server/runtime";
 import { clientMessages } from "@/lib/i18n/client-messages";
 
@@ -17,7 +16,7 @@ export default async function ApprovalPolicyPage() {
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();
   const policy = await getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox });
-  const asInput = (cents: number | null) => (cents === null ? "" : formatCentsAsReaisInput(cents));
+  const asInput = (cents: number | null) => (cents === null ? "" : formatReaisInput(cents));
   const describeThreshold = (cents: number) => (cents === 0 ? t["policy.everyCashOut"] : formatBRL(cents));
   return (
     <>

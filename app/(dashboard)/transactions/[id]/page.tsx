@@ -65,7 +65,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
     [t["detail.kind"], t[`detail.kind.${transaction.kind}`]],
     [t["detail.amount"], formatBRL(transaction.amountCents)],
     // The rule of the cash-out page (lib/transactions/describe-tax.ts), with the transaction's own sandbox flag.
-    [t["detail.tax"], transaction.tax === null ? none : describeTax(transaction.tax, transaction.isSandbox, t)],
+    [t["detail.tax"], transaction.tax === null ? none : describeTax(transaction.tax, config.wallet.taxUnit, t)],
     [
       t["detail.status"],
       <span data-testid="detail-status" key="status">

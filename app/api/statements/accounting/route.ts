@@ -10,6 +10,7 @@ import { msg } from "@/lib/i18n/message";
 import { locales } from "@/lib/i18n/messages";
 import { csvDialectFor, csvDialects } from "@/lib/ledger/csv";
 import { logger } from "@/lib/logger";
+import { dateErrorOf } from "@/lib/schemas/calendar-dates";
 import { periodOf, statementQuerySchema } from "@/lib/schemas/statement-period";
 import { accountingCsv, writeAccountingXlsx } from "@/lib/statements/accounting-export";
 import { loadStatement } from "@/lib/statements/statement";
@@ -22,14 +23,18 @@ export const GET = operatorRoute({ name: "statements.accounting", capability: "r
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = statementQuerySchema.safeParse({ ...params, format: undefined });
   const options = formatSchema.safeParse(params);
-  if (!query.success || !options.success) return problemResponse(400, msg("errors.route.invalidQuery"));
+  if (!query.success || !options.success)
+    return problemResponse(400, (!query.success && dateErrorOf(query.error.issues)) || msg("errors.route.invalidQuery"));
   const locale = options.data.lang ?? (await getMessages()).locale;
   const period = periodOf(query.data);
-  const statement = await loadStatement(db, period);
+  const statement = await loadStatement(db, period, config.wallet.taxUnit);
   const name = `${locale === "pt-BR" ? "contabil" : "accounting"}-${period.kind === "day" ? period.day : period.month}.${options.data.format}`;
   let body: Readable;
   if (options.data.format === "csv") {
-    body = Readable.from(accountingCsv(statement, config.accountingAccounts, locale, csvDialects[csvDialectFor(null, locale)]));
+    // Not object mode: the text chunks become bytes (a web stream of strings fails in Response).
+    body = Readable.from(accountingCsv(statement, config.accountingAccounts, locale, csvDialects[csvDialectFor(null, locale)]), {
+      objectMode: false,
+    });
   } else {
     const stream = new PassThrough();
     writeAccountingXlsx(statement, config.accountingAccounts, locale, stream).catch((error: unknown) => {

@@ -22,7 +22,12 @@ export const GET = operatorRoute<{ id: string }>(
     const lang = z.enum(locales).safeParse(new URL(request.url).searchParams.get("lang"));
     const locale = lang.success ? lang.data : (await getMessages()).locale;
     const rows = await listBatchReceiptRows(db, id);
-    const settings = { merchantName: config.merchantName, appUrl: config.appUrl, authSecret: config.authSecret };
+    const settings = {
+      merchantName: config.merchantName,
+      appUrl: config.appUrl,
+      authSecret: config.authSecret,
+      taxUnit: config.wallet.taxUnit,
+    };
     return new Response(receiptsZip(rows, settings, locale), {
       headers: {
         "content-type": "application/zip",

@@ -26,7 +26,11 @@ export const GET = operatorRoute<{ id: string }>(
     const row = await findReceiptRow(db, id.data);
     if (!row) return problemResponse(404, msg("errors.receipts.notFound"));
     const locale = query.data.lang ?? (await getMessages()).locale;
-    const receipt = buildReceipt(row, { merchantName: config.merchantName, appUrl: config.appUrl, authSecret: config.authSecret }, locale);
+    const receipt = buildReceipt(
+      row,
+      { merchantName: config.merchantName, appUrl: config.appUrl, authSecret: config.authSecret, taxUnit: config.wallet.taxUnit },
+      locale,
+    );
     if (!receipt) return problemResponse(409, msg("errors.receipts.notPaid"));
     const format = query.data.format;
     const body = format === "pdf" ? await renderReceiptPdf(receipt) : await renderReceiptPng(receipt);
