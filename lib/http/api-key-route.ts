@@ -12,6 +12,7 @@ import type * as z from "@/lib/schemas/zod";
 import { apiKeyActor } from "@/lib/api-keys/manage-api-keys";
 import { hashApiKeyToken, looksLikeApiKeyToken } from "@/lib/api-keys/api-key-tokens";
 import { recordAuditEvent } from "@/lib/audit";
+import type { AuditAction } from "@/lib/audit/audit-actions";
 import { clientAddress } from "@/lib/auth/client-address";
 import { findApiKeyByHash, recordApiKeyUse } from "@/lib/db/queries/api-keys";
 import type { ApiKeyRecord } from "@/lib/db/schema";
@@ -54,7 +55,7 @@ export function apiKeyRoute<
   Params extends Record<string, string> = Record<string, never>,
   Schema extends z.core.$ZodType = z.core.$ZodType<undefined>,
 >(
-  options: { name: string; scope: ApiScope; body?: Schema; maxBodyBytes?: number },
+  options: { name: AuditAction; scope: ApiScope; body?: Schema; maxBodyBytes?: number },
   handler: (request: Request, context: ApiKeyRouteContext<Params, z.output<Schema>>) => Promise<Response>,
 ): (request: Request, context?: { params: Promise<Params> }) => Promise<Response> {
   return async (request, context) => {

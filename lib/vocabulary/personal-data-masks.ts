@@ -120,3 +120,14 @@ export function maskPersonalDataInText(text: string): string {
 export function findPersonalDataInText(text: string): string[] {
   return [...text.matchAll(emailInText), ...text.matchAll(cpfInText), ...text.matchAll(phoneInText)].map((match) => match[0]);
 }
+
+/** A search term as a record may keep it (the audit log): a term that is one e-mail, CPF or phone
+ * gets that kind's mask; anything else (a name, a key, words around a CPF) is hidden but for its
+ * first character and its length, up to twelve: "Maria Silva" → "M**********". Never in full. */
+export function maskSearchTerm(term: string): string {
+  const trimmed = term.trim();
+  const found = findPersonalDataInText(trimmed);
+  if (found.length === 1 && found[0] === trimmed) return maskPersonalDataInText(trimmed);
+  if (trimmed.length === 0) return "";
+  return `${trimmed[0]}${hidden.repeat(Math.min(Math.max(trimmed.length - 1, 3), 12))}`;
+}
