@@ -180,8 +180,8 @@ describe("a person's access request", () => {
     ).toEqual(["payout_row", "transaction", "transaction", "transaction", "transaction"]);
     const audited = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "personal_data.access_export"));
     expect(audited.map((event) => event.details)).toEqual([
-      { subject: "document:***.982.247-**", format: "json", transactions: 4 },
-      { subject: "document:***.982.247-**", format: "csv", transactions: 4 },
+      { subjectKind: "document", subject: "***.982.247-**", format: "json", transactions: 4 },
+      { subjectKind: "document", subject: "***.982.247-**", format: "csv", transactions: 4 },
     ]);
   });
 });
@@ -227,7 +227,8 @@ describe("a person's erasure request", () => {
     const event = erased.find((candidate) => candidate.outcome === "success");
     expect(event).toMatchObject({ outcome: "success", actorEmail: "dpo.admin@example.com" });
     expect(event!.details).toMatchObject({
-      subject: "document:***.982.247-**",
+      subjectKind: "document",
+      subject: "***.982.247-**",
       reason: erasure.reason,
       reference: erasure.reference,
       erased: 4,
