@@ -104,19 +104,19 @@ export async function scrubAuditDetails(db: Pick<Database, "select" | "update">,
  * document or phone by its letters and digits alone (so any punctuation matches), a +55 phone also
  * without its country code. Short values are left out: they would match unrelated rows. */
 function auditNeedles(identifiers: string[]): { lowered: string[]; alphanumeric: string[] } {
-  const escape = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+  const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
   const lowered = new Set<string>();
   const alphanumeric = new Set<string>();
   for (const identifier of identifiers) {
     const value = identifier.trim();
     if (value.includes("@")) {
-      if (value.length >= 6) lowered.add(escape(value.toLowerCase()));
+      if (value.length >= 6) lowered.add(containing(value.toLowerCase()));
       continue;
     }
     const plain = value.replace(/[^0-9A-Za-z]/g, "");
     if (plain.length < 8) continue;
-    alphanumeric.add(escape(plain));
-    if (/^\+55\d{10,11}$/.test(value)) alphanumeric.add(escape(plain.slice(2)));
+    alphanumeric.add(containing(plain));
+    if (/^\+55\d{10,11}$/.test(value)) alphanumeric.add(containing(plain.slice(2)));
   }
   return { lowered: [...lowered], alphanumeric: [...alphanumeric] };
 }

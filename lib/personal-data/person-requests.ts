@@ -3,7 +3,7 @@
 // keeping is refused and said so (docs/decisions/personal-data.md): a payment that completed
 // (SUCCEED) younger than PERSONAL_DATA_RETENTION_DAYS is a financial record; the retention job
 // anonymises it when that period ends.
-import { and, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import * as z from "@/lib/schemas/zod";
 import type { Database } from "@/lib/db/client";
 import { callbackDeliveries, callbackQuarantine, cashOutRequestItems, transactions } from "@/lib/db/schema";
