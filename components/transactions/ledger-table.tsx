@@ -2,6 +2,7 @@
 // id can be copied), long values are cut with the whole value in a tooltip, and the badges of
 // pending rows update live. The server formats each row (labels, money, dates) and the table is
 // drawn by one client component from that compact data (ledger-table-view.tsx).
+import { actorLabel } from "@/lib/vocabulary/api-key-actor";
 import { LedgerLiveStatuses } from "@/components/transactions/ledger-live-statuses";
 import { type LedgerTableLabels, type LedgerTableRowData, LedgerTableView } from "@/components/transactions/ledger-table-view";
 import type { LedgerListRow } from "@/lib/vocabulary/ledger-page";
@@ -26,7 +27,7 @@ function rowData(row: LedgerListRow, t: Messages, locale: Locale, live: boolean)
         }
       : { partyFirst: row.payerName, partySecond: row.payerEmail }),
     reference: row.externalReference,
-    createdBy: row.createdByEmail,
+    createdBy: row.createdByEmail ? actorLabel(row.createdByEmail, t["auditLog.actor.apiKey"]) : null,
     createdAtIso: row.createdAt.toISOString(),
     createdAt: formatDateTime(locale, row.createdAt),
   };

@@ -6,7 +6,7 @@
 import * as z from "@/lib/schemas/zod";
 import { type ActionResult, operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
-import { describeSubject } from "@/lib/personal-data/exposure";
+import { maskedSubject } from "@/lib/audit/audit-actions";
 import { type ErasureOutcome, erasePerson, subjectSchema } from "@/lib/personal-data/person-requests";
 import { msg } from "@/lib/i18n/message";
 
@@ -26,7 +26,7 @@ export const erasePersonalDataAction = operatorAction(
       // Refused in part (or whole) where the law requires keeping the record: said, and audited.
       outcome: outcome.kept.length > 0 ? "refused" : "success",
       details: {
-        subject: describeSubject(subject),
+        ...maskedSubject(subject),
         reason,
         reference,
         ...outcome,

@@ -4,6 +4,7 @@
 import "server-only";
 import * as z from "@/lib/schemas/zod";
 import { recordAuditEvent } from "@/lib/audit";
+import type { AuditAction } from "@/lib/audit/audit-actions";
 import type { Operator } from "@/lib/auth/operator";
 import { roleCan, type Capability } from "@/lib/auth/roles";
 import { hasRecentStepUp, type StepUpRequirement } from "@/lib/auth/step-up";
@@ -30,7 +31,8 @@ export type OperatorActionContext = Runtime & { operator: Operator };
 
 export function operatorAction<Schema extends z.core.$ZodType, Output>(
   options: {
-    name: string;
+    /** The audit action its refusals and its own events are recorded under (lib/audit/audit-actions.ts). */
+    name: AuditAction;
     capability: Capability;
     input: Schema;
     /**

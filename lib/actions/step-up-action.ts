@@ -8,7 +8,7 @@ import { headers } from "next/headers";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { getAuth } from "@/lib/auth/auth";
-import { secondFactorRefusal } from "@/lib/auth/second-factor-errors";
+import { type SecondFactorRefusal, secondFactorRefusal } from "@/lib/auth/second-factor-errors";
 import { clientAddress } from "@/lib/auth/client-address";
 import { rotateSessionToken } from "@/lib/auth/rotate-session";
 import { markSteppedUp } from "@/lib/auth/session-activity";
@@ -46,7 +46,7 @@ export const stepUpAction = operatorAction(
     }
     const auth = await getAuth();
     const requestHeaders = await headers();
-    let refusal: { reason: string; message: string } | null = null;
+    let refusal: { reason: SecondFactorRefusal["reason"] | "invalid_password"; message: string } | null = null;
     try {
       if (method === "totp") await auth.api.verifyTOTP({ body: { code }, headers: requestHeaders });
       else if (method === "backup") await auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers: requestHeaders });

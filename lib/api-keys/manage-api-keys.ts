@@ -2,6 +2,7 @@
 // audited. The secret is returned once, at creation, and never stored or logged.
 import "server-only";
 import { recordAuditEvent } from "@/lib/audit";
+import { apiKeyActorText } from "@/lib/vocabulary/api-key-actor";
 import { newApiKeyToken } from "@/lib/api-keys/api-key-tokens";
 import type { Database } from "@/lib/db/client";
 import { findApiKey, insertApiKey, revokeApiKey } from "@/lib/db/queries/api-keys";
@@ -52,5 +53,5 @@ export async function revokeApiKeyAsAdmin(db: Database, admin: Admin, id: string
 
 /** Who a key is in the ledger and the audit log: "api_key:<id>", shown as its name and prefix. */
 export function apiKeyActor(key: Pick<ApiKeyRecord, "id" | "name" | "prefix">): { id: string; email: string } {
-  return { id: `api_key:${key.id}`, email: `API key "${key.name}" (${key.prefix})` };
+  return { id: `api_key:${key.id}`, email: apiKeyActorText(key) };
 }

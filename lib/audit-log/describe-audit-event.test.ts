@@ -54,3 +54,38 @@ describe("a readable audit event", () => {
     ]);
   });
 });
+
+describe("an erasure's and a refusal's details (issue #46)", () => {
+  it("show labels, never raw codes, in Portuguese", () => {
+    const details = describeAuditDetails(
+      {
+        details: {
+          subjectKind: "document",
+          subject: "***.982.247-**",
+          erased: 4,
+          kept: ["t1"],
+          keptReason: "financial_record",
+          reason: "step_up_required",
+          method: "backup",
+          twoFactorNotRequiredFor: ["viewer", "qa"],
+        },
+        targetType: "api_key",
+        targetId: "k1",
+      },
+      pt,
+      "pt-BR",
+    );
+    expect(details).toEqual([
+      { label: "Identificado por", value: "CPF/CNPJ" },
+      { label: "Titular", value: "***.982.247-**", data: true },
+      { label: "Transações anonimizadas", value: "4", data: true },
+      { label: "Mantidas (ids das transações)", value: "t1", data: true },
+      { label: "Por que foram mantidas", value: "Registro financeiro que a lei exige manter" },
+      { label: "Motivo", value: "Confirmação de identidade exigida" },
+      { label: "Método", value: "Código de recuperação" },
+      { label: "Dois fatores não exigidos para", value: `${pt["role.viewer"]}, ${pt["role.qa"]}` },
+      { label: "Alvo", value: "Chave de API k1" },
+    ]);
+    expect(details.some((detail) => detail.labelIsKey)).toBe(false);
+  });
+});

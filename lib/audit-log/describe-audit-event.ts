@@ -23,6 +23,19 @@ function humanise(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Roles are labelled under `role.*` wherever they appear (a role, a list of roles). */
+const roleFields = new Set(["role", "from", "to", "twoFactorNotRequiredFor"]);
+
+function codeLabel(name: string, value: string, t: Messages): string | undefined {
+  const key = `audit.value.${name}.${value}` as MessageKey;
+  if (key in t) return t[key];
+  if (roleFields.has(name)) {
+    const roleKey = `role.${value}` as MessageKey;
+    if (roleKey in t) return t[roleKey];
+  }
+  return undefined;
+}
+
 /** An ISO instant as the details store them ("2026-11-25T14:03:00.000Z"). */
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -34,13 +47,16 @@ function describeValue(name: string, value: unknown, t: Messages, locale: string
   if (typeof value === "string" && isoInstant.test(value)) return { value: formatDateTime(locale, value, { seconds: true }) };
   if (typeof value === "boolean") return { value: value ? t["auditLog.yes"] : t["auditLog.no"] };
   if (typeof value === "number" && /cents$/i.test(name) && Number.isSafeInteger(value)) return { value: formatBRL(value) };
-  if (name === "role" && typeof value === "string") {
-    const key = `role.${value}` as MessageKey;
-    if (key in t) return { value: t[key] };
-  }
+  // A code (a reason, a stage, a method, a kind…) by its label (lib/audit/audit-labels.ts makes
+  // sure each code of the registry has one); a role by its name.
+  const code = typeof value === "string" ? codeLabel(name, value, t) : undefined;
+  if (code !== undefined) return { value: code };
   if (typeof value === "string" || typeof value === "number") return { value: String(value), data: true };
-  if (Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null))
+  if (Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null)) {
+    const labels = value.map((item) => (typeof item === "string" ? codeLabel(name, item, t) : undefined));
+    if (value.length > 0 && labels.every((label) => label !== undefined)) return { value: labels.join(", ") };
     return { value: value.join(", "), data: true };
+  }
   return { value: JSON.stringify(value), data: true };
 }
 

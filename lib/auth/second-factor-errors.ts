@@ -3,7 +3,10 @@ import { msg } from "@/lib/i18n/message";
 import { isAPIError } from "better-auth/api";
 import { wrongCodeWindowMinutes } from "@/lib/auth/second-factor-limiter";
 
-export type SecondFactorRefusal = { reason: string; message: string };
+import type { secondFactorReasons } from "@/lib/audit/audit-actions";
+
+/** `reason`: one of the coded reasons the audit log labels (lib/audit/audit-actions.ts). */
+export type SecondFactorRefusal = { reason: (typeof secondFactorReasons)[number]; message: string };
 
 export function secondFactorRefusal(error: unknown): SecondFactorRefusal | null {
   if (!isAPIError(error)) return null;
@@ -14,7 +17,7 @@ export function secondFactorRefusal(error: unknown): SecondFactorRefusal | null 
     case "INVALID_TWO_FACTOR_COOKIE":
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
       return {
-        reason: code.toLowerCase(),
+        reason: code === "INVALID_TWO_FACTOR_COOKIE" ? "invalid_two_factor_cookie" : "too_many_attempts_request_new_code",
         message: msg("errors.twoFactor.signInExpired"),
       };
     // The project's wrong-code limits at sign-in (lib/auth/second-factor-limiter.ts).

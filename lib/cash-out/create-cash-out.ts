@@ -133,7 +133,11 @@ export function walletCashOutRequest(config: AppConfig, order: CashOutOrder, tra
   };
 }
 
-type SendAudit = { actor: CashOutRequester; action: string; details?: Record<string, unknown> };
+type SendAudit = {
+  actor: CashOutRequester;
+  action: "cash_out.create" | "cash_out.send";
+  details?: { requestId?: string; line?: number; batch?: boolean; requestedByEmail?: string };
+};
 
 /**
  * Calls the wallet for a ledger row claimed by claimCashOutSend, once, and records its answer.
@@ -145,7 +149,7 @@ export async function sendClaimedCashOut(
   transactionId: string,
   auditAs: SendAudit,
 ): Promise<CreateCashOutResult> {
-  const audit = (entry: Omit<AuditEntry, "actor" | "action" | "target">) =>
+  const audit = (entry: Omit<AuditEntry<"cash_out.create" | "cash_out.send">, "actor" | "action" | "target">) =>
     recordAuditEvent(db, {
       actor: { id: auditAs.actor.id, email: auditAs.actor.email },
       action: auditAs.action,

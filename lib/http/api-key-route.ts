@@ -15,6 +15,7 @@ import * as z from "@/lib/schemas/zod";
 import { apiKeyActor } from "@/lib/api-keys/manage-api-keys";
 import { hashApiKeyToken, looksLikeApiKeyToken } from "@/lib/api-keys/api-key-tokens";
 import { recordAuditEvent } from "@/lib/audit";
+import type { AuditAction } from "@/lib/audit/audit-actions";
 import { clientAddress } from "@/lib/auth/client-address";
 import { findApiKeyByHash, recordApiKeyUse } from "@/lib/db/queries/api-keys";
 import type { ApiKeyRecord } from "@/lib/db/schema";
@@ -60,7 +61,7 @@ export function apiKeyRoute<
   Schema extends z.core.$ZodType = z.core.$ZodType<undefined>,
 >(
   options: {
-    name: string;
+    name: AuditAction;
     scope: ApiScope;
     body?: Schema;
     maxBodyBytes?: number;

@@ -8,6 +8,7 @@
 // lib/http/route-gates.integration.test.ts calls every route and holds the list of public ones.
 import "server-only";
 import { recordAuditEvent } from "@/lib/audit";
+import type { AuditAction } from "@/lib/audit/audit-actions";
 import type { Operator } from "@/lib/auth/operator";
 import { roleCan, type Capability } from "@/lib/auth/roles";
 import { getCurrentOperator } from "@/lib/auth/session";
@@ -25,7 +26,7 @@ export type OperatorRouteContext<Params> = Runtime & { operator: Operator; param
 const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function operatorRoute<Params extends Record<string, string> = Record<string, never>>(
-  options: { name: string; capability: Capability },
+  options: { name: AuditAction; capability: Capability },
   handler: (request: Request, context: OperatorRouteContext<Params>) => Promise<Response>,
 ): RouteHandler<Params> {
   const failed = () => problemResponse(500, msg("errors.action.failed"));

@@ -3,9 +3,9 @@
 // from the transaction's columns, its stored wallet answer, its callback bodies and its payout
 // request row, and (free text) wherever an e-mail, a CPF or a phone appears. Used by the retention
 // job (rows past PERSONAL_DATA_RETENTION_DAYS) and by a person's erasure request.
-import { and, eq, inArray, notExists, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, notExists, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { anonymisedTransactions, callbackDeliveries, cashOutRequestItems, events, transactions } from "@/lib/db/schema";
+import { anonymisedTransactions, auditEvents, callbackDeliveries, cashOutRequestItems, events, transactions } from "@/lib/db/schema";
 import { cpfInText, emailInText, phoneInText } from "@/lib/vocabulary/personal-data-masks";
 
 /** What replaces a value that cannot be NULL (a payout row's key) and personal data inside free text. */
@@ -58,6 +58,69 @@ export function scrubJson(value: unknown, identifiers: RegExp[] = [], key?: stri
   return value;
 }
 
+/**
+ * Scrubs the audit details that name any of these people (an e-mail, a document, a phone, a PIX
+ * key, as stored on a transaction or typed for a request): the events stay, the identifiers in
+ * their details go (scrubJson). The one scrub of the audit log, used by the retention job (through
+ * anonymiseTransactionBatch, for each transaction it anonymises) and by a person's erasure. New
+ * events hold no personal data in full (lib/audit.ts masks on write); this covers older rows and
+ * anything a mask let through. The erasure's own event (its masked subject) is left as it is.
+ * One scan of the table per call, whatever the number of people. Returns how many it changed.
+ */
+export async function scrubAuditDetails(db: Pick<Database, "select" | "update">, identifiers: string[]): Promise<number> {
+  const needles = auditNeedles(identifiers);
+  if (needles.lowered.length === 0 && needles.alphanumeric.length === 0) return 0;
+  const like = (column: SQL, patterns: string[]) =>
+    patterns.length === 0
+      ? sql`false`
+      : sql`${column} like any (array[${sql.join(
+          patterns.map((pattern) => sql`${pattern}`),
+          sql`, `,
+        )}]::text[])`;
+  const rows = await db
+    .select({ id: auditEvents.id, details: auditEvents.details })
+    .from(auditEvents)
+    .where(
+      and(
+        ne(auditEvents.action, "personal_data.erase"),
+        sql`(${like(sql`lower(${auditEvents.details}::text)`, needles.lowered)} or ${like(
+          sql`regexp_replace(${auditEvents.details}::text, '[^0-9A-Za-z]', '', 'g')`,
+          needles.alphanumeric,
+        )})`,
+      ),
+    );
+  const patterns = identifiers.filter((value) => value.trim().length >= 6).map(identifierPattern);
+  let changed = 0;
+  for (const row of rows) {
+    const details = scrubJson(row.details, patterns) as Record<string, unknown>;
+    if (JSON.stringify(details) === JSON.stringify(row.details)) continue;
+    await db.update(auditEvents).set({ details }).where(eq(auditEvents.id, row.id));
+    changed += 1;
+  }
+  return changed;
+}
+
+/** The LIKE patterns that find an identifier in stored JSON: an e-mail (or any text) lower-cased, a
+ * document or phone by its letters and digits alone (so any punctuation matches), a +55 phone also
+ * without its country code. Short values are left out: they would match unrelated rows. */
+function auditNeedles(identifiers: string[]): { lowered: string[]; alphanumeric: string[] } {
+  const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+  const lowered = new Set<string>();
+  const alphanumeric = new Set<string>();
+  for (const identifier of identifiers) {
+    const value = identifier.trim();
+    if (value.includes("@")) {
+      if (value.length >= 6) lowered.add(containing(value.toLowerCase()));
+      continue;
+    }
+    const plain = value.replace(/[^0-9A-Za-z]/g, "");
+    if (plain.length < 8) continue;
+    alphanumeric.add(containing(plain));
+    if (/^\+55\d{10,11}$/.test(value)) alphanumeric.add(containing(plain.slice(2)));
+  }
+  return { lowered: [...lowered], alphanumeric: [...alphanumeric] };
+}
+
 function scrubNullable(text: string | null, identifiers: RegExp[]): string | null {
   return text === null ? null : scrubText(text, identifiers);
 }
@@ -86,6 +149,10 @@ export async function anonymiseTransactionBatch(
     const rows = await tx
       .select({
         id: transactions.id,
+        payerEmail: transactions.payerEmail,
+        payerDocument: transactions.payerDocument,
+        payerPhone: transactions.payerPhone,
+        pixKey: transactions.pixKey,
         invoiceDescription: transactions.invoiceDescription,
         walletDescription: transactions.walletDescription,
         statusDescription: transactions.statusDescription,
@@ -146,6 +213,13 @@ export async function anonymiseTransactionBatch(
         .where(eq(events.id, event.id));
     }
     await tx.update(cashOutRequestItems).set({ pixKey: anonymisedMark }).where(inArray(cashOutRequestItems.transactionId, ids));
+    // The audit log's details that name these payers or recipients (the same scrub as an erasure's).
+    await scrubAuditDetails(
+      tx,
+      rows.flatMap((row) =>
+        [row.payerEmail, row.payerDocument, row.payerPhone, row.pixKey].filter((value): value is string => Boolean(value)),
+      ),
+    );
     await tx.insert(anonymisedTransactions).values(ids.map((transactionId) => ({ transactionId, cause, anonymisedAt: now })));
     return ids;
   });

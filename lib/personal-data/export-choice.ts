@@ -15,16 +15,31 @@ export const personalDataHeader = "personal-data";
 /** The export's view, or a 403 answer (audited) when full was asked for by a role that may not. */
 export async function chooseExportView(
   request: Request,
-  { db, config, operator, exportName }: { db: Database; config: AppConfig; operator: Operator; exportName: string },
+  {
+    db,
+    config,
+    operator,
+    exportName,
+  }: { db: Database; config: AppConfig; operator: Operator; exportName: "transactions" | "payout_results" },
 ): Promise<{ view: ExportView } | { refusal: Response }> {
-  const askedFull = new URL(request.url).searchParams.get("personalData") === "full";
+  const params = new URL(request.url).searchParams;
+  const askedFull = params.get("personalData") === "full";
   if (!askedFull) return { view: "masked" };
   const allowed = mayExportUnmasked(operator.role, config);
   await recordAuditEvent(db, {
     actor: { id: operator.id, email: operator.email },
     action: "personal_data.export_full",
     outcome: allowed ? "success" : "refused",
-    details: { export: exportName, role: operator.role, query: new URL(request.url).search },
+    // The filters by name and the search term masked, never the query string (it may hold a CPF).
+    details: {
+      export: exportName,
+      role: operator.role,
+      filters: [...new Set(params.keys())]
+        .filter((name) => name !== "personalData")
+        .map((name) => name.slice(0, 40))
+        .slice(0, 20),
+      search: params.get("q"),
+    },
   });
   if (!allowed) return { refusal: await problemResponse(403, msg("errors.personalData.exportRefused")) };
   return { view: "full" };

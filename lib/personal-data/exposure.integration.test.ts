@@ -235,6 +235,31 @@ describe("exports", () => {
     }
   });
 
+  it("with a search for a CPF or an e-mail, leave no identifier in any audit row (issue #46)", async () => {
+    requestState.headers = headersOf.admin!;
+    for (const q of [payer.document, "123.456.789-09", payer.email]) {
+      const response = await exportCsv(
+        new Request(`http://localhost/api/transactions/export?format=standard&personalData=full&q=${encodeURIComponent(q)}`),
+      );
+      expect(response.status).toBe(200);
+      await response.text();
+    }
+    const rows = await database.db.select().from(auditEvents);
+    const stored = JSON.stringify(rows.map((row) => row.details));
+    expect(stored).not.toContain(payer.document);
+    expect(stored).not.toContain("123.456.789-09");
+    expect(stored).not.toContain(payer.email);
+    expect(holdsFullPersonalData(stored)).toEqual([]);
+    const searches = rows
+      .filter((row) => row.action === "personal_data.export_full" && (row.details as { search?: unknown }).search)
+      .map((row) => row.details);
+    expect(searches).toEqual([
+      { export: "transactions", role: "admin", filters: ["format", "q"], search: "***.456.789-**" },
+      { export: "transactions", role: "admin", filters: ["format", "q"], search: "***.456.789-**" },
+      { export: "transactions", role: "admin", filters: ["format", "q"], search: "m**********@example.com" },
+    ]);
+  });
+
   it("follows PERSONAL_DATA_FULL_EXPORT_ROLES", async () => {
     const { parseConfig } = await import("@/lib/config");
     const base = { BETTER_AUTH_SECRET: "x".repeat(32), CALLBACK_SECRET: "y".repeat(32), WALLET_API_TOKEN: "z".repeat(12) };

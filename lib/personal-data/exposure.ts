@@ -5,7 +5,7 @@
 import type { AppConfig } from "@/lib/config";
 import { formatDocument, formatPhone, formatPixKey } from "@/lib/format";
 import { roleCan } from "@/lib/auth/roles";
-import { maskDocument, maskEmail, maskPersonalFields, maskPhone, type PersonalFields } from "@/lib/vocabulary/personal-data-masks";
+import { maskPersonalFields, type PersonalFields } from "@/lib/vocabulary/personal-data-masks";
 
 /** How a surface shows personal data: "masked" always, or "masked until shown" (audited). */
 export type Exposure = "masked" | "reveal-on-request";
@@ -43,15 +43,4 @@ export function personalLineOf(row: PersonalRow, view: "masked" | "full"): strin
     : row.pixKey
       ? formatPixKey(row.pixKeyType ?? "", row.pixKey)
       : "";
-}
-
-/** A person's identifier as the audit log may keep it: its kind and its mask, never in full. */
-export function describeSubject(subject: { kind: "document" | "email" | "phone"; value: string }): string {
-  const masked =
-    subject.kind === "document"
-      ? maskDocument(subject.value)
-      : subject.kind === "email"
-        ? maskEmail(subject.value)
-        : maskPhone(subject.value);
-  return `${subject.kind}:${masked}`;
 }

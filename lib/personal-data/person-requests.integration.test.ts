@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as exportPersonData } from "@/app/api/personal-data/export/route";
 import { erasePersonalDataAction } from "@/lib/actions/erase-personal-data-action";
 import { findPersonalDataAction } from "@/lib/actions/find-personal-data-action";
-import { recordAuditEvent } from "@/lib/audit";
 import {
   auditEvents,
   callbackDeliveries,
@@ -126,12 +125,10 @@ beforeAll(async () => {
     .insert(cashOutRequestItems)
     .values({ requestId: request!.id, line: 1, amountCents: 5_555, pixKeyType: "DOCUMENT", pixKey: cpf, idempotencyKey: randomUUID() });
   await database.db.insert(callbackQuarantine).values({ reason: "not_json", rawBody: `document=529.982.247-25&value=10` });
-  await recordAuditEvent(database.db, {
-    actor: null,
-    action: "personal_data.export_full",
-    outcome: "success",
-    details: { query: `?q=${cpf}` },
-  });
+  // A row as written before issue #46 (the raw query): erasure still finds and scrubs such rows.
+  await database.db
+    .insert(auditEvents)
+    .values({ action: "personal_data.export_full", outcome: "success", details: { query: `?q=${cpf}` } });
 });
 afterAll(async () => {
   await database.dispose();
@@ -183,8 +180,8 @@ describe("a person's access request", () => {
     ).toEqual(["payout_row", "transaction", "transaction", "transaction", "transaction"]);
     const audited = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "personal_data.access_export"));
     expect(audited.map((event) => event.details)).toEqual([
-      { subject: "document:***.982.247-**", format: "json", transactions: 4 },
-      { subject: "document:***.982.247-**", format: "csv", transactions: 4 },
+      { subjectKind: "document", subject: "***.982.247-**", format: "json", transactions: 4 },
+      { subjectKind: "document", subject: "***.982.247-**", format: "csv", transactions: 4 },
     ]);
   });
 });
@@ -230,7 +227,8 @@ describe("a person's erasure request", () => {
     const event = erased.find((candidate) => candidate.outcome === "success");
     expect(event).toMatchObject({ outcome: "success", actorEmail: "dpo.admin@example.com" });
     expect(event!.details).toMatchObject({
-      subject: "document:***.982.247-**",
+      subjectKind: "document",
+      subject: "***.982.247-**",
       reason: erasure.reason,
       reference: erasure.reference,
       erased: 4,

@@ -3,13 +3,20 @@
 // keeping is refused and said so (docs/decisions/personal-data.md): a payment that completed
 // (SUCCEED) younger than PERSONAL_DATA_RETENTION_DAYS is a financial record; the retention job
 // anonymises it when that period ends.
-import { and, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import * as z from "@/lib/schemas/zod";
 import type { Database } from "@/lib/db/client";
-import { auditEvents, callbackDeliveries, callbackQuarantine, cashOutRequestItems, transactions } from "@/lib/db/schema";
+import { callbackDeliveries, callbackQuarantine, cashOutRequestItems, transactions } from "@/lib/db/schema";
 import { msg } from "@/lib/i18n/message";
 import { csvByteOrderMark, csvLine } from "@/lib/ledger/csv";
-import { anonymisedMark, anonymiseTransactionBatch, identifierPattern, scrubJson, scrubText } from "@/lib/personal-data/anonymise";
+import {
+  anonymisedMark,
+  anonymiseTransactionBatch,
+  identifierPattern,
+  scrubAuditDetails,
+  scrubJson,
+  scrubText,
+} from "@/lib/personal-data/anonymise";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
 
 export type Subject = { kind: "document" | "email" | "phone"; value: string };
@@ -201,6 +208,12 @@ export async function erasePerson(
   const keptIds = kept.map((row) => row.id);
   const identifiers = [identifierPattern(subject.value), ...(subject.kind === "phone" ? [identifierPattern(subject.value.slice(3))] : [])];
   const erasable = keptIds.length > 0 ? and(transactionMatch(subject), sql`not (${mustKeep})`)! : transactionMatch(subject);
+  // The audit details that name the person (the same scrub the retention job runs for each
+  // transaction it anonymises); first, so the count is this request's.
+  const auditEventsScrubbed = await scrubAuditDetails(
+    db,
+    subject.kind === "phone" ? [subject.value, subject.value.slice(3)] : [subject.value],
+  );
   let erased = 0;
   for (;;) {
     const ids = await anonymiseTransactionBatch(db, { where: erasable, cause: "erasure", identifiers, now });
@@ -209,7 +222,7 @@ export async function erasePerson(
   }
   const keptCondition = keptIds.length > 0 ? inArray(callbackDeliveries.transactionId, keptIds) : sql`false`;
   // Whatever else names the person: unsent payout rows, callback bodies not of a kept payment,
-  // quarantined bodies, and audit details (the events stay; the identifier in them goes).
+  // quarantined bodies (the audit details went first, above).
   const payoutRows = await db
     .update(cashOutRequestItems)
     .set({ pixKey: anonymisedMark })
@@ -242,22 +255,12 @@ export async function erasePerson(
       .set({ rawBody: scrubText(row.rawBody, identifiers) })
       .where(eq(callbackQuarantine.id, row.id));
   }
-  const events = await db
-    .select({ id: auditEvents.id, details: auditEvents.details })
-    .from(auditEvents)
-    .where(and(textHolds(sql`${auditEvents.details}::text`, subject), ne(auditEvents.action, "personal_data.erase")));
-  for (const event of events) {
-    await db
-      .update(auditEvents)
-      .set({ details: scrubJson(event.details, identifiers) as Record<string, unknown> })
-      .where(eq(auditEvents.id, event.id));
-  }
   return {
     erased,
     kept: keptIds,
     payoutRows: payoutRows.length,
     callbackBodies,
     quarantined: quarantinedRows.length,
-    auditEvents: events.length,
+    auditEvents: auditEventsScrubbed,
   };
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { summariseLedger } from "@/lib/db/queries/overview";
 import {
   anonymisedTransactions,
+  auditEvents,
   callbackDeliveries,
   callbackQuarantine,
   cashOutRequestItems,
@@ -112,6 +113,14 @@ beforeAll(async () => {
     { reason: "not_json", rawBody: "payer=pessoa9@example.com&cpf=123.456.789-09", receivedAt: daysAgo(60) },
     { reason: "not_json", rawBody: "payer=recente@example.com", receivedAt: daysAgo(2) },
   ]);
+  // Audit rows as written before issue #46 (a full export's raw query, a reason quoting an e-mail):
+  // those naming an anonymised payer or recipient lose the identifier, the young payer's stay.
+  await database.db.insert(auditEvents).values([
+    { action: "personal_data.export_full", outcome: "success", details: { export: "transactions", query: "?q=123.456.789-01" } },
+    { action: "personal_data.export_full", outcome: "success", details: { query: "?q=PESSOA2@example.com&kind=CASH_IN" } },
+    { action: "cash_out_request.reject", outcome: "success", details: { reason: "chave destino3@example.com errada" } },
+    { action: "personal_data.export_full", outcome: "success", details: { query: "?q=12345678904" } },
+  ]);
 });
 afterAll(async () => {
   await database.dispose();
@@ -176,6 +185,19 @@ describe("the retention job", () => {
     expect(items.map((item) => [item.pixKey, item.amountCents])).toEqual([[anonymisedMark, 1_500]]);
     const quarantine = await database.db.select().from(callbackQuarantine).orderBy(callbackQuarantine.receivedAt);
     expect(quarantine.map((row) => row.rawBody)).toEqual([`payer=${anonymisedMark}&cpf=${anonymisedMark}`, "payer=recente@example.com"]);
+
+    const audited = await database.db.select().from(auditEvents).orderBy(auditEvents.occurredAt, auditEvents.id);
+    const auditText = JSON.stringify(audited.map((event) => event.details));
+    expect(auditText).not.toMatch(/123\.?456\.?789-?01|pessoa2@|destino3@/i);
+    expect(audited.map((event) => event.details)).toEqual(
+      expect.arrayContaining([
+        { export: "transactions", query: `?q=${anonymisedMark}` },
+        { query: `?q=${anonymisedMark}&kind=CASH_IN` },
+        { reason: `chave ${anonymisedMark} errada` },
+        // The young payer's identifier is not the job's to remove.
+        { query: "?q=12345678904" },
+      ]),
+    );
 
     // Younger rows untouched; the books add up the same.
     expect(await database.db.select().from(transactions).where(inArray(transactions.id, youngIds))).toEqual(youngBefore);

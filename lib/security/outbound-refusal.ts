@@ -2,6 +2,7 @@
 // event, for actions that take a URL the server or the wallet will request.
 import "server-only";
 import { recordAuditEvent } from "@/lib/audit";
+import type { AuditAction, AuditTargetType } from "@/lib/audit/audit-actions";
 import type { Database } from "@/lib/db/client";
 import { getLocale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
@@ -22,7 +23,12 @@ export async function outboundRefusalMessage(error: OutboundUrlRefusedError): Pr
 /** Audits the refusal (where the URL pointed, never its path: it may hold a secret) and returns the message. */
 export async function auditOutboundRefusal(
   db: Pick<Database, "insert">,
-  entry: { action: string; actor: { id: string; email: string }; target?: { type: string; id: string }; error: OutboundUrlRefusedError },
+  entry: {
+    action: AuditAction;
+    actor: { id: string; email: string };
+    target?: { type: AuditTargetType; id: string };
+    error: OutboundUrlRefusedError;
+  },
 ): Promise<string> {
   let host: string | null = null;
   try {

@@ -3,6 +3,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { recordAuditEvent } from "@/lib/audit";
+import type { AuditAction } from "@/lib/audit/audit-actions";
 import { getLocale } from "@/lib/i18n/locale";
 import { dictionaries } from "@/lib/i18n/messages";
 import { logger } from "@/lib/logger";
@@ -10,7 +11,7 @@ import { getRuntime } from "@/lib/server/runtime";
 import { checkRequestOrigin } from "@/lib/security/origin-check";
 
 /** Undefined when the current request comes from APP_URL; otherwise the message to show (the refusal is audited). */
-export async function refuseForeignOrigin(action: string, actor?: { id: string; email: string }): Promise<string | undefined> {
+export async function refuseForeignOrigin(action: AuditAction, actor?: { id: string; email: string }): Promise<string | undefined> {
   const { db, config } = await getRuntime();
   const verdict = checkRequestOrigin(await headers(), config);
   if (verdict.ok) return undefined;
@@ -28,7 +29,7 @@ export async function refuseForeignOrigin(action: string, actor?: { id: string; 
  * For state-changing route handlers that act on a session cookie (e.g. an upload endpoint):
  * a 403 JSON response when the request does not come from APP_URL, else undefined (audited like actions).
  */
-export async function refuseForeignOriginRequest(request: Request, action: string): Promise<Response | undefined> {
+export async function refuseForeignOriginRequest(request: Request, action: AuditAction): Promise<Response | undefined> {
   const { db, config } = await getRuntime();
   const verdict = checkRequestOrigin(request.headers, config);
   if (verdict.ok) return undefined;

@@ -138,11 +138,14 @@ describe("strict origins", () => {
       method: "POST",
       headers: { origin: "http://evil.example", "x-forwarded-host": "evil.example" },
     });
-    expect((await refuseForeignOriginRequest(forgedRequest, "test.upload"))?.status).toBe(403);
+    expect((await refuseForeignOriginRequest(forgedRequest, "payout_batch.check"))?.status).toBe(403);
     expect(
-      await refuseForeignOriginRequest(new Request(`${appUrl}/api/upload`, { method: "POST", headers: { origin: appUrl } }), "test.upload"),
+      await refuseForeignOriginRequest(
+        new Request(`${appUrl}/api/upload`, { method: "POST", headers: { origin: appUrl } }),
+        "payout_batch.check",
+      ),
     ).toBeUndefined();
-    expect(await refusalsFor("test.upload")).toHaveLength(1);
+    expect(await refusalsFor("payout_batch.check")).toHaveLength(1);
   });
 
   it("trusts X-Forwarded-Host only with TRUST_PROXY", async () => {

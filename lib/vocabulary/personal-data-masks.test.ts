@@ -85,4 +85,25 @@ describe("masking whole rows and free text", () => {
     expect(masked).toContain("-4321");
     expect(masked).toContain("id 42");
   });
+
+  it("masks a CPF only where it stands as one, never inside an id, a longer number or a CNPJ", () => {
+    const ids = [
+      "req-7f3a-a12325701012",
+      "550e8400-e29b-41d4-a716-446655440000",
+      "trace_12345678909",
+      "12345678909abc",
+      "order 123456789090",
+      "1.234.567.890-12",
+      "CNPJ 12.345.678/0001-95 and 12345678000195",
+      "v2.123.456.789-09",
+    ];
+    for (const text of ids) {
+      expect(maskPersonalDataInText(text), text).toBe(text);
+      expect(findPersonalDataInText(text), text).toEqual([]);
+    }
+    expect(maskPersonalDataInText("CPF 123.456.789-09.")).toBe("CPF ***.456.789-**.");
+    expect(maskPersonalDataInText("q=12345678909&x=1")).toBe("q=***.456.789-**&x=1");
+    expect(maskPersonalDataInText('"document":"12345678909"')).toBe('"document":"***.456.789-**"');
+    expect(maskPersonalDataInText("(123.456.789-09)")).toBe("(***.456.789-**)");
+  });
 });

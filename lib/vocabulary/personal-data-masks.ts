@@ -104,7 +104,11 @@ export function maskPersonalFields<Row extends PersonalFields>(row: Row): Row {
 // e-mails, CPFs (formatted or not), and phones (+55 and 10–11 digit national numbers).
 // Shared with the anonymisation (lib/personal-data/anonymise.ts), which replaces what these find.
 export const emailInText = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-export const cpfInText = /(?<![\d.])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-])/g;
+// A CPF only where it stands as one: not inside a word, a hex or uuid-like token ("…-a12325701012",
+// a request id) or a longer run of digits ("1.234.567.890-12", a 14-digit CNPJ). Before it: no
+// letter, digit, underscore or hyphen, nor a digit and a dot; after it: none of those, nor a dot and a digit.
+// A CNPJ (a company's, shown whole, above) is never taken for one, formatted or not.
+export const cpfInText = /(?<![\w-]|\d\.)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\w-]|[.,]\d)/g;
 export const phoneInText = /(?<![\w*])\+55\s?\(?\d{2}\)?\s?9?\d{4}[\s-]?\d{4}(?!\d)/g;
 
 /** Free text with every e-mail, CPF and +55 phone in it masked (the same masks as the fields). */
@@ -115,4 +119,15 @@ export function maskPersonalDataInText(text: string): string {
 /** Whether free text still holds an e-mail, a CPF or a +55 phone in full (the log scan's and tests' check). */
 export function findPersonalDataInText(text: string): string[] {
   return [...text.matchAll(emailInText), ...text.matchAll(cpfInText), ...text.matchAll(phoneInText)].map((match) => match[0]);
+}
+
+/** A search term as a record may keep it (the audit log): a term that is one e-mail, CPF or phone
+ * gets that kind's mask; anything else (a name, a key, words around a CPF) is hidden but for its
+ * first character and its length, up to twelve: "Maria Silva" → "M**********". Never in full. */
+export function maskSearchTerm(term: string): string {
+  const trimmed = term.trim();
+  const found = findPersonalDataInText(trimmed);
+  if (found.length === 1 && found[0] === trimmed) return maskPersonalDataInText(trimmed);
+  if (trimmed.length === 0) return "";
+  return `${trimmed[0]}${hidden.repeat(Math.min(Math.max(trimmed.length - 1, 3), 12))}`;
 }

@@ -1,5 +1,6 @@
 // The audit log (admins): who did what and when, with readable action names and details, filters
 // (action, operator, São Paulo days) as a compact bar with chips, the matching count and pages of 50.
+import { actorLabel } from "@/lib/vocabulary/api-key-actor";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
@@ -138,7 +139,10 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
                   <time dateTime={event.occurredAt.toISOString()}>{formatDateTime(locale, event.occurredAt, { seconds: true })}</time>
                 </td>
                 <td className="px-3 py-2">
-                  <TruncatedText text={event.actorEmail ?? t["auditLog.system"]} maxWidth="max-w-[14rem]" />
+                  <TruncatedText
+                    text={event.actorEmail ? actorLabel(event.actorEmail, t["auditLog.actor.apiKey"]) : t["auditLog.system"]}
+                    maxWidth="max-w-[14rem]"
+                  />
                 </td>
                 <td className="px-3 py-2">
                   {/* An action with no name in this language (a refusal of a route, say) shows only its code. */}

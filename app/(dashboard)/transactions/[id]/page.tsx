@@ -1,3 +1,4 @@
+import { actorLabel } from "@/lib/vocabulary/api-key-actor";
 import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -139,7 +140,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
     ],
     [t["detail.callbackUrl"], transaction.customCallbackUrl ?? t["detail.ownReceiver"]],
     [t["detail.expiresAt"], transaction.expiresAt ? formatDateTime(locale, transaction.expiresAt) : none],
-    [t["detail.createdBy"], transaction.createdByEmail ?? none],
+    [t["detail.createdBy"], transaction.createdByEmail ? actorLabel(transaction.createdByEmail, t["auditLog.actor.apiKey"]) : none],
     [t["detail.createdAt"], formatDateTime(locale, transaction.createdAt, { seconds: true })],
     [
       t["detail.statusChangedAt"],

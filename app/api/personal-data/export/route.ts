@@ -7,7 +7,7 @@ import { operatorRoute } from "@/lib/http/operator-route";
 import { problemResponse } from "@/lib/http/problem";
 import { msg } from "@/lib/i18n/message";
 import { personalDataHeader } from "@/lib/personal-data/export-choice";
-import { describeSubject } from "@/lib/personal-data/exposure";
+import { maskedSubject } from "@/lib/audit/audit-actions";
 import { findPersonRecords, personRecordsCsv, subjectSchema } from "@/lib/personal-data/person-requests";
 
 export const dynamic = "force-dynamic";
@@ -26,7 +26,7 @@ export const POST = operatorRoute(
       actor: { id: operator.id, email: operator.email },
       action: "personal_data.access_export",
       outcome: "success",
-      details: { subject: describeSubject(subject), format, transactions: records.transactions.length },
+      details: { ...maskedSubject(subject), format, transactions: records.transactions.length },
     });
     const headers = {
       [personalDataHeader]: "full",
