@@ -91,7 +91,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "nav.events": "Eventos",
   "events.title": "Eventos para os seus sistemas",
   "events.intro":
-    "Sua loja, ERP ou sistema contábil recebe um POST assinado (Standard Webhooks) quando uma cobrança é paga, um saque falha e mais, com novas tentativas por cerca de 3 dias. Catálogo e esquemas JSON: docs/events.md.",
+    "Sua loja, ERP ou sistema contábil recebe um POST assinado (Standard Webhooks) quando uma cobrança é paga, um envio PIX falha e mais, com novas tentativas por cerca de 3 dias. Catálogo e esquemas JSON: docs/events.md.",
   "events.create.title": "Novo endpoint",
   "events.create.url": "URL do endpoint",
   "events.create.description": "Descrição",
