@@ -11,6 +11,7 @@
 // `errors.*` message: an action may answer with any of them.
 import type { ErrorMessageKey } from "@/lib/i18n/error-messages";
 import { dictionaries, type MessageKey, type Messages } from "@/lib/i18n/messages";
+import { transactionKindLabels, transactionStateLabels } from "@/lib/vocabulary/code-labels";
 
 declare const listed: unique symbol;
 
@@ -422,6 +423,8 @@ const clientMessageKeys = {
     "personalData.erase.submit",
     "personalData.erase.done",
     "personalData.erase.refused",
+    ...Object.values(transactionKindLabels),
+    ...Object.values(transactionStateLabels),
     ...stepUpDialog,
   ],
 } as const satisfies Record<string, readonly MessageKey[]>;
