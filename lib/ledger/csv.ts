@@ -7,7 +7,7 @@ import type { LedgerRow } from "@/lib/db/queries/ledger";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { ledgerTimeZone, saoPauloStamp } from "@/lib/vocabulary/sao-paulo-dates";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
-import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
+import { transactionKindLabels, transactionStatusLabels } from "@/lib/vocabulary/code-labels";
 import { taxInCents } from "@/lib/transactions/describe-tax";
 
 export const csvByteOrderMark = "\uFEFF";
@@ -98,8 +98,8 @@ function feeAsReported(tax: string | null): string | null {
 }
 
 function statusLabel(row: LedgerRow, t: Messages): string {
-  if (row.creationState === "outcome_unknown") return t[transactionStatusVocabulary.UNKNOWN.key];
-  return row.status ? t[transactionStatusVocabulary[row.status].key] : "";
+  if (row.creationState === "outcome_unknown") return t[transactionStatusLabels.UNKNOWN];
+  return row.status ? t[transactionStatusLabels[row.status]] : "";
 }
 
 export function ledgerCsvRow(stored: LedgerRow, { dialect, t, personalData = "masked" }: LedgerCsvOptions): string {
@@ -110,7 +110,7 @@ export function ledgerCsvRow(stored: LedgerRow, { dialect, t, personalData = "ma
       row.id,
       row.walletTransactionId,
       row.kind,
-      t[`ledger.kind.${row.kind}`],
+      t[transactionKindLabels[row.kind]],
       row.status,
       statusLabel(row, t),
       row.creationState,

@@ -36,6 +36,7 @@ describe("one typed label per code", () => {
     expect(codes(d.eventTypeLabels)).toEqual([...eventTypes, testEventType].sort());
     expect(codes(d.eventDeliveryStatusLabels)).toEqual([...eventDeliveryStatuses].sort());
     expect(codes(d.operatorRoleLabels)).toEqual([...operatorRoles].sort());
+    expect(codes(d.walletCallbackLogStatusLabels)).toEqual(["SUCCESS"]);
     expect(incomplete.CASH_IN).toBe("ledger.kind.CASH_IN");
   });
 

@@ -141,6 +141,16 @@ export const operatorRoleLabels = {
   viewer: "role.viewer",
 } as const satisfies Record<OperatorRole, MessageKey>;
 
+/** The status of one of the wallet's own callback logs (spec 2.4): only SUCCESS is documented; another is shown as it came, as code. */
+export const walletCallbackLogStatusLabels = {
+  SUCCESS: "callbackLog.delivery.SUCCESS",
+} as const satisfies Record<"SUCCESS", MessageKey>;
+
+/** Whether the wallet's callback log status is one the dictionary names. */
+export function isLabelledWalletCallbackLogStatus(status: string): status is keyof typeof walletCallbackLogStatusLabels {
+  return Object.hasOwn(walletCallbackLogStatusLabels, status);
+}
+
 /** Every code dictionary, for the test that reads each label in both languages. */
 export const codeLabelDictionaries = {
   transactionKindLabels,
@@ -157,6 +167,7 @@ export const codeLabelDictionaries = {
   eventTypeLabels,
   eventDeliveryStatusLabels,
   operatorRoleLabels,
+  walletCallbackLogStatusLabels,
 } as const;
 
 /** Whether a stored event type (a text column) is one the dictionary names. */
