@@ -11,7 +11,6 @@
 // `errors.*` message: an action may answer with any of them.
 import type { ErrorMessageKey } from "@/lib/i18n/error-messages";
 import { dictionaries, type MessageKey, type Messages } from "@/lib/i18n/messages";
-import { transactionKindLabels, transactionStateLabels } from "@/lib/vocabulary/code-labels";
 
 declare const listed: unique symbol;
 
@@ -423,8 +422,10 @@ const clientMessageKeys = {
     "personalData.erase.submit",
     "personalData.erase.done",
     "personalData.erase.refused",
-    ...Object.values(transactionKindLabels),
-    ...Object.values(transactionStateLabels),
+    // A record's kind and state (lib/vocabulary/code-labels.ts: transactionKindLabels, transactionStateLabels).
+    ...startingWith("ledger.kind."),
+    ...statuses,
+    ...startingWith("journeys.creation."),
     ...stepUpDialog,
   ],
 } as const satisfies Record<string, readonly MessageKey[]>;
