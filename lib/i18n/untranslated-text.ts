@@ -18,7 +18,8 @@ const capitalCodes = ["PENDING", "SUCCEED", "CANCELED", "FAILED", "UNKNOWN", "SE
 const rawCodePatterns: { what: string; pattern: RegExp }[] = [
   { what: "code", pattern: /(?<![\p{L}\p{N}_-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\p{L}\p{N}_-])/gu },
   { what: "code", pattern: new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${capitalCodes.join("|")})(?![\\p{L}\\p{N}_-])`, "gu") },
-  { what: "code", pattern: /(?<![\p{L}\p{N}_.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\.[a-z_]+)?(?![\p{L}\p{N}_-])/gu },
+  // snake_case words (each part starts with a letter: a platform such as "x86_64" is not a code).
+  { what: "code", pattern: /(?<![\p{L}\p{N}_.-])[a-z][a-z0-9]*(?:_[a-z][a-z0-9]*)+(?:\.[a-z_]+)?(?![\p{L}\p{N}_-])/gu },
   {
     what: "code",
     pattern: /(?<![\p{L}\p{N}_.-])(?:charge|cash_out|bulk_batch|alert|endpoint)\.[a-z_]+(?![\p{L}\p{N}_-])/gu,
