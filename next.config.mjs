@@ -25,6 +25,10 @@ const nextConfig = {
       "./node_modules/@electric-sql/pglite/dist/**/*",
       "./node_modules/@electric-sql/pglite/package.json",
       "./node_modules/pdfkit/js/data/**/*",
+      // The PDFs' embedded fonts (lib/pdf/fonts.ts).
+      "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
+      "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
+      "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSansMono-Bold.ttf",
     ],
   },
   // `next build` would type-check the whole project a second time: scripts/test.sh runs

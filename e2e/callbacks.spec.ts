@@ -80,7 +80,7 @@ test.describe
       await timeline.getByRole("link", { name: /Callback log/ }).click();
       await expect(financePage).toHaveURL(/\/callback-logs\/[0-9a-f-]{36}$/);
       await expect(financePage.getByTestId("http-status")).toHaveText("200");
-      await expect(financePage.getByTestId("delivery-status")).toHaveText("SUCCESS");
+      await expect(financePage.getByTestId("delivery-status")).toHaveText("Delivered");
       const card = financePage.getByTestId("snapshot-card");
       await expect(card).toContainText("R$ 42,00");
       await expect(card).toContainText("Cash in");

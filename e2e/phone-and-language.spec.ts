@@ -1,18 +1,19 @@
 // Every dashboard page on a phone and a laptop, in both languages and both colour schemes (#37): no
 // sideways scroll at 360, 390 and 1280 px, the heading within the first third of a phone's first
-// screen, axe clean (contrast in the dark theme too), no word of the other language; and the phone
+// screen, axe clean (contrast in the dark theme too), nothing that escaped translation (a word of the
+// other language, a raw code, an ISO date: e2e/support/untranslated-pages.ts); and the phone
 // menu by keyboard and roles. One signed-in context for everything: each page is loaded once per
 // language and then resized and re-coloured in place (a layout follows the viewport without a
 // reload), which keeps the walk near a minute instead of one load per combination. The first
 // (English) load of each page also records the JS Chromium loaded for it, for CI's budget check as
 // loaded (e2e/support/loaded-js.ts, issue #32): the walk loads every page anyway.
 import type { Page } from "@playwright/test";
-import { leftoversIn } from "../lib/i18n/glossary-words";
 import { expect, test } from "./support/csp";
 import { axeViolations } from "./support/accessibility";
 import { recordLoadedJs, watchNetwork } from "./support/loaded-js";
 import { adminStorageState } from "./support/operators";
 import { callServerAction } from "./support/server-actions";
+import { untranslatedOnPage } from "./support/untranslated-pages";
 
 const viewports = [
   { name: "phone 360", width: 360, height: 740, phone: true },
@@ -39,26 +40,11 @@ const staticPages = [
   "/settings/security",
   "/settings/alerts",
   "/settings/approvals",
+  "/settings/events",
+  "/statements",
+  "/personal-data",
   "/account",
 ];
-
-/** The page's visible words outside code blocks and values marked translate="no" (ids, JSON, names). */
-function pageWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const parts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) =>
-        node.parentElement?.closest('pre, code, script, style, select, [translate="no"]')
-          ? NodeFilter.FILTER_REJECT
-          : NodeFilter.FILTER_ACCEPT,
-    });
-    while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? "");
-    // Accessible names that are not text (icon buttons) count too.
-    for (const element of document.querySelectorAll("[aria-label], [title], [placeholder]"))
-      parts.push(element.getAttribute("aria-label") ?? "", element.getAttribute("title") ?? "", element.getAttribute("placeholder") ?? "");
-    return parts.join(" ");
-  });
-}
 
 async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
   return page.evaluate((phone) => {
@@ -152,8 +138,8 @@ test.describe("every page on phones and laptops, in both languages and colour sc
           await page.emulateMedia({ colorScheme: "dark" });
           for (const violation of await axeViolations(page, ["color-contrast"])) report(where(`dark: ${violation}`));
         }
-        const leftovers = leftoversIn(await pageWords(page), language);
-        if (leftovers.length) report(where(`words of the other language: ${leftovers.join(", ")}`));
+        // Words of the other language, "saque", raw codes, ISO dates (#46): the one scanner, as the fixture uses on every pt-BR page.
+        for (const found of await untranslatedOnPage(page, language)) report(where(found));
         if (language === "en") await recordLoadedJs(page, network, routeOf(path));
       }
     }

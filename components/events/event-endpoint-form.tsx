@@ -9,6 +9,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { createEventEndpointAction } from "@/lib/actions/create-event-endpoint-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
+import { eventTypeLabels } from "@/lib/vocabulary/code-labels";
 import { type EventType, eventTypes } from "@/lib/vocabulary/event-types";
 
 export function EventEndpointForm({ t }: { t: ClientMessages<"eventsUi"> }) {
@@ -64,9 +65,12 @@ export function EventEndpointForm({ t }: { t: ClientMessages<"eventsUi"> }) {
         {errors.eventTypes?.message ? <p className="text-sm text-red-700">{errors.eventTypes.message}</p> : null}
         <div className="grid gap-1 sm:grid-cols-2">
           {eventTypes.map((type) => (
-            <label key={type} className="flex items-center gap-2 font-mono text-sm">
+            <label key={type} className="flex items-center gap-2 text-sm">
               <input type="checkbox" value={type} {...register("eventTypes")} />
-              {type}
+              {t[eventTypeLabels[type]]}{" "}
+              <code translate="no" className="font-mono text-xs text-slate-600">
+                {type}
+              </code>
             </label>
           ))}
         </div>

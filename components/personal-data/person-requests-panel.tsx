@@ -12,6 +12,7 @@ import { findPersonalDataAction, type PersonSummary } from "@/lib/actions/find-p
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import { formatBRL, formatDateTime } from "@/lib/format";
+import { transactionKindLabels, transactionStateLabels } from "@/lib/vocabulary/code-labels";
 
 export function PersonRequestsPanel({ t, locale }: { t: ClientMessages<"personRequestsPanel">; locale: string }) {
   const [found, setFound] = useState<{ subject: string; summary: PersonSummary }>();
@@ -67,7 +68,8 @@ export function PersonRequestsPanel({ t, locale }: { t: ClientMessages<"personRe
           <ul className="space-y-1 text-sm">
             {found.summary.transactions.map((row) => (
               <li key={row.id} data-testid="person-record">
-                {formatDateTime(locale, row.createdAt)} · {row.kind} · {row.status} · {formatBRL(row.amountCents)} · {row.who}
+                {formatDateTime(locale, row.createdAt)} · {t[transactionKindLabels[row.kind]]} · {t[transactionStateLabels[row.status]]} ·
+                {formatBRL(row.amountCents)} · {row.who}
               </li>
             ))}
           </ul>

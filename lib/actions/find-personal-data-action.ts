@@ -5,9 +5,18 @@ import * as z from "@/lib/schemas/zod";
 import { type ActionResult, operatorAction } from "@/lib/actions/operator-action";
 import { findPersonRecords, subjectSchema } from "@/lib/personal-data/person-requests";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
+import type { CreationState, TransactionKind, WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 
 export type PersonSummary = {
-  transactions: Array<{ id: string; kind: string; status: string; amountCents: number; who: string; createdAt: string }>;
+  /** `status` is the wallet's, or where the creation stands when the wallet gave none: codes, shown through lib/vocabulary/code-labels.ts. */
+  transactions: Array<{
+    id: string;
+    kind: TransactionKind;
+    status: WalletStatus | CreationState;
+    amountCents: number;
+    who: string;
+    createdAt: string;
+  }>;
   payoutRows: number;
   callbackBodies: number;
   quarantined: number;

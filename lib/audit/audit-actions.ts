@@ -122,7 +122,7 @@ const cashOutSummary = {
   walletTransactionId: z.optional(id),
   creationState: z.optional(text),
   message: z.optional(freeText),
-  walletErrorKind: z.optional(text),
+  walletErrorKind: z.optional(z.nullable(text)),
   httpStatus: z.optional(z.nullable(count)),
   outcomeUnknown: z.optional(flag),
   replayed: z.optional(flag),
@@ -180,7 +180,15 @@ export const auditActions = {
   "books.daily_summary_settings": details(z.strictObject({ enabled: flag, sendAt: text, recipients: count })),
   "cash_in.create": details(
     z.strictObject({ walletTransactionId: id, amountCents: cents, externalReference: z.nullable(freeText) }),
-    z.strictObject({ amountCents: cents, walletErrorKind: text, outcomeUnknown: flag, message: freeText }),
+    // A failed or unconfirmed creation (lib/transactions/creation-outcome.ts: classifyCreationFailure's audit fields).
+    z.strictObject({
+      amountCents: cents,
+      walletErrorKind: z.nullable(text),
+      httpStatus: z.optional(z.nullable(count)),
+      outcomeUnknown: flag,
+      creationState: z.optional(code("rejected", "outcome_unknown", "created")),
+      message: freeText,
+    }),
   ),
   "cash_in.quick_charge": wrapperOnly,
   "cash_out.create": details(

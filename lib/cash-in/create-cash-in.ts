@@ -98,7 +98,7 @@ export async function createCashIn({ db, wallet, config, operator }: Dependencie
     const failure = classifyCreationFailure(error);
     if (failure.walletMessage === undefined)
       logger.error({ err: error, transactionId: claimed.id }, "cash-in: unexpected error around the wallet call");
-    const audit = (outcome: "failure" | "success", message: string, creationState: string = failure.creationState) =>
+    const audit = (outcome: "failure" | "success", message: string, creationState: "rejected" | "outcome_unknown" | "created" = failure.creationState) =>
       recordAuditEvent(db, {
         actor,
         action: "cash_in.create",

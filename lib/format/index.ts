@@ -167,3 +167,18 @@ export function formatDayMonth(locale: string, day: string): string {
   }
   return format.format(new Date(`${day}T00:00:00Z`));
 }
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar month ("2026-11", a São Paulo month as statements name it) in words: "novembro de 2026" (pt-BR), "November 2026" (English). */
+export function formatCalendarMonth(locale: string, month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match || Number(match[2]) < 1 || Number(match[2]) > 12) throw new RangeError(`Not a calendar month: ${month}`);
+  let format = monthFormats.get(locale);
+  if (!format) {
+    // The month's first day at UTC midnight, formatted in UTC, stays that month.
+    format = new Intl.DateTimeFormat(isPortuguese(locale) ? "pt-BR" : "en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+    monthFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}

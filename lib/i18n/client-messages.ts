@@ -422,6 +422,10 @@ const clientMessageKeys = {
     "personalData.erase.submit",
     "personalData.erase.done",
     "personalData.erase.refused",
+    // A record's kind and state (lib/vocabulary/code-labels.ts: transactionKindLabels, transactionStateLabels).
+    ...startingWith("ledger.kind."),
+    ...statuses,
+    ...startingWith("journeys.creation."),
     ...stepUpDialog,
   ],
 } as const satisfies Record<string, readonly MessageKey[]>;

@@ -61,6 +61,12 @@ export const portugueseLeftovers = [
   "uma",
 ] as const;
 
+/**
+ * Portuguese words the glossary replaced (#46): a pt-BR page says "envio PIX", never "saque", for a
+ * cash-out (docs/glossary.md).
+ */
+export const portugueseOffGlossary = ["saque", "saques", "sacar"] as const;
+
 function pattern(words: readonly string[]): RegExp {
   // \p{L} boundaries, since \b does not know accented letters.
   return new RegExp(`(?<![\\p{L}\\p{N}_-])(${words.map((word) => word.replace(/[-\s]/g, "[-\\s]")).join("|")})(?![\\p{L}\\p{N}_-])`, "giu");
@@ -68,6 +74,12 @@ function pattern(words: readonly string[]): RegExp {
 
 /** Addresses are data, not words: URLs, paths and e-mail addresses (".../api/callbacks/cash-in", "x@sandbox.example"). */
 const addresses = /\b[a-z][a-z0-9+.-]*:\/\/\S+|\S*\/\S+|\S+@\S+/gi;
+
+/** The Portuguese words off the glossary found in pt-BR `text`, lower-cased and without repeats. */
+export function offGlossaryIn(text: string): string[] {
+  const found = text.replace(addresses, " ").match(pattern(portugueseOffGlossary)) ?? [];
+  return [...new Set(found.map((word) => word.toLowerCase()))];
+}
 
 /** The leftover words found in `text` for a page in `locale`, lower-cased and without repeats. */
 export function leftoversIn(text: string, locale: "en" | "pt-BR"): string[] {

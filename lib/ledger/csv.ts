@@ -8,7 +8,7 @@ import { formatDecimalReais } from "@/lib/format";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { saoPauloDateTimeText, saoPauloStamp } from "@/lib/vocabulary/sao-paulo-dates";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
-import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
+import { transactionKindLabels, transactionStatusLabels } from "@/lib/vocabulary/code-labels";
 import { taxAsReported, taxToCents, type WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
 
 export const csvByteOrderMark = "\uFEFF";
@@ -77,8 +77,8 @@ export function ledgerCsvHeader(dialect: CsvDialect = csvDialects.standard): str
 }
 
 function statusLabel(row: LedgerRow, t: Messages): string {
-  if (row.creationState === "outcome_unknown") return t[transactionStatusVocabulary.UNKNOWN.key];
-  return row.status ? t[transactionStatusVocabulary[row.status].key] : "";
+  if (row.creationState === "outcome_unknown") return t[transactionStatusLabels.UNKNOWN];
+  return row.status ? t[transactionStatusLabels[row.status]] : "";
 }
 
 export function ledgerCsvRow(stored: LedgerRow, { dialect, t, taxUnit, personalData = "masked" }: LedgerCsvOptions): string {
@@ -89,7 +89,7 @@ export function ledgerCsvRow(stored: LedgerRow, { dialect, t, taxUnit, personalD
       row.id,
       row.walletTransactionId,
       row.kind,
-      t[`ledger.kind.${row.kind}`],
+      t[transactionKindLabels[row.kind]],
       row.status,
       statusLabel(row, t),
       row.creationState,

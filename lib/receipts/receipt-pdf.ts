@@ -1,8 +1,9 @@
 // A receipt as a one-page PDF (pdfkit, docs/decisions/closing-the-books.md): title, label/value
-// lines, the verification code and its QR. The standard Helvetica font covers Portuguese (WinAnsi)
-// and embeds nothing, so a receipt is a few kilobytes.
+// lines, the verification code and its QR. Written in DejaVu Sans (lib/pdf/fonts.ts), embedded as a
+// subset of the glyphs used: every character of a name or label prints (#46).
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
+import { pdfFonts, registerPdfFonts } from "@/lib/pdf/fonts";
 import type { Receipt } from "./receipt";
 
 /** Collects a pdfkit document into one buffer once it ends. */
@@ -18,18 +19,20 @@ export function pdfToBuffer(document: PDFKit.PDFDocument): Promise<Buffer> {
 
 export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const qr = await QRCode.toBuffer(receipt.verificationUrl, { type: "png", margin: 1, width: 220, errorCorrectionLevel: "M" });
-  const document = new PDFDocument({
-    size: "A5",
-    margin: 36,
-    lang: receipt.locale,
-    info: { Title: receipt.title, Subject: receipt.transactionId },
-  });
+  const document = registerPdfFonts(
+    new PDFDocument({
+      size: "A5",
+      margin: 36,
+      lang: receipt.locale,
+      info: { Title: receipt.title, Subject: receipt.transactionId },
+    }),
+  );
   const width = document.page.width - 72;
-  document.font("Helvetica-Bold").fontSize(16).fillColor("#0f172a").text(receipt.title, { width });
+  document.font(pdfFonts.bold).fontSize(16).fillColor("#0f172a").text(receipt.title, { width });
   document.moveDown(0.8);
   for (const line of receipt.lines) {
-    document.font("Helvetica").fontSize(8).fillColor("#475569").text(line.label, { width });
-    document.font("Helvetica-Bold").fontSize(11).fillColor("#0f172a").text(line.value, { width });
+    document.font(pdfFonts.regular).fontSize(8).fillColor("#475569").text(line.label, { width });
+    document.font(pdfFonts.bold).fontSize(11).fillColor("#0f172a").text(line.value, { width });
     document.moveDown(0.4);
   }
   document.moveDown(0.4);
@@ -37,14 +40,14 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   document.image(qr, 36, qrTop, { width: 96 });
   const textLeft = 36 + 96 + 12;
   const textWidth = width - 96 - 12;
-  document.font("Helvetica").fontSize(8).fillColor("#475569").text(receipt.verificationLabel, textLeft, qrTop, { width: textWidth });
+  document.font(pdfFonts.regular).fontSize(8).fillColor("#475569").text(receipt.verificationLabel, textLeft, qrTop, { width: textWidth });
   // Never wrapped: a code broken at its "-" would be copied wrong.
-  document.font("Courier-Bold").fontSize(8.5).fillColor("#0f172a").text(receipt.verificationCode, { lineBreak: false });
+  document.font(pdfFonts.mono).fontSize(8.5).fillColor("#0f172a").text(receipt.verificationCode, { lineBreak: false });
   document.moveDown(1);
-  document.font("Helvetica").fontSize(8).fillColor("#475569").text(receipt.verifyHint, textLeft, document.y, { width: textWidth });
+  document.font(pdfFonts.regular).fontSize(8).fillColor("#475569").text(receipt.verifyHint, textLeft, document.y, { width: textWidth });
   // The link under the QR at full width, in one piece (it is longer than the space beside the QR).
   document
-    .font("Helvetica")
+    .font(pdfFonts.regular)
     .fontSize(7)
     .fillColor("#1d4ed8")
     .text(receipt.verificationUrl, 36, qrTop + 96 + 8, { lineBreak: false, link: receipt.verificationUrl });

@@ -1,9 +1,11 @@
 // A statement as a PDF (pdfkit): the summary, then one line per transaction in a compact table,
 // page after page. The document is a stream: pages leave memory as they are written out.
 import PDFDocument from "pdfkit";
-import { formatBRL, formatDateTime } from "@/lib/format";
+import { formatBRL, formatCalendarDay, formatDateTime } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
+import { pdfFonts, registerPdfFonts } from "@/lib/pdf/fonts";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
+import { statementKindLabels, statementStateLabels } from "@/lib/vocabulary/code-labels";
 import { statementStates, type StatementLine } from "@/lib/vocabulary/statement";
 import { type Statement, statementFeeTexts } from "./statement";
 import { statementTitle } from "./statement-xlsx";
@@ -11,13 +13,15 @@ import { statementTitle } from "./statement-xlsx";
 /** A pdfkit document already being written (pipe it, or read it as a stream); it ends by itself. */
 export function statementPdf(statement: Statement, locale: Locale, context: { merchantName: string }): PDFKit.PDFDocument {
   const t = dictionaries[locale];
-  const document = new PDFDocument({ size: "A4", margin: 36, lang: locale, info: { Title: statementTitle(statement, locale) } });
+  const document = registerPdfFonts(
+    new PDFDocument({ size: "A4", margin: 36, lang: locale, info: { Title: statementTitle(statement, locale) } }),
+  );
   void (async () => {
     try {
       const left = 36;
       const width = document.page.width - 72;
-      document.font("Helvetica-Bold").fontSize(16).text(statementTitle(statement, locale), { width });
-      document.font("Helvetica").fontSize(9).fillColor("#475569");
+      document.font(pdfFonts.bold).fontSize(16).text(statementTitle(statement, locale), { width });
+      document.font(pdfFonts.regular).fontSize(9).fillColor("#475569");
       document.text(`${t["statement.merchant"]}: ${context.merchantName}`);
       document.text(
         statement.closed
@@ -31,8 +35,8 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
       const { totals } = statement;
       const summaryLine = (label: string, value: string) => {
         const y = document.y;
-        document.font("Helvetica").fontSize(10).fillColor("#0f172a").text(label, left, y, { width: 300 });
-        document.font("Helvetica-Bold").text(value, left + 300, y, { width: width - 300, align: "right" });
+        document.font(pdfFonts.regular).fontSize(10).fillColor("#0f172a").text(label, left, y, { width: 300 });
+        document.font(pdfFonts.bold).text(value, left + 300, y, { width: width - 300, align: "right" });
       };
       summaryLine(`${t["statement.cashIn"]} (${totals.cashIn.count})`, formatBRL(totals.cashIn.amountCents));
       summaryLine(`${t["statement.cashOut"]} (${totals.cashOut.count})`, formatBRL(totals.cashOut.amountCents));
@@ -44,10 +48,10 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
         summaryLine(t["statement.netWithAdjustments"], formatBRL(totals.netCents + totals.adjustments.netCents));
       }
       document.moveDown(0.5);
-      document.font("Helvetica-Bold").fontSize(10).text(t["statement.apart"], left);
+      document.font(pdfFonts.bold).fontSize(10).text(t["statement.apart"], left);
       for (const state of statementStates) {
         if (state === "SETTLED") continue;
-        summaryLine(`${t[`statement.state.${state}`]} (${totals.apart[state].count})`, formatBRL(totals.apart[state].amountCents));
+        summaryLine(`${t[statementStateLabels[state]]} (${totals.apart[state].count})`, formatBRL(totals.apart[state].amountCents));
       }
       const columns = [
         { label: t["statement.column.dateTime"], width: 92 },
@@ -62,7 +66,7 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
         const y = document.y;
         let x = left;
         document
-          .font(bold ? "Helvetica-Bold" : "Helvetica")
+          .font(bold ? pdfFonts.bold : pdfFonts.regular)
           .fontSize(7.5)
           .fillColor("#0f172a");
         cells.forEach((cell, index) => {
@@ -75,15 +79,15 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
       };
       const cellsOf = (line: StatementLine) => [
         formatDateTime(locale, line.createdAt, { seconds: true }),
-        t[`statement.kind.${line.kind}`],
-        t[`statement.state.${line.state}`],
+        t[statementKindLabels[line.kind]],
+        t[statementStateLabels[line.state]],
         formatBRL(line.amountCents),
         // A fee whose unit is not stated: the totals above say so; the narrow column shows none.
         line.feeStated === false ? "—" : formatBRL(line.feeCents),
         line.walletTransactionId ?? line.transactionId,
       ];
       document.moveDown();
-      document.font("Helvetica-Bold").fontSize(11).text(t["statement.lines"], left);
+      document.font(pdfFonts.bold).fontSize(11).text(t["statement.lines"], left);
       row(
         columns.map((column) => column.label),
         true,
@@ -95,18 +99,18 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
           row(cellsOf(line));
         }
       }
-      if (!any) document.font("Helvetica").fontSize(9).text(t["statement.none"], left);
+      if (!any) document.font(pdfFonts.regular).fontSize(9).text(t["statement.none"], left);
       if (statement.adjustments.length) {
         document.moveDown();
-        document.font("Helvetica-Bold").fontSize(11).text(t["statement.adjustmentsSheet"], left);
+        document.font(pdfFonts.bold).fontSize(11).text(t["statement.adjustmentsSheet"], left);
         for (const adjustment of statement.adjustments) {
           row(cellsOf(adjustment));
           document
-            .font("Helvetica")
+            .font(pdfFonts.regular)
             .fontSize(7)
             .fillColor("#475569")
             .text(
-              `${t["statement.column.originalDay"]}: ${adjustment.originalDay} · ${t["statement.column.previousState"]}: ${t[`statement.state.${adjustment.previousState}`]} · ${t["statement.column.netChange"]}: ${formatBRL(adjustment.netCents)}`,
+              `${t["statement.column.originalDay"]}: ${formatCalendarDay(locale, adjustment.originalDay)} · ${t["statement.column.previousState"]}: ${t[statementStateLabels[adjustment.previousState]]} · ${t["statement.column.netChange"]}: ${formatBRL(adjustment.netCents)}`,
               left,
             );
         }

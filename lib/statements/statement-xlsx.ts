@@ -4,9 +4,10 @@
 // (a spreadsheet date has no zone), pt-BR or English formats by the reader's language.
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
-import { formatDateTime, reaisNumber } from "@/lib/format";
+import { formatCalendarDay, formatCalendarMonth, formatDateTime, reaisNumber } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
+import { statementKindLabels, statementStateLabels } from "@/lib/vocabulary/code-labels";
 import { saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
 import { statementStates, type StatementLine } from "@/lib/vocabulary/statement";
 import { type Statement, statementFeeTexts } from "./statement";
@@ -15,12 +16,17 @@ const moneyFormat = '"R$" #,##0.00;-"R$" #,##0.00';
 const dateTimeFormat: Record<Locale, string> = { "pt-BR": "dd/mm/yyyy hh:mm:ss", en: "dd mmm yyyy hh:mm:ss" };
 const reais = reaisNumber;
 
-export function statementTitle(statement: Statement, locale: Locale): string {
+/** "Extrato de 27/11/2026", "Extrato de novembro de 2026" (the page's heading too): days and months through lib/format. */
+export function statementTitle(statement: Pick<Statement, "period">, locale: Locale): string {
   const t = dictionaries[locale];
   return statement.period.kind === "day"
-    ? fill(t["statement.title.day"], { day: statement.period.day })
-    : fill(t["statement.title.month"], { month: statement.period.month });
+    ? fill(t["statement.title.day"], { day: formatCalendarDay(locale, statement.period.day) })
+    : fill(t["statement.title.month"], { month: formatCalendarMonth(locale, statement.period.month) });
 }
+
+/** A São Paulo calendar day ("2026-11-10") as a spreadsheet date cell (a spreadsheet date has no zone). */
+const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayFormat: Record<Locale, string> = { "pt-BR": "dd/mm/yyyy", en: "dd mmm yyyy" };
 
 /** Writes the workbook to `stream` and resolves when it is complete. */
 export async function writeStatementXlsx(
@@ -63,7 +69,7 @@ export async function writeStatementXlsx(
   summary.addRow([t["statement.apart"]]).font = { bold: true };
   for (const state of statementStates) {
     if (state === "SETTLED") continue;
-    moneyRow(t[`statement.state.${state}`], totals.apart[state].count, totals.apart[state].amountCents);
+    moneyRow(t[statementStateLabels[state]], totals.apart[state].count, totals.apart[state].amountCents);
   }
   summary.commit();
 
@@ -81,8 +87,8 @@ export async function writeStatementXlsx(
   const widths = [22, 14, 22, 14, 12, 30, 20, 38, 38];
   const lineCells = (line: StatementLine) => [
     saoPauloWallClock(line.createdAt),
-    t[`statement.kind.${line.kind}`],
-    t[`statement.state.${line.state}`],
+    t[statementKindLabels[line.kind]],
+    t[statementStateLabels[line.state]],
     reais(line.amountCents),
     line.feeStated === false ? t["statement.feesUnitUnknown"] : reais(line.feeCents),
     line.counterparty,
@@ -120,11 +126,12 @@ export async function writeStatementXlsx(
     for (const adjustment of statement.adjustments) {
       const row = adjustments.addRow([
         ...lineCells(adjustment),
-        adjustment.originalDay,
-        t[`statement.state.${adjustment.previousState}`],
+        dayCell(adjustment.originalDay),
+        t[statementStateLabels[adjustment.previousState]],
         reais(adjustment.netCents),
       ]);
       styleLine(row);
+      row.getCell(10).numFmt = dayFormat[locale];
       row.getCell(12).numFmt = moneyFormat;
       row.commit();
     }

@@ -200,7 +200,7 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     const pdf = await getDocumentProxy(new Uint8Array(Buffer.concat(chunks)));
     const { text } = await extractText(pdf, { mergePages: true });
     const plain = text.replace(/\s+/g, " ");
-    expect(plain).toContain("Statement of 2026-11-19");
+    expect(plain).toContain("Statement of 19 Nov 2026");
     expect(plain).toContain(`Settled cash-in (1) ${formatBRL(777).replace(/\s+/g, " ")}`);
     // A month holds the big day and the two settled rows just outside it (the row being created is not counted).
     const month = await loadStatement(database.db, { kind: "month", month: "2026-11" }, "cents");

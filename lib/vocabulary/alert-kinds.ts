@@ -15,3 +15,4 @@ export const alertChannelKinds = ["email", "webhook"] as const;
 export type AlertChannelKind = (typeof alertChannelKinds)[number];
 
 export const alertDeliveryStatuses = ["pending", "sending", "sent", "failed"] as const;
+export type AlertDeliveryStatus = (typeof alertDeliveryStatuses)[number];

@@ -2,6 +2,9 @@
 // and summary, so a state reads the same on every page (a cash-out's SUCCEED is "Paid" everywhere).
 // A plain module: client components (live badges) import it.
 import type { MessageKey } from "@/lib/i18n/messages";
+import type { CashOutRequestState } from "./cash-out-request-states";
+import type { DeliveryOutcome } from "./delivery-outcomes";
+import type { LedgerStatusFilter } from "./transaction-statuses";
 
 export type Tone = "neutral" | "info" | "success" | "warning" | "danger";
 export type VocabularyEntry = { key: MessageKey; tone: Tone };
@@ -13,7 +16,7 @@ export const transactionStatusVocabulary = {
   CANCELED: { key: "status.CANCELED", tone: "neutral" },
   FAILED: { key: "status.FAILED", tone: "danger" },
   UNKNOWN: { key: "ledger.status.UNKNOWN", tone: "danger" },
-} as const satisfies Record<string, VocabularyEntry>;
+} as const satisfies Record<LedgerStatusFilter, VocabularyEntry>;
 export type TransactionStatusLabelKey = (typeof transactionStatusVocabulary)[keyof typeof transactionStatusVocabulary]["key"];
 
 /** What a received callback did to the ledger. */
@@ -24,7 +27,7 @@ export const callbackOutcomeVocabulary = {
   out_of_order: { key: "outcome.out_of_order", tone: "warning" },
   unmatched: { key: "outcome.unmatched", tone: "warning" },
   rejected: { key: "outcome.rejected", tone: "danger" },
-} as const satisfies Record<string, VocabularyEntry>;
+} as const satisfies Record<DeliveryOutcome, VocabularyEntry>;
 
 /** A cash-out request's approval state. */
 export const approvalStateVocabulary = {
@@ -33,7 +36,7 @@ export const approvalStateVocabulary = {
   rejected: { key: "approvals.state.rejected", tone: "danger" },
   cancelled: { key: "approvals.state.cancelled", tone: "neutral" },
   expired: { key: "approvals.state.expired", tone: "neutral" },
-} as const satisfies Record<string, VocabularyEntry>;
+} as const satisfies Record<CashOutRequestState, VocabularyEntry>;
 
 /** Statuses a kind of transaction can reach: the wallet never cancels a cash-out. */
 export const reachableStatuses = {

@@ -19,6 +19,8 @@ import { dateErrorOf } from "@/lib/schemas/calendar-dates";
 import { periodOf, statementQuerySchema } from "@/lib/schemas/statement-period";
 import { getRuntime } from "@/lib/server/runtime";
 import { loadStatement, statementFeeTexts } from "@/lib/statements/statement";
+import { statementTitle } from "@/lib/statements/statement-xlsx";
+import { statementStateLabels } from "@/lib/vocabulary/code-labels";
 import { saoPauloDayOf } from "@/lib/vocabulary/sao-paulo-dates";
 import { statementStates } from "@/lib/vocabulary/statement";
 
@@ -127,9 +129,7 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
         data-testid="statement"
       >
         <h2 id="statement-heading" className="text-lg font-semibold">
-          {period.kind === "day"
-            ? fill(t["statement.title.day"], { day: period.day })
-            : fill(t["statement.title.month"], { month: period.month })}
+          {statementTitle({ period }, locale)}
         </h2>
         <p className="text-sm text-slate-700" data-testid="statement-standing">
           {statement.closed
@@ -153,7 +153,7 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
             .filter((state) => state !== "SETTLED")
             .map((state) => (
               <div key={state} className="contents">
-                <dt>{`${t[`statement.state.${state}`]} (${formatNumber(locale, totals.apart[state as Exclude<typeof state, "SETTLED">].count)})`}</dt>
+                <dt>{`${t[statementStateLabels[state]]} (${formatNumber(locale, totals.apart[state as Exclude<typeof state, "SETTLED">].count)})`}</dt>
                 <dd className="text-right tabular-nums">
                   {formatBRL(totals.apart[state as Exclude<typeof state, "SETTLED">].amountCents)}
                 </dd>

@@ -26,6 +26,7 @@ import { maskPersonalDataInText } from "@/lib/vocabulary/personal-data-masks";
 import { describeTax } from "@/lib/transactions/describe-tax";
 import type { Tone } from "@/lib/vocabulary/status-labels";
 import { clientMessages } from "@/lib/i18n/client-messages";
+import { isLabelledWalletCallbackLogStatus, walletCallbackLogStatusLabels } from "@/lib/vocabulary/code-labels";
 
 export const metadata: Metadata = { title: "Callback log" };
 
@@ -99,7 +100,13 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
               </Badge>
             </DescriptionItem>
             <DescriptionItem term={t["callbackLog.deliveryStatus"]}>
-              <span data-testid="delivery-status">{log.status}</span>
+              <span data-testid="delivery-status">
+                {isLabelledWalletCallbackLogStatus(log.status) ? (
+                  t[walletCallbackLogStatusLabels[log.status]]
+                ) : (
+                  <code translate="no">{log.status}</code>
+                )}
+              </span>
             </DescriptionItem>
             <DescriptionItem term={t["callbackLog.createdAt"]}>{when(log.createdAt)}</DescriptionItem>
             <DescriptionItem term={t["callbackLog.localTransaction"]}>

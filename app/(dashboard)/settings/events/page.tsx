@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EventEndpointForm } from "@/components/events/event-endpoint-form";
+import { EventTypeName } from "@/components/events/event-type-name";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
@@ -40,7 +41,15 @@ export default async function EventSettingsPage() {
                     </Link>
                   </td>
                   <td className="px-3 py-2">{endpoint.description}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{endpoint.eventTypes.join(", ")}</td>
+                  <td className="px-3 py-2 text-sm">
+                    <ul>
+                      {endpoint.eventTypes.map((type) => (
+                        <li key={type}>
+                          <EventTypeName type={type} t={t} />
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
                   <td className="px-3 py-2">{endpoint.enabled ? t["events.state.enabled"] : t["events.state.disabled"]}</td>
                 </tr>
               ))}

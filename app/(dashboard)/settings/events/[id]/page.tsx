@@ -8,6 +8,7 @@ import * as z from "@/lib/schemas/zod";
 import { EventEndpointControls } from "@/components/events/event-endpoint-controls";
 import { EventReplayPanel } from "@/components/events/event-replay-panel";
 import { EventResendButton } from "@/components/events/event-resend-button";
+import { EventTypeName } from "@/components/events/event-type-name";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { FilterSelect } from "@/components/ui/filter-select";
@@ -20,6 +21,7 @@ import { fill } from "@/lib/i18n/fill";
 import { getMessages } from "@/lib/i18n/locale";
 import { deliveryLogFiltersSchema } from "@/lib/schemas/events";
 import { getRuntime } from "@/lib/server/runtime";
+import { eventDeliveryStatusLabels, eventTypeLabels } from "@/lib/vocabulary/code-labels";
 import { eventDeliveryStatuses, eventTypes, testEventType } from "@/lib/vocabulary/event-types";
 
 export const metadata: Metadata = { title: "Event endpoint" };
@@ -55,8 +57,12 @@ export default async function EventEndpointPage({ params, searchParams }: { para
         {!endpoint.enabled && endpoint.disabledReason
           ? ` — ${fill(t["events.endpoint.disabledReason"], { reason: endpoint.disabledReason })}`
           : ""}
-        {" · "}
-        <span className="font-mono text-xs">{endpoint.eventTypes.join(", ")}</span>
+        {endpoint.eventTypes.map((type) => (
+          <span key={type}>
+            {" · "}
+            <EventTypeName type={type} t={t} />
+          </span>
+        ))}
       </p>
       <EventEndpointControls
         endpointId={endpoint.id}
@@ -80,7 +86,7 @@ export default async function EventEndpointPage({ params, searchParams }: { para
             name="status"
             label={t["events.log.filterStatus"]}
             anyLabel={t["events.log.any"]}
-            options={eventDeliveryStatuses.map((status) => ({ value: status, label: t[`events.delivery.${status}`] }))}
+            options={eventDeliveryStatuses.map((status) => ({ value: status, label: t[eventDeliveryStatusLabels[status]] }))}
             defaultValue={filters.status}
           />
           <FilterSelect
@@ -88,7 +94,7 @@ export default async function EventEndpointPage({ params, searchParams }: { para
             name="type"
             label={t["events.log.filterType"]}
             anyLabel={t["events.log.any"]}
-            options={[...eventTypes, testEventType].map((type) => ({ value: type, label: type }))}
+            options={[...eventTypes, testEventType].map((type) => ({ value: type, label: `${t[eventTypeLabels[type]]} (${type})` }))}
             defaultValue={filters.type}
           />
           <Button type="submit" variant="secondary">
@@ -112,12 +118,12 @@ export default async function EventEndpointPage({ params, searchParams }: { para
             {deliveries.map((delivery) => (
               <tr key={delivery.id} className="border-t border-slate-200 align-top" data-testid="event-delivery">
                 <td className="px-3 py-2">
-                  <span className="font-mono text-xs">{delivery.eventType}</span>
+                  <EventTypeName type={delivery.eventType} t={t} />
                   <br />
                   <span className="font-mono text-xs text-slate-600">{delivery.eventId}</span>
                 </td>
                 <td className="whitespace-nowrap px-3 py-2">{formatDateTime(locale, delivery.occurredAt, { seconds: true })}</td>
-                <td className="px-3 py-2">{t[`events.delivery.${delivery.status}`]}</td>
+                <td className="px-3 py-2">{t[eventDeliveryStatusLabels[delivery.status]]}</td>
                 <td className="px-3 py-2">
                   <ol className="space-y-1 text-xs">
                     {attempts
