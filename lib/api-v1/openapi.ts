@@ -37,6 +37,11 @@ const sharedHeaders = {
   "Retry-After": { description: "Seconds to wait before trying again.", required: true, schema: { ...text, pattern: "^\\d+$" } },
   "WWW-Authenticate": { description: 'The scheme to authenticate with: `Bearer realm="api"`.', required: true, schema: text },
   Allow: { description: "The methods this path answers, comma-separated.", required: true, schema: text },
+  "X-Request-Id": {
+    description: "This request's id (yours when you sent a sane X-Request-Id, else a new one): quote it when reporting a problem.",
+    required: true,
+    schema: { ...text, pattern: "^[A-Za-z0-9._:-]{8,128}$" },
+  },
   Location: {
     description: "The resource's own URL (relative): GET it to read it, and to follow a charge whose outcome is unknown.",
     required: true,
@@ -249,5 +254,19 @@ export function apiDocument(serverUrl?: string) {
       },
     },
   });
+  withRequestIdOnEveryAnswer(cached);
   return serverUrl ? { ...cached, servers: [{ url: serverUrl }] } : cached;
+}
+
+/** Every answer under /api/v1 carries X-Request-Id (the route wrappers set it): listed on each response, once. */
+function withRequestIdOnEveryAnswer(document: ReturnType<typeof createDocument>): void {
+  type Response = { headers?: Record<string, unknown>; $ref?: string };
+  const add = (response: Response) => {
+    if (response.$ref) return;
+    response.headers = { ...response.headers, "X-Request-Id": ref("X-Request-Id") };
+  };
+  for (const response of Object.values(document.components?.responses ?? {})) add(response as Response);
+  for (const pathItem of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(pathItem ?? {}))
+      for (const response of Object.values((operation as { responses?: Record<string, Response> })?.responses ?? {})) add(response);
 }
