@@ -1,14 +1,14 @@
 // The shutdown under steady load over real HTTP: keep-alive clients hammer the server and event
-// streams are open when the signal comes. Every answer from the signal on says `Connection: close`,
-// no request is reset or answered 500 (the "database" closes only after the last answer), the
-// streams end cleanly with their reconnect hint, and clients only meet a refused connection (which
-// a proxy retries elsewhere) once the listener closed. The same over Next's build, with the real
-// database: test/build/shutdown-drain.build.test.ts.
+// streams are open when the signal comes. The clients act as compose's proxy does: they stop
+// sending here once their readiness check (every 150 ms, shorter than the 400 ms drain, as the
+// proxy's 1 s against 3 s) has seen 503. Every answer from the signal on says `Connection: close`,
+// no request is reset or answered 500 (the "database" closes only after the last answer), and the
+// streams end cleanly with their reconnect hint.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { installHttpHooks } from "@/lib/observability/http-hooks";
-import { resetLifecycleForTests, trackLiveStream } from "@/lib/observability/lifecycle";
+import { isDraining, resetLifecycleForTests, trackLiveStream } from "@/lib/observability/lifecycle";
 import { shutDownGracefully } from "@/lib/observability/shutdown";
 
 let server: http.Server;
@@ -19,6 +19,10 @@ beforeAll(async () => {
   resetLifecycleForTests();
   installHttpHooks();
   server = http.createServer((request, response) => {
+    if (request.url === "/ready") {
+      response.statusCode = isDraining() ? 503 : 200;
+      return response.end();
+    }
     if (request.url === "/events") {
       // An event stream as Next writes lib/live/sse-stream.ts's: its own Connection header.
       response.writeHead(200, { "content-type": "text/event-stream", connection: "keep-alive" });
@@ -70,15 +74,19 @@ it("answers kept-alive clients with Connection: close from the signal on, resets
     });
   });
   let stop = false;
+  let ready = true;
   const outcomes: Outcome[] = [];
+  const readinessAgent = new http.Agent({ keepAlive: false });
+  const readiness = (async () => {
+    while (ready && !stop) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const answer = await get(readinessAgent, "/ready");
+      if (answer.status !== 200) ready = false;
+    }
+  })();
   const clients = Array.from({ length: 4 }, async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    while (!stop) {
-      const outcome = await get(agent, "/");
-      outcomes.push(outcome);
-      // The listener is closed: a proxy would send the next request to another instance.
-      if (outcome.error === "ECONNREFUSED") break;
-    }
+    while (ready && !stop) outcomes.push(await get(agent, "/"));
     agent.destroy();
   });
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -86,7 +94,7 @@ it("answers kept-alive clients with Connection: close from the signal on, resets
   const events: string[] = [];
   await shutDownGracefully(
     "SIGTERM",
-    { drainMs: 300, timeoutMs: 5_000 },
+    { drainMs: 400, timeoutMs: 5_000 },
     {
       stopBackgroundJobs: async () => {},
       closeDatabase: async () => {
@@ -96,18 +104,17 @@ it("answers kept-alive clients with Connection: close from the signal on, resets
     },
   );
   stop = true;
-  await Promise.all(clients);
+  await Promise.all([...clients, readiness]);
 
   const answered = outcomes.filter((outcome) => outcome.status !== undefined);
-  const failures = outcomes.filter((outcome) => outcome.error && outcome.error !== "ECONNREFUSED");
-  console.log("DEBUG", outcomes.length, JSON.stringify(outcomes.filter((o) => o.error || o.sentAt > signalledAt + 250).map((o) => ({ ...o, sentAt: o.sentAt - signalledAt }))));
+  // Times relative to the signal, so a failure says when it happened.
+  const failures = outcomes.filter((outcome) => outcome.error).map((outcome) => ({ ...outcome, sentAt: outcome.sentAt - signalledAt }));
   expect(failures).toEqual([]);
   expect(answered.filter((outcome) => outcome.status !== 200)).toEqual([]);
   const afterSignal = answered.filter((outcome) => outcome.sentAt > signalledAt + 20);
-  expect(afterSignal.length).toBeGreaterThan(10);
+  expect(afterSignal.length).toBeGreaterThan(0);
   expect(afterSignal.filter((outcome) => outcome.connection !== "close")).toEqual([]);
-  // Every client ended on a refused connection (the listener closed), not on an error or a hang.
-  expect(outcomes.filter((outcome) => outcome.error === "ECONNREFUSED")).toHaveLength(4);
+  expect(ready).toBe(false);
   for (const stream of await Promise.all(streams)) expect(stream).toEqual({ text: "retry: 1000\n\nretry: 2000\n\n", clean: true });
   expect(events).toEqual(["database closed with 0 open"]);
 });
