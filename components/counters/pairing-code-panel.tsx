@@ -5,6 +5,7 @@
 import { formatTime } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
+import { formatPairingCode } from "@/lib/vocabulary/pairing-code";
 
 export default function PairingCodePanel({
   code,
@@ -20,8 +21,8 @@ export default function PairingCodePanel({
   return (
     <div role="status" className="rounded-md border border-brand-700 bg-white p-3">
       <p className="text-sm font-medium">{t["counters.pairCode"]}</p>
-      <p className="font-mono text-3xl font-bold tracking-widest" data-testid="pairing-code">
-        {code}
+      <p className="font-mono text-2xl font-bold tracking-wider break-all sm:text-3xl" data-testid="pairing-code">
+        {formatPairingCode(code)}
       </p>
       <p className="text-sm text-slate-700">{fill(t["counters.pairInstructions"], { url: displayUrl, time: formatTime(expiresAt) })}</p>
     </div>

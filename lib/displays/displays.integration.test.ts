@@ -104,7 +104,7 @@ describe("counters and pairing", () => {
     const issued = await createPairingCodeAction({ counterId });
     expect(issued.ok).toBe(true);
     if (!issued.ok) return;
-    expect(issued.data.code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(issued.data.code).toMatch(/^[A-Z0-9]{12}$/);
     const stored = await database.db.select().from(displayPairingCodes).where(eq(displayPairingCodes.counterId, counterId));
     expect(stored.map((row) => row.codeHash)).not.toContain(issued.data.code);
 

@@ -3,7 +3,6 @@
 // to wait (`msg("errors.rateLimit.address", { seconds: 42 })`).
 const en = {
   "errors.rateLimit.address": "Too many attempts from your network address. Try again in {seconds} seconds.",
-  "errors.rateLimit.pairingPaused": "Pairing is paused after too many wrong codes. Try again in {seconds} seconds.",
   "display.pairRateLimited": "Too many tries. Wait a few minutes, then type the code again.",
   "payer.rateLimited": "Too many requests from your network. Wait a minute, then reload this page.",
   "audit.action.rate_limit.exceeded": "Too many attempts (limit reached)",
@@ -11,7 +10,6 @@ const en = {
 
 const ptBR: Record<keyof typeof en, string> = {
   "errors.rateLimit.address": "Tentativas demais a partir do seu endereço de rede. Tente de novo em {seconds} segundos.",
-  "errors.rateLimit.pairingPaused": "O pareamento está pausado depois de códigos errados demais. Tente de novo em {seconds} segundos.",
   "display.pairRateLimited": "Tentativas demais. Espere alguns minutos e digite o código de novo.",
   "payer.rateLimited": "Pedidos demais a partir da sua rede. Espere um minuto e recarregue esta página.",
   "audit.action.rate_limit.exceeded": "Tentativas demais (limite atingido)",

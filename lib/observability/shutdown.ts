@@ -1,9 +1,18 @@
 // Graceful shutdown on SIGTERM/SIGINT (docs/observability.md, "Shutdown"): readiness answers 503 at
-// once and background jobs finish their current item; after the drain the listener closes and live
-// streams end with a reconnect hint; requests in flight (callbacks, wallet calls) finish; then the
-// database closes (PGlite's lock is released) and the process exits — by force at the deadline.
+// once, every answer from then on says `Connection: close` (its connection closes once it is sent,
+// so kept-alive clients and proxies move on), and background jobs finish their current item; after
+// the drain the listener closes and live streams end with a reconnect hint; the requests in flight
+// (callbacks, wallet calls) are answered; once none has been in flight for a moment the last idle
+// connections are closed, then the database (PGlite's lock is released), and the process exits —
+// by force at the deadline.
+import {
+  closeConnectionsAfterTheirAnswers,
+  closeRemainingConnections,
+  requestsInFlight,
+  stopAcceptingConnections,
+  whenNoRequestInFlight,
+} from "@/lib/observability/http-hooks";
 import { closeLiveStreams, startDraining } from "@/lib/observability/lifecycle";
-import { requestsInFlight, stopAcceptingConnections, whenNoRequestInFlight } from "@/lib/observability/http-hooks";
 import { logger } from "@/lib/logger";
 
 export type ShutdownSettings = {
@@ -23,9 +32,28 @@ export type ShutdownSteps = {
 const globalForShutdown = globalThis as unknown as { walletDashboardShutdownInstalled?: boolean };
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * After the listener closed, no request in flight for this long means no client is still using a
+ * connection it opened before: the idle ones left can be closed without cutting a request short.
+ */
+const quietMs = 500;
+/** The database is closed this long before the deadline at the latest, so it is closed (flushed) before the forced exit. */
+const closeDatabaseBeforeDeadlineMs = 1_500;
+
+/** Resolves once no request has been in flight for `quietMs` (a request arriving meanwhile restarts the wait). */
+async function whenQuiet(): Promise<void> {
+  for (;;) {
+    await whenNoRequestInFlight();
+    await sleep(quietMs);
+    if (requestsInFlight() === 0) return;
+  }
+}
+
 export async function shutDownGracefully(signal: string, settings: ShutdownSettings, steps: ShutdownSteps): Promise<void> {
+  const startedAt = Date.now();
   const log = logger.child({ component: "shutdown" });
   startDraining();
+  closeConnectionsAfterTheirAnswers();
   log.info({ signal, drainMs: settings.drainMs, timeoutMs: settings.timeoutMs }, "shutting down: readiness now answers 503");
   const jobsStopped = steps
     .stopBackgroundJobs()
@@ -34,7 +62,18 @@ export async function shutDownGracefully(signal: string, settings: ShutdownSetti
   stopAcceptingConnections();
   const streams = closeLiveStreams();
   log.info({ liveStreamsClosed: streams, requestsInFlight: requestsInFlight() }, "shutting down: no longer accepting connections");
-  await Promise.all([whenNoRequestInFlight(), jobsStopped]);
+  // The database stays open while any request may still need it; at the deadline it closes anyway.
+  const closeAt = startedAt + settings.timeoutMs - closeDatabaseBeforeDeadlineMs;
+  let deadlineTimer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([
+    Promise.all([whenQuiet(), jobsStopped]).then(() => true),
+    new Promise<false>((resolve) => {
+      deadlineTimer = setTimeout(() => resolve(false), Math.max(0, closeAt - Date.now()));
+    }),
+  ]);
+  clearTimeout(deadlineTimer);
+  if (!finished) log.warn({ requestsInFlight: requestsInFlight() }, "shutting down: closing the database with work still in flight");
+  closeRemainingConnections();
   await steps.closeDatabase();
   log.info("shutdown complete");
 }

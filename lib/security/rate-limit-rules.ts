@@ -24,13 +24,14 @@ export const rateLimitRules = {
    */
   displayPairPerAddress: { name: "display_pair.address", limit: 20, windowMs: 10 * minute },
   /**
-   * Wrong pairing codes from everyone together. Addresses are cheap to change (and without a trusted
-   * proxy X-Forwarded-For is the client's word), and the code space is small: 30^8 ≈ 6.6e11 codes,
-   * each live 5 minutes. 500 wrong guesses per 10 minutes against, say, 20 live codes is a 1.5e-8
-   * chance per window (under 1e-3 a year). The price: while someone floods wrong codes, genuine
-   * pairing waits for the window to end (audited, so an admin can see why).
+   * Pairing a counter display, per network (an IPv4 /24, an IPv6 /64: lib/security/address-prefix.ts),
+   * so a caller with a block of addresses gets three addresses' worth, not one per address. There is
+   * no limit for everyone together: a stranger flooding wrong codes would pause every till's pairing.
+   * Guessing is hopeless without one because the code space is large (30^12 ≈ 5.3e17): even 2,000
+   * tries a second for 10 minutes (1.2e6, past what the server answers) against 20 live codes is a
+   * 4.5e-11 chance per window (about 2e-6 a year); the arithmetic is in docs/decisions/displays.md.
    */
-  displayPairFailuresGlobal: { name: "display_pair.failures", limit: 500, windowMs: 10 * minute },
+  displayPairPerNetwork: { name: "display_pair.network", limit: 60, windowMs: 10 * minute },
   /**
    * Wrong second-factor codes at sign-in, per address: the same budget as wrong passwords per
    * address (lib/auth/sign-in-limiter.ts, 10 in 15 minutes), so an office of operators typing

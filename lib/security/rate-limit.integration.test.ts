@@ -1,7 +1,7 @@
 // The shared rate limiter on every endpoint anyone can call, in-process with real sessions and the
 // real database (PGlite, and PostgreSQL with two separate connection pools as two "instances"):
-// display pairing (Origin, per address, the global cap on wrong codes, the audit table's growth
-// under 10,000 guesses), the callback receiver's unknown tokens, the payer status route, wrong
+// display pairing (Origin, per address and per network, no pause for everyone: a flood of wrong
+// codes from elsewhere does not stop a genuine pairing; the audit table's growth under 10,000 guesses), the callback receiver's unknown tokens, the payer status route, wrong
 // sign-in codes per address and per account, and first-admin setup.
 import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
@@ -69,7 +69,7 @@ function pairRequest(code: string, address: string, origin: string | null = new 
   });
 }
 
-const wrongCode = "ZZZZZZZZ"; // never issued: the tests issue random codes, and one equal to this is a 1-in-6.6e11 chance
+const wrongCode = "ZZZZ-ZZZZ-ZZZZ"; // never issued: the tests issue random codes, and one equal to this is a 1-in-5.3e17 chance
 
 async function newCode(): Promise<string> {
   return (await issuePairingCode(database.db, counterId, { id: "admin-id", email: "admin@example.com" })).code;
@@ -148,40 +148,58 @@ describe("display pairing", () => {
     },
   );
 
-  it("bounds the audit table's growth under 10,000 wrong guesses from many addresses, and pauses pairing past the global cap", async () => {
-    const { limit, windowMs } = rateLimitRules.displayPairFailuresGlobal;
-    // The window already holds all but 20 of the cap's wrong codes (as if sent earlier), so the
-    // test runs 20 full pairing attempts, not 500; the other 9,980 guesses meet the pause.
-    const processed = 20;
-    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-    await database.db.insert(rateLimitCounters).values({
-      bucket: `${rateLimitRules.displayPairFailuresGlobal.name}:global`,
-      windowStart,
-      hits: limit - processed,
-      expiresAt: new Date(windowStart.getTime() + windowMs),
-    });
-    const before = await auditRowCount();
+  it("lets a fresh address pair while 600 wrong codes come from other addresses and networks: no pause for everyone", async () => {
+    // Each address stays under its limit and each /24 under its own (5 addresses of 10 tries): only
+    // a limit for everyone together could stop them, and there is none (the old cap was 500).
     const statuses = new Map<number, number>();
-    const guesses = 10_000;
-    const perAddress = 10; // under the per-address limit: only the global cap can stop them
-    // One after another: concurrent guesses could all pass the check before any is counted.
-    for (let guess = 0; guess < guesses; guess++) {
-      const address = `10.1.${Math.floor(guess / perAddress / 250)}.${Math.floor(guess / perAddress) % 250}`;
+    const before = await auditRowCount();
+    for (let guess = 0; guess < 600; guess++) {
+      const addressIndex = Math.floor(guess / 10);
+      const address = `10.2.${Math.floor(addressIndex / 5)}.${addressIndex % 5}`;
       const { status } = await handlePairRequest(database.db, config, pairRequest(wrongCode, address));
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
-    expect(statuses.get(400)).toBe(processed);
-    expect(statuses.get(429)).toBe(guesses - processed);
-    // One audit row: the global cap reached (no per-guess row, no per-address crossing).
+    expect(Object.fromEntries(statuses)).toEqual({ 400: 600 });
+    expect(await auditRowCount()).toBe(before);
+    const paired = await handlePairRequest(database.db, config, pairRequest(await newCode(), "198.51.100.6"));
+    expect(paired.status).toBe(200);
+    expect(paired.headers.getSetCookie().join()).toMatch(/display/i);
+  });
+
+  it("throttles one network (a /24 here) whatever its addresses, audits it once under 10,000 guesses, and leaves other networks alone", async () => {
+    const { limit, windowMs } = rateLimitRules.displayPairPerNetwork;
+    const before = await auditRowCount();
+    const statuses = new Map<number, number>();
+    const guesses = 10_000;
+    // 200 addresses of one /24 in turn: none reaches its own limit before the network's is spent.
+    // One after another: concurrent guesses could all pass before any is counted.
+    for (let guess = 0; guess < guesses; guess++) {
+      const { status } = await handlePairRequest(database.db, config, pairRequest(wrongCode, `10.3.7.${guess % 200}`));
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(statuses.get(400)).toBe(limit);
+    expect(statuses.get(429)).toBe(guesses - limit);
+    // One audit row: the network's limit crossed (no per-guess row, no per-address crossing).
     expect((await auditRowCount()) - before).toBe(1);
-    const [audited] = await database.db.select().from(auditEvents).where(sql`${auditEvents.details}->>'rule' = 'display_pair.failures'`);
-    expect(audited?.details).toMatchObject({ key: "global", limit, count: limit });
-    // A genuine device now waits for the window to end too: the price of the cap (documented).
+    const [audited] = await database.db.select().from(auditEvents).where(sql`${auditEvents.details}->>'rule' = 'display_pair.network'`);
+    expect(audited?.details).toMatchObject({ key: "10.3.7.0/24", limit, count: limit + 1 });
+    // A right code from a new address of that network waits for the window too; another network pairs.
     await expectRateLimited(
-      await handlePairRequest(database.db, config, pairRequest(await newCode(), "198.51.100.6")),
-      "errors.rateLimit.pairingPaused",
+      await handlePairRequest(database.db, config, pairRequest(await newCode(), "10.3.7.250")),
+      "errors.rateLimit.address",
       windowMs / 1000,
     );
+    expect((await handlePairRequest(database.db, config, pairRequest(await newCode(), "10.3.8.1"))).status).toBe(200);
+  });
+
+  it("throttles an IPv6 caller by its /64, however many of its addresses it uses", async () => {
+    const { limit } = rateLimitRules.displayPairPerNetwork;
+    for (let guess = 0; guess < limit; guess++)
+      expect((await handlePairRequest(database.db, config, pairRequest(wrongCode, `2001:db8:5:6::${guess.toString(16)}`))).status).toBe(
+        400,
+      );
+    expect((await handlePairRequest(database.db, config, pairRequest(wrongCode, "2001:db8:5:6:ffff::1"))).status).toBe(429);
+    expect((await handlePairRequest(database.db, config, pairRequest(await newCode(), "2001:db8:5:7::1"))).status).toBe(200);
   });
 });
 
