@@ -25,7 +25,7 @@ import type { CashInTransaction } from "@/lib/wallet/schemas";
  * outcome_unknown (the wallet never confirmed it), wallet (the wallet refused or failed),
  * record_failed (the wallet created it but the ledger update failed).
  */
-export type CreateCashInFailure = "in_progress" | "outcome_unknown" | "wallet" | "record_failed";
+export type CreateCashInFailure = "in_progress" | "outcome_unknown" | "wallet" | "record_failed" | "not_admitted";
 export type CreateCashInResult =
   | { ok: true; transaction: TransactionRecord; replayed: boolean }
   | { ok: false; error: string; retryable: boolean; reason: CreateCashInFailure };
@@ -33,30 +33,67 @@ export type CreateCashInResult =
 /** Who asks: an operator, or an API key as its actor (lib/api-keys/manage-api-keys.ts, apiKeyActor). */
 type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; operator: Pick<Operator, "id" | "email"> };
 
-export async function createCashIn({ db, wallet, config, operator }: Dependencies, input: CashInFormOutput): Promise<CreateCashInResult> {
+/**
+ * A charge made for a payment link's public page (lib/payment-links/): its link, and the admission
+ * check run in the transaction that claims the idempotency key, under the link's row lock, so that
+ * concurrent submissions cannot together pass a limit. `admit` answers undefined to admit, or an
+ * encoded message key saying why not (then nothing is inserted). A key already claimed is never
+ * checked again: a double submission replays its first answer.
+ */
+export type CashInAdmission = {
+  paymentLinkId: string;
+  admit: (tx: Pick<Database, "select" | "insert" | "update" | "execute">) => Promise<{ error: string; retryable: boolean } | undefined>;
+};
+
+export async function createCashIn(
+  { db, wallet, config, operator }: Dependencies,
+  input: CashInFormOutput,
+  admission?: CashInAdmission,
+): Promise<CreateCashInResult> {
   const actor = { id: operator.id, email: operator.email };
-  const [claimed] = await db
-    .insert(transactions)
-    .values({
-      kind: "CASH_IN",
-      creationState: "creating",
-      amountCents: input.amount,
-      payerName: input.payerName,
-      payerEmail: input.payerEmail,
-      payerDocument: input.payerDocument,
-      payerPhone: input.payerPhone ?? null,
-      invoiceDescription: input.invoiceDescription ?? null,
-      externalReference: input.externalReference ?? null,
-      metadata: input.metadata,
-      customCallbackUrl: input.customCallbackUrl ?? null,
-      expireInMinutes: input.expireInMinutes,
-      idempotencyKey: input.idempotencyKey,
-      createdByUserId: operator.id,
-      createdByEmail: operator.email,
-      isSandbox: config.wallet.isSandbox,
-    })
-    .onConflictDoNothing({ target: transactions.idempotencyKey })
-    .returning({ id: transactions.id });
+  const claim = async (tx: Pick<Database, "insert">) =>
+    tx
+      .insert(transactions)
+      .values({
+        kind: "CASH_IN",
+        creationState: "creating",
+        amountCents: input.amount,
+        payerName: input.payerName,
+        payerEmail: input.payerEmail,
+        payerDocument: input.payerDocument,
+        payerPhone: input.payerPhone ?? null,
+        invoiceDescription: input.invoiceDescription ?? null,
+        externalReference: input.externalReference ?? null,
+        metadata: input.metadata,
+        customCallbackUrl: input.customCallbackUrl ?? null,
+        expireInMinutes: input.expireInMinutes,
+        idempotencyKey: input.idempotencyKey,
+        createdByUserId: operator.id,
+        createdByEmail: operator.email,
+        isSandbox: config.wallet.isSandbox,
+        paymentLinkId: admission?.paymentLinkId ?? null,
+      })
+      .onConflictDoNothing({ target: transactions.idempotencyKey })
+      .returning({ id: transactions.id });
+
+  let claimed: { id: string } | undefined;
+  if (!admission) [claimed] = await claim(db);
+  else {
+    const outcome = await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.idempotencyKey, input.idempotencyKey));
+      if (existing) return { claimed: undefined };
+      const refusal = await admission.admit(tx);
+      if (refusal) return { refusal };
+      const [row] = await claim(tx);
+      return { claimed: row };
+    });
+    if ("refusal" in outcome && outcome.refusal)
+      return { ok: false, retryable: outcome.refusal.retryable, reason: "not_admitted", error: outcome.refusal.error };
+    claimed = outcome.claimed;
+  }
 
   if (!claimed) {
     const [existing] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, input.idempotencyKey));
