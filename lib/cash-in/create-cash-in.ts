@@ -79,17 +79,29 @@ export async function createCashIn(
   let claimed: { id: string } | undefined;
   if (!admission) [claimed] = await claim(db);
   else {
-    const outcome = await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(eq(transactions.idempotencyKey, input.idempotencyKey));
-      if (existing) return { claimed: undefined };
-      const refusal = await admission.admit(tx);
-      if (refusal) return { refusal };
-      const [row] = await claim(tx);
-      return { claimed: row };
-    });
+    // A key already claimed is replayed without asking again (outside the transaction: the lock is
+    // held for the admission's own statements only). Two first taps racing past this both reach
+    // the insert, where the unique key lets one through and sends the other to the replay below.
+    const [existing] = await db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.idempotencyKey, input.idempotencyKey));
+    const outcome = existing
+      ? { claimed: undefined }
+      : await db.transaction(async (tx) => {
+          const refusal = await admission.admit(tx);
+          if (refusal) {
+            // The same key's first tap may have been admitted while this one waited for the lock:
+            // then this is a replay, not a refusal.
+            const [claimedMeanwhile] = await tx
+              .select({ id: transactions.id })
+              .from(transactions)
+              .where(eq(transactions.idempotencyKey, input.idempotencyKey));
+            return claimedMeanwhile ? { claimed: undefined } : { refusal };
+          }
+          const [row] = await claim(tx);
+          return { claimed: row };
+        });
     if ("refusal" in outcome && outcome.refusal)
       return { ok: false, retryable: outcome.refusal.retryable, reason: "not_admitted", error: outcome.refusal.error };
     claimed = outcome.claimed;

@@ -99,9 +99,9 @@ describe("chargeThroughLink", () => {
     const rows = await chargesOf(link.id);
     expect(rows).toHaveLength(1);
     for (const outcome of [first, second, third]) {
-      // The tap that lost the race may find the first still being created ("busy": try again).
+      // The tap that lost the race may find the first still being created (the page asks again).
       if (outcome.ok) expect(outcome.transactionId).toBe(rows[0]!.id);
-      else expect(outcome.reason).toBe("busy");
+      else expect(outcome.reason).toBe("in_progress");
     }
     expect(third.ok && third.payerDisplayToken).toBe(rows[0]!.payerDisplayToken);
   });

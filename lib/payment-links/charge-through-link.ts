@@ -29,7 +29,7 @@ export const defaultPendingCapPerLink = 20;
 
 export type LinkChargeRefusal = {
   ok: false;
-  reason: Exclude<PaymentLinkAvailability, "open"> | "busy" | "failed" | "invalid";
+  reason: Exclude<PaymentLinkAvailability, "open"> | "busy" | "in_progress" | "failed" | "invalid";
   fieldErrors?: Record<string, string[]>;
 };
 export type LinkChargeOutcome = { ok: true; transactionId: string; payerDisplayToken: string; replayed: boolean } | LinkChargeRefusal;
@@ -128,7 +128,7 @@ export async function chargeThroughLink(
     return refusal;
   }
   // The first tap of a double submission is still creating it: the caller may ask again shortly.
-  if (result.reason === "in_progress") return { ok: false, reason: "busy" };
+  if (result.reason === "in_progress") return { ok: false, reason: "in_progress" };
   await audit("failure", { reason: result.reason });
   return { ok: false, reason: "failed" };
 }

@@ -127,13 +127,3 @@ export async function findPaymentLinkWithFigures(db: Database, id: string): Prom
     .groupBy(paymentLinks.id);
   return row ? { ...row.link, charges: row.charges, paid: row.paid, receivedCents: row.receivedCents } : undefined;
 }
-
-/** Where the payer page sends a payer once a link's charge is paid (null: no return URL). */
-export async function findReturnUrlOfCharge(db: Database, transactionId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ returnUrl: paymentLinks.returnUrl })
-    .from(transactions)
-    .innerJoin(paymentLinks, eq(paymentLinks.id, transactions.paymentLinkId))
-    .where(eq(transactions.id, transactionId));
-  return row?.returnUrl ?? null;
-}
