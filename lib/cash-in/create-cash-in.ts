@@ -43,6 +43,11 @@ type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; ope
 export type CashInAdmission = {
   paymentLinkId: string;
   admit: (tx: Pick<Database, "select" | "insert" | "update" | "execute">) => Promise<{ error: string; retryable: boolean } | undefined>;
+  /**
+   * Runs the claiming transaction, e.g. one at a time per link in this process, so that requests
+   * waiting for the row lock wait in memory rather than each holding a pooled connection.
+   */
+  serialize?: <T>(run: () => Promise<T>) => Promise<T>;
 };
 
 export async function createCashIn(
@@ -88,20 +93,22 @@ export async function createCashIn(
       .where(eq(transactions.idempotencyKey, input.idempotencyKey));
     const outcome = existing
       ? { claimed: undefined }
-      : await db.transaction(async (tx) => {
-          const refusal = await admission.admit(tx);
-          if (refusal) {
-            // The same key's first tap may have been admitted while this one waited for the lock:
-            // then this is a replay, not a refusal.
-            const [claimedMeanwhile] = await tx
-              .select({ id: transactions.id })
-              .from(transactions)
-              .where(eq(transactions.idempotencyKey, input.idempotencyKey));
-            return claimedMeanwhile ? { claimed: undefined } : { refusal };
-          }
-          const [row] = await claim(tx);
-          return { claimed: row };
-        });
+      : await (admission.serialize ?? ((run) => run()))(() =>
+          db.transaction(async (tx) => {
+            const refusal = await admission.admit(tx);
+            if (refusal) {
+              // The same key's first tap may have been admitted while this one waited for the lock:
+              // then this is a replay, not a refusal.
+              const [claimedMeanwhile] = await tx
+                .select({ id: transactions.id })
+                .from(transactions)
+                .where(eq(transactions.idempotencyKey, input.idempotencyKey));
+              return claimedMeanwhile ? { claimed: undefined } : { refusal };
+            }
+            const [row] = await claim(tx);
+            return { claimed: row };
+          }),
+        );
     if ("refusal" in outcome && outcome.refusal)
       return { ok: false, retryable: outcome.refusal.retryable, reason: "not_admitted", error: outcome.refusal.error };
     claimed = outcome.claimed;

@@ -54,6 +54,30 @@ export function submittedAmount(
   return parsed;
 }
 
+/**
+ * One admission at a time per link in this process: the others wait here, in memory, instead of
+ * each holding one of the pool's connections while blocked on the link's row lock (50 payers at
+ * once would otherwise take every connection and starve the rest of the dashboard). Across
+ * instances the row lock still orders them.
+ */
+const admissionQueues = new Map<string, Promise<unknown>>();
+
+function oneAtATime(linkId: string) {
+  return <T>(run: () => Promise<T>): Promise<T> => {
+    const previous = admissionQueues.get(linkId) ?? Promise.resolve();
+    const result = previous.then(run, run);
+    const settled = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    admissionQueues.set(linkId, settled);
+    void settled.then(() => {
+      if (admissionQueues.get(linkId) === settled) admissionQueues.delete(linkId);
+    });
+    return result;
+  };
+}
+
 type Dependencies = { db: Database; config: AppConfig; wallet: WalletClient; now?: () => Date; pendingCap?: number };
 
 export async function chargeThroughLink(
@@ -93,6 +117,7 @@ export async function chargeThroughLink(
     },
     {
       paymentLinkId: link.id,
+      serialize: oneAtATime(link.id),
       admit: async (tx) => {
         const locked = await lockPaymentLinkLoad(tx, link.id, now());
         if (!locked) {
