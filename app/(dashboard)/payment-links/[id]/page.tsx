@@ -55,7 +55,12 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ id
             <a href={publicUrl} className="text-brand-700 underline underline-offset-2">
               {publicUrl}
             </a>{" "}
-            <CopyButton text={publicUrl} label={t["paymentLinks.detail.copyUrl"]} copiedMessage={t["paymentLinks.detail.copied"]} failedMessage={t["ui.copyFailed"]} />
+            <CopyButton
+              text={publicUrl}
+              label={t["paymentLinks.detail.copyUrl"]}
+              copiedMessage={t["paymentLinks.detail.copied"]}
+              failedMessage={t["ui.copyFailed"]}
+            />
           </DescriptionItem>
           <DescriptionItem term={t["paymentLinks.column.amount"]}>{paymentLinkAmountText(t, link)}</DescriptionItem>
           <DescriptionItem term={t["paymentLinks.column.visits"]} testId="payment-link-visits">
@@ -87,8 +92,18 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ id
           ) : null}
         </DescriptionList>
         <figure className="flex flex-col items-center gap-2">
-          <img src={qr} alt={t["paymentLinks.detail.qr"]} width={224} height={224} className="rounded-lg border border-slate-300 bg-white p-2" />
-          <a href={qr} download={`payment-link-${link.slug}.png`} className="text-sm font-medium text-brand-700 underline underline-offset-2">
+          <img
+            src={qr}
+            alt={t["paymentLinks.detail.qr"]}
+            width={224}
+            height={224}
+            className="rounded-lg border border-slate-300 bg-white p-2"
+          />
+          <a
+            href={qr}
+            download={`payment-link-${link.slug}.png`}
+            className="text-sm font-medium text-brand-700 underline underline-offset-2"
+          >
             {t["paymentLinks.detail.downloadQr"]}
           </a>
         </figure>
