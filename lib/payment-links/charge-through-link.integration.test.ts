@@ -5,7 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countLedgerRows, listLedgerPage } from "@/lib/db/queries/ledger";
+import { findPaymentLinkWithFigures } from "@/lib/db/queries/payment-links";
 import { auditEvents, paymentLinks, transactions } from "@/lib/db/schema";
+import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 import type { PaymentLinkRecord } from "@/lib/db/schema/payment-links";
 import { chargeThroughLink } from "@/lib/payment-links/charge-through-link";
 import { createPaymentLink, switchPaymentLink } from "@/lib/payment-links/manage-payment-links";
@@ -163,6 +166,24 @@ describe("chargeThroughLink", () => {
       .set({ endsAt: new Date(Date.now() - 1000) })
       .where(eq(paymentLinks.id, link.id));
     expect(await chargeThroughLink(deps, link, submission())).toEqual({ ok: false, reason: "ended" });
+  });
+
+  it("lists a link's charges in the ledger (filter ?link=) and counts its figures from the ledger", async () => {
+    const deps = { db: database.db, config, wallet };
+    const link = await newLink();
+    const other = await newLink();
+    const paid = await chargeThroughLink(deps, link, submission({ amount: "20,00" }));
+    await chargeThroughLink(deps, link, submission({ amount: "7,50" }));
+    await chargeThroughLink(deps, other, submission());
+    if (!paid.ok) throw new Error("not admitted");
+    await database.db.update(transactions).set({ status: "SUCCEED" }).where(eq(transactions.id, paid.transactionId));
+    const { filters } = parseLedgerQuery({ link: link.id.toUpperCase() });
+    expect(filters.paymentLinkId).toBe(link.id);
+    const page = await listLedgerPage(database.db, filters);
+    expect(page.rows.map((row) => row.amountCents).sort()).toEqual([2000, 750].sort());
+    expect(await countLedgerRows(database.db, filters)).toEqual({ count: 2, capped: false });
+    expect(parseLedgerQuery({ link: "not-a-uuid" }).errors.link).toBeDefined();
+    expect(await findPaymentLinkWithFigures(database.db, link.id)).toMatchObject({ charges: 2, paid: 1, receivedCents: 2000 });
   });
 
   it("refuses a return URL the outbound guard refuses, and audits it", async () => {
