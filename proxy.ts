@@ -24,11 +24,11 @@ function proxySettings() {
 }
 
 /**
- * Public pages (sign-in, setup, the payer's and the receipt check's), the counter display (it has its own device session), public sounds, APIs (they
+ * Public pages (sign-in, setup, the payer's, a payment link's and the receipt check's), the counter display (it has its own device session), public sounds, APIs (they
  * answer for themselves) and the sandbox wallet need no operator session cookie.
  */
 function needsSessionCookie(pathname: string): boolean {
-  return !/^\/(sign-in|setup|pay\/|verify\/|display(\/|$)|sounds\/|api\/|sandbox\/)/.test(pathname);
+  return !/^\/(sign-in|setup|pay\/|l\/|verify\/|display(\/|$)|sounds\/|api\/|sandbox\/)/.test(pathname);
 }
 
 export async function proxy(request: NextRequest) {

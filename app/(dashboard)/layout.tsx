@@ -32,6 +32,7 @@ const navigation: Array<{
 }> = [
   { href: "/cash-in", labelKey: "nav.cashIn", capability: "moveMoney", group: "receive", icon: "QrCode" },
   { href: "/quick-charge", labelKey: "nav.quickCharge", capability: "moveMoney", group: "receive", icon: "Zap" },
+  { href: "/payment-links", labelKey: "nav.paymentLinks", capability: "read", group: "receive", icon: "Link" },
   { href: "/cash-out", labelKey: "nav.cashOut", capability: "moveMoney", group: "send", icon: "Send" },
   { href: "/approvals", labelKey: "nav.approvals", capability: "moveMoney", group: "send", icon: "ListChecks" },
   { href: "/", labelKey: "nav.overview", capability: "read", group: "follow", icon: "LayoutDashboard" },

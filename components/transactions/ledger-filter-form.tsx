@@ -70,6 +70,7 @@ function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): Fil
     to: (text) => formatDate(locale, saoPauloDayStart(text)),
     min: () => formatBRL(filters.amountMinCents ?? 0),
     max: () => formatBRL(filters.amountMaxCents ?? 0),
+    link: (text) => text.slice(0, 8),
   };
   const labels: Record<LedgerFilterField, string> = {
     q: t["ledger.search"],
@@ -79,6 +80,7 @@ function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): Fil
     to: t["ledger.to"],
     min: t["ledger.min"],
     max: t["ledger.max"],
+    link: t["ledger.paymentLink"],
   };
   return ledgerFilterFields.flatMap((field) => {
     const value = values[field];
@@ -119,16 +121,20 @@ export function LedgerFilterForm({ query, t }: { query: ParsedLedgerQuery; t: Me
       moreLabel={moreActive > 0 ? fill(t["filters.moreActive"], { n: moreActive }) : t["filters.more"]}
       moreOpen={moreFields.some((field) => errors[field])}
       main={
-        <TextField
-          id="q"
-          name="q"
-          type="search"
-          label={t["ledger.search"]}
-          hint={t["ledger.searchHint"]}
-          defaultValue={input.q}
-          error={errors.q}
-          autoComplete="off"
-        />
+        <>
+          {/* A payment link's filter (set from the link's page) survives applying the others. */}
+          {input.link ? <input type="hidden" name="link" value={input.link} /> : null}
+          <TextField
+            id="q"
+            name="q"
+            type="search"
+            label={t["ledger.search"]}
+            hint={t["ledger.searchHint"]}
+            defaultValue={input.q}
+            error={errors.q}
+            autoComplete="off"
+          />
+        </>
       }
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">

@@ -90,6 +90,9 @@ export async function createChargeResponse(
     case "rejected":
       // Only a certain refusal (lib/transactions/creation-outcome.ts): nothing was created.
       return context.problem(502, msg("errors.api.walletFailed", { reason: result.error }));
+    case "not_admitted":
+      // Only a payment link's admission refuses a charge before the wallet is asked; the API passes none.
+      return context.problem(500, msg("errors.action.failed"));
   }
 }
 

@@ -129,6 +129,17 @@ const cashOutSummary = {
   reason: z.optional(code("daily_limit")),
 };
 
+/** A payment link's settings as audited (lib/payment-links/manage-payment-links.ts): amounts, limits, the return URL's host only. */
+const paymentLinkSettings = {
+  amountCents: z.nullable(cents),
+  minAmountCents: z.nullable(cents),
+  maxAmountCents: z.nullable(cents),
+  maxPaidCharges: z.nullable(count),
+  endsAt: z.nullable(instant),
+  chargeExpiryMinutes: count,
+  returnUrlHost: z.nullable(text),
+};
+
 export const auditActions = {
   "alerts.updateChannels": details(
     z.strictObject({
@@ -271,6 +282,30 @@ export const auditActions = {
   "personal_data.export_full": details(
     z.strictObject({ export: code("transactions", "payout_results"), role: text, filters: z.array(text), search: searchTerm }),
   ),
+  "payment_link.create": details(z.strictObject({ slug: text, ...paymentLinkSettings })),
+  "payment_link.update": details(z.strictObject(paymentLinkSettings)),
+  "payment_link.activate": wrapperOnly,
+  "payment_link.deactivate": wrapperOnly,
+  "payment_link.set_active": wrapperOnly,
+  "payment_link.charge": details(
+    z.strictObject({ paymentLinkId: id, amountCents: cents }),
+    z.strictObject({
+      paymentLinkId: id,
+      reason: code(
+        "inactive",
+        "ended",
+        "limit_reached",
+        "busy",
+        "failed",
+        "invalid",
+        "rejected",
+        "outcome_unknown",
+        "record_failed",
+        "not_admitted",
+        "in_progress",
+      ),
+    }),
+  ),
   "personal_data.find": wrapperOnly,
   "personal_data.reveal": details(z.strictObject({ kind: code("CASH_IN", "CASH_OUT"), fields: z.array(z.nullable(text)) })),
   "receipts.download": wrapperOnly,
@@ -328,6 +363,7 @@ export const auditTargetTypes = [
   "display_device",
   "event_endpoint",
   "operator",
+  "payment_link",
   "transaction",
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];

@@ -9,6 +9,8 @@ export const rolesAllowedTo = {
   manageApiKeys: ["admin"],
   readAuditLog: ["admin"],
   moveMoney: ["admin", "finance"],
+  // Payment links (issue #48): create, edit, activate and deactivate; every role reads them.
+  managePaymentLinks: ["admin", "finance"],
   closeBooks: ["admin", "finance"],
   // Personal data in full on a detail page, after an explicit, audited "show" (docs/personal-data.md).
   revealPersonalData: ["admin", "finance"],

@@ -26,7 +26,7 @@ import type { CashInTransaction } from "@/lib/wallet/schemas";
  * rejected (the wallet refused it for certain: nothing was created), record_failed (the wallet
  * created it but the ledger update failed).
  */
-export type CreateCashInFailure = "in_progress" | "outcome_unknown" | "rejected" | "record_failed";
+export type CreateCashInFailure = "in_progress" | "outcome_unknown" | "rejected" | "record_failed" | "not_admitted";
 export type CreateCashInResult =
   | { ok: true; transaction: TransactionRecord; replayed: boolean }
   | { ok: false; error: string; retryable: boolean; reason: Exclude<CreateCashInFailure, "outcome_unknown"> }
@@ -36,30 +36,86 @@ export type CreateCashInResult =
 /** Who asks: an operator, or an API key as its actor (lib/api-keys/manage-api-keys.ts, apiKeyActor). */
 type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; operator: Pick<Operator, "id" | "email"> };
 
-export async function createCashIn({ db, wallet, config, operator }: Dependencies, input: CashInFormOutput): Promise<CreateCashInResult> {
+/**
+ * A charge made for a payment link's public page (lib/payment-links/): its link, and the admission
+ * check run in the transaction that claims the idempotency key, under the link's row lock, so that
+ * concurrent submissions cannot together pass a limit. `admit` answers undefined to admit, or an
+ * encoded message key saying why not (then nothing is inserted). A key already claimed is never
+ * checked again: a double submission replays its first answer.
+ */
+export type CashInAdmission = {
+  paymentLinkId: string;
+  admit: (tx: Pick<Database, "select" | "insert" | "update" | "execute">) => Promise<{ error: string; retryable: boolean } | undefined>;
+  /**
+   * Runs the claiming transaction, e.g. one at a time per link in this process, so that requests
+   * waiting for the row lock wait in memory rather than each holding a pooled connection.
+   */
+  serialize?: <T>(run: () => Promise<T>) => Promise<T>;
+};
+
+export async function createCashIn(
+  { db, wallet, config, operator }: Dependencies,
+  input: CashInFormOutput,
+  admission?: CashInAdmission,
+): Promise<CreateCashInResult> {
   const actor = { id: operator.id, email: operator.email };
-  const [claimed] = await db
-    .insert(transactions)
-    .values({
-      kind: "CASH_IN",
-      creationState: "creating",
-      amountCents: input.amount,
-      payerName: input.payerName,
-      payerEmail: input.payerEmail,
-      payerDocument: input.payerDocument,
-      payerPhone: input.payerPhone ?? null,
-      invoiceDescription: input.invoiceDescription ?? null,
-      externalReference: input.externalReference ?? null,
-      metadata: input.metadata,
-      customCallbackUrl: input.customCallbackUrl ?? null,
-      expireInMinutes: input.expireInMinutes,
-      idempotencyKey: input.idempotencyKey,
-      createdByUserId: operator.id,
-      createdByEmail: operator.email,
-      isSandbox: config.wallet.isSandbox,
-    })
-    .onConflictDoNothing({ target: transactions.idempotencyKey })
-    .returning({ id: transactions.id });
+  const claim = async (tx: Pick<Database, "insert">) =>
+    tx
+      .insert(transactions)
+      .values({
+        kind: "CASH_IN",
+        creationState: "creating",
+        amountCents: input.amount,
+        payerName: input.payerName,
+        payerEmail: input.payerEmail,
+        payerDocument: input.payerDocument,
+        payerPhone: input.payerPhone ?? null,
+        invoiceDescription: input.invoiceDescription ?? null,
+        externalReference: input.externalReference ?? null,
+        metadata: input.metadata,
+        customCallbackUrl: input.customCallbackUrl ?? null,
+        expireInMinutes: input.expireInMinutes,
+        idempotencyKey: input.idempotencyKey,
+        createdByUserId: operator.id,
+        createdByEmail: operator.email,
+        isSandbox: config.wallet.isSandbox,
+        paymentLinkId: admission?.paymentLinkId ?? null,
+      })
+      .onConflictDoNothing({ target: transactions.idempotencyKey })
+      .returning({ id: transactions.id });
+
+  let claimed: { id: string } | undefined;
+  if (!admission) [claimed] = await claim(db);
+  else {
+    // A key already claimed is replayed without asking again (outside the transaction: the lock is
+    // held for the admission's own statements only). Two first taps racing past this both reach
+    // the insert, where the unique key lets one through and sends the other to the replay below.
+    const [existing] = await db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.idempotencyKey, input.idempotencyKey));
+    const outcome = existing
+      ? { claimed: undefined }
+      : await (admission.serialize ?? ((run) => run()))(() =>
+          db.transaction(async (tx) => {
+            const refusal = await admission.admit(tx);
+            if (refusal) {
+              // The same key's first tap may have been admitted while this one waited for the lock:
+              // then this is a replay, not a refusal.
+              const [claimedMeanwhile] = await tx
+                .select({ id: transactions.id })
+                .from(transactions)
+                .where(eq(transactions.idempotencyKey, input.idempotencyKey));
+              return claimedMeanwhile ? { claimed: undefined } : { refusal };
+            }
+            const [row] = await claim(tx);
+            return { claimed: row };
+          }),
+        );
+    if ("refusal" in outcome && outcome.refusal)
+      return { ok: false, retryable: outcome.refusal.retryable, reason: "not_admitted", error: outcome.refusal.error };
+    claimed = outcome.claimed;
+  }
 
   if (!claimed) {
     const [existing] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, input.idempotencyKey));

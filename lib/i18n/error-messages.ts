@@ -12,6 +12,7 @@ import type { callbackMessages } from "./callback-messages";
 import type { cashInMessages } from "./cash-in-messages";
 import type { cashOutMessages } from "./cash-out-messages";
 import type { counterMessages } from "./counter-messages";
+import type { paymentLinkMessages } from "./payment-link-messages";
 import type { eventMessages } from "./event-messages";
 import type { ledgerMessages } from "./ledger-messages";
 import type { overviewAlertsMessages } from "./overview-alerts-messages";
@@ -167,6 +168,7 @@ export type ErrorMessageKey = Extract<
   | EnKeys<typeof eventMessages>
   | EnKeys<typeof ledgerMessages>
   | EnKeys<typeof overviewAlertsMessages>
+  | EnKeys<typeof paymentLinkMessages>
   | EnKeys<typeof personalDataMessages>
   | EnKeys<typeof rateLimitMessages>
   | EnKeys<typeof sandboxMessages>

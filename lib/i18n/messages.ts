@@ -18,6 +18,7 @@ import { formFieldMessages } from "./form-field-messages";
 import { ledgerMessages } from "./ledger-messages";
 import { overviewAlertsMessages } from "./overview-alerts-messages";
 import { payerPageMessages } from "./payer-page-messages";
+import { paymentLinkMessages } from "./payment-link-messages";
 import { personalDataMessages } from "./personal-data-messages";
 import { rateLimitMessages } from "./rate-limit-messages";
 import { sandboxMessages } from "./sandbox-messages";
@@ -45,6 +46,7 @@ const en = {
   ...ledgerMessages.en,
   ...overviewAlertsMessages.en,
   ...payerPageMessages.en,
+  ...paymentLinkMessages.en,
   ...personalDataMessages.en,
   ...rateLimitMessages.en,
   ...sandboxMessages.en,
@@ -72,6 +74,7 @@ const ptBR: Messages = {
   ...ledgerMessages["pt-BR"],
   ...overviewAlertsMessages["pt-BR"],
   ...payerPageMessages["pt-BR"],
+  ...paymentLinkMessages["pt-BR"],
   ...personalDataMessages["pt-BR"],
   ...rateLimitMessages["pt-BR"],
   ...sandboxMessages["pt-BR"],

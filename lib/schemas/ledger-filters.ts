@@ -9,8 +9,8 @@ import { nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-da
 import { amountErrorMessages, parseReaisToCents } from "@/lib/schemas/money";
 import { transactionKinds, walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 
-/** The query-string names: kind, status, created from/to (São Paulo days), amount min/max (reais), search. */
-export const ledgerFilterFields = ["kind", "status", "from", "to", "min", "max", "q"] as const;
+/** The query-string names: kind, status, created from/to (São Paulo days), amount min/max (reais), search, payment link (its id). */
+export const ledgerFilterFields = ["kind", "status", "from", "to", "min", "max", "q", "link"] as const;
 export type LedgerFilterField = (typeof ledgerFilterFields)[number];
 export type LedgerFilterValues = Partial<Record<LedgerFilterField, string>>;
 
@@ -26,11 +26,13 @@ export const ledgerFilterErrorMessages = {
   maxBelowMin: msg("errors.ledger.maxBelowMin"),
   search: msg("errors.ledger.search", { max: maxSearchLength }),
   cursor: msg("errors.ledger.cursor"),
+  link: msg("errors.paymentLinks.unknown"),
 } as const;
 
 const kindSchema = z.enum(transactionKinds, { error: ledgerFilterErrorMessages.kind });
 const statusSchema = z.enum(ledgerStatusFilters, { error: ledgerFilterErrorMessages.status });
 const daySchema = calendarDaySchema(ledgerFilterErrorMessages.day);
+const linkSchema = z.uuid({ error: ledgerFilterErrorMessages.link });
 const searchSchema = z.string().check(z.maxLength(maxSearchLength, { error: ledgerFilterErrorMessages.search }));
 
 /** An amount bound in reais ("1.234,56"), to cents; unlike a charge's amount, zero is a fine lower bound. */
@@ -135,6 +137,7 @@ function parseLedgerQueryKeys(params: SearchParamsInput): ParsedLedgerQuery {
     delete result.filters.amountMaxCents;
   }
   accept("q", searchSchema, (search) => (result.filters.search = search));
+  accept("link", linkSchema, (id) => (result.filters.paymentLinkId = id.toLowerCase()));
 
   const cursorText = readParam(params, "cursor");
   if (cursorText) {

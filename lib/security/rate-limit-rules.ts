@@ -83,5 +83,12 @@ export const rateLimitRules = {
    * carry a 128-bit HMAC, so this does not stop guessing (hopeless anyway) but bounds the database
    * reads one address can cause.
    */
+  /**
+   * Submissions of a payment link's form (each may create a wallet charge), per address. A payer
+   * submits once, perhaps again after a typo; a family or an office behind one NAT paying the same
+   * link stays far below 20 in 10 minutes. Each link also caps its charges still pending
+   * (lib/payment-links/charge-through-link.ts), which bounds what many addresses can create.
+   */
+  paymentLinkSubmitPerAddress: { name: "payment_link_submit.address", limit: 20, windowMs: 10 * minute },
   receiptVerifyPerAddress: { name: "receipt_verify.address", limit: 120, windowMs: 10 * minute },
 } as const satisfies Record<string, RateLimitRule>;

@@ -9,6 +9,7 @@ import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { PayerStatusWatcher } from "@/components/payer/payer-status-watcher";
 import { PixCodeCopyPaste } from "@/components/ui/pix-code-copy-paste";
 import { clientAddress } from "@/lib/auth/client-address";
+import { findPaymentLink } from "@/lib/db/queries/payment-links";
 import { findPayerDisplay } from "@/lib/db/queries/transactions";
 import { getChosenLocale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
@@ -47,6 +48,8 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
   // An unknown link answers 404 with the friendly page in ./not-found.tsx.
   if (!display) notFound();
   const merchant = config.merchantName;
+  // A payment link's charge may send the payer back to the merchant's site once paid (issue #48).
+  const returnUrl = display.paymentLinkId ? ((await findPaymentLink(db, display.paymentLinkId))?.returnUrl ?? null) : null;
 
   return (
     <div lang={locale} className="mx-auto flex min-h-screen max-w-md flex-col px-4 py-6">
@@ -90,6 +93,16 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
                 {t["payer.paidTitle"]}
               </h2>
               <p className="mt-2 text-emerald-950">{fill(t["payer.paidBody"], { amount: formatBRL(display.amountCents) })}</p>
+              {returnUrl ? (
+                <a
+                  href={returnUrl}
+                  rel="noopener noreferrer"
+                  className="mt-4 inline-block font-medium text-emerald-900 underline underline-offset-2"
+                  data-testid="payer-return"
+                >
+                  {fill(t["payer.returnToMerchant"], { merchant })}
+                </a>
+              ) : null}
             </section>
           }
           expired={

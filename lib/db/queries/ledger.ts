@@ -22,6 +22,8 @@ export type LedgerFilters = {
   amountMinCents?: number;
   amountMaxCents?: number;
   search?: string;
+  /** A payment link's charges only (issue #48). */
+  paymentLinkId?: string;
 };
 
 /** Every kind, named when the list has no kind filter: the search indexes lead with the kind. */
@@ -124,6 +126,7 @@ export function ledgerFilterCondition(filters: LedgerFilters): SQL {
   if (filters.amountMinCents !== undefined) conditions.push(gte(transactions.amountCents, filters.amountMinCents));
   if (filters.amountMaxCents !== undefined) conditions.push(lte(transactions.amountCents, filters.amountMaxCents));
   if (filters.search?.trim()) conditions.push(or(...ledgerSearchBranches(filters.search))!);
+  if (filters.paymentLinkId) conditions.push(eq(transactions.paymentLinkId, filters.paymentLinkId));
   return and(...conditions)!;
 }
 

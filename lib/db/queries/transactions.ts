@@ -27,6 +27,7 @@ export async function findPayerDisplay(db: Database, token: string) {
       qrcodeImage: transactions.qrcodeImage,
       expiresAt: transactions.expiresAt,
       status: transactions.status,
+      paymentLinkId: transactions.paymentLinkId,
     })
     .from(transactions)
     .where(and(eq(transactions.payerDisplayToken, token), eq(transactions.kind, "CASH_IN"), eq(transactions.creationState, "created")));

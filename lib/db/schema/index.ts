@@ -13,3 +13,4 @@ export * from "./overview-rollups";
 export * from "./events";
 export * from "./books";
 export * from "./personal-data";
+export * from "./payment-links";

@@ -3,6 +3,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { creationStates, transactionKinds, walletStatuses } from "../../vocabulary/transaction-statuses";
+import { paymentLinks } from "./payment-links";
 
 /**
  * The rows the ledger lists: never one still being created. Written as literals (not parameters) so
@@ -61,6 +62,8 @@ export const transactions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     isSandbox: boolean("is_sandbox").notNull().default(false),
+    // The payment link whose public page created this charge (issue #48); null for every other.
+    paymentLinkId: uuid("payment_link_id").references(() => paymentLinks.id),
   },
   (table) => [
     index("transactions_created_at_id_idx").on(table.createdAt.desc(), table.id.desc()),
@@ -98,6 +101,10 @@ export const transactions = pgTable(
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.creationState} = 'outcome_unknown'`),
     // Delivery health: pending charges past their expiry, a small set among all pending rows.
+    // A link's charges: its counts, its pending cap and the ledger's filter by link.
+    index("transactions_payment_link_idx")
+      .on(table.paymentLinkId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.paymentLinkId} is not null`),
     index("transactions_pending_expires_at_idx").on(table.expiresAt).where(sql`${table.status} = 'PENDING'`),
   ],
 );

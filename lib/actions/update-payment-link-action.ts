@@ -1,0 +1,18 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { operatorAction } from "@/lib/actions/operator-action";
+import { msg } from "@/lib/i18n/message";
+import { editPaymentLink } from "@/lib/payment-links/manage-payment-links";
+import { paymentLinkFormSchema } from "@/lib/schemas/payment-link";
+
+export const updatePaymentLinkAction = operatorAction(
+  { name: "payment_link.update", capability: "managePaymentLinks", input: paymentLinkFormSchema },
+  async ({ id, ...values }, { db, config, operator }) => {
+    if (!id) return { ok: false, code: "INVALID_INPUT", error: msg("errors.paymentLinks.unknown") };
+    const result = await editPaymentLink(db, config, { id: operator.id, email: operator.email }, id, values);
+    if (!result.ok) return { ok: false, code: "INVALID_INPUT", error: result.error, fieldErrors: result.fieldErrors };
+    revalidatePath("/payment-links");
+    revalidatePath(`/payment-links/${id}`);
+    return { ok: true, data: { id } };
+  },
+);

@@ -1,0 +1,129 @@
+// Payment links (issue #48) as plain query functions: the links, their visits, and their charges'
+// figures read from the ledger (transactions.payment_link_id).
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { paymentLinks, transactions } from "@/lib/db/schema";
+import type { PaymentLinkRecord } from "@/lib/db/schema/payment-links";
+
+export type PaymentLinkValues = Pick<
+  PaymentLinkRecord,
+  | "name"
+  | "description"
+  | "amountCents"
+  | "minAmountCents"
+  | "maxAmountCents"
+  | "maxPaidCharges"
+  | "endsAt"
+  | "chargeExpiryMinutes"
+  | "returnUrl"
+  | "inactiveMessage"
+>;
+
+/** Inserts a link; undefined when its slug is taken (the caller draws another). */
+export async function insertPaymentLink(
+  db: Database,
+  values: PaymentLinkValues & { slug: string; createdByUserId: string; createdByEmail: string },
+): Promise<PaymentLinkRecord | undefined> {
+  const [row] = await db.insert(paymentLinks).values(values).onConflictDoNothing({ target: paymentLinks.slug }).returning();
+  return row;
+}
+
+export async function updatePaymentLink(db: Database, id: string, values: PaymentLinkValues): Promise<PaymentLinkRecord | undefined> {
+  const [row] = await db
+    .update(paymentLinks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(paymentLinks.id, id))
+    .returning();
+  return row;
+}
+
+/** Turns a link on or off; undefined for an unknown link. */
+export async function setPaymentLinkActive(db: Database, id: string, active: boolean): Promise<PaymentLinkRecord | undefined> {
+  const [row] = await db.update(paymentLinks).set({ active, updatedAt: new Date() }).where(eq(paymentLinks.id, id)).returning();
+  return row;
+}
+
+export async function findPaymentLink(db: Database, id: string): Promise<PaymentLinkRecord | undefined> {
+  const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, id));
+  return row;
+}
+
+export async function findPaymentLinkBySlug(db: Database, slug: string): Promise<PaymentLinkRecord | undefined> {
+  const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.slug, slug));
+  return row;
+}
+
+/** One more showing of the link's public page. */
+export async function countPaymentLinkVisit(db: Database, id: string): Promise<void> {
+  await db
+    .update(paymentLinks)
+    .set({ visits: sql`${paymentLinks.visits} + 1` })
+    .where(eq(paymentLinks.id, id));
+}
+
+/** A link's charges as the admission check counts them. */
+export type PaymentLinkLoad = { paid: number; pending: number };
+
+/**
+ * Locks the link's row (every submission to it waits here for the previous one's claim to commit)
+ * and counts its paid charges and those that may still be paid: being created, or created, pending
+ * and not past their expiry, or of unknown outcome within their expiry. Call it inside the
+ * transaction that inserts the new charge, so that the count and the insert commit together.
+ */
+export async function lockPaymentLinkLoad(
+  tx: Pick<Database, "select">,
+  id: string,
+  now: Date,
+): Promise<{ link: PaymentLinkRecord; load: PaymentLinkLoad } | undefined> {
+  const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, id)).for("update");
+  if (!link) return undefined;
+  const [load] = await tx
+    .select({
+      paid: sql<number>`count(*) filter (where ${transactions.status} = 'SUCCEED')`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${transactions.creationState} = 'creating'
+        or (${transactions.creationState} in ('created', 'outcome_unknown') and coalesce(${transactions.status}, 'PENDING') = 'PENDING'
+            and (${transactions.expiresAt} is null or ${transactions.expiresAt} > ${now})))`.mapWith(Number),
+    })
+    .from(transactions)
+    .where(eq(transactions.paymentLinkId, id));
+  return { link, load: { paid: load?.paid ?? 0, pending: load?.pending ?? 0 } };
+}
+
+/** What the dashboard shows of a link's charges (those the ledger lists). */
+export type PaymentLinkFigures = { charges: number; paid: number; receivedCents: number };
+
+const figures = {
+  charges: sql<number>`count(${transactions.id})`.mapWith(Number),
+  paid: sql<number>`count(${transactions.id}) filter (where ${transactions.status} = 'SUCCEED')`.mapWith(Number),
+  receivedCents: sql<number>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.status} = 'SUCCEED'), 0)`.mapWith(
+    Number,
+  ),
+};
+
+const listedCharges = and(
+  eq(transactions.paymentLinkId, paymentLinks.id),
+  sql`${transactions.creationState} in ('created', 'outcome_unknown')`,
+);
+
+/** Every link, newest first, with its figures. */
+export async function listPaymentLinksWithFigures(db: Database, limit = 200): Promise<(PaymentLinkRecord & PaymentLinkFigures)[]> {
+  return db
+    .select({ link: paymentLinks, ...figures })
+    .from(paymentLinks)
+    .leftJoin(transactions, listedCharges)
+    .groupBy(paymentLinks.id)
+    .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
+    .limit(limit)
+    .then((rows) => rows.map(({ link, ...rest }) => ({ ...link, ...rest })));
+}
+
+/** One link with its figures. */
+export async function findPaymentLinkWithFigures(db: Database, id: string): Promise<(PaymentLinkRecord & PaymentLinkFigures) | undefined> {
+  const [row] = await db
+    .select({ link: paymentLinks, ...figures })
+    .from(paymentLinks)
+    .leftJoin(transactions, listedCharges)
+    .where(eq(paymentLinks.id, id))
+    .groupBy(paymentLinks.id);
+  return row ? { ...row.link, charges: row.charges, paid: row.paid, receivedCents: row.receivedCents } : undefined;
+}

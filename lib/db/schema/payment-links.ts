@@ -1,0 +1,48 @@
+// Payment links (issue #48): one public URL (/l/<slug>) that anyone may open to pay; each submission
+// of its page creates one cash-in of its own (transactions.payment_link_id), so every charge of a
+// link is in the ledger. The counters shown in the dashboard (charges, paid, received) are read from
+// the ledger; only the visits, which leave no row anywhere else, are counted here.
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const paymentLinks = pgTable(
+  "payment_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The public path segment: short, random, unique (lib/payment-links/slug.ts). */
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    /** Shown to payers on the link's page and sent as the charge's description. */
+    description: text("description"),
+    /** Fixed price in cents; null means the payer chooses between min and max. */
+    amountCents: bigint("amount_cents", { mode: "number" }),
+    minAmountCents: bigint("min_amount_cents", { mode: "number" }),
+    maxAmountCents: bigint("max_amount_cents", { mode: "number" }),
+    /** Paid charges after which the link takes no more (null: no limit). */
+    maxPaidCharges: integer("max_paid_charges"),
+    /** No new charge from this instant on (null: no end). */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Each charge's expiry, in minutes. */
+    chargeExpiryMinutes: integer("charge_expiry_minutes").notNull(),
+    /** Where the payer may go after paying; checked with the outbound guard when saved. */
+    returnUrl: text("return_url"),
+    active: boolean("active").notNull().default(true),
+    /** Shown instead of the form while the link is inactive (null: a standard text). */
+    inactiveMessage: text("inactive_message"),
+    /** Times the public page was shown with its form (rate-limited per address, so bounded). */
+    visits: bigint("visits", { mode: "number" }).notNull().default(0),
+    createdByUserId: text("created_by_user_id"),
+    createdByEmail: text("created_by_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("payment_links_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    check(
+      "payment_links_amount_chk",
+      sql`(${table.amountCents} is not null and ${table.amountCents} > 0 and ${table.minAmountCents} is null and ${table.maxAmountCents} is null)
+        or (${table.amountCents} is null and ${table.minAmountCents} > 0 and ${table.maxAmountCents} >= ${table.minAmountCents})`,
+    ),
+  ],
+);
+export type PaymentLinkRecord = typeof paymentLinks.$inferSelect;
