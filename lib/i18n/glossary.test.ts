@@ -48,7 +48,9 @@ describe("glossary: one language per dictionary", () => {
     expect(rawCodesIn("27/11/2026 10:00 · CASH_IN · PENDING · R$ 12,34")).toEqual(["code CASH_IN", "code PENDING"]);
     expect(rawCodesIn("Confirme (step_up_required) e charge.paid")).toEqual(["code step_up_required", "code charge.paid"]);
     // Acronyms, amounts, phones, documents and addresses are not codes.
-    expect(rawCodesIn("PIX, CSV, CNPJ 12.345.678/0001-95, +55 11 98765-4321, R$ 1.234,56, https://x.example/a_b, Linux x86_64")).toEqual([]);
+    expect(rawCodesIn("PIX, CSV, CNPJ 12.345.678/0001-95, +55 11 98765-4321, R$ 1.234,56, https://x.example/a_b, Linux x86_64")).toEqual(
+      [],
+    );
   });
 
   it("keeps as they are only the names a message writes the same in both languages (settings, file columns, a typed format's example)", () => {
