@@ -17,8 +17,14 @@ import type { ActionFailure, ActionResult } from "@/lib/actions/operator-action"
 import { type ActionMessage, actionOutcome } from "@/lib/forms/action-outcome";
 import type { ErrorMessages } from "@/lib/i18n/message";
 
-/** One call of a server action, input included: `() => someAction(input)`. */
-export type ActionCall<Data> = () => Promise<ActionResult<Data>>;
+/**
+ * One call of a server action, input included: `() => someAction(input)`. An action that answers
+ * nothing (a preference, sign-out's redirect) counts as a success with no data.
+ */
+export type ActionCall<Data> = () => Promise<ActionResult<Data>> | Promise<void>;
+
+const asResult = <Data>(answer: ActionResult<Data> | undefined): ActionResult<Data> =>
+  answer ?? ({ ok: true, data: undefined } as ActionResult<Data>);
 
 export type ActionOutcomeOptions<Data> = {
   /** The success message ("" or none: a success shows none). */
@@ -27,7 +33,7 @@ export type ActionOutcomeOptions<Data> = {
   failure?: (failure: ActionFailure) => string | undefined;
   /** Also announce the outcome in a toast (a control whose row may go away, a dialog that closes). */
   toast?: boolean;
-  /** The queries the change makes stale (a list, a badge, a counter): fetched again after a success. */
+  /** The queries the action may have changed (a list, a badge, a counter): fetched again once it answers. */
   invalidates?: readonly QueryKey[];
   onSuccess?: (data: Data) => void | Promise<void>;
   /** After the failure is shown: for what only this control does. */
@@ -67,7 +73,10 @@ export function useActionMutation(messages: ActionMutationMessages): ActionMutat
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [transitionPending, startTransition] = useTransition();
   const mutation = useMutation({
-    mutationFn: (call: ActionCall<unknown>) => (stepUp ? runWithStepUp(call) : call()),
+    mutationFn: (call: ActionCall<unknown>) => {
+      const answer = async () => asResult((await call()) ?? undefined);
+      return stepUp ? runWithStepUp(answer) : answer();
+    },
   });
 
   const show = (shown: ActionMessage | undefined, asToast: boolean | undefined) => {
@@ -90,10 +99,10 @@ export function useActionMutation(messages: ActionMutationMessages): ActionMutat
     const own = result.ok ? undefined : outcome.failure?.(result);
     setFieldErrors(shown.fieldErrors);
     show(own === undefined ? shown.message : { kind: "error", text: own }, outcome.toast);
-    if (result.ok) {
-      await Promise.all((outcome.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      await outcome.onSuccess?.(result.data);
-    } else outcome.onFailure?.(result);
+    // A refusal may still say the state moved (already final): what it shows is fetched either way.
+    await Promise.all((outcome.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    if (result.ok) await outcome.onSuccess?.(result.data);
+    else outcome.onFailure?.(result);
     return result;
   };
 

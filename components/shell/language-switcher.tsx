@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useActionMutation } from "@/components/forms/use-action-mutation";
 import { setLocaleAction } from "@/lib/actions/set-locale-action";
 import type { Locale } from "@/lib/i18n/messages";
 
@@ -8,7 +8,7 @@ const localeNames: Record<Locale, string> = { en: "English", "pt-BR": "Portuguê
 
 export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useActionMutation({ stepUp: false });
   return (
     <label className="flex items-center gap-2 text-sm text-slate-800">
       {label}
@@ -18,10 +18,7 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
         disabled={pending}
         onChange={(event) => {
           const next = event.target.value;
-          startTransition(async () => {
-            await setLocaleAction(next);
-            router.refresh();
-          });
+          run(() => setLocaleAction(next), { onSuccess: () => router.refresh() });
         }}
       >
         {(Object.keys(localeNames) as Locale[]).map((value) => (
