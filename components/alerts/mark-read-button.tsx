@@ -1,6 +1,7 @@
 "use client";
 // "Mark as read" for one notification or all of them; refreshes the page (and the header count).
 import { useRouter } from "next/navigation";
+import { unreadNotificationsKey } from "@/components/alerts/notification-keys";
 import { useActionMutation } from "@/components/forms/use-action-mutation";
 import { markNotificationsReadAction } from "@/lib/actions/mark-notifications-read-action";
 
@@ -26,6 +27,7 @@ export function MarkReadButton({
         onClick={() =>
           run(() => markNotificationsReadAction(target), {
             failure: () => failedLabel,
+            invalidates: [unreadNotificationsKey],
             onSuccess: () => router.refresh(),
           })
         }

@@ -3,6 +3,7 @@
 // page, as query data (components/live/use-live-query.ts: pushed as callbacks land, polled with
 // backoff while the stream is down), ending once none of them is pending any more.
 import { createContext, useContext, type ReactNode } from "react";
+import { unreadNotificationsKey } from "@/components/alerts/notification-keys";
 import { useLiveQuery } from "@/components/live/use-live-query";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { nextPollDelay } from "@/lib/transactions/status-polling";
@@ -23,6 +24,8 @@ export function LedgerLiveStatuses({ pendingIds, labels, children }: { pendingId
     isDone: nonePending,
     // A page's worth of rows is a heavier read than one status: poll it less often.
     nextPollDelay,
+    // A row that turned final may have raised an alert: the header's badge asks at once.
+    moves: [unreadNotificationsKey],
   });
   const statuses = Object.fromEntries(state.statuses.map((row) => [row.id, row.status]));
   return <LiveStatusesContext.Provider value={{ statuses, labels }}>{children}</LiveStatusesContext.Provider>;

@@ -6,6 +6,7 @@
 // cash-out's reason, the paid time) changes with the badge.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { unreadNotificationsKey } from "@/components/alerts/notification-keys";
 import { useLiveQuery } from "@/components/live/use-live-query";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
@@ -27,6 +28,7 @@ export function LiveStatus({ transactionId, initialStatus, t, refreshWhenFinal =
     eventsUrl: `/api/transactions/${transactionId}/events`,
     initial: { status: initialStatus, statusChangedAt: null },
     isDone: (state) => isFinalStatus(state.status),
+    moves: [unreadNotificationsKey],
   });
   const renderedFinal = useRef(isFinalStatus(initialStatus));
   useEffect(() => {
