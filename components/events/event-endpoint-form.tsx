@@ -10,6 +10,7 @@ import { TextField } from "@/components/ui/text-field";
 import { createEventEndpointAction } from "@/lib/actions/create-event-endpoint-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { type EventType, eventTypes } from "@/lib/vocabulary/event-types";
+import { CopyButton } from "@/components/ui/copy-button";
 
 export function EventEndpointForm({ t }: { t: ClientMessages<"eventsUi"> }) {
   const router = useRouter();
@@ -41,6 +42,7 @@ export function EventEndpointForm({ t }: { t: ClientMessages<"eventsUi"> }) {
           <code className="mt-1 block break-all font-mono" data-testid="new-endpoint-secret">
             {secret}
           </code>
+          <CopyButton text={secret} label={t["events.secret.copy"]} copiedMessage={t["ui.copied"]} failedMessage={t["ui.copyFailed"]} />
         </div>
       ) : null}
       <TextField
