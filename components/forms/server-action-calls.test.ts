@@ -15,12 +15,14 @@ const root = path.resolve(import.meta.dirname, "../..");
 /**
  * The hook itself; the step-up dialog's own form, which the hook opens (it cannot run through the
  * hook that renders it: an import cycle); and sign-in, whose form keeps useActionState for its JS
- * budget (docs/architecture.md).
+ * budget (docs/architecture.md); the language select, shown on pages without the query client.
  */
 const exempt = new Set([
   "components/forms/use-action-mutation.ts",
   "components/auth/step-up-dialog-body.tsx",
   "components/auth/sign-in-form.tsx",
+  // On the payer page, sign-in and /verify too, which mount no query client (their JS budgets).
+  "components/shell/language-switcher.tsx",
 ]);
 /** The hook's runners: `run`/`send` of useActionMutation (useStepUpAction, the form hook), and the read hook. */
 const runners = new Set(["run", "send", "useActionQuery"]);

@@ -1,6 +1,9 @@
 "use client";
+// The language select: on the payer page, sign-in and /verify too, which load no query client
+// (issue #15's budgets), so it calls its one action in a plain transition (the one exception to
+// the mutation hook, named in components/forms/server-action-calls.test.ts).
 import { useRouter } from "next/navigation";
-import { useActionMutation } from "@/components/forms/use-action-mutation";
+import { useTransition } from "react";
 import { setLocaleAction } from "@/lib/actions/set-locale-action";
 import type { Locale } from "@/lib/i18n/messages";
 
@@ -8,7 +11,7 @@ const localeNames: Record<Locale, string> = { en: "English", "pt-BR": "Portuguê
 
 export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
   const router = useRouter();
-  const { run, pending } = useActionMutation({ stepUp: false });
+  const [pending, startTransition] = useTransition();
   return (
     <label className="flex items-center gap-2 text-sm text-slate-800">
       {label}
@@ -18,7 +21,10 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
         disabled={pending}
         onChange={(event) => {
           const next = event.target.value;
-          run(() => setLocaleAction(next), { onSuccess: () => router.refresh() });
+          startTransition(async () => {
+            await setLocaleAction(next);
+            router.refresh();
+          });
         }}
       >
         {(Object.keys(localeNames) as Locale[]).map((value) => (
