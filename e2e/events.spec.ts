@@ -91,3 +91,57 @@ test("an admin subscribes an endpoint, sees deliveries and attempts, resends and
     await new Promise((resolve) => receiver.close(resolve));
   }
 });
+
+test("em português, a entrega aparece no registro aberto em até 1 s da tentativa, sem recarregar", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  // The receiver notes when it answered each test event; the page notes when the attempt's row
+  // appeared (a MutationObserver, in the page's own clock: the same machine). The log is live
+  // query data polled every half second (components/events/event-delivery-log.tsx).
+  const answeredAt: number[] = [];
+  const receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      if ((JSON.parse(Buffer.concat(chunks).toString("utf8")) as { type: string }).type !== "endpoint.test")
+        return response.writeHead(200).end();
+      response.writeHead(418).end("teapot", () => answeredAt.push(Date.now()));
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/live-log`;
+  await page.context().addCookies([{ name: "locale", value: "pt-BR", url: baseURL! }]);
+  try {
+    await page.goto("/settings/events");
+    await page.getByLabel("URL do endpoint").fill(receiverUrl);
+    await page.getByLabel("Descrição").fill("registro ao vivo");
+    await page.getByRole("button", { name: "Criar endpoint" }).click();
+    await stepUpIfAsked(page);
+    await expect(page.getByTestId("new-endpoint-secret")).toHaveText(/^whsec_/);
+    await page.getByRole("link", { name: receiverUrl }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Registro de entregas" })).toBeVisible();
+
+    await page.evaluate(() => {
+      const seen = window as unknown as { attemptShownAt?: number };
+      new MutationObserver((_, observer) => {
+        const row = [...document.querySelectorAll('[data-testid="event-delivery"]')].find(
+          (element) => element.textContent?.includes("endpoint.test") && element.textContent.includes("HTTP 418"),
+        );
+        if (!row) return;
+        seen.attemptShownAt = Date.now();
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole("button", { name: "Enviar evento de teste" }).click();
+    await expect(page.getByText("Evento de teste na fila.")).toBeVisible();
+    const delivery = page.getByTestId("event-delivery").filter({ hasText: "endpoint.test" });
+    await expect(delivery).toContainText("HTTP 418", { timeout: 20_000 });
+    await expect(delivery).toContainText("teapot");
+    const shownAt = await page.evaluate(() => (window as unknown as { attemptShownAt?: number }).attemptShownAt);
+    expect(answeredAt.length).toBeGreaterThan(0);
+    expect(shownAt).toBeDefined();
+    expect(shownAt! - answeredAt[0]!).toBeLessThanOrEqual(1_000);
+  } finally {
+    await page.context().addCookies([{ name: "locale", value: "en", url: baseURL! }]);
+    await new Promise((resolve) => receiver.close(resolve));
+  }
+});

@@ -86,6 +86,29 @@ test.describe("signed in as the first admin", () => {
     await expect(alertItem).toHaveCount(1);
   });
 
+  test("the header's unread badge moves with the cash-out's status, without a reload", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/cash-out");
+    await page.getByLabel("Amount (R$)").fill("12,36");
+    await page.getByRole("radio", { name: "E-mail" }).check();
+    await page.getByLabel(/^Recipient's PIX key/).fill("failure@sandbox.test");
+    await page.getByLabel("External reference (optional)").fill(`e2e-badge-${randomUUID().slice(0, 8)}`);
+    await page.getByRole("button", { name: "Review cash-out" }).click();
+    await page.getByRole("button", { name: "Confirm and send" }).click();
+    await expect(page).toHaveURL(/\/cash-out\/[0-9a-f-]{36}$/);
+    // The page was rendered while the cash-out was pending (it settles 3 s after creation, the
+    // alert job looks every 2 s): its badge does not count the alert yet.
+    const before = Number(await page.getByTestId("notification-unread").textContent());
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+    });
+    await expect(page.getByTestId("live-status").locator('[data-status="FAILED"]')).toBeVisible({ timeout: 30_000 });
+    // Live status and badge are query data: the status pushed, the badge fetched again as it moved
+    // (and polled for the alert job's answer). No reload, no navigation.
+    await expect(page.getByTestId("notification-unread")).toHaveText(String(before + 1), { timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+
   test("the alert settings page saves rules and channels, shows a new signing secret once, and says limits are not configured", async ({
     page,
   }) => {

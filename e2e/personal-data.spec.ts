@@ -99,5 +99,7 @@ test.describe("personal data", () => {
     await page.goto(`/transactions/${firstId}`);
     await expect(page.locator("main")).toContainText("R$ 12,34");
     await expect(page.locator("main")).not.toContainText(first.name);
+    // Where the payer was, the page says when it was anonymised (today, São Paulo time).
+    await expect(page.getByTestId("anonymised-on")).toHaveText(/^Anonymised on \d{1,2} [A-Z][a-z]{2} \d{4}$/);
   });
 });

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { NotificationBell } from "@/components/alerts/notification-bell";
+import { QueryProvider } from "@/components/data/query-provider";
 import { CspCompatibleZod } from "@/components/shell/csp-compatible-zod";
 import { KeyboardShortcuts, type ShortcutTargets } from "@/components/shell/keyboard-shortcuts";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
@@ -93,8 +94,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     { keys: ["g", "o"], label: t["shell.shortcuts.overview"], offered: Boolean(shortcutTargets.overview) },
   ];
 
+  // The operator pages' one client data layer (TanStack Query): actions, live lists, badges.
   return (
-    <>
+    <QueryProvider>
       <KeyboardShortcuts targets={shortcutTargets}>
         <h2 id="keyboard-shortcuts-title" className="text-lg font-semibold">
           {t["shell.shortcuts.title"]}
@@ -166,6 +168,6 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           {children}
         </main>
       </div>
-    </>
+    </QueryProvider>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 // "Mark as read" for one notification or all of them; refreshes the page (and the header count).
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { unreadNotificationsKey } from "@/components/alerts/notification-keys";
+import { useActionMutation } from "@/components/forms/use-action-mutation";
 import { markNotificationsReadAction } from "@/lib/actions/mark-notifications-read-action";
 
 export function MarkReadButton({
@@ -15,8 +16,8 @@ export function MarkReadButton({
   failedLabel: string;
 }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string>();
+  const { run, pending, message } = useActionMutation({ stepUp: false });
+  const error = message?.kind === "error" ? message.text : undefined;
   return (
     <span className="inline-flex items-center gap-2">
       <button
@@ -24,10 +25,10 @@ export function MarkReadButton({
         disabled={pending}
         className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100 disabled:opacity-60"
         onClick={() =>
-          startTransition(async () => {
-            const result = await markNotificationsReadAction(target);
-            if (!result.ok) setError(failedLabel);
-            else router.refresh();
+          run(() => markNotificationsReadAction(target), {
+            failure: () => failedLabel,
+            invalidates: [unreadNotificationsKey],
+            onSuccess: () => router.refresh(),
           })
         }
       >

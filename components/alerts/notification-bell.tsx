@@ -1,6 +1,8 @@
 // The header's notification link: the operator's unread count, rendered on the server with each
-// page. The count is read with the page's session (requirePageOperator), in the same statement.
+// page (read with the page's session, requirePageOperator, in the same statement), then kept
+// current in the browser as query data (LiveUnreadCount).
 import Link from "next/link";
+import { LiveUnreadCount } from "@/components/alerts/live-unread-count";
 import { StaticIcon } from "@/components/ui/static-icon";
 import type { Messages } from "@/lib/i18n/messages";
 
@@ -14,12 +16,7 @@ export function NotificationBell({ unread, t }: { unread: number; t: Messages })
       {/* On phones the bell icon stands for the word, which stays for screen readers. */}
       <StaticIcon name="Bell" className="size-4 md:hidden" />
       <span className="sr-only md:not-sr-only">{t["notifications.headerLink"]}</span>
-      <span
-        className={`rounded-full px-2 text-xs font-bold tabular-nums ${unread ? "bg-red-700 text-white" : "bg-slate-200 text-slate-900"}`}
-        data-testid="notification-unread"
-      >
-        {unread}
-      </span>
+      <LiveUnreadCount initial={unread} />
       <span className="sr-only">{t["notifications.unreadSuffix"]}</span>
     </Link>
   );

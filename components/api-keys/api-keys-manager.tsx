@@ -12,6 +12,7 @@ import { createApiKeyAction } from "@/lib/actions/create-api-key-action";
 import { revokeApiKeyAction } from "@/lib/actions/revoke-api-key-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { type ApiScope, apiScopes } from "@/lib/vocabulary/api-scopes";
+import { CopyButton } from "@/components/ui/copy-button";
 
 type ApiKeysManagerText = ClientMessages<"apiKeysManager">;
 const buttonClass = "rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100 disabled:text-slate-500";
@@ -74,6 +75,13 @@ export function CreateApiKeyForm({ t }: { t: ApiKeysManagerText }) {
             value={secret}
             onFocus={(event) => event.target.select()}
             className="mt-2 w-full rounded-md border border-slate-400 bg-white px-2 py-1 font-mono text-sm"
+          />
+          <CopyButton
+            text={secret}
+            label={t["apiKeys.copySecret"]}
+            copiedMessage={t["ui.copied"]}
+            failedMessage={t["ui.copyFailed"]}
+            className="mt-2"
           />
         </div>
       ) : null}

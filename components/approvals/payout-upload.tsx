@@ -1,9 +1,10 @@
 "use client";
 // Bulk payouts: choose a CSV, see every bad row with its line number (nothing saved), or a review
 // of the batch (count, total, per key type, duplicates), then submit it as one approval request.
-import { translateMessage } from "@/lib/i18n/message";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { translateMessage } from "@/lib/i18n/message";
+import { useActionMutation } from "@/components/forms/use-action-mutation";
 import { BatchByKeyTypeList, BatchDuplicatesList } from "@/components/approvals/batch-summary-lists";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
@@ -20,42 +21,28 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: C
   const router = useRouter();
   const fileInput = useRef<HTMLInputElement>(null);
   const [checked, setChecked] = useState<Checked>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { send, pending: busy, message, setMessage } = useActionMutation({ t, stepUp: false });
+  const error = message?.kind === "error" ? message.text : undefined;
+  const setError = (text: string | undefined) => setMessage(text === undefined ? undefined : { kind: "error", text });
 
   async function check(event: React.FormEvent) {
     event.preventDefault();
     const file = fileInput.current?.files?.[0];
     if (!file) return setError(t["bulk.noFile"]);
-    setBusy(true);
     setError(undefined);
-    try {
-      const csvText = await file.text();
-      const result = await checkPayoutCsvAction({ uploadKey, fileName: file.name, csvText });
-      if (!result.ok) setError(translateMessage(t, result.error));
-      else setChecked({ fileName: file.name, csvText, check: result.data });
-    } catch {
-      setError(t["cashOut.review.unreachable"]);
-    } finally {
-      setBusy(false);
-    }
+    const csvText = await file.text();
+    await send(() => checkPayoutCsvAction({ uploadKey, fileName: file.name, csvText }), {
+      unreachable: t["cashOut.review.unreachable"],
+      onSuccess: (check) => setChecked({ fileName: file.name, csvText, check }),
+    });
   }
 
   async function submit() {
     if (!checked || busy) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const result = await submitPayoutBatchAction({ uploadKey, fileName: checked.fileName, csvText: checked.csvText });
-      if (result.ok) {
-        router.push(`/approvals/${result.data.requestId}`);
-        return;
-      }
-      setError(translateMessage(t, result.error));
-    } catch {
-      setError(t["cashOut.review.unreachable"]);
-    }
-    setBusy(false);
+    await send(() => submitPayoutBatchAction({ uploadKey, fileName: checked.fileName, csvText: checked.csvText }), {
+      unreachable: t["cashOut.review.unreachable"],
+      onSuccess: (data) => router.push(`/approvals/${data.requestId}`),
+    });
   }
 
   const check_ = checked?.check;

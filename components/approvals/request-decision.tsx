@@ -13,7 +13,6 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
-import type { ActionResult } from "@/lib/actions/operator-action";
 import { approveCashOutRequestAction } from "@/lib/actions/approve-cash-out-request-action";
 import { cancelCashOutRequestAction } from "@/lib/actions/cancel-cash-out-request-action";
 import { rejectCashOutRequestAction } from "@/lib/actions/reject-cash-out-request-action";
@@ -41,8 +40,7 @@ export function RequestDecision({
     unreachable,
   });
   const busy = decide.pending || reject.pending;
-  const runDecision = <T,>(action: () => Promise<ActionResult<T>>) =>
-    decide.run(action, { success: "", onSuccess: refresh, onFailure: refresh, unreachable });
+  const decision = { success: "", onSuccess: refresh, onFailure: refresh, unreachable };
 
   return (
     <section aria-labelledby="decide-heading" className="max-w-3xl space-y-4 rounded-lg border-2 border-amber-500 bg-white p-5">
@@ -64,7 +62,7 @@ export function RequestDecision({
             description={t["approvals.cancelConfirm.body"]}
             confirmLabel={t["approvals.cancelConfirm.confirm"]}
             cancelLabel={t["approvals.cancelConfirm.keep"]}
-            onConfirm={() => runDecision(() => cancelCashOutRequestAction({ requestId }))}
+            onConfirm={() => decide.run(() => cancelCashOutRequestAction({ requestId }), decision)}
           />
         </>
       ) : (
@@ -74,7 +72,7 @@ export function RequestDecision({
             type="button"
             variant="danger"
             disabled={busy}
-            onClick={() => runDecision(() => approveCashOutRequestAction({ requestId }))}
+            onClick={() => decide.run(() => approveCashOutRequestAction({ requestId }), decision)}
           >
             {decide.pending ? t["approvals.decide.approving"] : t["approvals.decide.approve"]}
           </Button>

@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { confirmTwoFactorEnrolmentAction } from "@/lib/actions/confirm-two-factor-enrolment-action";
 import { startTwoFactorEnrolmentAction, type TwoFactorEnrolment as Enrolment } from "@/lib/actions/start-two-factor-enrolment-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
+import { CopyButton } from "@/components/ui/copy-button";
 
 export function TwoFactorEnrolment({
   t,
@@ -96,6 +97,12 @@ export function TwoFactorEnrolment({
             <li key={backupCode}>{backupCode}</li>
           ))}
         </ul>
+        <CopyButton
+          text={enrolment.backupCodes.join("\n")}
+          label={t["enrol.copyBackupCodes"]}
+          copiedMessage={t["ui.copied"]}
+          failedMessage={t["ui.copyFailed"]}
+        />
       </section>
       <FormMessage kind="error">{confirmError}</FormMessage>
       <TextField

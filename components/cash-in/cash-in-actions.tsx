@@ -2,11 +2,10 @@
 // The result page's buttons: payer display link (open / copy) and, in the sandbox while the charge
 // is pending, "Simulate payment". A charge that turned final meanwhile is said in the operator's
 // language with its current status (never the wallet's raw refusal), and the page re-renders.
-import { translateMessage } from "@/lib/i18n/message";
-import { refreshLiveState } from "@/components/live/use-live-state";
+import { liveQueryKey } from "@/components/live/use-live-query";
 import { transactionStatusUrl } from "@/components/transactions/live-status";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useActionMutation } from "@/components/forms/use-action-mutation";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FormMessage } from "@/components/ui/form-message";
 import { simulatePaymentAction } from "@/lib/actions/simulate-payment-action";
@@ -17,27 +16,26 @@ type Props = { transactionId: string; payerPath: string | null; canSimulatePayme
 
 export function CashInActions({ transactionId, payerPath, canSimulatePayment, t }: Props) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
+  const { run, pending, message, setMessage } = useActionMutation({ t, stepUp: false });
 
   const simulate = () =>
-    startTransition(async () => {
-      setMessage(undefined);
-      const result = await simulatePaymentAction({ transactionId });
-      if (result.ok) {
-        const paid = result.data;
+    run(() => simulatePaymentAction({ transactionId }), {
+      failure: (failure) =>
+        failure.code === "FAILED"
+          ? t["journeys.simulate.failed"]
+          : failure.code === "INVALID_INPUT"
+            ? t["journeys.simulate.notAtWallet"]
+            : undefined,
+      // The status shown here (and in every list) follows the change at once.
+      invalidates: [liveQueryKey(transactionStatusUrl(transactionId))],
+      onSuccess: (paid) => {
         if (paid.outcome === "paid") setMessage({ kind: "success", text: t["journeys.simulate.paid"] });
         else {
           const status = paid.status ? t[`status.${paid.status}`] : "—";
           setMessage({ kind: "error", text: fill(t["journeys.simulate.alreadyFinal"], { status }) });
           router.refresh();
         }
-      } else {
-        const key =
-          result.code === "FAILED" ? "journeys.simulate.failed" : result.code === "INVALID_INPUT" ? "journeys.simulate.notAtWallet" : null;
-        setMessage({ kind: "error", text: key ? t[key] : translateMessage(t, result.error) });
-      }
-      refreshLiveState(transactionStatusUrl(transactionId));
+      },
     });
 
   return (

@@ -2,11 +2,10 @@
 // Revokes one paired display after a confirmation: its session ends at once and the screen returns
 // to pairing. The result is announced in a toast (an error also stays beside the button).
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useActionMutation } from "@/components/forms/use-action-mutation";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormMessage } from "@/components/ui/form-message";
-import { toast } from "@/components/ui/toast";
 import { revokeDisplayDeviceAction } from "@/lib/actions/revoke-display-device-action";
 
 export type RevokeDeviceStrings = { title: string; body: string; confirm: string; cancel: string; done: string; failed: string };
@@ -23,7 +22,8 @@ export function RevokeDeviceButton({
   strings: RevokeDeviceStrings;
 }) {
   const router = useRouter();
-  const [error, setError] = useState<string>();
+  const { send, message } = useActionMutation({ stepUp: false });
+  const error = message?.kind === "error" ? message.text : undefined;
   return (
     <>
       <ConfirmDialog
@@ -37,16 +37,13 @@ export function RevokeDeviceButton({
         confirmLabel={strings.confirm}
         cancelLabel={strings.cancel}
         onConfirm={async () => {
-          setError(undefined);
-          const result = await revokeDisplayDeviceAction({ deviceId });
-          if (result.ok) {
-            toast(strings.done);
-            router.refresh();
-          } else {
+          await send(() => revokeDisplayDeviceAction({ deviceId }), {
+            success: strings.done,
             // The action's reason is an untranslated message key: say what to do instead.
-            setError(strings.failed);
-            toast(strings.failed, "error");
-          }
+            failure: () => strings.failed,
+            toast: true,
+            onSuccess: () => router.refresh(),
+          });
         }}
       />
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}

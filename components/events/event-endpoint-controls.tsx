@@ -12,6 +12,7 @@ import { sendTestEventAction } from "@/lib/actions/send-test-event-action";
 import { setEventEndpointEnabledAction } from "@/lib/actions/set-event-endpoint-enabled-action";
 import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
+import { CopyButton } from "@/components/ui/copy-button";
 
 type Props = { endpointId: string; enabled: boolean; overlapHours: number; t: ClientMessages<"eventsUi"> };
 
@@ -30,6 +31,7 @@ export function EventEndpointControls({ endpointId, enabled, overlapHours, t }: 
           <code className="mt-1 block break-all font-mono" data-testid="rotated-endpoint-secret">
             {secret}
           </code>
+          <CopyButton text={secret} label={t["events.secret.copy"]} copiedMessage={t["ui.copied"]} failedMessage={t["ui.copyFailed"]} />
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">

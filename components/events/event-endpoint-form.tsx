@@ -11,6 +11,7 @@ import { createEventEndpointAction } from "@/lib/actions/create-event-endpoint-a
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { eventTypeLabels } from "@/lib/vocabulary/code-labels";
 import { type EventType, eventTypes } from "@/lib/vocabulary/event-types";
+import { CopyButton } from "@/components/ui/copy-button";
 
 export function EventEndpointForm({ t }: { t: ClientMessages<"eventsUi"> }) {
   const router = useRouter();
@@ -42,6 +43,7 @@ export function EventEndpointForm({ t }: { t: ClientMessages<"eventsUi"> }) {
           <code className="mt-1 block break-all font-mono" data-testid="new-endpoint-secret">
             {secret}
           </code>
+          <CopyButton text={secret} label={t["events.secret.copy"]} copiedMessage={t["ui.copied"]} failedMessage={t["ui.copyFailed"]} />
         </div>
       ) : null}
       <TextField

@@ -1,8 +1,11 @@
 "use client";
 // Bulk replay for one endpoint: all failures or a time range. The count comes first; starting asks
-// for a step-up; then its progress is polled until it ends, with a cancel.
-import { useRouter } from "next/navigation";
+// for a step-up; then its progress is query data, polled every second until it ends, with a
+// cancel (which makes it stale at once). The delivery log follows its own query meanwhile.
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useActionQuery } from "@/components/data/use-action-query";
+import { eventDeliveriesKey } from "@/components/events/event-query-keys";
 import { useStepUpAction } from "@/components/auth/use-step-up-action";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
@@ -17,14 +20,13 @@ import type { ClientMessages } from "@/lib/i18n/client-messages";
 type Progress = { state: string; planned: number; delivered: number; failed: number; pending: number };
 
 export function EventReplayPanel({ endpointId, t }: { endpointId: string; t: ClientMessages<"eventsUi"> }) {
-  const router = useRouter();
+  const queryClient = useQueryClient();
   const { run, message, fieldErrors, pending, stepUpDialog } = useStepUpAction(t);
   const [kind, setKind] = useState<"failures" | "range">("failures");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [planned, setPlanned] = useState<number>();
   const [replayId, setReplayId] = useState<string>();
-  const [progress, setProgress] = useState<Progress>();
 
   const plan = () => {
     if (kind === "failures") return { endpointId, kind };
@@ -32,21 +34,21 @@ export function EventReplayPanel({ endpointId, t }: { endpointId: string; t: Cli
     return { endpointId, kind, from: new Date(from).toISOString(), to: new Date(to).toISOString() };
   };
 
+  const progressKey = ["events", endpointId, "replay", replayId ?? ""] as const;
+  const { data: progress } = useActionQuery<Progress>(
+    progressKey,
+    () => eventReplayProgressAction({ endpointId, replayId: replayId ?? "" }),
+    {
+      enabled: replayId !== undefined,
+      staleTime: 0,
+      refetchInterval: (query) => (query.state.data?.state === "running" || !query.state.data ? 1_000 : false),
+    },
+  );
+  const state = progress?.state;
   useEffect(() => {
-    if (!replayId) return;
-    let stopped = false;
-    const poll = async () => {
-      const result = await eventReplayProgressAction({ endpointId, replayId });
-      if (stopped || !result.ok) return;
-      setProgress(result.data);
-      if (result.data.state === "running") setTimeout(poll, 1_000);
-      else router.refresh();
-    };
-    void poll();
-    return () => {
-      stopped = true;
-    };
-  }, [replayId, endpointId, router]);
+    // Once it ends, the endpoint's page (and its delivery log) shows what the replay did.
+    if (state && state !== "running") void queryClient.invalidateQueries({ queryKey: eventDeliveriesKey(endpointId) });
+  }, [state, endpointId, queryClient]);
 
   return (
     <div className="space-y-3">
@@ -139,7 +141,7 @@ export function EventReplayPanel({ endpointId, t }: { endpointId: string; t: Cli
               type="button"
               variant="secondary"
               size="sm"
-              onClick={() => run(() => cancelEventReplayAction({ endpointId, replayId }), { success: "" })}
+              onClick={() => run(() => cancelEventReplayAction({ endpointId, replayId }), { success: "", invalidates: [progressKey] })}
             >
               {t["events.replay.cancel"]}
             </Button>

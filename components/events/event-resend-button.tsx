@@ -1,7 +1,7 @@
 "use client";
 // Resends one delivery of the log (same event id, a new round of attempts).
-import { useRouter } from "next/navigation";
 import { useStepUpAction } from "@/components/auth/use-step-up-action";
+import { eventDeliveriesKey } from "@/components/events/event-query-keys";
 import { Button } from "@/components/ui/button";
 import { resendEventDeliveryAction } from "@/lib/actions/resend-event-delivery-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
@@ -15,7 +15,6 @@ export function EventResendButton({
   deliveryId: string;
   t: ClientMessages<"eventsUi">;
 }) {
-  const router = useRouter();
   const { run, message, pending } = useStepUpAction(t);
   return (
     <span className="inline-flex items-center gap-2">
@@ -27,7 +26,7 @@ export function EventResendButton({
         onClick={() =>
           run(() => resendEventDeliveryAction({ endpointId, deliveryId }), {
             success: t["events.log.resent"],
-            onSuccess: () => router.refresh(),
+            invalidates: [eventDeliveriesKey(endpointId)],
           })
         }
       >

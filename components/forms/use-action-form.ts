@@ -4,13 +4,17 @@
 // for is answered in the dialog and the action runs once more; its translated error becomes the
 // form's message and its field errors land on the fields; focus goes to the first invalid field in
 // document order (in the browser's check and after the server's); a success shows the form's text
-// and calls `onSuccess`. Lives in components/ (not lib/forms/) because it renders the step-up dialog.
+// and calls `onSuccess`. The action runs through the one mutation hook (use-action-mutation.ts:
+// pending state, step-up, translated message, cache updates), so a form is that hook with
+// react-hook-form's fields on top. Lives in components/ (not lib/forms/) because it renders the
+// step-up dialog.
 //   const { form, formRef, onSubmit, pending, message, stepUpDialog } = useActionForm({
 //     t, resolver: zodResolver(schema), defaultValues, action: (values) => someAction(values),
-//     success: t["x.saved"], onSuccess: (data) => router.refresh(),
+//     success: t["x.saved"], invalidates: [queryKey], onSuccess: (data) => router.refresh(),
 //   });
 //   <form ref={formRef} onSubmit={onSubmit} noValidate>…{stepUpDialog}</form>
-import { type ReactNode, startTransition, useRef, useState } from "react";
+import type { QueryKey } from "@tanstack/react-query";
+import { type ReactNode, useRef } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -20,9 +24,10 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import { type StepUpMessages, useStepUp } from "@/components/auth/step-up-dialog";
+import type { StepUpMessages } from "@/components/auth/step-up-dialog";
+import { useActionMutation } from "@/components/forms/use-action-mutation";
 import type { ActionFailure, ActionResult } from "@/lib/actions/operator-action";
-import { type ActionMessage, actionMessage } from "@/lib/forms/action-outcome";
+import type { ActionMessage } from "@/lib/forms/action-outcome";
 import {
   feedbackFormOptions,
   focusFirstInvalidField,
@@ -44,6 +49,8 @@ type ActionFormOptions<Values extends FieldValues, Output, Data> = {
   onSuccess?: (data: Data, values: Values) => void | Promise<void>;
   /** After the failure is shown (message, field errors, focus): for what only this form does. */
   onFailure?: (failure: ActionFailure, values: Values) => void;
+  /** The queries a success makes stale (fetched again, as the mutation hook's `invalidates`). */
+  invalidates?: readonly QueryKey[];
   /** The message when the action cannot be reached (network); none: the error is thrown, as before. */
   unreachable?: string;
   /** Other react-hook-form options (mode, values…); errors show on blur, then on every keystroke by default. */
@@ -75,11 +82,7 @@ export function useActionForm<Values extends FieldValues, Output = Values, Data 
   options: ActionFormOptions<Values, Output, Data>,
 ): ActionForm<Values, Output, Data> {
   const { t, resolver, defaultValues, formOptions } = options;
-  const stepUp = options.stepUp !== false;
-  // The messages always hold the dialog's when stepUp is on (the options' type says so).
-  const { runWithStepUp, stepUpDialog } = useStepUp(t as StepUpMessages);
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<ActionMessage>();
+  const mutation = useActionMutation(options.stepUp === false ? { t: options.t, stepUp: false } : { t: options.t });
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values, unknown, Output>({
     ...feedbackFormOptions,
@@ -91,33 +94,20 @@ export function useActionForm<Values extends FieldValues, Output = Values, Data 
   });
   const onInvalid = (errors: FieldErrors<Values>) => focusFirstInvalidField(formRef.current, errors);
 
-  const send = async (values: Values): Promise<ActionResult<Data> | undefined> => {
+  const send = (values: Values): Promise<ActionResult<Data> | undefined> => {
     // This render's options: onSubmit and send are made anew at every render, so they see its state.
-    const { action, success, onSuccess, onFailure, unreachable } = options;
-    setMessage(undefined);
-    // The request leaves before the form re-renders as pending: that render waits for a task of
-    // its own (a transition) instead of running ahead of the request.
-    const sent = stepUp ? runWithStepUp(() => action(values)) : action(values);
-    startTransition(() => setPending(true));
-    let result: ActionResult<Data>;
-    try {
-      result = await sent;
-    } catch (error) {
-      if (!unreachable) throw error;
-      setMessage({ kind: "error", text: unreachable });
-      return undefined;
-    } finally {
-      setPending(false);
-    }
-    setMessage(actionMessage(result, t, success));
-    if (result.ok) {
-      await onSuccess?.(result.data, values);
-      return result;
-    }
-    setActionFieldErrors(form.setError, result.fieldErrors, t);
-    focusFirstNamedField(formRef.current, Object.keys(result.fieldErrors ?? {}));
-    onFailure?.(result, values);
-    return result;
+    const { action, success, onSuccess, onFailure, unreachable, invalidates } = options;
+    return mutation.send(() => action(values), {
+      success,
+      unreachable,
+      invalidates,
+      onSuccess: (data) => onSuccess?.(data, values),
+      onFailure: (failure) => {
+        setActionFieldErrors(form.setError, failure.fieldErrors, t);
+        focusFirstNamedField(formRef.current, Object.keys(failure.fieldErrors ?? {}));
+        onFailure?.(failure, values);
+      },
+    });
   };
 
   // The raw values, not the parsed ones: the action's input is its schema's input.
@@ -125,5 +115,6 @@ export function useActionForm<Values extends FieldValues, Output = Values, Data 
     await send(form.getValues());
   }, onInvalid);
 
+  const { pending, message, setMessage, stepUpDialog } = mutation;
   return { form, formRef, onSubmit, onInvalid, send, pending, message, setMessage, stepUpDialog };
 }

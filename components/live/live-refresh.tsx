@@ -7,7 +7,7 @@
 // can show the moment it is pushed, as a charge's "Paid" does, and the rest follows with the render.
 import { useRouter } from "next/navigation";
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
-import { useLiveState } from "@/components/live/use-live-state";
+import { useLiveQuery } from "@/components/live/use-live-query";
 
 type Props<T extends { done: boolean }> = { stateUrl: string; eventsUrl: string; initial: T; children?: ReactNode };
 
@@ -22,7 +22,7 @@ export function useLiveRefreshState<T>(): T | undefined {
 
 export function LiveRefresh<T extends { done: boolean }>({ stateUrl, eventsUrl, initial, children }: Props<T>) {
   const router = useRouter();
-  const { state } = useLiveState<T>({ stateUrl, eventsUrl, initial, isDone });
+  const { state } = useLiveQuery<T>({ stateUrl, eventsUrl, initial, isDone });
   const shown = useRef(JSON.stringify(initial));
   useEffect(() => {
     const json = JSON.stringify(state);

@@ -1,10 +1,11 @@
 "use client";
-// The one way a page follows something that changes on the server (a transaction's status, the
-// ledger's pending badges, a payer's charge, a counter display, a cash-out request): the state is
-// pushed over server-sent events the moment it changes, polled on a schedule while the stream is
-// down, asked for at once when the page becomes visible again (back from the bank's app) or when
-// an action on this page says it changed it, and never again once it is done (a final status).
-// Plain React (no query library): the payer page loads it on a phone (issue #15's budgets).
+// How a page follows something that changes on the server: the state is pushed over server-sent
+// events the moment it changes, polled on a schedule while the stream is down, asked for at once
+// when the page becomes visible again (back from the bank's app), and never again once it is done
+// (a final status). `followLiveSource` is the transport; `useLiveState` keeps the state in plain
+// React for the pages without the query client: the payer page (loaded on a phone, issue #15's
+// budgets) and the counter display. Operator pages follow the same transport into the query cache
+// (use-live-query.ts), where actions invalidate it and every component reading it moves together.
 import { useEffect, useRef, useState } from "react";
 import { nextLivePollDelay } from "@/lib/transactions/status-polling";
 
@@ -23,11 +24,82 @@ export type LiveSource<T> = {
   nextPollDelay?: (previousMs: number | undefined) => number;
 };
 
-const refreshEventName = "live-state:refresh";
+/** How a live source is followed, whoever keeps the state (useLiveState here, the query cache in use-live-query.ts). */
+export type LiveHandlers<T> = {
+  /** Each new state: pushed, or polled while the stream is down. */
+  onState: (state: T) => void;
+  /** The stream is up (true) or down and polling has taken over (false). */
+  onConnected: (connected: boolean) => void;
+};
 
-/** Asks every live state that follows `stateUrl` on this page to fetch it now (after an action changed it). */
-export function refreshLiveState(stateUrl: string): void {
-  window.dispatchEvent(new CustomEvent(refreshEventName, { detail: stateUrl }));
+/** Fetches the current state once (undefined: offline, or an answer that carries no state). */
+export async function fetchLiveState<T>(source: Pick<LiveSource<T>, "stateUrl" | "acceptsStatus">): Promise<T | undefined> {
+  try {
+    const response = await fetch(source.stateUrl, { cache: "no-store" });
+    if (!(response.ok || source.acceptsStatus?.(response.status))) return undefined;
+    return (await response.json()) as T;
+  } catch {
+    // Offline for a moment: the next poll (or the stream) tells.
+    return undefined;
+  }
+}
+
+/**
+ * Follows a source until the returned function is called: the server-sent events first, polling
+ * on the source's schedule while the stream is down, the stream opened again when the server
+ * closed it. Plain functions, no React and no query library: the payer page shares it.
+ */
+export function followLiveSource<T>(source: Omit<LiveSource<T>, "initial" | "isDone">, handlers: LiveHandlers<T>): () => void {
+  const { stateUrl, eventsUrl } = source;
+  let stopped = false;
+  let streaming = false;
+  let delay: number | undefined;
+  // Set while a poll is waiting or in flight, so an error event never starts a second loop.
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+  let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  let events: EventSource | null = null;
+
+  const schedule = () => {
+    if (stopped || streaming || pollTimer !== undefined) return;
+    delay = (source.nextPollDelay ?? nextLivePollDelay)(delay);
+    pollTimer = setTimeout(poll, delay);
+  };
+  const poll = async () => {
+    const state = await fetchLiveState<T>({ stateUrl, acceptsStatus: source.acceptsStatus });
+    if (!stopped && state !== undefined) handlers.onState(state);
+    pollTimer = undefined;
+    schedule();
+  };
+  const open = () => {
+    events = new EventSource(eventsUrl);
+    events.onmessage = (event) => {
+      streaming = true;
+      delay = undefined;
+      clearTimeout(pollTimer);
+      pollTimer = undefined;
+      handlers.onConnected(true);
+      if (!stopped) handlers.onState(JSON.parse(event.data) as T);
+    };
+    events.onerror = () => {
+      streaming = false;
+      handlers.onConnected(false);
+      schedule();
+      // The browser reconnects by itself, unless the server answered with an error (a restart,
+      // a draining instance): then open it again after a pause.
+      if (events?.readyState === EventSource.CLOSED && !stopped) {
+        clearTimeout(reopenTimer);
+        reopenTimer = setTimeout(open, 1_000);
+      }
+    };
+  };
+  open();
+  schedule();
+  return () => {
+    stopped = true;
+    clearTimeout(pollTimer);
+    clearTimeout(reopenTimer);
+    events?.close();
+  };
 }
 
 export function useLiveState<T>(source: LiveSource<T>): { state: T; connected: boolean } {
@@ -42,71 +114,25 @@ export function useLiveState<T>(source: LiveSource<T>): { state: T; connected: b
   useEffect(() => {
     if (done) return;
     let stopped = false;
-    let streaming = false;
-    let delay: number | undefined;
-    // Set while a poll is waiting or in flight, so an error event never starts a second loop.
-    let pollTimer: ReturnType<typeof setTimeout> | undefined;
-    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
-    let events: EventSource | null = null;
-
-    const fetchState = async () => {
-      try {
-        const response = await fetch(stateUrl, { cache: "no-store" });
-        if (stopped || !(response.ok || options.current.acceptsStatus?.(response.status))) return;
-        setState((await response.json()) as T);
-      } catch {
-        // Offline for a moment: the next poll (or the stream) tells.
-      }
-    };
-    const schedule = () => {
-      if (stopped || streaming || pollTimer !== undefined) return;
-      delay = (options.current.nextPollDelay ?? nextLivePollDelay)(delay);
-      pollTimer = setTimeout(poll, delay);
-    };
-    const poll = async () => {
-      await fetchState();
-      pollTimer = undefined;
-      schedule();
-    };
-    const open = () => {
-      events = new EventSource(eventsUrl);
-      events.onmessage = (event) => {
-        streaming = true;
-        delay = undefined;
-        clearTimeout(pollTimer);
-        pollTimer = undefined;
-        setConnected(true);
-        if (!stopped) setState(JSON.parse(event.data) as T);
-      };
-      events.onerror = () => {
-        streaming = false;
-        setConnected(false);
-        schedule();
-        // The browser reconnects by itself, unless the server answered with an error (a restart,
-        // a draining instance): then open it again after a pause.
-        if (events?.readyState === EventSource.CLOSED && !stopped) {
-          clearTimeout(reopenTimer);
-          reopenTimer = setTimeout(open, 1_000);
-        }
-      };
-    };
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void fetchState();
-    };
-    const onRefresh = (event: Event) => {
-      if ((event as CustomEvent<string>).detail === stateUrl) void fetchState();
+    const stop = followLiveSource<T>(
+      {
+        stateUrl,
+        eventsUrl,
+        acceptsStatus: (status) => options.current.acceptsStatus?.(status) ?? false,
+        nextPollDelay: (previous) => (options.current.nextPollDelay ?? nextLivePollDelay)(previous),
+      },
+      { onState: setState, onConnected: setConnected },
+    );
+    const onVisible = async () => {
+      if (document.visibilityState !== "visible") return;
+      const fetched = await fetchLiveState<T>({ stateUrl, acceptsStatus: options.current.acceptsStatus });
+      if (!stopped && fetched !== undefined) setState(fetched);
     };
     document.addEventListener("visibilitychange", onVisible);
-    window.addEventListener(refreshEventName, onRefresh);
-    open();
-    schedule();
     return () => {
       stopped = true;
-      clearTimeout(pollTimer);
-      clearTimeout(reopenTimer);
-      events?.close();
+      stop();
       document.removeEventListener("visibilitychange", onVisible);
-      window.removeEventListener(refreshEventName, onRefresh);
     };
   }, [stateUrl, eventsUrl, done]);
 

@@ -1,12 +1,12 @@
 "use client";
 // A detail page's personal line (payer or PIX key), masked as the page rendered it; for finance and
 // admin a "Show in full" button asks the server for it (each time audited: revealPersonalDataAction).
-import { useState, useTransition } from "react";
+import { useState } from "react";
+import { useActionMutation } from "@/components/forms/use-action-mutation";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { revealPersonalDataAction } from "@/lib/actions/reveal-personal-data-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
-import { translateMessage } from "@/lib/i18n/message";
 
 export function PersonalDataReveal({
   transactionId,
@@ -20,8 +20,7 @@ export function PersonalDataReveal({
   t: ClientMessages<"personalDataReveal">;
 }) {
   const [full, setFull] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [pending, startTransition] = useTransition();
+  const { run, pending, message } = useActionMutation({ t, stepUp: false });
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span data-testid="personal-data" data-masked={full === undefined ? "true" : "false"}>
@@ -33,13 +32,7 @@ export function PersonalDataReveal({
           variant="secondary"
           size="sm"
           disabled={pending}
-          onClick={() =>
-            startTransition(async () => {
-              const result = await revealPersonalDataAction({ transactionId });
-              if (result.ok) setFull(result.data.text);
-              else setError(translateMessage(t, result.error));
-            })
-          }
+          onClick={() => run(() => revealPersonalDataAction({ transactionId }), { onSuccess: (data) => setFull(data.text) })}
         >
           {t["personalData.show"]}
         </Button>
@@ -49,7 +42,7 @@ export function PersonalDataReveal({
           {t["personalData.shown"]}
         </span>
       ) : null}
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      {message ? <FormMessage kind="error">{message.text}</FormMessage> : null}
     </span>
   );
 }

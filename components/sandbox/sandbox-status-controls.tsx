@@ -2,11 +2,10 @@
 // QA's buttons on a pending charge or cash-out while the wallet is the sandbox: expire it, or settle
 // / fail it, now. The server action checks the role and the sandbox again and audits each change;
 // the status here then follows the wallet's callback like any other.
-import { translateMessage } from "@/lib/i18n/message";
-import { refreshLiveState } from "@/components/live/use-live-state";
+import { liveQueryKey } from "@/components/live/use-live-query";
 import { transactionStatusUrl } from "@/components/transactions/live-status";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useActionMutation } from "@/components/forms/use-action-mutation";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { changeSandboxStatusAction } from "@/lib/actions/change-sandbox-status-action";
@@ -18,24 +17,25 @@ type Props = { transactionId: string; changes: SandboxStatusChangeName[]; t: Cli
 
 export function SandboxStatusControls({ transactionId, changes, t }: Props) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string }>();
+  const mutation = useActionMutation({ t, stepUp: false });
+  const { pending, message, setMessage } = mutation;
   const statusLabel = (status: string | null) => (status ? ((t as Partial<Record<string, string>>)[`status.${status}`] ?? status) : "—");
 
   const run = (change: SandboxStatusChangeName) =>
-    startTransition(async () => {
-      setMessage(undefined);
-      const result = await changeSandboxStatusAction({ transactionId, change });
-      if (result.ok) {
-        const key = result.data.outcome === "changed" ? "journeys.controls.done" : "journeys.controls.alreadyFinal";
-        setMessage({ kind: "success", text: fill(t[key], { status: statusLabel(result.data.status) }) });
-        if (result.data.outcome === "already_final") router.refresh();
-      } else {
-        const key =
-          result.code === "FAILED" ? "journeys.controls.failed" : result.code === "INVALID_INPUT" ? "journeys.controls.notAtWallet" : null;
-        setMessage({ kind: "error", text: key ? t[key] : translateMessage(t, result.error) });
-      }
-      refreshLiveState(transactionStatusUrl(transactionId));
+    mutation.run(() => changeSandboxStatusAction({ transactionId, change }), {
+      failure: (failure) =>
+        failure.code === "FAILED"
+          ? t["journeys.controls.failed"]
+          : failure.code === "INVALID_INPUT"
+            ? t["journeys.controls.notAtWallet"]
+            : undefined,
+      // The status shown here (and in every list) follows the change at once.
+      invalidates: [liveQueryKey(transactionStatusUrl(transactionId))],
+      onSuccess: (data) => {
+        const key = data.outcome === "changed" ? "journeys.controls.done" : "journeys.controls.alreadyFinal";
+        setMessage({ kind: "success", text: fill(t[key], { status: statusLabel(data.status) }) });
+        if (data.outcome === "already_final") router.refresh();
+      },
     });
 
   return (

@@ -1,4 +1,7 @@
 "use client";
+// The language select: on the payer page, sign-in and /verify too, which load no query client
+// (issue #15's budgets), so it calls its one action in a plain transition (the one exception to
+// the mutation hook, named in components/forms/server-action-calls.test.ts).
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { setLocaleAction } from "@/lib/actions/set-locale-action";

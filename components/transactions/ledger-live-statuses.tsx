@@ -1,9 +1,10 @@
 "use client";
 // The list's status badges that update by themselves: one live state for all pending rows on the
-// page (components/live/use-live-state.ts: pushed as callbacks land, polled with backoff while the
-// stream is down), ending once none of them is pending any more.
+// page, as query data (components/live/use-live-query.ts: pushed as callbacks land, polled with
+// backoff while the stream is down), ending once none of them is pending any more.
 import { createContext, useContext, type ReactNode } from "react";
-import { useLiveState } from "@/components/live/use-live-state";
+import { unreadNotificationsKey } from "@/components/alerts/notification-keys";
+import { useLiveQuery } from "@/components/live/use-live-query";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { nextPollDelay } from "@/lib/transactions/status-polling";
 
@@ -15,7 +16,7 @@ const nonePending = (state: StatusesResponse) => !state.statuses.some((row) => r
 
 export function LedgerLiveStatuses({ pendingIds, labels, children }: { pendingIds: string[]; labels: StatusLabels; children: ReactNode }) {
   const ids = pendingIds.join(",");
-  const { state } = useLiveState<StatusesResponse>({
+  const { state } = useLiveQuery<StatusesResponse>({
     stateUrl: `/api/transactions/statuses?ids=${ids}`,
     eventsUrl: `/api/transactions/statuses/events?ids=${ids}`,
     // The page was just rendered with these statuses.
@@ -23,6 +24,8 @@ export function LedgerLiveStatuses({ pendingIds, labels, children }: { pendingId
     isDone: nonePending,
     // A page's worth of rows is a heavier read than one status: poll it less often.
     nextPollDelay,
+    // A row that turned final may have raised an alert: the header's badge asks at once.
+    moves: [unreadNotificationsKey],
   });
   const statuses = Object.fromEntries(state.statuses.map((row) => [row.id, row.status]));
   return <LiveStatusesContext.Provider value={{ statuses, labels }}>{children}</LiveStatusesContext.Provider>;

@@ -247,6 +247,8 @@ export const auditActions = {
   "events.sendTest": details(z.strictObject({ eventId: id })),
   "events.setEnabled": details(z.strictObject({ enabled: flag })),
   "notifications.markRead": wrapperOnly,
+  "notifications.unread": wrapperOnly,
+  "events.delivery_log": wrapperOnly,
   "operator.change_role": details(z.strictObject({ email: text, from: text, to: text })),
   "operator.create": details(z.strictObject({ email: text, role: text, reason: z.optional(freeText) })),
   "operator.disable": details(z.strictObject({ email: text, reason: z.optional(code("last_admin")) })),

@@ -25,6 +25,7 @@ const en = {
   "enrol.codeLabel": "2. Code shown by the app",
   "enrol.confirm": "Confirm and turn on",
   "enrol.backupTitle": "Your backup codes",
+  "enrol.copyBackupCodes": "Copy backup codes",
   "enrol.backupIntro": "Each code signs you in once if you lose your phone. Save them somewhere safe now: they are not shown again.",
   "enrol.done": "Two-factor sign-in is on.",
   "stepUp.title": "Confirm it is you",
@@ -164,6 +165,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "enrol.codeLabel": "2. Código mostrado pelo aplicativo",
   "enrol.confirm": "Confirmar e ativar",
   "enrol.backupTitle": "Seus códigos de recuperação",
+  "enrol.copyBackupCodes": "Copiar códigos de recuperação",
   "enrol.backupIntro":
     "Cada código permite entrar uma vez se você perder o celular. Guarde-os em lugar seguro agora: eles não serão mostrados de novo.",
   "enrol.done": "A entrada com dois fatores está ativa.",

@@ -126,7 +126,7 @@ const cashInResult = [
 /** Each client component that shows messages, and the messages it is sent. */
 const clientMessageKeys = {
   /** Settings → Events (components/events/): the endpoint form, controls, replay and resend. */
-  eventsUi: [...startingWith("events."), ...stepUpDialog],
+  eventsUi: [...startingWith("events."), "ui.copied", "ui.copyFailed", ...stepUpDialog],
   alertChannelsForm: [
     "alertSettings.channel.email",
     "alertSettings.channel.webhook",
@@ -263,6 +263,9 @@ const clientMessageKeys = {
   twoFactorEnrolment: [
     "enrol.backupIntro",
     "enrol.backupTitle",
+    "enrol.copyBackupCodes",
+    "ui.copied",
+    "ui.copyFailed",
     "enrol.codeLabel",
     "enrol.confirm",
     "enrol.done",
@@ -425,6 +428,9 @@ const clientMessageKeys = {
     "apiKeys.submit",
     "apiKeys.created",
     "apiKeys.secretOnce",
+    "apiKeys.copySecret",
+    "ui.copied",
+    "ui.copyFailed",
     "apiKeys.prefix",
     "apiKeys.revoke",
     "apiKeys.revokedDone",

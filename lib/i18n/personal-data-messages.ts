@@ -4,6 +4,7 @@
 const en = {
   "personalData.show": "Show in full",
   "personalData.shown": "Shown in full (recorded in the audit log).",
+  "personalData.anonymisedOn": "Anonymised on {date}",
   "personalData.maskedNote": "Documents, e-mails, phones and PIX keys are masked.",
   "personalData.export.full": "Export with personal data in full",
   "personalData.export.fullHint": "Recorded in the audit log. The file holds documents, e-mails, phones and PIX keys in full.",
@@ -39,6 +40,7 @@ const en = {
 const ptBR: Record<keyof typeof en, string> = {
   "personalData.show": "Mostrar completo",
   "personalData.shown": "Mostrado completo (registrado no log de auditoria).",
+  "personalData.anonymisedOn": "Anonimizado em {date}",
   "personalData.maskedNote": "Documentos, e-mails, telefones e chaves PIX aparecem mascarados.",
   "personalData.export.full": "Exportar com dados pessoais completos",
   "personalData.export.fullHint": "Registrado no log de auditoria. O arquivo contém documentos, e-mails, telefones e chaves PIX completos.",

@@ -5,6 +5,7 @@ import { CspCompatibleZod } from "@/components/shell/csp-compatible-zod";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { getMessages } from "@/lib/i18n/locale";
 import { clientMessages } from "@/lib/i18n/client-messages";
+import { QueryProvider } from "@/components/data/query-provider";
 
 export const metadata: Metadata = { title: "Choose a new password" };
 export const dynamic = "force-dynamic";
@@ -21,7 +22,9 @@ export default async function ChangePasswordPage() {
       <p className="mb-6 text-slate-700">{t["changePassword.intro"]}</p>
       {/* This form parses with zod in the browser (sign-in, in the same layout, does not). */}
       <CspCompatibleZod />
-      <ChangePasswordForm t={clientMessages(t, "changePasswordForm")} afterChangeHref="/" />
+      <QueryProvider>
+        <ChangePasswordForm t={clientMessages(t, "changePasswordForm")} afterChangeHref="/" />
+      </QueryProvider>
     </>
   );
 }

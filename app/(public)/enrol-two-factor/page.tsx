@@ -4,6 +4,7 @@ import { TwoFactorEnrolment } from "@/components/auth/two-factor-enrolment";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { getMessages } from "@/lib/i18n/locale";
 import { clientMessages } from "@/lib/i18n/client-messages";
+import { QueryProvider } from "@/components/data/query-provider";
 
 export const metadata: Metadata = { title: "Set up two-factor sign-in" };
 export const dynamic = "force-dynamic";
@@ -19,7 +20,9 @@ export default async function EnrolTwoFactorPage() {
     <>
       <h1 className="mb-4 text-2xl font-bold">{t["enrol.title"]}</h1>
       <p className="mb-6 text-slate-700">{t["enrol.intro"]}</p>
-      <TwoFactorEnrolment t={clientMessages(t, "twoFactorEnrolment")} reenrol={false} continueHref="/" />
+      <QueryProvider>
+        <TwoFactorEnrolment t={clientMessages(t, "twoFactorEnrolment")} reenrol={false} continueHref="/" />
+      </QueryProvider>
     </>
   );
 }

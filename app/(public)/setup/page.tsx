@@ -6,6 +6,7 @@ import { isSetupComplete } from "@/lib/auth/setup";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 import { clientMessages } from "@/lib/i18n/client-messages";
+import { QueryProvider } from "@/components/data/query-provider";
 
 export const metadata: Metadata = { title: "Set up" };
 
@@ -19,7 +20,9 @@ export default async function SetupPage() {
       <p className="mb-6 text-slate-700">{t["setup.intro"]}</p>
       {/* This form parses with zod in the browser (sign-in, in the same layout, does not). */}
       <CspCompatibleZod />
-      <SetupForm t={clientMessages(t, "setupForm")} />
+      <QueryProvider>
+        <SetupForm t={clientMessages(t, "setupForm")} />
+      </QueryProvider>
     </>
   );
 }

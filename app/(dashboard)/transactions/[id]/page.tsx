@@ -14,9 +14,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listDeliveriesForTransaction } from "@/lib/db/queries/callback-deliveries";
+import { findAnonymisedAt } from "@/lib/db/queries/anonymised-transactions";
 import { findTransaction } from "@/lib/db/queries/transactions";
+import { fill } from "@/lib/i18n/fill";
 import { getMessages } from "@/lib/i18n/locale";
-import { formatBRL, formatDateTime } from "@/lib/format";
+import { formatBRL, formatDate, formatDateTime } from "@/lib/format";
 import { exposureOf, personalLineOf } from "@/lib/personal-data/exposure";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { describeTax } from "@/lib/transactions/describe-tax";
@@ -36,6 +38,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
   const { db, config } = await getRuntime();
   const transaction = await findTransaction(db, id.data);
   if (!transaction || transaction.creationState === "creating") notFound();
+  const anonymisedAt = await findAnonymisedAt(db, transaction.id);
   const deliveries = await listDeliveriesForTransaction(db, transaction.id);
   const { locale, t } = await getMessages();
   // One object for all of the page's forms: the messages they share travel once.
@@ -101,6 +104,11 @@ export default async function TransactionDetailPage({ params }: { params: Promis
           t={clientMessages(t, "personalDataReveal")}
         />
         {transaction.kind === "CASH_OUT" && !transaction.pixKey ? none : null}
+        {anonymisedAt ? (
+          <span className="ml-2 text-sm text-slate-700" data-testid="anonymised-on">
+            {fill(t["personalData.anonymisedOn"], { date: formatDate(locale, anonymisedAt) })}
+          </span>
+        ) : null}
       </span>,
     ],
     [t["detail.externalReference"], transaction.externalReference ?? none],

@@ -7,15 +7,14 @@ import { notFound } from "next/navigation";
 import * as z from "@/lib/schemas/zod";
 import { EventEndpointControls } from "@/components/events/event-endpoint-controls";
 import { EventReplayPanel } from "@/components/events/event-replay-panel";
-import { EventResendButton } from "@/components/events/event-resend-button";
+import { EventDeliveryLog } from "@/components/events/event-delivery-log";
 import { EventTypeName } from "@/components/events/event-type-name";
 import { Button } from "@/components/ui/button";
-import { DataTable } from "@/components/ui/data-table";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
-import { findEventEndpoint, listDeliveryAttempts, listEndpointDeliveries } from "@/lib/db/queries/events";
-import { formatDateTime } from "@/lib/format";
+import { findEventEndpoint } from "@/lib/db/queries/events";
+import { readDeliveryLog } from "@/lib/events/delivery-log";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import { getMessages } from "@/lib/i18n/locale";
@@ -38,11 +37,7 @@ export default async function EventEndpointPage({ params, searchParams }: { para
   const endpoint = await findEventEndpoint(db, id.data);
   if (!endpoint) notFound();
   const filters = deliveryLogFiltersSchema.parse(await searchParams);
-  const deliveries = await listEndpointDeliveries(db, endpoint.id, { status: filters.status, eventType: filters.type || undefined });
-  const attempts = await listDeliveryAttempts(
-    db,
-    deliveries.map((delivery) => delivery.id),
-  );
+  const deliveries = await readDeliveryLog(db, endpoint.id, filters);
   const messages = clientMessages(t, "eventsUi");
   return (
     <>
@@ -101,61 +96,7 @@ export default async function EventEndpointPage({ params, searchParams }: { para
             {t["events.log.filter"]}
           </Button>
         </form>
-        {deliveries.length === 0 ? (
-          <p>{t["events.log.empty"]}</p>
-        ) : (
-          <DataTable
-            caption={t["events.log.caption"]}
-            columns={[
-              t["events.log.event"],
-              t["events.log.occurred"],
-              t["events.log.status"],
-              t["events.log.attempts"],
-              t["events.log.nextRetry"],
-              t["events.log.actions"],
-            ]}
-          >
-            {deliveries.map((delivery) => (
-              <tr key={delivery.id} className="border-t border-slate-200 align-top" data-testid="event-delivery">
-                <td className="px-3 py-2">
-                  <EventTypeName type={delivery.eventType} t={t} />
-                  <br />
-                  <span className="font-mono text-xs text-slate-600">{delivery.eventId}</span>
-                </td>
-                <td className="whitespace-nowrap px-3 py-2">{formatDateTime(locale, delivery.occurredAt, { seconds: true })}</td>
-                <td className="px-3 py-2">{t[eventDeliveryStatusLabels[delivery.status]]}</td>
-                <td className="px-3 py-2">
-                  <ol className="space-y-1 text-xs">
-                    {attempts
-                      .filter((attempt) => attempt.deliveryId === delivery.id)
-                      .map((attempt) => (
-                        <li key={attempt.id}>
-                          {fill(t["events.log.attempt"], {
-                            at: formatDateTime(locale, attempt.attemptedAt, { seconds: true }),
-                            result: attempt.responseStatus ? `HTTP ${attempt.responseStatus}` : t["events.log.noAnswer"],
-                            ms: attempt.durationMs,
-                          })}
-                          {attempt.responseExcerpt || attempt.error ? (
-                            <pre className="mt-0.5 max-w-md overflow-hidden whitespace-pre-wrap break-all text-slate-700">
-                              {(attempt.responseExcerpt ?? attempt.error ?? "").slice(0, 200)}
-                            </pre>
-                          ) : null}
-                        </li>
-                      ))}
-                  </ol>
-                </td>
-                <td className="whitespace-nowrap px-3 py-2">
-                  {delivery.status === "pending" ? formatDateTime(locale, delivery.nextAttemptAt, { seconds: true }) : ""}
-                </td>
-                <td className="px-3 py-2">
-                  {delivery.status !== "sending" ? (
-                    <EventResendButton endpointId={endpoint.id} deliveryId={delivery.id} t={messages} />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
+        <EventDeliveryLog endpointId={endpoint.id} filters={filters} initial={deliveries} locale={locale} t={messages} />
       </section>
     </>
   );
