@@ -154,7 +154,11 @@ export async function createCashIn(
     const failure = classifyCreationFailure(error);
     if (failure.walletMessage === undefined)
       logger.error({ err: error, transactionId: claimed.id }, "cash-in: unexpected error around the wallet call");
-    const audit = (outcome: "failure" | "success", message: string, creationState: "rejected" | "outcome_unknown" | "created" = failure.creationState) =>
+    const audit = (
+      outcome: "failure" | "success",
+      message: string,
+      creationState: "rejected" | "outcome_unknown" | "created" = failure.creationState,
+    ) =>
       recordAuditEvent(db, {
         actor,
         action: "cash_in.create",

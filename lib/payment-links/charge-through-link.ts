@@ -80,9 +80,7 @@ function oneAtATime(linkId: string) {
 
 type Dependencies = { db: Database; config: AppConfig; wallet: WalletClient; now?: () => Date; pendingCap?: number };
 /** What a charge attempt through a link audits besides the link's id (lib/audit/audit-actions.ts, payment_link.charge). */
-type LinkChargeAuditDetails =
-  | { amountCents: number }
-  | { reason: LinkChargeRefusal["reason"] | CreateCashInFailure };
+type LinkChargeAuditDetails = { amountCents: number } | { reason: LinkChargeRefusal["reason"] | CreateCashInFailure };
 
 export async function chargeThroughLink(
   { db, config, wallet, now = () => new Date(), pendingCap = defaultPendingCapPerLink }: Dependencies,

@@ -32,7 +32,13 @@ export async function startServerOrExit(startOnRuntime: (runtime: Runtime) => Pr
     const stopWorkers = await startOnRuntime(runtime);
     const runtimeSteps = runtimeShutdownSteps(runtime, stopWorkers);
     // The spans still buffered leave last, once the database has closed.
-    const steps = { ...runtimeSteps, closeDatabase: async () => (await runtimeSteps.closeDatabase(), await stopTracing()) };
+    const steps = {
+      ...runtimeSteps,
+      closeDatabase: async () => {
+        await runtimeSteps.closeDatabase();
+        await stopTracing();
+      },
+    };
     // `next dev` restarts and stops its own way; the graceful sequence is for the production server.
     if (process.env.NODE_ENV === "production") installGracefulShutdown(runtime.config.shutdown, steps);
     // Readiness is now the ready route's to answer, and a SIGTERM the graceful shutdown's.

@@ -112,7 +112,12 @@ const receiptRow: ReceiptRow = {
   createdAt: at,
   statusChangedAt: at,
 };
-const receiptSettings = { merchantName, appUrl: "https://painel.example", authSecret: "a-test-secret-of-enough-length-0123456789", taxUnit: "cents" as const };
+const receiptSettings = {
+  merchantName,
+  appUrl: "https://painel.example",
+  authSecret: "a-test-secret-of-enough-length-0123456789",
+  taxUnit: "cents" as const,
+};
 
 describe.each<[Locale, { day: string; month: string; originalDay: string }]>([
   ["pt-BR", { day: "Extrato de 20/11/2026", month: "Extrato de novembro de 2026", originalDay: "10/11/2026" }],

@@ -25,7 +25,6 @@ export const undocumentedFraming = new Set([
 export type Answer = { method: string; path: string; status: number; headers: Headers; bodyText: string };
 export type Verdict = { problems: string[] /** "METHOD template status", or "(unknown path) 404" */; reached: string };
 
-// biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document is walked as plain JSON
 type Json = any;
 
 export async function assertValidOpenApi(document: Json): Promise<void> {
