@@ -19,6 +19,10 @@
 // React: payer page ≤ hello-world + 5 KiB, sign-in ≤ + 20 KiB, every other route ≤ + 50 KiB. On
 // Next 16.4.6 / React 19.3.1 the runtime chunks are 128.8 KiB and the hello-world app 131.7 KiB,
 // so ratio = (131.7 + allowance) / 128.8, rounded down (never looser than the goal).
+// Issue #47 (2026-11-27) let operator routes grow by what TanStack Query costs where it replaces
+// hand-written client state: the form pages grew by 14.2 KiB (/cash-out 181.3 → 195.5 KiB, the
+// library and the one mutation hook), so "any other route" is hello-world + 64.3 KiB: ×1.52. The
+// payer page and sign-in do not load the library: their budgets are unchanged.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -28,7 +32,7 @@ import { createGzipSizer, defaultDistDir, formatKiB, loadedScriptsGzip, measureR
 export const budgets = [
   { name: "payer page", routes: ["/pay/[token]"], ratio: 1.06, goal: "hello-world + 5 KiB" },
   { name: "sign-in", routes: ["/sign-in"], ratio: 1.17, goal: "hello-world + 20 KiB" },
-  { name: "any other route", routes: "*", ratio: 1.41, goal: "hello-world + 50 KiB" },
+  { name: "any other route", routes: "*", ratio: 1.52, goal: "hello-world + 50 KiB + TanStack Query (14.3 KiB)" },
 ];
 
 export function budgetFor(route, table = budgets) {

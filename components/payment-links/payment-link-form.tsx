@@ -8,13 +8,24 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
-import { createPaymentLinkAction } from "@/lib/actions/create-payment-link-action";
-import { updatePaymentLinkAction } from "@/lib/actions/update-payment-link-action";
+import type { ActionResult } from "@/lib/actions/operator-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import { type PaymentLinkFormInput, paymentLinkExpiryPresets, paymentLinkFormSchema } from "@/lib/schemas/payment-link";
 
-export function PaymentLinkForm({ t, initial }: { t: ClientMessages<"paymentLinkForm">; initial?: PaymentLinkFormInput }) {
+/**
+ * `save` is the server action (create or update), chosen by the page and handed down as a prop (a
+ * server action passed to a client component): the form runs it through useActionForm, the one way.
+ */
+export function PaymentLinkForm({
+  t,
+  initial,
+  save,
+}: {
+  t: ClientMessages<"paymentLinkForm">;
+  initial?: PaymentLinkFormInput;
+  save: (values: PaymentLinkFormInput) => Promise<ActionResult<{ id: string }>>;
+}) {
   const router = useRouter();
   const editing = Boolean(initial);
   const { form, formRef, onSubmit, pending, message } = useActionForm({
@@ -37,7 +48,7 @@ export function PaymentLinkForm({ t, initial }: { t: ClientMessages<"paymentLink
         returnUrl: "",
         inactiveMessage: "",
       } satisfies PaymentLinkFormInput),
-    action: (values) => (editing ? updatePaymentLinkAction(values) : createPaymentLinkAction(values)),
+    action: save,
     success: editing ? t["paymentLinks.form.saved"] : t["paymentLinks.form.created"],
     onSuccess: (data: { id: string }) => {
       if (editing) router.refresh();

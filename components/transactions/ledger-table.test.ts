@@ -5,6 +5,7 @@
 import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { LedgerTable } from "@/components/transactions/ledger-table";
 import type { LedgerListRow } from "@/lib/vocabulary/ledger-page";
@@ -43,7 +44,12 @@ function render(rows: LedgerListRow[]) {
     createElement(
       AppRouterContext.Provider,
       { value: unusedRouter },
-      createElement(LedgerTable, { rows, t: dictionaries.en, locale: "en" }),
+      // The live statuses are query data (components/live/use-live-query.ts): the dashboard's provider, as its layout gives it.
+      createElement(
+        QueryClientProvider,
+        { client: new QueryClient() },
+        createElement(LedgerTable, { rows, t: dictionaries.en, locale: "en" }),
+      ),
     ),
   );
 }

@@ -38,8 +38,8 @@ const sharedHeaders = {
   "WWW-Authenticate": { description: 'The scheme to authenticate with: `Bearer realm="api"`.', required: true, schema: text },
   Allow: { description: "The methods this path answers, comma-separated.", required: true, schema: text },
   "X-Request-Id": {
-    description: "This request's id (yours when you sent a sane X-Request-Id, else a new one): quote it when reporting a problem.",
-    required: true,
+    description:
+      "This request's id (yours when you sent a sane X-Request-Id, else a new one): quote it when reporting a problem. Sent by the server on every answer; listed as optional because a proxy in front may answer some errors itself.",
     schema: { ...text, pattern: "^[A-Za-z0-9._:-]{8,128}$" },
   },
   Location: {

@@ -1,7 +1,7 @@
 // How the dashboard shows a payment link: its public URL, its amount, its state and conversion.
 import type { PaymentLinkFigures } from "@/lib/db/queries/payment-links";
 import type { PaymentLinkRecord } from "@/lib/db/schema/payment-links";
-import { formatBRL, formatPercent } from "@/lib/format";
+import { formatBRL, formatPercent, formatReaisInput } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
 import type { PaymentLinkFormInput } from "@/lib/schemas/payment-link";
@@ -27,10 +27,9 @@ export function conversionText(locale: string, link: PaymentLinkFigures & { visi
   return link.visits > 0 ? formatPercent(locale, Math.min(1, link.paid / link.visits)) : "—";
 }
 
-/** Cents back into reais as typed in the form ("1234,50"). */
+/** Cents back into reais as typed in the form ("1.234,50"), through the one money module. */
 function reais(cents: number | null): string {
-  if (cents === null) return "";
-  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+  return cents === null ? "" : formatReaisInput(cents);
 }
 
 /** The edit form's starting values. */

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PaymentLinkForm } from "@/components/payment-links/payment-link-form";
+import { createPaymentLinkAction } from "@/lib/actions/create-payment-link-action";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
@@ -70,7 +71,7 @@ export default async function PaymentLinksPage() {
           <h2 id="new-link-heading" className="mb-4 text-xl font-semibold">
             {t["paymentLinks.new"]}
           </h2>
-          <PaymentLinkForm t={clientMessages(t, "paymentLinkForm")} />
+          <PaymentLinkForm t={clientMessages(t, "paymentLinkForm")} save={createPaymentLinkAction} />
         </section>
       ) : null}
       <Toaster closeLabel={t["ui.close"]} />

@@ -6,6 +6,7 @@ import { notFound } from "next/navigation";
 import QRCode from "qrcode";
 import { PaymentLinkActiveButton } from "@/components/payment-links/payment-link-active-button";
 import { PaymentLinkForm } from "@/components/payment-links/payment-link-form";
+import { updatePaymentLinkAction } from "@/lib/actions/update-payment-link-action";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
@@ -122,7 +123,11 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ id
             <h2 id="edit-link-heading" className="mb-4 text-xl font-semibold">
               {t["paymentLinks.detail.edit"]}
             </h2>
-            <PaymentLinkForm t={clientMessages(t, "paymentLinkForm")} initial={paymentLinkFormValues(link)} />
+            <PaymentLinkForm
+              t={clientMessages(t, "paymentLinkForm")}
+              initial={paymentLinkFormValues(link)}
+              save={updatePaymentLinkAction}
+            />
           </section>
         </>
       ) : null}
