@@ -3,7 +3,7 @@
 // with Allow, and a path no route answers is a 404 problem (Next alone answers its HTML page). The
 // real route modules are called, as Next would; none of these answers reads a key or the database.
 import { describe, expect, it } from "vitest";
-import * as notFoundRoute from "@/app/api/v1/[...path]/route";
+import * as notFoundRoute from "@/app/api/v1/[[...path]]/route";
 import * as cashOutRoute from "@/app/api/v1/cash-outs/[id]/route";
 import * as cashOutsRoute from "@/app/api/v1/cash-outs/route";
 import * as chargeRoute from "@/app/api/v1/charges/[id]/route";

@@ -35,6 +35,7 @@ const publicRoutes: Record<string, string> = {
   "/api/receipts/verify/[code]": "a receipt's public check: the code's HMAC is the credential (rate limited per address)",
   "/pay/[token]/events": "the payer's status stream: the unguessable payment link",
   "/pay/[token]/status": "the payer's status: the unguessable payment link",
+  "/l/[slug]/pay": "a payment link's submission: anyone with the link, origin-checked and rate limited per address (issue #48)",
   "/sandbox/[...path]": "the embedded sandbox wallet: its own bearer token (off with a real wallet)",
   "/api/v1/charges": "the merchant API: an API key (Authorization: Bearer), never a cookie (lib/http/api-key-route.ts)",
   "/api/v1/charges/[id]": "the merchant API: an API key (Authorization: Bearer), never a cookie",
@@ -43,12 +44,12 @@ const publicRoutes: Record<string, string> = {
   "/api/v1/cash-outs/[id]": "the merchant API: an API key (Authorization: Bearer), never a cookie",
   "/api/v1/events": "the merchant API: an API key (Authorization: Bearer), never a cookie",
   "/api/v1/openapi.json": "the merchant API's OpenAPI document: describes the API, holds no data",
-  "/api/v1/[...path]": "an unknown path under the merchant API: a 404 problem for everyone, no data",
+  "/api/v1/[[...path]]": "an unknown path under the merchant API: a 404 problem for everyone, no data",
 };
 /** The merchant API's routes: without a key, whoever calls (a session cookie, a display), 401 problem details. */
 const apiKeyRoutes = new Set(
   Object.keys(publicRoutes).filter(
-    (route) => route.startsWith("/api/v1/") && !["/api/v1/openapi.json", "/api/v1/[...path]"].includes(route),
+    (route) => route.startsWith("/api/v1/") && !["/api/v1/openapi.json", "/api/v1/[[...path]]"].includes(route),
   ),
 );
 /** Public routes that answer anyone with 2xx by design (no data behind them). */

@@ -43,7 +43,7 @@ describe("every route handler under app/", () => {
       expect.arrayContaining([
         "/api/transactions/export",
         "/api/v1/charges",
-        "/api/v1/[...path]",
+        "/api/v1/[[...path]]",
         "/sandbox/[...path]",
         "/pay/[token]/status",
       ]),

@@ -29,7 +29,7 @@ export const apiRoutes: Route[] = Object.entries(modules)
       .replace(/^\/app/, "")
       .replace(/\/route\.ts$/, "")
       .split("/");
-    return { file, segments, catchAll: segments.some((segment) => segment.startsWith("[...")), module };
+    return { file, segments, catchAll: segments.some((segment) => /^\[\[?\.\.\./.test(segment)), module };
   })
   .sort((a, b) => Number(a.catchAll) - Number(b.catchAll) || dynamicCount(a) - dynamicCount(b));
 
@@ -44,10 +44,12 @@ function match(route: Route, pathname: string): Record<string, string | string[]
   const parts = pathname.split("/");
   const params: Record<string, string | string[]> = {};
   for (const [index, segment] of route.segments.entries()) {
-    const catchAll = /^\[\.\.\.(\w+)\]$/.exec(segment);
+    // [...name] needs one segment or more; the optional [[...name]] also matches none.
+    const catchAll = /^\[(\[)?\.\.\.(\w+)\]\]?$/.exec(segment);
     if (catchAll) {
-      if (parts.length <= index) return undefined;
-      params[catchAll[1]!] = parts.slice(index).map(decodeURIComponent);
+      const optional = Boolean(catchAll[1]);
+      if (parts.length <= index && !optional) return undefined;
+      params[catchAll[2]!] = parts.slice(index).map(decodeURIComponent);
       return params;
     }
     const part = parts[index];
