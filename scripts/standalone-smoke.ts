@@ -11,7 +11,7 @@
 // into a start ends it cleanly (exit 0), long before it would have served.
 // Run after `next build`: `npx tsx scripts/standalone-smoke.ts` (scripts/test.sh does).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -67,12 +67,29 @@ function assembleCopy(target: string) {
 
 type ServerEnv = NodeJS.ProcessEnv;
 
+/**
+ * Read-only like the image (issue #50): run as root (CI), the server runs as an unprivileged user
+ * (nobody, 65534) for whom the copy is read-only (owned by root, as the Dockerfile copies it); only
+ * its data directory and Next's cache are its own, as the image's /data and /app/.next/cache. A
+ * write anywhere else fails the smoke test. Run as another user, it runs as that user.
+ */
+const unprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
+
+/** A directory the server may write (its data directory, Next's cache): created, and given to the server's user. */
+function writableBy(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  if (unprivileged) chownSync(dir, unprivileged.uid, unprivileged.gid);
+  return dir;
+}
+
 /** The image's command, as the Dockerfile runs it, in `appDir`. */
 function startWithPreload(appDir: string, env: ServerEnv): ChildProcess {
+  writableBy(path.dirname(env.PGLITE_DATA_DIR!));
   return spawn(process.execPath, ["--require", "./deploy/server-preload.cjs", "server.js"], {
     cwd: appDir,
     env,
     stdio: ["ignore", "pipe", "pipe"],
+    ...unprivileged,
   });
 }
 
@@ -164,7 +181,12 @@ async function main() {
   const output: string[] = [];
   try {
     assembleCopy(appDir);
-    step(`copied the standalone output to ${appDir}`);
+    // The temporary root is 0700: let the server's user in (to read the copy, not to write it).
+    chmodSync(root, 0o755);
+    writableBy(path.join(appDir, path.basename(distDir), "cache"));
+    step(
+      `copied the standalone output to ${appDir}${unprivileged ? " (read-only for the server: it runs as uid 65534, its data directory and Next's cache its own)" : ""}`,
+    );
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     // The image's command, preload included.
