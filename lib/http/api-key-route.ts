@@ -71,9 +71,7 @@ export function apiKeyRoute<
   handler: (request: Request, context: ApiKeyRouteContext<Params, z.output<Schema>>) => Promise<Response>,
 ): RouteHandler<Params> {
   return markRoute("api-key", (request: Request, context?: { params: Promise<Params> }) => {
-    const t = messagesFor(request);
-    const problem = (status: number, message: string, init?: { headers?: HeadersInit; fieldErrors?: Record<string, string[]> }) =>
-      problemResponseIn(t, status, message, init);
+    const problem = problemsFor(request);
     return answerRoute(
       options.name,
       request,
@@ -181,9 +179,7 @@ export function apiPublicRoute<Params extends Record<string, string | string[]> 
   handler: (request: Request, context: ApiPublicRouteContext<Params>) => Promise<Response> | Response,
 ): RouteHandler<Params> {
   return markRoute("api-public", (request: Request, context?: { params: Promise<Params> }) => {
-    const t = messagesFor(request);
-    const problem = (status: number, message: string, init?: { headers?: HeadersInit; fieldErrors?: Record<string, string[]> }) =>
-      problemResponseIn(t, status, message, init);
+    const problem = problemsFor(request);
     return answerRoute(
       options.name,
       request,
@@ -191,6 +187,12 @@ export function apiPublicRoute<Params extends Record<string, string | string[]> 
       () => problem(500, msg("errors.action.failed")),
     );
   });
+}
+
+/** Problem details in the caller's language (Accept-Language), for both API wrappers. */
+function problemsFor(request: Request): ApiKeyRouteContext<Record<string, never>, undefined>["problem"] {
+  const t = messagesFor(request);
+  return (status, message, init) => problemResponseIn(t, status, message, init);
 }
 
 /** A JSON answer of the API (never cached: it is one merchant's data). */
