@@ -99,10 +99,13 @@ export function useActionMutation(messages: ActionMutationMessages): ActionMutat
     const own = result.ok ? undefined : outcome.failure?.(result);
     setFieldErrors(shown.fieldErrors);
     show(own === undefined ? shown.message : { kind: "error", text: own }, outcome.toast);
-    // A refusal may still say the state moved (already final): what it shows is fetched either way.
-    await Promise.all((outcome.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     if (result.ok) await outcome.onSuccess?.(result.data);
     else outcome.onFailure?.(result);
+    // A refusal may still say the state moved (already final): what it shows is fetched either way.
+    // Not awaited: the outcome and the control's pending state never wait on a refetch (a live
+    // state's refetch may be retried for seconds, or re-render the page under the control); the
+    // cache moves when it lands, and the live stream pushes the same state anyway.
+    for (const queryKey of outcome.invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
     return result;
   };
 
