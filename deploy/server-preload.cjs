@@ -17,83 +17,90 @@
 //      exits 143 without a drain, is turned off (NEXT_MANUAL_SIG_HANDLE).
 // Plain CommonJS with Node's own modules only: it runs before anything is bundled or loaded.
 "use strict";
-const http = require("node:http");
-const net = require("node:net");
+// Node hands a process's --require to its worker threads too (their execArgv defaults to the
+// parent's), and the server runs PGlite in one: there this file must do nothing (it tried to listen
+// on the server's port, EADDRINUSE, and would patch the worker's listen and signals).
+if (require("node:worker_threads").isMainThread) installPreload();
 
-const startedFlag = "walletDashboardServerStarted";
-const state = { early: null, handedOff: false };
+function installPreload() {
+  const http = require("node:http");
+  const net = require("node:net");
 
-function notReady(response, path) {
-  const live = path === "/api/health/live";
-  const body = JSON.stringify(live ? { status: "ok", starting: true } : { status: "starting" });
-  response.writeHead(live ? 200 : 503, {
-    "content-type": "application/json",
-    "cache-control": "no-store",
-    connection: "close",
-    ...(live ? {} : { "retry-after": "1" }),
-  });
-  response.end(body);
-}
+  const startedFlag = "walletDashboardServerStarted";
+  const state = { early: null, handedOff: false };
 
-function pathOf(request) {
-  const url = request.url || "/";
-  const query = url.indexOf("?");
-  return query === -1 ? url : url.slice(0, query);
-}
-
-// 3: readiness stays 503 until the server has started, whichever server receives the request.
-const originalEmit = http.Server.prototype.emit;
-http.Server.prototype.emit = function emitUntilStarted(event, ...args) {
-  if (event === "request" && !globalThis[startedFlag] && pathOf(args[0]) === "/api/health/ready") {
-    notReady(args[1], "/api/health/ready");
-    return true;
+  function notReady(response, path) {
+    const live = path === "/api/health/live";
+    const body = JSON.stringify(live ? { status: "ok", starting: true } : { status: "starting" });
+    response.writeHead(live ? 200 : 503, {
+      "content-type": "application/json",
+      "cache-control": "no-store",
+      connection: "close",
+      ...(live ? {} : { "retry-after": "1" }),
+    });
+    response.end(body);
   }
-  return originalEmit.call(this, event, ...args);
-};
 
-// 2: Next's listen on our port takes over our socket.
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || "0.0.0.0";
-const originalListen = net.Server.prototype.listen;
-net.Server.prototype.listen = function listenOnEarlySocket(...args) {
-  const early = state.early;
-  const first = args[0];
-  const wanted = typeof first === "object" && first !== null ? Number(first.port) : Number(first);
-  if (early && this !== early && !state.handedOff && wanted === port && early._handle) {
-    state.handedOff = true;
-    const handle = early._handle;
-    // The early server lets go of the socket without closing it; its own keep-alive connections
-    // were all answered with `Connection: close`.
-    early._handle = null;
-    const callback = args.find((arg) => typeof arg === "function");
-    return callback ? originalListen.call(this, { _handle: handle }, callback) : originalListen.call(this, { _handle: handle });
+  function pathOf(request) {
+    const url = request.url || "/";
+    const query = url.indexOf("?");
+    return query === -1 ? url : url.slice(0, query);
   }
-  return originalListen.apply(this, args);
-};
 
-// 1: listen at once.
-if (Number.isInteger(port) && port > 0) {
-  const early = http.createServer((request, response) => notReady(response, pathOf(request)));
-  early.on("error", (error) => {
-    // Port taken or not allowed: Next's own listen will report it as it always did.
-    state.early = null;
-    process.emitWarning(`early readiness listener: ${error.message}`);
-  });
-  early.listen(port, hostname);
-  state.early = early;
-}
-
-// 4: stopping while starting.
-process.env.NEXT_MANUAL_SIG_HANDLE = "true";
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.on(signal, () => {
-    if (globalThis[startedFlag]) return;
-    if (globalThis.walletDashboardServerStarting) {
-      // lib/server/start.ts reads it once the database is open and migrated, and stops from there.
-      globalThis.walletDashboardStopRequested ??= signal;
-      return;
+  // 3: readiness stays 503 until the server has started, whichever server receives the request.
+  const originalEmit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function emitUntilStarted(event, ...args) {
+    if (event === "request" && !globalThis[startedFlag] && pathOf(args[0]) === "/api/health/ready") {
+      notReady(args[1], "/api/health/ready");
+      return true;
     }
-    process.stderr.write(`Wallet Dashboard: ${signal} while starting; stopped before serving.\n`);
-    process.exit(0);
-  });
+    return originalEmit.call(this, event, ...args);
+  };
+
+  // 2: Next's listen on our port takes over our socket.
+  const port = Number(process.env.PORT || 3000);
+  const hostname = process.env.HOSTNAME || "0.0.0.0";
+  const originalListen = net.Server.prototype.listen;
+  net.Server.prototype.listen = function listenOnEarlySocket(...args) {
+    const early = state.early;
+    const first = args[0];
+    const wanted = typeof first === "object" && first !== null ? Number(first.port) : Number(first);
+    if (early && this !== early && !state.handedOff && wanted === port && early._handle) {
+      state.handedOff = true;
+      const handle = early._handle;
+      // The early server lets go of the socket without closing it; its own keep-alive connections
+      // were all answered with `Connection: close`.
+      early._handle = null;
+      const callback = args.find((arg) => typeof arg === "function");
+      return callback ? originalListen.call(this, { _handle: handle }, callback) : originalListen.call(this, { _handle: handle });
+    }
+    return originalListen.apply(this, args);
+  };
+
+  // 1: listen at once.
+  if (Number.isInteger(port) && port > 0) {
+    const early = http.createServer((request, response) => notReady(response, pathOf(request)));
+    early.on("error", (error) => {
+      // Port taken or not allowed: Next's own listen will report it as it always did.
+      state.early = null;
+      process.emitWarning(`early readiness listener: ${error.message}`);
+    });
+    early.listen(port, hostname);
+    state.early = early;
+  }
+
+  // 4: stopping while starting.
+  process.env.NEXT_MANUAL_SIG_HANDLE = "true";
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.on(signal, () => {
+      if (globalThis[startedFlag]) return;
+      if (globalThis.walletDashboardServerStarting) {
+        // lib/server/start.ts reads it once the database is open and migrated, and stops from there.
+        globalThis.walletDashboardStopRequested ??= signal;
+        return;
+      }
+      process.stderr.write(`Wallet Dashboard: ${signal} while starting; stopped before serving.\n`);
+      process.exit(0);
+    });
+  }
 }

@@ -155,8 +155,12 @@ async function checkReadinessFromStart(appDir: string, root: string): Promise<nu
   }
 }
 
-/** A SIGTERM one second into a start: the process exits by itself, with code 0, within 10 s. */
-async function checkSigtermWhileStarting(appDir: string, root: string): Promise<void> {
+/**
+ * A SIGTERM one second into a start: the process exits by itself, with code 0. It may first finish
+ * opening and migrating the database (never stopped half-way), which takes seconds alone and over 15 s
+ * on CI's two busy cores (the end-to-end groups start beside it), so it gets the start's own deadline.
+ */
+async function checkSigtermWhileStarting(appDir: string, root: string): Promise<number> {
   const port = await freePort();
   const child = startWithPreload(appDir, serverEnv(port, path.join(root, "data-sigterm")));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -165,12 +169,15 @@ async function checkSigtermWhileStarting(appDir: string, root: string): Promise<
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const signalledAt = Date.now();
   child.kill("SIGTERM");
-  const killTimer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  const killTimer = setTimeout(() => child.kill("SIGKILL"), deadlineMs);
   const { code, signal } = await exited;
   clearTimeout(killTimer);
   const tookMs = Date.now() - signalledAt;
-  check(code === 0 && signal === null, `SIGTERM at +1 s of start: exit code ${code}, signal ${signal} (expected a clean exit, 0)`);
-  check(tookMs <= 10_000, `SIGTERM at +1 s of start: exited after ${tookMs} ms (expected within 10 s)`);
+  check(
+    code === 0 && signal === null,
+    `SIGTERM at +1 s of start: exit code ${code}, signal ${signal} after ${tookMs} ms (expected a clean exit, 0)`,
+  );
+  return tookMs;
 }
 
 async function main() {
@@ -227,8 +234,8 @@ async function main() {
     step("scripts/backup.mjs took a backup from the serving copy; scripts/restore.mjs restored it into an empty directory");
     const firstAnswerMs = await checkReadinessFromStart(appDir, root);
     step(`with the preload, /api/health/ready answered 503 ${firstAnswerMs.toFixed(0)} ms after spawn, then 200 once serving`);
-    await checkSigtermWhileStarting(appDir, root);
-    step("a SIGTERM one second into a start ended it cleanly (exit 0)");
+    const stoppedAfterMs = await checkSigtermWhileStarting(appDir, root);
+    step(`a SIGTERM one second into a start ended it cleanly (exit 0, ${stoppedAfterMs} ms after the signal)`);
     console.log(`[standalone-smoke] passed in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   } catch (error) {
     console.error(`[standalone-smoke] FAILED: ${(error as Error).message}`);
