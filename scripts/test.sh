@@ -10,6 +10,10 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-dependencies.sh
 bash scripts/ensure-chromium.sh
 
+# Each phase's heading says when it began (seconds since the start), so a run's timeline can be read
+# from its output alone.
+phase() { echo "== $* (+${SECONDS} s)"; }
+
 mkdir -p test-results
 rm -f test-results/vitest.json test-results/playwright*.json test-results/checks.log test-results/scale-out.log
 
@@ -19,27 +23,27 @@ rm -f test-results/vitest.json test-results/playwright*.json test-results/checks
 # time waiting on databases, timers and sockets, so the type check and the build fit beside it.
 # `next build` skips its own type check: tsc ran just before.
 run_checks() {
-  echo "== Lint and format (Biome: biome.jsonc)"
+  phase "Lint and format (Biome: biome.jsonc)"
   npx biome ci --error-on-warnings .
-  echo "== Dependency rule (dependency-cruiser: .dependency-cruiser.cjs; docs/architecture.md, \"Layers\")"
+  phase "Dependency rule (dependency-cruiser: .dependency-cruiser.cjs; docs/architecture.md, \"Layers\")"
   npm run --silent lint:layers
-  echo "== Type check"
+  phase "Type check"
   npx tsc --noEmit
-  echo "== Dependency audit (production dependencies, high and critical advisories)"
+  phase "Dependency audit (production dependencies, high and critical advisories)"
   # Fails on an advisory. A registry without the audit endpoint is reported loudly; set
   # DEPENDENCY_AUDIT_UNAVAILABLE=fail where the endpoint must be reachable.
   DEPENDENCY_AUDIT_UNAVAILABLE="${DEPENDENCY_AUDIT_UNAVAILABLE:-warn}" bash scripts/audit-dependencies.sh
-  echo "== Production build"
+  phase "Production build"
   npx next build
 }
-echo "== Static checks (lint, dependency rule, type check, audit) and the production build, in the background beside the tests"
+phase "Static checks (lint, dependency rule, type check, audit) and the production build, in the background beside the tests"
 (set -euo pipefail; run_checks) >test-results/checks.log 2>&1 &
 checks_pid=$!
 
 # Before the end-to-end groups, not beside them: measured beside the groups (one worker), the e2e
 # servers and browsers and these tests starved each other on two cores (timeouts on both sides),
 # so the lanes take turns.
-echo "== Unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
+phase "Unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then echo "(TEST_DATABASE_URL is not set: the PostgreSQL lane is skipped)"; fi
 npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json
 
@@ -47,11 +51,11 @@ checks_status=0
 wait "$checks_pid" || checks_status=$?
 cat test-results/checks.log
 if [ "$checks_status" -ne 0 ]; then
-  echo "== FAILED: the static checks or the build (above)"
+  phase "FAILED: the static checks or the build (above)"
   exit "$checks_status"
 fi
 
-echo "== Client JS budgets"
+phase "Client JS budgets"
 # Per-route first-load JS (gzip) against ratios of the same build's Next/React runtime (#15). The
 # same budgets are checked again after the end-to-end groups, on what Chromium loaded (#32).
 node scripts/check-route-budgets.mjs
@@ -59,11 +63,11 @@ node scripts/check-route-budgets.mjs
 # The standalone output copied alone to an empty temp dir and started with `node server.js` (what the
 # image runs). Mostly waiting on its server, so it runs beside the end-to-end groups; its output is
 # printed after them.
-echo "== Standalone smoke test (scripts/standalone-smoke.ts), in the background beside the end-to-end tests"
+phase "Standalone smoke test (scripts/standalone-smoke.ts), in the background beside the end-to-end tests"
 npx tsx scripts/standalone-smoke.ts >test-results/standalone-smoke.log 2>&1 &
 smoke_pid=$!
 
-echo "== End-to-end tests (Chromium, groups side by side: scripts/e2e.sh)"
+phase "End-to-end tests (Chromium, groups side by side: scripts/e2e.sh)"
 bash scripts/e2e.sh &
 e2e_pid=$!
 
@@ -75,20 +79,22 @@ e2e_pid=$!
 # after the groups'. Its journeys only: the callback storm with an instance killed, then stopped, is
 # a chaos run and lives with the benchmarks (`npm run bench:scale-out-chaos`, docs/operations.md).
 while kill -0 "$e2e_pid" 2>/dev/null && kill -0 "$smoke_pid" 2>/dev/null; do sleep 2; done
+phase "Scale-out journeys started in the background (their output comes after the groups')"
 bash scripts/e2e-scale-out.sh e2e/scale-out/journeys.scale-out.ts >test-results/scale-out.log 2>&1 &
 scale_out_pid=$!
 
 e2e_status=0
 wait "$e2e_pid" || e2e_status=$?
+phase "End-to-end groups done"
 
 smoke_status=0
 wait "$smoke_pid" || smoke_status=$?
-echo "== Standalone smoke test: output"
+phase "Standalone smoke test: output"
 cat test-results/standalone-smoke.log
 
 scale_out_status=0
 wait "$scale_out_pid" || scale_out_status=$?
-echo "== Scale-out end-to-end tests (two instances, one PostgreSQL, round-robin proxy: scripts/e2e-scale-out.sh): output"
+phase "Scale-out end-to-end tests (two instances, one PostgreSQL, round-robin proxy: scripts/e2e-scale-out.sh): output"
 cat test-results/scale-out.log
 
 node scripts/print-test-totals.mjs
@@ -98,10 +104,10 @@ node scripts/print-test-totals.mjs
 # Only when the groups passed: a walk cut short leaves routes unrecorded.
 loaded_status=0
 if [ "$e2e_status" -eq 0 ]; then
-  echo "== Client JS budgets as loaded (the end-to-end walks' full loads, until no script was in flight)"
+  phase "Client JS budgets as loaded (the end-to-end walks' full loads, until no script was in flight)"
   node scripts/check-route-budgets.mjs --loaded test-results/loaded-js || loaded_status=$?
 fi
-[ "$smoke_status" -eq 0 ] || echo "== FAILED: the standalone smoke test (test-results/standalone-smoke.log)"
+[ "$smoke_status" -eq 0 ] || phase "FAILED: the standalone smoke test (test-results/standalone-smoke.log)"
 [ "$e2e_status" -eq 0 ] || exit "$e2e_status"
 [ "$scale_out_status" -eq 0 ] || exit "$scale_out_status"
 [ "$loaded_status" -eq 0 ] || exit "$loaded_status"
