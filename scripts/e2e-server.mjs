@@ -37,6 +37,8 @@ if (serverUrl) {
   writeFileSync(path.join(dataDir, "secrets.json"), JSON.stringify(secrets, null, 2), { mode: 0o600 });
   Object.assign(env, {
     DATABASE_URL: databaseUrl.toString(),
+    // The groups share two saturated cores in CI: opening a connection can take longer than the 5 s default.
+    DATABASE_CONNECT_TIMEOUT_MS: "20000",
     BETTER_AUTH_SECRET: secrets.authSecret,
     CALLBACK_SECRET: secrets.callbackSecret,
     WALLET_API_TOKEN: secrets.walletToken,

@@ -95,6 +95,9 @@ function instanceEnv(index: number): NodeJS.ProcessEnv {
     PGLITE_DATA_DIR: path.join(dataDir, `pglite-${index}`),
     EMBEDDED_SECRETS_FILE: path.join(dataDir, `secrets-${index}.json`),
     TRUSTED_PROXY_HOPS: "1",
+    // CI runs these instances beside three end-to-end groups on two saturated cores, where opening a
+    // PostgreSQL connection once took over the 5 s default and a page answered 500.
+    DATABASE_CONNECT_TIMEOUT_MS: "20000",
     // These journeys double-submit cash-outs by calling the action directly, as a script or a
     // double click would, within minutes of the admin's sign-in: they test two instances, not the
     // step-up (e2e/step-up.spec.ts and the integration tests hold the default, which is off).

@@ -120,7 +120,10 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, max: 10 });
+  // Idle connections are kept for a minute (pg's default closes them after 10 s): a quiet spell
+  // followed by a burst otherwise reopens connections, each a new PostgreSQL backend, just when
+  // the server is busiest.
+  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, idleTimeoutMillis: 60_000, max: 10 });
   // An idle client that errors (server restart) must not crash the process.
   pool.on("error", () => {});
   try {
