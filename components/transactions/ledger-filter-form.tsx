@@ -90,6 +90,7 @@ function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): Fil
         name: field,
         label: labels[field],
         value: readable[field](value),
+        verbatim: field === "q",
         removeHref: `/transactions${ledgerQueryString({ ...values, [field]: undefined })}`,
       },
     ];
@@ -101,7 +102,7 @@ export function LedgerFilterChips({ query, t, locale }: { query: ParsedLedgerQue
     <FilterChips
       chips={ledgerChips(query, t, locale)}
       label={t["filters.active"]}
-      removeLabel={(filter) => fill(t["filters.remove"], { filter })}
+      removeLabel={t["filters.remove"]}
       clearHref="/transactions"
       clearLabel={t["filters.clearAll"]}
     />

@@ -6,7 +6,11 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
-export type FilterChip = { name: string; label: string; value: string; removeHref: string };
+/**
+ * One active filter. `verbatim`: the value is what the person typed or chose from their own data
+ * (a search term, an e-mail), shown as typed and marked translate="no", like all data.
+ */
+export type FilterChip = { name: string; label: string; value: string; removeHref: string; verbatim?: boolean };
 
 export function FilterBar({
   action,
@@ -53,24 +57,32 @@ export function FilterChips({
 }: {
   chips: FilterChip[];
   label: string;
-  /** "Remove filter {filter}" with {filter} replaced by "Name: value". */
-  removeLabel: (filter: string) => string;
+  /** "Remove filter {filter}", {filter} standing for "Name: value". */
+  removeLabel: string;
   clearHref: string;
   clearLabel: string;
 }) {
   if (chips.length === 0) return null;
+  // The link's accessible name is its own text ("Remove filter" hidden around the visible "Name:
+  // value"), not an aria-label: a verbatim value then stays inside translate="no" for screen readers
+  // and translators alike.
+  const [removeBefore = "", removeAfter = ""] = removeLabel.split("{filter}");
   return (
     <ul aria-label={label} className="mb-3 flex flex-wrap items-center gap-2" data-testid="filter-chips">
       {chips.map((chip) => (
         <li key={chip.name}>
           <Link
             href={chip.removeHref}
-            aria-label={removeLabel(`${chip.label}: ${chip.value}`)}
             className="inline-flex max-w-[20rem] items-center gap-1 rounded-full border border-brand-700 bg-slate-50 px-3 py-1 text-sm text-slate-900 hover:bg-white"
           >
+            {removeBefore && <span className="sr-only">{removeBefore}</span>}
             <span className="truncate">
-              <span className="text-slate-700">{chip.label}:</span> <span className="font-semibold">{chip.value}</span>
+              <span className="text-slate-700">{chip.label}:</span>{" "}
+              <span className="font-semibold" translate={chip.verbatim ? "no" : undefined}>
+                {chip.value}
+              </span>
             </span>
+            {removeAfter && <span className="sr-only">{removeAfter}</span>}
             <X aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           </Link>
         </li>

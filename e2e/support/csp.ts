@@ -11,7 +11,7 @@
 // of e2e/support/untranslated-pages.ts): the test fails at its end with the list. A spec whose own
 // data is a code on purpose turns it off with test.use({ scanPortuguesePages: false }).
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { stepUpIfAsked } from "./operators";
+import { stepUpDialog, stepUpIfAsked } from "./operators";
 import { watchPortuguesePages } from "./untranslated-pages";
 
 export { expect };
@@ -20,7 +20,7 @@ const cspMessage = /Content Security Policy|Content-Security-Policy/i;
 
 /** Answers the step-up dialog on this page from now on: for pages opened in hooks, which the fixture does not watch. */
 export function answerStepUpOn(page: Page) {
-  void page.addLocatorHandler(page.getByRole("dialog", { name: "Confirm it is you" }), async () => {
+  void page.addLocatorHandler(stepUpDialog(page), async () => {
     await stepUpIfAsked(page, { timeout: 0 });
   });
 }

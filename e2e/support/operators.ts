@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
+import { accountSecurityMessages } from "../../lib/i18n/account-security-messages";
 import { secretFromBase32, unusedTotpCode } from "../../test/support/totp-codes";
 
 export const firstAdmin = { name: "Ana Admin", email: "ana.admin@example.com", password: "correct horse battery staple" };
@@ -90,9 +91,20 @@ export async function signIn(page: Page, email: string, password: string) {
   }
 }
 
+/** Matches a step-up dialog text exactly, in either language (a page in Portuguese asks in Portuguese). */
+function stepUpText(key: "stepUp.title" | "stepUp.codeLabel" | "stepUp.passwordLabel" | "stepUp.submit"): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^(${literal(accountSecurityMessages.en[key])}|${literal(accountSecurityMessages["pt-BR"][key])})$`);
+}
+
+/** The step-up dialog ("Confirm it is you" / "Confirme que é você") on a page, in either language. */
+export function stepUpDialog(page: Page) {
+  return page.getByRole("dialog", { name: stepUpText("stepUp.title") });
+}
+
 /** When a sensitive action asks "Confirm it is you", answers with a fresh code (or the password given). */
 export async function stepUpIfAsked(page: Page, options: { email?: string; password?: string; timeout?: number } = {}) {
-  const dialog = page.getByRole("dialog", { name: "Confirm it is you" });
+  const dialog = stepUpDialog(page);
   if (options.timeout === 0) {
     if (!(await dialog.isVisible())) return false;
   } else {
@@ -104,12 +116,13 @@ export async function stepUpIfAsked(page: Page, options: { email?: string; passw
   }
   const email = options.email ?? (await signedInEmail(page));
   const tokenBefore = sessionTokenOf(await page.context().cookies());
-  const codeField = dialog.getByLabel("Code from your authenticator app");
+  const codeField = dialog.getByLabel(stepUpText("stepUp.codeLabel"));
+  const passwordField = dialog.getByLabel(stepUpText("stepUp.passwordLabel"));
   try {
-    await expect(codeField.or(dialog.getByLabel("Your password")).first()).toBeVisible();
+    await expect(codeField.or(passwordField).first()).toBeVisible();
     if (await codeField.isVisible()) await codeField.fill(await nextTotpCode(email), { timeout: 15_000 });
-    else await dialog.getByLabel("Your password").fill(options.password ?? "", { timeout: 15_000 });
-    await dialog.getByRole("button", { name: "Confirm" }).click({ timeout: 15_000 });
+    else await passwordField.fill(options.password ?? "", { timeout: 15_000 });
+    await dialog.getByRole("button", { name: stepUpText("stepUp.submit") }).click({ timeout: 15_000 });
     await expect(dialog).toBeHidden();
   } catch (error) {
     // Called directly (addOperator) on a page whose automatic answer (e2e/support/csp.ts) is on, the
@@ -165,7 +178,7 @@ export async function addOperator(page: Page, operator: { name: string; email: s
   await form.getByRole("button", { name: "Add operator" }).click();
   const added = page.getByRole("status").filter({ hasText: "Operator added." });
   // Adding an operator needs a step-up when the admin's last one is older than 5 minutes.
-  await expect(added.or(page.getByRole("dialog", { name: "Confirm it is you" })).first()).toBeVisible();
+  await expect(added.or(stepUpDialog(page)).first()).toBeVisible();
   await stepUpIfAsked(page, { timeout: 0 });
   await expect(added).toBeVisible();
 }

@@ -11,6 +11,8 @@ import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { displaySessionCookie, displaySessionCookieOptions } from "@/lib/displays/display-session";
 import { redeemPairingCode } from "@/lib/displays/pairing";
+import { problemResponse } from "@/lib/http/problem";
+import { msg } from "@/lib/i18n/message";
 import { displayPairingSchema } from "@/lib/schemas/display-pairing";
 import { addressPrefix } from "@/lib/security/address-prefix";
 import { countRequest } from "@/lib/security/rate-limit";
@@ -20,8 +22,7 @@ import { rateLimitedResponse } from "@/lib/security/rate-limited-response";
 export async function handlePairRequest(db: Database, config: Pick<AppConfig, "appUrl" | "trustedProxyHops">, request: Request) {
   // A page on another site must not pair a visitor's browser with a counter, and a script without
   // an Origin is not the /display page either: browsers send Origin on every POST from fetch().
-  if (request.headers.get("origin") !== new URL(config.appUrl).origin)
-    return NextResponse.json({ error: "Pair from the dashboard's own /display page." }, { status: 403 });
+  if (request.headers.get("origin") !== new URL(config.appUrl).origin) return problemResponse(403, msg("errors.pairing.wrongOrigin"));
   const address = clientAddress(request.headers, config.trustedProxyHops);
   // Both budgets in one round trip; once refused, the rest of the window costs no query.
   const refusal = await countRequest(db, [
@@ -30,13 +31,10 @@ export async function handlePairRequest(db: Database, config: Pick<AppConfig, "a
   ]);
   if (refusal) return rateLimitedResponse(refusal, "errors.rateLimit.address");
   const parsed = displayPairingSchema.safeParse(await request.json().catch(() => ({})));
-  if (!parsed.success) return NextResponse.json({ error: parsed.error.issues[0]?.message ?? "Invalid pairing code." }, { status: 400 });
+  // The schema's messages are encoded keys (lib/schemas/display-pairing.ts).
+  if (!parsed.success) return problemResponse(400, parsed.error.issues[0]?.message ?? msg("errors.pairing.empty"));
   const result = await redeemPairingCode(db, parsed.data.code, request.headers.get("user-agent"));
-  if (!result.ok)
-    return NextResponse.json(
-      { error: "This code is wrong, already used or expired. Ask an administrator for a new one." },
-      { status: 400 },
-    );
+  if (!result.ok) return problemResponse(400, msg("errors.pairing.rejected"));
   const response = NextResponse.json({ ok: true }, { headers: { "cache-control": "no-store" } });
   response.cookies.set(displaySessionCookie, result.sessionToken, displaySessionCookieOptions(config.appUrl));
   return response;

@@ -81,6 +81,8 @@ const en = {
   "errors.counter.unknownDevice": "Unknown display device.",
   "errors.pairing.empty": "Type the pairing code shown on the Counters page.",
   "errors.pairing.format": "The pairing code has {length} letters and digits.",
+  "errors.pairing.wrongOrigin": "Pair from the dashboard's own /display page.",
+  "errors.pairing.rejected": "This code is wrong, already used or expired. Ask an administrator for a new one.",
 };
 
 const ptBR: typeof en = {
@@ -163,6 +165,8 @@ const ptBR: typeof en = {
   "errors.counter.unknownDevice": "Tela desconhecida.",
   "errors.pairing.empty": "Digite o código de pareamento mostrado na página Caixas.",
   "errors.pairing.format": "O código de pareamento tem {length} letras e dígitos.",
+  "errors.pairing.wrongOrigin": "Faça o pareamento pela própria página /display do painel.",
+  "errors.pairing.rejected": "Este código está errado, já foi usado ou expirou. Peça um novo a um administrador.",
 };
 
 export const counterMessages = { en, "pt-BR": ptBR };

@@ -80,7 +80,12 @@ function expectRateLimited(response: Response, messageKey: string, windowSeconds
   const retryAfter = Number(response.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-  return expect(response.json()).resolves.toEqual({ error: `${messageKey}?seconds=${retryAfter}` });
+  expect(response.headers.get("content-type")).toBe("application/problem+json");
+  return expect(response.json()).resolves.toMatchObject({
+    status: 429,
+    code: messageKey,
+    detail: expect.stringContaining(String(retryAfter)),
+  });
 }
 
 describe("display pairing", () => {

@@ -65,6 +65,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
     name: field,
     label: chipLabel[field],
     value: chipValue[field](query.values[field]!),
+    verbatim: field === "operator",
     removeHref: `/audit-log${auditLogQueryString({ ...query.values, [field]: undefined })}`,
   }));
   const moreActive = (["from", "to"] as const).filter((field) => query.values[field]).length;
@@ -117,7 +118,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
       <FilterChips
         chips={chips}
         label={t["filters.active"]}
-        removeLabel={(filter) => fill(t["filters.remove"], { filter })}
+        removeLabel={t["filters.remove"]}
         clearHref="/audit-log"
         clearLabel={t["filters.clearAll"]}
       />
@@ -142,6 +143,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
                   <TruncatedText
                     text={event.actorEmail ? actorLabel(event.actorEmail, t["auditLog.actor.apiKey"]) : t["auditLog.system"]}
                     maxWidth="max-w-[14rem]"
+                    verbatim={Boolean(event.actorEmail)}
                   />
                 </td>
                 <td className="px-3 py-2">

@@ -7,5 +7,5 @@ import { msg } from "@/lib/i18n/message";
 export const dynamic = "force-dynamic";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiV1EveryMethod(
-  apiPublicRoute<{ path: string[] }>({ name: "api.not_found" }, (_request, { problem }) => problem(404, msg("errors.route.notFound"))),
+  apiPublicRoute<{ path?: string[] }>({ name: "api.not_found" }, (_request, { problem }) => problem(404, msg("errors.route.notFound"))),
 );
