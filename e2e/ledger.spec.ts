@@ -206,7 +206,7 @@ test.describe
       await expect(page.getByRole("alert").filter({ hasText: "Some filters were not applied" })).toBeVisible();
       await expect(page.getByLabel("Amount from (R$)")).toHaveAttribute("aria-invalid", "true");
       await expect(page.locator("#min-error")).toContainText("Use only digits");
-      await expect(page.locator("#from-error")).toHaveText("Enter a date as YYYY-MM-DD, like 2025-03-31.");
+      await expect(page.locator("#from-error")).toHaveText("Enter a real calendar day from 2000-01-01 to 9999-12-30, as YYYY-MM-DD.");
       await expect(page.locator("#status-error")).toHaveText("Choose a status from the list.");
       await expect(page.getByText("That page link is not valid")).toBeVisible();
       // The valid search still applies.
