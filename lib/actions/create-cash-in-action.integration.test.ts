@@ -16,6 +16,7 @@ import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test
 import { startSlowWalletProxy } from "@/test/support/slow-wallet-proxy";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
+import { businessCounters } from "@/test/support/business-counters";
 
 // Actions get the wallet client each test chose (test/support/wallet-under-test.ts).
 vi.mock("@/lib/wallet/client", async (importOriginal) =>
@@ -89,6 +90,7 @@ describe("createCashInAction", () => {
   it("creates one charge for a form submitted twice, and answers the same id both times", async () => {
     requestState.headers = sessions.finance;
     const input = cashInInput({ payerName: "Duas Vezes" });
+    const createdBefore = await businessCounters("cash_in", "created");
     const [first, second] = await Promise.all([createCashInAction(input as never), createCashInAction(input as never)]);
     // One of two simultaneous submits may find the first still being created: it says so, and
     // creates nothing either way.
@@ -98,6 +100,8 @@ describe("createCashInAction", () => {
     expect(again.ok && again.data.transactionId).toBe(created[0]!.ok && created[0]!.data.transactionId);
     const rows = await database.db.select().from(transactions).where(eq(transactions.payerName, "Duas Vezes"));
     expect(rows).toHaveLength(1);
+    // Counted once as created (lib/observability/metrics.ts), like the one wallet charge.
+    expect(await businessCounters("cash_in", "created")).toEqual({ count: createdBefore.count + 1, cents: createdBefore.cents + 1234 });
   });
 
   it("remembers the counter choice as submitted even when the wallet refuses the charge, which leaves no row", async () => {

@@ -5,7 +5,7 @@
 import { type AppConfig, getConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
-import { countCallbackReceived } from "@/lib/observability/metrics";
+import { countCallbackReceived, countTransactionStep, type TransactionStep } from "@/lib/observability/metrics";
 import { inSpan } from "@/lib/observability/tracing";
 import { applyCallbackDelivery, quarantineDelivery, type DeliveryBinding } from "@/lib/callbacks/apply-callback";
 import { callbackTokenMatches, legacySecretMatches } from "@/lib/callbacks/callback-url";
@@ -37,6 +37,9 @@ export function callbackJsonResponse(status: number, body: Record<string, unknow
   return new Response(JSON.stringify(body), { status, headers: responseHeaders });
 }
 const json = callbackJsonResponse;
+
+/** The business counter's step for a final status a callback applied. */
+const finalSteps: Partial<Record<string, TransactionStep>> = { SUCCEED: "paid", FAILED: "failed", CANCELED: "canceled" };
 
 /** Counts the delivery by outcome (metrics) on its way out: refusals before storage, or what storing decided. */
 function counted(outcome: string, response: Response): Response {
@@ -113,6 +116,9 @@ async function receiveUntraced(
     "callback received",
   );
   countCallbackReceived(result.outcome);
+  // The body agreed with its transaction (or it was not applied), so its kind and amount are the row's.
+  const finalStep = finalSteps[snapshot.data.status];
+  if (result.outcome === "applied" && finalStep) countTransactionStep(snapshot.data.operation, finalStep, snapshot.data.value);
   if (result.outcome === "rejected") {
     // Which fields disagreed, never what was expected: the sender may be an attacker probing.
     logger.warn(

@@ -12,6 +12,7 @@ import type { CashOutFormInput } from "@/lib/schemas/cash-out";
 import { createWalletClient } from "@/lib/wallet/client";
 import { neverAnswer, startScriptedWalletServer, type ScriptedWalletServer } from "@/lib/wallet/testing/scripted-wallet-server";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
+import { businessCounters } from "@/test/support/business-counters";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
@@ -100,7 +101,14 @@ async function postTo(callbackUrl: string, body: unknown) {
 
 describe("a cash-out whose creation call timed out", () => {
   it("is settled to created with the callback's wallet id and status, and the timeline and audit log say so", async () => {
+    const unknownBefore = await businessCounters("cash_out", "outcome_unknown");
+    const paidBefore = await businessCounters("cash_out", "paid");
     const { localId, callbackUrl } = await timedOutCashOut();
+    // The business counters: one cash-out of R$ 310,00 whose outcome was unknown, then paid.
+    expect(await businessCounters("cash_out", "outcome_unknown")).toEqual({
+      count: unknownBefore.count + 1,
+      cents: unknownBefore.cents + 31_000,
+    });
     expect(callbackUrl).toContain(`${callbackReceiverPathPrefix}${localId}/`);
     const walletId = crypto.randomUUID();
 
@@ -113,6 +121,7 @@ describe("a cash-out whose creation call timed out", () => {
     expect(await (await postTo(callbackUrl, walletCallback(walletId, "SUCCEED"))).json()).toEqual({ received: true, outcome: "applied" });
     const [final] = await database.db.select().from(transactions).where(eq(transactions.id, localId));
     expect(final!.status).toBe("SUCCEED");
+    expect(await businessCounters("cash_out", "paid")).toEqual({ count: paidBefore.count + 1, cents: paidBefore.cents + 31_000 });
 
     expect((await listDeliveriesForTransaction(database.db, localId)).map((entry) => entry.outcome)).toEqual(["settled", "applied"]);
     const audit = await database.db

@@ -14,6 +14,7 @@ import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
 import type { TransactionRecord } from "@/lib/db/schema/transactions";
 import type { CashInFormOutput } from "@/lib/schemas/cash-in";
+import { countTransactionStep } from "@/lib/observability/metrics";
 import { classifyCreationFailure } from "@/lib/transactions/creation-outcome";
 import { recordWalletCreation } from "@/lib/transactions/record-wallet-creation";
 import type { WalletClient } from "@/lib/wallet/client";
@@ -152,6 +153,7 @@ export async function createCashIn(
   } catch (error) {
     // The one rule (lib/transactions/creation-outcome.ts): only a certain refusal means no charge.
     const failure = classifyCreationFailure(error);
+    countTransactionStep("CASH_IN", failure.outcome === "refused" ? "refused" : "outcome_unknown", input.amount);
     if (failure.walletMessage === undefined)
       logger.error({ err: error, transactionId: claimed.id }, "cash-in: unexpected error around the wallet call");
     const audit = (

@@ -15,6 +15,7 @@ import { dailyLimitProblem } from "@/lib/cash-out/daily-limits";
 import { lockApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { logger } from "@/lib/logger";
 import type { CashOutFormOutput } from "@/lib/schemas/cash-out";
+import { countTransactionStep } from "@/lib/observability/metrics";
 import { classifyCreationFailure } from "@/lib/transactions/creation-outcome";
 import { recordWalletCreation } from "@/lib/transactions/record-wallet-creation";
 import type { WalletClient } from "@/lib/wallet/client";
@@ -171,6 +172,7 @@ export async function sendClaimedCashOut(
     // means no money moved. Anything else (timeout, dropped connection, 5xx, or a surprise on our
     // side) may have sent it: the record says so and stays, so a retry finds it instead of sending again.
     const failure = classifyCreationFailure(error);
+    countTransactionStep("CASH_OUT", failure.outcome === "refused" ? "refused" : "outcome_unknown", input.amount);
     const { creationState } = failure;
     const message = failure.walletMessage ?? cashOutResultMessages.unexpectedFailure;
     if (failure.walletMessage === undefined)

@@ -19,6 +19,7 @@ import type { SecretBox } from "@/lib/events/secret-box";
 import { guardedFetch, type OutboundPolicy } from "@/lib/net/outbound-guard";
 import { readBodyPrefix } from "@/lib/net/read-limited-body";
 import { inSpan } from "@/lib/observability/tracing";
+import { countEventDelivery } from "@/lib/observability/metrics";
 
 /** The first retry's wait; the schedule is documented (docs/events.md), so it is not a setting. */
 export const eventRetryBaseMs = 10_000;
@@ -163,6 +164,7 @@ async function deliverUntraced(
           nextAttemptAt: new Date(finishedAt.getTime() + eventRetryDelayMs(delivery.attempts, settings.retryBaseMs)),
         } as const);
   await recordEventAttempt(db, delivery, outcome, next);
+  countEventDelivery(next.status === "pending" ? "retrying" : next.status);
   return outcome.ok;
 }
 

@@ -8,8 +8,15 @@ import { openLiveStreamCount } from "@/lib/observability/lifecycle";
 /** The background jobs whose lag is reported: time since each last finished a round. */
 export type BackgroundJob = "alerts" | "batch_sender" | "personal_data_retention";
 
+/** A transaction's step the business counts: its creation's outcome, then its final status. */
+export type TransactionStep = "created" | "refused" | "outcome_unknown" | "paid" | "failed" | "canceled";
+type TransactionKindLabel = "cash_in" | "cash_out";
+
 type Metrics = {
   registry: Registry;
+  transactions: Counter<"kind" | "step">;
+  transactionAmounts: Counter<"kind" | "step">;
+  eventDeliveries: Counter<"outcome">;
   callbacksReceived: Counter<"outcome">;
   walletCalls: Histogram<"operation" | "outcome">;
   signInFailures: Counter<"reason">;
@@ -47,6 +54,26 @@ function createMetrics(): Metrics {
   return {
     registry,
     jobRoundFinishedAt,
+    // Business counters. Each instance counts what it did (the creation it asked the wallet for, the
+    // callback it applied), so the sum over instances is the merchant's.
+    transactions: new Counter({
+      name: "wallet_dashboard_transactions_total",
+      help: "Charges (cash_in) and cash-outs (cash_out) by step: created, refused or outcome_unknown when the wallet was asked; paid, failed or canceled when a callback applied a final status.",
+      labelNames: ["kind", "step"],
+      registers: [registry],
+    }),
+    transactionAmounts: new Counter({
+      name: "wallet_dashboard_transaction_amount_cents_total",
+      help: "The amounts (in centavos) of wallet_dashboard_transactions_total, by the same kind and step.",
+      labelNames: ["kind", "step"],
+      registers: [registry],
+    }),
+    eventDeliveries: new Counter({
+      name: "wallet_dashboard_event_deliveries_total",
+      help: "Attempts to deliver an event to a merchant endpoint, by outcome: delivered, retrying (failed, another attempt is scheduled) or failed (the last attempt failed).",
+      labelNames: ["outcome"],
+      registers: [registry],
+    }),
     callbacksReceived: new Counter({
       name: "wallet_dashboard_callbacks_received_total",
       help: "Wallet callbacks received by this instance, by outcome (applied, duplicate, stale, rejected, quarantined, refused, not_found, failed, …).",
@@ -80,6 +107,17 @@ function createMetrics(): Metrics {
 const globalForMetrics = globalThis as unknown as { walletDashboardMetrics?: Metrics };
 globalForMetrics.walletDashboardMetrics ??= createMetrics();
 const metrics = globalForMetrics.walletDashboardMetrics;
+
+/** A charge or cash-out reached a step (lib/observability: business counters). */
+export function countTransactionStep(kind: "CASH_IN" | "CASH_OUT", step: TransactionStep, amountCents: number): void {
+  const labels = { kind: kind.toLowerCase() as TransactionKindLabel, step };
+  metrics.transactions.inc(labels);
+  metrics.transactionAmounts.inc(labels, amountCents);
+}
+
+export function countEventDelivery(outcome: "delivered" | "retrying" | "failed"): void {
+  metrics.eventDeliveries.inc({ outcome });
+}
 
 export function countCallbackReceived(outcome: string): void {
   metrics.callbacksReceived.inc({ outcome });

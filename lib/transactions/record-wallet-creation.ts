@@ -7,6 +7,7 @@ import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
 import type { TransactionRecord } from "@/lib/db/schema/transactions";
 import { logger } from "@/lib/logger";
+import { countTransactionStep } from "@/lib/observability/metrics";
 import { storableWalletResponse } from "@/lib/transactions/wallet-response";
 import type { CashInTransaction, CashOutTransaction } from "@/lib/wallet/schemas";
 
@@ -57,6 +58,7 @@ export async function recordWalletCreation(
     })
     .where(eq(transactions.id, transactionId))
     .returning();
+  if (row) countTransactionStep(row.kind, "created", row.amountCents);
   if (row && row.walletTransactionId !== created.id) {
     // A callback bound to this row settled it with another wallet id: keep it, and say so loudly.
     logger.error(
