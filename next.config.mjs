@@ -37,14 +37,6 @@ const nextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   experimental: {
-    // The stylesheet goes into each page's <head> as a <style> instead of a <link>: a first paint
-    // then waits on no request. With the link, the browser held back the page's scripts (low
-    // priority) until the stylesheet came, and painted only after them, so Lighthouse's mobile
-    // estimate counted every script's download before the largest paint (LCP ×1.8–3.5 of a
-    // hello page on the payer page, sign-in, the counter display and a payment link's page,
-    // issue #54; docs/decisions/first-paint.md). About 10 KiB gzip per HTML response, the price.
-    // CSP: style-src already allows inline styles (lib/security/security-headers.ts).
-    inlineCss: true,
     // Same limit as lib/security/server-action-request.ts (proxy.ts answers 413 above it): room
     // for a bulk CSV upload, far below a 5 MiB flood.
     serverActions: { bodySizeLimit: "2mb" },

@@ -21,9 +21,9 @@ type Props = { initial: DisplayState; s: DisplayStrings; renderedAt: number };
 
 export function DisplayScreen({ initial, s, renderedAt }: Props) {
   // The first render uses the server's clock, so the browser's hydration draws the same countdown
-  // the server's HTML has: a different second was a hydration mismatch, and React threw the server's
-  // HTML away and drew the page again once its script had run (the largest paint waited on it,
-  // issue #54). The clock moves to the browser's own just after, in the effect below.
+  // the server's HTML has: a different second is a hydration mismatch, on which React discards the
+  // server's HTML and draws the page again once its script has run (the largest paint then waits on
+  // it, issue #54). The clock moves to the browser's own just after, in the effect below.
   const [now, setNow] = useState(renderedAt);
   const [muted, setMuted] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);

@@ -129,7 +129,7 @@ async function measure(target: Target, port: number): Promise<Figures> {
     const name = `${target.label.replaceAll(" ", "-")}-${new Date().toISOString().replaceAll(":", "")}.json`;
     writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalUrl = lhr.finalDisplayedUrl;
   if (new URL(finalUrl).pathname !== new URL(target.url).pathname) throw new Error(`${target.url} ended at ${finalUrl}`);
   const numeric = (id: string) => {
@@ -159,6 +159,24 @@ async function measure(target: Target, port: number): Promise<Figures> {
 }
 
 const median = (values: number[]) => percentile(values, 50);
+
+/**
+ * A run again when Lighthouse itself failed to record it (NO_NAVSTART, NO_FCP and the like: its
+ * trace on a busy machine), at most twice; a page that fails three times in a row stops the row.
+ */
+async function measureWithRetry(target: Target, port: number, log: (line: string) => void): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(target, port);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRunError)) throw error;
+      log(`  ${target.label}: ${error.message}; measured again`);
+    }
+  }
+}
+
+/** Lighthouse's own failure to record a run (lhr.runtimeError), as opposed to the page failing. */
+class LighthouseRunError extends Error {}
 
 export async function run(options: LighthouseOptions = {}): Promise<BenchRow[]> {
   const log = options.log ?? console.log;
@@ -263,7 +281,7 @@ export async function run(options: LighthouseOptions = {}): Promise<BenchRow[]> 
     const measured = new Map<string, Figures[]>(targets.map((target) => [target.label, []]));
     for (let round = 1; round <= runs; round++)
       for (const target of targets) {
-        const figures = await measure(target, debuggingPort);
+        const figures = await measureWithRetry(target, debuggingPort, log);
         measured.get(target.label)!.push(figures);
         log(
           `  ${target.label} (run ${round}/${runs}): score ${figures.score}, FCP ${figures.fcp.toFixed(0)} ms, LCP ${figures.lcp.toFixed(0)} ms, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, JS ${(figures.jsBytes / 1024).toFixed(1)} KiB; LCP element ${figures.lcpElement}${figures.lcpPhases ? ` (${figures.lcpPhases})` : ""}`,
