@@ -110,7 +110,7 @@ test.describe
       await expect(financePage.getByTestId("live-status")).toHaveText("Pending");
       await expectNoAccessibilityViolations(financePage);
 
-      const code = await financePage.getByLabel("PIX copy-and-paste code").inputValue();
+      const code = await financePage.getByLabel("Pix Copia e Cola").inputValue();
       const parsed = parsePix(code);
       expect(hasError(parsed)).toBe(false);
       if (hasError(parsed)) return;

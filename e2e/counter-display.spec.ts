@@ -169,7 +169,7 @@ test.describe
       await display.screenshot({ path: `${screenshots}/charge-landscape.png` });
 
       // The copy-and-paste code on the display is the charge's.
-      const code = await cashierPage.getByLabel("PIX copy-and-paste code").inputValue();
+      const code = await cashierPage.getByLabel("Pix Copia e Cola").inputValue();
       await display.locator("summary", { hasText: "Pix Copia e Cola" }).click();
       await expect(display.getByLabel("Pix Copia e Cola")).toHaveValue(code);
 

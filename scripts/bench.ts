@@ -21,7 +21,10 @@
 //                                      # build; per database), operations (backup at
 //                                      # 100k and 1M rows, shutdown under load; needs the build),
 //                                      # js-loaded (JS Chromium loads per route against the hello
-//                                      # page as loaded, issue #32; both builds, made unless --no-build)
+//                                      # page as loaded, issue #32; both builds, made unless --no-build),
+//                                      # lighthouse (Lighthouse's mobile preset on the payer page, sign-in,
+//                                      # the counter display and a payment link's page against the hello
+//                                      # page, issue #54; both builds, made unless --no-build)
 //   npm run bench -- --no-docs         # leave docs/benchmarks.md as it is (an experiment, a profile)
 //   npm run bench -- --fresh-table     # drop the rows earlier runs left in docs/benchmarks.md (by
 //                                      # default a run replaces the rows it measured and keeps the others)
@@ -51,6 +54,7 @@ import { run as runApi } from "./bench/api";
 import { run as runApprovalDecision } from "./bench/approval-decision";
 import { run as runEvents } from "./bench/events";
 import { run as runJsLoaded } from "./bench/js-loaded";
+import { run as runLighthouse } from "./bench/lighthouse";
 import { run as runOperations } from "./bench/operations";
 import { run as runPerformance } from "./bench/performance";
 import { type DatabaseKind, freshDatabase as freshDatabaseOf } from "./bench/support";
@@ -93,7 +97,7 @@ const dashboardMigrations = path.join(root, "lib/db/migrations");
 const servedRowNames = ["receiver", "health", "transactions", "cash-in", "memory"] as const;
 const inProcessRowNames = ["stored-bytes", "idle-worker", "ledger", "performance"] as const;
 /** Rows from the feature benchmarks in scripts/bench/, each measured once in a run. */
-const featureRowNames = ["api", "approval-decision", "events", "operations", "js-loaded"] as const;
+const featureRowNames = ["api", "approval-decision", "events", "operations", "js-loaded", "lighthouse"] as const;
 type RowName = (typeof servedRowNames)[number] | (typeof inProcessRowNames)[number] | (typeof featureRowNames)[number];
 const rowNames: readonly string[] = [...servedRowNames, ...inProcessRowNames, ...featureRowNames];
 const onlyRows = textOption("only")?.split(",");
@@ -102,8 +106,8 @@ for (const name of onlyRows ?? []) if (!rowNames.includes(name)) throw new Error
 const measures = (name: RowName) => !onlyRows || onlyRows.includes(name);
 /** The served rows and the JS rows need both production builds; the in-process rows need none. */
 const measuresServed = servedRowNames.some(measures);
-/** JS loaded per route serves both builds too. */
-const needsBuilds = measuresServed || measures("js-loaded");
+/** JS loaded per route and Lighthouse serve both builds too. */
+const needsBuilds = measuresServed || measures("js-loaded") || measures("lighthouse");
 const benchmarksDocument = path.join(root, "docs/benchmarks.md");
 
 type Row = BenchRow;
@@ -779,6 +783,8 @@ async function main() {
     await feature("operations", () => runOperations({ rows: quick ? [100_000] : [100_000, 1_000_000], shutdown: true, log: console.log }));
     // Issue #32: what Chromium loads per route (full load until idle) against the hello page as loaded.
     await feature("js-loaded", () => runJsLoaded({ port: basePort + 3, log: console.log }));
+    // Issue #54: Lighthouse's mobile preset, three runs a page, medians, against the hello page.
+    await feature("lighthouse", () => runLighthouse({ port: basePort + 5, log: console.log }));
   } catch (error) {
     stoppedBy = error;
     console.error(error);

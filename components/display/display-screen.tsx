@@ -7,17 +7,24 @@ import { useEffect, useRef, useState } from "react";
 import { useLiveState } from "@/components/live/use-live-state";
 import { formatBRL } from "@/lib/format";
 import type { DisplayStrings } from "@/components/display/display-strings";
+import { PixMark } from "@/components/brand/pix-mark";
 import { CopyButton } from "@/components/ui/copy-button";
+import { QrCode } from "@/components/ui/qr-code";
 import type { DisplayCharge, DisplayState } from "@/lib/displays/display-state";
 
 const finalStateShownMs = 6_000;
 const pollEveryMs = 2_000;
 const mutedKey = "counter-display-muted";
 
-type Props = { initial: DisplayState; s: DisplayStrings };
+/** renderedAt: the server's clock when it rendered the page (ms), the first render's "now". */
+type Props = { initial: DisplayState; s: DisplayStrings; renderedAt: number };
 
-export function DisplayScreen({ initial, s }: Props) {
-  const [now, setNow] = useState(() => Date.now());
+export function DisplayScreen({ initial, s, renderedAt }: Props) {
+  // The first render uses the server's clock, so the browser's hydration draws the same countdown
+  // the server's HTML has: a different second is a hydration mismatch, on which React discards the
+  // server's HTML and draws the page again once its script has run (the largest paint then waits on
+  // it, issue #54). The clock moves to the browser's own just after, in the effect below.
+  const [now, setNow] = useState(renderedAt);
   const [muted, setMuted] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   // When this screen first saw the current charge in a final state (for the return to idle).
@@ -39,6 +46,7 @@ export function DisplayScreen({ initial, s }: Props) {
   }, [state.signedOut]);
 
   useEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1_000);
     setMuted(localStorage.getItem(mutedKey) === "1");
     return () => clearInterval(timer);
@@ -172,14 +180,13 @@ function ChargeView({
   const remaining = charge.expiresAt ? Math.max(0, Date.parse(charge.expiresAt) - now) : null;
   return (
     <div className="grid flex-1 items-center gap-4 p-4 landscape:grid-cols-[auto_1fr] portrait:grid-rows-[auto_1fr]">
-      <div
-        role="img"
-        aria-label={s["display.qrAlt"].replace("{amount}", amount)}
-        className="mx-auto aspect-square w-[min(88vw,62vh)] bg-white landscape:w-[min(48vw,82vh)] [&>svg]:h-full [&>svg]:w-full"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn on our server by the qrcode library from the copy-paste code, never taken from input
-        dangerouslySetInnerHTML={{ __html: charge.qrSvg }}
+      <QrCode
+        svg={charge.qrSvg}
+        label={s["display.qrAlt"].replace("{amount}", amount)}
+        className="mx-auto w-[min(88vw,62vh)] landscape:w-[min(48vw,82vh)]"
       />
       <div className="min-w-0 space-y-4 text-center">
+        <PixMark size={40} className="justify-center" />
         <h1 className="text-2xl text-slate-700">{s["display.payTo"].replace("{merchant}", merchant)}</h1>
         <p className="text-[min(14vw,7rem)] leading-none font-extrabold tabular-nums" data-testid="display-amount">
           {amount}

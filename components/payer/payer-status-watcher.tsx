@@ -14,7 +14,8 @@ type Props = {
   initialStatus: string | null;
   /** Time left to pay when the server rendered the page (null: no deadline). */
   remainingMsAtRender: number | null;
-  labels: { timeLeft: string; waiting: string };
+  /** payBy: the deadline as a time of day ("Pay by 14:32"), from the server: true without JavaScript too. */
+  labels: { timeLeft: string; waiting: string; payBy: string | null };
   pending: ReactNode;
   paid: ReactNode;
   expired: ReactNode;
@@ -47,6 +48,11 @@ export function PayerStatusWatcher({ token, initialStatus, remainingMsAtRender, 
               <span role="timer" className="font-mono tabular-nums">
                 {formatTimeLeft(remaining)}
               </span>
+              {labels.payBy ? (
+                <span className="block text-sm text-slate-700" data-testid="payer-pay-by">
+                  {labels.payBy}
+                </span>
+              ) : null}
             </p>
           ) : null}
           <p className="font-medium text-slate-800">{labels.waiting}</p>

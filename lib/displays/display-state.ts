@@ -3,9 +3,9 @@
 // (so the display page needs no QR library in the browser). A paid, expired or canceled charge
 // is shown for a few seconds, then the counter is idle again.
 import "server-only";
-import QRCode from "qrcode";
 import type { Database } from "@/lib/db/client";
 import { findCounterDisplay } from "@/lib/db/queries/counters";
+import { pixQrSvg } from "@/lib/qr-svg";
 
 /** How long a final state ("Pago", "Expirado") stays on screen before the idle screen. */
 export const finalStateShownMs = 6_000;
@@ -45,12 +45,7 @@ export async function readDisplayState(db: Database, counterId: string, merchant
   }
   if (finalSince !== null && now.getTime() - finalSince > finalStateShownMs) return idle;
 
-  const qrSvg = await QRCode.toString(row.codeCopyPaste, {
-    type: "svg",
-    errorCorrectionLevel: "M",
-    margin: 4,
-    color: { dark: "#000000", light: "#ffffff" },
-  });
+  const qrSvg = await pixQrSvg(row.codeCopyPaste);
   return {
     ...idle,
     charge: {

@@ -23,7 +23,7 @@ export default async function DisplayPage() {
   return (
     <div lang={locale}>
       {state && !state.signedOut ? (
-        <DisplayScreen initial={state} s={s} />
+        <DisplayScreen initial={state} s={s} renderedAt={Date.now()} />
       ) : (
         <main>
           <PairingForm s={s} />

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { PixMark } from "@/components/brand/pix-mark";
 import { PaymentLinkPayForm } from "@/components/payment-links/payment-link-pay-form";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { clientAddress } from "@/lib/auth/client-address";
@@ -81,8 +82,12 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ sl
   return shell(
     <>
       {heading}
-      <p className="mb-6 text-center text-4xl font-bold" data-testid="payment-link-amount">
+      <p className="mb-2 text-center text-4xl font-bold" data-testid="payment-link-amount">
         {link.amountCents !== null ? formatBRL(link.amountCents) : range}
+      </p>
+      {/* Paid with Pix: the brand's symbol, as on the payer page the form leads to. */}
+      <p className="mb-6 text-center">
+        <PixMark size={28} />
       </p>
       <PaymentLinkPayForm
         slug={link.slug}

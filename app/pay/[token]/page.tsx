@@ -5,16 +5,19 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { PixMark } from "@/components/brand/pix-mark";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { PayerStatusWatcher } from "@/components/payer/payer-status-watcher";
 import { PixCodeCopyPaste } from "@/components/ui/pix-code-copy-paste";
+import { QrCode } from "@/components/ui/qr-code";
 import { clientAddress } from "@/lib/auth/client-address";
 import { findPaymentLink } from "@/lib/db/queries/payment-links";
 import { findPayerDisplay } from "@/lib/db/queries/transactions";
 import { getChosenLocale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import { dictionaries } from "@/lib/i18n/messages";
-import { formatBRL } from "@/lib/format";
+import { formatBRL, formatTime } from "@/lib/format";
+import { pixQrSvg } from "@/lib/qr-svg";
 import { countRequest } from "@/lib/security/rate-limit";
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { getRuntime } from "@/lib/server/runtime";
@@ -50,6 +53,12 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
   const merchant = config.merchantName;
   // A payment link's charge may send the payer back to the merchant's site once paid (issue #48).
   const returnUrl = display.paymentLinkId ? ((await findPaymentLink(db, display.paymentLinkId))?.returnUrl ?? null) : null;
+  // Everything a payer needs is in the first bytes of HTML and paints without JavaScript (issue
+  // #54): the QR code inline as SVG drawn here from the copy-and-paste code (the provider's PNG
+  // only when there is no code), the amount, the code and the deadline as a time of day (the
+  // countdown beside it runs once the script has loaded).
+  const qrSvg = display.codeCopyPaste ? await pixQrSvg(display.codeCopyPaste, 288) : null;
+  const qrLabel = fill(t["payer.qrAlt"], { amount: formatBRL(display.amountCents), merchant });
 
   return (
     <div lang={locale} className="mx-auto flex min-h-screen max-w-md flex-col px-4 py-6">
@@ -62,7 +71,11 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
           token={token}
           initialStatus={display.status}
           remainingMsAtRender={display.expiresAt ? display.expiresAt.getTime() - Date.now() : null}
-          labels={{ timeLeft: t["payer.timeLeft"], waiting: t["payer.waiting"] }}
+          labels={{
+            timeLeft: t["payer.timeLeft"],
+            waiting: t["payer.waiting"],
+            payBy: display.expiresAt ? fill(t["payer.payBy"], { time: formatTime(display.expiresAt) }) : null,
+          }}
           pending={
             // Phone first: the payer usually pays on the phone showing this page and cannot scan
             // its own screen, so the copy button comes first there; on wider screens the QR does.
@@ -76,11 +89,16 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
                 copy={{ label: t["payer.copy"], copiedMessage: t["payer.copied"], failedMessage: t["cashIn.result.copyFailed"] }}
               />
               <div className="space-y-2 md:order-first">
-                {display.qrcodeImage ? (
+                <PixMark size={28} className="justify-center" />
+                {qrSvg ? (
+                  <QrCode svg={qrSvg} label={qrLabel} className="mx-auto w-full max-w-xs rounded-lg border border-slate-300 p-2" />
+                ) : display.qrcodeImage ? (
                   <img
                     src={display.qrcodeImage}
-                    alt={fill(t["payer.qrAlt"], { amount: formatBRL(display.amountCents), merchant })}
-                    className="mx-auto w-full max-w-xs rounded-lg border border-slate-300 bg-white p-2"
+                    alt={qrLabel}
+                    width={288}
+                    height={288}
+                    className="mx-auto aspect-square w-full max-w-xs rounded-lg border border-slate-300 bg-white p-2"
                   />
                 ) : null}
                 <p className="text-slate-700">{t["payer.scan"]}</p>
