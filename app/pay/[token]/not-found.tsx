@@ -1,23 +1,6 @@
-// The answer to an unknown or mistyped payment link: HTTP 404, with the same friendly page the
-// payer would see for a real link (language switcher included).
-import type { Metadata } from "next";
-import { LanguageSwitcher } from "@/components/shell/language-switcher";
-import { getChosenLocale } from "@/lib/i18n/locale";
-import { dictionaries } from "@/lib/i18n/messages";
+// An unknown or mistyped link a payer opened: HTTP 404 with the payer's friendly page (components/payer/payer-not-found.tsx).
+import { PayerNotFound, payerNotFoundMetadata } from "@/components/payer/payer-not-found";
 
-export const metadata: Metadata = { title: "Pagamento PIX", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata = payerNotFoundMetadata;
 
-export default async function PayerLinkNotFound() {
-  const locale = await getChosenLocale("pt-BR");
-  const t = dictionaries[locale];
-  return (
-    <div lang={locale} className="mx-auto flex min-h-screen max-w-md flex-col px-4 py-6">
-      <main className="flex-1">
-        <h1 className="mt-10 text-center text-2xl font-bold">{t["payer.notFound"]}</h1>
-      </main>
-      <footer className="mt-8 flex justify-center">
-        <LanguageSwitcher locale={locale} label={t["shell.language"]} />
-      </footer>
-    </div>
-  );
-}
+export default PayerNotFound;
