@@ -41,7 +41,6 @@ const en = {
   "customers.charge.amount": "Amount",
   "customers.charge.status": "Status",
   "customers.charge.receipt": "Receipt",
-  "customers.charge.open": "Open charge of {amount}",
   "customers.charge.receiptPdf": "PDF receipt",
   "customers.cursorGone": "That page of customers no longer exists: showing the first one.",
 };
@@ -87,7 +86,6 @@ const ptBR: Record<keyof typeof en, string> = {
   "customers.charge.amount": "Valor",
   "customers.charge.status": "Situação",
   "customers.charge.receipt": "Comprovante",
-  "customers.charge.open": "Abrir cobrança de {amount}",
   "customers.charge.receiptPdf": "Comprovante em PDF",
   "customers.cursorGone": "Essa página de clientes não existe mais: mostrando a primeira.",
 };

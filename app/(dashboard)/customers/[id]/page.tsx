@@ -92,11 +92,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
           {charges.map((charge) => (
             <tr key={charge.id} className="border-t border-slate-200" data-testid="customer-charge">
               <td className="px-3 py-2">
-                <Link
-                  href={`/transactions/${charge.id}`}
-                  className="text-brand-700 underline underline-offset-2"
-                  aria-label={fill(t["customers.charge.open"], { amount: formatBRL(charge.amountCents) })}
-                >
+                <Link href={`/transactions/${charge.id}`} className="text-brand-700 underline underline-offset-2">
                   {formatDateTime(locale, charge.createdAt)}
                 </Link>
               </td>
