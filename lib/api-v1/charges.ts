@@ -31,6 +31,7 @@ export function chargeOf(row: TransactionRecord): ApiCharge {
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdByEmail,
     sandbox: row.isSandbox,
+    paymentLinkId: row.paymentLinkId,
   };
 }
 
