@@ -43,7 +43,7 @@ export function chargeOf(row: TransactionRecord): ApiCharge {
 export async function claimClientIdempotencyKey(
   request: Request,
   context: Pick<ApiKeyRouteContext<unknown, unknown>, "db" | "apiKey" | "problem">,
-  operation: "charges" | "cash_outs",
+  operation: "charges" | "cash_outs" | "payment_links",
   parsedBody: unknown,
 ): Promise<{ scopedKey: string; replay: boolean } | { refused: Response }> {
   const header = idempotencyKeyHeader.safeParse(request.headers.get("idempotency-key") ?? "");
