@@ -34,12 +34,18 @@ function searchCondition(search: string): SQL {
   return inArray(customers.document, byContact);
 }
 
+/**
+ * The documents of the cash-ins matching `condition`, collected first from the ledger's prefix
+ * indexes: `offset 0` keeps PostgreSQL from pulling the subquery up into a semi-join that walks
+ * the directory in order probing each customer's charges (measured at 100,000 rows: 153 ms for a
+ * rare name, every customer probed, against about 15 ms collecting the matches first).
+ */
 function documentsOfCashInsWhere(condition: SQL): SQL {
   return sql`(select ${transactions.payerDocument} from ${transactions} where ${and(
     eq(transactions.kind, "CASH_IN"),
     visibleInLedger(transactions),
     condition,
-  )})`;
+  )} offset 0)`;
 }
 
 /** One page of the directory, latest charge first; `next` is the cursor of the page after, if any. */
