@@ -10,6 +10,8 @@ const signedInPages = [
   "/cash-in",
   "/cash-out",
   "/transactions",
+  "/customers",
+  "/payment-links",
   "/callback-logs",
   "/sandbox",
   "/operators",
@@ -27,7 +29,18 @@ test.describe("signed in as the first admin", () => {
     await page.goto("/");
     await expect(page.getByTestId("sandbox-banner")).toContainText("Sandbox wallet");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Overview", "Cash in", "Cash out", "Transactions", "Callback logs", "Sandbox", "Operators", "Audit log"]) {
+    for (const name of [
+      "Overview",
+      "Cash in",
+      "Payment links",
+      "Cash out",
+      "Transactions",
+      "Customers",
+      "Callback logs",
+      "Sandbox",
+      "Operators",
+      "Audit log",
+    ]) {
       await nav.getByRole("link", { name, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");

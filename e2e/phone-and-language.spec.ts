@@ -30,6 +30,8 @@ const staticPages = [
   "/cash-out/bulk",
   "/approvals",
   "/transactions",
+  "/customers",
+  "/payment-links",
   "/callback-logs",
   "/reconciliation",
   "/audit-log",
@@ -106,9 +108,35 @@ test.describe("every page on phones and laptops, in both languages and colour sc
     const logLink = page.getByTestId("callback-timeline").getByRole("link").first();
     await expect(logLink).toBeVisible({ timeout: 30_000 });
     const callbackLogPath = (await logLink.getAttribute("href"))!;
-    const pages = [...staticPages, `/cash-in/${transactionId}`, `/transactions/${transactionId}`, callbackLogPath];
+    // A payment link: its dashboard page and its public page (/l/<slug>, signed out or not alike).
+    await page.goto("/payment-links");
+    await page.getByLabel("Name", { exact: true }).fill("Feira de domingo");
+    await page.getByLabel("Amount (R$)").fill("25,00");
+    await page.getByRole("button", { name: "Create link" }).click();
+    await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
+    const linkPath = new URL(page.url()).pathname;
+    const publicLinkPath = new URL((await page.getByTestId("payment-link-url").getByRole("link").getAttribute("href"))!).pathname;
+    // The charge's payer in the customers directory, found by the CPF.
+    await page.goto("/customers?q=529.982.247-25");
+    await page.getByTestId("customer-row").getByRole("link").click();
+    await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
+    const customerPath = new URL(page.url()).pathname;
+    const pages = [
+      ...staticPages,
+      `/cash-in/${transactionId}`,
+      `/transactions/${transactionId}`,
+      callbackLogPath,
+      linkPath,
+      publicLinkPath,
+      customerPath,
+    ];
     // The routes' names as the budgets and the build know them.
-    const routeOf = (path: string) => path.replace(transactionId, "[id]").replace(/^\/callback-logs\/[^/]+$/, "/callback-logs/[id]");
+    const routeOf = (path: string) =>
+      path
+        .replace(transactionId, "[id]")
+        .replace(/^\/callback-logs\/[^/]+$/, "/callback-logs/[id]")
+        .replace(/^\/(payment-links|customers)\/[0-9a-f-]{36}$/, "/$1/[id]")
+        .replace(/^\/l\/[^/]+$/, "/l/[slug]");
 
     const problems: string[] = [];
     // Said as found too, so a run cut short by its timeout still tells what it saw.

@@ -38,6 +38,7 @@ const navigation: Array<{
   { href: "/approvals", labelKey: "nav.approvals", capability: "moveMoney", group: "send", icon: "ListChecks" },
   { href: "/", labelKey: "nav.overview", capability: "read", group: "follow", icon: "LayoutDashboard" },
   { href: "/transactions", labelKey: "nav.transactions", capability: "read", group: "follow", icon: "List" },
+  { href: "/customers", labelKey: "nav.customers", capability: "read", group: "follow", icon: "BookUser" },
   { href: "/callback-logs", labelKey: "nav.callbackLogs", capability: "read", group: "follow", icon: "Webhook" },
   { href: "/reconciliation", labelKey: "nav.reconciliation", capability: "read", group: "follow", icon: "Scale" },
   { href: "/statements", labelKey: "nav.statements", capability: "read", group: "follow", icon: "FileSpreadsheet" },

@@ -14,12 +14,21 @@ import { fill } from "@/lib/i18n/fill";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { transactionKindLabels, transactionStateLabels } from "@/lib/vocabulary/code-labels";
 
-export function PersonRequestsPanel({ t, locale }: { t: ClientMessages<"personRequestsPanel">; locale: string }) {
+export function PersonRequestsPanel({
+  t,
+  locale,
+  initialSubject,
+}: {
+  t: ClientMessages<"personRequestsPanel">;
+  locale: string;
+  /** A customer's CPF/CNPJ when the request starts from their page (/customers/<id>). */
+  initialSubject?: string;
+}) {
   const [found, setFound] = useState<{ subject: string; summary: PersonSummary }>();
   const [erased, setErased] = useState<string>();
   const search = useActionForm({
     t,
-    defaultValues: { subject: "" },
+    defaultValues: { subject: initialSubject ?? "" },
     action: (values) => findPersonalDataAction(values),
     onSuccess: (summary, values) => setFound({ subject: values.subject, summary }),
     onFailure: () => setFound(undefined),

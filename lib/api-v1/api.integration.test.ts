@@ -112,6 +112,8 @@ describe("the document", () => {
       "/api/v1/charges/{id}",
       "/api/v1/events",
       "/api/v1/openapi.json",
+      "/api/v1/payment-links",
+      "/api/v1/payment-links/{id}",
       "/api/v1/transactions",
     ]);
     expect(api.document.components.schemas.Charge.example).toMatchObject({ amountCents: 1050 });
@@ -564,6 +566,86 @@ async function anEndpointId(): Promise<string> {
     createdByEmail: admin.email,
   });
 }
+
+describe("payment links", () => {
+  const linkBody = (overrides: Record<string, unknown> = {}) => ({
+    name: "Doações",
+    minAmountCents: 500,
+    maxAmountCents: 100_000,
+    ...overrides,
+  });
+
+  it("creates a link once per Idempotency-Key, lists, reads, changes and switches it off, each with its event; scopes apply", async () => {
+    const linkKey = (
+      await createApiKey(database.db, admin, { name: "ERP links", scopes: ["payment_links:read", "payment_links:write"], expiresAt: null })
+    ).token;
+    const readerKey = (await createApiKey(database.db, admin, { name: "ERP link reader", scopes: ["payment_links:read"], expiresAt: null }))
+      .token;
+    expect((await api.call("GET", "/api/v1/payment-links", { key: keys.full.token })).status).toBe(403);
+    expect((await api.call("POST", "/api/v1/payment-links", { key: readerKey, body: linkBody(), headers: idempotency() })).status).toBe(
+      403,
+    );
+    expect((await api.call("POST", "/api/v1/payment-links", { key: linkKey, body: linkBody() })).body).toMatchObject({
+      code: "errors.api.idempotencyKeyMissing",
+    });
+    const invalid = await api.call("POST", "/api/v1/payment-links", {
+      key: linkKey,
+      body: linkBody({ maxAmountCents: 100 }),
+      headers: idempotency(),
+    });
+    expect(invalid.status).toBe(422);
+    expect(
+      (await api.call("POST", "/api/v1/payment-links", { key: linkKey, body: linkBody({ amountCents: 900 }), headers: idempotency() }))
+        .status,
+    ).toBe(422);
+
+    const key = idempotency();
+    const created = await api.call("POST", "/api/v1/payment-links", { key: linkKey, body: linkBody(), headers: key });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: "Doações",
+      amountCents: null,
+      minAmountCents: 500,
+      active: true,
+      state: "open",
+      charges: 0,
+    });
+    expect(created.body.url).toMatch(/\/l\/[a-z2-9]{8}$/);
+    expect(created.headers.get("location")).toBe(`/api/v1/payment-links/${created.body.id}`);
+    const replayed = await api.call("POST", "/api/v1/payment-links", { key: linkKey, body: linkBody(), headers: key });
+    expect(replayed).toMatchObject({ status: 200, body: { id: created.body.id } });
+    expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+    expect(
+      (await api.call("POST", "/api/v1/payment-links", { key: linkKey, body: linkBody({ name: "Outra" }), headers: key })).status,
+    ).toBe(422);
+
+    const list = await api.call("GET", "/api/v1/payment-links", { key: readerKey });
+    expect(list.body.data.filter((link: { id: string }) => link.id === created.body.id)).toHaveLength(1);
+    expect((await api.call("GET", `/api/v1/payment-links/${created.body.id}`, { key: readerKey })).body).toMatchObject({
+      id: created.body.id,
+    });
+    expect((await api.call("GET", "/api/v1/payment-links/00000000-0000-4000-8000-000000000000", { key: readerKey })).body).toMatchObject({
+      code: "errors.paymentLinks.unknown",
+    });
+    expect((await api.call("PATCH", `/api/v1/payment-links/${created.body.id}`, { key: readerKey, body: { active: false } })).status).toBe(
+      403,
+    );
+
+    const fixed = await api.call("PATCH", `/api/v1/payment-links/${created.body.id}`, { key: linkKey, body: { amountCents: 2_500 } });
+    expect(fixed.body).toMatchObject({ amountCents: 2_500, minAmountCents: null, maxAmountCents: null });
+    const halfRange = await api.call("PATCH", `/api/v1/payment-links/${created.body.id}`, { key: linkKey, body: { minAmountCents: 900 } });
+    expect(halfRange.status).toBe(422);
+    const off = await api.call("PATCH", `/api/v1/payment-links/${created.body.id}`, { key: linkKey, body: { active: false } });
+    expect(off.body).toMatchObject({ active: false, state: "inactive" });
+
+    const recorded = await database.db.select({ type: events.type }).from(events).where(eq(events.subjectId, created.body.id));
+    expect(recorded.map((event) => event.type).sort()).toEqual([
+      "payment_link.created",
+      "payment_link.deactivated",
+      "payment_link.updated",
+    ]);
+  });
+});
 
 describe("the OpenAPI walk (every answer above was already checked against the document)", () => {
   const anyId = "00000000-0000-4000-8000-000000000000";

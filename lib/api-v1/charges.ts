@@ -31,6 +31,7 @@ export function chargeOf(row: TransactionRecord): ApiCharge {
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdByEmail,
     sandbox: row.isSandbox,
+    paymentLinkId: row.paymentLinkId,
   };
 }
 
@@ -42,7 +43,7 @@ export function chargeOf(row: TransactionRecord): ApiCharge {
 export async function claimClientIdempotencyKey(
   request: Request,
   context: Pick<ApiKeyRouteContext<unknown, unknown>, "db" | "apiKey" | "problem">,
-  operation: "charges" | "cash_outs",
+  operation: "charges" | "cash_outs" | "payment_links",
   parsedBody: unknown,
 ): Promise<{ scopedKey: string; replay: boolean } | { refused: Response }> {
   const header = idempotencyKeyHeader.safeParse(request.headers.get("idempotency-key") ?? "");

@@ -18,6 +18,7 @@ import {
   problemSchema,
   transactionPageSchema,
 } from "@/lib/api-v1/schemas";
+import { createPaymentLinkBody, paymentLinkListSchema, paymentLinkSchema, updatePaymentLinkBody } from "@/lib/api-v1/payment-links";
 import { apiScopes } from "@/lib/vocabulary/api-scopes";
 
 const problemContent = { "application/problem+json": { schema: problemSchema } };
@@ -236,6 +237,68 @@ export function apiDocument(serverUrl?: string) {
             }),
             ...bodyProblems,
             ...commonProblems,
+          },
+        },
+      },
+      "/api/v1/payment-links": {
+        get: {
+          operationId: "listPaymentLinks",
+          summary: "List payment links (scope payment_links:read)",
+          description: "Newest first (up to 200), each with its visits and its charges' figures from the ledger.",
+          responses: {
+            "200": withRateLimit("The payment links.", paymentLinkListSchema),
+            ...pathProblem,
+            ...commonProblems,
+          },
+        },
+        post: {
+          operationId: "createPaymentLink",
+          summary: "Create a payment link (scope payment_links:write)",
+          description:
+            "A link anyone may open to pay (`url`): a fixed `amountCents`, or `minAmountCents` and `maxAmountCents` for an amount " +
+            "the payer chooses. Each payer gets a charge of their own, whose events carry `paymentLinkId`. Idempotency-Key as " +
+            "for charges: a retry with the same key and body returns the same link (200, Idempotent-Replayed: true).",
+          requestParams: { header: idempotencyHeaders },
+          requestBody: { required: true, content: { "application/json": { schema: createPaymentLinkBody } } },
+          responses: {
+            "201": withRateLimit("Created.", paymentLinkSchema, { Location: ref("Location") }),
+            "200": withRateLimit("A replay of a request already answered: the link as it stands now.", paymentLinkSchema, {
+              Location: ref("Location"),
+              ...replayed(true),
+            }),
+            ...bodyProblems,
+            ...commonProblems,
+          },
+        },
+      },
+      "/api/v1/payment-links/{id}": {
+        get: {
+          operationId: "getPaymentLink",
+          summary: "Read a payment link (scope payment_links:read)",
+          requestParams: { path: idPath },
+          responses: {
+            "200": withRateLimit("The link with its figures.", paymentLinkSchema),
+            ...pathProblem,
+            ...commonProblems,
+            "404": problem("No such payment link (`errors.paymentLinks.unknown`), or no such path."),
+          },
+        },
+        patch: {
+          operationId: "updatePaymentLink",
+          summary: "Change or switch off a payment link (scope payment_links:write)",
+          description:
+            "Only the fields sent change; `active: false` switches the link off (its page shows the inactive message and takes " +
+            "no new charges), `active: true` back on. Sending a fixed amount clears the payer's range, and a range the fixed amount.",
+          requestParams: { path: idPath },
+          requestBody: { required: true, content: { "application/json": { schema: updatePaymentLinkBody } } },
+          responses: {
+            "200": withRateLimit("The link as it stands after the change.", paymentLinkSchema),
+            "400": problem(`Malformed JSON, or ${malformedPath}.`),
+            "413": bodyProblems["413"]!,
+            "415": bodyProblems["415"]!,
+            "422": problem("Invalid fields (see `errors`), e.g. a maximum below the minimum or a refused return URL."),
+            ...commonProblems,
+            "404": problem("No such payment link (`errors.paymentLinks.unknown`), or no such path."),
           },
         },
       },

@@ -108,6 +108,9 @@ export const chargeSchema = z
       .nullable(z.string())
       .check(z.meta({ description: 'Who created it: an operator\'s e-mail or `API key "<name>" (<prefix>)`.' })),
     sandbox: z.boolean(),
+    paymentLinkId: z
+      .nullable(z.uuid())
+      .check(z.meta({ description: "The payment link whose public page created the charge; null for every other charge." })),
   })
   .check(
     z.meta({
@@ -128,6 +131,7 @@ export const chargeSchema = z
         createdAt: "2026-11-26T15:00:00.000Z",
         createdBy: 'API key "ERP" (wdk_ab12cd34)',
         sandbox: true,
+        paymentLinkId: null,
       },
     }),
   );

@@ -33,6 +33,9 @@ export const chargeData = z
     ...transactionFields,
     description: z.nullable(z.string()),
     expiresAt: z.nullable(timestamp),
+    paymentLinkId: z
+      .nullable(z.uuid())
+      .check(z.describe("The payment link whose public page created the charge (payment_link.* events), or null.")),
   })
   .check(z.describe("A charge (cash-in) as it stands when the event happened."));
 
@@ -82,6 +85,26 @@ export const alertData = z
   })
   .check(z.describe("An alert the dashboard raised."));
 
+export const paymentLinkData = z
+  .object({
+    id: z.uuid(),
+    slug: z.string().check(z.describe("The link's public path segment: <dashboard address>/l/<slug>.")),
+    name: z.string(),
+    description: z.nullable(z.string()).check(z.describe("Shown to payers and sent as each charge's description.")),
+    amountCents: z.nullable(cents).check(z.describe("The fixed price; null when the payer chooses.")),
+    minAmountCents: z.nullable(cents),
+    maxAmountCents: z.nullable(cents),
+    maxPaidCharges: z.nullable(z.number().check(z.int())).check(z.describe("Paid charges after which the link takes no more.")),
+    endsAt: z.nullable(timestamp),
+    chargeExpiryMinutes: z.number().check(z.int()),
+    returnUrl: z.nullable(z.string()),
+    active: z.boolean(),
+    inactiveMessage: z.nullable(z.string()),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .check(z.describe("A payment link as it stands after the change (its visits are not an event)."));
+
 export const testData = z
   .object({ endpointId: z.uuid(), message: z.string() })
   .check(z.describe("Sent by the 'send test event' button only."));
@@ -101,6 +124,9 @@ export const eventDataSchemas = {
   "cash_out.failed": cashOutData,
   "bulk_batch.completed": bulkBatchData,
   "alert.fired": alertData,
+  "payment_link.created": paymentLinkData,
+  "payment_link.updated": paymentLinkData,
+  "payment_link.deactivated": paymentLinkData,
 } satisfies Record<EventType, z.ZodMiniType>;
 
 /** One line per event type for the docs and the endpoint form. */
@@ -118,6 +144,9 @@ export const eventDescriptions: Record<EventType, string> = {
   "cash_out.failed": "A cash-out failed, was canceled, or was refused by the wallet at creation.",
   "bulk_batch.completed": "Every row of a bulk payout batch has been sent to the wallet.",
   "alert.fired": "The dashboard raised an alert (the same as the in-app notification).",
+  "payment_link.created": "A payment link was created.",
+  "payment_link.updated": "A payment link's settings changed, or it was switched back on.",
+  "payment_link.deactivated": "A payment link was switched off: its page takes no new charges.",
 };
 
 /** The JSON body of every delivery (Standard Webhooks' recommended `type`, `timestamp`, `data`). */

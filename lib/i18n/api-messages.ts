@@ -57,6 +57,8 @@ const en = {
   "apiKeys.scope.transactions:read": "List transactions",
   "apiKeys.scope.cash_outs:write": "Request cash-outs (approval required)",
   "apiKeys.scope.events:read": "Read events",
+  "apiKeys.scope.payment_links:read": "Read payment links",
+  "apiKeys.scope.payment_links:write": "Create, change and switch off payment links",
   "audit.action.api_key.create": "API key created",
   "audit.action.api_key.revoke": "API key revoked",
   "audit.action.api.charges.create": "API: charge created",
@@ -65,6 +67,10 @@ const en = {
   "audit.action.api.cash_outs.create": "API: cash-out requested",
   "audit.action.api.cash_outs.read": "API: cash-out request read",
   "audit.action.api.events.list": "API: events read",
+  "audit.action.api.payment_links.create": "API: payment link created",
+  "audit.action.api.payment_links.list": "API: payment links listed",
+  "audit.action.api.payment_links.read": "API: payment link read",
+  "audit.action.api.payment_links.update": "API: payment link changed",
 };
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -123,6 +129,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "apiKeys.scope.transactions:read": "Listar transações",
   "apiKeys.scope.cash_outs:write": "Pedir envios (com aprovação)",
   "apiKeys.scope.events:read": "Ler eventos",
+  "apiKeys.scope.payment_links:read": "Ler links de pagamento",
+  "apiKeys.scope.payment_links:write": "Criar, alterar e desativar links de pagamento",
   "audit.action.api_key.create": "Chave de API criada",
   "audit.action.api_key.revoke": "Chave de API revogada",
   "audit.action.api.charges.create": "API: cobrança criada",
@@ -131,6 +139,10 @@ const ptBR: Record<keyof typeof en, string> = {
   "audit.action.api.cash_outs.create": "API: envio pedido",
   "audit.action.api.cash_outs.read": "API: pedido de envio lido",
   "audit.action.api.events.list": "API: eventos lidos",
+  "audit.action.api.payment_links.create": "API: link de pagamento criado",
+  "audit.action.api.payment_links.list": "API: links de pagamento listados",
+  "audit.action.api.payment_links.read": "API: link de pagamento lido",
+  "audit.action.api.payment_links.update": "API: link de pagamento alterado",
 };
 
 export const apiMessages = { en, "pt-BR": ptBR };

@@ -18,6 +18,7 @@ import { formFieldMessages } from "./form-field-messages";
 import { ledgerMessages } from "./ledger-messages";
 import { overviewAlertsMessages } from "./overview-alerts-messages";
 import { payerPageMessages } from "./payer-page-messages";
+import { customerMessages } from "./customer-messages";
 import { paymentLinkMessages } from "./payment-link-messages";
 import { personalDataMessages } from "./personal-data-messages";
 import { rateLimitMessages } from "./rate-limit-messages";
@@ -40,6 +41,7 @@ const en = {
   ...cashOutMessages.en,
   ...commonMessages.en,
   ...counterMessages.en,
+  ...customerMessages.en,
   ...errorMessages.en,
   ...eventMessages.en,
   ...formFieldMessages.en,
@@ -68,6 +70,7 @@ const ptBR: Messages = {
   ...cashOutMessages["pt-BR"],
   ...commonMessages["pt-BR"],
   ...counterMessages["pt-BR"],
+  ...customerMessages["pt-BR"],
   ...errorMessages["pt-BR"],
   ...eventMessages["pt-BR"],
   ...formFieldMessages["pt-BR"],

@@ -62,11 +62,18 @@ export async function createPaymentLink(
   config: AppConfig,
   actor: Actor,
   values: PaymentLinkValues,
+  options: { idempotencyKey?: string } = {},
 ): Promise<ManagePaymentLinkResult> {
   const refused = await refusedReturnUrl(db, config, actor, "payment_link.create", values.returnUrl);
   if (refused) return refused;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const link = await insertPaymentLink(db, { ...values, slug: randomSlug(), createdByUserId: actor.id, createdByEmail: actor.email });
+    const link = await insertPaymentLink(db, {
+      ...values,
+      slug: randomSlug(),
+      createdByUserId: actor.id,
+      createdByEmail: actor.email,
+      idempotencyKey: options.idempotencyKey,
+    });
     if (!link) continue; // the slug was taken: draw another
     await recordAuditEvent(db, {
       actor,

@@ -121,6 +121,9 @@ export const eventTypeLabels = {
   "cash_out.failed": "events.type.cash_out.failed",
   "bulk_batch.completed": "events.type.bulk_batch.completed",
   "alert.fired": "events.type.alert.fired",
+  "payment_link.created": "events.type.payment_link.created",
+  "payment_link.updated": "events.type.payment_link.updated",
+  "payment_link.deactivated": "events.type.payment_link.deactivated",
   "endpoint.test": "events.type.endpoint.test",
 } as const satisfies Record<EventType | typeof testEventType, MessageKey>;
 

@@ -15,6 +15,9 @@ export const eventTypes = [
   "cash_out.failed",
   "bulk_batch.completed",
   "alert.fired",
+  "payment_link.created",
+  "payment_link.updated",
+  "payment_link.deactivated",
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 /** Sent only by "send test event", to one endpoint; never subscribed to. */

@@ -22,7 +22,7 @@ export type PaymentLinkValues = Pick<
 /** Inserts a link; undefined when its slug is taken (the caller draws another). */
 export async function insertPaymentLink(
   db: Database,
-  values: PaymentLinkValues & { slug: string; createdByUserId: string; createdByEmail: string },
+  values: PaymentLinkValues & { slug: string; createdByUserId: string; createdByEmail: string; idempotencyKey?: string },
 ): Promise<PaymentLinkRecord | undefined> {
   const [row] = await db.insert(paymentLinks).values(values).onConflictDoNothing({ target: paymentLinks.slug }).returning();
   return row;
@@ -45,6 +45,12 @@ export async function setPaymentLinkActive(db: Database, id: string, active: boo
 
 export async function findPaymentLink(db: Database, id: string): Promise<PaymentLinkRecord | undefined> {
   const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, id));
+  return row;
+}
+
+/** The link an API client's scoped Idempotency-Key created, if any. */
+export async function findPaymentLinkByIdempotencyKey(db: Database, idempotencyKey: string): Promise<PaymentLinkRecord | undefined> {
+  const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.idempotencyKey, idempotencyKey));
   return row;
 }
 

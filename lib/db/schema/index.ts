@@ -14,3 +14,4 @@ export * from "./events";
 export * from "./books";
 export * from "./personal-data";
 export * from "./payment-links";
+export * from "./customers";

@@ -31,6 +31,8 @@ export const paymentLinks = pgTable(
     inactiveMessage: text("inactive_message"),
     /** Times the public page was shown with its form (rate-limited per address, so bounded). */
     visits: bigint("visits", { mode: "number" }).notNull().default(0),
+    /** The API client's Idempotency-Key (scoped to its API key) for a link created through /api/v1 (migration 0021). */
+    idempotencyKey: text("idempotency_key").unique(),
     createdByUserId: text("created_by_user_id"),
     createdByEmail: text("created_by_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,102 @@
+// The customers directory (issue #48) as plain query functions over the `customers` rollup that
+// migration 0019's triggers keep equal to the ledger; a customer's charges are read from the ledger.
+import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { customers, transactions, visibleInLedger } from "@/lib/db/schema";
+import type { CustomerRecord } from "@/lib/db/schema/customers";
+import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
+
+export const customersPageSize = 50;
+
+/** Where a page starts: strictly after this customer in the directory's order (latest charge first). */
+export type CustomerCursor = { lastSeenAt: string; id: string };
+
+const documentPattern = /^(\d{11}|[0-9A-Z]{12}\d{2})$/;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * What the search box matches: a CPF/CNPJ exactly (typed with or without punctuation), or the start
+ * of any name or e-mail the customer's charges carried, ignoring case. Names and e-mails are found
+ * on the ledger's own prefix indexes (cash-ins under `visibleInLedger`), so every name ever seen
+ * with the document is searchable, not only the latest.
+ */
+function searchCondition(search: string): SQL {
+  const term = search.trim();
+  const document = normaliseDocument(term);
+  const prefix = sql`lower(${escapeLike(term)}) || '%'`;
+  const byContact = documentsOfCashInsWhere(
+    or(sql`lower(${transactions.payerName}) like ${prefix}`, sql`lower(${transactions.payerEmail}) like ${prefix}`)!,
+  );
+  if (documentPattern.test(document)) return or(eq(customers.document, document), inArray(customers.document, byContact))!;
+  return inArray(customers.document, byContact);
+}
+
+/**
+ * The documents of the cash-ins matching `condition`, collected first from the ledger's prefix
+ * indexes: `offset 0` keeps PostgreSQL from pulling the subquery up into a semi-join that walks
+ * the directory in order probing each customer's charges (measured at 100,000 rows: 153 ms for a
+ * rare name, every customer probed, against about 15 ms collecting the matches first).
+ */
+function documentsOfCashInsWhere(condition: SQL): SQL {
+  return sql`(select ${transactions.payerDocument} from ${transactions} where ${and(
+    eq(transactions.kind, "CASH_IN"),
+    visibleInLedger(transactions),
+    condition,
+  )} offset 0)`;
+}
+
+/** One page of the directory, latest charge first; `next` is the cursor of the page after, if any. */
+export async function listCustomersPage(
+  db: Database,
+  options: { search?: string; after?: CustomerCursor },
+): Promise<{ rows: CustomerRecord[]; next?: CustomerCursor }> {
+  const conditions: SQL[] = [];
+  if (options.search?.trim()) conditions.push(searchCondition(options.search));
+  if (options.after) {
+    conditions.push(
+      sql`(${customers.lastSeenAt}, ${customers.id}) < (${options.after.lastSeenAt}::timestamptz, ${options.after.id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(...conditions))
+    .orderBy(sql`${customers.lastSeenAt} desc nulls last`, sql`${customers.id} desc nulls last`)
+    .limit(customersPageSize + 1);
+  const page = rows.slice(0, customersPageSize);
+  const last = page.at(-1);
+  const next = rows.length > customersPageSize && last?.lastSeenAt ? { lastSeenAt: last.lastSeenAt.toISOString(), id: last.id } : undefined;
+  return { rows: page, next };
+}
+
+export async function findCustomer(db: Database, id: string): Promise<CustomerRecord | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+export const customerRecentChargesLimit = 20;
+
+/** A customer's latest cash-ins in the ledger (the rest are in the ledger filtered by the document). */
+export function listCustomerCharges(db: Database, document: string) {
+  return db
+    .select({
+      id: transactions.id,
+      kind: transactions.kind,
+      creationState: transactions.creationState,
+      status: transactions.status,
+      amountCents: transactions.amountCents,
+      payerName: transactions.payerName,
+      payerEmail: transactions.payerEmail,
+      walletTransactionId: transactions.walletTransactionId,
+      paymentLinkId: transactions.paymentLinkId,
+      createdAt: transactions.createdAt,
+      statusChangedAt: transactions.statusChangedAt,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.payerDocument, document), eq(transactions.kind, "CASH_IN"), visibleInLedger(transactions)))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(customerRecentChargesLimit);
+}
