@@ -464,6 +464,7 @@ const clientMessageKeys = {
     ...startingWith("journeys.creation."),
     ...stepUpDialog,
   ],
+  dateRangePicker: startingWith("dateRange."),
 } as const satisfies Record<string, readonly MessageKey[]>;
 
 export type ClientComponentName = keyof typeof clientMessageKeys;

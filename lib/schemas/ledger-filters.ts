@@ -5,12 +5,17 @@ import { msg, translateMessage } from "@/lib/i18n/message";
 import type { LedgerFilters } from "@/lib/db/queries/ledger";
 import type { LedgerCursor } from "@/lib/vocabulary/ledger-page";
 import { calendarDateErrors, calendarDaySchema } from "@/lib/schemas/calendar-dates";
-import { nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
+import { type DateRangePreset, dateRangePresets, dayFromInput, presetDays } from "@/lib/vocabulary/date-range-presets";
+import { nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { amountErrorMessages, parseReaisToCents } from "@/lib/schemas/money";
 import { transactionKinds, walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 
-/** The query-string names: kind, status, created from/to (São Paulo days), amount min/max (reais), search, payment link (its id). */
-export const ledgerFilterFields = ["kind", "status", "from", "to", "min", "max", "q", "link"] as const;
+/**
+ * The query-string names: kind, status, period (a date-range preset, counted from today's São Paulo
+ * day: lib/vocabulary/date-range-presets.ts), created from/to (São Paulo days, used when no preset
+ * is), amount min/max (reais), search, payment link (its id).
+ */
+export const ledgerFilterFields = ["kind", "status", "period", "from", "to", "min", "max", "q", "link"] as const;
 export type LedgerFilterField = (typeof ledgerFilterFields)[number];
 export type LedgerFilterValues = Partial<Record<LedgerFilterField, string>>;
 
@@ -32,6 +37,9 @@ export const ledgerFilterErrorMessages = {
 const kindSchema = z.enum(transactionKinds, { error: ledgerFilterErrorMessages.kind });
 const statusSchema = z.enum(ledgerStatusFilters, { error: ledgerFilterErrorMessages.status });
 const daySchema = calendarDaySchema(ledgerFilterErrorMessages.day);
+const presets = new Set<string>(dateRangePresets);
+const isPreset = (text: string | undefined): text is Exclude<DateRangePreset, "custom"> =>
+  text !== undefined && text !== "custom" && presets.has(text);
 const linkSchema = z.uuid({ error: ledgerFilterErrorMessages.link });
 const searchSchema = z.string().check(z.maxLength(maxSearchLength, { error: ledgerFilterErrorMessages.search }));
 
@@ -89,24 +97,35 @@ function readParam(params: SearchParamsInput, name: string): string | undefined 
  * Reads the list's query string. Never throws: bad values come back as field errors, as message
  * keys, or translated when the page's dictionary `t` is given.
  */
-export function parseLedgerQuery(params: SearchParamsInput, t?: Readonly<Record<string, string>>): ParsedLedgerQuery {
-  const result = parseLedgerQueryKeys(params);
+export function parseLedgerQuery(
+  params: SearchParamsInput,
+  t?: Readonly<Record<string, string>>,
+  now: Date = new Date(),
+): ParsedLedgerQuery {
+  const result = parseLedgerQueryKeys(params, now);
   if (t)
     for (const [field, message] of Object.entries(result.errors))
       result.errors[field as keyof typeof result.errors] = translateMessage(t, message);
   return result;
 }
 
-function parseLedgerQueryKeys(params: SearchParamsInput): ParsedLedgerQuery {
+function parseLedgerQueryKeys(params: SearchParamsInput, now: Date): ParsedLedgerQuery {
   const input: LedgerFilterValues = {};
   for (const field of ledgerFilterFields) {
     const value = readParam(params, field)?.trim();
     if (value) input[field] = value;
   }
   const result: ParsedLedgerQuery = { filters: {}, values: {}, input, errors: {} };
-  const accept = <T>(field: LedgerFilterField, schema: z.ZodMiniType<T, string>, apply: (value: T) => void) => {
-    const text = input[field];
-    if (text === undefined) return;
+  // `asGiven` turns the text into the form links carry (a typed day into YYYY-MM-DD).
+  const accept = <T>(
+    field: LedgerFilterField,
+    schema: z.ZodMiniType<T, string>,
+    apply: (value: T) => void,
+    asGiven = (typed: string) => typed,
+  ) => {
+    const typed = input[field];
+    if (typed === undefined) return;
+    const text = asGiven(typed);
     const parsed = schema.safeParse(text);
     if (!parsed.success) {
       result.errors[field] = parsed.error.issues[0]?.message;
@@ -118,8 +137,18 @@ function parseLedgerQueryKeys(params: SearchParamsInput): ParsedLedgerQuery {
 
   accept("kind", kindSchema, (kind) => (result.filters.kind = kind));
   accept("status", statusSchema, (status) => (result.filters.status = status));
-  accept("from", daySchema, (day) => (result.filters.createdFrom = saoPauloDayStart(day)));
-  accept("to", daySchema, (day) => (result.filters.createdBefore = saoPauloDayStart(nextCalendarDay(day))));
+  // A preset names its days (and the custom ones are not read); an unknown period is ignored.
+  const period = input.period;
+  if (isPreset(period)) {
+    const days = presetDays(period, saoPauloDayOf(now));
+    result.values.period = period;
+    result.filters.createdFrom = saoPauloDayStart(days.from);
+    result.filters.createdBefore = saoPauloDayStart(nextCalendarDay(days.to));
+  } else {
+    // Days as typed in the language's way (25/11/2026) or as links carry them (2026-11-25): links keep the latter.
+    accept("from", daySchema, (day) => (result.filters.createdFrom = saoPauloDayStart(day)), dayFromInput);
+    accept("to", daySchema, (day) => (result.filters.createdBefore = saoPauloDayStart(nextCalendarDay(day))), dayFromInput);
+  }
   if (result.values.from && result.values.to && result.values.to < result.values.from) {
     result.errors.to = ledgerFilterErrorMessages.toBeforeFrom;
     delete result.values.to;
