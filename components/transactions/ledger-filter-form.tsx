@@ -10,6 +10,7 @@ import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import type { DateRangePreset } from "@/lib/vocabulary/date-range-presets";
+import { defaultLedgerSort, type LedgerSort, ledgerSorts } from "@/lib/vocabulary/ledger-page";
 import { saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import {
   type LedgerFilterField,
@@ -26,14 +27,17 @@ function SelectField({
   label,
   value,
   error,
+  hint,
   options,
 }: {
   id: string;
   label: string;
   value?: string;
   error?: string;
+  hint?: string;
   options: Array<{ value: string; label: string }>;
 }) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -44,7 +48,7 @@ function SelectField({
         name={id}
         defaultValue={value ?? ""}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
         className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 ${error ? "border-red-700" : "border-slate-400"}`}
       >
         {options.map((option) => (
@@ -53,6 +57,11 @@ function SelectField({
           </option>
         ))}
       </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
           {error}
@@ -75,6 +84,7 @@ function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): Fil
     min: () => formatBRL(filters.amountMinCents ?? 0),
     max: () => formatBRL(filters.amountMaxCents ?? 0),
     link: (text) => text.slice(0, 8),
+    sort: (text) => t[`ledger.sort.${text as LedgerSort}`],
   };
   const labels: Record<LedgerFilterField, string> = {
     q: t["ledger.search"],
@@ -86,6 +96,7 @@ function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): Fil
     min: t["ledger.min"],
     max: t["ledger.max"],
     link: t["ledger.paymentLink"],
+    sort: t["ledger.sort"],
   };
   return ledgerFilterFields.flatMap((field) => {
     const value = values[field];
@@ -129,7 +140,7 @@ export function LedgerFilterForm({
 }) {
   const { input, errors, values } = query;
   const statusLabel = (status: (typeof ledgerStatusFilters)[number]) => t[transactionStatusVocabulary[status].key];
-  const moreFields = ["kind", "status", "period", "from", "to", "min", "max"] as const;
+  const moreFields = ["kind", "status", "period", "from", "to", "min", "max", "sort"] as const;
   const moreActive = moreFields.filter((field) => input[field]).length;
   return (
     <FilterBar
@@ -175,6 +186,14 @@ export function LedgerFilterForm({
             { value: "", label: t["ledger.status.all"] },
             ...ledgerStatusFilters.map((status) => ({ value: status, label: statusLabel(status) })),
           ]}
+        />
+        <SelectField
+          id="sort"
+          label={t["ledger.sort"]}
+          value={input.sort}
+          error={errors.sort}
+          hint={t["ledger.sortHint"]}
+          options={ledgerSorts.map((sort) => ({ value: sort === defaultLedgerSort ? "" : sort, label: t[`ledger.sort.${sort}`] }))}
         />
         <TextField
           id="min"

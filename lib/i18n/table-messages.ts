@@ -17,6 +17,16 @@ const en = {
   "dateRange.closeCalendar": "Close the calendar",
   "dateRange.calendarHint": "Choose the first day, then the last. The chosen days fill the fields above.",
   "dateRange.loading": "Loading the calendar…",
+  "ledger.sort": "Order",
+  "ledger.sort.-created": "Newest first",
+  "ledger.sort.created": "Oldest first",
+  "ledger.sort.-amount": "Largest amount first",
+  "ledger.sort.amount": "Smallest amount first",
+  "ledger.sort.-paid": "Paid most recently first (paid only)",
+  "ledger.sort.paid": "Paid longest ago first (paid only)",
+  "ledger.sortHint": "A search always lists the newest first.",
+  "ledger.sortColumn": "{column}: {order}",
+  "ledger.col.paidAt": "Paid at (São Paulo)",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -36,6 +46,16 @@ const ptBR: Record<keyof typeof en, string> = {
   "dateRange.closeCalendar": "Fechar o calendário",
   "dateRange.calendarHint": "Escolha o primeiro dia e depois o último. Os dias escolhidos preenchem os campos acima.",
   "dateRange.loading": "Carregando o calendário…",
+  "ledger.sort": "Ordem",
+  "ledger.sort.-created": "Mais recentes primeiro",
+  "ledger.sort.created": "Mais antigas primeiro",
+  "ledger.sort.-amount": "Maior valor primeiro",
+  "ledger.sort.amount": "Menor valor primeiro",
+  "ledger.sort.-paid": "Pagas mais recentemente primeiro (só pagas)",
+  "ledger.sort.paid": "Pagas há mais tempo primeiro (só pagas)",
+  "ledger.sortHint": "Uma busca lista sempre as mais recentes primeiro.",
+  "ledger.sortColumn": "{column}: {order}",
+  "ledger.col.paidAt": "Paga em (São Paulo)",
 };
 
 export const tableMessages = { en, "pt-BR": ptBR };

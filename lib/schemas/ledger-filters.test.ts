@@ -13,7 +13,7 @@ const cursor = { createdAt: "2025-03-10T12:34:56.123456Z", id: "0b6f1c2e-7d1a-4c
 
 describe("parseLedgerQuery", () => {
   it("reads no filters from an empty query string", () => {
-    expect(parseLedgerQuery({})).toEqual({ filters: {}, values: {}, input: {}, errors: {} });
+    expect(parseLedgerQuery({})).toEqual({ filters: {}, values: {}, input: {}, errors: {}, sort: "-created" });
   });
 
   it("reads every filter at once", () => {
@@ -49,7 +49,7 @@ describe("parseLedgerQuery", () => {
   });
 
   it("treats empty values as no filter, and takes the first of repeated values", () => {
-    expect(parseLedgerQuery({ kind: "", status: "  ", q: "" })).toEqual({ filters: {}, values: {}, input: {}, errors: {} });
+    expect(parseLedgerQuery({ kind: "", status: "  ", q: "" })).toEqual({ filters: {}, values: {}, input: {}, errors: {}, sort: "-created" });
     expect(parseLedgerQuery({ kind: ["CASH_IN", "CASH_OUT"] }).filters).toEqual({ kind: "CASH_IN" });
   });
 

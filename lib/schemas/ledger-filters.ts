@@ -3,7 +3,7 @@
 import * as z from "@/lib/schemas/zod";
 import { msg, translateMessage } from "@/lib/i18n/message";
 import type { LedgerFilters } from "@/lib/db/queries/ledger";
-import type { LedgerCursor } from "@/lib/vocabulary/ledger-page";
+import { defaultLedgerSort, type LedgerCursor, type LedgerSort, ledgerSorts } from "@/lib/vocabulary/ledger-page";
 import { calendarDateErrors, calendarDaySchema } from "@/lib/schemas/calendar-dates";
 import { type DateRangePreset, dateRangePresets, dayFromInput, presetDays } from "@/lib/vocabulary/date-range-presets";
 import { nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
@@ -13,9 +13,9 @@ import { transactionKinds, walletStatuses } from "@/lib/vocabulary/transaction-s
 /**
  * The query-string names: kind, status, period (a date-range preset, counted from today's São Paulo
  * day: lib/vocabulary/date-range-presets.ts), created from/to (São Paulo days, used when no preset
- * is), amount min/max (reais), search, payment link (its id).
+ * is), amount min/max (reais), search, payment link (its id), and the order (lib/vocabulary/ledger-page.ts).
  */
-export const ledgerFilterFields = ["kind", "status", "period", "from", "to", "min", "max", "q", "link"] as const;
+export const ledgerFilterFields = ["kind", "status", "period", "from", "to", "min", "max", "q", "link", "sort"] as const;
 export type LedgerFilterField = (typeof ledgerFilterFields)[number];
 export type LedgerFilterValues = Partial<Record<LedgerFilterField, string>>;
 
@@ -31,11 +31,14 @@ export const ledgerFilterErrorMessages = {
   maxBelowMin: msg("errors.ledger.maxBelowMin"),
   search: msg("errors.ledger.search", { max: maxSearchLength }),
   cursor: msg("errors.ledger.cursor"),
+  sort: msg("errors.ledger.sort"),
+  sortPaid: msg("errors.ledger.sortPaid"),
   link: msg("errors.paymentLinks.unknown"),
 } as const;
 
 const kindSchema = z.enum(transactionKinds, { error: ledgerFilterErrorMessages.kind });
 const statusSchema = z.enum(ledgerStatusFilters, { error: ledgerFilterErrorMessages.status });
+const sortSchema = z.enum(ledgerSorts, { error: ledgerFilterErrorMessages.sort });
 const daySchema = calendarDaySchema(ledgerFilterErrorMessages.day);
 const presets = new Set<string>(dateRangePresets);
 const isPreset = (text: string | undefined): text is Exclude<DateRangePreset, "custom"> =>
@@ -61,16 +64,20 @@ const cursorSchema = z.object({
   ),
   i: z.uuid(),
   d: z.enum(["older", "newer"]),
+  // The sort column's value (cents, or a paid time like `t`) when the list is not in creation order.
+  v: z.optional(z.string().check(z.regex(/^(\d{1,18}|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)$/))),
 });
 
 export function encodeLedgerCursor(cursor: LedgerCursor): string {
-  return Buffer.from(JSON.stringify({ t: cursor.createdAt, i: cursor.id, d: cursor.direction })).toString("base64url");
+  return Buffer.from(JSON.stringify({ t: cursor.createdAt, i: cursor.id, d: cursor.direction, v: cursor.sortValue })).toString("base64url");
 }
 
 export function decodeLedgerCursor(text: string): LedgerCursor | undefined {
   try {
     const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-    return parsed.success ? { createdAt: parsed.data.t, id: parsed.data.i, direction: parsed.data.d } : undefined;
+    if (!parsed.success) return undefined;
+    const { t, i, d, v } = parsed.data;
+    return v === undefined ? { createdAt: t, id: i, direction: d } : { createdAt: t, id: i, direction: d, sortValue: v };
   } catch {
     return undefined;
   }
@@ -84,6 +91,8 @@ export type ParsedLedgerQuery = {
   input: LedgerFilterValues;
   errors: Partial<Record<LedgerFilterField | "cursor", string>>;
   cursor?: LedgerCursor;
+  /** The list's order (a search's is always the default: its indexes are in creation order). */
+  sort: LedgerSort;
 };
 
 type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -115,7 +124,7 @@ function parseLedgerQueryKeys(params: SearchParamsInput, now: Date): ParsedLedge
     const value = readParam(params, field)?.trim();
     if (value) input[field] = value;
   }
-  const result: ParsedLedgerQuery = { filters: {}, values: {}, input, errors: {} };
+  const result: ParsedLedgerQuery = { filters: {}, values: {}, input, errors: {}, sort: defaultLedgerSort };
   // `asGiven` turns the text into the form links carry (a typed day into YYYY-MM-DD).
   const accept = <T>(
     field: LedgerFilterField,
@@ -168,12 +177,47 @@ function parseLedgerQueryKeys(params: SearchParamsInput, now: Date): ParsedLedge
   accept("q", searchSchema, (search) => (result.filters.search = search));
   accept("link", linkSchema, (id) => (result.filters.paymentLinkId = id.toLowerCase()));
 
+  acceptSort(result);
+
   const cursorText = readParam(params, "cursor");
   if (cursorText) {
     result.cursor = decodeLedgerCursor(cursorText);
-    if (!result.cursor) result.errors.cursor = ledgerFilterErrorMessages.cursor;
+    if (!result.cursor || !cursorFitsSort(result.cursor, result.sort)) {
+      result.cursor = undefined;
+      result.errors.cursor = ledgerFilterErrorMessages.cursor;
+    }
   }
   return result;
+}
+
+/**
+ * The order: any with the filters, none with a search (the default order then, and no sort in the
+ * links). By time paid lists paid rows only: it sets the Paid status, and refuses another one.
+ */
+function acceptSort(result: ParsedLedgerQuery): void {
+  const text = result.input.sort;
+  if (text === undefined || result.filters.search) return;
+  const parsed = sortSchema.safeParse(text);
+  if (!parsed.success) {
+    result.errors.sort = parsed.error.issues[0]?.message;
+    return;
+  }
+  if (parsed.data === "paid" || parsed.data === "-paid") {
+    if (result.filters.status !== undefined && result.filters.status !== "SUCCEED") {
+      result.errors.sort = ledgerFilterErrorMessages.sortPaid;
+      return;
+    }
+    result.filters.status = "SUCCEED";
+  }
+  result.sort = parsed.data;
+  if (parsed.data !== defaultLedgerSort) result.values.sort = parsed.data;
+}
+
+/** A page link made for this order: by amount or time paid it carries that row's value, of that form. */
+function cursorFitsSort(cursor: LedgerCursor, sort: LedgerSort): boolean {
+  if (sort.endsWith("amount")) return cursor.sortValue !== undefined && /^\d+$/.test(cursor.sortValue);
+  if (sort.endsWith("paid")) return cursor.sortValue?.includes("T") === true;
+  return true;
 }
 
 /** A query string for the given filters (and page), e.g. for links; empty values are left out. */

@@ -22,6 +22,7 @@ import { mayExportUnmasked } from "@/lib/personal-data/exposure";
 import { ledgerQueryString, parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 import { getDb, getRuntime } from "@/lib/server/runtime";
 import { queryWithoutEmptyParams } from "@/lib/url/query-without-empty";
+import { defaultLedgerSort } from "@/lib/vocabulary/ledger-page";
 import { saoPauloDayOf } from "@/lib/vocabulary/sao-paulo-dates";
 
 export const metadata: Metadata = { title: "Transactions" };
@@ -43,7 +44,10 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const now = new Date();
   const query = parseLedgerQuery(params, t, now);
   const db = await getDb();
-  const [page, count] = await Promise.all([listLedgerPage(db, query.filters, query.cursor), countLedgerRows(db, query.filters)]);
+  const [page, count] = await Promise.all([
+    listLedgerPage(db, query.filters, query.cursor, undefined, query.sort),
+    countLedgerRows(db, query.filters),
+  ]);
   const filtered = Object.keys(query.values).length > 0;
   const fieldErrors = Object.keys(query.errors).filter((field) => field !== "cursor");
   const exportQuery = ledgerQueryString(query.values);
@@ -106,7 +110,17 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
       {page.rows.length === 0 ? (
         <p className="rounded-lg border border-slate-300 bg-white p-4">{filtered ? t["ledger.empty"] : t["ledger.emptyAll"]}</p>
       ) : (
-        <LedgerTable rows={page.rows} t={t} locale={locale} />
+        <LedgerTable
+          rows={page.rows}
+          t={t}
+          locale={locale}
+          sort={query.sort}
+          sortHref={
+            query.filters.search
+              ? undefined
+              : (sort) => `/transactions${ledgerQueryString({ ...query.values, sort: sort === defaultLedgerSort ? undefined : sort })}`
+          }
+        />
       )}
       <LedgerPagination
         page={page}
