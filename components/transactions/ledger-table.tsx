@@ -72,7 +72,10 @@ export function LedgerTable({
     "status.FAILED": t["status.FAILED"],
   };
   const labels: LedgerTableLabels = {
-    caption: t["ledger.caption"],
+    caption:
+      sort === defaultLedgerSort
+        ? t["ledger.caption"]
+        : fill(t["ledger.captionSorted"], { order: t[`ledger.sort.${sort}`].replace(/^\p{Lu}/u, (first) => first.toLowerCase()) }),
     columns: [
       t["ledger.col.transaction"],
       t["ledger.col.kind"],

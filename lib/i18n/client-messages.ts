@@ -465,6 +465,7 @@ const clientMessageKeys = {
     ...stepUpDialog,
   ],
   dateRangePicker: startingWith("dateRange."),
+  commandPalette: [...startingWith("palette."), ...startingWith("ledger.kind."), ...statuses, "ui.close"],
 } as const satisfies Record<string, readonly MessageKey[]>;
 
 export type ClientComponentName = keyof typeof clientMessageKeys;
