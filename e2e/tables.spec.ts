@@ -101,6 +101,7 @@ test.describe
       expect(await exported.text()).not.toContain("tables-e2e");
 
       // The calendar opens on demand and picks custom days.
+      await filters.getByText(/^Mais filtros/).click();
       await filters.getByRole("button", { name: "Escolher os dias no calendário" }).click();
       await expect(filters.getByRole("grid")).toBeVisible();
       await expectNoAccessibilityViolations(page);

@@ -154,6 +154,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
                 ...(allowedHref("/cash-out") ? [{ href: "/cash-out", label: t["palette.action.newCashOut"] }] : []),
               ]}
               locale={locale}
+              icon={<StaticIcon name="Search" />}
               t={clientMessages(t, "commandPalette")}
             />
             <NotificationBell unread={operator.unreadNotifications} t={t} />

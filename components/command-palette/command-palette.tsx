@@ -3,8 +3,7 @@
 // from anywhere. What it opens (command-palette-dialog.tsx: cmdk, the Radix dialog, the lookup) is
 // loaded on first use, never with the page (JS budgets, scripts/check-route-budgets.mjs); pointing
 // at or focusing the button starts that load early.
-import { Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import type { PaletteEntry } from "@/components/command-palette/palette-entries";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 
@@ -15,8 +14,11 @@ export function CommandPalette({
   pages,
   actions,
   locale,
+  icon,
   t,
 }: {
+  /** The button's icon, drawn on the server (components/ui/static-icon.tsx: no icon runtime in the layout's JS). */
+  icon: ReactNode;
   /** The pages this operator may open. */
   pages: PaletteEntry[];
   /** The actions this operator's role may start ("nova cobrança", "novo envio PIX"). */
@@ -55,7 +57,7 @@ export function CommandPalette({
         className="inline-flex items-center gap-2 rounded-md border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100"
         data-testid="command-palette-open"
       >
-        <Search aria-hidden="true" className="h-4 w-4" />
+        {icon}
         <span>{t["palette.open"]}</span>
         <kbd className="hidden rounded border border-slate-400 bg-slate-100 px-1.5 font-mono text-xs sm:inline">Ctrl K</kbd>
       </button>
