@@ -49,7 +49,13 @@ describe("parseLedgerQuery", () => {
   });
 
   it("treats empty values as no filter, and takes the first of repeated values", () => {
-    expect(parseLedgerQuery({ kind: "", status: "  ", q: "" })).toEqual({ filters: {}, values: {}, input: {}, errors: {}, sort: "-created" });
+    expect(parseLedgerQuery({ kind: "", status: "  ", q: "" })).toEqual({
+      filters: {},
+      values: {},
+      input: {},
+      errors: {},
+      sort: "-created",
+    });
     expect(parseLedgerQuery({ kind: ["CASH_IN", "CASH_OUT"] }).filters).toEqual({ kind: "CASH_IN" });
   });
 
