@@ -28,7 +28,7 @@ test.describe("signed in as the first admin", () => {
     await expect(table.locator("tbody tr")).toHaveCount(7);
     await expectNoAccessibilityViolations(page);
 
-    await page.getByRole("radio", { name: "Today" }).check();
+    await page.getByRole("combobox", { name: "Period" }).selectOption({ label: "Today" });
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page.getByTestId("chart-period")).toContainText("per hour");
     await expect(page).toHaveURL(/range=today/);

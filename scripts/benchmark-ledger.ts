@@ -10,11 +10,11 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { hasFlag, isMainModule, numberOption, type Timing, timeRuns, withAdminClient } from "./support/bench";
 import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
-import { iterateLedgerRows, ledgerRowsQuery, listLedgerPage, type LedgerFilters } from "@/lib/db/queries/ledger";
-import type { LedgerCursor } from "@/lib/vocabulary/ledger-page";
+import { iterateLedgerRows, ledgerRowsQuery, listLedgerPage, type LedgerFilters, sortedLedgerRowsQuery } from "@/lib/db/queries/ledger";
+import type { LedgerCursor, LedgerSort } from "@/lib/vocabulary/ledger-page";
 import { summariseLedger } from "@/lib/db/queries/overview";
 import { transactions } from "@/lib/db/schema";
 import { saoPauloDayRange } from "@/lib/vocabulary/sao-paulo-dates";
@@ -78,7 +78,7 @@ export async function seedLedger(db: Database, total: number) {
 export type Case = {
   name: string;
   run: () => Promise<unknown>;
-  explain?: () => ReturnType<typeof ledgerRowsQuery>;
+  explain?: () => SQLWrapper;
   /** The list's filters, for a benchmark that also times the count the page shows beside it. */
   filters?: LedgerFilters;
 };
@@ -92,10 +92,11 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
   const cashInIndex = Math.floor(total / 10) * 5 + 1; // n % 5 = 1: a cash-in
   const phoneIndex = Math.floor(total / 40) * 20 + 5; // n % 20 = 5: a cash-out with a phone key
   const [cashInRow] = await rowsOf<
-    Record<"id" | "wallet_transaction_id" | "payer_email" | "payer_document" | "external_reference" | "t", string>
+    Record<"id" | "wallet_transaction_id" | "payer_email" | "payer_document" | "external_reference" | "t" | "amount" | "paid", string>
   >(
     db,
-    sql`select id, wallet_transaction_id, payer_email, payer_document, external_reference, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t
+    sql`select id, wallet_transaction_id, payer_email, payer_document, external_reference, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t,
+          amount_cents::text as amount, to_char(status_changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as paid
         from transactions where idempotency_key = ${`bench-${cashInIndex}`}`,
   );
   if (!cashInRow) throw new Error(`row bench-${cashInIndex} is missing`);
@@ -111,6 +112,32 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
       listLedgerPage(db, filters, cursor);
   const plan = (filters: LedgerFilters, cursor?: LedgerCursor) => () =>
     ledgerRowsQuery(db, filters, { from: cursor, direction: cursor?.direction ?? "older", limit: 51 });
+  // A paid row in the middle of the year (rows near cashInIndex; statuses follow a hash of n).
+  const [paidRow] = await rowsOf<Record<"id" | "t" | "paid", string>>(
+    db,
+    sql`select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t,
+          to_char(status_changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as paid
+        from transactions where idempotency_key in (${sql.join(
+          Array.from({ length: 40 }, (_, offset) => sql`${`bench-${cashInIndex + offset}`}`),
+          sql`, `,
+        )}) and status = 'SUCCEED' and creation_state = 'created' limit 1`,
+  );
+  if (!paidRow) throw new Error("no paid row near the middle of the year");
+  /** The list in another order (issue #53): its first page, and a page from the middle row on. */
+  const sorted = (name: string, sort: LedgerSort, filters: LedgerFilters, deepKey?: { id: string; t: string; value: string }): Case => {
+    const cursor: LedgerCursor | undefined = deepKey
+      ? { createdAt: deepKey.t, id: deepKey.id, sortValue: deepKey.value, direction: "older" }
+      : undefined;
+    return {
+      name,
+      run: () => listLedgerPage(db, filters, cursor, undefined, sort),
+      explain: () => sortedLedgerRowsQuery(db, filters, sort, { from: cursor, direction: "older", limit: 51 }),
+      filters,
+    };
+  };
+  const middleByAmount = { id: cashInRow.id, t: cashInRow.t, value: cashInRow.amount };
+  const middleByPaid = { id: paidRow.id, t: paidRow.t, value: paidRow.paid };
+  const paid: LedgerFilters = { status: "SUCCEED" };
   const item = (name: string, filters: LedgerFilters, cursor?: LedgerCursor): Case => ({
     name,
     run: page(filters, cursor),
@@ -138,6 +165,16 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
     // The worst case found: a common prefix under a filter that excludes all its matches (payer names
     // are cash-in only) walks the whole filtered index looking for a first match.
     item("search + filter, no overlap: 'ana' cash-outs", { search: "ana", kind: "CASH_OUT" }),
+    sorted("sort: amount, largest first", "-amount", {}),
+    sorted("sort: amount, largest first, deep page", "-amount", {}, middleByAmount),
+    sorted("sort: amount, smallest first", "amount", {}),
+    sorted("sort: amount, smallest first, deep page", "amount", {}, middleByAmount),
+    sorted("sort: created, oldest first", "created", {}),
+    sorted("sort: created, oldest first, deep page", "created", {}, { id: cashInRow.id, t: cashInRow.t, value: cashInRow.t }),
+    sorted("sort: paid, latest first", "-paid", paid),
+    sorted("sort: paid, latest first, deep page", "-paid", paid, middleByPaid),
+    sorted("sort: paid, earliest first", "paid", paid),
+    sorted("sort: paid, earliest first, deep page", "paid", paid, middleByPaid),
     {
       name: "export: 1,000 rows (2 batches of 500)",
       run: async () => {
@@ -153,7 +190,7 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
 }
 
 /** The index (or scan) each table access used, from EXPLAIN. */
-export async function accessPaths(db: Database, query: ReturnType<typeof ledgerRowsQuery>): Promise<string> {
+export async function accessPaths(db: Database, query: SQLWrapper): Promise<string> {
   const result = (await db.execute(sql`explain ${query}`)) as unknown as { rows: Array<Record<string, string>> };
   const lines = result.rows.map((row) => Object.values(row)[0]!);
   const paths = lines.flatMap((line) => {

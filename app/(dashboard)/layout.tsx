@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { NotificationBell } from "@/components/alerts/notification-bell";
+import { CommandPalette } from "@/components/command-palette/command-palette";
 import { QueryProvider } from "@/components/data/query-provider";
 import { CspCompatibleZod } from "@/components/shell/csp-compatible-zod";
 import { KeyboardShortcuts, type ShortcutTargets } from "@/components/shell/keyboard-shortcuts";
@@ -11,6 +12,7 @@ import { StaticIcon, type StaticIconName } from "@/components/ui/static-icon";
 import { signOutAction } from "@/lib/actions/sign-out-action";
 import { roleCan, type Capability } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { getMessages } from "@/lib/i18n/locale";
 import type { MessageKey } from "@/lib/i18n/messages";
 import { getRuntime } from "@/lib/server/runtime";
@@ -146,6 +148,16 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           </Link>
           <div className="flex flex-wrap items-center gap-4 text-sm">
             <div className="hidden items-center gap-4 md:flex">{account}</div>
+            <CommandPalette
+              pages={allowed.map(({ href, labelKey }) => ({ href, label: t[labelKey] }))}
+              actions={[
+                ...(shortcutTargets.newCharge ? [{ href: shortcutTargets.newCharge, label: t["palette.action.newCharge"] }] : []),
+                ...(allowedHref("/cash-out") ? [{ href: "/cash-out", label: t["palette.action.newCashOut"] }] : []),
+              ]}
+              locale={locale}
+              icon={<StaticIcon name="Search" />}
+              t={clientMessages(t, "commandPalette")}
+            />
             <NotificationBell unread={operator.unreadNotifications} t={t} />
             <div className="hidden items-center gap-4 md:flex">
               {language}

@@ -6,6 +6,7 @@ import { DeliveryHealthPanel } from "@/components/overview/delivery-health";
 import { FirstUsePanel, type FirstUseStep } from "@/components/overview/first-use";
 import { OverviewCharts } from "@/components/overview/overview-charts";
 import { OverviewRangeForm } from "@/components/overview/overview-range-form";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { RejectedDeliveriesCount, rejectedDeliveriesWindowDays } from "@/components/callbacks/rejected-deliveries-count";
 import { LedgerTodaySummary } from "@/components/transactions/ledger-today-summary";
 import { PageHeader } from "@/components/ui/page-header";
@@ -50,7 +51,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
       {anything ? null : <FirstUsePanel available={firstUseSteps} t={t} />}
       <DeliveryHealthPanel health={health} locale={locale} t={t} now={now} />
       <div>
-        <OverviewRangeForm range={range} t={t} locale={locale} />
+        <OverviewRangeForm range={range} t={t} pickerMessages={clientMessages(t, "dateRangePicker")} locale={locale} today={today} />
         <p className="mb-3 text-sm text-slate-700" data-testid="chart-period">
           {fill(t["charts.range.showing"], {
             from: formatDate(locale, saoPauloDayStart(range.from)),

@@ -1,65 +1,62 @@
-// The Overview's period picker: a plain GET form (works without JavaScript). The custom days are
-// used when "Custom" is chosen. They are text fields in the chosen language's way of writing a day
-// (DD/MM/AAAA in Portuguese, YYYY-MM-DD in English) rather than the browser's date picker, whose
-// format follows the browser's language, not the dashboard's (#37); the server reads both.
-import { formatCalendarDay } from "@/lib/format";
+// The Overview's period: the date-range picker (components/ui/date-range-picker.tsx) in a plain GET
+// form, `range` naming the preset (or "custom" with the from/to days), read by
+// lib/schemas/overview-range.ts. The transactions and the export links below follow the period shown.
+import { Button } from "@/components/ui/button";
+import { ButtonAnchor } from "@/components/ui/button-link";
+import { DateRangePicker } from "@/components/ui/date-range-picker";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
-import { maxCustomDays, overviewRangeKinds, type OverviewRange } from "@/lib/schemas/overview-range";
+import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
+import { maxCustomDays, type OverviewRange } from "@/lib/schemas/overview-range";
 
-/** A São Paulo day ("2026-11-25") as the form shows it in this language. */
-function dayForField(locale: string, day: string): string {
-  return locale.startsWith("pt") ? formatCalendarDay("pt-BR", day) : day;
-}
-
-export function OverviewRangeForm({ range, t, locale }: { range: OverviewRange; t: Messages; locale: string }) {
+export function OverviewRangeForm({
+  range,
+  t,
+  pickerMessages,
+  locale,
+  today,
+}: {
+  range: OverviewRange;
+  t: Messages;
+  pickerMessages: ClientMessages<"dateRangePicker">;
+  locale: string;
+  today: string;
+}) {
   const errorText = (key: OverviewRange["errors"]["from"]) => (key ? fill(t[key], { days: maxCustomDays }) : undefined);
-  const fromError = errorText(range.errors.from);
-  const toError = errorText(range.errors.to);
+  const custom = range.kind === "custom";
+  // The ledger reads the same presets (`period`), so its list and export name the same days.
+  const ledgerQuery = ledgerQueryString(custom ? { from: range.from, to: range.to } : { period: range.kind });
   return (
-    <form method="get" className="mb-4 flex flex-wrap items-end gap-4" aria-label={t["charts.range.legend"]}>
-      <fieldset className="flex flex-wrap items-center gap-3">
-        <legend className="mb-1 text-sm font-medium">{t["charts.range.legend"]}</legend>
-        {overviewRangeKinds.map((kind) => (
-          <label key={kind} className="flex items-center gap-1 text-sm">
-            <input type="radio" name="range" value={kind} defaultChecked={range.kind === kind} />
-            {t[`charts.range.${kind}`]}
-          </label>
-        ))}
-      </fieldset>
-      {(["from", "to"] as const).map((field) => {
-        const error = field === "from" ? fromError : toError;
-        return (
-          <div key={field}>
-            <label htmlFor={`overview-${field}`} className="block text-sm font-medium">
-              {t[`charts.range.${field}`]}
-            </label>
-            <input
-              id={`overview-${field}`}
-              name={field}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={t["charts.range.dayFormat"]}
-              defaultValue={range.input[field] ?? (range.kind === "custom" ? "" : dayForField(locale, range[field]))}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`overview-${field}-format${error ? ` overview-${field}-error` : ""}`}
-              className="mt-1 w-36 rounded-md border border-slate-400 bg-white px-3 py-2"
-            />
-            <p id={`overview-${field}-format`} className="mt-1 text-xs text-slate-700">
-              {t["charts.range.dayFormat"]}
-            </p>
-            {error ? (
-              <p id={`overview-${field}-error`} className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-        {t["charts.range.apply"]}
-      </button>
-    </form>
+    <div className="mb-4 space-y-2">
+      <form method="get" className="flex flex-wrap items-end gap-4" aria-label={t["charts.range.legend"]}>
+        <DateRangePicker
+          names={{ period: "range", from: "from", to: "to" }}
+          idPrefix="overview-"
+          period={range.kind}
+          from={range.input.from}
+          to={range.input.to}
+          today={today}
+          locale={locale}
+          errors={{ from: errorText(range.errors.from), to: errorText(range.errors.to) }}
+          t={pickerMessages}
+        />
+        <Button type="submit">{t["charts.range.apply"]}</Button>
+      </form>
+      <p className="flex flex-wrap gap-3 text-sm">
+        <ButtonAnchor href={`/transactions${ledgerQuery}`} variant="link" size="sm" data-testid="overview-period-transactions">
+          {t["charts.range.transactions"]}
+        </ButtonAnchor>
+        <ButtonAnchor
+          href={`/api/transactions/export${ledgerQuery ? `${ledgerQuery}&` : "?"}format=${locale.startsWith("pt") ? "br" : "standard"}`}
+          download
+          variant="link"
+          size="sm"
+          data-testid="overview-period-export"
+        >
+          {t["charts.range.export"]}
+        </ButtonAnchor>
+      </p>
+    </div>
   );
 }

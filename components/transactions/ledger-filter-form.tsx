@@ -1,12 +1,16 @@
 // The Transactions list's filters: a compact bar (search and Apply; the other fields in a
 // disclosure) and chips for the active filters. A plain GET form (works without JavaScript),
 // refilled from the URL, with each invalid value's message next to its field.
+import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { type FilterChip, FilterBar, FilterChips } from "@/components/ui/filter-bar";
 import { TextField } from "@/components/ui/text-field";
 import type { LedgerStatusFilter } from "@/lib/vocabulary/transaction-statuses";
 import { formatDate, formatBRL } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale, Messages } from "@/lib/i18n/messages";
+import type { DateRangePreset } from "@/lib/vocabulary/date-range-presets";
+import { defaultLedgerSort, type LedgerSort, ledgerSorts } from "@/lib/vocabulary/ledger-page";
 import { saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import {
   type LedgerFilterField,
@@ -23,14 +27,17 @@ function SelectField({
   label,
   value,
   error,
+  hint,
   options,
 }: {
   id: string;
   label: string;
   value?: string;
   error?: string;
+  hint?: string;
   options: Array<{ value: string; label: string }>;
 }) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -41,7 +48,7 @@ function SelectField({
         name={id}
         defaultValue={value ?? ""}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
         className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 ${error ? "border-red-700" : "border-slate-400"}`}
       >
         {options.map((option) => (
@@ -50,6 +57,11 @@ function SelectField({
           </option>
         ))}
       </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
           {error}
@@ -66,21 +78,25 @@ function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): Fil
     q: (text) => text,
     kind: (text) => t[`ledger.kind.${text as TransactionKind}`],
     status: (text) => t[transactionStatusVocabulary[text as LedgerStatusFilter].key],
+    period: (text) => t[`dateRange.preset.${text as DateRangePreset}`],
     from: (text) => formatDate(locale, saoPauloDayStart(text)),
     to: (text) => formatDate(locale, saoPauloDayStart(text)),
     min: () => formatBRL(filters.amountMinCents ?? 0),
     max: () => formatBRL(filters.amountMaxCents ?? 0),
     link: (text) => text.slice(0, 8),
+    sort: (text) => t[`ledger.sort.${text as LedgerSort}`],
   };
   const labels: Record<LedgerFilterField, string> = {
     q: t["ledger.search"],
     kind: t["ledger.kind"],
     status: t["ledger.status"],
+    period: t["dateRange.period"],
     from: t["ledger.from"],
     to: t["ledger.to"],
     min: t["ledger.min"],
     max: t["ledger.max"],
     link: t["ledger.paymentLink"],
+    sort: t["ledger.sort"],
   };
   return ledgerFilterFields.flatMap((field) => {
     const value = values[field];
@@ -109,10 +125,23 @@ export function LedgerFilterChips({ query, t, locale }: { query: ParsedLedgerQue
   );
 }
 
-export function LedgerFilterForm({ query, t }: { query: ParsedLedgerQuery; t: Messages }) {
-  const { input, errors } = query;
+export function LedgerFilterForm({
+  query,
+  t,
+  pickerMessages,
+  locale,
+  today,
+}: {
+  query: ParsedLedgerQuery;
+  t: Messages;
+  pickerMessages: ClientMessages<"dateRangePicker">;
+  locale: Locale;
+  /** Today's São Paulo day, which the period's presets count from. */
+  today: string;
+}) {
+  const { input, errors, values } = query;
   const statusLabel = (status: (typeof ledgerStatusFilters)[number]) => t[transactionStatusVocabulary[status].key];
-  const moreFields = ["kind", "status", "from", "to", "min", "max"] as const;
+  const moreFields = ["kind", "status", "period", "from", "to", "min", "max", "sort"] as const;
   const moreActive = moreFields.filter((field) => input[field]).length;
   return (
     <FilterBar
@@ -138,7 +167,7 @@ export function LedgerFilterForm({ query, t }: { query: ParsedLedgerQuery; t: Me
         </>
       }
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
           id="kind"
           label={t["ledger.kind"]}
@@ -159,23 +188,13 @@ export function LedgerFilterForm({ query, t }: { query: ParsedLedgerQuery; t: Me
             ...ledgerStatusFilters.map((status) => ({ value: status, label: statusLabel(status) })),
           ]}
         />
-        <TextField
-          id="from"
-          name="from"
-          type="date"
-          label={t["ledger.from"]}
-          defaultValue={input.from}
-          error={errors.from}
-          aria-describedby={`ledger-date-hint${errors.from ? " from-error" : ""}`}
-        />
-        <TextField
-          id="to"
-          name="to"
-          type="date"
-          label={t["ledger.to"]}
-          defaultValue={input.to}
-          error={errors.to}
-          aria-describedby={`ledger-date-hint${errors.to ? " to-error" : ""}`}
+        <SelectField
+          id="sort"
+          label={t["ledger.sort"]}
+          value={input.sort}
+          error={errors.sort}
+          hint={t["ledger.sortHint"]}
+          options={ledgerSorts.map((sort) => ({ value: sort === defaultLedgerSort ? "" : sort, label: t[`ledger.sort.${sort}`] }))}
         />
         <TextField
           id="min"
@@ -198,6 +217,17 @@ export function LedgerFilterForm({ query, t }: { query: ParsedLedgerQuery; t: Me
           aria-describedby={`ledger-amount-hint${errors.max ? " max-error" : ""}`}
         />
       </div>
+      <DateRangePicker
+        names={{ period: "period", from: "from", to: "to" }}
+        period={(values.period as DateRangePreset | undefined) ?? (values.from || values.to ? "custom" : "")}
+        from={input.from}
+        to={input.to}
+        today={today}
+        locale={locale}
+        allowAny
+        errors={{ from: errors.from, to: errors.to }}
+        t={pickerMessages}
+      />
       <div className="space-y-1 text-sm text-slate-600">
         <p id="ledger-date-hint">{t["ledger.dateHint"]}</p>
         <p id="ledger-amount-hint">{t["ledger.amountHint"]}</p>

@@ -4,7 +4,7 @@
 // names and client references, and each row is few plain elements — the rows' links and copy
 // buttons share one click handler, the copy icon is drawn by CSS, and the look the rows share is set
 // once on the table — so the server renders the page faster.
-import { Check } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Check } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { type MouseEvent, useEffect, useState } from "react";
 import { LedgerStatusCell, type StatusLabels } from "@/components/transactions/ledger-live-statuses";
@@ -51,6 +51,11 @@ export type LedgerTableLabels = CopyMessages & {
   copyId: string;
   status: StatusLabels;
   unknown: { label: string; tone: Tone };
+  /**
+   * Headers that sort the list, by column index: a link to the list in that column's next order
+   * (`label` names it for screen readers), and `aria-sort` when the list is in that column's order.
+   */
+  sortable?: Partial<Record<number, { href: string; label: string; state?: "ascending" | "descending" }>>;
 };
 
 // Every cell's padding and alignment, and each row's border, id cell and link look, come from rules
@@ -107,11 +112,32 @@ export function LedgerTableView({ rows, labels }: { rows: LedgerTableRowData[]; 
         <caption className="sr-only">{labels.caption}</caption>
         <thead className="bg-slate-100">
           <tr>
-            {labels.columns.map((column, index) => (
-              <th key={column} scope="col" className={index === 2 ? "text-right" : undefined}>
-                {column}
-              </th>
-            ))}
+            {labels.columns.map((column, index) => {
+              const sort = labels.sortable?.[index];
+              return (
+                <th key={column} scope="col" className={index === 2 ? "text-right" : undefined} aria-sort={sort?.state}>
+                  {sort ? (
+                    <a
+                      href={sort.href}
+                      aria-label={sort.label}
+                      data-testid={`ledger-sort-${index}`}
+                      className="inline-flex items-center gap-1 text-slate-900 underline decoration-slate-400 underline-offset-2"
+                    >
+                      {column}
+                      {sort.state === "ascending" ? (
+                        <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" />
+                      ) : sort.state === "descending" ? (
+                        <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" />
+                      ) : (
+                        <ArrowUpDown aria-hidden="true" className="h-3.5 w-3.5 text-slate-600" />
+                      )}
+                    </a>
+                  ) : (
+                    column
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled here come from the rows' own links and buttons, which Enter (and Space, for buttons) press too. */}

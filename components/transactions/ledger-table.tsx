@@ -5,13 +5,16 @@
 import { actorLabel } from "@/lib/vocabulary/api-key-actor";
 import { LedgerLiveStatuses } from "@/components/transactions/ledger-live-statuses";
 import { type LedgerTableLabels, type LedgerTableRowData, LedgerTableView } from "@/components/transactions/ledger-table-view";
-import type { LedgerListRow } from "@/lib/vocabulary/ledger-page";
+import { defaultLedgerSort, type LedgerListRow, type LedgerSort } from "@/lib/vocabulary/ledger-page";
+import { fill } from "@/lib/i18n/fill";
 import { formatDateTime, formatBRL, formatPixKey } from "@/lib/format";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
 
-function rowData(row: LedgerListRow, t: Messages, locale: Locale, live: boolean): LedgerTableRowData {
+function rowData(row: LedgerListRow, t: Messages, locale: Locale, live: boolean, byPaidTime: boolean): LedgerTableRowData {
+  // Sorted by the time paid, the last column shows that time instead of the creation's.
+  const shownTime = byPaidTime && row.statusChangedAt ? row.statusChangedAt : row.createdAt;
   const byKey = row.kind === "CASH_OUT" || Boolean(row.pixKey);
   return {
     id: row.id,
@@ -28,12 +31,39 @@ function rowData(row: LedgerListRow, t: Messages, locale: Locale, live: boolean)
       : { partyFirst: row.payerName, partySecond: row.payerEmail }),
     reference: row.externalReference,
     createdBy: row.createdByEmail ? actorLabel(row.createdByEmail, t["auditLog.actor.apiKey"]) : null,
-    createdAtIso: row.createdAt.toISOString(),
-    createdAt: formatDateTime(locale, row.createdAt),
+    createdAtIso: shownTime.toISOString(),
+    createdAt: formatDateTime(locale, shownTime),
   };
 }
 
-export function LedgerTable({ rows, t, locale }: { rows: LedgerListRow[]; t: Messages; locale: Locale }) {
+/** The order a header's link asks for: the column's own, flipped when the list is already in it. */
+function nextSort(current: LedgerSort, column: "created" | "amount" | "paid"): LedgerSort {
+  if (current === `-${column}`) return column;
+  return `-${column}`;
+}
+
+export function LedgerTable({
+  rows,
+  t,
+  locale,
+  sort = defaultLedgerSort,
+  sortHref,
+}: {
+  rows: LedgerListRow[];
+  t: Messages;
+  locale: Locale;
+  sort?: LedgerSort;
+  /** The list's URL in another order (the filters kept, the page cursor dropped); absent: the headers do not sort (a search). */
+  sortHref?: (sort: LedgerSort) => string;
+}) {
+  const byPaidTime = sort.endsWith("paid");
+  const timeColumn = byPaidTime ? "paid" : "created";
+  const sortLink = (column: "created" | "amount" | "paid", name: string) => {
+    const next = nextSort(sort, column);
+    const state = sort === `-${column}` ? ("descending" as const) : sort === column ? ("ascending" as const) : undefined;
+    return { href: sortHref!(next), label: fill(t["ledger.sortColumn"], { column: name, order: t[`ledger.sort.${next}`] }), state };
+  };
+  const timeLabel = byPaidTime ? t["ledger.col.paidAt"] : t["ledger.col.createdAt"];
   const pendingIds = rows.filter((row) => row.creationState === "created" && row.status === "PENDING").map((row) => row.id);
   const status = {
     "status.PENDING": t["status.PENDING"],
@@ -42,7 +72,10 @@ export function LedgerTable({ rows, t, locale }: { rows: LedgerListRow[]; t: Mes
     "status.FAILED": t["status.FAILED"],
   };
   const labels: LedgerTableLabels = {
-    caption: t["ledger.caption"],
+    caption:
+      sort === defaultLedgerSort
+        ? t["ledger.caption"]
+        : fill(t["ledger.captionSorted"], { order: t[`ledger.sort.${sort}`].replace(/^\p{Lu}/u, (first) => first.toLowerCase()) }),
     columns: [
       t["ledger.col.transaction"],
       t["ledger.col.kind"],
@@ -51,8 +84,9 @@ export function LedgerTable({ rows, t, locale }: { rows: LedgerListRow[]; t: Mes
       t["ledger.col.party"],
       t["ledger.col.reference"],
       t["ledger.col.createdBy"],
-      t["ledger.col.createdAt"],
+      timeLabel,
     ],
+    sortable: sortHref ? { 2: sortLink("amount", t["ledger.col.amount"]), 7: sortLink(timeColumn, timeLabel) } : undefined,
     openTransaction: t["ledger.openTransaction"],
     copyId: t["ledger.copyId"],
     copied: t["ui.copied"],
@@ -60,7 +94,9 @@ export function LedgerTable({ rows, t, locale }: { rows: LedgerListRow[]; t: Mes
     status,
     unknown: { label: t[transactionStatusVocabulary.UNKNOWN.key], tone: transactionStatusVocabulary.UNKNOWN.tone },
   };
-  const table = <LedgerTableView rows={rows.map((row) => rowData(row, t, locale, pendingIds.includes(row.id)))} labels={labels} />;
+  const table = (
+    <LedgerTableView rows={rows.map((row) => rowData(row, t, locale, pendingIds.includes(row.id), byPaidTime))} labels={labels} />
+  );
   return pendingIds.length > 0 ? (
     <LedgerLiveStatuses pendingIds={pendingIds} labels={status}>
       {table}

@@ -182,6 +182,10 @@ export const staticIcons = {
     ["path", { d: "M8 12h.01" }],
     ["rect", { width: "20", height: "16", x: "2", y: "4", rx: "2" }],
   ],
+  Search: [
+    ["path", { d: "m21 21-4.34-4.34" }],
+    ["circle", { cx: "11", cy: "11", r: "8" }],
+  ],
 } satisfies Record<string, IconNode>;
 
 export type StaticIconName = keyof typeof staticIcons;

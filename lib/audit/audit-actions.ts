@@ -353,6 +353,7 @@ export const auditActions = {
   ),
   "transactions.events": wrapperOnly,
   "transactions.export": wrapperOnly,
+  "transactions.find": wrapperOnly,
   "transactions.status": wrapperOnly,
   "transactions.statuses": wrapperOnly,
   "transactions.statuses.events": wrapperOnly,

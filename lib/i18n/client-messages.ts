@@ -464,6 +464,8 @@ const clientMessageKeys = {
     ...startingWith("journeys.creation."),
     ...stepUpDialog,
   ],
+  dateRangePicker: startingWith("dateRange."),
+  commandPalette: [...startingWith("palette."), ...startingWith("ledger.kind."), ...statuses, "ui.close"],
 } as const satisfies Record<string, readonly MessageKey[]>;
 
 export type ClientComponentName = keyof typeof clientMessageKeys;

@@ -25,6 +25,7 @@ import { rateLimitMessages } from "./rate-limit-messages";
 import { sandboxMessages } from "./sandbox-messages";
 import { securitySettingsMessages } from "./security-settings-messages";
 import { shellMessages } from "./shell-messages";
+import { tableMessages } from "./table-messages";
 
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
@@ -54,6 +55,7 @@ const en = {
   ...sandboxMessages.en,
   ...securitySettingsMessages.en,
   ...shellMessages.en,
+  ...tableMessages.en,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
@@ -83,6 +85,7 @@ const ptBR: Messages = {
   ...sandboxMessages["pt-BR"],
   ...securitySettingsMessages["pt-BR"],
   ...shellMessages["pt-BR"],
+  ...tableMessages["pt-BR"],
 };
 
 export const dictionaries: Record<Locale, Messages> = { en, "pt-BR": ptBR };

@@ -13,7 +13,7 @@ const cursor = { createdAt: "2025-03-10T12:34:56.123456Z", id: "0b6f1c2e-7d1a-4c
 
 describe("parseLedgerQuery", () => {
   it("reads no filters from an empty query string", () => {
-    expect(parseLedgerQuery({})).toEqual({ filters: {}, values: {}, input: {}, errors: {} });
+    expect(parseLedgerQuery({})).toEqual({ filters: {}, values: {}, input: {}, errors: {}, sort: "-created" });
   });
 
   it("reads every filter at once", () => {
@@ -49,14 +49,20 @@ describe("parseLedgerQuery", () => {
   });
 
   it("treats empty values as no filter, and takes the first of repeated values", () => {
-    expect(parseLedgerQuery({ kind: "", status: "  ", q: "" })).toEqual({ filters: {}, values: {}, input: {}, errors: {} });
+    expect(parseLedgerQuery({ kind: "", status: "  ", q: "" })).toEqual({
+      filters: {},
+      values: {},
+      input: {},
+      errors: {},
+      sort: "-created",
+    });
     expect(parseLedgerQuery({ kind: ["CASH_IN", "CASH_OUT"] }).filters).toEqual({ kind: "CASH_IN" });
   });
 
   it.each([
     ["kind", "TRANSFER", ledgerFilterErrorMessages.kind],
     ["status", "pending", ledgerFilterErrorMessages.status],
-    ["from", "31/03/2025", ledgerFilterErrorMessages.day],
+    ["from", "31/02/2025", ledgerFilterErrorMessages.day],
     ["from", "2025-02-30", ledgerFilterErrorMessages.day],
     ["to", "2025-13-01", ledgerFilterErrorMessages.day],
     ["min", "10.50", amountErrorMessages.dotAsDecimal],
@@ -83,6 +89,32 @@ describe("parseLedgerQuery", () => {
       createdFrom: new Date("2025-03-10T03:00:00.000Z"),
       createdBefore: new Date("2025-03-11T03:00:00.000Z"),
     });
+  });
+});
+
+describe("the ledger's period", () => {
+  // 2026-11-27 12:00 in São Paulo.
+  const now = new Date("2026-11-27T15:00:00Z");
+
+  it("takes a preset's São Paulo days, ignoring the custom days sent with it", () => {
+    const parsed = parseLedgerQuery({ period: "lastMonth", from: "2020-01-01", to: "2020-01-02" }, undefined, now);
+    expect(parsed.values).toEqual({ period: "lastMonth" });
+    expect(parsed.filters).toEqual({
+      createdFrom: new Date("2026-10-01T03:00:00.000Z"),
+      createdBefore: new Date("2026-11-01T03:00:00.000Z"),
+    });
+    expect(ledgerQueryString(parsed.values)).toBe("?period=lastMonth");
+  });
+
+  it("reads custom days typed the Brazilian way and carries them as São Paulo days", () => {
+    const parsed = parseLedgerQuery({ period: "custom", from: "01/11/2026", to: "02112026" }, undefined, now);
+    expect(parsed.values).toEqual({ from: "2026-11-01", to: "2026-11-02" });
+    expect(parsed.filters.createdBefore).toEqual(new Date("2026-11-03T03:00:00.000Z"));
+  });
+
+  it("ignores an unknown period and applies the days", () => {
+    const parsed = parseLedgerQuery({ period: "lastYear", from: "2026-11-01" }, undefined, now);
+    expect(parsed.values).toEqual({ from: "2026-11-01" });
   });
 });
 

@@ -3,14 +3,19 @@
 import * as z from "@/lib/schemas/zod";
 import { msg, translateMessage } from "@/lib/i18n/message";
 import type { LedgerFilters } from "@/lib/db/queries/ledger";
-import type { LedgerCursor } from "@/lib/vocabulary/ledger-page";
+import { defaultLedgerSort, type LedgerCursor, type LedgerSort, ledgerSorts } from "@/lib/vocabulary/ledger-page";
 import { calendarDateErrors, calendarDaySchema } from "@/lib/schemas/calendar-dates";
-import { nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
+import { type DateRangePreset, dateRangePresets, dayFromInput, presetDays } from "@/lib/vocabulary/date-range-presets";
+import { nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { amountErrorMessages, parseReaisToCents } from "@/lib/schemas/money";
 import { transactionKinds, walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 
-/** The query-string names: kind, status, created from/to (São Paulo days), amount min/max (reais), search, payment link (its id). */
-export const ledgerFilterFields = ["kind", "status", "from", "to", "min", "max", "q", "link"] as const;
+/**
+ * The query-string names: kind, status, period (a date-range preset, counted from today's São Paulo
+ * day: lib/vocabulary/date-range-presets.ts), created from/to (São Paulo days, used when no preset
+ * is), amount min/max (reais), search, payment link (its id), and the order (lib/vocabulary/ledger-page.ts).
+ */
+export const ledgerFilterFields = ["kind", "status", "period", "from", "to", "min", "max", "q", "link", "sort"] as const;
 export type LedgerFilterField = (typeof ledgerFilterFields)[number];
 export type LedgerFilterValues = Partial<Record<LedgerFilterField, string>>;
 
@@ -26,12 +31,18 @@ export const ledgerFilterErrorMessages = {
   maxBelowMin: msg("errors.ledger.maxBelowMin"),
   search: msg("errors.ledger.search", { max: maxSearchLength }),
   cursor: msg("errors.ledger.cursor"),
+  sort: msg("errors.ledger.sort"),
+  sortPaid: msg("errors.ledger.sortPaid"),
   link: msg("errors.paymentLinks.unknown"),
 } as const;
 
 const kindSchema = z.enum(transactionKinds, { error: ledgerFilterErrorMessages.kind });
 const statusSchema = z.enum(ledgerStatusFilters, { error: ledgerFilterErrorMessages.status });
+const sortSchema = z.enum(ledgerSorts, { error: ledgerFilterErrorMessages.sort });
 const daySchema = calendarDaySchema(ledgerFilterErrorMessages.day);
+const presets = new Set<string>(dateRangePresets);
+const isPreset = (text: string | undefined): text is Exclude<DateRangePreset, "custom"> =>
+  text !== undefined && text !== "custom" && presets.has(text);
 const linkSchema = z.uuid({ error: ledgerFilterErrorMessages.link });
 const searchSchema = z.string().check(z.maxLength(maxSearchLength, { error: ledgerFilterErrorMessages.search }));
 
@@ -53,16 +64,20 @@ const cursorSchema = z.object({
   ),
   i: z.uuid(),
   d: z.enum(["older", "newer"]),
+  // The sort column's value (cents, or a paid time like `t`) when the list is not in creation order.
+  v: z.optional(z.string().check(z.regex(/^(\d{1,18}|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)$/))),
 });
 
 export function encodeLedgerCursor(cursor: LedgerCursor): string {
-  return Buffer.from(JSON.stringify({ t: cursor.createdAt, i: cursor.id, d: cursor.direction })).toString("base64url");
+  return Buffer.from(JSON.stringify({ t: cursor.createdAt, i: cursor.id, d: cursor.direction, v: cursor.sortValue })).toString("base64url");
 }
 
 export function decodeLedgerCursor(text: string): LedgerCursor | undefined {
   try {
     const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-    return parsed.success ? { createdAt: parsed.data.t, id: parsed.data.i, direction: parsed.data.d } : undefined;
+    if (!parsed.success) return undefined;
+    const { t, i, d, v } = parsed.data;
+    return v === undefined ? { createdAt: t, id: i, direction: d } : { createdAt: t, id: i, direction: d, sortValue: v };
   } catch {
     return undefined;
   }
@@ -76,6 +91,8 @@ export type ParsedLedgerQuery = {
   input: LedgerFilterValues;
   errors: Partial<Record<LedgerFilterField | "cursor", string>>;
   cursor?: LedgerCursor;
+  /** The list's order (a search's is always the default: its indexes are in creation order). */
+  sort: LedgerSort;
 };
 
 type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -89,24 +106,35 @@ function readParam(params: SearchParamsInput, name: string): string | undefined 
  * Reads the list's query string. Never throws: bad values come back as field errors, as message
  * keys, or translated when the page's dictionary `t` is given.
  */
-export function parseLedgerQuery(params: SearchParamsInput, t?: Readonly<Record<string, string>>): ParsedLedgerQuery {
-  const result = parseLedgerQueryKeys(params);
+export function parseLedgerQuery(
+  params: SearchParamsInput,
+  t?: Readonly<Record<string, string>>,
+  now: Date = new Date(),
+): ParsedLedgerQuery {
+  const result = parseLedgerQueryKeys(params, now);
   if (t)
     for (const [field, message] of Object.entries(result.errors))
       result.errors[field as keyof typeof result.errors] = translateMessage(t, message);
   return result;
 }
 
-function parseLedgerQueryKeys(params: SearchParamsInput): ParsedLedgerQuery {
+function parseLedgerQueryKeys(params: SearchParamsInput, now: Date): ParsedLedgerQuery {
   const input: LedgerFilterValues = {};
   for (const field of ledgerFilterFields) {
     const value = readParam(params, field)?.trim();
     if (value) input[field] = value;
   }
-  const result: ParsedLedgerQuery = { filters: {}, values: {}, input, errors: {} };
-  const accept = <T>(field: LedgerFilterField, schema: z.ZodMiniType<T, string>, apply: (value: T) => void) => {
-    const text = input[field];
-    if (text === undefined) return;
+  const result: ParsedLedgerQuery = { filters: {}, values: {}, input, errors: {}, sort: defaultLedgerSort };
+  // `asGiven` turns the text into the form links carry (a typed day into YYYY-MM-DD).
+  const accept = <T>(
+    field: LedgerFilterField,
+    schema: z.ZodMiniType<T, string>,
+    apply: (value: T) => void,
+    asGiven = (typed: string) => typed,
+  ) => {
+    const typed = input[field];
+    if (typed === undefined) return;
+    const text = asGiven(typed);
     const parsed = schema.safeParse(text);
     if (!parsed.success) {
       result.errors[field] = parsed.error.issues[0]?.message;
@@ -118,8 +146,18 @@ function parseLedgerQueryKeys(params: SearchParamsInput): ParsedLedgerQuery {
 
   accept("kind", kindSchema, (kind) => (result.filters.kind = kind));
   accept("status", statusSchema, (status) => (result.filters.status = status));
-  accept("from", daySchema, (day) => (result.filters.createdFrom = saoPauloDayStart(day)));
-  accept("to", daySchema, (day) => (result.filters.createdBefore = saoPauloDayStart(nextCalendarDay(day))));
+  // A preset names its days (and the custom ones are not read); an unknown period is ignored.
+  const period = input.period;
+  if (isPreset(period)) {
+    const days = presetDays(period, saoPauloDayOf(now));
+    result.values.period = period;
+    result.filters.createdFrom = saoPauloDayStart(days.from);
+    result.filters.createdBefore = saoPauloDayStart(nextCalendarDay(days.to));
+  } else {
+    // Days as typed in the language's way (25/11/2026) or as links carry them (2026-11-25): links keep the latter.
+    accept("from", daySchema, (day) => (result.filters.createdFrom = saoPauloDayStart(day)), dayFromInput);
+    accept("to", daySchema, (day) => (result.filters.createdBefore = saoPauloDayStart(nextCalendarDay(day))), dayFromInput);
+  }
   if (result.values.from && result.values.to && result.values.to < result.values.from) {
     result.errors.to = ledgerFilterErrorMessages.toBeforeFrom;
     delete result.values.to;
@@ -139,12 +177,47 @@ function parseLedgerQueryKeys(params: SearchParamsInput): ParsedLedgerQuery {
   accept("q", searchSchema, (search) => (result.filters.search = search));
   accept("link", linkSchema, (id) => (result.filters.paymentLinkId = id.toLowerCase()));
 
+  acceptSort(result);
+
   const cursorText = readParam(params, "cursor");
   if (cursorText) {
     result.cursor = decodeLedgerCursor(cursorText);
-    if (!result.cursor) result.errors.cursor = ledgerFilterErrorMessages.cursor;
+    if (!result.cursor || !cursorFitsSort(result.cursor, result.sort)) {
+      result.cursor = undefined;
+      result.errors.cursor = ledgerFilterErrorMessages.cursor;
+    }
   }
   return result;
+}
+
+/**
+ * The order: any with the filters, none with a search (the default order then, and no sort in the
+ * links). By time paid lists paid rows only: it sets the Paid status, and refuses another one.
+ */
+function acceptSort(result: ParsedLedgerQuery): void {
+  const text = result.input.sort;
+  if (text === undefined || result.filters.search) return;
+  const parsed = sortSchema.safeParse(text);
+  if (!parsed.success) {
+    result.errors.sort = parsed.error.issues[0]?.message;
+    return;
+  }
+  if (parsed.data === "paid" || parsed.data === "-paid") {
+    if (result.filters.status !== undefined && result.filters.status !== "SUCCEED") {
+      result.errors.sort = ledgerFilterErrorMessages.sortPaid;
+      return;
+    }
+    result.filters.status = "SUCCEED";
+  }
+  result.sort = parsed.data;
+  if (parsed.data !== defaultLedgerSort) result.values.sort = parsed.data;
+}
+
+/** A page link made for this order: by amount or time paid it carries that row's value, of that form. */
+function cursorFitsSort(cursor: LedgerCursor, sort: LedgerSort): boolean {
+  if (sort.endsWith("amount")) return cursor.sortValue !== undefined && /^\d+$/.test(cursor.sortValue);
+  if (sort.endsWith("paid")) return cursor.sortValue?.includes("T") === true;
+  return true;
 }
 
 /** A query string for the given filters (and page), e.g. for links; empty values are left out. */

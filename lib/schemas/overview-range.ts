@@ -1,12 +1,16 @@
-// The Overview's period, read from the URL: today, the last 7 or 30 São Paulo days, or a custom span
-// of São Paulo days (at most maxCustomDays). One day is charted per hour, longer spans per day.
+// The Overview's period, read from the URL: a preset of the date-range picker (today, yesterday, the
+// last 7 or 30 São Paulo days, this month, last month: lib/vocabulary/date-range-presets.ts) or a
+// custom span of São Paulo days (at most maxCustomDays). One day is charted per hour, longer spans per day.
 import * as z from "@/lib/schemas/zod";
 import type { ChartRange } from "@/lib/vocabulary/chart-figures";
 import { calendarDaySchema } from "@/lib/schemas/calendar-dates";
+import { addCalendarDays, type DateRangePreset, dateRangePresets, dayFromInput, presetDays } from "@/lib/vocabulary/date-range-presets";
 import { nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 
-export const overviewRangeKinds = ["today", "7d", "30d", "custom"] as const;
-export type OverviewRangeKind = (typeof overviewRangeKinds)[number];
+export { dayFromInput };
+
+export const overviewRangeKinds = dateRangePresets;
+export type OverviewRangeKind = DateRangePreset;
 export const maxCustomDays = 92;
 
 export const overviewRangeErrors = {
@@ -29,10 +33,6 @@ export type OverviewRange = ChartRange & {
   input: { from?: string; to?: string };
 };
 
-function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
-}
-
 function rangeOf(
   kind: OverviewRangeKind,
   from: string,
@@ -52,16 +52,6 @@ function rangeOf(
   };
 }
 
-/**
- * A day as typed in the period form: ISO ("2026-11-25", English) or the Brazilian day-month-year,
- * with or without separators ("25/11/2026", "25-11-2026", "25112026"), turned into ISO; anything
- * else is returned as it is, for the day check to refuse.
- */
-export function dayFromInput(typed: string): string {
-  const brazilian = /^(\d{2})[/.-]?(\d{2})[/.-]?(\d{4})$/.exec(typed);
-  return brazilian ? `${brazilian[3]}-${brazilian[2]}-${brazilian[1]}` : typed;
-}
-
 type Params = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
@@ -70,9 +60,10 @@ export function parseOverviewRange(params: Params, now: Date = new Date()): Over
   const today = saoPauloDayOf(now);
   const kind = rangeKindSchema.parse(first(params.range) ?? "7d");
   const input = { from: first(params.from), to: first(params.to) };
-  if (kind === "today") return rangeOf(kind, today, today, input);
-  if (kind === "7d") return rangeOf(kind, addDays(today, -6), today, input);
-  if (kind === "30d") return rangeOf(kind, addDays(today, -29), today, input);
+  if (kind !== "custom") {
+    const days = presetDays(kind, today);
+    return rangeOf(kind, days.from, days.to, input);
+  }
   const errors: OverviewRange["errors"] = {};
   const from = input.from ? dayFromInput(input.from) : today;
   const to = input.to ? dayFromInput(input.to) : from;
@@ -83,6 +74,6 @@ export function parseOverviewRange(params: Params, now: Date = new Date()): Over
     else if (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) >= maxCustomDays * 86_400_000)
       errors.to = overviewRangeErrors.length;
   }
-  if (errors.from || errors.to) return { ...rangeOf("7d", addDays(today, -6), today, input, errors), kind: "custom" };
+  if (errors.from || errors.to) return { ...rangeOf("7d", addCalendarDays(today, -6), today, input, errors), kind: "custom" };
   return rangeOf(kind, from, to, input);
 }

@@ -13,6 +13,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageOperator } from "@/lib/auth/session";
 import { countLedgerRows, listLedgerPage } from "@/lib/db/queries/ledger";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale, Messages } from "@/lib/i18n/messages";
@@ -21,6 +22,8 @@ import { mayExportUnmasked } from "@/lib/personal-data/exposure";
 import { ledgerQueryString, parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 import { getDb, getRuntime } from "@/lib/server/runtime";
 import { queryWithoutEmptyParams } from "@/lib/url/query-without-empty";
+import { defaultLedgerSort } from "@/lib/vocabulary/ledger-page";
+import { saoPauloDayOf } from "@/lib/vocabulary/sao-paulo-dates";
 
 export const metadata: Metadata = { title: "Transactions" };
 
@@ -38,9 +41,13 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const params = await searchParams;
   const clean = queryWithoutEmptyParams(params);
   if (clean !== null) redirect(`/transactions${clean}`);
-  const query = parseLedgerQuery(params, t);
+  const now = new Date();
+  const query = parseLedgerQuery(params, t, now);
   const db = await getDb();
-  const [page, count] = await Promise.all([listLedgerPage(db, query.filters, query.cursor), countLedgerRows(db, query.filters)]);
+  const [page, count] = await Promise.all([
+    listLedgerPage(db, query.filters, query.cursor, undefined, query.sort),
+    countLedgerRows(db, query.filters),
+  ]);
   const filtered = Object.keys(query.values).length > 0;
   const fieldErrors = Object.keys(query.errors).filter((field) => field !== "cursor");
   const exportQuery = ledgerQueryString(query.values);
@@ -60,7 +67,13 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           {query.errors.cursor ? <FormMessage kind="error">{query.errors.cursor}</FormMessage> : null}
         </div>
       ) : null}
-      <LedgerFilterForm query={query} t={t} />
+      <LedgerFilterForm
+        query={query}
+        t={t}
+        pickerMessages={clientMessages(t, "dateRangePicker")}
+        locale={locale}
+        today={saoPauloDayOf(now)}
+      />
       <LedgerFilterChips query={query} t={t} locale={locale} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-800" data-testid="ledger-count" aria-live="polite">
@@ -97,7 +110,17 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
       {page.rows.length === 0 ? (
         <p className="rounded-lg border border-slate-300 bg-white p-4">{filtered ? t["ledger.empty"] : t["ledger.emptyAll"]}</p>
       ) : (
-        <LedgerTable rows={page.rows} t={t} locale={locale} />
+        <LedgerTable
+          rows={page.rows}
+          t={t}
+          locale={locale}
+          sort={query.sort}
+          sortHref={
+            query.filters.search
+              ? undefined
+              : (sort) => `/transactions${ledgerQueryString({ ...query.values, sort: sort === defaultLedgerSort ? undefined : sort })}`
+          }
+        />
       )}
       <LedgerPagination
         page={page}

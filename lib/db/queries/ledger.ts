@@ -6,7 +6,14 @@ import type { Database } from "@/lib/db/client";
 import { oncePerDatabase } from "@/lib/db/prepared";
 import { transactions, visibleInLedger } from "@/lib/db/schema/transactions";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
-import type { LedgerCursor, LedgerKey, LedgerListRow, LedgerPage } from "@/lib/vocabulary/ledger-page";
+import {
+  defaultLedgerSort,
+  type LedgerCursor,
+  type LedgerKey,
+  type LedgerListRow,
+  type LedgerPage,
+  type LedgerSort,
+} from "@/lib/vocabulary/ledger-page";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 import type { LedgerStatusFilter, TransactionKind, WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 
@@ -378,6 +385,57 @@ async function findLedgerListRows(db: Database, filters: LedgerFilters, options:
   return rowsWhere(db, ledgerListColumns, rowsCondition(filters, options), options);
 }
 
+type SortedColumn = { column: PgColumn; key: SQL<string>; type: SQL };
+
+/** The column each sort reads, its value as cursor text, and the type that text is cast back to. */
+const sortedColumns: Record<"created" | "amount" | "paid", SortedColumn> = {
+  created: { column: transactions.createdAt, key: ledgerColumns.keyCreatedAt, type: sql.raw("timestamptz") },
+  amount: { column: transactions.amountCents, key: sql<string>`${transactions.amountCents}::text`, type: sql.raw("bigint") },
+  paid: { column: transactions.statusChangedAt, key: cursorKeyOf(sql`${transactions.statusChangedAt}`), type: sql.raw("timestamptz") },
+};
+
+/**
+ * Paid rows with their time: the condition of the paid-time index (`transactions_sort_paid_idx`),
+ * written as literals like visibleInLedger so the planner can match it.
+ */
+const paidWithTime = sql`${transactions.status} = 'SUCCEED' and ${transactions.statusChangedAt} is not null`;
+
+/**
+ * A page in another order than creation: keyset on (the sort's column, id), each sort read from its
+ * own index in either direction (`transactions_sort_amount_idx`, `transactions_sort_paid_idx`,
+ * `transactions_created_at_id_idx`), so a page costs the same at any depth and any ledger size.
+ * A search is not sorted (the Transactions page drops the sort): its indexes are in creation order.
+ */
+function findSortedLedgerRows(db: Database, filters: LedgerFilters, sort: LedgerSort, options: RowsOptions): Promise<LedgerListRow[]> {
+  // A cursor without the sort's value was made for another order (the page refuses those).
+  if (options.from && options.from.sortValue === undefined && !sort.endsWith("created")) return Promise.resolve([]);
+  return sortedLedgerRowsQuery(db, filters, sort, options);
+}
+
+/** The statement findSortedLedgerRows runs (the benchmark explains it). */
+export function sortedLedgerRowsQuery(db: Database, filters: LedgerFilters, sort: LedgerSort, options: RowsOptions) {
+  const name = sort.replace("-", "") as keyof typeof sortedColumns;
+  const { column, key, type } = sortedColumns[name];
+  // "older" walks the list's own order; "newer" walks it back.
+  const descending = sort.startsWith("-") === (options.direction === "older");
+  const from = options.from;
+  const value = name === "created" ? from?.createdAt : from?.sortValue;
+  const keyCondition = from
+    ? descending
+      ? sql`(${column}, ${transactions.id}) < (${value}::${type}, ${from.id}::uuid)`
+      : sql`(${column}, ${transactions.id}) > (${value}::${type}, ${from.id}::uuid)`
+    : undefined;
+  const order = descending
+    ? [sql`${column} desc nulls last`, sql`${transactions.id} desc nulls last`]
+    : [sql`${column} asc nulls first`, sql`${transactions.id} asc nulls first`];
+  return db
+    .select({ ...ledgerListColumns, keySortValue: key, statusChangedAt: transactions.statusChangedAt })
+    .from(transactions)
+    .where(and(ledgerFilterCondition(filters), name === "paid" ? paidWithTime : undefined, keyCondition))
+    .orderBy(...order)
+    .limit(options.limit);
+}
+
 /**
  * Filter sets already counted past their cap, per database. A listed transaction never leaves the
  * list (rows are only deleted, or refused, while still `creating`; `outcome_unknown` only becomes
@@ -463,26 +521,34 @@ async function countSearchMatches(db: Database, filters: LedgerFilters, cap: num
   return Number(result.rows[0]?.count ?? 0);
 }
 
-function keyOf(row: Pick<LedgerRow, "keyCreatedAt" | "id">): LedgerKey {
-  return { createdAt: row.keyCreatedAt, id: row.id };
+function keyOf(row: Pick<LedgerListRow, "keyCreatedAt" | "id" | "keySortValue">): LedgerKey {
+  return row.keySortValue === undefined
+    ? { createdAt: row.keyCreatedAt, id: row.id }
+    : { createdAt: row.keyCreatedAt, id: row.id, sortValue: row.keySortValue };
 }
 
-/** One page of the list, newest first, with cursors to the pages around it (absent at either end). */
-/** A page of the list, its personal data masked (the list's one reader: the Transactions page). */
+/**
+ * One page of the list in `sort`'s order (newest first by default), with cursors to the pages around
+ * it (absent at either end), its personal data masked (the list's one reader: the Transactions page).
+ * "newer" and "older" are the pages before and after, whatever the order.
+ */
 export async function listLedgerPage(
   db: Database,
   filters: LedgerFilters,
   cursor?: LedgerCursor,
   pageSize = ledgerPageSize,
+  sort: LedgerSort = defaultLedgerSort,
 ): Promise<LedgerPage> {
+  const find = (options: RowsOptions) =>
+    sort === defaultLedgerSort ? findLedgerListRows(db, filters, options) : findSortedLedgerRows(db, filters, sort, options);
   if (cursor?.direction === "newer") {
-    const newerRows = await findLedgerListRows(db, filters, { from: cursor, direction: "newer", limit: pageSize + 1 });
-    // Fewer than a page above: that is the newest page, shown in full from the top.
-    if (newerRows.length <= pageSize) return listLedgerPage(db, filters, undefined, pageSize);
+    const newerRows = await find({ from: cursor, direction: "newer", limit: pageSize + 1 });
+    // Fewer than a page above: that is the first page, shown in full from the top.
+    if (newerRows.length <= pageSize) return listLedgerPage(db, filters, undefined, pageSize, sort);
     const rows = newerRows.slice(0, pageSize).reverse().map(maskPersonalFields);
     return { rows, newer: { ...keyOf(rows[0]!), direction: "newer" }, older: { ...keyOf(rows.at(-1)!), direction: "older" } };
   }
-  const olderRows = await findLedgerListRows(db, filters, { from: cursor, direction: "older", limit: pageSize + 1 });
+  const olderRows = await find({ from: cursor, direction: "older", limit: pageSize + 1 });
   // Lists show personal data masked to every role (docs/personal-data.md); the search matched in full.
   const rows = olderRows.slice(0, pageSize).map(maskPersonalFields);
   if (rows.length === 0) return { rows };

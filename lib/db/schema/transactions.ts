@@ -96,6 +96,14 @@ export const transactions = pgTable(
       .on(table.kind, sql`lower(${table.externalReference}) text_pattern_ops`)
       .where(visibleInLedger(table)),
     index("transactions_ledger_pix_key_idx").on(table.kind, sql`lower(${table.pixKey}) text_pattern_ops`).where(visibleInLedger(table)),
+    // The list sorted by amount or by the time a charge was paid (issue #53), keyset on (column, id),
+    // read forwards or backwards (lib/db/queries/ledger.ts, findSortedLedgerRows).
+    index("transactions_sort_amount_idx").on(table.amountCents.desc(), table.id.desc()).where(visibleInLedger(table)),
+    index("transactions_sort_paid_idx")
+      .on(table.statusChangedAt.desc(), table.id.desc())
+      .where(
+        sql`${table.creationState} in ('created', 'outcome_unknown') and ${table.status} = 'SUCCEED' and ${table.statusChangedAt} is not null`,
+      ),
     // The ledger's "outcome unknown" filter: few rows, so a small partial index in list order.
     index("transactions_outcome_unknown_created_at_idx")
       .on(table.createdAt.desc(), table.id.desc())

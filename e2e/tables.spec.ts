@@ -1,0 +1,138 @@
+// Lists that sort and remember (issue #53), in Portuguese, on a laptop and a phone: the ledger sorted
+// by amount both ways, "mês passado" followed by the filter and the export, the Overview's period
+// and its export, and Ctrl+K finding a transaction by CPF; axe in both colour schemes.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/csp";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { adminStorageState } from "./support/operators";
+
+const charge = {
+  amount: "7,77",
+  name: "Tina Tabela",
+  email: "tina.tabela@example.com",
+  document: "390.533.447-05",
+  reference: "tables-e2e",
+};
+
+/** The amounts of the rows shown, in cents, in the table's order. */
+async function shownAmounts(page: Page): Promise<number[]> {
+  const cells = await page.getByTestId("ledger-row").locator("td:nth-child(3)").allInnerTexts();
+  return cells.map((text) => Number(text.replace(/\D/g, "")));
+}
+
+const descending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! >= value);
+const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
+
+test.describe
+  .serial("tables: sort, period, command palette (pt-BR)", () => {
+    test.use({ storageState: adminStorageState });
+    let chargeId = "";
+
+    test.beforeAll(async ({ browser, baseURL }) => {
+      const page = await browser.newPage({ storageState: adminStorageState });
+      await page.context().addCookies([{ name: "locale", value: "en", url: baseURL! }]);
+      for (const amount of [charge.amount, "777,77"]) {
+        await page.goto("/cash-in");
+        await page.getByLabel("Amount (R$)").fill(amount);
+        await page.getByLabel("Payer name").fill(charge.name);
+        await page.getByLabel("Payer e-mail").fill(charge.email);
+        await page.getByLabel("Payer CPF or CNPJ").fill(charge.document);
+        await page.getByLabel("External reference (optional)").fill(charge.reference);
+        await page.getByRole("button", { name: "Create charge" }).click();
+        await expect(page).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
+        chargeId = new URL(page.url()).pathname.split("/").at(-1)!;
+      }
+      await page.close();
+    });
+
+    test.beforeEach(async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: "locale", value: "pt-BR", url: baseURL! }]);
+    });
+
+    test("the ledger sorts by amount both ways from its header, announced with aria-sort", async ({ page }) => {
+      await page.goto("/transactions");
+      await page.getByRole("link", { name: "Valor: Maior valor primeiro" }).click();
+      await expect(page).toHaveURL(/[?&]sort=-amount/);
+      const header = page.getByRole("columnheader", { name: /Valor/ });
+      await expect(header).toHaveAttribute("aria-sort", "descending");
+      await expect(page.getByRole("table", { name: "Transações, maior valor primeiro" })).toBeVisible();
+      expect(descending(await shownAmounts(page))).toBe(true);
+      await expectNoAccessibilityViolations(page);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expectNoAccessibilityViolations(page);
+      await page.emulateMedia({ colorScheme: "light" });
+
+      await page.getByRole("link", { name: "Valor: Menor valor primeiro" }).click();
+      await expect(page).toHaveURL(/[?&]sort=amount/);
+      await expect(header).toHaveAttribute("aria-sort", "ascending");
+      const amounts = await shownAmounts(page);
+      expect(ascending(amounts)).toBe(true);
+      expect(amounts).toContain(777);
+    });
+
+    test("on a phone the order is chosen in the filters, and kept by the page links", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/transactions");
+      const filters = page.getByRole("search", { name: "Filtrar e buscar" });
+      await filters.getByText("Mais filtros").click();
+      await filters.getByLabel("Ordem").selectOption({ label: "Maior valor primeiro" });
+      await filters.getByRole("button", { name: "Aplicar" }).click();
+      await expect(page).toHaveURL(/\/transactions\?sort=-amount$/);
+      expect(descending(await shownAmounts(page))).toBe(true);
+      await expect(page.getByRole("link", { name: "Remover filtro Ordem: Maior valor primeiro" })).toBeVisible();
+    });
+
+    test("'Mês passado' sets the ledger's period, and its chip and export follow", async ({ page }) => {
+      await page.goto("/transactions");
+      const filters = page.getByRole("search", { name: "Filtrar e buscar" });
+      await filters.getByText("Mais filtros").click();
+      await filters.getByRole("combobox", { name: "Período" }).selectOption({ label: "Mês passado" });
+      // The fields show the preset's days, the Brazilian way.
+      await expect(filters.getByLabel("De (dia em São Paulo)")).toHaveValue(/^01\/\d{2}\/\d{4}$/);
+      await filters.getByRole("button", { name: "Aplicar" }).click();
+      await expect(page).toHaveURL(/\/transactions\?period=lastMonth$/);
+      await expect(page.getByRole("link", { name: "Remover filtro Período: Mês passado" })).toBeVisible();
+      // This run's charges are today's: last month lists none of them.
+      await expect(page.getByTestId("ledger-row").filter({ hasText: "tables-e2e" })).toHaveCount(0);
+      const exportLink = page.getByRole("link", { name: "Exportar CSV" });
+      await expect(exportLink).toHaveAttribute("href", /period=lastMonth/);
+      const exported = await page.request.get((await exportLink.getAttribute("href"))!);
+      expect(exported.status()).toBe(200);
+      expect(await exported.text()).not.toContain("tables-e2e");
+
+      // The calendar opens on demand and picks custom days.
+      await filters.getByText(/^Mais filtros/).click();
+      await filters.getByRole("button", { name: "Escolher os dias no calendário" }).click();
+      await expect(filters.getByRole("grid")).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    });
+
+    test("the Overview's 'Mês passado' drives its charts and its export link", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("combobox", { name: "Período" }).selectOption({ label: "Mês passado" });
+      await page.getByRole("button", { name: "Mostrar" }).click();
+      await expect(page).toHaveURL(/range=lastMonth/);
+      await expect(page.getByTestId("overview-period-export")).toHaveAttribute("href", /period=lastMonth/);
+      await expect(page.getByTestId("chart-period")).toContainText("/");
+      await expectNoAccessibilityViolations(page);
+    });
+
+    test("Ctrl+K finds a transaction by CPF and opens it", async ({ page }) => {
+      await page.goto("/");
+      await page.keyboard.press("Control+k");
+      const palette = page.getByRole("dialog", { name: "Paleta de comandos" });
+      await expect(palette).toBeVisible();
+      await palette.getByRole("combobox").fill(charge.document);
+      const found = palette.getByRole("option").filter({ hasText: chargeId.slice(0, 8) });
+      await expect(found).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await palette.getByRole("combobox").press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/transactions/${chargeId}$`));
+
+      // Pages and actions by name, accents or not.
+      await page.keyboard.press("Control+k");
+      await page.getByRole("dialog", { name: "Paleta de comandos" }).getByRole("combobox").fill("nova cobranca");
+      await page.getByRole("option", { name: "Nova cobrança" }).click();
+      await expect(page).toHaveURL(/\/cash-in$/);
+    });
+  });

@@ -1,0 +1,2 @@
+CREATE INDEX "transactions_sort_amount_idx" ON "transactions" USING btree ("amount_cents" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "transactions"."creation_state" in ('created', 'outcome_unknown');--> statement-breakpoint
+CREATE INDEX "transactions_sort_paid_idx" ON "transactions" USING btree ("status_changed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "transactions"."creation_state" in ('created', 'outcome_unknown') and "transactions"."status" = 'SUCCEED' and "transactions"."status_changed_at" is not null;
