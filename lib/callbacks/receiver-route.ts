@@ -12,7 +12,7 @@ import { logger } from "@/lib/logger";
 import { countCallbackReceived } from "@/lib/observability/metrics";
 import { countRequest } from "@/lib/security/rate-limit";
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
-import { rateLimitedResponse } from "@/lib/security/rate-limited-response";
+import { rateLimitedResponse } from "@/lib/http/rate-limited-response";
 import { apiResponseHeaders, headerSettingsOf } from "@/lib/security/security-headers";
 import { getRuntime } from "@/lib/server/runtime";
 

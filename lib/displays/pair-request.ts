@@ -17,7 +17,7 @@ import { displayPairingSchema } from "@/lib/schemas/display-pairing";
 import { addressPrefix } from "@/lib/security/address-prefix";
 import { countRequest } from "@/lib/security/rate-limit";
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
-import { rateLimitedResponse } from "@/lib/security/rate-limited-response";
+import { rateLimitedResponse } from "@/lib/http/rate-limited-response";
 
 export async function handlePairRequest(db: Database, config: Pick<AppConfig, "appUrl" | "trustedProxyHops">, request: Request) {
   // A page on another site must not pair a visitor's browser with a counter, and a script without

@@ -11,7 +11,7 @@ import { answerRoute, routeParams } from "@/lib/http/route-request";
 import { msg } from "@/lib/i18n/message";
 import { countRequest } from "@/lib/security/rate-limit";
 import type { RateLimitRule } from "@/lib/security/rate-limit-rules";
-import { rateLimitedResponse } from "@/lib/security/rate-limited-response";
+import { rateLimitedResponse } from "@/lib/http/rate-limited-response";
 import { getRuntime } from "@/lib/server/runtime";
 
 export type PublicRouteOptions = {
