@@ -101,6 +101,16 @@ const en = {
   "statements.closed": "Day closed.",
   "statements.isClosed": "Closed",
   "audit.action.books.close_day": "Day's books closed",
+  "audit.action.books.opening_balance": "Opening balance set",
+  "errors.books.openingBalance": "Enter the balance in reais, like 12.345,67 (zero or more).",
+  "errors.books.openingBalanceSet": "The opening balance is already set; it is set once.",
+  "statements.openingBalance.heading": "Opening balance",
+  "statements.openingBalance.intro":
+    "The wallet account's balance before the dashboard's first movement, for accounts that existed before it. It is set once and audited.",
+  "statements.openingBalance.amount": "Balance (R$)",
+  "statements.openingBalance.save": "Set the opening balance",
+  "statements.openingBalance.saved": "Opening balance set.",
+  "statements.openingBalance.current": "Opening balance {amount}, set by {who} on {at}.",
   "dailySummary.heading": "Daily summary by e-mail",
   "dailySummary.intro":
     "Yesterday's totals, failures, what needs attention and a link to the statement, sent once a day at the chosen São Paulo time through the alert e-mail server (ALERT_SMTP_URL).",
@@ -243,6 +253,16 @@ const ptBR: Record<keyof typeof en, string> = {
   "statements.closed": "Dia fechado.",
   "statements.isClosed": "Fechado",
   "audit.action.books.close_day": "Movimento do dia fechado",
+  "audit.action.books.opening_balance": "Saldo inicial definido",
+  "errors.books.openingBalance": "Informe o saldo em reais, como 12.345,67 (zero ou mais).",
+  "errors.books.openingBalanceSet": "O saldo inicial já foi definido; ele é definido uma única vez.",
+  "statements.openingBalance.heading": "Saldo inicial",
+  "statements.openingBalance.intro":
+    "O saldo da conta na carteira antes do primeiro movimento do painel, para contas que já existiam. É definido uma única vez e fica na auditoria.",
+  "statements.openingBalance.amount": "Saldo (R$)",
+  "statements.openingBalance.save": "Definir o saldo inicial",
+  "statements.openingBalance.saved": "Saldo inicial definido.",
+  "statements.openingBalance.current": "Saldo inicial {amount}, definido por {who} em {at}.",
   "dailySummary.heading": "Resumo diário por e-mail",
   "dailySummary.intro":
     "Os totais de ontem, as falhas, o que pede atenção e um link para o extrato, enviados uma vez por dia no horário escolhido (São Paulo) pelo servidor de e-mail dos alertas (ALERT_SMTP_URL).",

@@ -234,3 +234,34 @@ describe("a month of daily exports and balances over 90 days", () => {
     });
   });
 });
+
+describe("setting the opening balance", () => {
+  it("is for admins, once, audited; a malformed amount is refused by the schema", async () => {
+    const { createOperatorSession, installTestRuntime, requestState } = await import("@/test/support/action-harness");
+    const { setOpeningBalanceAction } = await import("@/lib/actions/set-opening-balance-action");
+    const { auditEvents } = await import("@/lib/db/schema");
+    const scratch = await openTestDatabase();
+    try {
+      const { auth } = installTestRuntime(scratch);
+      const finance = await createOperatorSession(auth, { email: "opening-finance@example.com", role: "finance" });
+      const admin = await createOperatorSession(auth, { email: "opening-admin@example.com", role: "admin" });
+      requestState.headers = finance;
+      expect(await setOpeningBalanceAction({ amount: "1.234,56" })).toMatchObject({ ok: false, code: "FORBIDDEN" });
+      requestState.headers = admin;
+      expect(await setOpeningBalanceAction({ amount: "12,345" })).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+      expect(await setOpeningBalanceAction({ amount: "1.234,56" })).toEqual({ ok: true, data: null });
+      expect(await setOpeningBalanceAction({ amount: "9,00" })).toMatchObject({ ok: false, error: "errors.books.openingBalanceSet" });
+      expect((await findOpeningBalance(scratch.db))?.cents).toBe(123_456);
+      const audited = await scratch.db.select().from(auditEvents).where(eq(auditEvents.action, "books.opening_balance"));
+      expect(audited.map((event) => [event.outcome, event.details])).toEqual(
+        expect.arrayContaining([
+          ["success", { balanceCents: 123_456 }],
+          ["refused", { reason: "already_set" }],
+        ]),
+      );
+    } finally {
+      requestState.headers = new Headers();
+      await scratch.dispose();
+    }
+  });
+});

@@ -3,6 +3,8 @@
 import type { Metadata } from "next";
 import { CloseDayButton } from "@/components/statements/close-day-button";
 import { DailySummaryForm } from "@/components/statements/daily-summary-form";
+import { OpeningBalanceForm } from "@/components/statements/opening-balance-form";
+import { findOpeningBalance } from "@/lib/db/queries/book-settings";
 import { loadDailySummarySettings } from "@/lib/db/queries/daily-summary";
 import { listOperators } from "@/lib/db/queries/operators";
 import { ButtonAnchor } from "@/components/ui/button-link";
@@ -81,7 +83,9 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
   const query = period.kind === "day" ? `day=${period.day}` : `month=${period.month}`;
   const language = (code: "pt-BR" | "en") => t[`receipt.language.${code}`];
   const feeTexts = statementFeeTexts(totals, t);
+  const openingBalance = canSetSummary ? await findOpeningBalance(db) : null;
   const figures: Array<[string, string]> = [
+    [t["statement.openingBalance"], formatBRL(statement.balances.openingCents)],
     [`${t["statement.cashIn"]} (${formatNumber(locale, totals.cashIn.count)})`, formatBRL(totals.cashIn.amountCents)],
     [`${t["statement.cashOut"]} (${formatNumber(locale, totals.cashOut.count)})`, formatBRL(totals.cashOut.amountCents)],
     [feeTexts.feesLabel, feeTexts.fees ?? feeTexts.feesUnstated ?? ""],
@@ -92,6 +96,7 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
           [t["statement.netWithAdjustments"], formatBRL(totals.netCents + totals.adjustments.netCents)],
         ] as Array<[string, string]>)
       : []),
+    [t["statement.closingBalance"], formatBRL(statement.balances.closingCents)],
   ];
   return (
     <>
@@ -139,6 +144,7 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
               })
             : t["statement.open"]}
         </p>
+        <p className="text-sm text-slate-700">{t["statement.datedBySettlement"]}</p>
         <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
           {figures.map(([label, value]) => (
             <div key={label} className="contents">
@@ -193,6 +199,34 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
           />
         ) : null}
       </section>
+      {canSetSummary ? (
+        <div className="mt-8" data-testid="opening-balance">
+          {openingBalance ? (
+            <p className="max-w-3xl text-sm text-slate-700">
+              {fill(t["statements.openingBalance.current"], {
+                amount: formatBRL(openingBalance.cents),
+                who: openingBalance.setByEmail ?? "—",
+                at: openingBalance.setAt ? formatDateTime(locale, openingBalance.setAt) : "—",
+              })}
+            </p>
+          ) : (
+            <OpeningBalanceForm
+              labels={{
+                heading: t["statements.openingBalance.heading"],
+                intro: t["statements.openingBalance.intro"],
+                amount: t["statements.openingBalance.amount"],
+                save: t["statements.openingBalance.save"],
+                saved: t["statements.openingBalance.saved"],
+                errors: {
+                  "errors.books.openingBalance": t["errors.books.openingBalance"],
+                  "errors.books.openingBalanceSet": t["errors.books.openingBalanceSet"],
+                },
+                failed: t["errors.action.failed"],
+              }}
+            />
+          )}
+        </div>
+      ) : null}
       {summarySettings ? (
         <div className="mt-8">
           <DailySummaryForm
