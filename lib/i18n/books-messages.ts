@@ -105,6 +105,7 @@ const en = {
   "errors.books.openingBalance": "Enter the balance in reais, like 12.345,67 (zero or more).",
   "errors.books.openingBalanceSet": "The opening balance is already set; it is set once.",
   "statements.openingBalance.heading": "Opening balance",
+  "statements.downloadOfx": "OFX ({language})",
   "statements.openingBalance.intro":
     "The wallet account's balance before the dashboard's first movement, for accounts that existed before it. It is set once and audited.",
   "statements.openingBalance.amount": "Balance (R$)",
@@ -257,6 +258,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.books.openingBalance": "Informe o saldo em reais, como 12.345,67 (zero ou mais).",
   "errors.books.openingBalanceSet": "O saldo inicial já foi definido; ele é definido uma única vez.",
   "statements.openingBalance.heading": "Saldo inicial",
+  "statements.downloadOfx": "OFX ({language})",
   "statements.openingBalance.intro":
     "O saldo da conta na carteira antes do primeiro movimento do painel, para contas que já existiam. É definido uma única vez e fica na auditoria.",
   "statements.openingBalance.amount": "Saldo (R$)",

@@ -235,6 +235,45 @@ describe("a month of daily exports and balances over 90 days", () => {
   });
 });
 
+describe("the OFX export", () => {
+  it("parses with an independent parser, ends at the statement's closing balance and keeps its FITIDs", async () => {
+    const { parse } = await import("ofx-js");
+    const { statementOfx, ofxAccountId } = await import("@/lib/statements/statement-ofx");
+    const ofxOf = async (statement: Statement) => {
+      let text = "";
+      for await (const chunk of statementOfx(statement, { account: ofxAccountId, now: new Date("2025-09-01T12:00:00Z") })) text += chunk;
+      return text;
+    };
+    const july = await loadStatement(database.db, { kind: "month", month: "2025-07" }, "cents");
+    const text = await ofxOf(july);
+    const parsed = await parse(text);
+    const statement = (parsed.OFX.BANKMSGSRSV1 as { STMTTRNRS: { STMTRS: Record<string, unknown> } }).STMTTRNRS.STMTRS as {
+      LEDGERBAL: { BALAMT: string };
+      BANKTRANLIST: { STMTTRN: Array<{ TRNTYPE: string; TRNAMT: string; FITID: string; DTPOSTED: string }> };
+    };
+    expect(Math.round(Number(statement.LEDGERBAL.BALAMT) * 100)).toBe(july.balances.closingCents);
+    const movements = statement.BANKTRANLIST.STMTTRN;
+    const settled = (await linesOf(july)).filter((line) => line.state === "SETTLED");
+    expect(movements.length).toBe(settled.length + settled.filter((line) => line.feeCents !== 0).length);
+    expect(new Set(movements.map((movement) => movement.FITID)).size).toBe(movements.length);
+    expect(movements.filter((movement) => movement.TRNTYPE === "FEE").length).toBe(settled.filter((line) => line.feeCents !== 0).length);
+    const movementsNet = movements.reduce((sum, movement) => sum + Math.round(Number(movement.TRNAMT) * 100), 0);
+    expect(movementsNet).toBe(july.totals.netCents);
+    // Dated by settlement, in São Paulo time: the charge paid at 00:10 on 07-02.
+    expect(movements.some((movement) => movement.DTPOSTED.startsWith("20250702001000[-3:BRT]"))).toBe(true);
+    // Exported again, the same FITIDs; a day's file carries the same FITIDs as the month's for its movements.
+    const again = await parse(await ofxOf(await loadStatement(database.db, { kind: "month", month: "2025-07" }, "cents")));
+    const fitids = (parsed: typeof again) =>
+      (
+        (parsed.OFX.BANKMSGSRSV1 as { STMTTRNRS: { STMTRS: { BANKTRANLIST: { STMTTRN: Array<{ FITID: string }> } } } }).STMTTRNRS.STMTRS
+          .BANKTRANLIST.STMTTRN ?? []
+      ).map((movement) => movement.FITID);
+    expect(fitids(again)).toEqual(fitids(parsed));
+    const day = await parse(await ofxOf(await loadStatement(database.db, { kind: "day", day: "2025-07-02" }, "cents")));
+    expect(fitids(parsed)).toEqual(expect.arrayContaining(fitids(day)));
+  });
+});
+
 describe("setting the opening balance", () => {
   it("is for admins, once, audited; a malformed amount is refused by the schema", async () => {
     const { createOperatorSession, installTestRuntime, requestState } = await import("@/test/support/action-harness");

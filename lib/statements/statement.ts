@@ -89,7 +89,7 @@ export async function loadStatement(db: Database, period: StatementPeriod, taxUn
 }
 
 /** "extrato-2026-11-25.xlsx" / "statement-2026-11.pdf". */
-export function statementFileName(period: StatementPeriod, locale: string, extension: "xlsx" | "pdf"): string {
+export function statementFileName(period: StatementPeriod, locale: string, extension: "xlsx" | "pdf" | "ofx"): string {
   return `${locale === "pt-BR" ? "extrato" : "statement"}-${period.kind === "day" ? period.day : period.month}.${extension}`;
 }
 

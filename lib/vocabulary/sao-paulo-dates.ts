@@ -156,3 +156,12 @@ export function saoPauloDateTimeLocal(instant: Date): string {
 export function saoPauloWallClock(instant: Date): Date {
   return new Date(instant.getTime() + offsetMinutesAt(instant.getTime()) * 60_000);
 }
+
+/** An OFX date and time in São Paulo time with its offset, "20250315001000[-3:BRT]" (OFX 1.0.2, section 3.2.8.2). */
+export function saoPauloOfxDateTime(instant: Date): string {
+  const offsetMinutes = offsetMinutesAt(instant.getTime());
+  const wall = saoPauloWallClock(instant).toISOString();
+  const hours = offsetMinutes / 60;
+  const offset = Number.isInteger(hours) ? String(hours) : hours.toFixed(2);
+  return `${wall.slice(0, 19).replace(/[-T:]/g, "")}[${offset}:BRT]`;
+}

@@ -29,11 +29,12 @@ import { statementStates } from "@/lib/vocabulary/statement";
 export const metadata: Metadata = { title: "Statements" };
 
 /** The statement's files, a row of buttons each, every file in both languages. */
-const downloadRows: Array<Array<{ path: string; format: "xlsx" | "pdf" | "csv"; label: MessageKey; testId: string }>> = [
+const downloadRows: Array<Array<{ path: string; format: "xlsx" | "pdf" | "csv" | "ofx"; label: MessageKey; testId: string }>> = [
   [
     { path: "/api/statements", format: "xlsx", label: "statements.downloadXlsx", testId: "statement-xlsx" },
     { path: "/api/statements", format: "pdf", label: "statements.downloadPdf", testId: "statement-pdf" },
   ],
+  [{ path: "/api/statements", format: "ofx", label: "statements.downloadOfx", testId: "statement-ofx" }],
   [
     { path: "/api/statements/accounting", format: "csv", label: "statements.accountingCsv", testId: "accounting-csv" },
     { path: "/api/statements/accounting", format: "xlsx", label: "statements.accountingXlsx", testId: "accounting-xlsx" },
