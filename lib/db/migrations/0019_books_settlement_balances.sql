@@ -5,17 +5,6 @@ CREATE TABLE "book_settings" (
 	"opening_balance_set_by_email" text
 );
 --> statement-breakpoint
-CREATE TABLE "merchant_identity" (
-	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
-	"legal_name" text NOT NULL,
-	"document" text NOT NULL,
-	"address" text NOT NULL,
-	"logo_type" text,
-	"logo_base64" text,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by_email" text
-);
---> statement-breakpoint
 CREATE TABLE "settlement_rollups" (
 	"day" date NOT NULL,
 	"kind" text NOT NULL,

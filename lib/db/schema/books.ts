@@ -115,17 +115,3 @@ export const bookSettings = pgTable("book_settings", {
   openingBalanceSetAt: timestamp("opening_balance_set_at", { withTimezone: true }),
   openingBalanceSetByEmail: text("opening_balance_set_by_email"),
 });
-
-/** The merchant's identity printed on receipts, statements and the verification page: one row (id 1). */
-export const merchantIdentity = pgTable("merchant_identity", {
-  id: integer("id").primaryKey().default(1),
-  legalName: text("legal_name").notNull(),
-  /** CNPJ, digits and letters only (the alphanumeric CNPJ included), validated on the way in. */
-  document: text("document").notNull(),
-  address: text("address").notNull(),
-  /** "image/png" or "image/svg+xml" (sanitised), or null when no logo was uploaded. */
-  logoType: text("logo_type"),
-  logoBase64: text("logo_base64"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedByEmail: text("updated_by_email"),
-});
