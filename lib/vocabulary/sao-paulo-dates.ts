@@ -161,7 +161,9 @@ export function saoPauloWallClock(instant: Date): Date {
 export function saoPauloOfxDateTime(instant: Date): string {
   const offsetMinutes = offsetMinutesAt(instant.getTime());
   const wall = saoPauloWallClock(instant).toISOString();
-  const hours = offsetMinutes / 60;
-  const offset = Number.isInteger(hours) ? String(hours) : hours.toFixed(2);
+  // Whole hours as OFX writes them ("-3"); a pre-1914 local mean time's minutes as hundredths.
+  const minutes = Math.abs(offsetMinutes);
+  const hundredths = Math.round(((minutes % 60) * 100) / 60);
+  const offset = `${offsetMinutes < 0 ? "-" : ""}${Math.floor(minutes / 60)}${hundredths ? `.${String(hundredths).padStart(2, "0")}` : ""}`;
   return `${wall.slice(0, 19).replace(/[-T:]/g, "")}[${offset}:BRT]`;
 }
