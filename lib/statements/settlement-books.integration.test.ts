@@ -80,6 +80,35 @@ afterAll(async () => {
   await database?.dispose();
 });
 
+describe("setting the opening balance", () => {
+  it("is for admins, once, audited (before any balance below is read); a malformed amount is refused by the schema", async () => {
+    const { createOperatorSession, installTestRuntime, requestState } = await import("@/test/support/action-harness");
+    const { setOpeningBalanceAction } = await import("@/lib/actions/set-opening-balance-action");
+    const { auditEvents } = await import("@/lib/db/schema");
+    try {
+      const { auth } = installTestRuntime(database);
+      const finance = await createOperatorSession(auth, { email: "opening-finance@example.com", role: "finance" });
+      const admin = await createOperatorSession(auth, { email: "opening-admin@example.com", role: "admin" });
+      requestState.headers = finance;
+      expect(await setOpeningBalanceAction({ amount: "1.234,56" })).toMatchObject({ ok: false, code: "FORBIDDEN" });
+      requestState.headers = admin;
+      expect(await setOpeningBalanceAction({ amount: "12,345" })).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+      expect(await setOpeningBalanceAction({ amount: "1.234,56" })).toEqual({ ok: true, data: null });
+      expect(await setOpeningBalanceAction({ amount: "9,00" })).toMatchObject({ ok: false, error: "errors.books.openingBalanceSet" });
+      expect((await findOpeningBalance(database.db))?.cents).toBe(123_456);
+      const audited = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "books.opening_balance"));
+      expect(audited.map((event) => [event.outcome, event.details])).toEqual(
+        expect.arrayContaining([
+          ["success", { balanceCents: 123_456 }],
+          ["refused", { reason: "already_set" }],
+        ]),
+      );
+    } finally {
+      requestState.headers = new Headers();
+    }
+  });
+});
+
 describe("settlement dating", () => {
   const acrossMidnight = randomUUID();
 
@@ -160,9 +189,9 @@ describe("a month of daily exports and balances over 90 days", () => {
     rows.push(seed({ id: backdated, status: "PENDING", amountCents: 4_400, tax: "44", createdAt: saoPauloInstant("2025-06-10", "09:00") }));
     rows.push(seed({ id: reversed, amountCents: 8_800, tax: "88", createdAt: saoPauloInstant("2025-07-20", "09:00") }));
     await database.db.insert(transactions).values(rows);
-    expect(await setOpeningBalanceOnce(database.db, 1_000_000, "admin@example.com")).toBe(true);
+    // Set once, by the action's test above: a second setting changes nothing.
     expect(await setOpeningBalanceOnce(database.db, 5, "admin@example.com")).toBe(false);
-    expect((await findOpeningBalance(database.db))?.cents).toBe(1_000_000);
+    expect((await findOpeningBalance(database.db))?.cents).toBe(123_456);
 
     // Close through 2025-06-30 (every earlier day closes with it, in order).
     await closeDay(database.db, "2025-06-30", actor, "cents");
@@ -202,8 +231,8 @@ describe("a month of daily exports and balances over 90 days", () => {
     const statements: Statement[] = [];
     for (const day of [...days, nextCalendarDay(days[days.length - 1]!)])
       statements.push(await loadStatement(database.db, { kind: "day", day }, "cents"));
-    // Before June: the opening balance and March's charge paid across midnight (25,000 less its 250 fee).
-    const before = 1_000_000 + 24_750;
+    // Before June: the opening balance (R$ 1.234,56) and March's charge paid across midnight (25,000 less its 250 fee).
+    const before = 123_456 + 24_750;
     expect(statements[0]!.balances.openingCents).toBe(before);
     for (let index = 0; index + 1 < statements.length; index++) {
       const { balances, totals } = statements[index]!;
@@ -271,36 +300,5 @@ describe("the OFX export", () => {
     expect(fitids(again)).toEqual(fitids(parsed));
     const day = await parse(await ofxOf(await loadStatement(database.db, { kind: "day", day: "2025-07-02" }, "cents")));
     expect(fitids(parsed)).toEqual(expect.arrayContaining(fitids(day)));
-  });
-});
-
-describe("setting the opening balance", () => {
-  it("is for admins, once, audited; a malformed amount is refused by the schema", async () => {
-    const { createOperatorSession, installTestRuntime, requestState } = await import("@/test/support/action-harness");
-    const { setOpeningBalanceAction } = await import("@/lib/actions/set-opening-balance-action");
-    const { auditEvents } = await import("@/lib/db/schema");
-    const scratch = await openTestDatabase();
-    try {
-      const { auth } = installTestRuntime(scratch);
-      const finance = await createOperatorSession(auth, { email: "opening-finance@example.com", role: "finance" });
-      const admin = await createOperatorSession(auth, { email: "opening-admin@example.com", role: "admin" });
-      requestState.headers = finance;
-      expect(await setOpeningBalanceAction({ amount: "1.234,56" })).toMatchObject({ ok: false, code: "FORBIDDEN" });
-      requestState.headers = admin;
-      expect(await setOpeningBalanceAction({ amount: "12,345" })).toMatchObject({ ok: false, code: "INVALID_INPUT" });
-      expect(await setOpeningBalanceAction({ amount: "1.234,56" })).toEqual({ ok: true, data: null });
-      expect(await setOpeningBalanceAction({ amount: "9,00" })).toMatchObject({ ok: false, error: "errors.books.openingBalanceSet" });
-      expect((await findOpeningBalance(scratch.db))?.cents).toBe(123_456);
-      const audited = await scratch.db.select().from(auditEvents).where(eq(auditEvents.action, "books.opening_balance"));
-      expect(audited.map((event) => [event.outcome, event.details])).toEqual(
-        expect.arrayContaining([
-          ["success", { balanceCents: 123_456 }],
-          ["refused", { reason: "already_set" }],
-        ]),
-      );
-    } finally {
-      requestState.headers = new Headers();
-      await scratch.dispose();
-    }
   });
 });
