@@ -192,6 +192,7 @@ export const auditActions = {
     z.strictObject({ day: text, netCents: cents, adjustments: count }),
     z.strictObject({ day: text, reason: code("already_closed") }),
   ),
+  "books.opening_balance": details(z.strictObject({ balanceCents: cents }), z.strictObject({ reason: code("already_set") })),
   "books.daily_summary_settings": details(z.strictObject({ enabled: flag, sendAt: text, recipients: count })),
   "cash_in.create": details(
     z.strictObject({ walletTransactionId: id, amountCents: cents, externalReference: z.nullable(freeText) }),

@@ -2,6 +2,7 @@
 // chosen time with yesterday's totals, failures, attention items and the statement's link, to the
 // chosen operators only; not before the time, not when off; once a day with two instances (two
 // connection pools on one PostgreSQL database; on PGlite, two callers on the one connection).
+import { dictionaries } from "@/lib/i18n/messages";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDailySummary } from "@/lib/daily-summary/daily-summary";
@@ -91,7 +92,7 @@ describe("the daily summary", () => {
     expect(body).toContain("Settled cash-in: 1 · R$ 200,00");
     expect(body).toContain("Settled cash-out: 1 · R$ 50,00");
     expect(body).toContain("Fees: R$ 2,00");
-    expect(body).toContain("Net: R$ 148,00");
+    expect(body).toContain(`${dictionaries.en["statement.net"]}: R$ 148,00`);
     expect(body).toContain("Failures: 1 · R$ 70,00");
     expect(body).toContain("Need attention (pending or outcome unknown): 1");
     expect(body).toContain(`https://dashboard.example/statements?day=${yesterday}`);

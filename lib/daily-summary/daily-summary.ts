@@ -1,5 +1,5 @@
-// The daily summary e-mail: at the chosen São Paulo time, yesterday's totals (the statement's, from
-// the ledger rows), its failures, what needs attention (pending and unknown) and a link to the
+// The daily summary e-mail: at the chosen São Paulo time, yesterday's totals and balances (the
+// statement's, dated by settlement), its failures, what needs attention (pending and unknown) and a link to the
 // statement, to the chosen operators over the alert channels' SMTP (ALERT_SMTP_URL). Once a day
 // whatever the number of instances: the first to insert the day's claim row sends; the others see
 // the conflict and do nothing. A send that fails is recorded and not retried automatically (the
@@ -8,9 +8,10 @@ import { randomUUID } from "node:crypto";
 import { sendAlertEmail, type EmailSettings } from "@/lib/alerts/send-email";
 import type { Database } from "@/lib/db/client";
 import { claimDailySummary, loadDailySummarySettings, recipientAddresses, recordDailySummarySent } from "@/lib/db/queries/daily-summary";
-import { formatBRL } from "@/lib/format";
-import { dictionaries } from "@/lib/i18n/messages";
-import { loadStatement } from "@/lib/statements/statement";
+import { formatBRL, formatCalendarDay } from "@/lib/format";
+import { fill } from "@/lib/i18n/fill";
+import { dictionaries, type Locale } from "@/lib/i18n/messages";
+import { loadStatement, type StatementBalances, statementFeeTexts } from "@/lib/statements/statement";
 import { saoPauloDayOf, saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
 import type { StatementTotals } from "@/lib/vocabulary/statement";
 import type { WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
@@ -23,23 +24,49 @@ export type DailySummaryRun = {
   reason?: "disabled" | "not_yet" | "claimed_elsewhere" | "no_recipients" | "failed";
 };
 
-/** The summary's text (Portuguese and English, one after the other: the recipients' languages are not stored). */
-export function dailySummaryText(day: string, totals: StatementTotals, statementUrl: string): { subject: string; text: string } {
+/**
+ * The summary's text, in Portuguese then English (the recipients' languages are not stored): the
+ * day through lib/format, every sentence from the typed dictionaries. Fees whose unit the wallet
+ * does not state are named so, not guessed (lib/vocabulary/wallet-tax.ts).
+ */
+export function dailySummaryText(
+  day: string,
+  totals: StatementTotals,
+  statementUrl: string,
+  balances?: StatementBalances,
+): { subject: string; text: string } {
   const attention = totals.apart.PENDING.count + totals.apart.UNKNOWN.count;
-  const lines = (pt: boolean) => [
-    pt ? `Resumo de ${day} (horário de São Paulo)` : `Summary of ${day} (São Paulo time)`,
-    `${pt ? "Recebimentos liquidados" : "Settled cash-in"}: ${totals.cashIn.count} · ${formatBRL(totals.cashIn.amountCents)}`,
-    `${pt ? "Envios liquidados" : "Settled cash-out"}: ${totals.cashOut.count} · ${formatBRL(totals.cashOut.amountCents)}`,
-    // Fees whose unit the wallet does not state are named so, not guessed (lib/vocabulary/wallet-tax.ts).
-    `${pt ? "Tarifas" : "Fees"}: ${totals.feesUnstated ? dictionaries[pt ? "pt-BR" : "en"]["statement.feesUnitUnknown"] : formatBRL(totals.feeCents)}`,
-    `${totals.feesUnstated ? dictionaries[pt ? "pt-BR" : "en"]["statement.netBeforeFees"] : pt ? "Líquido" : "Net"}: ${formatBRL(totals.netCents)}`,
-    `${pt ? "Falhas" : "Failures"}: ${totals.apart.FAILED.count} · ${formatBRL(totals.apart.FAILED.amountCents)}; ${pt ? "recusadas pela carteira" : "rejected by the wallet"}: ${totals.apart.REJECTED.count}`,
-    `${pt ? "Pedem atenção (pendentes ou sem resultado)" : "Need attention (pending or outcome unknown)"}: ${attention}`,
-    `${pt ? "Extrato" : "Statement"}: ${statementUrl}`,
-  ];
+  const lines = (locale: Locale) => {
+    const t = dictionaries[locale];
+    const feeTexts = statementFeeTexts(totals, t);
+    return [
+      fill(t["dailySummary.mail.title"], { day: formatCalendarDay(locale, day) }),
+      fill(t["dailySummary.mail.cashIn"], { count: totals.cashIn.count, amount: formatBRL(totals.cashIn.amountCents) }),
+      fill(t["dailySummary.mail.cashOut"], { count: totals.cashOut.count, amount: formatBRL(totals.cashOut.amountCents) }),
+      fill(t["dailySummary.mail.fees"], { fees: feeTexts.fees ?? feeTexts.feesUnstated ?? "" }),
+      fill(t["dailySummary.mail.net"], { label: feeTexts.netLabel, net: formatBRL(totals.netCents) }),
+      ...(balances
+        ? [
+            fill(t["dailySummary.mail.balances"], {
+              opening: formatBRL(balances.openingCents),
+              closing: formatBRL(balances.closingCents),
+            }),
+          ]
+        : []),
+      fill(t["dailySummary.mail.failures"], {
+        count: totals.apart.FAILED.count,
+        amount: formatBRL(totals.apart.FAILED.amountCents),
+        rejected: totals.apart.REJECTED.count,
+      }),
+      fill(t["dailySummary.mail.attention"], { count: attention }),
+      fill(t["dailySummary.mail.link"], { url: statementUrl }),
+    ];
+  };
+  const subject = (locale: Locale) =>
+    fill(dictionaries[locale]["dailySummary.mail.subject"], { day: formatCalendarDay(locale, day), net: formatBRL(totals.netCents) });
   return {
-    subject: `Resumo do dia / Daily summary ${day}: ${formatBRL(totals.netCents)}`,
-    text: [...lines(true), "", ...lines(false)].join("\n"),
+    subject: `${subject("pt-BR")} / ${subject("en")}`,
+    text: [...lines("pt-BR"), "", ...lines("en")].join("\n"),
   };
 }
 
@@ -57,7 +84,12 @@ export async function runDailySummary(db: Database, options: DailySummaryOptions
   if (!(await claimDailySummary(db, yesterday, options.holder ?? `pid-${process.pid}-${randomUUID()}`)))
     return { sent: false, day: yesterday, reason: "claimed_elsewhere" };
   const statement = await loadStatement(db, { kind: "day", day: yesterday }, options.taxUnit);
-  const { subject, text } = dailySummaryText(yesterday, statement.totals, `${options.appUrl}/statements?day=${yesterday}`);
+  const { subject, text } = dailySummaryText(
+    yesterday,
+    statement.totals,
+    `${options.appUrl}/statements?day=${yesterday}`,
+    statement.balances,
+  );
   const result = await sendAlertEmail(options.email, {
     deliveryId: `daily-summary-${yesterday}`,
     to: recipients.join(", "),

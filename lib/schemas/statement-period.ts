@@ -12,7 +12,7 @@ export const statementQuerySchema = z
   .object({
     day: z.optional(statementDaySchema),
     month: z.optional(calendarMonthSchema()),
-    format: z._default(z.enum(["xlsx", "pdf"]), "xlsx"),
+    format: z._default(z.enum(["xlsx", "pdf", "ofx"]), "xlsx"),
     lang: z.optional(z.enum(locales)),
   })
   .check(z.refine((query) => Boolean(query.day) !== Boolean(query.month), { error: msg("errors.route.invalidQuery") }));

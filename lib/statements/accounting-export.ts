@@ -8,7 +8,8 @@
 //   settled cash-out  debit: payables      credit: wallet         amount: the transfer
 //   a settled one's fee  debit: fees       credit: wallet         amount: the fee (when not zero)
 //
-// Account names come from ACCOUNTING_ACCOUNTS (lib/config.ts). Dates are São Paulo days, amounts
+// Account names come from ACCOUNTING_ACCOUNTS (lib/config.ts). Dates are São Paulo days of the
+// settlement, amounts
 // are in reais, the reference is the wallet's transaction id (else ours).
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
@@ -26,7 +27,8 @@ export type AccountingEntry = { day: string; description: string; debit: string;
 export function accountingEntries(line: StatementLine, accounts: AccountingAccounts, locale: Locale): AccountingEntry[] {
   if (line.state !== "SETTLED") return [];
   const t = dictionaries[locale];
-  const day = saoPauloDayOf(line.createdAt);
+  // Cash basis: the day the money moved (the settlement), not the day the charge was created.
+  const day = saoPauloDayOf(line.settledAt ?? line.bookedAt);
   const reference = line.walletTransactionId ?? line.transactionId;
   const entries: AccountingEntry[] =
     line.kind === "CASH_IN"
@@ -75,7 +77,11 @@ function adjustmentEntries(statement: Statement, accounts: AccountingAccounts, l
     const nowSettled = adjustment.state === "SETTLED";
     const wasSettled = adjustment.previousState === "SETTLED";
     if (nowSettled === wasSettled) continue;
-    for (const entry of accountingEntries({ ...adjustment, state: "SETTLED" }, accounts, locale))
+    // A reversal undoes what the books held (the previous amount and fee), not the row as it is now.
+    const booked = nowSettled
+      ? adjustment
+      : { ...adjustment, amountCents: adjustment.previousAmountCents, feeCents: adjustment.previousFeeCents };
+    for (const entry of accountingEntries({ ...booked, state: "SETTLED" }, accounts, locale))
       entries.push(nowSettled ? { ...entry, day } : { ...entry, day, debit: entry.credit, credit: entry.debit });
   }
   return entries;

@@ -12,6 +12,7 @@ import type { ReceiptRow } from "@/lib/db/queries/receipts";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
 import { untranslatedIn } from "@/lib/i18n/untranslated-text";
 import { buildReceipt } from "@/lib/receipts/receipt";
+import { formatBRL } from "@/lib/format";
 import { renderReceiptPdf } from "@/lib/receipts/receipt-pdf";
 import type { Statement } from "@/lib/statements/statement";
 import { statementPdf } from "@/lib/statements/statement-pdf";
@@ -27,6 +28,8 @@ const lines: StatementLine[] = statementStates.flatMap((state, index) =>
     transactionId: `00000000-0000-4000-8000-0000000000${index}${kindIndex}`,
     walletTransactionId: state === "UNKNOWN" || state === "REJECTED" ? null : `wallet-${index}-${kindIndex}`,
     createdAt: new Date(at.getTime() + index * 60_000),
+    bookedAt: new Date(at.getTime() + index * 60_000 + (state === "SETTLED" ? 1_800_000 : 0)),
+    settledAt: state === "SETTLED" ? new Date(at.getTime() + index * 60_000 + 1_800_000) : null,
     kind,
     state,
     amountCents: 10_000 + index * 100,
@@ -41,6 +44,8 @@ const adjustment: StatementAdjustment = {
   state: "SETTLED",
   originalDay: "2026-11-10",
   previousState: "PENDING",
+  previousAmountCents: 10_200,
+  previousFeeCents: 0,
   netCents: 9_850,
 };
 
@@ -52,6 +57,7 @@ function statementOf(period: Statement["period"]): Statement {
     period,
     closed: period.kind === "day" ? { closedAt: new Date("2026-11-21T03:30:00Z"), closedByEmail: "financeiro@example.com" } : null,
     totals,
+    balances: { openingCents: 100_000, closingCents: 100_000 + totals.netCents + totals.adjustments.netCents },
     adjustments,
     lines: async function* () {
       yield lines;
@@ -131,6 +137,8 @@ describe.each<[Locale, { day: string; month: string; originalDay: string }]>([
     expect(text).toContain(t["statement.net"]);
     expect(t["statement.net"]).toContain("−");
     expect(text).toContain(`${t["statement.column.originalDay"]}: ${words.originalDay}`);
+    expect(text).toContain(`${t["statement.openingBalance"]} ${formatBRL(100_000)}`.replace(/\s+/g, " "));
+    expect(text).toContain(t["statement.column.createdAt"]);
     for (const state of statementStates) expect(text).toContain(t[`statement.state.${state}`]);
     expect(untranslatedIn(text, locale)).toEqual([]);
   });
@@ -148,7 +156,7 @@ describe.each<[Locale, { day: string; month: string; originalDay: string }]>([
     expect(text).toContain(t["statement.kind.CASH_OUT"]);
     expect(untranslatedIn(text, locale)).toEqual([]);
     const adjustments = workbook.getWorksheet(t["statement.adjustmentsSheet"])!;
-    const originalDay = adjustments.getRow(2).getCell(10);
+    const originalDay = adjustments.getRow(2).getCell(11);
     expect(originalDay.value).toEqual(new Date("2026-11-10T00:00:00Z"));
     expect(originalDay.numFmt).toBe(locale === "pt-BR" ? "dd/mm/yyyy" : "dd mmm yyyy");
   });

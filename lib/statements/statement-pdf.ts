@@ -31,6 +31,7 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
             })
           : t["statement.open"],
       );
+      document.text(t["statement.datedBySettlement"]);
       document.moveDown();
       const { totals } = statement;
       const summaryLine = (label: string, value: string) => {
@@ -38,6 +39,7 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
         document.font(pdfFonts.regular).fontSize(10).fillColor("#0f172a").text(label, left, y, { width: 300 });
         document.font(pdfFonts.bold).text(value, left + 300, y, { width: width - 300, align: "right" });
       };
+      summaryLine(t["statement.openingBalance"], formatBRL(statement.balances.openingCents));
       summaryLine(`${t["statement.cashIn"]} (${totals.cashIn.count})`, formatBRL(totals.cashIn.amountCents));
       summaryLine(`${t["statement.cashOut"]} (${totals.cashOut.count})`, formatBRL(totals.cashOut.amountCents));
       const feeTexts = statementFeeTexts(totals, t);
@@ -47,6 +49,7 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
         summaryLine(`${t["statement.adjustments"]} (${totals.adjustments.count})`, formatBRL(totals.adjustments.netCents));
         summaryLine(t["statement.netWithAdjustments"], formatBRL(totals.netCents + totals.adjustments.netCents));
       }
+      summaryLine(t["statement.closingBalance"], formatBRL(statement.balances.closingCents));
       document.moveDown(0.5);
       document.font(pdfFonts.bold).fontSize(10).text(t["statement.apart"], left);
       for (const state of statementStates) {
@@ -54,12 +57,13 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
         summaryLine(`${t[statementStateLabels[state]]} (${totals.apart[state].count})`, formatBRL(totals.apart[state].amountCents));
       }
       const columns = [
-        { label: t["statement.column.dateTime"], width: 92 },
-        { label: t["statement.column.kind"], width: 62 },
-        { label: t["statement.column.state"], width: 92 },
-        { label: t["statement.column.amount"], width: 72, right: true },
-        { label: t["statement.column.fee"], width: 52, right: true },
-        { label: t["statement.column.walletId"], width: width - 370 },
+        { label: t["statement.column.dateTime"], width: 80 },
+        { label: t["statement.column.createdAt"], width: 80 },
+        { label: t["statement.column.kind"], width: 52 },
+        { label: t["statement.column.state"], width: 80 },
+        { label: t["statement.column.amount"], width: 64, right: true },
+        { label: t["statement.column.fee"], width: 48, right: true },
+        { label: t["statement.column.walletId"], width: width - 404 },
       ];
       const row = (cells: string[], bold = false) => {
         if (document.y > document.page.height - 54) document.addPage();
@@ -78,6 +82,7 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
         document.x = left;
       };
       const cellsOf = (line: StatementLine) => [
+        formatDateTime(locale, line.bookedAt, { seconds: true }),
         formatDateTime(locale, line.createdAt, { seconds: true }),
         t[statementKindLabels[line.kind]],
         t[statementStateLabels[line.state]],

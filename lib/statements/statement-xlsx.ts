@@ -48,6 +48,7 @@ export async function writeStatementXlsx(
       ? fill(t["statement.closedAt"], { at: formatDateTime(locale, statement.closed.closedAt), who: statement.closed.closedByEmail ?? "—" })
       : t["statement.open"],
   ]);
+  summary.addRow([t["statement.datedBySettlement"]]);
   summary.addRow([]);
   summary.addRow(["", t["statement.count"], t["statement.amount"]]).font = { bold: true };
   const { totals } = statement;
@@ -55,6 +56,7 @@ export async function writeStatementXlsx(
     const row = summary.addRow([label, count, reais(cents)]);
     row.getCell(3).numFmt = moneyFormat;
   };
+  moneyRow(t["statement.openingBalance"], null, statement.balances.openingCents);
   moneyRow(t["statement.cashIn"], totals.cashIn.count, totals.cashIn.amountCents);
   moneyRow(t["statement.cashOut"], totals.cashOut.count, totals.cashOut.amountCents);
   const feeTexts = statementFeeTexts(totals, t);
@@ -65,6 +67,7 @@ export async function writeStatementXlsx(
     moneyRow(t["statement.adjustments"], totals.adjustments.count, totals.adjustments.netCents);
     moneyRow(t["statement.netWithAdjustments"], null, totals.netCents + totals.adjustments.netCents);
   }
+  moneyRow(t["statement.closingBalance"], null, statement.balances.closingCents);
   summary.addRow([]);
   summary.addRow([t["statement.apart"]]).font = { bold: true };
   for (const state of statementStates) {
@@ -75,6 +78,7 @@ export async function writeStatementXlsx(
 
   const header = [
     t["statement.column.dateTime"],
+    t["statement.column.createdAt"],
     t["statement.column.kind"],
     t["statement.column.state"],
     t["statement.column.amount"],
@@ -84,8 +88,9 @@ export async function writeStatementXlsx(
     t["statement.column.walletId"],
     t["statement.column.ourId"],
   ];
-  const widths = [22, 14, 22, 14, 12, 30, 20, 38, 38];
+  const widths = [22, 22, 14, 22, 14, 12, 30, 20, 38, 38];
   const lineCells = (line: StatementLine) => [
+    saoPauloWallClock(line.bookedAt),
     saoPauloWallClock(line.createdAt),
     t[statementKindLabels[line.kind]],
     t[statementStateLabels[line.state]],
@@ -98,8 +103,9 @@ export async function writeStatementXlsx(
   ];
   const styleLine = (row: ExcelJS.Row) => {
     row.getCell(1).numFmt = dateTimeFormat[locale];
-    row.getCell(4).numFmt = moneyFormat;
+    row.getCell(2).numFmt = dateTimeFormat[locale];
     row.getCell(5).numFmt = moneyFormat;
+    row.getCell(6).numFmt = moneyFormat;
   };
 
   const lines = workbook.addWorksheet(t["statement.lines"], { views: [{ state: "frozen", ySplit: 1 }] });
@@ -131,8 +137,8 @@ export async function writeStatementXlsx(
         reais(adjustment.netCents),
       ]);
       styleLine(row);
-      row.getCell(10).numFmt = dayFormat[locale];
-      row.getCell(12).numFmt = moneyFormat;
+      row.getCell(11).numFmt = dayFormat[locale];
+      row.getCell(13).numFmt = moneyFormat;
       row.commit();
     }
     adjustments.commit();

@@ -3,6 +3,7 @@
 // it carries. An open day and a month are read live from the ledger rows; a closed day is read
 // back frozen as it was closed (lib/db/queries/statements.ts).
 import type { Database } from "@/lib/db/client";
+import { findOpeningBalance } from "@/lib/db/queries/book-settings";
 import {
   closedDayLineBatches,
   findClosedDay,
@@ -11,9 +12,12 @@ import {
   pendingAdjustments,
   periodRange,
   recordedAdjustments,
+  statementNet,
+  statementNetBefore,
 } from "@/lib/db/queries/statements";
 import { formatBRL } from "@/lib/format";
 import type { Messages } from "@/lib/i18n/messages";
+import { nextCalendarDay, nextCalendarMonth } from "@/lib/vocabulary/sao-paulo-dates";
 import type { WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
 import type { StatementAdjustment, StatementLine, StatementPeriod, StatementTotals } from "@/lib/vocabulary/statement";
 
@@ -21,9 +25,37 @@ export type Statement = {
   period: StatementPeriod;
   closed: { closedAt: Date; closedByEmail: string | null } | null;
   totals: StatementTotals;
+  /**
+   * The wallet account's balance at the period's start and end (the configured opening balance plus
+   * every statement's net before): a closed day's closing is the next day's opening, always.
+   */
+  balances: StatementBalances;
   adjustments: StatementAdjustment[];
   lines: () => AsyncGenerator<StatementLine[]>;
 };
+
+export type StatementBalances = { openingCents: number; closingCents: number };
+
+/** The balances of a period, from the closed days' frozen figures and the settlement rollups (never a scan of the ledger). */
+export async function periodBalances(
+  db: Database,
+  period: StatementPeriod,
+  taxUnit: WalletTaxUnit,
+  closedNetBefore?: number | null,
+  totals?: StatementTotals,
+): Promise<StatementBalances> {
+  const base = (await findOpeningBalance(db))?.cents ?? 0;
+  if (period.kind === "day") {
+    const before = closedNetBefore ?? (await statementNetBefore(db, period.day, taxUnit));
+    const closing = totals ? before + statementNet(totals) : await statementNetBefore(db, nextCalendarDay(period.day), taxUnit);
+    return { openingCents: base + before, closingCents: base + closing };
+  }
+  const [before, through] = await Promise.all([
+    statementNetBefore(db, `${period.month}-01`, taxUnit),
+    statementNetBefore(db, `${nextCalendarMonth(period.month)}-01`, taxUnit),
+  ]);
+  return { openingCents: base + before, closingCents: base + through };
+}
 
 /** `taxUnit`: WALLET_TAX_UNIT (config.wallet.taxUnit), how the wallet's fees are read (lib/vocabulary/wallet-tax.ts). */
 export async function loadStatement(db: Database, period: StatementPeriod, taxUnit: WalletTaxUnit): Promise<Statement> {
@@ -33,6 +65,7 @@ export async function loadStatement(db: Database, period: StatementPeriod, taxUn
       period,
       closed: null,
       totals: await ledgerTotals(db, range, taxUnit),
+      balances: await periodBalances(db, period, taxUnit),
       adjustments: [],
       lines: () => ledgerLineBatches(db, range, taxUnit),
     };
@@ -43,6 +76,7 @@ export async function loadStatement(db: Database, period: StatementPeriod, taxUn
       period,
       closed: { closedAt: closed.closedAt, closedByEmail: closed.closedByEmail },
       totals: closed.totals,
+      balances: await periodBalances(db, period, taxUnit, closed.netBeforeCents, closed.totals),
       adjustments: await recordedAdjustments(db, period.day),
       lines: () => closedDayLineBatches(db, period.day, false),
     };
@@ -50,11 +84,12 @@ export async function loadStatement(db: Database, period: StatementPeriod, taxUn
   const range = periodRange(period);
   const [totals, adjustments] = await Promise.all([ledgerTotals(db, range, taxUnit), pendingAdjustments(db, period.day, taxUnit)]);
   totals.adjustments = { count: adjustments.length, netCents: adjustments.reduce((sum, line) => sum + line.netCents, 0) };
-  return { period, closed: null, totals, adjustments, lines: () => ledgerLineBatches(db, range, taxUnit) };
+  const balances = await periodBalances(db, period, taxUnit, null, totals);
+  return { period, closed: null, totals, balances, adjustments, lines: () => ledgerLineBatches(db, range, taxUnit) };
 }
 
 /** "extrato-2026-11-25.xlsx" / "statement-2026-11.pdf". */
-export function statementFileName(period: StatementPeriod, locale: string, extension: "xlsx" | "pdf"): string {
+export function statementFileName(period: StatementPeriod, locale: string, extension: "xlsx" | "pdf" | "ofx"): string {
   return `${locale === "pt-BR" ? "extrato" : "statement"}-${period.kind === "day" ? period.day : period.month}.${extension}`;
 }
 

@@ -5,10 +5,10 @@
 // open day. (The 100,000-row month is the benchmark's: scripts/bench/books.ts.)
 import { randomUUID } from "node:crypto";
 import { PassThrough } from "node:stream";
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyCallbackDelivery } from "@/lib/callbacks/apply-callback";
 import { overviewRange } from "@/test/support/statement-fixtures";
 import { summariseLedger } from "@/lib/db/queries/overview";
 import { closeDay, DayAlreadyClosedError, periodRange } from "@/lib/db/queries/statements";
@@ -17,7 +17,6 @@ import { formatBRL } from "@/lib/format";
 import { loadStatement, type Statement } from "@/lib/statements/statement";
 import { statementPdf } from "@/lib/statements/statement-pdf";
 import { writeStatementXlsx } from "@/lib/statements/statement-xlsx";
-import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
 import { saoPauloDayRange } from "@/lib/vocabulary/sao-paulo-dates";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
@@ -176,12 +175,13 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     lines.eachRow((row, number) => {
       if (number === 1) return;
       expect(row.getCell(1).value).toBeInstanceOf(Date);
-      expect(typeof row.getCell(4).value).toBe("number");
-      amountCents += Math.round((row.getCell(4).value as number) * 100);
+      expect(row.getCell(2).value).toBeInstanceOf(Date);
+      expect(typeof row.getCell(5).value).toBe("number");
+      amountCents += Math.round((row.getCell(5).value as number) * 100);
     });
     expect(amountCents).toBe(seeded.reduce((sum, row) => sum + row.amountCents, 0));
     expect(lines.getRow(2).getCell(1).numFmt).toBe("dd/mm/yyyy hh:mm:ss");
-    expect(lines.getRow(2).getCell(4).numFmt).toContain('"R$"');
+    expect(lines.getRow(2).getCell(5).numFmt).toContain('"R$"');
     const summary = workbook.getWorksheet("Resumo")!;
     const netRow = summary.getRows(1, summary.rowCount)!.find((row) => String(row.getCell(1).value).startsWith("Líquido ("))!;
     expect(Math.round((netRow.getCell(3).value as number) * 100)).toBe(independentSums().net);
@@ -246,27 +246,13 @@ describe("closing a day", () => {
     expect(frozen.cashIn).toEqual({ count: 1, amountCents: 5_000, feeCents: 50 });
     await expect(closeDay(database.db, closedDay, actor, "cents")).rejects.toBeInstanceOf(DayAlreadyClosedError);
 
-    // The wallet's callback for the pending charge arrives after the day was closed.
-    const body = {
-      id: "late-1",
-      value: 10_000,
-      tax: 100,
-      callbackUrl: "http://x/cb",
-      description: "PIX",
-      operation: "CASHIN",
-      status: "SUCCEED",
-      metadata: {},
-      externalReference: null,
-      createdAt: new Date().toISOString(),
-      payer: { name: "Ana", email: "ana@example.com", document: "529.982.247-25" },
-    };
-    const applied = await applyCallbackDelivery(
-      database.db,
-      { kind: "transaction", transactionId: ids.pending },
-      { snapshot: callbackTransactionSnapshotSchema.parse(body), body, headers: {}, callbackLogId: null },
-    );
-    expect(applied.outcome).toBe("applied");
-
+    // The wallet's answer for the pending charge comes after the day was closed and says it was
+    // paid on that day (a settled creation answer is dated by the wallet's createdAt,
+    // lib/transactions/record-wallet-creation.ts): the closed day cannot take it in.
+    await database.db
+      .update(transactions)
+      .set({ status: "SUCCEED", statusChangedAt: new Date(start.getTime() + 20 * 3_600_000) })
+      .where(eq(transactions.id, ids.pending));
     // The closed day is unchanged: its totals and its lines as they were.
     const closed = await loadStatement(database.db, { kind: "day", day: closedDay }, "cents");
     expect(closed.closed?.closedByEmail).toBe(actor.email);

@@ -156,3 +156,14 @@ export function saoPauloDateTimeLocal(instant: Date): string {
 export function saoPauloWallClock(instant: Date): Date {
   return new Date(instant.getTime() + offsetMinutesAt(instant.getTime()) * 60_000);
 }
+
+/** An OFX date and time in São Paulo time with its offset, "20250315001000[-3:BRT]" (OFX 1.0.2, section 3.2.8.2). */
+export function saoPauloOfxDateTime(instant: Date): string {
+  const offsetMinutes = offsetMinutesAt(instant.getTime());
+  const wall = saoPauloWallClock(instant).toISOString();
+  // Whole hours as OFX writes them ("-3"); a pre-1914 local mean time's minutes as hundredths.
+  const minutes = Math.abs(offsetMinutes);
+  const hundredths = Math.round(((minutes % 60) * 100) / 60);
+  const offset = `${offsetMinutes < 0 ? "-" : ""}${Math.floor(minutes / 60)}${hundredths ? `.${String(hundredths).padStart(2, "0")}` : ""}`;
+  return `${wall.slice(0, 19).replace(/[-T:]/g, "")}[${offset}:BRT]`;
+}

@@ -71,7 +71,12 @@ export type StatementPeriod = { kind: "day"; day: string } | { kind: "month"; mo
 export type StatementLine = {
   transactionId: string;
   walletTransactionId: string | null;
+  /** When the transaction was created (shown beside the settlement). */
   createdAt: Date;
+  /** When the statement books it: the settlement for settled money, else the creation. */
+  bookedAt: Date;
+  /** When the money moved (the callback or answer that settled it); null when not settled. */
+  settledAt: Date | null;
   kind: "CASH_IN" | "CASH_OUT";
   state: StatementState;
   amountCents: number;
@@ -85,4 +90,11 @@ export type StatementLine = {
 };
 
 /** A change to an earlier closed day's transaction, shown on the next open day. */
-export type StatementAdjustment = StatementLine & { originalDay: string; previousState: StatementState; netCents: number };
+export type StatementAdjustment = StatementLine & {
+  originalDay: string;
+  previousState: StatementState;
+  /** What the books held before: a reversal undoes these (the amount and fee of the entry it replaces). */
+  previousAmountCents: number;
+  previousFeeCents: number;
+  netCents: number;
+};

@@ -3,6 +3,8 @@
 import type { Metadata } from "next";
 import { CloseDayButton } from "@/components/statements/close-day-button";
 import { DailySummaryForm } from "@/components/statements/daily-summary-form";
+import { OpeningBalanceForm } from "@/components/statements/opening-balance-form";
+import { findOpeningBalance } from "@/lib/db/queries/book-settings";
 import { loadDailySummarySettings } from "@/lib/db/queries/daily-summary";
 import { listOperators } from "@/lib/db/queries/operators";
 import { ButtonAnchor } from "@/components/ui/button-link";
@@ -27,11 +29,12 @@ import { statementStates } from "@/lib/vocabulary/statement";
 export const metadata: Metadata = { title: "Statements" };
 
 /** The statement's files, a row of buttons each, every file in both languages. */
-const downloadRows: Array<Array<{ path: string; format: "xlsx" | "pdf" | "csv"; label: MessageKey; testId: string }>> = [
+const downloadRows: Array<Array<{ path: string; format: "xlsx" | "pdf" | "csv" | "ofx"; label: MessageKey; testId: string }>> = [
   [
     { path: "/api/statements", format: "xlsx", label: "statements.downloadXlsx", testId: "statement-xlsx" },
     { path: "/api/statements", format: "pdf", label: "statements.downloadPdf", testId: "statement-pdf" },
   ],
+  [{ path: "/api/statements", format: "ofx", label: "statements.downloadOfx", testId: "statement-ofx" }],
   [
     { path: "/api/statements/accounting", format: "csv", label: "statements.accountingCsv", testId: "accounting-csv" },
     { path: "/api/statements/accounting", format: "xlsx", label: "statements.accountingXlsx", testId: "accounting-xlsx" },
@@ -81,7 +84,9 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
   const query = period.kind === "day" ? `day=${period.day}` : `month=${period.month}`;
   const language = (code: "pt-BR" | "en") => t[`receipt.language.${code}`];
   const feeTexts = statementFeeTexts(totals, t);
+  const openingBalance = canSetSummary ? await findOpeningBalance(db) : null;
   const figures: Array<[string, string]> = [
+    [t["statement.openingBalance"], formatBRL(statement.balances.openingCents)],
     [`${t["statement.cashIn"]} (${formatNumber(locale, totals.cashIn.count)})`, formatBRL(totals.cashIn.amountCents)],
     [`${t["statement.cashOut"]} (${formatNumber(locale, totals.cashOut.count)})`, formatBRL(totals.cashOut.amountCents)],
     [feeTexts.feesLabel, feeTexts.fees ?? feeTexts.feesUnstated ?? ""],
@@ -92,6 +97,7 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
           [t["statement.netWithAdjustments"], formatBRL(totals.netCents + totals.adjustments.netCents)],
         ] as Array<[string, string]>)
       : []),
+    [t["statement.closingBalance"], formatBRL(statement.balances.closingCents)],
   ];
   return (
     <>
@@ -139,6 +145,7 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
               })
             : t["statement.open"]}
         </p>
+        <p className="text-sm text-slate-700">{t["statement.datedBySettlement"]}</p>
         <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
           {figures.map(([label, value]) => (
             <div key={label} className="contents">
@@ -193,6 +200,34 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
           />
         ) : null}
       </section>
+      {canSetSummary ? (
+        <div className="mt-8" data-testid="opening-balance">
+          {openingBalance ? (
+            <p className="max-w-3xl text-sm text-slate-700">
+              {fill(t["statements.openingBalance.current"], {
+                amount: formatBRL(openingBalance.cents),
+                who: openingBalance.setByEmail ?? "—",
+                at: openingBalance.setAt ? formatDateTime(locale, openingBalance.setAt) : "—",
+              })}
+            </p>
+          ) : (
+            <OpeningBalanceForm
+              labels={{
+                heading: t["statements.openingBalance.heading"],
+                intro: t["statements.openingBalance.intro"],
+                amount: t["statements.openingBalance.amount"],
+                save: t["statements.openingBalance.save"],
+                saved: t["statements.openingBalance.saved"],
+                errors: {
+                  "errors.books.openingBalance": t["errors.books.openingBalance"],
+                  "errors.books.openingBalanceSet": t["errors.books.openingBalanceSet"],
+                },
+                failed: t["errors.action.failed"],
+              }}
+            />
+          )}
+        </div>
+      ) : null}
       {summarySettings ? (
         <div className="mt-8">
           <DailySummaryForm

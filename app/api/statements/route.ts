@@ -1,4 +1,4 @@
-// A statement download: ?day=YYYY-MM-DD or ?month=YYYY-MM, &format=xlsx|pdf, &lang=pt-BR|en
+// A statement download: ?day=YYYY-MM-DD or ?month=YYYY-MM, &format=xlsx|pdf|ofx, &lang=pt-BR|en
 // (default the operator's language). Streamed as it is written: a month of 100,000 rows never sits
 // in memory whole. Operators who can read, past two-factor (lib/http/operator-route.ts).
 import { PassThrough, Readable } from "node:stream";
@@ -10,6 +10,7 @@ import { logger } from "@/lib/logger";
 import { dateErrorOf } from "@/lib/schemas/calendar-dates";
 import { periodOf, statementQuerySchema } from "@/lib/schemas/statement-period";
 import { loadStatement, statementFileName } from "@/lib/statements/statement";
+import { ofxAccountId, statementOfx } from "@/lib/statements/statement-ofx";
 import { statementPdf } from "@/lib/statements/statement-pdf";
 import { writeStatementXlsx } from "@/lib/statements/statement-xlsx";
 
@@ -24,6 +25,7 @@ export const GET = operatorRoute({ name: "statements.download", capability: "rea
   const format = query.data.format;
   let body: Readable;
   if (format === "pdf") body = statementPdf(statement, locale, { merchantName: config.merchantName }) as unknown as Readable;
+  else if (format === "ofx") body = Readable.from(statementOfx(statement, { account: ofxAccountId }));
   else {
     const stream = new PassThrough();
     writeStatementXlsx(statement, locale, stream, { merchantName: config.merchantName }).catch((error: unknown) => {
@@ -34,7 +36,12 @@ export const GET = operatorRoute({ name: "statements.download", capability: "rea
   }
   return new Response(Readable.toWeb(body) as ReadableStream, {
     headers: {
-      "content-type": format === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "content-type":
+        format === "pdf"
+          ? "application/pdf"
+          : format === "ofx"
+            ? "application/x-ofx"
+            : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
       "content-disposition": `attachment; filename="${statementFileName(period, locale, format)}"`,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",

@@ -4,7 +4,7 @@
 // taken into a statement (adjustments), and closing a day.
 import { and, asc, desc, eq, gt, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { closedDayEntries, closedDays, transactions } from "../schema";
+import { closedDayEntries, closedDays, settlementRollups, transactions } from "../schema";
 import { maskPixKey } from "../../vocabulary/personal-data-masks";
 import { taxToCents, type WalletTaxUnit } from "../../vocabulary/wallet-tax";
 import { nextCalendarDay, saoPauloDayOf, saoPauloDayRange, saoPauloDayStart, saoPauloMonthRange } from "../../vocabulary/sao-paulo-dates";
@@ -30,6 +30,7 @@ const lineColumns = {
   id: transactions.id,
   walletTransactionId: transactions.walletTransactionId,
   createdAt: transactions.createdAt,
+  bookedAt: transactions.bookedAt,
   kind: transactions.kind,
   creationState: transactions.creationState,
   status: transactions.status,
@@ -44,6 +45,7 @@ type LineRow = {
   id: string;
   walletTransactionId: string | null;
   createdAt: Date;
+  bookedAt: Date;
   kind: "CASH_IN" | "CASH_OUT";
   creationState: string;
   status: string | null;
@@ -87,6 +89,8 @@ function toLine(row: LineRow, unit: WalletTaxUnit): StatementLine {
     transactionId: row.id,
     walletTransactionId: row.walletTransactionId,
     createdAt: row.createdAt,
+    bookedAt: row.bookedAt,
+    settledAt: state === "SETTLED" ? row.bookedAt : null,
     kind: row.kind,
     state,
     amountCents: row.amountCents,
@@ -97,17 +101,21 @@ function toLine(row: LineRow, unit: WalletTaxUnit): StatementLine {
   };
 }
 
+/**
+ * A period holds the rows booked in it (issue #51): settled money on the day it moved (the
+ * settlement), anything else on its creation's day (transactions.booked_at).
+ */
 const inRange = (range: Range) =>
-  and(gte(transactions.createdAt, range.start), lt(transactions.createdAt, range.end), ne(transactions.creationState, "creating"));
+  and(gte(transactions.bookedAt, range.start), lt(transactions.bookedAt, range.end), ne(transactions.creationState, "creating"));
 
-/** Every line of a range, oldest first, `batchSize` rows per query (keyset on created_at, id). */
+/** Every line of a range, in booking order, `batchSize` rows per query (keyset on booked_at, id). */
 export async function* ledgerLineBatches(
   db: Database,
   range: Range,
   unit: WalletTaxUnit,
   batchSize = 2_000,
 ): AsyncGenerator<StatementLine[]> {
-  let after: { createdAt: Date; id: string } | undefined;
+  let after: { bookedAt: Date; id: string } | undefined;
   for (;;) {
     const rows: LineRow[] = await db
       .select(lineColumns)
@@ -116,19 +124,16 @@ export async function* ledgerLineBatches(
         and(
           inRange(range),
           after
-            ? or(
-                gt(transactions.createdAt, after.createdAt),
-                and(eq(transactions.createdAt, after.createdAt), gt(transactions.id, after.id)),
-              )
+            ? or(gt(transactions.bookedAt, after.bookedAt), and(eq(transactions.bookedAt, after.bookedAt), gt(transactions.id, after.id)))
             : undefined,
         ),
       )
-      .orderBy(asc(transactions.createdAt), asc(transactions.id))
+      .orderBy(asc(transactions.bookedAt), asc(transactions.id))
       .limit(batchSize);
     if (rows.length === 0) return;
     yield rows.map((row) => toLine(row, unit));
     const last = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { bookedAt: last.bookedAt, id: last.id };
     if (rows.length < batchSize) return;
   }
 }
@@ -229,7 +234,13 @@ export async function recordedAdjustments(db: Database, day: string): Promise<St
     for (const line of batch) {
       const previous = await previousEntry(db, line.transactionId, day);
       const before = previous ?? { state: "UNKNOWN" as StatementState, amountCents: line.amountCents, feeCents: 0 };
-      adjustments.push({ ...line, previousState: before.state, netCents: netEffect(line) - netEffect({ kind: line.kind, ...before }) });
+      adjustments.push({
+        ...line,
+        previousState: before.state,
+        previousAmountCents: before.amountCents,
+        previousFeeCents: before.feeCents,
+        netCents: netEffect(line) - netEffect({ kind: line.kind, ...before }),
+      });
     }
   }
   return adjustments;
@@ -302,8 +313,10 @@ export async function pendingAdjustments(db: Database, day: string, unit: Wallet
       };
       adjustments.push({
         ...line,
-        originalDay: before?.originalDay ?? saoPauloDayOf(line.createdAt),
+        originalDay: before?.originalDay ?? saoPauloDayOf(line.bookedAt),
         previousState,
+        previousAmountCents: previous.amountCents,
+        previousFeeCents: previous.feeCents,
         netCents: netEffect(line) - (before ? netEffect(previous) : 0),
       });
     }
@@ -319,9 +332,12 @@ export class DayAlreadyClosedError extends Error {
 }
 
 /**
- * Freezes a day: records every transaction of the day as it stands and the adjustments the day
- * takes in, with the totals, in one database transaction. A second close of the same day (another
- * operator, another instance) conflicts on the day's key and changes nothing.
+ * Closes a day, and first every open day before it since the last closed day (or since the first
+ * booked row): the books close in order, so a closed day's closing balance is always the next
+ * day's opening (lib/db/queries/balances.ts). Each day records every transaction booked on it as
+ * it stands, the adjustments it takes in, its totals and the net before and through it, all in one
+ * database transaction. A second close of the same day (another operator, another instance)
+ * conflicts on the day's key and changes nothing.
  */
 export async function closeDay(
   db: Database,
@@ -330,43 +346,122 @@ export async function closeDay(
   unit: WalletTaxUnit,
 ): Promise<StatementTotals> {
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(closedDays)
-      .values({ day, closedByUserId: actor.id, closedByEmail: actor.email, totals: emptyTotals() })
-      .onConflictDoNothing()
-      .returning({ day: closedDays.day });
-    if (inserted.length === 0) throw new DayAlreadyClosedError(day);
     const reader = tx as unknown as Database;
-    const adjustments = await pendingAdjustments(reader, day, unit);
-    const totals = emptyTotals();
-    for await (const batch of ledgerLineBatches(reader, saoPauloDayRange(day), unit)) {
-      for (const line of batch) addToTotals(totals, line);
-      await tx.insert(closedDayEntries).values(
-        batch.map((line) => ({
-          day,
-          transactionId: line.transactionId,
-          originalDay: day,
-          state: line.state,
-          amountCents: line.amountCents,
-          feeCents: line.feeCents,
-        })),
-      );
+    const [latest] = await tx
+      .select({ day: closedDays.day })
+      .from(closedDays)
+      .where(lt(closedDays.day, day))
+      .orderBy(desc(closedDays.day))
+      .limit(1);
+    let first = latest ? nextCalendarDay(latest.day) : await firstBookedDay(reader);
+    if (!first || first > day) first = day;
+    let totals = emptyTotals();
+    for (let current = first; current <= day; current = nextCalendarDay(current)) {
+      const inserted = await tx
+        .insert(closedDays)
+        .values({ day: current, closedByUserId: actor.id, closedByEmail: actor.email, totals: emptyTotals() })
+        .onConflictDoNothing()
+        .returning({ day: closedDays.day });
+      if (inserted.length === 0) {
+        if (current === day) throw new DayAlreadyClosedError(day);
+        continue; // a day closed before 0019 out of order: left as it was closed
+      }
+      totals = await freezeDay(reader, current, unit);
     }
-    if (adjustments.length) {
-      await tx.insert(closedDayEntries).values(
-        adjustments.map((line) => ({
-          day,
-          transactionId: line.transactionId,
-          originalDay: line.originalDay,
-          adjustment: true,
-          state: line.state,
-          amountCents: line.amountCents,
-          feeCents: line.feeCents,
-        })),
-      );
-      totals.adjustments = { count: adjustments.length, netCents: adjustments.reduce((sum, line) => sum + line.netCents, 0) };
-    }
-    await tx.update(closedDays).set({ totals }).where(eq(closedDays.day, day));
     return totals;
   });
+}
+
+/** The São Paulo day of the earliest booked row, or null on an empty ledger. */
+async function firstBookedDay(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ bookedAt: transactions.bookedAt })
+    .from(transactions)
+    .where(ne(transactions.creationState, "creating"))
+    .orderBy(asc(transactions.bookedAt))
+    .limit(1);
+  return row ? saoPauloDayOf(row.bookedAt) : null;
+}
+
+/** Records a just-claimed closed day's entries, adjustments, totals and net before and through it. */
+async function freezeDay(tx: Database, day: string, unit: WalletTaxUnit): Promise<StatementTotals> {
+  const adjustments = await pendingAdjustments(tx, day, unit);
+  const netBefore = await statementNetBefore(tx, day, unit);
+  const totals = emptyTotals();
+  for await (const batch of ledgerLineBatches(tx, saoPauloDayRange(day), unit)) {
+    for (const line of batch) addToTotals(totals, line);
+    await tx.insert(closedDayEntries).values(
+      batch.map((line) => ({
+        day,
+        transactionId: line.transactionId,
+        originalDay: day,
+        state: line.state,
+        amountCents: line.amountCents,
+        feeCents: line.feeCents,
+      })),
+    );
+  }
+  if (adjustments.length) {
+    await tx.insert(closedDayEntries).values(
+      adjustments.map((line) => ({
+        day,
+        transactionId: line.transactionId,
+        originalDay: line.originalDay,
+        adjustment: true,
+        state: line.state,
+        amountCents: line.amountCents,
+        feeCents: line.feeCents,
+      })),
+    );
+    totals.adjustments = { count: adjustments.length, netCents: adjustments.reduce((sum, line) => sum + line.netCents, 0) };
+  }
+  await tx
+    .update(closedDays)
+    .set({ totals, netBeforeCents: netBefore, netThroughCents: netBefore + statementNet(totals) })
+    .where(eq(closedDays.day, day));
+  return totals;
+}
+
+/** A statement's whole effect on the balance: its own net and the adjustments it takes in. */
+export function statementNet(totals: StatementTotals): number {
+  return totals.netCents + totals.adjustments.netCents;
+}
+
+/**
+ * The net of every statement before `day` (without the configured opening balance): the latest
+ * closed day's frozen figure, then the open days after it from the settlement rollups (O(days),
+ * never a scan of the ledger), plus the adjustments the first open day takes in.
+ */
+export async function statementNetBefore(db: Database, day: string, unit: WalletTaxUnit): Promise<number> {
+  const [latest] = await db.select().from(closedDays).where(lt(closedDays.day, day)).orderBy(desc(closedDays.day)).limit(1);
+  if (!latest) return settledNetBetween(db, null, day, unit);
+  const through = latest.netThroughCents ?? (await fillLegacyClosedDay(db, latest.day, latest.totals, unit));
+  const firstOpen = nextCalendarDay(latest.day);
+  if (firstOpen === day) return through;
+  const taken = (await pendingAdjustments(db, firstOpen, unit)).reduce((sum, line) => sum + line.netCents, 0);
+  return through + taken + (await settledNetBetween(db, firstOpen, day, unit));
+}
+
+/** A day closed before migration 0019 has no frozen net: computed once from the days before it, then kept. */
+async function fillLegacyClosedDay(db: Database, day: string, totals: StatementTotals, unit: WalletTaxUnit): Promise<number> {
+  const before = await statementNetBefore(db, day, unit);
+  const through = before + statementNet(totals);
+  await db
+    .update(closedDays)
+    .set({ netBeforeCents: before, netThroughCents: through })
+    .where(and(eq(closedDays.day, day), sql`${closedDays.netThroughCents} is null`));
+  return through;
+}
+
+/** Settled cash-in − settled cash-out − fees booked from `firstDay` (or the beginning) up to `endDay` (excluded), from the rollups. */
+export async function settledNetBetween(db: Database, firstDay: string | null, endDay: string, unit: WalletTaxUnit): Promise<number> {
+  const fee =
+    unit === "unknown" ? sql`0` : unit === "reais" ? sql`${settlementRollups.feeCentsIfReais}` : sql`${settlementRollups.feeCentsIfCents}`;
+  const [row] = await db
+    .select({
+      net: sql<string>`coalesce(sum(case when ${settlementRollups.kind} = 'CASH_IN' then ${settlementRollups.amountCents} else -${settlementRollups.amountCents} end - ${fee}), 0)`,
+    })
+    .from(settlementRollups)
+    .where(and(firstDay ? gte(settlementRollups.day, firstDay) : undefined, lt(settlementRollups.day, endDay)));
+  return Number(row?.net ?? 0);
 }

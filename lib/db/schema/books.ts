@@ -2,7 +2,21 @@
 // each closing (or later adjustment) recorded; the daily summary's settings and its once-a-day claim.
 // The statements themselves are computed from the ledger rows (transactions), never from here,
 // except a closed day's, which is read back frozen.
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { StatementTotals } from "../../vocabulary/statement";
 import { transactions } from "./transactions";
 
@@ -14,6 +28,14 @@ export const closedDays = pgTable("closed_days", {
   closedByEmail: text("closed_by_email"),
   /** The statement's totals as they were when the day was closed (its own figures and the adjustments it took in). */
   totals: jsonb("totals").$type<StatementTotals>().notNull(),
+  /**
+   * The net of every statement before this day and through it (adjustments included), without the
+   * configured opening balance (book_settings), frozen at closing so that a closed day's closing
+   * balance is the next day's opening, always. Null on days closed before migration 0019 until a
+   * balance first needs them (lib/db/queries/balances.ts fills them in).
+   */
+  netBeforeCents: bigint("net_before_cents", { mode: "number" }),
+  netThroughCents: bigint("net_through_cents", { mode: "number" }),
 });
 
 export const closedDayEntries = pgTable(
@@ -61,3 +83,35 @@ export const dailySummarySends = pgTable("daily_summary_sends", {
 });
 
 export type ClosedDayEntryRecord = typeof closedDayEntries.$inferSelect;
+
+/**
+ * Settled money per São Paulo day of its booking (transactions.booked_at, the settlement), kind and
+ * writer slot, so that a balance sums days, not rows. Written only by the triggers of migration
+ * 0019_books_settlement_balances.sql, in the transaction of the change; readers sum the slots.
+ * The fee is kept under both of WALLET_TAX_UNIT's readings, each rounded per row as taxToCents does.
+ */
+export const settlementRollups = pgTable(
+  "settlement_rollups",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    slot: smallint("slot").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    /** sum(round(tax)): the fee when the wallet's unit is cents. */
+    feeCentsIfCents: numeric("fee_cents_if_cents", { precision: 30, scale: 0 }).notNull(),
+    /** sum(round(tax × 100)): the fee when the wallet's unit is reais. */
+    feeCentsIfReais: numeric("fee_cents_if_reais", { precision: 30, scale: 0 }).notNull(),
+    taxedCount: bigint("taxed_count", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.kind, table.slot] })],
+);
+
+/** The books' settings: one row (id 1). The opening balance is set once, by an admin, audited. */
+export const bookSettings = pgTable("book_settings", {
+  id: integer("id").primaryKey().default(1),
+  /** The wallet account's balance before the dashboard's first movement, in cents. */
+  openingBalanceCents: bigint("opening_balance_cents", { mode: "number" }),
+  openingBalanceSetAt: timestamp("opening_balance_set_at", { withTimezone: true }),
+  openingBalanceSetByEmail: text("opening_balance_set_by_email"),
+});

@@ -60,6 +60,12 @@ export const transactions = pgTable(
     walletCreatedAt: timestamp("wallet_created_at", { withTimezone: true }),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // When the money moved, for the books (issue #51): a settled transaction's settlement (the
+    // callback or creation answer that settled it, `status_changed_at`), any other its creation.
+    // Statements, exports, balances and the daily summary date by it (lib/db/queries/statements.ts).
+    bookedAt: timestamp("booked_at", { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`case when status = 'SUCCEED' and status_changed_at is not null then status_changed_at else created_at end`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     isSandbox: boolean("is_sandbox").notNull().default(false),
     // The payment link whose public page created this charge (issue #48); null for every other.
@@ -67,6 +73,8 @@ export const transactions = pgTable(
   },
   (table) => [
     index("transactions_created_at_id_idx").on(table.createdAt.desc(), table.id.desc()),
+    // Statements read a period's lines in booking order (keyset on booked_at, id).
+    index("transactions_booked_at_id_idx").on(table.bookedAt, table.id),
     index("transactions_status_created_at_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     index("transactions_kind_created_at_idx").on(table.kind, table.createdAt.desc(), table.id.desc()),
     // The ledger's search (lib/db/queries/ledger.ts): exact document and wallet id.
