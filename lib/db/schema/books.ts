@@ -87,7 +87,7 @@ export type ClosedDayEntryRecord = typeof closedDayEntries.$inferSelect;
 /**
  * Settled money per São Paulo day of its booking (transactions.booked_at, the settlement), kind and
  * writer slot, so that a balance sums days, not rows. Written only by the triggers of migration
- * 0019_books_settlement_balances.sql, in the transaction of the change; readers sum the slots.
+ * 0023_books_settlement_balances.sql, in the transaction of the change; readers sum the slots.
  * The fee is kept under both of WALLET_TAX_UNIT's readings, each rounded per row as taxToCents does.
  */
 export const settlementRollups = pgTable(
