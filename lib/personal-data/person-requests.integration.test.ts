@@ -215,7 +215,8 @@ describe("a person's erasure request", () => {
 
     expect(await placesHolding(cpfSpellings)).toEqual([]);
     // Someone else's data is untouched; the amounts and statuses are all kept.
-    expect(await placesHolding([otherCpf])).toEqual(["transactions.payer_document (11144477735)"]);
+    // (The customers directory is derived from the ledger: it names a person whose rows it counts.)
+    expect(await placesHolding([otherCpf])).toEqual(["customers.document (11144477735)", "transactions.payer_document (11144477735)"]);
     expect(
       await database.db
         .select({ id: transactions.id, amountCents: transactions.amountCents, status: transactions.status })
@@ -242,7 +243,7 @@ describe("a person's erasure request", () => {
     requestState.headers = adminHeaders;
     const result = await erasePersonalDataAction({ subject: otherCpf, reason: "pedido do titular", reference: "LGPD-2026-0043" });
     expect(result).toMatchObject({ ok: true, data: { erased: 1, kept: [keptPaymentId], retentionDays: 1825 } });
-    expect(await placesHolding([otherCpf])).toEqual(["transactions.payer_document (11144477735)"]);
+    expect(await placesHolding([otherCpf])).toEqual(["customers.document (11144477735)", "transactions.payer_document (11144477735)"]);
     const [kept] = await database.db.select().from(transactions).where(eq(transactions.id, keptPaymentId));
     expect(kept!.payerDocument).toBe(otherCpf);
     const refused = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "personal_data.erase"));
