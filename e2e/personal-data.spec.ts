@@ -84,7 +84,7 @@ test.describe("personal data", () => {
     await context.addCookies([{ name: "locale", value: "pt-BR", url: baseURL! }]);
     await page.goto("/personal-data");
     await page.getByLabel("CPF/CNPJ, e-mail ou telefone").fill(second.email);
-    await page.getByRole("button", { name: "Buscar" }).click();
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
     await expect(page.getByTestId("person-found")).toHaveText("Registros encontrados: 1");
     await page.getByLabel("Motivo").fill("Pedido do titular");
     await page.getByLabel("Referência do pedido").fill(`LGPD-${run}-2`);

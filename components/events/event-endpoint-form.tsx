@@ -67,10 +67,10 @@ export function EventEndpointForm({ t }: { t: ClientMessages<"eventsUi"> }) {
         {errors.eventTypes?.message ? <p className="text-sm text-red-700">{errors.eventTypes.message}</p> : null}
         <div className="grid gap-1 sm:grid-cols-2">
           {eventTypes.map((type) => (
-            <label key={type} className="flex items-center gap-2 text-sm">
+            <label key={type} className="flex min-w-0 items-center gap-2 text-sm">
               <input type="checkbox" value={type} {...register("eventTypes")} />
               {t[eventTypeLabels[type]]}{" "}
-              <code translate="no" className="font-mono text-xs text-slate-600">
+              <code translate="no" className="font-mono text-xs break-all text-slate-600">
                 {type}
               </code>
             </label>
