@@ -71,7 +71,7 @@ test.describe("personal data", () => {
     // An erasure request, from search to done, in English.
     await page.goto("/personal-data");
     await page.getByLabel("CPF/CNPJ, e-mail or phone").fill(formatted(first.cpf));
-    await page.getByRole("button", { name: "Find" }).click();
+    await page.getByRole("button", { name: "Find", exact: true }).click();
     await expect(page.getByTestId("person-found")).toHaveText("Records found: 1");
     await expect(page.getByTestId("person-record")).toContainText(masked(first.cpf));
     await page.getByLabel("Reason").fill("The person asked by e-mail");

@@ -28,7 +28,7 @@ const en = {
   "ledger.sortColumn": "{column}: {order}",
   "ledger.col.paidAt": "Paid at (São Paulo)",
   "ledger.captionSorted": "Transactions, {order}",
-  "palette.open": "Quick find",
+  "palette.open": "Search and go",
   "palette.title": "Command palette",
   "palette.description": "Go to a page, find a transaction by id, CPF/CNPJ, name, e-mail or reference, or start an action.",
   "palette.input": "Page, transaction or action",
