@@ -24,7 +24,10 @@ function startingWith<Prefix extends string>(prefix: Prefix): Array<Extract<Mess
   return allKeys.filter((key): key is Extract<MessageKey, `${Prefix}${string}`> => key.startsWith(prefix));
 }
 
-const errors: ErrorMessageKey[] = startingWith("errors.");
+// A startingWith call is spread into a new list wherever a type is expected of it: given its result
+// directly, TypeScript checked it against that type for a minute (72 of tsc's 93 s of checking went
+// to this file; spread, about a second).
+const errors = [...startingWith("errors.")] satisfies ErrorMessageKey[];
 const statuses = startingWith("status.");
 const roles = startingWith("role.");
 
@@ -464,7 +467,7 @@ const clientMessageKeys = {
     ...startingWith("journeys.creation."),
     ...stepUpDialog,
   ],
-  dateRangePicker: startingWith("dateRange."),
+  dateRangePicker: [...startingWith("dateRange.")],
   commandPalette: [...startingWith("palette."), ...startingWith("ledger.kind."), ...statuses, "ui.close"],
 } as const satisfies Record<string, readonly MessageKey[]>;
 
