@@ -40,6 +40,18 @@ test("a paid charge's receipt and the day's statement, in Portuguese and English
   await summary.getByRole("button", { name: "Save summary settings" }).click();
   await expect(summary.getByText("Enter a time as hours and minutes, like 08:00.")).toBeVisible();
   await expect(sendAt).toBeFocused();
+  // The opening balance (set once, audited; the form hook with the action's schema): an amount typed
+  // the English way is refused on its field, in the words every amount field uses; then it is set
+  // and the page says who set it instead of the form.
+  const opening = adminPage.getByRole("form", { name: "Opening balance" });
+  await opening.getByLabel("Balance (R$)").fill("10.50");
+  await opening.getByRole("button", { name: "Set the opening balance" }).click();
+  await expect(opening.getByText("Use a comma before the centavos, like 10,50.")).toBeVisible();
+  await expect(opening.getByLabel("Balance (R$)")).toBeFocused();
+  await opening.getByLabel("Balance (R$)").fill("1.234,56");
+  await opening.getByRole("button", { name: "Set the opening balance" }).click();
+  await expect(adminPage.getByTestId("opening-balance")).toContainText(/Opening balance R\$\s1\.234,56, set by /);
+  await expect(opening).toHaveCount(0);
   await adminPage.context().close();
   const page = await pageSignedInAs(browser, finance.email, finance.password);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -2,43 +2,29 @@
 // "Close this day" on the Statements page: calls the audited action, then shows the frozen statement.
 import { useRouter } from "next/navigation";
 import { useActionMutation } from "@/components/forms/use-action-mutation";
+import { Button } from "@/components/ui/button";
+import { InlineStatus } from "@/components/ui/inline-status";
 import { closeDayAction } from "@/lib/actions/close-day-action";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 
-export function CloseDayButton({
-  day,
-  labels,
-}: {
-  day: string;
-  labels: { close: string; closing: string; closed: string; hint: string; errors: Record<string, string>; failed: string };
-}) {
+export function CloseDayButton({ day, t }: { day: string; t: ClientMessages<"closeDayButton"> }) {
   const router = useRouter();
-  const { run, pending, message } = useActionMutation({ stepUp: false });
+  const { run, pending, message } = useActionMutation({ t, stepUp: false });
   return (
     <div className="space-y-2">
-      <p className="text-sm text-slate-700">{labels.hint}</p>
-      <button
+      <p className="text-sm text-slate-700">{t["statements.closeDayHint"]}</p>
+      <Button
         type="button"
+        variant="secondary"
         disabled={pending}
         data-testid="close-day"
-        className="rounded-md border border-slate-500 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60"
-        onClick={() =>
-          run(() => closeDayAction({ day }), {
-            success: labels.closed,
-            failure: (failure) => labels.errors[failure.error.split("?")[0]!] ?? labels.failed,
-            onSuccess: () => router.refresh(),
-          })
-        }
+        onClick={() => run(() => closeDayAction({ day }), { success: t["statements.closed"], onSuccess: () => router.refresh() })}
       >
-        {pending ? labels.closing : labels.close}
-      </button>
-      {message ? (
-        <p
-          role={message.kind === "error" ? "alert" : "status"}
-          className={message.kind === "error" ? "text-sm text-red-700" : "text-sm text-emerald-800"}
-        >
-          {message.text}
-        </p>
-      ) : null}
+        {pending ? t["statements.closing"] : t["statements.closeDay"]}
+      </Button>
+      <div>
+        <InlineStatus message={message} />
+      </div>
     </div>
   );
 }

@@ -1,68 +1,56 @@
 "use client";
 // The opening balance on the Statements page (admins): one amount in reais, set once through the
-// audited action; afterwards the page shows who set it and when instead of this form.
+// audited action (checked in the browser with the action's own schema first); afterwards the page
+// shows who set it and when instead of this form.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { useActionMutation } from "@/components/forms/use-action-mutation";
+import { useId } from "react";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { TextField } from "@/components/ui/text-field";
 import { setOpeningBalanceAction } from "@/lib/actions/set-opening-balance-action";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
+import { openingBalanceSchema } from "@/lib/schemas/opening-balance";
 
-export function OpeningBalanceForm({
-  labels,
-}: {
-  labels: { heading: string; intro: string; amount: string; save: string; saved: string; errors: Record<string, string>; failed: string };
-}) {
+export function OpeningBalanceForm({ t }: { t: ClientMessages<"openingBalanceForm"> }) {
   const router = useRouter();
-  const inputId = useId();
-  const [amount, setAmount] = useState("");
-  const { run, pending, message } = useActionMutation({ stepUp: false });
+  const id = useId();
+  const { form, formRef, onSubmit, pending, message } = useActionForm({
+    t,
+    stepUp: false,
+    resolver: zodResolver(openingBalanceSchema),
+    defaultValues: { amount: "" },
+    action: (values) => setOpeningBalanceAction(values),
+    success: t["statements.openingBalance.saved"],
+    onSuccess: () => router.refresh(),
+  });
   return (
     <form
-      aria-labelledby={`${inputId}-heading`}
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
       className="max-w-3xl space-y-3 rounded-lg border border-slate-300 bg-white p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        run(() => setOpeningBalanceAction({ amount }), {
-          success: labels.saved,
-          failure: (failure) => {
-            const field = failure.fieldErrors?.amount?.[0];
-            return labels.errors[(field ?? failure.error).split("?")[0]!] ?? labels.failed;
-          },
-          onSuccess: () => router.refresh(),
-        });
-      }}
     >
-      <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
-        {labels.heading}
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {t["statements.openingBalance.heading"]}
       </h2>
-      <p className="text-sm text-slate-700">{labels.intro}</p>
-      <label htmlFor={inputId} className="flex flex-col text-sm font-medium">
-        {labels.amount}
-        <input
-          id={inputId}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          className="max-w-xs rounded-md border border-slate-400 px-2 py-1"
-          data-testid="opening-balance-amount"
-        />
-      </label>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md border border-slate-500 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60"
-      >
-        {labels.save}
-      </button>
-      {message ? (
-        <p
-          role={message.kind === "error" ? "alert" : "status"}
-          className={message.kind === "error" ? "text-sm text-red-700" : "text-sm text-emerald-800"}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <p className="text-sm text-slate-700">{t["statements.openingBalance.intro"]}</p>
+      <TextField
+        id={`${id}-amount`}
+        inputMode="decimal"
+        autoComplete="off"
+        className="max-w-xs"
+        label={t["statements.openingBalance.amount"]}
+        error={form.formState.errors.amount?.message}
+        data-testid="opening-balance-amount"
+        {...form.register("amount")}
+      />
+      <Button type="submit" disabled={pending}>
+        {t["statements.openingBalance.save"]}
+      </Button>
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
     </form>
   );
 }

@@ -347,6 +347,17 @@ const clientMessageKeys = {
     ...cashOutReview,
     ...stepUpDialog,
   ],
+  /** The Statements page's opening balance (components/statements/opening-balance-form.tsx). */
+  openingBalanceForm: [
+    "statements.openingBalance.heading",
+    "statements.openingBalance.intro",
+    "statements.openingBalance.amount",
+    "statements.openingBalance.save",
+    "statements.openingBalance.saved",
+    ...errors,
+  ],
+  /** The Statements page's "Close this day" (components/statements/close-day-button.tsx). */
+  closeDayButton: ["statements.closeDay", "statements.closeDayHint", "statements.closing", "statements.closed", ...errors],
   counterForm: [
     "counters.added",
     "counters.defaultPayer",

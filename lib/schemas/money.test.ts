@@ -68,6 +68,31 @@ describe("parseReaisToCents", () => {
   });
 });
 
+describe("parseReaisToCents with bounds (a balance: lib/schemas/opening-balance.ts)", () => {
+  const balance = { allowZero: true, maxCents: 10_000_000_000_000, tooLarge: "too-large" };
+
+  it("takes zero and amounts past a payment's cap, up to its own maximum, in the same format", () => {
+    expect(parseReaisToCents("0", balance)).toEqual({ ok: true, cents: 0 });
+    expect(parseReaisToCents("0,00", balance)).toEqual({ ok: true, cents: 0 });
+    expect(parseReaisToCents("12.345.678,90", balance)).toEqual({ ok: true, cents: 1_234_567_890 });
+    expect(parseReaisToCents("100.000.000.000,00", balance)).toEqual({ ok: true, cents: 10_000_000_000_000 });
+    expect(parseReaisToCents("100.000.000.000,01", balance)).toEqual({ ok: false, error: "too-large" });
+    expect(parseReaisToCents("9".repeat(40), balance)).toEqual({ ok: false, error: "too-large" });
+  });
+
+  it("refuses what a payment's field refuses, with the same reasons", () => {
+    expect(parseReaisToCents("-1", balance)).toEqual({ ok: false, error: amountErrorMessages.negative });
+    expect(parseReaisToCents("10.50", balance)).toEqual({ ok: false, error: amountErrorMessages.dotAsDecimal });
+    expect(parseReaisToCents("1,234", balance)).toEqual({ ok: false, error: amountErrorMessages.tooManyDecimals });
+    expect(parseReaisToCents("", balance)).toEqual({ ok: false, error: amountErrorMessages.empty });
+  });
+
+  it("leaves a payment's bounds as they were: zero and more than R$ 1.000.000,00 refused", () => {
+    expect(parseReaisToCents("0")).toEqual({ ok: false, error: amountErrorMessages.zero });
+    expect(parseReaisToCents("1.000.000,01")).toEqual({ ok: false, error: amountErrorMessages.tooLarge });
+  });
+});
+
 describe("amountInReaisSchema", () => {
   it("parses the text into cents", () => {
     expect(amountInReaisSchema.parse("1.234,56")).toBe(123456);

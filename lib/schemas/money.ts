@@ -27,8 +27,19 @@ const plainInteger = /^\d+$/;
 const groupedInteger = /^[1-9]\d{0,2}(\.\d{3})+$/; // "1.234", "12.345.678"; a first group of "0" is a typo
 const dotDecimal = /^\d+\.\d{1,2}$/; // "10.50": the English way of writing 10,50
 
+/** What an amount field accepts beyond the format: a payment's by default (more than zero, up to maxAmountInCents). */
+export type AmountBounds = {
+  /** Zero allowed (a balance), or not (a payment). */
+  allowZero?: boolean;
+  maxCents?: number;
+  /** The message for more than maxCents (the default's names R$ 1.000.000,00). */
+  tooLarge?: string;
+};
+
 /** Parses "10,50", "1.234,56", "10" or "R$ 0,5" into cents; anything ambiguous is refused with a reason. */
-export function parseReaisToCents(text: string): AmountParseResult {
+export function parseReaisToCents(text: string, bounds: AmountBounds = {}): AmountParseResult {
+  const maxCents = bounds.maxCents ?? maxAmountInCents;
+  const tooLarge = bounds.tooLarge ?? amountErrorMessages.tooLarge;
   const trimmed = text.replace(/^\s*(R\$)?[\s\u00a0]*/i, "").trim();
   if (trimmed === "") return { ok: false, error: amountErrorMessages.empty };
   if (trimmed.startsWith("-") || trimmed.startsWith("\u2212")) return { ok: false, error: amountErrorMessages.negative };
@@ -55,10 +66,10 @@ export function parseReaisToCents(text: string): AmountParseResult {
 
   // Compare lengths before converting, so a 40-digit number never becomes an imprecise Number.
   const significant = integerDigits.replace(/^0+(?=\d)/, "");
-  if (significant.length > String(maxAmountInCents).length - 2) return { ok: false, error: amountErrorMessages.tooLarge };
+  if (significant.length > String(maxCents).length - 2) return { ok: false, error: tooLarge };
   const cents = Number(significant) * 100 + Number((decimalText ?? "").padEnd(2, "0"));
-  if (cents === 0) return { ok: false, error: amountErrorMessages.zero };
-  if (cents > maxAmountInCents) return { ok: false, error: amountErrorMessages.tooLarge };
+  if (cents === 0 && !bounds.allowZero) return { ok: false, error: amountErrorMessages.zero };
+  if (cents > maxCents) return { ok: false, error: tooLarge };
   return { ok: true, cents };
 }
 

@@ -184,20 +184,7 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
           </p>
         ))}
         {period.kind === "day" && !statement.closed && period.day < today && roleCan(operator.role, "closeBooks") ? (
-          <CloseDayButton
-            day={period.day}
-            labels={{
-              close: t["statements.closeDay"],
-              closing: t["statements.closing"],
-              closed: t["statements.closed"],
-              hint: t["statements.closeDayHint"],
-              errors: {
-                "errors.statements.alreadyClosed": t["errors.statements.alreadyClosed"],
-                "errors.statements.dayNotOver": t["errors.statements.dayNotOver"],
-              },
-              failed: t["errors.action.failed"],
-            }}
-          />
+          <CloseDayButton day={period.day} t={clientMessages(t, "closeDayButton")} />
         ) : null}
       </section>
       {canSetSummary ? (
@@ -211,20 +198,7 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
               })}
             </p>
           ) : (
-            <OpeningBalanceForm
-              labels={{
-                heading: t["statements.openingBalance.heading"],
-                intro: t["statements.openingBalance.intro"],
-                amount: t["statements.openingBalance.amount"],
-                save: t["statements.openingBalance.save"],
-                saved: t["statements.openingBalance.saved"],
-                errors: {
-                  "errors.books.openingBalance": t["errors.books.openingBalance"],
-                  "errors.books.openingBalanceSet": t["errors.books.openingBalanceSet"],
-                },
-                failed: t["errors.action.failed"],
-              }}
-            />
+            <OpeningBalanceForm t={clientMessages(t, "openingBalanceForm")} />
           )}
         </div>
       ) : null}
