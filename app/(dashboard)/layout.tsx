@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { NotificationBell } from "@/components/alerts/notification-bell";
 import { CommandPalette } from "@/components/command-palette/command-palette";

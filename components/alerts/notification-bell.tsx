@@ -1,7 +1,7 @@
 // The header's notification link: the operator's unread count, rendered on the server with each
 // page (read with the page's session, requirePageOperator, in the same statement), then kept
 // current in the browser as query data (LiveUnreadCount).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { LiveUnreadCount } from "@/components/alerts/live-unread-count";
 import { StaticIcon } from "@/components/ui/static-icon";
 import type { Messages } from "@/lib/i18n/messages";

@@ -1,6 +1,6 @@
 // Every callback received for one transaction, oldest first, with its effect on the ledger. A
 // rejected delivery is marked as a problem with its reason; a settling one says it settled the row.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { OutcomeBadge } from "@/components/callbacks/outcome-badge";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import type { DeliveryOutcome } from "@/lib/vocabulary/delivery-outcomes";

@@ -1,6 +1,6 @@
 // The Overview's count of rejected callback deliveries (last 7 days), linking to them in the inbox.
 // The page counts them (components read no database) and passes the number.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Messages } from "@/lib/i18n/messages";
 
 /** The window the count covers, ending now. */

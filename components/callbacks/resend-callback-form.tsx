@@ -3,7 +3,7 @@
 // action checks that again). The confirmation says where the callback went and which callback log
 // the wallet wrote for it (linked to its page).
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { AutoRefresh } from "@/components/shell/auto-refresh";

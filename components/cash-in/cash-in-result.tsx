@@ -2,7 +2,7 @@
 // and (sandbox) QA's buttons; once final, a notice instead. Rendered by the result page on the
 // server and by the cash-in form in the browser, from the action's answer, so a new charge shows
 // without a second round trip. No hooks here: it must render in both places.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode, Ref } from "react";
 import { CashInActions } from "@/components/cash-in/cash-in-actions";
 import { SandboxStatusControls } from "@/components/sandbox/sandbox-status-controls";

@@ -1,6 +1,6 @@
 // The newest cash-outs, each linking to its page: an operator about to send money sees what was
 // just sent, refused or left unknown (a server component; the action revalidates this page).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CashOutStatus } from "@/components/cash-out/cash-out-status";
 import type { RecentCashOut } from "@/lib/vocabulary/recent-cash-out";
 import { fill } from "@/lib/i18n/fill";

@@ -1,5 +1,5 @@
 // Delivery health on the Overview: each figure a link to the list that explains it.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { healthWindowDays, type DeliveryHealth } from "@/lib/vocabulary/delivery-health";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";

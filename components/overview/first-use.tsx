@@ -1,7 +1,7 @@
 // The Overview before anything was recorded: what to do first, instead of tables of zeros. Each
 // step shows only if the operator's role can take it (and the sandbox only when it is connected).
 import { ArrowRight, FlaskConical, QrCode, Send } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Messages } from "@/lib/i18n/messages";
 
 export type FirstUseStep = "charge" | "cashOut" | "sandbox";

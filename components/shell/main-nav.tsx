@@ -3,7 +3,7 @@
 // each with its icon (rendered on the server and passed in, so no icon code ships to the browser).
 // The same list is the sidebar on wide screens and the content of the phone menu (phone-menu.tsx);
 // the current page is marked with aria-current.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 

@@ -1,6 +1,6 @@
 // "Newer" / "Older" links for the keyset-paginated list: each carries the filters and an opaque
 // cursor (the key of the row next to the page), never an offset.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClassName } from "@/components/ui/button";
 import type { LedgerPage } from "@/lib/vocabulary/ledger-page";
 import type { Messages } from "@/lib/i18n/messages";

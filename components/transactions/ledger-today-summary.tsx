@@ -1,6 +1,6 @@
 // The Overview's figures: today's counts and volume by status, one table per kind plus the total,
 // each count linking to the Transactions list filtered the same way.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { LedgerStatusFilter } from "@/lib/vocabulary/transaction-statuses";
 import { overviewStatuses, type OverviewFigures, type StatusFigures } from "@/lib/vocabulary/overview-figures";
 import { fill } from "@/lib/i18n/fill";

@@ -1,6 +1,6 @@
 // Links that look like buttons (no `asChild`: each is simply a link with the button's classes). Apart
 // from button.tsx so client forms that only need <Button> do not pull next/link into their bundle.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { AnchorHTMLAttributes, ComponentProps } from "react";
 import { buttonClassName, type VariantProps } from "@/components/ui/button";
 

@@ -2,7 +2,7 @@
 // other fields in a disclosure (closed unless one of them needs attention), and the active filters
 // as chips below, each a link that removes it. A plain GET form: it works without JavaScript.
 import { SlidersHorizontal, X } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 

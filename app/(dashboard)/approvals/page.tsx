@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DailyTotalsTable } from "@/components/approvals/daily-totals-table";
 import { RequestStateBadge } from "@/components/approvals/request-state-badge";
 import { LiveRefresh } from "@/components/live/live-refresh";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { InboxFilterForm } from "@/components/callbacks/inbox-filter-form";
 import { OutcomeBadge } from "@/components/callbacks/outcome-badge";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CashOutForm } from "@/components/cash-out/cash-out-form";
 import { RecentCashOuts } from "@/components/cash-out/recent-cash-outs";
 import { PageHeader } from "@/components/ui/page-header";

@@ -2,7 +2,7 @@
 // cash-ins carried, latest charge first, with what they paid; search by document, name or e-mail
 // (a GET form, like the ledger's); masked as every list is (docs/personal-data.md).
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { DataTable } from "@/components/ui/data-table";

@@ -1,7 +1,7 @@
 // The notification centre: every alert the checks raised, newest first, with this operator's read
 // state, a link to what explains it, and mark-as-read.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { MarkReadButton } from "@/components/alerts/mark-read-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";

@@ -1,7 +1,7 @@
 // Payment links (issue #48): every link with its visits, charges, paid charges, conversion and
 // amount received (from the ledger); finance and admin create them here. Every role reads.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PaymentLinkForm } from "@/components/payment-links/payment-link-form";
 import { createPaymentLinkAction } from "@/lib/actions/create-payment-link-action";
 import { Badge } from "@/components/ui/badge";

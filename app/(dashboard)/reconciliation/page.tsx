@@ -4,7 +4,7 @@
 // resends money or changes a transaction.
 import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { DataTable } from "@/components/ui/data-table";

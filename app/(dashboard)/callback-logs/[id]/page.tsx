@@ -1,6 +1,6 @@
 import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { LazyResendCallbackForm } from "@/components/callbacks/lazy-resend-callback-form";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { Badge } from "@/components/ui/badge";

@@ -1,7 +1,7 @@
 import { DescriptionItem } from "@/components/ui/description-list";
 import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CashOutStatus } from "@/components/cash-out/cash-out-status";

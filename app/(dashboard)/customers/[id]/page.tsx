@@ -3,7 +3,7 @@
 // and for admins the start of an access or erasure request (/personal-data, the CPF/CNPJ filled in
 // by the customer's id: the document never sits in this page's links but the ledger's search).
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { ButtonLink } from "@/components/ui/button-link";

@@ -1,7 +1,7 @@
 // One payment link: its public address and a printable QR code of it (PNG), its figures from the
 // ledger, a way to its charges in Transactions, and for finance and admin its switch and edit form.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import QRCode from "qrcode";
 import { PaymentLinkActiveButton } from "@/components/payment-links/payment-link-active-button";

@@ -1,7 +1,7 @@
 // Settings → Events (admins): the merchant's endpoints and a form to add one (its signing secret
 // is shown once). Each endpoint's page has its delivery log, resend and replay.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { EventEndpointForm } from "@/components/events/event-endpoint-form";
 import { EventTypeName } from "@/components/events/event-type-name";
 import { DataTable } from "@/components/ui/data-table";

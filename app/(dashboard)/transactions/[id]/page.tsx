@@ -1,7 +1,7 @@
 import { actorLabel } from "@/lib/vocabulary/api-key-actor";
 import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { CallbackTimeline } from "@/components/callbacks/callback-timeline";
 import { LazyResendCallbackForm } from "@/components/callbacks/lazy-resend-callback-form";

@@ -2,7 +2,7 @@
 // the delivery log — each event with its attempts (status, duration, the answer's first bytes),
 // its next retry, a resend, and filters by status and type (a plain GET form).
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import * as z from "@/lib/schemas/zod";
 import { EventEndpointControls } from "@/components/events/event-endpoint-controls";
