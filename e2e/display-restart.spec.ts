@@ -128,7 +128,7 @@ test.describe
       await context.close();
     });
 
-    test("a graceful stop (SIGTERM): readiness 503, the live stream ends with a retry hint, a clean exit, and the display reconnects to the next server", async ({
+    test("a graceful stop (SIGTERM) under load with five open streams: readiness 503, every stream ends with a retry hint, no reset or 5xx, a clean exit within 10 s, and the display reconnects to the next server", async ({
       browser,
     }) => {
       test.setTimeout(180_000);
@@ -139,32 +139,64 @@ test.describe
       await page.goto("/display");
       await expect(page.getByText("Aguardando pagamento")).toBeVisible();
 
-      // The same display's event stream, read here to see how it ends.
-      const stream = await fetch(`${baseUrl}/api/display/events`, { headers: { cookie: `wallet_display_session=${display.token}` } });
-      expect(stream.status).toBe(200);
-      const reader = stream.body!.getReader();
-      let received = "";
-      const streamEnded = (async () => {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) return;
-          received += new TextDecoder().decode(value);
+      // Five of the display's event streams, read here to see how each ends (#46: SIGTERM with open
+      // streams and steady load), and keep-alive clients reading the display's state (the database)
+      // in a loop until their own readiness check has seen 503, as compose's proxy stops sending.
+      const cookie = `wallet_display_session=${display.token}`;
+      const streams = await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          const stream = await fetch(`${baseUrl}/api/display/events`, { headers: { cookie } });
+          expect(stream.status).toBe(200);
+          const reader = stream.body!.getReader();
+          const read = { received: "", ended: Promise.resolve() };
+          read.ended = (async () => {
+            for (;;) {
+              const { done, value } = await reader.read();
+              if (done) return;
+              read.received += new TextDecoder().decode(value);
+            }
+          })();
+          return read;
+        }),
+      );
+      for (const stream of streams) await expect.poll(() => stream.received).toContain("data: ");
+      let proxyStopped = false;
+      const answers: number[] = [];
+      const failures: string[] = [];
+      const load = Array.from({ length: 4 }, async () => {
+        while (!proxyStopped) {
+          try {
+            const answer = await fetch(`${baseUrl}/api/display/state`, { headers: { cookie } });
+            await answer.arrayBuffer();
+            answers.push(answer.status);
+          } catch (error) {
+            failures.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
+          }
         }
-      })();
-      await expect.poll(() => received).toContain("data: ");
+      });
+      await expect.poll(() => answers.length).toBeGreaterThan(8);
 
       const stopping = server!;
       const exited = new Promise<number | null>((resolve) => stopping.once("exit", (code) => resolve(code)));
+      const signalledAt = Date.now();
       process.kill(stopping.pid!, "SIGTERM");
       // At once: readiness says "take me out" while the instance still serves (the drain).
       await expect.poll(async () => (await fetch(`${baseUrl}/api/health/ready`)).status, { intervals: [50] }).toBe(503);
+      proxyStopped = true;
+      await Promise.all(load);
       expect((await fetch(`${baseUrl}/api/health/live`)).status).toBe(200);
-      // After the drain: the stream ends, its last words a reconnect hint.
-      await streamEnded;
-      expect(received).toMatch(/: server shutting down\nretry: \d+\n\n$/);
+      // After the drain: every stream ends, its last words a reconnect hint.
+      await Promise.all(streams.map((stream) => stream.ended));
+      for (const stream of streams) expect(stream.received).toMatch(/: server shutting down\nretry: \d+\n\n$/);
       // 0 is the graceful path's exit; the deadline's forced exit is 1 (lib/observability/shutdown.ts).
       expect(await exited).toBe(0);
+      const exitedAfterMs = Date.now() - signalledAt;
       server = undefined;
+      // Under load: no request reset or answered 5xx, and out within 10 s.
+      expect(failures).toEqual([]);
+      expect(answers.filter((status) => status >= 500)).toEqual([]);
+      expect(exitedAfterMs).toBeLessThanOrEqual(10_000);
+      console.log(`graceful stop: ${answers.length} answers under load, 5 streams ended, exit after ${exitedAfterMs} ms`);
       expect(existsSync(`${pgliteDir}.lock`)).toBe(false);
       await expect(page.getByText("Reconectando…").first()).toBeVisible({ timeout: 15_000 });
 
