@@ -5,17 +5,19 @@
 // migrations folders found), the setup and sign-in pages render with their static assets, and a
 // sandbox cash-in paid through the sandbox API reaches the callback receiver, which stores it; then
 // the image's backup and restore tools (scripts/*.mjs, bundled by `npm run build:ops-scripts`) run
-// from the copy: a backup of the serving database, restored into an empty directory. Then the
-// image's start command (`node --require ./deploy/server-preload.cjs server.js`) twice more: readiness
-// answers 503 from the first moments of the process and 200 once it serves, and a SIGTERM one second
-// into a start ends it cleanly (exit 0), long before it would have served.
+// from the copy: a backup of the serving database, restored into an empty directory. Then, the first
+// server stopped, the image's start command (`node --require ./deploy/server-preload.cjs server.js`)
+// twice more: on the restored directory, readiness answers 503 from the first moments of the process
+// and 200 once it serves, which also shows the restored copy starting and knowing the paid cash-in;
+// and on a fresh directory, a SIGTERM early in a start (as soon as readiness answers) ends it cleanly
+// (exit 0), long before it would have served. One server runs at a time (CI runs this beside the end-to-end groups).
 // Run after `next build`: `npx tsx scripts/standalone-smoke.ts` (scripts/test.sh does).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { check, checkService, type ServiceSecrets } from "./support/service-checks";
+import { check, checkService, type ServiceSecrets, sandboxTransactionStatus } from "./support/service-checks";
 
 const repo = path.resolve(import.meta.dirname, "..");
 const distDir = path.resolve(repo, process.env.NEXT_DIST_DIR || ".next");
@@ -122,15 +124,28 @@ async function statusOf(url: string, timeoutMs = 2_000): Promise<number | undefi
   }
 }
 
+/** Stops a server with SIGTERM and waits for it (SIGKILL after 15 s). */
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  const killTimer = setTimeout(() => server.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(killTimer);
+}
+
 /**
- * Readiness while starting (issue #50): from the moment the process is spawned, /api/health/ready is
- * polled every 5 ms; the first answer must be a 503 (not a request held until the start is over),
- * and it turns 200 once the server serves. Returns the milliseconds from spawn to the first 503.
+ * Readiness while starting (issue #50), on the restored copy: from the moment the process is
+ * spawned, /api/health/ready is polled every 5 ms; the first answer must be a 503 (not a request held
+ * until the start is over), and it turns 200 once the server serves; the restored database knows the
+ * cash-in paid before the backup. Returns the milliseconds from spawn to the first 503.
  */
-async function checkReadinessFromStart(appDir: string, root: string): Promise<number> {
+async function checkReadinessFromStart(appDir: string, restoredDir: string, cashInId: string): Promise<number> {
   const port = await freePort();
+  // The restore ran as this user; the server may run as another (uid 65534).
+  if (unprivileged) execFileSync("chown", ["-R", `${unprivileged.uid}:${unprivileged.gid}`, restoredDir]);
   const spawnedAt = performance.now();
-  const child = startWithPreload(appDir, serverEnv(port, path.join(root, "data-readiness")));
+  const child = startWithPreload(appDir, serverEnv(port, restoredDir));
   const exited = new Promise((resolve) => child.once("exit", resolve));
   try {
     let firstAnswer: { status: number; afterMs: number } | undefined;
@@ -149,6 +164,9 @@ async function checkReadinessFromStart(appDir: string, root: string): Promise<nu
     check(ready, "readiness never turned 200 after the start");
     // A page's first render after a start can take seconds on CI's busy cores: not a probe's 2 s.
     check((await statusOf(`http://127.0.0.1:${port}/sign-in`, 30_000)) === 200, "the sign-in page does not render after the start");
+    const secrets = JSON.parse(readFileSync(path.join(restoredDir, "secrets.json"), "utf8")) as ServiceSecrets;
+    const status = await sandboxTransactionStatus(`http://127.0.0.1:${port}`, secrets, cashInId);
+    check(status === "SUCCEED", `the restored copy's sandbox says the paid cash-in is ${status}, not SUCCEED`);
     return firstAnswer!.afterMs;
   } finally {
     child.kill("SIGTERM");
@@ -157,7 +175,7 @@ async function checkReadinessFromStart(appDir: string, root: string): Promise<nu
 }
 
 /**
- * A SIGTERM one second into a start: the process exits by itself, with code 0. It may first finish
+ * A SIGTERM early in a start (as soon as the preload answers readiness): the process exits by itself, with code 0. It may first finish
  * opening and migrating the database (never stopped half-way), which takes seconds alone and over 15 s
  * on CI's two busy cores (the end-to-end groups start beside it), so it gets the start's own deadline.
  */
@@ -167,7 +185,12 @@ async function checkSigtermWhileStarting(appDir: string, root: string): Promise<
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // Once the preload answers (its SIGTERM handler is in place): on a loaded machine, a second after
+  // spawn can still be before that, and Node's default SIGTERM kills the process (signal, no exit code).
+  const spawnedAt = Date.now();
+  while (Date.now() - spawnedAt < 30_000 && (await statusOf(`http://127.0.0.1:${port}/api/health/ready`)) === undefined) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   const signalledAt = Date.now();
   child.kill("SIGTERM");
   const killTimer = setTimeout(() => child.kill("SIGKILL"), deadlineMs);
@@ -176,7 +199,7 @@ async function checkSigtermWhileStarting(appDir: string, root: string): Promise<
   const tookMs = Date.now() - signalledAt;
   check(
     code === 0 && signal === null,
-    `SIGTERM at +1 s of start: exit code ${code}, signal ${signal} after ${tookMs} ms (expected a clean exit, 0)`,
+    `SIGTERM at +${signalledAt - spawnedAt} ms of start: exit code ${code}, signal ${signal} after ${tookMs} ms (expected a clean exit, 0)`,
   );
   return tookMs;
 }
@@ -203,7 +226,7 @@ async function main() {
     const running = server;
 
     // The checks every deployment passes (scripts/support/service-checks.ts; the image smoke test runs them too).
-    await checkService({
+    const cashInId = await checkService({
       base,
       readSecrets: () => JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as ServiceSecrets,
       assertRunning: () => check(running.exitCode === null, `the server exited (code ${running.exitCode})`),
@@ -230,26 +253,24 @@ async function main() {
       backedUp.includes("from the running server") && existsSync(`${archive}.secrets.json`),
       `the backup did not come from the server:\n${backedUp}`,
     );
-    const restored = tool("restore", [archive], path.join(root, "restored"));
+    const restoredDir = path.join(root, "restored");
+    const restored = tool("restore", [archive], restoredDir);
     check(/\d+ migrations, 0 transactions, 0 operators/.test(restored), `the restore did not report the restored database:\n${restored}`);
     step("scripts/backup.mjs took a backup from the serving copy; scripts/restore.mjs restored it into an empty directory");
-    const firstAnswerMs = await checkReadinessFromStart(appDir, root);
-    step(`with the preload, /api/health/ready answered 503 ${firstAnswerMs.toFixed(0)} ms after spawn, then 200 once serving`);
+    await stop(server);
+    const firstAnswerMs = await checkReadinessFromStart(appDir, restoredDir, cashInId);
+    step(
+      `the restored copy started: with the preload, /api/health/ready answered 503 ${firstAnswerMs.toFixed(0)} ms after spawn, then 200 once serving, and it knows the paid cash-in`,
+    );
     const stoppedAfterMs = await checkSigtermWhileStarting(appDir, root);
-    step(`a SIGTERM one second into a start ended it cleanly (exit 0, ${stoppedAfterMs} ms after the signal)`);
+    step(`a SIGTERM early in a start (once readiness answered) ended it cleanly (exit 0, ${stoppedAfterMs} ms after the signal)`);
     console.log(`[standalone-smoke] passed in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   } catch (error) {
     console.error(`[standalone-smoke] FAILED: ${(error as Error).message}`);
     if (output.length) console.error(`[standalone-smoke] server output:\n${output.join("").slice(-4000)}`);
     process.exitCode = 1;
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once("exit", resolve));
-      server.kill("SIGTERM");
-      const killTimer = setTimeout(() => server!.kill("SIGKILL"), 15_000);
-      await exited;
-      clearTimeout(killTimer);
-    }
+    if (server) await stop(server);
     rmSync(root, { recursive: true, force: true });
   }
 }
