@@ -81,8 +81,9 @@ export async function renderPaymentLinkPosterPdf(poster: PaymentLinkPoster): Pro
   document.font(pdfFonts.bold).fontSize(36).fillColor(ink).text(poster.amount, centred);
   if (poster.amountRange) document.font(pdfFonts.regular).fontSize(16).fillColor(muted).text(poster.amountRange, centred);
   document.moveDown(0.8);
-  const qrSize = 300;
+  // As large as the page leaves room for under the texts above (a long name wraps), with the hints below.
   const qrTop = document.y;
+  const qrSize = Math.max(160, Math.min(340, document.page.height - margin - qrTop - 110));
   document.image(qr, (document.page.width - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });
   document
     .font(pdfFonts.regular)
@@ -93,7 +94,7 @@ export async function renderPaymentLinkPosterPdf(poster: PaymentLinkPoster): Pro
   document.font(pdfFonts.regular).fontSize(11).fillColor(muted).text(poster.openHint, centred);
   // The address in one line, never broken (a broken address is typed wrong): smaller when long.
   document.font(pdfFonts.mono);
-  const urlSize = Math.min(18, (18 * width) / document.fontSize(18).widthOfString(poster.url));
+  const urlSize = Math.min(18, (18 * 0.95 * width) / document.fontSize(18).widthOfString(poster.url));
   document
     .fontSize(urlSize)
     .fillColor("#1d4ed8")
