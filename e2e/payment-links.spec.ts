@@ -78,6 +78,10 @@ test("a link where the payer chooses the amount: paid through the sandbox, count
   const linkId = linkPath.split("/").pop()!;
   const publicPath = new URL((await admin.getByTestId("payment-link-url").getByRole("link").getAttribute("href"))!).pathname;
   expect(publicPath).toMatch(/^\/l\/[A-Za-z0-9]{8}$/);
+  // The poster to print at the till, from its button (its contents: lib/payment-links/link-poster.integration.test.ts).
+  const poster = await admin.request.get((await admin.getByTestId("payment-link-poster-pt-BR").getAttribute("href"))!);
+  expect(poster.status()).toBe(200);
+  expect(poster.headers()["content-type"]).toBe("application/pdf");
 
   // The first payer: the form, the charge's payer page, paid by the sandbox, "Pago" by itself.
   const first = await payerSubmits(browser, publicPath, {
