@@ -71,6 +71,7 @@ import {
   startNextServer,
   textOption,
   timeRuns,
+  timeToFirstByte,
   withAdminClient,
 } from "./support/bench";
 
@@ -160,6 +161,7 @@ function javascriptRows() {
     record(measure, kib(bytes), `hello page ${kib(baseline)}`, `+${kib(bytes - baseline)} (goal ≤ +${budgetKiB} KiB)`);
   };
   row("payer page JS", "/pay/[token]", 5);
+  row("payment link page JS", "/l/[slug]", 5);
   row("sign-in JS", "/sign-in", 20);
   const operatorRoutes = ["/cash-in", "/cash-out", "/transactions/[id]"].filter((route) => dashboard.has(route));
   const heaviest = operatorRoutes.sort((a, b) => dashboard.get(b)! - dashboard.get(a)!)[0];
@@ -213,18 +215,6 @@ async function seedDashboard(connection: DatabaseConnection, secrets: { appUrl: 
     healthLoad: await receiverWorkload(connection.db, "", secrets, receiverRequests),
     cookies,
   };
-}
-
-/** Milliseconds from sending a GET to its first body bytes. */
-async function timeToFirstByte(url: string, cookie?: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  const reader = response.body!.getReader();
-  await reader.read();
-  const elapsed = performance.now() - started;
-  await reader.cancel();
-  return elapsed;
 }
 
 type Beside = { page: number; baseline: number; ratio: number };

@@ -120,6 +120,10 @@ describe("checkRouteBudgets", () => {
     expect(budgetFor("/sign-in").ratio).toBeLessThan(budgetFor("/cash-out").ratio);
     expect(budgetFor("/cash-out")).toBe(budgetFor("/_not-found"));
   });
+
+  it("holds a payment link's public page to the payer page's budget (issue #48)", () => {
+    expect(budgetFor("/l/[slug]")).toBe(budgetFor("/pay/[token]"));
+  });
 });
 
 // Each test starts Node: generous time limits for a machine busy with a build.

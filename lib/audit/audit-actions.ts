@@ -294,6 +294,7 @@ export const auditActions = {
   "payment_link.activate": wrapperOnly,
   "payment_link.deactivate": wrapperOnly,
   "payment_link.set_active": wrapperOnly,
+  "payment_link.poster": wrapperOnly,
   "payment_link.charge": details(
     z.strictObject({ paymentLinkId: id, amountCents: cents }),
     z.strictObject({

@@ -185,11 +185,20 @@ describe("customers directory", () => {
     expect((await listCustomersPage(database.db, { search: "nobody-like-this" })).rows).toEqual([]);
   });
 
-  it("pages through every customer in order of the latest charge, none twice", async () => {
+  it("pages through every customer in order of the latest charge, none twice, each with the ledger's sums", async () => {
     const seen: string[] = [];
+    // What the directory's page shows per customer, as its query serves it page by page.
+    const shown = new Map<string, Pick<Figures, "chargesCount" | "paidCount" | "paidAmountCents" | "lastPaidAt">>();
     let page = await listCustomersPage(database.db, {});
     for (;;) {
       seen.push(...page.rows.map((row) => row.id));
+      for (const row of page.rows)
+        shown.set(row.document, {
+          chargesCount: row.chargesCount,
+          paidCount: row.paidCount,
+          paidAmountCents: row.paidAmountCents,
+          lastPaidAt: row.lastPaidAt?.getTime() ?? null,
+        });
       if (!page.next) break;
       page = await listCustomersPage(database.db, { after: page.next });
     }
@@ -197,6 +206,20 @@ describe("customers directory", () => {
     expect(seen.length).toBeGreaterThan(customersPageSize);
     expect(new Set(seen).size).toBe(counted?.count);
     expect(seen.length).toBe(counted?.count);
+    const expected = await expectedFromLedger();
+    expect(Object.fromEntries(shown)).toEqual(
+      Object.fromEntries(
+        [...expected].map(([document, figures]) => [
+          document,
+          {
+            chargesCount: figures.chargesCount,
+            paidCount: figures.paidCount,
+            paidAmountCents: figures.paidAmountCents,
+            lastPaidAt: figures.lastPaidAt,
+          },
+        ]),
+      ),
+    );
   }, 60_000);
 
   it("shows a customer masked as the ledger masks payer data, with their latest charges", async () => {

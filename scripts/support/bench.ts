@@ -61,6 +61,18 @@ export function isMainModule(moduleUrl: string): boolean {
   return Boolean(process.argv[1]) && pathToFileURL(path.resolve(process.argv[1]!)).href === moduleUrl;
 }
 
+/** Milliseconds from sending a GET to its first body bytes (200 only: anything else throws). */
+export async function timeToFirstByte(url: string, cookie?: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  const reader = response.body!.getReader();
+  await reader.read();
+  const elapsed = performance.now() - started;
+  await reader.cancel();
+  return elapsed;
+}
+
 /** The p-th percentile (0–100) of `samples`. */
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);

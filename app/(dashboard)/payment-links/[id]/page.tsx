@@ -8,6 +8,7 @@ import { PaymentLinkActiveButton } from "@/components/payment-links/payment-link
 import { PaymentLinkForm } from "@/components/payment-links/payment-link-form";
 import { updatePaymentLinkAction } from "@/lib/actions/update-payment-link-action";
 import { Badge } from "@/components/ui/badge";
+import { ButtonAnchor } from "@/components/ui/button-link";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { PageHeader } from "@/components/ui/page-header";
@@ -19,6 +20,7 @@ import { formatBRL, formatDateTime, formatNumber } from "@/lib/format";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import { getMessages } from "@/lib/i18n/locale";
+import { locales } from "@/lib/i18n/messages";
 import {
   conversionText,
   paymentLinkAmountText,
@@ -109,6 +111,23 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ id
           </a>
         </figure>
       </div>
+      <section aria-labelledby="poster-heading" className="mb-8 space-y-3">
+        <h2 id="poster-heading" className="text-lg font-semibold">
+          {t["paymentLinks.detail.poster"]}
+        </h2>
+        <p className="flex flex-wrap gap-2">
+          {locales.map((language) => (
+            <ButtonAnchor
+              key={language}
+              href={`/api/payment-links/${link.id}/poster?lang=${language}`}
+              download
+              data-testid={`payment-link-poster-${language}`}
+            >
+              {fill(t["paymentLinks.detail.posterPdf"], { language: t[`receipt.language.${language}`] })}
+            </ButtonAnchor>
+          ))}
+        </p>
+      </section>
       <p className="mb-8">
         <Link href={`/transactions?link=${link.id}`} className="font-medium text-brand-700 underline underline-offset-2">
           {t["paymentLinks.detail.charges"]}
