@@ -95,6 +95,9 @@ test.describe
       await expect(page).toHaveURL(/\/transactions\?sort=-amount$/);
       expect(descending(await shownAmounts(page))).toBe(true);
       await expect(page.getByRole("link", { name: "Remover filtro Ordem: Maior valor primeiro" })).toBeVisible();
+      // A view's columns hold on the cards too: a hidden column's field is not there at all.
+      await page.goto("/transactions?cols=amount%2Ctime");
+      await expect(page.getByTestId("ledger-row").first().locator("td")).toHaveCount(2);
     });
 
     test("a saved view keeps its filter, order and columns, and opens by its URL in a viewer's session", async ({
@@ -158,6 +161,13 @@ test.describe
       // This run's charges are minutes old: none of them is listed.
       await expect(other.getByTestId("ledger-row").filter({ hasText: "tables-e2e" })).toHaveCount(0);
       await other.context().close();
+
+      // A page with an invalid filter is not saved as something else: the save says why.
+      await page.goto("/transactions?status=PAGO");
+      await page.getByText("Visões", { exact: true }).click();
+      await page.getByLabel("Nome desta visão").fill("Quebrada");
+      await page.getByRole("button", { name: "Salvar visão" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Estes filtros não podem ser salvos" })).toBeVisible();
     });
 
     test("'Mês passado' sets the ledger's period, and its chip and export follow", async ({ page }) => {

@@ -138,7 +138,7 @@ export function LedgerViewsMenu({
 }: {
   builtIn: BuiltInViewLink[];
   initialViews: SavedViewEntry[];
-  /** The page's own query string as the list's parser writes it (no "?"), to save and to mark the current view. */
+  /** The page's own query string as the list's parser writes it (no "?"), to mark the current view. */
   currentQuery: string;
   t: ClientMessages<"ledgerViews">;
 }) {
@@ -153,7 +153,10 @@ export function LedgerViewsMenu({
   async function save(event: FormEvent) {
     event.preventDefault();
     setNotice(undefined);
-    const result = await send(() => saveLedgerViewAction({ name, query: currentQuery }), {
+    // The address as it is, invalid fields included: the action refuses those with a message
+    // rather than saving a view that differs from what the page was asked for.
+    const query = window.location.search;
+    const result = await send(() => saveLedgerViewAction({ name, query }), {
       invalidates: [ledgerSavedViewsKey],
       unreachable: t["views.unreachable"],
     });
@@ -163,7 +166,9 @@ export function LedgerViewsMenu({
     }
   }
 
-  const saveError = fieldErrors.name?.[0] ?? (message?.kind === "error" ? message.text : undefined);
+  const nameError = fieldErrors.name?.[0];
+  // The query's own refusal (an invalid filter on the page), or the action's error when no field has it.
+  const formError = fieldErrors.query?.[0] ?? (!nameError && message?.kind === "error" ? message.text : undefined);
   return (
     <details className="group relative" data-testid="ledger-views">
       <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100">
@@ -207,12 +212,17 @@ export function LedgerViewsMenu({
             value={name}
             onChange={(event) => setName(event.target.value)}
             maxLength={maxSavedViewNameLength}
-            error={saveError}
+            error={nameError}
             autoComplete="off"
           />
           <Button type="submit" size="sm" disabled={pending}>
             {t["views.save"]}
           </Button>
+          {formError ? (
+            <p role="alert" className="text-sm text-red-800">
+              {formError}
+            </p>
+          ) : null}
         </form>
         <InlineStatus message={notice} />
       </div>
