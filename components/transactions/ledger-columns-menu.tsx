@@ -4,7 +4,7 @@
 // travels in the URL (`?cols=`, `?density=`: lib/vocabulary/ledger-columns.ts), so saved views and
 // shared links carry it; "Apply columns" is a link to the list with it.
 import { ArrowDown, ArrowUp, Columns3 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import type { ClientMessages } from "@/lib/i18n/client-messages";

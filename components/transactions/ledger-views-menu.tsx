@@ -4,7 +4,7 @@
 // the current filters, order and columns by name; the owner renames or deletes their own. The list
 // is query data (seeded by the page); each action invalidates its key.
 import { Bookmark } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { type FormEvent, useId, useState } from "react";
 import { useActionQuery } from "@/components/data/use-action-query";
 import { useActionMutation } from "@/components/forms/use-action-mutation";
