@@ -168,6 +168,23 @@ test.describe
       await page.getByLabel("Nome desta visão").fill("Quebrada");
       await page.getByRole("button", { name: "Salvar visão" }).click();
       await expect(page.getByRole("alert").filter({ hasText: "Estes filtros não podem ser salvos" })).toBeVisible();
+
+      // Its owner renames and deletes it.
+      await page.getByRole("button", { name: "Renomear visão Cobranças por valor" }).click();
+      await page.getByLabel("Novo nome de Cobranças por valor").fill("Cobranças grandes");
+      await page.getByRole("button", { name: "Salvar nome" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Visão renomeada como “Cobranças grandes”." })).toBeVisible();
+      await page.getByRole("button", { name: "Excluir visão Cobranças grandes" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Visão “Cobranças grandes” excluída." })).toBeVisible();
+      await expect(page.getByText("Nenhuma visão salva ainda", { exact: false })).toBeVisible();
+
+      // Both controls open, in English too.
+      await page.context().addCookies([{ name: "locale", value: "en", url: baseURL! }]);
+      await page.goto("/transactions?cols=time%2Camount");
+      await page.getByText("Views", { exact: true }).click();
+      await page.getByText("Columns", { exact: true }).click();
+      await expect(page.getByRole("button", { name: "Move Created at (São Paulo) up" })).toBeDisabled();
+      await expectNoAccessibilityViolations(page);
     });
 
     test("'Mês passado' sets the ledger's period, and its chip and export follow", async ({ page }) => {
