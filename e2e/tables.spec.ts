@@ -1,10 +1,11 @@
 // Lists that sort and remember (issue #53), in Portuguese, on a laptop and a phone: the ledger sorted
-// by amount both ways, "mês passado" followed by the filter and the export, the Overview's period
-// and its export, and Ctrl+K finding a transaction by CPF; axe in both colour schemes.
+// by amount both ways, a saved view (filter, order, a hidden and a moved column) opened by its URL
+// in a viewer's session, a built-in view, "mês passado" followed by the filter and the export, the
+// Overview's period and its export, and Ctrl+K finding a transaction by CPF; axe in both colour schemes.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
-import { adminStorageState } from "./support/operators";
+import { addOperator, adminStorageState, pageSignedInAs } from "./support/operators";
 
 const charge = {
   amount: "7,77",
@@ -18,6 +19,19 @@ const charge = {
 async function shownAmounts(page: Page): Promise<number[]> {
   const cells = await page.getByTestId("ledger-row").locator("td:nth-child(3)").allInnerTexts();
   return cells.map((text) => Number(text.replace(/\D/g, "")));
+}
+
+const viewer = { name: "Vera Visões", email: "vera.visoes@example.com", password: "viewer password 789", role: "viewer" };
+
+/** What the ledger shows: its column headers and its rows' ids, in order. */
+async function shownTable(page: Page) {
+  return {
+    headers: await page.getByRole("table").getByRole("columnheader").allInnerTexts(),
+    rows: await page
+      .getByTestId("ledger-row")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+  };
 }
 
 const descending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! >= value);
@@ -42,6 +56,7 @@ test.describe
         await expect(page).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
         chargeId = new URL(page.url()).pathname.split("/").at(-1)!;
       }
+      await addOperator(page, viewer);
       await page.close();
     });
 
@@ -80,6 +95,96 @@ test.describe
       await expect(page).toHaveURL(/\/transactions\?sort=-amount$/);
       expect(descending(await shownAmounts(page))).toBe(true);
       await expect(page.getByRole("link", { name: "Remover filtro Ordem: Maior valor primeiro" })).toBeVisible();
+      // A view's columns hold on the cards too: a hidden column's field is not there at all.
+      await page.goto("/transactions?cols=amount%2Ctime");
+      await expect(page.getByTestId("ledger-row").first().locator("td")).toHaveCount(2);
+    });
+
+    test("a saved view keeps its filter, order and columns, and opens by its URL in a viewer's session", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      await page.goto("/transactions?kind=CASH_IN&sort=-amount");
+      // Columns, by keyboard: hide the reference, move the amount up to the first place.
+      await page.getByText("Colunas", { exact: true }).click();
+      await page.getByRole("checkbox", { name: "Referência externa" }).uncheck();
+      const up = page.getByRole("button", { name: "Mover Valor para cima" });
+      await up.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByText("Valor agora é a coluna 1 de 7.")).toBeVisible();
+      // At the top, focus moves to the other button of the same column.
+      await expect(page.getByRole("button", { name: "Mover Valor para baixo" })).toBeFocused();
+      await page.getByRole("radio", { name: "Compacta" }).check();
+      await expectNoAccessibilityViolations(page);
+      await page.getByRole("link", { name: "Aplicar colunas" }).click();
+      await expect(page).toHaveURL(/cols=amount%2Ckind%2Cstatus%2Cparty%2CcreatedBy%2Ctime&density=compact$/);
+      await expect(page.getByRole("columnheader", { name: "Referência externa" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Exportar CSV" })).not.toHaveAttribute("href", /cols=/);
+
+      await page.getByText("Visões", { exact: true }).click();
+      await page.getByLabel("Nome desta visão").fill("Cobranças por valor");
+      await page.getByRole("button", { name: "Salvar visão" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Visão “Cobranças por valor” salva." })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Cobranças por valor" })).toHaveAttribute("aria-current", "page");
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expectNoAccessibilityViolations(page);
+      await page.emulateMedia({ colorScheme: "light" });
+
+      const shown = await shownTable(page);
+      expect(shown.headers).toEqual([
+        "Transação",
+        "Valor",
+        "Tipo",
+        "Status",
+        "Pagador ou chave PIX",
+        "Criada por",
+        "Criada em (São Paulo)",
+      ]);
+      await page.reload();
+      await page.getByText("Visões", { exact: true }).click();
+      const viewUrl = await page.getByRole("link", { name: "Cobranças por valor" }).getAttribute("href");
+      expect(viewUrl).toMatch(/^\/transactions\?kind=CASH_IN&sort=-amount&cols=/);
+
+      // Another operator (a viewer) opens the same URL: the same columns and rows; their own list is empty.
+      const other = await pageSignedInAs(browser, viewer.email, viewer.password);
+      await other.context().addCookies([{ name: "locale", value: "pt-BR", url: baseURL! }]);
+      await other.goto(viewUrl!);
+      expect(await shownTable(other)).toEqual(shown);
+      await other.getByText("Visões", { exact: true }).click();
+      await expect(other.getByText("Nenhuma visão salva ainda", { exact: false })).toBeVisible();
+
+      // A built-in view: pending for more than 15 minutes.
+      await other.getByRole("link", { name: "Pendentes há mais de 15 min" }).click();
+      await expect(other).toHaveURL(/\/transactions\?status=PENDING&older=15$/);
+      await expect(other.getByRole("link", { name: "Remover filtro Criada há mais de: 15 min" })).toBeVisible();
+      // This run's charges are minutes old: none of them is listed.
+      await expect(other.getByTestId("ledger-row").filter({ hasText: "tables-e2e" })).toHaveCount(0);
+      await other.context().close();
+
+      // A page with an invalid filter is not saved as something else: the save says why.
+      await page.goto("/transactions?status=PAGO");
+      await page.getByText("Visões", { exact: true }).click();
+      await page.getByLabel("Nome desta visão").fill("Quebrada");
+      await page.getByRole("button", { name: "Salvar visão" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Estes filtros não podem ser salvos" })).toBeVisible();
+
+      // Its owner renames and deletes it.
+      await page.getByRole("button", { name: "Renomear visão Cobranças por valor" }).click();
+      await page.getByLabel("Novo nome de Cobranças por valor").fill("Cobranças grandes");
+      await page.getByRole("button", { name: "Salvar nome" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Visão renomeada como “Cobranças grandes”." })).toBeVisible();
+      await page.getByRole("button", { name: "Excluir visão Cobranças grandes" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Visão “Cobranças grandes” excluída." })).toBeVisible();
+      await expect(page.getByText("Nenhuma visão salva ainda", { exact: false })).toBeVisible();
+
+      // Both controls open, in English too.
+      await page.context().addCookies([{ name: "locale", value: "en", url: baseURL! }]);
+      await page.goto("/transactions?cols=time%2Camount");
+      await page.getByText("Views", { exact: true }).click();
+      await page.getByText("Columns", { exact: true }).click();
+      await expect(page.getByRole("button", { name: "Move Created at (São Paulo) up" })).toBeDisabled();
+      await expectNoAccessibilityViolations(page);
     });
 
     test("'Mês passado' sets the ledger's period, and its chip and export follow", async ({ page }) => {

@@ -15,6 +15,7 @@ import { saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import {
   type LedgerFilterField,
   ledgerFilterFields,
+  ledgerLookFields,
   ledgerQueryString,
   ledgerStatusFilters,
   type ParsedLedgerQuery,
@@ -71,6 +72,9 @@ function SelectField({
   );
 }
 
+const keptFields = ["link", "paid", "older", "cols", "density"] as const satisfies readonly LedgerFilterField[];
+const isLookField = (field: LedgerFilterField) => (ledgerLookFields as readonly string[]).includes(field);
+
 /** The active filters as chips, each link dropping that one filter (and the page cursor). */
 function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): FilterChip[] {
   const { values, filters } = query;
@@ -85,6 +89,10 @@ function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): Fil
     max: () => formatBRL(filters.amountMaxCents ?? 0),
     link: (text) => text.slice(0, 8),
     sort: (text) => t[`ledger.sort.${text as LedgerSort}`],
+    paid: (text) => t[`dateRange.preset.${text as DateRangePreset}`],
+    older: (text) => fill(t["ledger.olderValue"], { n: text }),
+    cols: (text) => text,
+    density: (text) => text,
   };
   const labels: Record<LedgerFilterField, string> = {
     q: t["ledger.search"],
@@ -97,10 +105,15 @@ function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): Fil
     max: t["ledger.max"],
     link: t["ledger.paymentLink"],
     sort: t["ledger.sort"],
+    paid: t["ledger.paid"],
+    older: t["ledger.olderThan"],
+    cols: t["columns.button"],
+    density: t["columns.density"],
   };
   return ledgerFilterFields.flatMap((field) => {
     const value = values[field];
-    if (!value) return [];
+    // The table's look (columns, density) is not a filter: the Columns control shows it.
+    if (!value || isLookField(field)) return [];
     return [
       {
         name: field,
@@ -114,12 +127,14 @@ function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): Fil
 }
 
 export function LedgerFilterChips({ query, t, locale }: { query: ParsedLedgerQuery; t: Messages; locale: Locale }) {
+  // Clearing the filters keeps the table's look.
+  const look = Object.fromEntries(ledgerLookFields.map((field) => [field, query.values[field]]));
   return (
     <FilterChips
       chips={ledgerChips(query, t, locale)}
       label={t["filters.active"]}
       removeLabel={t["filters.remove"]}
-      clearHref="/transactions"
+      clearHref={`/transactions${ledgerQueryString(look)}`}
       clearLabel={t["filters.clearAll"]}
     />
   );
@@ -152,8 +167,9 @@ export function LedgerFilterForm({
       moreOpen={moreFields.some((field) => errors[field])}
       main={
         <>
-          {/* A payment link's filter (set from the link's page) survives applying the others. */}
-          {input.link ? <input type="hidden" name="link" value={input.link} /> : null}
+          {/* Filters the form has no field for (a payment link's, set from the link's page; a view's
+              paid period and age) and the table's look survive applying the others. */}
+          {keptFields.map((field) => (values[field] ? <input key={field} type="hidden" name={field} value={values[field]} /> : null))}
           <TextField
             id="q"
             name="q"

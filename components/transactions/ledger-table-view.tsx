@@ -15,6 +15,7 @@ import { TruncatedText } from "@/components/ui/truncated-text";
 import { columnNameProperties } from "@/components/ui/data-table";
 import { fill } from "@/lib/i18n/fill";
 import type { Tone } from "@/lib/vocabulary/status-labels";
+import { type LedgerDensity, type LedgerOptionalColumn, ledgerOptionalColumns } from "@/lib/vocabulary/ledger-columns";
 
 export type LedgerTableRowData = {
   id: string;
@@ -36,37 +37,83 @@ export type LedgerTableRowData = {
 
 export type LedgerTableLabels = CopyMessages & {
   caption: string;
-  columns: [
-    transaction: string,
-    kind: string,
-    amount: string,
-    status: string,
-    party: string,
-    reference: string,
-    createdBy: string,
-    createdAt: string,
-  ];
+  /** Each column's header: the transaction's (always first) and the optional ones'. */
+  columns: Record<"transaction" | LedgerOptionalColumn, string>;
   /** "Open transaction {id}" and "Copy transaction id {id}". */
   openTransaction: string;
   copyId: string;
   status: StatusLabels;
   unknown: { label: string; tone: Tone };
   /**
-   * Headers that sort the list, by column index: a link to the list in that column's next order
+   * Headers that sort the list, by column: a link to the list in that column's next order
    * (`label` names it for screen readers), and `aria-sort` when the list is in that column's order.
    */
-  sortable?: Partial<Record<number, { href: string; label: string; state?: "ascending" | "descending" }>>;
+  sortable?: Partial<Record<LedgerOptionalColumn, { href: string; label: string; state?: "ascending" | "descending" }>>;
 };
 
 // Every cell's padding and alignment, and each row's border, id cell and link look, come from rules
 // on the table rather than classes on each of a page's 50 rows (each attribute is more for the
 // server to write).
 const rowLook = [
-  "[&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2 [&_th]:align-top",
+  "[&_td]:px-3 [&_td]:align-top [&_th]:px-3 [&_th]:align-top",
   "[&_tbody_tr]:border-t [&_tbody_tr]:border-slate-200 [&_tbody_th]:whitespace-nowrap [&_tbody_th]:font-normal",
   "[&_a[data-row-link]]:font-mono [&_a[data-row-link]]:text-brand-700 [&_a[data-row-link]]:underline",
 ].join(" ");
 const copiedForMs = 2000;
+// The rows' height by density: compact halves the padding and uses the small text.
+const densityLook: Record<LedgerDensity, string> = {
+  comfortable: "text-sm [&_td]:py-2 [&_th]:py-2",
+  compact: "text-xs [&_td]:py-1 [&_th]:py-1",
+};
+
+function Cell({ column, row, labels }: { column: LedgerOptionalColumn; row: LedgerTableRowData; labels: LedgerTableLabels }) {
+  switch (column) {
+    case "kind":
+      return <td className="whitespace-nowrap">{row.kind}</td>;
+    case "amount":
+      return <td className="whitespace-nowrap text-right font-semibold tabular-nums">{row.amount}</td>;
+    case "status":
+      return (
+        <td>
+          <Status row={row} labels={labels} />
+        </td>
+      );
+    case "party":
+      return (
+        <td>
+          {row.keyType !== undefined ? (
+            <>
+              <span className="block text-slate-700">{row.keyType}</span>
+              <TruncatedText text={row.partyFirst} maxWidth="max-w-[11rem]" className="font-mono text-xs" />
+            </>
+          ) : (
+            <>
+              <TruncatedText text={row.partyFirst} maxWidth="max-w-[11rem]" />
+              <TruncatedText text={row.partySecond} maxWidth="max-w-[11rem]" className="text-slate-700" />
+            </>
+          )}
+        </td>
+      );
+    case "reference":
+      return (
+        <td>
+          <TruncatedText text={row.reference} maxWidth="max-w-[8rem]" />
+        </td>
+      );
+    case "createdBy":
+      return (
+        <td>
+          <TruncatedText text={row.createdBy} maxWidth="max-w-[9rem]" />
+        </td>
+      );
+    case "time":
+      return (
+        <td className="whitespace-nowrap">
+          <time dateTime={row.createdAtIso}>{row.createdAt}</time>
+        </td>
+      );
+  }
+}
 
 function Status({ row, labels }: { row: LedgerTableRowData; labels: LedgerTableLabels }) {
   if (row.statusMode === "unknown") return <Badge tone={labels.unknown.tone}>{labels.unknown.label}</Badge>;
@@ -78,7 +125,19 @@ function Status({ row, labels }: { row: LedgerTableRowData; labels: LedgerTableL
   );
 }
 
-export function LedgerTableView({ rows, labels }: { rows: LedgerTableRowData[]; labels: LedgerTableLabels }) {
+export function LedgerTableView({
+  rows,
+  labels,
+  columns = ledgerOptionalColumns,
+  density = "comfortable",
+}: {
+  rows: LedgerTableRowData[];
+  labels: LedgerTableLabels;
+  /** The optional columns shown, in order; a hidden one is not rendered at all. */
+  columns?: readonly LedgerOptionalColumn[];
+  density?: LedgerDensity;
+}) {
+  const headers = [labels.columns.transaction, ...columns.map((column) => labels.columns[column])];
   const [copiedId, setCopiedId] = useState<string | null>(null);
   useEffect(() => {
     if (copiedId === null) return;
@@ -108,22 +167,28 @@ export function LedgerTableView({ rows, labels }: { rows: LedgerTableRowData[]; 
 
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-      <table className={`stacked-table w-full text-left text-sm ${rowLook}`} style={columnNameProperties(labels.columns)}>
+      <table
+        className={`stacked-table w-full text-left ${densityLook[density]} ${rowLook}`}
+        style={columnNameProperties(headers)}
+        data-density={density}
+      >
         <caption className="sr-only">{labels.caption}</caption>
         <thead className="bg-slate-100">
           <tr>
-            {labels.columns.map((column, index) => {
-              const sort = labels.sortable?.[index];
+            <th scope="col">{labels.columns.transaction}</th>
+            {columns.map((column) => {
+              const name = labels.columns[column];
+              const sort = labels.sortable?.[column];
               return (
-                <th key={column} scope="col" className={index === 2 ? "text-right" : undefined} aria-sort={sort?.state}>
+                <th key={column} scope="col" className={column === "amount" ? "text-right" : undefined} aria-sort={sort?.state}>
                   {sort ? (
                     <a
                       href={sort.href}
                       aria-label={sort.label}
-                      data-testid={`ledger-sort-${index}`}
+                      data-testid={`ledger-sort-${column}`}
                       className="inline-flex items-center gap-1 text-slate-900 underline decoration-slate-400 underline-offset-2"
                     >
-                      {column}
+                      {name}
                       {sort.state === "ascending" ? (
                         <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" />
                       ) : sort.state === "descending" ? (
@@ -133,7 +198,7 @@ export function LedgerTableView({ rows, labels }: { rows: LedgerTableRowData[]; 
                       )}
                     </a>
                   ) : (
-                    column
+                    name
                   )}
                 </th>
               );
@@ -162,33 +227,9 @@ export function LedgerTableView({ rows, labels }: { rows: LedgerTableRowData[]; 
                     {copiedId === row.id ? <Check aria-hidden="true" className="h-4 w-4" /> : null}
                   </button>
                 </th>
-                <td className="whitespace-nowrap">{row.kind}</td>
-                <td className="whitespace-nowrap text-right font-semibold tabular-nums">{row.amount}</td>
-                <td>
-                  <Status row={row} labels={labels} />
-                </td>
-                <td>
-                  {row.keyType !== undefined ? (
-                    <>
-                      <span className="block text-slate-700">{row.keyType}</span>
-                      <TruncatedText text={row.partyFirst} maxWidth="max-w-[11rem]" className="font-mono text-xs" />
-                    </>
-                  ) : (
-                    <>
-                      <TruncatedText text={row.partyFirst} maxWidth="max-w-[11rem]" />
-                      <TruncatedText text={row.partySecond} maxWidth="max-w-[11rem]" className="text-slate-700" />
-                    </>
-                  )}
-                </td>
-                <td>
-                  <TruncatedText text={row.reference} maxWidth="max-w-[8rem]" />
-                </td>
-                <td>
-                  <TruncatedText text={row.createdBy} maxWidth="max-w-[9rem]" />
-                </td>
-                <td className="whitespace-nowrap">
-                  <time dateTime={row.createdAtIso}>{row.createdAt}</time>
-                </td>
+                {columns.map((column) => (
+                  <Cell key={column} column={column} row={row} labels={labels} />
+                ))}
               </tr>
             );
           })}

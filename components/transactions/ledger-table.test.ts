@@ -3,7 +3,7 @@
 // and its link's look come from rules on the table, and its copy icon from CSS, not from markup
 // repeated in each row.
 import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
-import { createElement } from "react";
+import { type ComponentProps, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
@@ -39,7 +39,7 @@ const unusedRouter: AppRouterInstance = {
   bfcacheId: "unit-test",
 };
 
-function render(rows: LedgerListRow[]) {
+function render(rows: LedgerListRow[], look: Pick<ComponentProps<typeof LedgerTable>, "columns" | "density"> = {}) {
   return renderToStaticMarkup(
     createElement(
       AppRouterContext.Provider,
@@ -48,7 +48,7 @@ function render(rows: LedgerListRow[]) {
       createElement(
         QueryClientProvider,
         { client: new QueryClient() },
-        createElement(LedgerTable, { rows, t: dictionaries.en, locale: "en" }),
+        createElement(LedgerTable, { rows, t: dictionaries.en, locale: "en", ...look }),
       ),
     ),
   );
@@ -78,5 +78,15 @@ describe("LedgerTable", () => {
       /<tr data-testid="ledger-row"><th scope="row"><a href="\/transactions\/[^"]+" data-row-link="" aria-label="[^"]+">/,
     );
     expect(html).toContain("[&amp;_tbody_tr]:border-t");
+  });
+
+  it("renders only the chosen columns, in their order, and names them so for phone cards", () => {
+    const html = render([row], { columns: ["time", "amount"], density: "compact" });
+    const headers = [...html.matchAll(/<th scope="col"[^>]*>(?:<a[^>]*>)?([^<]+)/g)].map((match) => match[1]);
+    expect(headers).toEqual(["Transaction", "Created at (São Paulo)", "Amount"]);
+    expect(html).not.toContain("ORD-00009976");
+    expect(html).not.toContain("Patrícia");
+    expect(html).toContain("--col-2:&quot;Created at (São Paulo)&quot;");
+    expect(html).toContain('data-density="compact"');
   });
 });

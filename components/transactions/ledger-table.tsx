@@ -11,6 +11,7 @@ import { formatDateTime, formatBRL, formatPixKey } from "@/lib/format";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
+import { type LedgerDensity, type LedgerOptionalColumn, ledgerOptionalColumns } from "@/lib/vocabulary/ledger-columns";
 
 function rowData(row: LedgerListRow, t: Messages, locale: Locale, live: boolean, byPaidTime: boolean): LedgerTableRowData {
   // Sorted by the time paid, the last column shows that time instead of the creation's.
@@ -48,11 +49,16 @@ export function LedgerTable({
   locale,
   sort = defaultLedgerSort,
   sortHref,
+  columns = ledgerOptionalColumns,
+  density = "comfortable",
 }: {
   rows: LedgerListRow[];
   t: Messages;
   locale: Locale;
   sort?: LedgerSort;
+  /** The optional columns shown, in order (lib/vocabulary/ledger-columns.ts). */
+  columns?: readonly LedgerOptionalColumn[];
+  density?: LedgerDensity;
   /** The list's URL in another order (the filters kept, the page cursor dropped); absent: the headers do not sort (a search). */
   sortHref?: (sort: LedgerSort) => string;
 }) {
@@ -76,17 +82,17 @@ export function LedgerTable({
       sort === defaultLedgerSort
         ? t["ledger.caption"]
         : fill(t["ledger.captionSorted"], { order: t[`ledger.sort.${sort}`].replace(/^\p{Lu}/u, (first) => first.toLowerCase()) }),
-    columns: [
-      t["ledger.col.transaction"],
-      t["ledger.col.kind"],
-      t["ledger.col.amount"],
-      t["ledger.col.status"],
-      t["ledger.col.party"],
-      t["ledger.col.reference"],
-      t["ledger.col.createdBy"],
-      timeLabel,
-    ],
-    sortable: sortHref ? { 2: sortLink("amount", t["ledger.col.amount"]), 7: sortLink(timeColumn, timeLabel) } : undefined,
+    columns: {
+      transaction: t["ledger.col.transaction"],
+      kind: t["ledger.col.kind"],
+      amount: t["ledger.col.amount"],
+      status: t["ledger.col.status"],
+      party: t["ledger.col.party"],
+      reference: t["ledger.col.reference"],
+      createdBy: t["ledger.col.createdBy"],
+      time: timeLabel,
+    },
+    sortable: sortHref ? { amount: sortLink("amount", t["ledger.col.amount"]), time: sortLink(timeColumn, timeLabel) } : undefined,
     openTransaction: t["ledger.openTransaction"],
     copyId: t["ledger.copyId"],
     copied: t["ui.copied"],
@@ -95,7 +101,12 @@ export function LedgerTable({
     unknown: { label: t[transactionStatusVocabulary.UNKNOWN.key], tone: transactionStatusVocabulary.UNKNOWN.tone },
   };
   const table = (
-    <LedgerTableView rows={rows.map((row) => rowData(row, t, locale, pendingIds.includes(row.id), byPaidTime))} labels={labels} />
+    <LedgerTableView
+      rows={rows.map((row) => rowData(row, t, locale, pendingIds.includes(row.id), byPaidTime))}
+      labels={labels}
+      columns={columns}
+      density={density}
+    />
   );
   return pendingIds.length > 0 ? (
     <LedgerLiveStatuses pendingIds={pendingIds} labels={status}>

@@ -252,6 +252,11 @@ export const auditActions = {
   "events.sendTest": details(z.strictObject({ eventId: id })),
   "events.setEnabled": details(z.strictObject({ enabled: flag })),
   "notifications.markRead": wrapperOnly,
+  // Saved views are personal preferences (like the language): only the wrapper's refusals are recorded.
+  "saved_view.create": wrapperOnly,
+  "saved_view.delete": wrapperOnly,
+  "saved_view.list": wrapperOnly,
+  "saved_view.rename": wrapperOnly,
   "notifications.unread": wrapperOnly,
   "events.delivery_log": wrapperOnly,
   "operator.change_role": details(z.strictObject({ email: text, from: text, to: text })),

@@ -479,6 +479,7 @@ const clientMessageKeys = {
     ...stepUpDialog,
   ],
   dateRangePicker: [...startingWith("dateRange.")],
+  ledgerViews: [...startingWith("views."), ...startingWith("columns."), ...errors],
   commandPalette: [...startingWith("palette."), ...startingWith("ledger.kind."), ...statuses, "ui.close"],
 } as const satisfies Record<string, readonly MessageKey[]>;
 

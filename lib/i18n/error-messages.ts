@@ -20,6 +20,7 @@ import type { personalDataMessages } from "./personal-data-messages";
 import type { rateLimitMessages } from "./rate-limit-messages";
 import type { sandboxMessages } from "./sandbox-messages";
 import type { securitySettingsMessages } from "./security-settings-messages";
+import type { tableMessages } from "./table-messages";
 
 const en = {
   // API routes: the operatorRoute wrapper's and problem details' own refusals (lib/http/).
@@ -167,6 +168,7 @@ export type ErrorMessageKey = Extract<
   | EnKeys<typeof counterMessages>
   | EnKeys<typeof eventMessages>
   | EnKeys<typeof ledgerMessages>
+  | EnKeys<typeof tableMessages>
   | EnKeys<typeof overviewAlertsMessages>
   | EnKeys<typeof paymentLinkMessages>
   | EnKeys<typeof personalDataMessages>

@@ -4,16 +4,27 @@ import {
   encodeLedgerCursor,
   ledgerFilterErrorMessages,
   ledgerQueryString,
+  ledgerViewQuery,
   maxSearchLength,
   parseLedgerQuery,
 } from "@/lib/schemas/ledger-filters";
+import { ledgerBuiltInViews } from "@/lib/vocabulary/ledger-built-in-views";
+import { ledgerOptionalColumns } from "@/lib/vocabulary/ledger-columns";
 import { amountErrorMessages } from "@/lib/schemas/money";
 
 const cursor = { createdAt: "2025-03-10T12:34:56.123456Z", id: "0b6f1c2e-7d1a-4c55-9a0e-3f2b1c4d5e6f", direction: "older" } as const;
 
 describe("parseLedgerQuery", () => {
   it("reads no filters from an empty query string", () => {
-    expect(parseLedgerQuery({})).toEqual({ filters: {}, values: {}, input: {}, errors: {}, sort: "-created" });
+    expect(parseLedgerQuery({})).toEqual({
+      filters: {},
+      values: {},
+      input: {},
+      errors: {},
+      sort: "-created",
+      columns: [...ledgerOptionalColumns],
+      density: "comfortable",
+    });
   });
 
   it("reads every filter at once", () => {
@@ -55,6 +66,8 @@ describe("parseLedgerQuery", () => {
       input: {},
       errors: {},
       sort: "-created",
+      columns: [...ledgerOptionalColumns],
+      density: "comfortable",
     });
     expect(parseLedgerQuery({ kind: ["CASH_IN", "CASH_OUT"] }).filters).toEqual({ kind: "CASH_IN" });
   });
@@ -144,5 +157,61 @@ describe("ledgerQueryString", () => {
   it("leaves out empty values and encodes the rest", () => {
     expect(ledgerQueryString({})).toBe("");
     expect(ledgerQueryString({ q: "a&b c", kind: undefined, min: "1.234,56" })).toBe("?min=1.234%2C56&q=a%26b+c");
+  });
+});
+
+describe("a view's fields: paid period, age, columns and density (issue #53)", () => {
+  // 2026-11-28 10:00 in São Paulo.
+  const at = new Date("2026-11-28T13:00:00.000Z");
+
+  it("reads 'paid yesterday' as paid rows whose São Paulo day of payment was yesterday", () => {
+    const parsed = parseLedgerQuery(new URLSearchParams("paid=yesterday&sort=-paid"), undefined, at);
+    expect(parsed.errors).toEqual({});
+    expect(parsed.filters).toEqual({
+      status: "SUCCEED",
+      paidFrom: new Date("2026-11-27T03:00:00.000Z"),
+      paidBefore: new Date("2026-11-28T03:00:00.000Z"),
+    });
+  });
+
+  it("refuses a paid period with another status, or a custom one", () => {
+    expect(parseLedgerQuery({ paid: "today", status: "FAILED" }, undefined, at).errors).toEqual({
+      paid: ledgerFilterErrorMessages.paidStatus,
+    });
+    expect(parseLedgerQuery({ paid: "custom" }, undefined, at).errors).toEqual({ paid: ledgerFilterErrorMessages.paid });
+  });
+
+  it("reads 'older' as created before that many minutes ago, the earlier end winning", () => {
+    expect(parseLedgerQuery({ older: "15" }, undefined, at).filters.createdBefore).toEqual(new Date("2026-11-28T12:45:00.000Z"));
+    // "to" yesterday ends earlier than 15 minutes ago.
+    expect(parseLedgerQuery({ older: "15", to: "2026-11-27" }, undefined, at).filters.createdBefore).toEqual(
+      new Date("2026-11-28T03:00:00.000Z"),
+    );
+    for (const older of ["0", "1.5", "-3", "43201", "abc"])
+      expect(parseLedgerQuery({ older }, undefined, at).errors).toEqual({ older: ledgerFilterErrorMessages.older });
+  });
+
+  it("reads the columns in their order and the density; refuses unknown, repeated or no columns", () => {
+    const parsed = parseLedgerQuery({ cols: "time, amount,status", density: "compact" }, undefined, at);
+    expect(parsed.columns).toEqual(["time", "amount", "status"]);
+    expect(parsed.density).toBe("compact");
+    expect(parsed.values).toEqual({ cols: "time,amount,status", density: "compact" });
+    for (const cols of ["amount,secret", "amount,amount", ","]) {
+      const refused = parseLedgerQuery({ cols }, undefined, at);
+      expect(refused.errors).toEqual({ cols: ledgerFilterErrorMessages.cols });
+      expect(refused.columns).toEqual([...ledgerOptionalColumns]);
+    }
+    expect(parseLedgerQuery({ density: "tiny" }, undefined, at).errors).toEqual({ density: ledgerFilterErrorMessages.density });
+  });
+
+  it("writes a view's query back the parser's way, and refuses one with any invalid field", () => {
+    expect(ledgerViewQuery("?q=%20maria&kind=CASH_IN&cursor=abc&utm=x&cols=amount", at)).toBe("kind=CASH_IN&q=maria&cols=amount");
+    expect(ledgerViewQuery("", at)).toBe("");
+    expect(ledgerViewQuery("status=PAID", at)).toBeUndefined();
+    expect(ledgerViewQuery("sort=-paid&status=FAILED", at)).toBeUndefined();
+  });
+
+  it("has built-in views the parser accepts as they are", () => {
+    for (const view of ledgerBuiltInViews) expect(ledgerViewQuery(view.query, at)).toBe(view.query);
   });
 });

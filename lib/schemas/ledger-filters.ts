@@ -9,15 +9,46 @@ import { type DateRangePreset, dateRangePresets, dayFromInput, presetDays } from
 import { nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { amountErrorMessages, parseReaisToCents } from "@/lib/schemas/money";
 import { transactionKinds, walletStatuses } from "@/lib/vocabulary/transaction-statuses";
+import {
+  defaultLedgerDensity,
+  type LedgerDensity,
+  type LedgerOptionalColumn,
+  ledgerDensities,
+  ledgerOptionalColumns,
+  parseLedgerColumns,
+} from "@/lib/vocabulary/ledger-columns";
 
 /**
  * The query-string names: kind, status, period (a date-range preset, counted from today's São Paulo
  * day: lib/vocabulary/date-range-presets.ts), created from/to (São Paulo days, used when no preset
- * is), amount min/max (reais), search, payment link (its id), and the order (lib/vocabulary/ledger-page.ts).
+ * is), paid (a preset: paid in that period), older (created more than so many minutes ago), amount
+ * min/max (reais), search, payment link (its id), the order (lib/vocabulary/ledger-page.ts), and how
+ * the table looks: its columns and density (lib/vocabulary/ledger-columns.ts). All of it is a view:
+ * what a saved view stores and a shared link carries.
  */
-export const ledgerFilterFields = ["kind", "status", "period", "from", "to", "min", "max", "q", "link", "sort"] as const;
+export const ledgerFilterFields = [
+  "kind",
+  "status",
+  "period",
+  "from",
+  "to",
+  "paid",
+  "older",
+  "min",
+  "max",
+  "q",
+  "link",
+  "sort",
+  "cols",
+  "density",
+] as const;
 export type LedgerFilterField = (typeof ledgerFilterFields)[number];
 export type LedgerFilterValues = Partial<Record<LedgerFilterField, string>>;
+
+/** The fields that choose how the table looks rather than which rows: no chip, no export. */
+export const ledgerLookFields = ["cols", "density"] as const satisfies readonly LedgerFilterField[];
+/** The most minutes `older` takes: 30 days. */
+export const maxOlderMinutes = 43_200;
 
 export const ledgerStatusFilters = [...walletStatuses, "UNKNOWN"] as const;
 export const maxSearchLength = 200;
@@ -34,6 +65,11 @@ export const ledgerFilterErrorMessages = {
   sort: msg("errors.ledger.sort"),
   sortPaid: msg("errors.ledger.sortPaid"),
   link: msg("errors.paymentLinks.unknown"),
+  paid: msg("errors.ledger.paid"),
+  paidStatus: msg("errors.ledger.paidStatus"),
+  older: msg("errors.ledger.older", { max: maxOlderMinutes }),
+  cols: msg("errors.ledger.columns"),
+  density: msg("errors.ledger.density"),
 } as const;
 
 const kindSchema = z.enum(transactionKinds, { error: ledgerFilterErrorMessages.kind });
@@ -43,6 +79,22 @@ const daySchema = calendarDaySchema(ledgerFilterErrorMessages.day);
 const presets = new Set<string>(dateRangePresets);
 const isPreset = (text: string | undefined): text is Exclude<DateRangePreset, "custom"> =>
   text !== undefined && text !== "custom" && presets.has(text);
+const paidSchema = z.enum(
+  dateRangePresets.filter((preset) => preset !== "custom") as [Exclude<DateRangePreset, "custom">, ...Exclude<DateRangePreset, "custom">[]],
+  { error: ledgerFilterErrorMessages.paid },
+);
+const olderSchema = z.pipe(
+  z.string().check(z.regex(/^\d{1,5}$/, { error: ledgerFilterErrorMessages.older })),
+  z.transform((text, context) => {
+    const minutes = Number(text);
+    return minutes >= 1 && minutes <= maxOlderMinutes ? minutes : z.refuse(context, ledgerFilterErrorMessages.older, text);
+  }),
+);
+const columnsSchema = z.pipe(
+  z.string(),
+  z.transform((text, context) => parseLedgerColumns(text) ?? z.refuse(context, ledgerFilterErrorMessages.cols, text)),
+);
+const densitySchema = z.enum(ledgerDensities, { error: ledgerFilterErrorMessages.density });
 const linkSchema = z.uuid({ error: ledgerFilterErrorMessages.link });
 const searchSchema = z.string().check(z.maxLength(maxSearchLength, { error: ledgerFilterErrorMessages.search }));
 
@@ -93,6 +145,9 @@ export type ParsedLedgerQuery = {
   cursor?: LedgerCursor;
   /** The list's order (a search's is always the default: its indexes are in creation order). */
   sort: LedgerSort;
+  /** The optional columns shown, in their order (every one by default). */
+  columns: LedgerOptionalColumn[];
+  density: LedgerDensity;
 };
 
 type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -124,7 +179,15 @@ function parseLedgerQueryKeys(params: SearchParamsInput, now: Date): ParsedLedge
     const value = readParam(params, field)?.trim();
     if (value) input[field] = value;
   }
-  const result: ParsedLedgerQuery = { filters: {}, values: {}, input, errors: {}, sort: defaultLedgerSort };
+  const result: ParsedLedgerQuery = {
+    filters: {},
+    values: {},
+    input,
+    errors: {},
+    sort: defaultLedgerSort,
+    columns: [...ledgerOptionalColumns],
+    density: defaultLedgerDensity,
+  };
   // `asGiven` turns the text into the form links carry (a typed day into YYYY-MM-DD).
   const accept = <T>(
     field: LedgerFilterField,
@@ -163,6 +226,23 @@ function parseLedgerQueryKeys(params: SearchParamsInput, now: Date): ParsedLedge
     delete result.values.to;
     delete result.filters.createdBefore;
   }
+  // Paid in a period: paid rows only, like the order by time paid.
+  accept("paid", paidSchema, (preset) => {
+    if (result.filters.status !== undefined && result.filters.status !== "SUCCEED") {
+      result.errors.paid = ledgerFilterErrorMessages.paidStatus;
+      delete result.values.paid;
+      return;
+    }
+    const days = presetDays(preset, saoPauloDayOf(now));
+    result.filters.status = "SUCCEED";
+    result.filters.paidFrom = saoPauloDayStart(days.from);
+    result.filters.paidBefore = saoPauloDayStart(nextCalendarDay(days.to));
+  });
+  // Older than so many minutes: the creation's end moves back to then (or stays, when earlier).
+  accept("older", olderSchema, (minutes) => {
+    const before = new Date(now.getTime() - minutes * 60_000);
+    if (!result.filters.createdBefore || before < result.filters.createdBefore) result.filters.createdBefore = before;
+  });
   accept("min", amountBoundSchema, (cents) => (result.filters.amountMinCents = cents));
   accept("max", amountBoundSchema, (cents) => (result.filters.amountMaxCents = cents));
   if (
@@ -178,6 +258,16 @@ function parseLedgerQueryKeys(params: SearchParamsInput, now: Date): ParsedLedge
   accept("link", linkSchema, (id) => (result.filters.paymentLinkId = id.toLowerCase()));
 
   acceptSort(result);
+  accept(
+    "cols",
+    columnsSchema,
+    (columns) => (result.columns = columns),
+    (typed) => typed.replace(/\s+/g, ""),
+  );
+  accept("density", densitySchema, (density) => {
+    result.density = density;
+    if (density === defaultLedgerDensity) delete result.values.density;
+  });
 
   const cursorText = readParam(params, "cursor");
   if (cursorText) {
@@ -230,4 +320,17 @@ export function ledgerQueryString(values: LedgerFilterValues, cursor?: LedgerCur
   if (cursor) params.set("cursor", encodeLedgerCursor(cursor));
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/**
+ * A saved view's query: the list's query string read by this parser, written back as it writes
+ * links (valid fields only, in their order, no page cursor). Undefined when any field is invalid
+ * (an outdated or altered view), so it is refused on save and shown as such when listed.
+ */
+export function ledgerViewQuery(text: string, now: Date = new Date()): string | undefined {
+  const params = new URLSearchParams(text.startsWith("?") ? text.slice(1) : text);
+  params.delete("cursor");
+  const parsed = parseLedgerQuery(params, undefined, now);
+  if (Object.keys(parsed.errors).length > 0) return undefined;
+  return ledgerQueryString(parsed.values).slice(1);
 }

@@ -7,6 +7,8 @@ import { redirect } from "next/navigation";
 import { LedgerFilterChips, LedgerFilterForm } from "@/components/transactions/ledger-filter-form";
 import { LedgerPagination } from "@/components/transactions/ledger-pagination";
 import { LedgerTable } from "@/components/transactions/ledger-table";
+import { LedgerColumnsMenu } from "@/components/transactions/ledger-columns-menu";
+import { LedgerViewsMenu } from "@/components/transactions/ledger-views-menu";
 import { ButtonAnchor } from "@/components/ui/button-link";
 import { FormMessage } from "@/components/ui/form-message";
 import { PageHeader } from "@/components/ui/page-header";
@@ -19,7 +21,9 @@ import { fill } from "@/lib/i18n/fill";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { csvDialectFor } from "@/lib/ledger/csv";
 import { mayExportUnmasked } from "@/lib/personal-data/exposure";
-import { ledgerQueryString, parseLedgerQuery } from "@/lib/schemas/ledger-filters";
+import { ledgerLookFields, ledgerQueryString, parseLedgerQuery } from "@/lib/schemas/ledger-filters";
+import { listLedgerViews } from "@/lib/saved-views/ledger-views";
+import { ledgerBuiltInViews } from "@/lib/vocabulary/ledger-built-in-views";
 import { getDb, getRuntime } from "@/lib/server/runtime";
 import { queryWithoutEmptyParams } from "@/lib/url/query-without-empty";
 import { defaultLedgerSort } from "@/lib/vocabulary/ledger-page";
@@ -44,13 +48,28 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const now = new Date();
   const query = parseLedgerQuery(params, t, now);
   const db = await getDb();
-  const [page, count] = await Promise.all([
+  const [page, count, savedViews] = await Promise.all([
     listLedgerPage(db, query.filters, query.cursor, undefined, query.sort),
     countLedgerRows(db, query.filters),
+    listLedgerViews(db, operator.id, now),
   ]);
-  const filtered = Object.keys(query.values).length > 0;
+  // The table's look (columns, density) is no filter: the rows and the export do not depend on it.
+  const noLook = Object.fromEntries(ledgerLookFields.map((field) => [field, undefined]));
+  const rowQuery = ledgerQueryString({ ...query.values, ...noLook });
+  const filtered = rowQuery !== "";
   const fieldErrors = Object.keys(query.errors).filter((field) => field !== "cursor");
-  const exportQuery = ledgerQueryString(query.values);
+  const exportQuery = rowQuery;
+  const byPaidTime = query.sort.endsWith("paid");
+  const columnNames = {
+    kind: t["ledger.col.kind"],
+    amount: t["ledger.col.amount"],
+    status: t["ledger.col.status"],
+    party: t["ledger.col.party"],
+    reference: t["ledger.col.reference"],
+    createdBy: t["ledger.col.createdBy"],
+    time: byPaidTime ? t["ledger.col.paidAt"] : t["ledger.col.createdAt"],
+  };
+  const viewMessages = clientMessages(t, "ledgerViews");
   const exportHref = (format: "br" | "standard", personalData?: "full") =>
     `/api/transactions/export${exportQuery ? `${exportQuery}&` : "?"}format=${format}${personalData ? "&personalData=full" : ""}`;
   // Exports are masked; a role PERSONAL_DATA_FULL_EXPORT_ROLES names may ask for one in full (audited).
@@ -74,6 +93,21 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         locale={locale}
         today={saoPauloDayOf(now)}
       />
+      <div className="mb-3 flex flex-wrap items-start gap-2">
+        <LedgerViewsMenu
+          builtIn={ledgerBuiltInViews.map((view) => ({ id: view.id, label: t[`views.builtIn.${view.id}`], query: view.query }))}
+          initialViews={savedViews}
+          currentQuery={ledgerQueryString(query.values).slice(1)}
+          t={viewMessages}
+        />
+        <LedgerColumnsMenu
+          columns={query.columns}
+          density={query.density}
+          names={columnNames}
+          baseQuery={rowQuery.slice(1)}
+          t={viewMessages}
+        />
+      </div>
       <LedgerFilterChips query={query} t={t} locale={locale} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-800" data-testid="ledger-count" aria-live="polite">
@@ -115,6 +149,8 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           t={t}
           locale={locale}
           sort={query.sort}
+          columns={query.columns}
+          density={query.density}
           sortHref={
             query.filters.search
               ? undefined

@@ -72,6 +72,17 @@ async function pagesOf(sort: LedgerSort, filters: LedgerFilters = {}, pageSize =
   return { pages, last: page };
 }
 
+describe("the ledger paid in a period (a view's ?paid=)", () => {
+  it("lists the rows paid on that São Paulo day only, by time paid, across pages", async () => {
+    // "Yesterday" seen from 2026-11-03 10:00 in São Paulo: paid on 2026-11-02.
+    const { filters } = parseLedgerQuery({ paid: "yesterday", sort: "-paid" }, undefined, new Date("2026-11-03T13:00:00Z"));
+    const { pages } = await pagesOf("-paid", filters, 1);
+    const paidOnTheSecond = expected("-paid", (row) => row.paidAt?.startsWith("2026-11-02") === true);
+    expect(paidOnTheSecond.length).toBe(2);
+    expect(pages.flat()).toEqual(paidOnTheSecond);
+  });
+});
+
 describe("the ledger sorted", () => {
   it.each(["-amount", "amount", "created", "-paid", "paid"] as const)(
     "by %s pages forwards through every row once, in order",

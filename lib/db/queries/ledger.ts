@@ -31,6 +31,9 @@ export type LedgerFilters = {
   search?: string;
   /** A payment link's charges only (issue #48). */
   paymentLinkId?: string;
+  /** Paid (status SUCCEED) from this instant, inclusive, and before the next, exclusive. */
+  paidFrom?: Date;
+  paidBefore?: Date;
 };
 
 /** Every kind, named when the list has no kind filter: the search indexes lead with the kind. */
@@ -134,6 +137,9 @@ export function ledgerFilterCondition(filters: LedgerFilters): SQL {
   if (filters.amountMaxCents !== undefined) conditions.push(lte(transactions.amountCents, filters.amountMaxCents));
   if (filters.search?.trim()) conditions.push(or(...ledgerSearchBranches(filters.search))!);
   if (filters.paymentLinkId) conditions.push(eq(transactions.paymentLinkId, filters.paymentLinkId));
+  // Served by the paid-time index (transactions_sort_paid_idx): the parser sets the Paid status with these.
+  if (filters.paidFrom) conditions.push(gte(transactions.statusChangedAt, filters.paidFrom));
+  if (filters.paidBefore) conditions.push(lt(transactions.statusChangedAt, filters.paidBefore));
   return and(...conditions)!;
 }
 

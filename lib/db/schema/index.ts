@@ -15,3 +15,4 @@ export * from "./books";
 export * from "./personal-data";
 export * from "./payment-links";
 export * from "./customers";
+export * from "./saved-views";
