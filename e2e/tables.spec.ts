@@ -178,11 +178,19 @@ test.describe
       await expect(page.getByRole("status").filter({ hasText: "Visão “Cobranças grandes” excluída." })).toBeVisible();
       await expect(page.getByText("Nenhuma visão salva ainda", { exact: false })).toBeVisible();
 
-      // Both controls open, in English too.
+      // Each control open, in English too; Escape closes one and gives the focus back to its
+      // button, and opening the other closes the first (a click outside it).
       await page.context().addCookies([{ name: "locale", value: "en", url: baseURL! }]);
       await page.goto("/transactions?cols=time%2Camount");
-      await page.getByText("Views", { exact: true }).click();
+      const views = page.getByText("Views", { exact: true });
+      await views.click();
+      await expectNoAccessibilityViolations(page);
+      await page.getByLabel("Name of this view").press("Escape");
+      await expect(page.getByLabel("Name of this view")).toBeHidden();
+      await expect(views).toBeFocused();
+      await views.click();
       await page.getByText("Columns", { exact: true }).click();
+      await expect(page.getByLabel("Name of this view")).toBeHidden();
       await expect(page.getByRole("button", { name: "Move Created at (São Paulo) up" })).toBeDisabled();
       await expectNoAccessibilityViolations(page);
     });

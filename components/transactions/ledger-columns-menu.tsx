@@ -5,6 +5,7 @@
 // shared links carry it; "Apply columns" is a link to the list with it.
 import { ArrowDown, ArrowUp, Columns3 } from "lucide-react";
 import { Link } from "@/components/ui/link";
+import { MenuDisclosure } from "@/components/ui/menu-disclosure";
 import { useId, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
@@ -78,94 +79,93 @@ export function LedgerColumnsMenu({
   const chosen = order.filter((column) => shown.has(column));
   const href = chosen.length > 0 ? ledgerLookHref(baseQuery, chosen, chosenDensity) : undefined;
   return (
-    <details className="group relative" data-testid="ledger-columns">
-      <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100">
-        <Columns3 aria-hidden="true" className="h-4 w-4" />
-        {t["columns.button"]}
-      </summary>
-      <div className="mt-2 w-[min(24rem,calc(100vw-2rem))] space-y-3 rounded-lg border border-slate-300 bg-white p-3 sm:absolute sm:z-20 sm:shadow-lg">
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">{t["columns.legend"]}</legend>
-          <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
-            {t["columns.hint"]}
-          </p>
-          <ol ref={list} className="mt-2 space-y-1" aria-describedby={`${id}-hint`}>
-            {order.map((column, index) => (
-              <li key={column} className="flex items-center gap-2">
-                <input
-                  id={`${id}-${column}`}
-                  type="checkbox"
-                  checked={shown.has(column)}
-                  onChange={() => toggle(column)}
-                  className="h-4 w-4"
-                />
-                <label htmlFor={`${id}-${column}`} className="flex-1 text-sm">
-                  {names[column]}
-                </label>
-                <button
-                  type="button"
-                  data-column={column}
-                  data-move="up"
-                  className={buttonClassName({ variant: "ghost", size: "iconSm" })}
-                  aria-label={fill(t["columns.up"], { column: names[column] })}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                </button>
-                <button
-                  type="button"
-                  data-column={column}
-                  data-move="down"
-                  className={buttonClassName({ variant: "ghost", size: "iconSm" })}
-                  aria-label={fill(t["columns.down"], { column: names[column] })}
-                  disabled={index === order.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                </button>
-              </li>
-            ))}
-          </ol>
-        </fieldset>
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">{t["columns.density"]}</legend>
-          <div className="mt-1 flex gap-4">
-            {ledgerDensities.map((option) => (
-              <label key={option} className="inline-flex items-center gap-1.5 text-sm">
-                <input
-                  type="radio"
-                  name={`${id}-density`}
-                  value={option}
-                  checked={chosenDensity === option}
-                  onChange={() => setChosenDensity(option)}
-                />
-                {t[`columns.density.${option}`]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <p role="status" className="text-sm text-slate-700">
-          {announcement}
+    <MenuDisclosure
+      icon={<Columns3 aria-hidden="true" className="h-4 w-4" />}
+      label={t["columns.button"]}
+      panelClassName="w-[min(24rem,calc(100vw-2rem))] space-y-3"
+      testId="ledger-columns"
+    >
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">{t["columns.legend"]}</legend>
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
+          {t["columns.hint"]}
         </p>
-        <div className="flex flex-wrap items-center gap-3">
-          {href ? (
-            <Link href={href} className={buttonClassName({ size: "sm" })}>
-              {t["columns.apply"]}
-            </Link>
-          ) : (
-            <p role="alert" className="text-sm text-red-800">
-              {t["columns.atLeastOne"]}
-            </p>
-          )}
-          <Link
-            href={ledgerLookHref(baseQuery, ledgerOptionalColumns, defaultLedgerDensity)}
-            className="text-sm font-medium text-brand-700 underline underline-offset-2"
-          >
-            {t["columns.reset"]}
-          </Link>
+        <ol ref={list} className="mt-2 space-y-1" aria-describedby={`${id}-hint`}>
+          {order.map((column, index) => (
+            <li key={column} className="flex items-center gap-2">
+              <input
+                id={`${id}-${column}`}
+                type="checkbox"
+                checked={shown.has(column)}
+                onChange={() => toggle(column)}
+                className="h-4 w-4"
+              />
+              <label htmlFor={`${id}-${column}`} className="flex-1 text-sm">
+                {names[column]}
+              </label>
+              <button
+                type="button"
+                data-column={column}
+                data-move="up"
+                className={buttonClassName({ variant: "ghost", size: "iconSm" })}
+                aria-label={fill(t["columns.up"], { column: names[column] })}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
+                <ArrowUp aria-hidden="true" className="h-4 w-4" />
+              </button>
+              <button
+                type="button"
+                data-column={column}
+                data-move="down"
+                className={buttonClassName({ variant: "ghost", size: "iconSm" })}
+                aria-label={fill(t["columns.down"], { column: names[column] })}
+                disabled={index === order.length - 1}
+                onClick={() => move(index, 1)}
+              >
+                <ArrowDown aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </li>
+          ))}
+        </ol>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">{t["columns.density"]}</legend>
+        <div className="mt-1 flex gap-4">
+          {ledgerDensities.map((option) => (
+            <label key={option} className="inline-flex items-center gap-1.5 text-sm">
+              <input
+                type="radio"
+                name={`${id}-density`}
+                value={option}
+                checked={chosenDensity === option}
+                onChange={() => setChosenDensity(option)}
+              />
+              {t[`columns.density.${option}`]}
+            </label>
+          ))}
         </div>
+      </fieldset>
+      <p role="status" className="text-sm text-slate-700">
+        {announcement}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        {href ? (
+          <Link href={href} className={buttonClassName({ size: "sm" })}>
+            {t["columns.apply"]}
+          </Link>
+        ) : (
+          <p role="alert" className="text-sm text-red-800">
+            {t["columns.atLeastOne"]}
+          </p>
+        )}
+        <Link
+          href={ledgerLookHref(baseQuery, ledgerOptionalColumns, defaultLedgerDensity)}
+          className="text-sm font-medium text-brand-700 underline underline-offset-2"
+        >
+          {t["columns.reset"]}
+        </Link>
       </div>
-    </details>
+    </MenuDisclosure>
   );
 }

@@ -5,6 +5,7 @@
 // is query data (seeded by the page); each action invalidates its key.
 import { Bookmark } from "lucide-react";
 import { Link } from "@/components/ui/link";
+import { MenuDisclosure } from "@/components/ui/menu-disclosure";
 import { type FormEvent, useId, useState } from "react";
 import { useActionQuery } from "@/components/data/use-action-query";
 import { useActionMutation } from "@/components/forms/use-action-mutation";
@@ -170,62 +171,61 @@ export function LedgerViewsMenu({
   // The query's own refusal (an invalid filter on the page), or the action's error when no field has it.
   const formError = fieldErrors.query?.[0] ?? (!nameError && message?.kind === "error" ? message.text : undefined);
   return (
-    <details className="group relative" data-testid="ledger-views">
-      <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100">
-        <Bookmark aria-hidden="true" className="h-4 w-4" />
-        {t["views.button"]}
-      </summary>
-      <div className="mt-2 w-[min(28rem,calc(100vw-2rem))] space-y-4 rounded-lg border border-slate-300 bg-white p-3 sm:absolute sm:z-20 sm:shadow-lg">
-        <section aria-labelledby={`${id}-built-in`}>
-          <h2 id={`${id}-built-in`} className="text-sm font-semibold text-slate-800">
-            {t["views.builtIn"]}
-          </h2>
-          <ul className="mt-1 space-y-1">
-            {builtIn.map((view) => (
-              <li key={view.id}>
-                <Link href={hrefOf(view.query)} className={linkLook} aria-current={view.query === currentQuery ? "page" : undefined}>
-                  {view.label}
-                </Link>
-              </li>
+    <MenuDisclosure
+      icon={<Bookmark aria-hidden="true" className="h-4 w-4" />}
+      label={t["views.button"]}
+      panelClassName="w-[min(28rem,calc(100vw-2rem))] space-y-4"
+      testId="ledger-views"
+    >
+      <section aria-labelledby={`${id}-built-in`}>
+        <h2 id={`${id}-built-in`} className="text-sm font-semibold text-slate-800">
+          {t["views.builtIn"]}
+        </h2>
+        <ul className="mt-1 space-y-1">
+          {builtIn.map((view) => (
+            <li key={view.id}>
+              <Link href={hrefOf(view.query)} className={linkLook} aria-current={view.query === currentQuery ? "page" : undefined}>
+                {view.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={`${id}-mine`}>
+        <h2 id={`${id}-mine`} className="text-sm font-semibold text-slate-800">
+          {t["views.mine"]}
+        </h2>
+        {views.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-700">{t["views.none"]}</p>
+        ) : (
+          <ul className="mt-1">
+            {views.map((view) => (
+              <SavedViewItem key={view.id} view={view} current={view.query === currentQuery} t={t} onMessage={setNotice} />
             ))}
           </ul>
-        </section>
-        <section aria-labelledby={`${id}-mine`}>
-          <h2 id={`${id}-mine`} className="text-sm font-semibold text-slate-800">
-            {t["views.mine"]}
-          </h2>
-          {views.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-700">{t["views.none"]}</p>
-          ) : (
-            <ul className="mt-1">
-              {views.map((view) => (
-                <SavedViewItem key={view.id} view={view} current={view.query === currentQuery} t={t} onMessage={setNotice} />
-              ))}
-            </ul>
-          )}
-        </section>
-        <form onSubmit={save} className="space-y-2 border-t border-slate-200 pt-3">
-          <TextField
-            id={`${id}-save-name`}
-            label={t["views.saveName"]}
-            hint={t["views.saveHint"]}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={maxSavedViewNameLength}
-            error={nameError}
-            autoComplete="off"
-          />
-          <Button type="submit" size="sm" disabled={pending}>
-            {t["views.save"]}
-          </Button>
-          {formError ? (
-            <p role="alert" className="text-sm text-red-800">
-              {formError}
-            </p>
-          ) : null}
-        </form>
-        <InlineStatus message={notice} />
-      </div>
-    </details>
+        )}
+      </section>
+      <form onSubmit={save} className="space-y-2 border-t border-slate-200 pt-3">
+        <TextField
+          id={`${id}-save-name`}
+          label={t["views.saveName"]}
+          hint={t["views.saveHint"]}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={maxSavedViewNameLength}
+          error={nameError}
+          autoComplete="off"
+        />
+        <Button type="submit" size="sm" disabled={pending}>
+          {t["views.save"]}
+        </Button>
+        {formError ? (
+          <p role="alert" className="text-sm text-red-800">
+            {formError}
+          </p>
+        ) : null}
+      </form>
+      <InlineStatus message={notice} />
+    </MenuDisclosure>
   );
 }
