@@ -288,6 +288,7 @@ export const auditActions = {
       callbackBodies: count,
       quarantined: count,
       auditEvents: count,
+      savedViewSearches: z.optional(count),
       keptReason: z.nullable(code("financial_record")),
     }),
   ),

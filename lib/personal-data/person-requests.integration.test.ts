@@ -20,6 +20,7 @@ import {
   transactions,
   user,
 } from "@/lib/db/schema";
+import { createSavedView, listSavedViews } from "@/lib/db/queries/saved-views";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { parseCsv } from "@/test/support/parse-csv";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
@@ -206,17 +207,33 @@ describe("a person's erasure request", () => {
       .innerJoin(user, eq(user.id, session.userId))
       .where(eq(user.email, "dpo.admin@example.com"));
     await database.db.update(sessionActivity).set({ steppedUpAt: new Date() }).where(eq(sessionActivity.sessionId, adminSession!.id));
+    // Saved ledger views whose searches name the person, and someone else (#53: a view keeps its search as typed).
+    const [admin] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "dpo.admin@example.com"));
+    const savedView = (name: string, query: string) =>
+      createSavedView(database.db, { userId: admin!.id, list: "transactions", name, query }, 20);
+    const personView = await savedView("Paula", "status=PENDING&q=529.982.247-25&sort=-amount");
+    await savedView("Someone else", `q=${otherCpf}`);
     requestState.headers = adminHeaders;
     const result = await erasePersonalDataAction(erasure);
     expect(result).toMatchObject({
       ok: true,
-      data: { erased: 4, kept: [], payoutRows: 1, callbackBodies: 0, quarantined: 1, auditEvents: 1 },
+      data: { erased: 4, kept: [], payoutRows: 1, callbackBodies: 0, quarantined: 1, auditEvents: 1, savedViewSearches: 1 },
+    });
+    // The view stays, without the search: its other filters and its order kept.
+    expect(await listSavedViews(database.db, { userId: admin!.id, list: "transactions" })).toContainEqual({
+      id: personView.ok ? personView.view.id : "",
+      name: "Paula",
+      query: "status=PENDING&sort=-amount",
     });
 
     expect(await placesHolding(cpfSpellings)).toEqual([]);
     // Someone else's data is untouched; the amounts and statuses are all kept.
     // (The customers directory is derived from the ledger: it names a person whose rows it counts.)
-    expect(await placesHolding([otherCpf])).toEqual(["customers.document (11144477735)", "transactions.payer_document (11144477735)"]);
+    expect((await placesHolding([otherCpf])).sort()).toEqual([
+      "customers.document (11144477735)",
+      "saved_views.query (11144477735)",
+      "transactions.payer_document (11144477735)",
+    ]);
     expect(
       await database.db
         .select({ id: transactions.id, amountCents: transactions.amountCents, status: transactions.status })
@@ -242,8 +259,12 @@ describe("a person's erasure request", () => {
     ).id;
     requestState.headers = adminHeaders;
     const result = await erasePersonalDataAction({ subject: otherCpf, reason: "pedido do titular", reference: "LGPD-2026-0043" });
-    expect(result).toMatchObject({ ok: true, data: { erased: 1, kept: [keptPaymentId], retentionDays: 1825 } });
-    expect(await placesHolding([otherCpf])).toEqual(["customers.document (11144477735)", "transactions.payer_document (11144477735)"]);
+    // The saved view that searched for this person loses its search too (the kept payment does not keep it).
+    expect(result).toMatchObject({ ok: true, data: { erased: 1, kept: [keptPaymentId], retentionDays: 1825, savedViewSearches: 1 } });
+    expect((await placesHolding([otherCpf])).sort()).toEqual([
+      "customers.document (11144477735)",
+      "transactions.payer_document (11144477735)",
+    ]);
     const [kept] = await database.db.select().from(transactions).where(eq(transactions.id, keptPaymentId));
     expect(kept!.payerDocument).toBe(otherCpf);
     const refused = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "personal_data.erase"));

@@ -17,6 +17,7 @@ import {
   scrubJson,
   scrubText,
 } from "@/lib/personal-data/anonymise";
+import { listSavedViewsWithSearch, setSavedViewQuery } from "@/lib/db/queries/saved-views";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
 
 export type Subject = { kind: "document" | "email" | "phone"; value: string };
@@ -188,6 +189,8 @@ export type ErasureOutcome = {
   callbackBodies: number;
   quarantined: number;
   auditEvents: number;
+  /** Saved views whose search named the person (the search taken out). */
+  savedViewSearches: number;
 };
 
 /**
@@ -255,6 +258,21 @@ export async function erasePerson(
       .set({ rawBody: scrubText(row.rawBody, identifiers) })
       .where(eq(callbackQuarantine.id, row.id));
   }
+  // A saved view keeps the ledger search its owner typed, which can be this person's document,
+  // e-mail or name: the search goes (the view keeps its other filters, sort and columns).
+  let savedViewSearches = 0;
+  for (const view of await listSavedViewsWithSearch(db)) {
+    const params = new URLSearchParams(view.query);
+    const search = params.get("q");
+    const namesThePerson = (pattern: RegExp) => {
+      pattern.lastIndex = 0;
+      return pattern.test(search ?? "");
+    };
+    if (search === null || !identifiers.some(namesThePerson)) continue;
+    params.delete("q");
+    await setSavedViewQuery(db, view.id, params.toString());
+    savedViewSearches += 1;
+  }
   return {
     erased,
     kept: keptIds,
@@ -262,5 +280,6 @@ export async function erasePerson(
     callbackBodies,
     quarantined: quarantinedRows.length,
     auditEvents: auditEventsScrubbed,
+    savedViewSearches,
   };
 }

@@ -1,7 +1,7 @@
 // Saved views (issue #53): an operator's named query strings for a list. Only their owner lists,
 // renames or deletes them; the per-list limit and the unique name (whatever its case) are checked
 // under a lock on the operator's row, so two saves at once cannot pass the limit together.
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, like, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { savedViews, user } from "@/lib/db/schema";
 import type { SavedView, SavedViewList } from "@/lib/vocabulary/saved-views";
@@ -66,4 +66,14 @@ export async function deleteSavedView(db: Database, owner: Owner & { id: string 
     .where(and(eq(savedViews.userId, owner.userId), eq(savedViews.list, owner.list), eq(savedViews.id, owner.id)))
     .returning({ id: savedViews.id });
   return deleted.length > 0;
+}
+
+/** Every saved view whose query has a search term (any operator's): what a person's erasure reads. */
+export function listSavedViewsWithSearch(db: Pick<Database, "select">): Promise<Array<{ id: string; query: string }>> {
+  return db.select({ id: savedViews.id, query: savedViews.query }).from(savedViews).where(like(savedViews.query, "%q=%"));
+}
+
+/** Replaces a saved view's query (a person's erasure taking their search term out of it). */
+export async function setSavedViewQuery(db: Pick<Database, "update">, id: string, query: string): Promise<void> {
+  await db.update(savedViews).set({ query, updatedAt: sql`now()` }).where(eq(savedViews.id, id));
 }
