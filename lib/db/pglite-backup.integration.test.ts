@@ -153,6 +153,9 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")("npm run backup / npm ru
         });
         expect(response.status).toBe(200);
         created++;
+        // A steady trickle, not a spin: writes keep arriving during the backup either way, and an
+        // unpaced loop took a core from every other test file for the whole minute.
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
     await expect.poll(() => created, { timeout: 30_000 }).toBeGreaterThan(3);
