@@ -25,6 +25,13 @@ type HttpState = {
   idleWaiters: Set<() => void>;
   /** The requests being answered, for closing their connections after them once a drain begins. */
   answering: Set<InFlight>;
+  /**
+   * What the installed hook calls, from the latest evaluation of this module: the hook is installed
+   * once per process, but the module can be evaluated again (a dev reload, a test file's fresh
+   * modules), and a hook holding the first evaluation's functions recorded into that evaluation's
+   * metrics, not the ones a scrape reads (an order-dependent test failure showed it).
+   */
+  perRequest?: { record: typeof recordFinishedRequest; beginAnswer: typeof beginAnswer };
 };
 
 const globalForHttp = globalThis as unknown as { walletDashboardHttp?: HttpState };
@@ -60,6 +67,18 @@ function closeWhenDraining(response: http.ServerResponse): void {
   } as unknown as typeof response.writeHead;
 }
 
+/** A request's id (the header in use, never a refused one) and its response closing when draining. */
+function beginAnswer(request: http.IncomingMessage, response: http.ServerResponse): string {
+  const requestId = requestIdFrom(request.headers["x-request-id"]);
+  // Route code reading the header sees the id in use, never a refused one.
+  request.headers["x-request-id"] = requestId;
+  response.setHeader("x-request-id", requestId);
+  closeWhenDraining(response);
+  return requestId;
+}
+
+state.perRequest = { record: recordFinishedRequest, beginAnswer };
+
 export function installHttpHooks(): void {
   if (state.installed) return;
   state.installed = true;
@@ -68,11 +87,8 @@ export function installHttpHooks(): void {
     if (event !== "request") return originalEmit.call(this, event, ...args);
     const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
     state.servers.add(this);
-    const requestId = requestIdFrom(request.headers["x-request-id"]);
-    // Route code reading the header sees the id in use, never a refused one.
-    request.headers["x-request-id"] = requestId;
-    response.setHeader("x-request-id", requestId);
-    closeWhenDraining(response);
+    const perRequest = state.perRequest!;
+    const requestId = perRequest.beginAnswer(request, response);
     const answering: InFlight = { response, socket: request.socket };
     state.answering.add(answering);
     state.inFlight++;
@@ -83,7 +99,7 @@ export function installHttpHooks(): void {
       state.inFlight--;
       // Its metric and access-log line (lib/observability/request-log.ts), in the request's context so the line carries its id.
       runWithRequestContext(context, () =>
-        recordFinishedRequest({
+        perRequest.record({
           method: request.method ?? "GET",
           url: request.url ?? "/",
           status: response.statusCode,
