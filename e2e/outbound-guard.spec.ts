@@ -7,12 +7,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { e2ePort } from "../playwright.config";
 import { expect, test } from "./support/csp";
 import { enrolTwoFactor } from "./support/operators";
 
-const strictPort = e2ePort + 30_000;
+// Below Linux's ephemeral range (32768-60999): a port in it (this was e2ePort + 30000 once) can be
+// held at that moment by any outgoing connection's local end, and `next start` then exits with
+// EADDRINUSE (one CI run: the server was gone before it answered). Clear of the groups (3100-3102),
+// the startup spec's (+91..93), the restart spec's (+1100) and the scale-out run's (3400-3403).
+const strictPort = e2ePort + 1150;
 const strictBase = `http://localhost:${strictPort}`;
 const strictDataDir = `.data-e2e-${strictPort}`;
 const admin = { name: "Guard Admin", email: "guard.admin@example.com", password: "guard admin password 1" };
@@ -37,7 +41,8 @@ test.beforeAll(async () => {
   test.setTimeout(210_000);
   internal = await startInternalService();
   mkdirSync("test-results", { recursive: true });
-  const serverLog = openSync(`test-results/outbound-guard-server-${strictPort}.log`, "w");
+  const logPath = `test-results/outbound-guard-server-${strictPort}.log`;
+  const serverLog = openSync(logPath, "w");
   // Its own process group, so the server (a child of the starter's npx) stops with it.
   server = spawn("node", ["scripts/e2e-server.mjs"], {
     detached: true,
@@ -54,13 +59,36 @@ test.beforeAll(async () => {
     },
   });
   closeSync(serverLog); // the server holds its own copy
-  await expect
-    .poll(async () => (await fetch(`${strictBase}/api/health/ready`).catch(() => undefined))?.status, { timeout: 180_000 })
-    .toBe(200);
+  let exited: string | undefined;
+  server.once("exit", (code, signal) => {
+    exited = `the strict server exited (${signal ?? `code ${code}`}) before it was ready:\n${readFileSync(logPath, "utf8").slice(-2000)}`;
+  });
+  // Fails at once, with the server's last output, if it stops before answering.
+  const deadline = Date.now() + 180_000;
+  const readiness = () => fetch(`${strictBase}/api/health/ready`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+  while ((await readiness())?.status !== 200) {
+    if (exited) throw new Error(exited);
+    if (Date.now() > deadline) throw new Error(`the strict server was not ready in 180 s (its output: ${logPath})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 });
 
 test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  // Waits (bounded) until its port refuses connections, so the port and its database are free for
+  // whatever runs next: the starter exits at once, while next-server finishes its graceful stop.
+  if (server?.pid && server.exitCode === null && server.signalCode === null) {
+    process.kill(-server.pid, "SIGTERM");
+    const deadline = Date.now() + 15_000;
+    while (
+      Date.now() < deadline &&
+      (await fetch(strictBase, { signal: AbortSignal.timeout(1_000) }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
   await internal?.close();
   rmSync(strictDataDir, { recursive: true, force: true });
 });
