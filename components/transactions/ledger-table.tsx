@@ -37,6 +37,22 @@ function rowData(row: LedgerListRow, t: Messages, locale: Locale, live: boolean,
   };
 }
 
+/**
+ * The columns' names, as the table's headers and the Columns menu show them: sorted by the time
+ * paid, the time column is that time.
+ */
+export function ledgerColumnNames(t: Messages, byPaidTime: boolean): Record<LedgerOptionalColumn, string> {
+  return {
+    kind: t["ledger.col.kind"],
+    amount: t["ledger.col.amount"],
+    status: t["ledger.col.status"],
+    party: t["ledger.col.party"],
+    reference: t["ledger.col.reference"],
+    createdBy: t["ledger.col.createdBy"],
+    time: byPaidTime ? t["ledger.col.paidAt"] : t["ledger.col.createdAt"],
+  };
+}
+
 /** The order a header's link asks for: the column's own, flipped when the list is already in it. */
 function nextSort(current: LedgerSort, column: "created" | "amount" | "paid"): LedgerSort {
   if (current === `-${column}`) return column;
@@ -69,7 +85,7 @@ export function LedgerTable({
     const state = sort === `-${column}` ? ("descending" as const) : sort === column ? ("ascending" as const) : undefined;
     return { href: sortHref!(next), label: fill(t["ledger.sortColumn"], { column: name, order: t[`ledger.sort.${next}`] }), state };
   };
-  const timeLabel = byPaidTime ? t["ledger.col.paidAt"] : t["ledger.col.createdAt"];
+  const names = ledgerColumnNames(t, byPaidTime);
   const pendingIds = rows.filter((row) => row.creationState === "created" && row.status === "PENDING").map((row) => row.id);
   const status = {
     "status.PENDING": t["status.PENDING"],
@@ -82,17 +98,8 @@ export function LedgerTable({
       sort === defaultLedgerSort
         ? t["ledger.caption"]
         : fill(t["ledger.captionSorted"], { order: t[`ledger.sort.${sort}`].replace(/^\p{Lu}/u, (first) => first.toLowerCase()) }),
-    columns: {
-      transaction: t["ledger.col.transaction"],
-      kind: t["ledger.col.kind"],
-      amount: t["ledger.col.amount"],
-      status: t["ledger.col.status"],
-      party: t["ledger.col.party"],
-      reference: t["ledger.col.reference"],
-      createdBy: t["ledger.col.createdBy"],
-      time: timeLabel,
-    },
-    sortable: sortHref ? { amount: sortLink("amount", t["ledger.col.amount"]), time: sortLink(timeColumn, timeLabel) } : undefined,
+    columns: { transaction: t["ledger.col.transaction"], ...names },
+    sortable: sortHref ? { amount: sortLink("amount", names.amount), time: sortLink(timeColumn, names.time) } : undefined,
     openTransaction: t["ledger.openTransaction"],
     copyId: t["ledger.copyId"],
     copied: t["ui.copied"],

@@ -6,7 +6,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LedgerFilterChips, LedgerFilterForm } from "@/components/transactions/ledger-filter-form";
 import { LedgerPagination } from "@/components/transactions/ledger-pagination";
-import { LedgerTable } from "@/components/transactions/ledger-table";
+import { LedgerTable, ledgerColumnNames } from "@/components/transactions/ledger-table";
 import { LedgerColumnsMenu } from "@/components/transactions/ledger-columns-menu";
 import { LedgerViewsMenu } from "@/components/transactions/ledger-views-menu";
 import { ButtonAnchor } from "@/components/ui/button-link";
@@ -59,16 +59,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const filtered = rowQuery !== "";
   const fieldErrors = Object.keys(query.errors).filter((field) => field !== "cursor");
   const exportQuery = rowQuery;
-  const byPaidTime = query.sort.endsWith("paid");
-  const columnNames = {
-    kind: t["ledger.col.kind"],
-    amount: t["ledger.col.amount"],
-    status: t["ledger.col.status"],
-    party: t["ledger.col.party"],
-    reference: t["ledger.col.reference"],
-    createdBy: t["ledger.col.createdBy"],
-    time: byPaidTime ? t["ledger.col.paidAt"] : t["ledger.col.createdAt"],
-  };
+  const columnNames = ledgerColumnNames(t, query.sort.endsWith("paid"));
   const viewMessages = clientMessages(t, "ledgerViews");
   const exportHref = (format: "br" | "standard", personalData?: "full") =>
     `/api/transactions/export${exportQuery ? `${exportQuery}&` : "?"}format=${format}${personalData ? "&personalData=full" : ""}`;

@@ -10,12 +10,32 @@ type Owner = { userId: string; list: SavedViewList };
 
 const viewColumns = { id: savedViews.id, name: savedViews.name, query: savedViews.query };
 const sameName = (name: string) => sql`lower(${savedViews.name}) = lower(${name})`;
+const ownedBy = (owner: Owner) => and(eq(savedViews.userId, owner.userId), eq(savedViews.list, owner.list));
+
+/**
+ * Runs `work` holding the lock on the owner's row (so two saves or renames at once are checked one
+ * after the other), and says whether the owner has another view of that name on the list.
+ */
+function withOwnerLocked<T>(
+  db: Database,
+  owner: Owner & { name: string; id?: string },
+  work: (tx: Pick<Database, "select" | "insert" | "update">, nameTaken: boolean) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, owner.userId)).for("update");
+    const [taken] = await tx
+      .select({ id: savedViews.id })
+      .from(savedViews)
+      .where(and(ownedBy(owner), sameName(owner.name), owner.id ? ne(savedViews.id, owner.id) : undefined));
+    return work(tx, Boolean(taken));
+  });
+}
 
 export function listSavedViews(db: Database, owner: Owner): Promise<SavedView[]> {
   return db
     .select(viewColumns)
     .from(savedViews)
-    .where(and(eq(savedViews.userId, owner.userId), eq(savedViews.list, owner.list)))
+    .where(ownedBy(owner))
     .orderBy(asc(sql`lower(${savedViews.name})`), asc(savedViews.id));
 }
 
@@ -23,15 +43,9 @@ export type SaveViewOutcome = { ok: true; view: SavedView } | { ok: false; reaso
 
 /** Saves a new view unless the operator already has `limit` views on the list, or one of that name. */
 export function createSavedView(db: Database, owner: Owner & { name: string; query: string }, limit: number): Promise<SaveViewOutcome> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, owner.userId)).for("update");
-    const mine = and(eq(savedViews.userId, owner.userId), eq(savedViews.list, owner.list));
-    const [taken] = await tx
-      .select({ id: savedViews.id })
-      .from(savedViews)
-      .where(and(mine, sameName(owner.name)));
-    if (taken) return { ok: false, reason: "nameTaken" } as const;
-    const [held] = await tx.select({ n: count() }).from(savedViews).where(mine);
+  return withOwnerLocked(db, owner, async (tx, nameTaken) => {
+    if (nameTaken) return { ok: false, reason: "nameTaken" } as const;
+    const [held] = await tx.select({ n: count() }).from(savedViews).where(ownedBy(owner));
     if ((held?.n ?? 0) >= limit) return { ok: false, reason: "limit" } as const;
     const [view] = await tx.insert(savedViews).values(owner).returning(viewColumns);
     return { ok: true, view: view! } as const;
@@ -42,18 +56,12 @@ export type RenameViewOutcome = { ok: true; view: SavedView } | { ok: false; rea
 
 /** Renames the operator's own view; another operator's id is not found. */
 export function renameSavedView(db: Database, owner: Owner & { id: string; name: string }): Promise<RenameViewOutcome> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, owner.userId)).for("update");
-    const mine = and(eq(savedViews.userId, owner.userId), eq(savedViews.list, owner.list));
-    const [taken] = await tx
-      .select({ id: savedViews.id })
-      .from(savedViews)
-      .where(and(mine, sameName(owner.name), ne(savedViews.id, owner.id)));
-    if (taken) return { ok: false, reason: "nameTaken" } as const;
+  return withOwnerLocked(db, owner, async (tx, nameTaken) => {
+    if (nameTaken) return { ok: false, reason: "nameTaken" } as const;
     const [view] = await tx
       .update(savedViews)
       .set({ name: owner.name, updatedAt: sql`now()` })
-      .where(and(mine, eq(savedViews.id, owner.id)))
+      .where(and(ownedBy(owner), eq(savedViews.id, owner.id)))
       .returning(viewColumns);
     return view ? ({ ok: true, view } as const) : ({ ok: false, reason: "notFound" } as const);
   });
@@ -63,7 +71,7 @@ export function renameSavedView(db: Database, owner: Owner & { id: string; name:
 export async function deleteSavedView(db: Database, owner: Owner & { id: string }): Promise<boolean> {
   const deleted = await db
     .delete(savedViews)
-    .where(and(eq(savedViews.userId, owner.userId), eq(savedViews.list, owner.list), eq(savedViews.id, owner.id)))
+    .where(and(ownedBy(owner), eq(savedViews.id, owner.id)))
     .returning({ id: savedViews.id });
   return deleted.length > 0;
 }
