@@ -44,10 +44,10 @@ test("a paid charge's receipt and the day's statement, in Portuguese and English
   // the English way is refused on its field, in the words every amount field uses; then it is set
   // and the page says who set it instead of the form.
   const opening = adminPage.getByRole("form", { name: "Opening balance" });
-  // Sent by Enter in the field (a click right after typing can miss the button: the blur's message
-  // appears under the field and moves it down between the press and the release).
+  // Clicked right after typing: the press does not blur the field, so its message cannot move the
+  // button away before the release (components/forms/use-action-form.ts, keepFocusOnSubmitPress).
   await opening.getByLabel("Balance (R$)").fill("10.50");
-  await opening.getByLabel("Balance (R$)").press("Enter");
+  await opening.getByRole("button", { name: "Set the opening balance" }).click();
   await expect(opening.getByText("Use a comma before the centavos, like 10,50.")).toBeVisible();
   await expect(opening.getByLabel("Balance (R$)")).toBeFocused();
   await opening.getByLabel("Balance (R$)").fill("1.234,56");

@@ -14,7 +14,7 @@
 //   });
 //   <form ref={formRef} onSubmit={onSubmit} noValidate>…{stepUpDialog}</form>
 import type { QueryKey } from "@tanstack/react-query";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -93,6 +93,7 @@ export function useActionForm<Values extends FieldValues, Output = Values, Data 
     defaultValues: defaultValues as DefaultValues<Values>,
   });
   const onInvalid = (errors: FieldErrors<Values>) => focusFirstInvalidField(formRef.current, errors);
+  useEffect(() => keepFocusOnSubmitPress(formRef.current), []);
 
   const send = (values: Values): Promise<ActionResult<Data> | undefined> => {
     // This render's options: onSubmit and send are made anew at every render, so they see its state.
@@ -117,4 +118,20 @@ export function useActionForm<Values extends FieldValues, Output = Values, Data 
 
   const { pending, message, setMessage, stepUpDialog } = mutation;
   return { form, formRef, onSubmit, onInvalid, send, pending, message, setMessage, stepUpDialog };
+}
+
+/**
+ * A press on a submit button does not take focus from the field being typed in. Otherwise the
+ * field's blur shows its error first (errors show on blur), the message pushes the button down
+ * before the press ends, and the click lands beside it: nothing is sent and nothing says why. The
+ * submit still checks every field and focuses the first invalid one; keyboard use is unchanged.
+ */
+function keepFocusOnSubmitPress(form: HTMLFormElement | null): (() => void) | undefined {
+  if (!form) return undefined;
+  const onMouseDown = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest("button, input") : null;
+    if (target && (target as HTMLButtonElement | HTMLInputElement).type === "submit") event.preventDefault();
+  };
+  form.addEventListener("mousedown", onMouseDown);
+  return () => form.removeEventListener("mousedown", onMouseDown);
 }

@@ -29,6 +29,12 @@ export function ledgerLookHref(baseQuery: string, columns: readonly LedgerOption
   return `/transactions${text ? `?${text}` : ""}`;
 }
 
+// Each column's two move buttons.
+const moves = [
+  { direction: "up", step: -1, Icon: ArrowUp },
+  { direction: "down", step: 1, Icon: ArrowDown },
+] as const;
+
 export function LedgerColumnsMenu({
   columns,
   density,
@@ -103,28 +109,20 @@ export function LedgerColumnsMenu({
               <label htmlFor={`${id}-${column}`} className="flex-1 text-sm">
                 {names[column]}
               </label>
-              <button
-                type="button"
-                data-column={column}
-                data-move="up"
-                className={buttonClassName({ variant: "ghost", size: "iconSm" })}
-                aria-label={fill(t["columns.up"], { column: names[column] })}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              >
-                <ArrowUp aria-hidden="true" className="h-4 w-4" />
-              </button>
-              <button
-                type="button"
-                data-column={column}
-                data-move="down"
-                className={buttonClassName({ variant: "ghost", size: "iconSm" })}
-                aria-label={fill(t["columns.down"], { column: names[column] })}
-                disabled={index === order.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                <ArrowDown aria-hidden="true" className="h-4 w-4" />
-              </button>
+              {moves.map(({ direction, step, Icon }) => (
+                <button
+                  key={direction}
+                  type="button"
+                  data-column={column}
+                  data-move={direction}
+                  className={buttonClassName({ variant: "ghost", size: "iconSm" })}
+                  aria-label={fill(t[`columns.${direction}`], { column: names[column] })}
+                  disabled={index + step < 0 || index + step >= order.length}
+                  onClick={() => move(index, step)}
+                >
+                  <Icon aria-hidden="true" className="h-4 w-4" />
+                </button>
+              ))}
             </li>
           ))}
         </ol>
