@@ -10,6 +10,7 @@ import { malformedPathResponse } from "@/lib/security/malformed-path";
 import { checkRequestOrigin } from "@/lib/security/origin-check";
 import { checkFormPostRequest, checkServerActionRequest } from "@/lib/security/server-action-request";
 import { getConfig } from "@/lib/config";
+import { isPayerPagePath, payerPageHeader } from "@/lib/i18n/locale";
 import { createNonce, type HeaderSettings, headerSettingsOf, securityHeaders } from "@/lib/security/security-headers";
 
 /** The settings as lib/config.ts parsed them (the one reading of the environment), on first use:
@@ -62,6 +63,9 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]!);
   requestHeaders.set("x-nonce", nonce);
+  // Set or removed here, never the client's: the root layout's language for payer pages.
+  if (isPayerPagePath(request.nextUrl.pathname)) requestHeaders.set(payerPageHeader, "1");
+  else requestHeaders.delete(payerPageHeader);
   // Without a trusted proxy in front, X-Forwarded-Host/Proto are whatever the client wrote: Next
   // must not see them (its own action origin check and URLs would trust them).
   if (!originSettings.web.trustProxy) {

@@ -69,6 +69,8 @@ test("with JavaScript off, the payer page still shows the QR code, the amount, t
   const payerPage = await payerContext.newPage();
   await payerPage.goto(payerPath);
   await expect(payerPage.getByTestId("payer-amount")).toHaveText(/^R\$\s12,34$/);
+  // No language chosen and an English browser: the payer page is in Portuguese, and so is its <html>.
+  await expect(payerPage.locator("html")).toHaveAttribute("lang", "pt-BR");
   // The QR code is drawn inline (SVG in the HTML): no image to load, no script to draw it.
   const qr = payerPage.getByRole("img", { name: /QR code PIX para pagar R\$\s12,34/ });
   await expect(qr).toBeVisible();

@@ -16,10 +16,22 @@ export async function getChosenLocale(fallback: Locale): Promise<Locale> {
   return isLocale(chosen) ? chosen : fallback;
 }
 
+/**
+ * The pages a payer (or a counter's screen) sees: in Portuguese unless this browser chose otherwise,
+ * whatever its Accept-Language. The proxy marks their requests (payerPageHeader), so the root
+ * layout's <html lang> agrees with the page's own choice (getChosenLocale("pt-BR")).
+ */
+export function isPayerPagePath(pathname: string): boolean {
+  return /^\/(pay|l|verify)\/|^\/display(\/|$)/.test(pathname);
+}
+export const payerPageHeader = "x-payer-page";
+
 export async function getLocale(fallback: Locale = "en"): Promise<Locale> {
   const chosen = (await cookies()).get(localeCookieName)?.value;
   if (isLocale(chosen)) return chosen;
-  const accepted = (await headers()).get("accept-language") ?? "";
+  const requestHeaders = await headers();
+  if (requestHeaders.get(payerPageHeader) === "1") return "pt-BR";
+  const accepted = requestHeaders.get("accept-language") ?? "";
   if (/^\s*pt\b/i.test(accepted)) return "pt-BR";
   if (/^\s*en\b/i.test(accepted)) return "en";
   return fallback;
