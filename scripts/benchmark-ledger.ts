@@ -17,7 +17,7 @@ import { iterateLedgerRows, ledgerRowsQuery, listLedgerPage, type LedgerFilters,
 import type { LedgerCursor, LedgerSort } from "@/lib/vocabulary/ledger-page";
 import { summariseLedger } from "@/lib/db/queries/overview";
 import { transactions } from "@/lib/db/schema";
-import { saoPauloDayRange } from "@/lib/vocabulary/sao-paulo-dates";
+import { saoPauloDayRange, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 
 const bigRows = numberOption("rows", 1_000_000);
@@ -135,6 +135,21 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
       filters,
     };
   };
+  // `?paid=` (a period paid in) in the default order (issue #53): paid rows of the last month of the
+  // data, its first page and a page from the middle of that month on.
+  const paidInMonth: LedgerFilters = {
+    status: "SUCCEED",
+    paidFrom: saoPauloDayStart("2025-12-01"),
+    paidBefore: saoPauloDayStart("2026-01-01"),
+  };
+  const paidInDay: LedgerFilters = { status: "SUCCEED", paidFrom: lastDay.start, paidBefore: lastDay.end };
+  const [midMonthRow] = await rowsOf<Record<"id" | "t", string>>(
+    db,
+    sql`select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t from transactions
+        where status = 'SUCCEED' and status_changed_at >= ${saoPauloDayStart("2025-12-15").toISOString()}::timestamptz
+        order by status_changed_at limit 1`,
+  );
+  if (!midMonthRow) throw new Error("no row paid in the middle of December");
   const middleByAmount = { id: cashInRow.id, t: cashInRow.t, value: cashInRow.amount };
   const middleByPaid = { id: paidRow.id, t: paidRow.t, value: paidRow.paid };
   const paid: LedgerFilters = { status: "SUCCEED" };
@@ -165,6 +180,13 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
     // The worst case found: a common prefix under a filter that excludes all its matches (payer names
     // are cash-in only) walks the whole filtered index looking for a first match.
     item("search + filter, no overlap: 'ana' cash-outs", { search: "ana", kind: "CASH_OUT" }),
+    item("filter: paid in a month, default order", paidInMonth),
+    item("filter: paid in a month, default order, deep page", paidInMonth, {
+      createdAt: midMonthRow.t,
+      id: midMonthRow.id,
+      direction: "older",
+    }),
+    item("filter: paid in a day, default order", paidInDay),
     sorted("sort: amount, largest first", "-amount", {}),
     sorted("sort: amount, largest first, deep page", "-amount", {}, middleByAmount),
     sorted("sort: amount, smallest first", "amount", {}),

@@ -43,9 +43,9 @@ describe("saved views of the Transactions list", () => {
       name: "  Big  cash-outs ",
       query: "?kind=CASH_OUT&sort=-amount&cols=amount,status&cursor=x&utm=y",
     });
-    expect(saved).toMatchObject({ ok: true, data: { name: "Big cash-outs", query: "kind=CASH_OUT&sort=-amount&cols=amount%2Cstatus" } });
+    expect(saved).toMatchObject({ ok: true, data: { name: "Big cash-outs", query: "kind=CASH_OUT&sort=-amount&cols=amount.status" } });
     viewId = saved.ok ? saved.data.id : "";
-    expect(await list()).toEqual([{ id: viewId, name: "Big cash-outs", query: "kind=CASH_OUT&sort=-amount&cols=amount%2Cstatus" }]);
+    expect(await list()).toEqual([{ id: viewId, name: "Big cash-outs", query: "kind=CASH_OUT&sort=-amount&cols=amount.status" }]);
 
     requestState.headers = adminHeaders;
     expect(await list()).toEqual([]);

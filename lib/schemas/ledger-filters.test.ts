@@ -192,11 +192,13 @@ describe("a view's fields: paid period, age, columns and density (issue #53)", (
   });
 
   it("reads the columns in their order and the density; refuses unknown, repeated or no columns", () => {
-    const parsed = parseLedgerQuery({ cols: "time, amount,status", density: "compact" }, undefined, at);
+    // Dots, which a URL keeps as they are; commas (the first links' form) are read and rewritten.
+    const parsed = parseLedgerQuery({ cols: "time. amount,status", density: "compact" }, undefined, at);
     expect(parsed.columns).toEqual(["time", "amount", "status"]);
     expect(parsed.density).toBe("compact");
-    expect(parsed.values).toEqual({ cols: "time,amount,status", density: "compact" });
-    for (const cols of ["amount,secret", "amount,amount", ","]) {
+    expect(parsed.values).toEqual({ cols: "time.amount.status", density: "compact" });
+    expect(new URLSearchParams(parsed.values).toString()).toBe("cols=time.amount.status&density=compact");
+    for (const cols of ["amount,secret", "amount.amount", ",", "."]) {
       const refused = parseLedgerQuery({ cols }, undefined, at);
       expect(refused.errors).toEqual({ cols: ledgerFilterErrorMessages.cols });
       expect(refused.columns).toEqual([...ledgerOptionalColumns]);

@@ -262,7 +262,8 @@ function parseLedgerQueryKeys(params: SearchParamsInput, now: Date): ParsedLedge
     "cols",
     columnsSchema,
     (columns) => (result.columns = columns),
-    (typed) => typed.replace(/\s+/g, ""),
+    // Kept as written now (dots): a link or view made with commas is rewritten.
+    (typed) => typed.replace(/\s+/g, "").replaceAll(",", "."),
   );
   accept("density", densitySchema, (density) => {
     result.density = density;
