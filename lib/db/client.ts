@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
 import { runMigrationsNamingFailure } from "./migration-failure";
 import * as schema from "./schema";
+import { traceNodePostgresPool, tracePglite } from "./statement-spans";
 
 /** The PostgreSQL advisory lock (session level) that migrators take one at a time, both folders alike. */
 export const migrationLockKey = 4242001;
@@ -76,6 +77,7 @@ async function openPglite(dataDir: string, initialData: Blob | undefined, inWork
     throw new DatabaseUnavailableError(`Could not open the embedded database in ${dataDir} (PGLITE_DATA_DIR): ${(error as Error).message}`);
   }
   const opened = client;
+  tracePglite(opened);
   const db = drizzle({ client: opened, schema }) as unknown as Database;
   return {
     db,
@@ -126,6 +128,7 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
   const pool = new Pool({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, idleTimeoutMillis: 60_000, max: 10 });
   // An idle client that errors (server restart) must not crash the process.
   pool.on("error", () => {});
+  traceNodePostgresPool(pool);
   try {
     await pool.query("select 1");
   } catch (error) {

@@ -2,7 +2,8 @@
 // started as the server starts it (lib/observability/tracing.ts), a cash-in created through its
 // server action against the sandbox wallet over HTTP, then flushed. The receiver gets one trace in
 // which the wallet call is a client span under the action's span; the wallet received that trace's
-// `traceparent`; no span attribute carries the payer's personal data. Without an endpoint nothing is
+// `traceparent`; the database statements are spans of that trace; no span attribute carries the
+// payer's personal data. Without an endpoint nothing is
 // exported and no header is sent.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -108,6 +109,15 @@ describe("traces", () => {
     // The wallet call is a client span (kind 3) whose parent is the action's span.
     expect(walletCall!.kind).toBe(3);
     expect(walletCall!.parentSpanId).toBe(action!.spanId);
+    // Each database statement is a client span of its own in the same trace, named by operation and
+    // table: the charge's row is written under the action's span.
+    const statements = exported.filter(
+      (span) => span.traceId === action!.traceId && span.attributes.some((a) => a.key === "db.system.name"),
+    );
+    expect(statements.map((span) => span.name)).toContain("INSERT transactions");
+    const insert = statements.find((span) => span.name === "INSERT transactions")!;
+    expect(insert.kind).toBe(3);
+    expect(insert.parentSpanId).toBe(action!.spanId);
     // The wallet received this very trace and span as its parent.
     expect(traceparentsSent).toContainEqual(`00-${walletCall!.traceId}-${walletCall!.spanId}-01`);
     // Ids and codes only: nothing of the payer in any attribute.

@@ -53,6 +53,11 @@ export async function startTracing(settings: TracingSettings): Promise<boolean> 
   return true;
 }
 
+/** Whether spans are exported (startTracing with an endpoint): hot paths skip even the no-op span without. */
+export function tracingIsOn(): boolean {
+  return Boolean(state.shutdown);
+}
+
 /** Sends the spans still buffered and stops the exporter (the graceful shutdown's last step). */
 export async function stopTracing(): Promise<void> {
   const shutdown = state.shutdown;
