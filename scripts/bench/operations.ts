@@ -3,9 +3,12 @@
 //    of an embedded database holding N ledger rows (100k and 1M), against a plain `tar czf` of the
 //    same data directory (what a copy of the files costs, but only consistent with the server stopped);
 //  - shutdown: the time from SIGTERM to exit of the built server (`next start`, PGlite) under load
-//    (callbacks arriving, a live stream open), against the same SIGTERM at idle.
-// Run alone: `npx tsx --conditions=react-server scripts/bench/operations.ts [--rows 100000,1000000] [--no-shutdown]`
-// (the shutdown rows need a production build in .next). `npm run bench` calls run().
+//    (callbacks arriving, a live stream open), against the same SIGTERM at idle;
+//  - readiness: the time from spawn to the first answer of /api/health/ready (a 503) of the
+//    standalone server as the image runs it (deploy/server-preload.cjs), against a bare Node HTTP
+//    server spawned and probed the same way: the floor any Node process has on this machine.
+// Run alone: `npx tsx --conditions=react-server scripts/bench/operations.ts [--rows 100000,1000000] [--no-shutdown] [--readiness-only]`
+// (the shutdown and readiness rows need a production build in .next). `npm run bench` calls run().
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
@@ -17,7 +20,7 @@ import { snapshotPglite } from "@/lib/db/pglite-backup";
 import type { BenchRow } from "../support/bench-report";
 import { seedLedger } from "../benchmark-ledger";
 
-export type OperationsOptions = { rows: number[]; shutdown: boolean; log?: (line: string) => void };
+export type OperationsOptions = { rows: number[]; shutdown: boolean; readiness?: boolean; log?: (line: string) => void };
 
 const dashboardMigrations = path.resolve(import.meta.dirname, "../../lib/db/migrations");
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -134,16 +137,100 @@ async function shutdownRow(log: (line: string) => void): Promise<BenchRow> {
   };
 }
 
+/** Spawn → first HTTP answer on `port`, in ms (probed every 2 ms with fresh connections); the process is then killed. */
+async function timeFirstAnswer(args: string[], port: number, env: NodeJS.ProcessEnv): Promise<{ ms: number; status: number }> {
+  const { request } = await import("node:http");
+  const probe = () =>
+    new Promise<number | undefined>((resolve) => {
+      const asked = request({ host: "127.0.0.1", port, path: "/api/health/ready", agent: false }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      });
+      asked.on("error", () => resolve(undefined));
+      asked.end();
+    });
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { env, stdio: "ignore" });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    for (;;) {
+      const status = await probe();
+      if (status !== undefined) return { ms: performance.now() - started, status };
+      if (performance.now() - started > 30_000) throw new Error(`nothing answered on ${port} within 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  } finally {
+    child.kill("SIGKILL");
+    await exited;
+  }
+}
+
+/** Readiness from the first moments (#50): the standalone server's first 503 against a bare Node server's first answer, in turns. */
+async function readinessRow(log: (line: string) => void, turns = 7): Promise<BenchRow> {
+  const standalone = path.resolve(".next/standalone");
+  if (!statSync(path.join(standalone, "server.js"), { throwIfNoEntry: false })) throw new Error("readiness needs `next build` first");
+  const port = 3493;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-readiness-"));
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: "production" as const,
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    APP_URL: `http://localhost:${port}`,
+    PGLITE_DATA_DIR: path.join(dir, "pglite"),
+    EMBEDDED_SECRETS_FILE: path.join(dir, "secrets.json"),
+    LOG_LEVEL: "warn",
+  };
+  const bare = `require("node:http").createServer((q, a) => { a.statusCode = 503; a.end(); }).listen(${port}, "127.0.0.1"); setInterval(() => {}, 1000);`;
+  const server: number[] = [];
+  const floor: number[] = [];
+  try {
+    for (let turn = 0; turn < turns; turn++) {
+      const first = await timeFirstAnswer(
+        ["--require", path.join(standalone, "deploy/server-preload.cjs"), path.join(standalone, "server.js")],
+        port,
+        serverEnv,
+      );
+      if (first.status !== 503) throw new Error(`the server's first readiness answer was ${first.status}, not 503`);
+      server.push(first.ms);
+      floor.push((await timeFirstAnswer(["-e", bare], port, process.env)).ms);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+  log(`readiness: server ${server.map((ms) => ms.toFixed(0)).join(", ")} ms; bare Node ${floor.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+  return {
+    measure: `readiness: spawn → first /api/health/ready answer (503), standalone server with its preload (median of ${turns}, range)`,
+    figure: `${median(server).toFixed(0)} ms (${range(server)})`,
+    baseline: `bare Node HTTP server, spawned the same way: ${median(floor).toFixed(0)} ms (${range(floor)})`,
+    ratio: `+${(median(server) - median(floor)).toFixed(0)} ms; goal ≤ 100 ms from spawn`,
+  };
+}
+
 export async function run(options: OperationsOptions): Promise<BenchRow[]> {
   const log = options.log ?? ((line: string) => console.log(line));
   const rows: BenchRow[] = [];
   for (const total of options.rows) rows.push(await backupRow(total, log));
   if (options.shutdown) rows.push(await shutdownRow(log));
+  if (options.readiness ?? options.shutdown) rows.push(await readinessRow(log));
   return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { rows: { type: "string", default: "100000,1000000" }, "no-shutdown": { type: "boolean" } } });
-  const rows = await run({ rows: values.rows.split(",").map(Number), shutdown: !values["no-shutdown"] });
+  const { values } = parseArgs({
+    options: {
+      rows: { type: "string", default: "100000,1000000" },
+      "no-shutdown": { type: "boolean" },
+      "readiness-only": { type: "boolean" },
+    },
+  });
+  const only = values["readiness-only"] === true;
+  const rows = await run({
+    rows: only ? [] : values.rows.split(",").map(Number),
+    shutdown: !only && !values["no-shutdown"],
+    readiness: only || !values["no-shutdown"],
+  });
   for (const row of rows) console.log(`${row.measure}: ${row.figure} | ${row.baseline} | ${row.ratio}`);
 }
