@@ -25,6 +25,8 @@
 //                                      # lighthouse (Lighthouse's mobile preset on the payer page, sign-in,
 //                                      # the counter display and a payment link's page against the hello
 //                                      # page, issue #54; both builds, made unless --no-build)
+//                                      # day and soak run only when named (npm run bench:day, bench:soak:
+//                                      # scripts/bench/day.ts; per database; need the build)
 //   npm run bench -- --no-docs         # leave docs/benchmarks.md as it is (an experiment, a profile)
 //   npm run bench -- --fresh-table     # drop the rows earlier runs left in docs/benchmarks.md (by
 //                                      # default a run replaces the rows it measured and keeps the others)
@@ -52,6 +54,7 @@ import { receiverWorkload, storedBytes, walletSnapshot } from "./benchmark-callb
 import { casesFor, seedLedger } from "./benchmark-ledger";
 import { run as runApi } from "./bench/api";
 import { run as runApprovalDecision } from "./bench/approval-decision";
+import { run as runDay, soak as runSoak } from "./bench/day";
 import { run as runEvents } from "./bench/events";
 import { run as runJsLoaded } from "./bench/js-loaded";
 import { run as runLighthouse } from "./bench/lighthouse";
@@ -98,13 +101,15 @@ const dashboardMigrations = path.join(root, "lib/db/migrations");
 const servedRowNames = ["receiver", "health", "transactions", "cash-in", "memory"] as const;
 const inProcessRowNames = ["stored-bytes", "idle-worker", "ledger", "performance"] as const;
 /** Rows from the feature benchmarks in scripts/bench/, each measured once in a run. */
-const featureRowNames = ["api", "approval-decision", "events", "operations", "js-loaded", "lighthouse"] as const;
+const featureRowNames = ["api", "approval-decision", "events", "operations", "js-loaded", "lighthouse", "day", "soak"] as const;
+/** Run only when named in --only (minutes each): `npm run bench:day`, `npm run bench:soak`. */
+const onlyWhenNamed: readonly string[] = ["day", "soak"];
 type RowName = (typeof servedRowNames)[number] | (typeof inProcessRowNames)[number] | (typeof featureRowNames)[number];
 const rowNames: readonly string[] = [...servedRowNames, ...inProcessRowNames, ...featureRowNames];
 const onlyRows = textOption("only")?.split(",");
 for (const name of onlyRows ?? []) if (!rowNames.includes(name)) throw new Error(`--only: "${name}" is not one of ${rowNames.join(", ")}`);
 /** Whether this row is measured in this run (all of them without --only). */
-const measures = (name: RowName) => !onlyRows || onlyRows.includes(name);
+const measures = (name: RowName) => (onlyRows ? onlyRows.includes(name) : !onlyWhenNamed.includes(name));
 /** The served rows and the JS rows need both production builds; the in-process rows need none. */
 const measuresServed = servedRowNames.some(measures);
 /** JS loaded per route and Lighthouse serve both builds too. */
@@ -775,6 +780,12 @@ async function main() {
     await feature("js-loaded", () => runJsLoaded({ port: basePort + 3, log: console.log }));
     // Issue #54: Lighthouse's mobile preset, three runs a page, medians, against the hello page.
     await feature("lighthouse", () => runLighthouse({ port: basePort + 5, log: console.log }));
+    // Issue #52: a working day's mixed load until it breaks, and a soak at half that, per database.
+    for (const kind of kinds) await feature("day", () => runDay({ kind, postgresUrl, port: basePort + 6, log: console.log }));
+    for (const kind of kinds)
+      await feature("soak", () =>
+        runSoak({ kind, postgresUrl, port: basePort + 6, minutes: numberOption("soak-minutes", 30), log: console.log }),
+      );
   } catch (error) {
     stoppedBy = error;
     console.error(error);
