@@ -6,6 +6,7 @@
 import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
+import { msg } from "@/lib/i18n/message";
 import { type LogoChange, saveMerchantIdentity } from "@/lib/db/queries/merchant-identity";
 import { logoBytesFromDataUrl, logoErrors, normaliseLogo } from "@/lib/merchant-identity/logo";
 import { merchantIdentitySchema } from "@/lib/schemas/merchant-identity";
@@ -20,7 +21,8 @@ export const saveMerchantIdentityAction = operatorAction(
       const result = bytes ? normaliseLogo(bytes) : { ok: false as const, error: logoErrors.type };
       if (!result.ok) {
         await recordAuditEvent(db, { actor, action: "merchant.identity", outcome: "refused", details: { reason: "logo_refused" } });
-        return { ok: false, code: "INVALID_INPUT", error: result.error, fieldErrors: { logo: [result.error] } };
+        // As the wrapper answers a field its schema refuses: the general message, the reason on the field.
+        return { ok: false, code: "INVALID_INPUT", error: msg("errors.action.invalidInput"), fieldErrors: { logo: [result.error] } };
       }
       logo = { kind: "replace", logo: result.logo };
     }

@@ -373,7 +373,14 @@ const clientMessageKeys = {
     ...errors,
   ],
   /** The Statements page's "Close this day" (components/statements/close-day-button.tsx). */
-  closeDayButton: ["statements.closeDay", "statements.closeDayHint", "statements.closing", "statements.closed", ...errors],
+  closeDayButton: [
+    "statements.closeDay",
+    "statements.closeDayHint",
+    "statements.closeDayNotOver",
+    "statements.closing",
+    "statements.closed",
+    ...errors,
+  ],
   counterForm: [
     "counters.added",
     "counters.defaultPayer",
