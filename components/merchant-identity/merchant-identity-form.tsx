@@ -13,6 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { saveMerchantIdentityAction } from "@/lib/actions/save-merchant-identity-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
+import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
 import { type MerchantIdentityInput, merchantIdentityLimits, merchantIdentitySchema } from "@/lib/schemas/merchant-identity";
 
 const logoMaxBytes = 200 * 1024;
@@ -39,8 +40,9 @@ export function MerchantIdentityForm({
     action: (values) => saveMerchantIdentityAction(values),
     success: t["merchant.saved"],
     onSuccess: (_data, values) => {
-      // The new logo is stored: the page shows it as the current one, the file field starts empty.
-      form.reset({ ...values, logo: "", removeLogo: false });
+      // The new logo is stored: the page shows it as the current one, the file field starts empty;
+      // the CNPJ shows as it is stored, masked and upper case.
+      form.reset({ ...values, cnpj: formatDocumentAsTyped(values.cnpj), logo: "", removeLogo: false });
       setChosen(null);
       if (fileInput.current) fileInput.current.value = "";
       router.refresh();
