@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { extractImages, extractText, getDocumentProxy } from "unpdf";
 import { cashInMessages } from "../lib/i18n/cash-in-messages";
 import { merchantIdentityMessages } from "../lib/i18n/merchant-identity-messages";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expect, test } from "./support/csp";
 import { savedAdminPage } from "./support/operators";
 
@@ -44,6 +45,7 @@ test("an admin sets the merchant's CNPJ and logo in Portuguese; the payer page a
   await expect(form.getByRole("status").filter({ hasText: t["merchant.saved"] })).toBeVisible();
   await expect(form.getByRole("img", { name: t["merchant.logoCurrent"] })).toBeVisible();
   await expect(form.getByLabel(t["merchant.cnpj"])).toHaveValue("12.ABC.345/01DE-35");
+  await expectNoAccessibilityViolations(page);
 
   // A charge, paid in the sandbox.
   await page.goto("/cash-in");
@@ -60,6 +62,7 @@ test("an admin sets the merchant's CNPJ and logo in Portuguese; the payer page a
   await payer.goto(payerPath);
   await expect(payer.getByTestId("merchant-identity")).toContainText(`${legalName} · CNPJ 12.ABC.345/01DE-35`);
   await expect(payer.getByTestId("merchant-identity").locator("img")).toBeVisible();
+  await expectNoAccessibilityViolations(payer);
   await payer.close();
   await page.getByRole("button", { name: t["cashIn.result.simulatePayment"] }).click();
   await expect(page.getByTestId("live-status")).toHaveText("Paga", { timeout: 30_000 });
