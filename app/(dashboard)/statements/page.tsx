@@ -43,7 +43,13 @@ const downloadRows: Array<
   ],
   [
     { path: "/api/statements/accounting", format: "csv", layout: "movements", label: "statements.movementsCsv", testId: "movements-csv" },
-    { path: "/api/statements/accounting", format: "xlsx", layout: "movements", label: "statements.movementsXlsx", testId: "movements-xlsx" },
+    {
+      path: "/api/statements/accounting",
+      format: "xlsx",
+      layout: "movements",
+      label: "statements.movementsXlsx",
+      testId: "movements-xlsx",
+    },
   ],
 ];
 
