@@ -1,16 +1,17 @@
 // The merchant's identity in Portuguese (#51): an admin sets the legal name, an alphanumeric CNPJ and
 // an SVG logo (a CPF and a scripted SVG are refused on their fields first); the payer page shows them,
 // and a paid charge's receipt PDF prints the legal name and the formatted CNPJ (its text read back)
-// and carries the logo as an image the size the dashboard drew it.
+// and carries the logo as an image the size the dashboard drew it; the receipt's public check names them.
 import { readFileSync } from "node:fs";
 import { extractImages, extractText, getDocumentProxy } from "unpdf";
+import { booksMessages } from "../lib/i18n/books-messages";
 import { cashInMessages } from "../lib/i18n/cash-in-messages";
 import { merchantIdentityMessages } from "../lib/i18n/merchant-identity-messages";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expect, test } from "./support/csp";
 import { savedAdminPage } from "./support/operators";
 
-const t = { ...merchantIdentityMessages["pt-BR"], ...cashInMessages["pt-BR"] };
+const t = { ...merchantIdentityMessages["pt-BR"], ...cashInMessages["pt-BR"], ...booksMessages["pt-BR"] };
 const legalName = "Açaí do Conceição Comércio Ltda.";
 const svg = (body: string) =>
   Buffer.from(
@@ -78,5 +79,11 @@ test("an admin sets the merchant's CNPJ and logo in Portuguese; the payer page a
   // The logo as the dashboard drew it: 480 × 160 pixels (the 3:1 SVG fitted to its box).
   const images = await extractImages(pdf, 1);
   expect(images.filter((image) => image.width === 480 && image.height === 160)).toHaveLength(1);
+  // The receipt's public check names the merchant the same way.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: t["receipt.copyLink"] }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  await page.goto(link);
+  await expect(page.getByTestId("verify-genuine").getByTestId("merchant-identity")).toContainText("CNPJ 12.ABC.345/01DE-35");
   await page.context().close();
 });

@@ -10,11 +10,12 @@ import { extractImages, extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import type { ReceiptRow } from "@/lib/db/queries/receipts";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
-import { normaliseLogo } from "@/lib/merchant-identity/logo";
+import { normaliseLogo, pngDimensions } from "@/lib/merchant-identity/logo";
 import { untranslatedIn } from "@/lib/i18n/untranslated-text";
-import { buildReceipt } from "@/lib/receipts/receipt";
+import { buildReceipt, type ReceiptSettings } from "@/lib/receipts/receipt";
 import { formatBRL } from "@/lib/format";
 import { renderReceiptPdf } from "@/lib/receipts/receipt-pdf";
+import { renderReceiptPng } from "@/lib/receipts/receipt-png";
 import type { Statement } from "@/lib/statements/statement";
 import { statementPdf } from "@/lib/statements/statement-pdf";
 import { writeStatementXlsx } from "@/lib/statements/statement-xlsx";
@@ -230,6 +231,14 @@ describe("the merchant's identity on the PDFs (#51)", () => {
     expect(text).not.toContain(dictionaries["pt-BR"]["receipt.legalName"]);
     expect(text).not.toContain(dictionaries["pt-BR"]["receipt.cnpj"]);
     expect(await imagesOf(pdf)).not.toContainEqual(logoImage);
+  });
+
+  it("a receipt PNG draws the logo above the title: taller than one without it by the logo's height and more", async () => {
+    const heightOf = async (settings: ReceiptSettings) =>
+      pngDimensions(await renderReceiptPng(buildReceipt(receiptRow, settings, "pt-BR")!))!.height;
+    const [plain, withIdentity] = [await heightOf(receiptSettings), await heightOf({ ...receiptSettings, identity })];
+    // The logo drawn within 240 × 80 (3:1 → 80 high) plus its margin, and the three identity lines.
+    expect(withIdentity - plain).toBeGreaterThanOrEqual(80 + 3 * 50);
   });
 
   it.each<Locale>(["pt-BR", "en"])("a day's statement PDF in %s prints the legal name, the formatted CNPJ and the logo", async (locale) => {
