@@ -6,9 +6,9 @@
 // is decoded (a small file can declare an enormous image). An SVG may reference nothing outside
 // itself: no link but "#fragment", no entity declarations, no script, no foreignObject, no @import;
 // resvg is given no system fonts (DejaVu only) and no external image is ever resolved.
-import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { msg } from "@/lib/i18n/message";
+import { dejaVuFontFile } from "@/lib/pdf/fonts";
 import type { MerchantLogo } from "@/lib/vocabulary/merchant-identity";
 
 export const logoMaxBytes = 200 * 1024;
@@ -51,10 +51,7 @@ const svgRefusals: Array<{ pattern: RegExp; error: string }> = [
   { pattern: /url\(\s*["']?\s*(?!#)/i, error: logoErrors.external },
 ];
 
-const fontFiles = () =>
-  ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((file) =>
-    path.join(/* turbopackIgnore: true */ process.cwd(), "node_modules/dejavu-fonts-ttf/ttf", file),
-  );
+const fontFiles = () => [dejaVuFontFile("DejaVuSans"), dejaVuFontFile("DejaVuSans-Bold")];
 
 /** Draws an SVG (the upload, or a PNG wrapped in one) into a PNG that fits the logo box. */
 function rasterise(svg: string): LogoResult {
