@@ -112,6 +112,10 @@ test("a paid charge's receipt and the day's statement, in Portuguese and English
   // alone: the charge itself is looked for in the statement's lines (the XLSX below).
   await expect(statement.getByRole("heading", { level: 2, name: /^Statement of / })).toBeVisible();
   await expect(statement).toContainText(/Settled cash-in \([1-9]\d*\)/);
+  // Today is not over: the close button stays reachable and says why it cannot be used (#51).
+  const closeDay = statement.getByRole("button", { name: "Close this day" });
+  await expect(closeDay).toHaveAttribute("aria-disabled", "true");
+  await expect(closeDay).toHaveAccessibleDescription(/This day is not over yet \(São Paulo time\)/);
   await page.screenshot({ path: "docs/screenshots/statements-en-laptop.png", fullPage: true });
   for (const locale of ["pt-BR", "en"] as const) {
     const [xlsx] = await Promise.all([page.waitForEvent("download"), statement.getByTestId(`statement-xlsx-${locale}`).click()]);

@@ -40,6 +40,7 @@ const staticPages = [
   "/counters",
   "/notifications",
   "/settings/security",
+  "/settings/merchant",
   "/settings/alerts",
   "/settings/approvals",
   "/settings/events",

@@ -50,6 +50,7 @@ const navigation: Array<{
   { href: "/operators", labelKey: "nav.operators", capability: "manageOperators", group: "configure", icon: "Users" },
   { href: "/counters", labelKey: "nav.counters", capability: "manageCounters", group: "configure", icon: "Store" },
   { href: "/settings/security", labelKey: "nav.securitySettings", capability: "manageOperators", group: "configure", icon: "ShieldCheck" },
+  { href: "/settings/merchant", labelKey: "nav.merchantIdentity", capability: "manageOperators", group: "configure", icon: "Building" },
   { href: "/settings/api-keys", labelKey: "nav.apiKeys", capability: "manageApiKeys", group: "configure", icon: "KeyRound" },
   { href: "/settings/events", labelKey: "nav.events", capability: "manageOperators", group: "configure", icon: "RadioTower" },
   { href: "/account", labelKey: "nav.account", capability: "read", group: "configure", icon: "UserRound" },

@@ -108,6 +108,19 @@ export const staticIcons = {
     ],
     ["path", { d: "M4 10.95V19a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8.05" }],
   ],
+  Building: [
+    ["path", { d: "M12 10h.01" }],
+    ["path", { d: "M12 14h.01" }],
+    ["path", { d: "M12 6h.01" }],
+    ["path", { d: "M16 10h.01" }],
+    ["path", { d: "M16 14h.01" }],
+    ["path", { d: "M16 6h.01" }],
+    ["path", { d: "M8 10h.01" }],
+    ["path", { d: "M8 14h.01" }],
+    ["path", { d: "M8 6h.01" }],
+    ["path", { d: "M9 22v-3a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" }],
+    ["rect", { x: "4", y: "2", width: "16", height: "20", rx: "2" }],
+  ],
   ShieldCheck: [
     [
       "path",

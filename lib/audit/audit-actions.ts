@@ -194,6 +194,11 @@ export const auditActions = {
   ),
   "books.opening_balance": details(z.strictObject({ balanceCents: cents }), z.strictObject({ reason: code("already_set") })),
   "books.daily_summary_settings": details(z.strictObject({ enabled: flag, sendAt: text, recipients: count })),
+  // Which fields changed, never their values: the address is free text (docs/decisions/closing-the-books.md).
+  "merchant.identity": details(
+    z.strictObject({ legalNameChanged: flag, cnpjChanged: flag, addressChanged: flag, logoChanged: flag }),
+    z.strictObject({ reason: code("logo_refused") }),
+  ),
   "cash_in.create": details(
     z.strictObject({ walletTransactionId: id, amountCents: cents, externalReference: z.nullable(freeText) }),
     // A failed or unconfirmed creation (lib/transactions/creation-outcome.ts: classifyCreationFailure's audit fields).

@@ -34,6 +34,12 @@ export function formatDecimalReais(cents: number, decimal: "." | "," = "."): str
   return `${reais}${decimal}${String(centavos).padStart(2, "0")}`;
 }
 
+/** Signed cents as decimal reais for files, money out negative: -150 → "-1.50" (or "-1,50"), 0 → "0.00". */
+export function formatSignedDecimalReais(cents: number, decimal: "." | "," = "."): string {
+  if (!Number.isSafeInteger(cents)) throw new TypeError(`Amount must be an integer number of cents, got ${cents}`);
+  return `${cents < 0 ? "-" : ""}${formatDecimalReais(Math.abs(cents), decimal)}`;
+}
+
 /** Cents as an operator would type them back into a field: 123456 → "1.234,56". */
 export function formatReaisInput(cents: number): string {
   const { reais, centavos } = splitCents(cents);

@@ -356,8 +356,31 @@ const clientMessageKeys = {
     "statements.openingBalance.saved",
     ...errors,
   ],
+  /** The merchant identity settings (components/merchant-identity/merchant-identity-form.tsx). */
+  merchantIdentityForm: [
+    "merchant.legalName",
+    "merchant.cnpj",
+    "merchant.cnpjHint",
+    "merchant.address",
+    "merchant.logo",
+    "merchant.logoHint",
+    "merchant.logoCurrent",
+    "merchant.logoChosen",
+    "merchant.removeLogo",
+    "merchant.save",
+    "merchant.saving",
+    "merchant.saved",
+    ...errors,
+  ],
   /** The Statements page's "Close this day" (components/statements/close-day-button.tsx). */
-  closeDayButton: ["statements.closeDay", "statements.closeDayHint", "statements.closing", "statements.closed", ...errors],
+  closeDayButton: [
+    "statements.closeDay",
+    "statements.closeDayHint",
+    "statements.closeDayNotOver",
+    "statements.closing",
+    "statements.closed",
+    ...errors,
+  ],
   counterForm: [
     "counters.added",
     "counters.defaultPayer",

@@ -15,6 +15,7 @@ import type { counterMessages } from "./counter-messages";
 import type { paymentLinkMessages } from "./payment-link-messages";
 import type { eventMessages } from "./event-messages";
 import type { ledgerMessages } from "./ledger-messages";
+import type { merchantIdentityMessages } from "./merchant-identity-messages";
 import type { overviewAlertsMessages } from "./overview-alerts-messages";
 import type { personalDataMessages } from "./personal-data-messages";
 import type { rateLimitMessages } from "./rate-limit-messages";
@@ -168,6 +169,7 @@ export type ErrorMessageKey = Extract<
   | EnKeys<typeof counterMessages>
   | EnKeys<typeof eventMessages>
   | EnKeys<typeof ledgerMessages>
+  | EnKeys<typeof merchantIdentityMessages>
   | EnKeys<typeof tableMessages>
   | EnKeys<typeof overviewAlertsMessages>
   | EnKeys<typeof paymentLinkMessages>

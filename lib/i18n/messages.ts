@@ -16,6 +16,7 @@ import { errorMessages } from "./error-messages";
 import { eventMessages } from "./event-messages";
 import { formFieldMessages } from "./form-field-messages";
 import { ledgerMessages } from "./ledger-messages";
+import { merchantIdentityMessages } from "./merchant-identity-messages";
 import { overviewAlertsMessages } from "./overview-alerts-messages";
 import { payerPageMessages } from "./payer-page-messages";
 import { customerMessages } from "./customer-messages";
@@ -47,6 +48,7 @@ const en = {
   ...eventMessages.en,
   ...formFieldMessages.en,
   ...ledgerMessages.en,
+  ...merchantIdentityMessages.en,
   ...overviewAlertsMessages.en,
   ...payerPageMessages.en,
   ...paymentLinkMessages.en,
@@ -77,6 +79,7 @@ const ptBR: Messages = {
   ...eventMessages["pt-BR"],
   ...formFieldMessages["pt-BR"],
   ...ledgerMessages["pt-BR"],
+  ...merchantIdentityMessages["pt-BR"],
   ...overviewAlertsMessages["pt-BR"],
   ...payerPageMessages["pt-BR"],
   ...paymentLinkMessages["pt-BR"],

@@ -29,17 +29,31 @@ export function csvDialectFor(requested: string | null | undefined, locale: Loca
 const formulaTriggers = /^[=+\-@\t\r]/;
 const numberLikeKey = /^\+\d{8,15}$/;
 
+/**
+ * A number the dashboard wrote as text in the dialect's form ("-1,50"): written as it is, so a
+ * spreadsheet reads a negative amount as a number, where text starting with "-" is guarded against
+ * formulas. Only digits, one sign and one decimal mark pass.
+ */
+export type CsvNumberText = { readonly csvNumber: string };
+export function csvNumberText(text: string): CsvNumberText {
+  if (!/^-?\d+([.,]\d+)?$/.test(text)) throw new TypeError(`Not a number as text: ${text}`);
+  return { csvNumber: text };
+}
+
+type CsvValue = string | number | CsvNumberText | null | undefined;
+
 /** One cell: empty for null, numbers as written, text guarded and quoted when needed. */
-export function csvCell(value: string | number | null | undefined, dialect: CsvDialect = csvDialects.standard): string {
+export function csvCell(value: CsvValue, dialect: CsvDialect = csvDialects.standard): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return String(value);
+  if (typeof value === "object") return value.csvNumber;
   if (numberLikeKey.test(value)) return `"${value}"`;
   const guarded = formulaTriggers.test(value) ? `'${value}` : value;
   const needsQuotes = /["\r\n]/.test(guarded) || guarded.includes(dialect.separator);
   return needsQuotes ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }
 
-export function csvLine(cells: ReadonlyArray<string | number | null | undefined>, dialect: CsvDialect = csvDialects.standard): string {
+export function csvLine(cells: ReadonlyArray<CsvValue>, dialect: CsvDialect = csvDialects.standard): string {
   return `${cells.map((cell) => csvCell(cell, dialect)).join(dialect.separator)}\r\n`;
 }
 

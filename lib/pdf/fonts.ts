@@ -11,6 +11,11 @@ const folder = () => path.join(/* turbopackIgnore: true */ process.cwd(), "node_
 /** The font names a document uses, registered by `registerPdfFonts`. */
 export const pdfFonts = { regular: "DejaVuSans", bold: "DejaVuSans-Bold", mono: "DejaVuSansMono-Bold" } as const;
 
+/** The path of one of the DejaVu files (also given to resvg when it draws a merchant's SVG logo). */
+export function dejaVuFontFile(name: "DejaVuSans" | "DejaVuSans-Bold"): string {
+  return path.join(folder(), `${name}.ttf`);
+}
+
 /** Registers the fonts on a pdfkit document (call once, right after creating it). */
 export function registerPdfFonts(document: PDFKit.PDFDocument): PDFKit.PDFDocument {
   for (const name of Object.values(pdfFonts)) document.registerFont(name, path.join(folder(), `${name}.ttf`));

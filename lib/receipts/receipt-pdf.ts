@@ -28,6 +28,13 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     }),
   );
   const width = document.page.width - 72;
+  if (receipt.logo) {
+    // The merchant's logo (a PNG the dashboard drew itself) above the title, within 160 × 54 pt.
+    const box = { width: 160, height: 54 };
+    const scale = Math.min(box.width / receipt.logo.width, box.height / receipt.logo.height);
+    document.image(Buffer.from(receipt.logo.pngBase64, "base64"), 36, document.y, { fit: [box.width, box.height] });
+    document.y += receipt.logo.height * scale + 10;
+  }
   document.font(pdfFonts.bold).fontSize(16).fillColor("#0f172a").text(receipt.title, { width });
   document.moveDown(0.8);
   for (const line of receipt.lines) {

@@ -23,17 +23,40 @@ function escapeXml(text: string): string {
 
 const width = 640;
 
+/** A long value (an address) in lines of at most `columns` characters, broken at spaces where it can be. */
+function wrap(text: string, columns: number): string[] {
+  const lines: string[] = [];
+  let rest = text;
+  while (rest.length > columns) {
+    const space = rest.lastIndexOf(" ", columns);
+    const cut = space > 0 ? space : columns;
+    lines.push(rest.slice(0, cut));
+    rest = rest.slice(cut).trimStart();
+  }
+  lines.push(rest);
+  return lines;
+}
+
 export async function renderReceiptPng(receipt: Receipt): Promise<Buffer> {
   const qr = await QRCode.toDataURL(receipt.verificationUrl, { margin: 1, width: 240, errorCorrectionLevel: "M" });
   const parts: string[] = [];
   let y = 56;
+  if (receipt.logo) {
+    // The merchant's logo (a PNG the dashboard drew itself) above the title, within 240 × 80 px.
+    const scale = Math.min(240 / receipt.logo.width, 80 / receipt.logo.height);
+    const [logoWidth, logoHeight] = [Math.round(receipt.logo.width * scale), Math.round(receipt.logo.height * scale)];
+    parts.push(`<image x="32" y="28" width="${logoWidth}" height="${logoHeight}" href="data:image/png;base64,${receipt.logo.pngBase64}"/>`);
+    y += logoHeight + 16;
+  }
   parts.push(`<text x="32" y="${y}" font-size="26" font-weight="bold" fill="#0f172a">${escapeXml(receipt.title)}</text>`);
   y += 24;
   for (const line of receipt.lines) {
     y += 26;
     parts.push(`<text x="32" y="${y}" font-size="14" fill="#475569">${escapeXml(line.label)}</text>`);
-    y += 24;
-    parts.push(`<text x="32" y="${y}" font-size="19" font-weight="bold" fill="#0f172a">${escapeXml(line.value)}</text>`);
+    for (const part of wrap(line.value, 52)) {
+      y += 24;
+      parts.push(`<text x="32" y="${y}" font-size="19" font-weight="bold" fill="#0f172a">${escapeXml(part)}</text>`);
+    }
   }
   y += 28;
   parts.push(`<image x="32" y="${y}" width="150" height="150" href="${qr}"/>`);

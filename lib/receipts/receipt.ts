@@ -5,8 +5,10 @@
 import type { ReceiptRow } from "@/lib/db/queries/receipts";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
+import { formatCnpjForPrint } from "@/lib/schemas/brazilian-documents";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { describeTax } from "@/lib/transactions/describe-tax";
+import type { MerchantIdentity, MerchantLogo } from "@/lib/vocabulary/merchant-identity";
 import type { WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
 import { maskDocument, maskPixKey } from "@/lib/vocabulary/personal-data-masks";
 import { receiptVerificationCode, receiptVerificationUrl } from "./verification-code";
@@ -20,11 +22,20 @@ export type Receipt = {
   verificationCode: string;
   verifyHint: string;
   verificationUrl: string;
+  /** The merchant's logo (lib/merchant-identity/logo.ts), printed above the title; null when none is set. */
+  logo: MerchantLogo | null;
   /** For the file's name. */
   transactionId: string;
 };
 
-export type ReceiptSettings = { merchantName: string; appUrl: string; authSecret: string; taxUnit: WalletTaxUnit };
+export type ReceiptSettings = {
+  merchantName: string;
+  appUrl: string;
+  authSecret: string;
+  taxUnit: WalletTaxUnit;
+  /** The merchant's legal name, CNPJ, address and logo (lib/db/queries/merchant-identity.ts); null while not set. */
+  identity: MerchantIdentity | null;
+};
 
 /** Only a paid transaction has a receipt: a pending, failed or unconfirmed one proves nothing. */
 export function hasReceipt(row: { creationState: string; status: string | null }): boolean {
@@ -41,6 +52,7 @@ export function buildReceipt(row: ReceiptRow, settings: ReceiptSettings, locale:
   const t = dictionaries[locale];
   const lines: ReceiptLine[] = [
     { label: t["receipt.merchant"], value: settings.merchantName },
+    ...merchantIdentityLines(settings.identity, t),
     { label: t["receipt.amount"], value: formatBRL(row.amountCents) },
   ];
   if (row.tax !== null) lines.push({ label: t["receipt.fee"], value: describeTax(row.tax, settings.taxUnit, t) });
@@ -58,6 +70,8 @@ export function buildReceipt(row: ReceiptRow, settings: ReceiptSettings, locale:
     { label: t["receipt.status"], value: t["status.SUCCEED"] },
     { label: t["receipt.walletId"], value: row.walletTransactionId },
     { label: t["receipt.ourId"], value: row.id },
+    // The wallet API gives no end-to-end id and no bank data: the receipt says so rather than leave a gap (#51).
+    { label: t["receipt.notProvided"], value: t["receipt.notProvidedValue"] },
   );
   const verificationCode = receiptVerificationCode(settings.authSecret, row.id);
   return {
@@ -68,8 +82,20 @@ export function buildReceipt(row: ReceiptRow, settings: ReceiptSettings, locale:
     verificationCode,
     verifyHint: t["receipt.verifyHint"],
     verificationUrl: receiptVerificationUrl(settings.appUrl, verificationCode),
+    logo: settings.identity?.logo ?? null,
     transactionId: row.id,
   };
+}
+
+/** The merchant's legal name, CNPJ (formatted) and address (when given) as receipt lines; none while not set. */
+export function merchantIdentityLines(identity: MerchantIdentity | null, t: (typeof dictionaries)[Locale]): ReceiptLine[] {
+  if (!identity) return [];
+  const lines = [
+    { label: t["receipt.legalName"], value: identity.legalName },
+    { label: t["receipt.cnpj"], value: formatCnpjForPrint(identity.cnpj) },
+  ];
+  if (identity.address) lines.push({ label: t["receipt.address"], value: identity.address });
+  return lines;
 }
 
 /** "comprovante-<id>.pdf" / "receipt-<id>.png": the name says what it is in the reader's language. */

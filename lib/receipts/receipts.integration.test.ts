@@ -31,7 +31,13 @@ const ids = { charge: randomUUID(), cashOut: randomUUID(), pending: randomUUID()
 beforeAll(async () => {
   database = await openTestDatabase();
   const { auth, config } = installTestRuntime(database);
-  settings = { merchantName: config.merchantName, appUrl: config.appUrl, authSecret: config.authSecret, taxUnit: config.wallet.taxUnit };
+  settings = {
+    merchantName: config.merchantName,
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+    taxUnit: config.wallet.taxUnit,
+    identity: null,
+  };
   viewer = await createOperatorSession(auth, { email: "receipts-viewer@example.com", role: "viewer" });
   const base = { creationState: "created" as const, createdAt: new Date(paidAt.getTime() - 60_000), statusChangedAt: paidAt };
   await database.db.insert(transactions).values([

@@ -56,6 +56,11 @@ export function formatDocumentAsTyped(text: string): string {
   return formatCnpj(value, { version: 2 });
 }
 
+/** A stored (unformatted) CNPJ as printed: "12.ABC.345/01DE-35", the numeric one as "12.345.678/0001-95". */
+export function formatCnpjForPrint(cnpj: string): string {
+  return formatCnpj(cnpj, { version: 2 });
+}
+
 /** A form field holding a CPF or CNPJ; its parsed value is the unformatted, upper-case document. */
 export const documentSchema = z.pipe(
   z.string({ error: documentErrorMessages.empty }),

@@ -6,17 +6,20 @@
 // finds no word of the other language, no raw code (CASH_IN, PENDING) and no ISO date in it.
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
-import { extractText, getDocumentProxy } from "unpdf";
+import { extractImages, extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import type { ReceiptRow } from "@/lib/db/queries/receipts";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
+import { normaliseLogo, pngDimensions } from "@/lib/merchant-identity/logo";
 import { untranslatedIn } from "@/lib/i18n/untranslated-text";
-import { buildReceipt } from "@/lib/receipts/receipt";
+import { buildReceipt, type ReceiptSettings } from "@/lib/receipts/receipt";
 import { formatBRL } from "@/lib/format";
 import { renderReceiptPdf } from "@/lib/receipts/receipt-pdf";
+import { renderReceiptPng } from "@/lib/receipts/receipt-png";
 import type { Statement } from "@/lib/statements/statement";
 import { statementPdf } from "@/lib/statements/statement-pdf";
 import { writeStatementXlsx } from "@/lib/statements/statement-xlsx";
+import type { MerchantIdentity } from "@/lib/vocabulary/merchant-identity";
 import { addToTotals, emptyTotals, type StatementAdjustment, type StatementLine, statementStates } from "@/lib/vocabulary/statement";
 
 const merchantName = "Loja Exemplo";
@@ -71,15 +74,19 @@ async function pdfText(pdf: Buffer): Promise<string> {
   return text.replace(/\s+/g, " ");
 }
 
-async function statementPdfText(statement: Statement, locale: Locale): Promise<string> {
+async function statementPdfBytes(statement: Statement, locale: Locale, identity: MerchantIdentity | null = null): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  const document = statementPdf(statement, locale, { merchantName });
+  const document = statementPdf(statement, locale, { merchantName, identity });
   document.on("data", (chunk: Buffer) => chunks.push(chunk));
   await new Promise((resolve, reject) => {
     document.on("end", resolve);
     document.on("error", reject);
   });
-  return pdfText(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+async function statementPdfText(statement: Statement, locale: Locale): Promise<string> {
+  return pdfText(await statementPdfBytes(statement, locale));
 }
 
 /** Every text cell and sheet name of the workbook (numbers and dates are typed cells, not text). */
@@ -123,6 +130,7 @@ const receiptSettings = {
   appUrl: "https://painel.example",
   authSecret: "a-test-secret-of-enough-length-0123456789",
   taxUnit: "cents" as const,
+  identity: null,
 };
 
 describe.each<[Locale, { day: string; month: string; originalDay: string }]>([
@@ -174,5 +182,73 @@ describe.each<[Locale, { day: string; month: string; originalDay: string }]>([
     expect(text).toContain("Maria Conceição");
     expect(text).toContain(t["status.SUCCEED"]);
     expect(untranslatedIn(text, locale)).toEqual([]);
+  });
+});
+
+describe("the merchant's identity on the PDFs (#51)", () => {
+  const logo = normaliseLogo(
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="90" height="30"><rect width="90" height="30" fill="#1d4ed8"/></svg>'),
+  );
+  if (!logo.ok) throw new Error("the test logo was refused");
+  // An alphanumeric CNPJ (2026) and a name with accents: both printed as they are meant.
+  const identity: MerchantIdentity = {
+    legalName: "Comércio de Açaí Conceição Ltda.",
+    cnpj: "12ABC34501DE35",
+    address: "Rua das Flores, 123 — São Paulo/SP",
+    logo: logo.logo,
+  };
+
+  /** The images of a PDF's first page as pdf.js decodes them: their size and the colour at their centre. */
+  async function imagesOf(pdf: Buffer) {
+    const images = await extractImages(await getDocumentProxy(new Uint8Array(pdf)), 1);
+    return images.map((image) => {
+      const centre = (Math.floor(image.height / 2) * image.width + Math.floor(image.width / 2)) * image.channels;
+      return { width: image.width, height: image.height, centre: [...image.data.subarray(centre, centre + 3)] };
+    });
+  }
+  const logoImage = { width: 480, height: 160, centre: [0x1d, 0x4e, 0xd8] };
+
+  it.each<Locale>(["pt-BR", "en"])(
+    "a receipt PDF in %s prints the legal name, the formatted CNPJ, the address and the logo",
+    async (locale) => {
+      const t = dictionaries[locale];
+      const pdf = await renderReceiptPdf(buildReceipt(receiptRow, { ...receiptSettings, identity }, locale)!);
+      const text = await pdfText(pdf);
+      expect(text).toContain(identity.legalName);
+      expect(text).toContain("12.ABC.345/01DE-35");
+      expect(text).toContain(identity.address);
+      expect(text).toContain(`${t["receipt.notProvided"]} ${t["receipt.notProvidedValue"]}`);
+      expect(untranslatedIn(text, locale)).toEqual([]);
+      // The logo as the PNG the dashboard drew (pdf.js on Node 20 cannot decode the QR code's image, so
+      // the QR is not counted here).
+      expect(await imagesOf(pdf)).toContainEqual(logoImage);
+    },
+  );
+
+  it("a receipt without an identity prints neither its lines nor a logo", async () => {
+    const pdf = await renderReceiptPdf(buildReceipt(receiptRow, receiptSettings, "pt-BR")!);
+    const text = await pdfText(pdf);
+    expect(text).not.toContain(dictionaries["pt-BR"]["receipt.legalName"]);
+    expect(text).not.toContain(dictionaries["pt-BR"]["receipt.cnpj"]);
+    expect(await imagesOf(pdf)).not.toContainEqual(logoImage);
+  });
+
+  it("a receipt PNG draws the logo above the title: taller than one without it by the logo's height and more", async () => {
+    const heightOf = async (settings: ReceiptSettings) =>
+      pngDimensions(await renderReceiptPng(buildReceipt(receiptRow, settings, "pt-BR")!))!.height;
+    const [plain, withIdentity] = [await heightOf(receiptSettings), await heightOf({ ...receiptSettings, identity })];
+    // The logo drawn within 240 × 80 (3:1 → 80 high) plus its margin, and the three identity lines.
+    expect(withIdentity - plain).toBeGreaterThanOrEqual(80 + 3 * 50);
+  });
+
+  it.each<Locale>(["pt-BR", "en"])("a day's statement PDF in %s prints the legal name, the formatted CNPJ and the logo", async (locale) => {
+    const pdf = await statementPdfBytes(statementOf({ kind: "day", day: "2026-11-20" }), locale, identity);
+    const text = await pdfText(pdf);
+    expect(text).toContain(identity.legalName);
+    expect(text).toContain("12.ABC.345/01DE-35");
+    expect(text).toContain(identity.address);
+    expect(untranslatedIn(text, locale)).toEqual([]);
+    expect(await imagesOf(pdf)).toEqual([logoImage]);
+    expect(await imagesOf(await statementPdfBytes(statementOf({ kind: "day", day: "2026-11-20" }), locale))).toEqual([]);
   });
 });

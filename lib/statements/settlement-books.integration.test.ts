@@ -13,6 +13,7 @@ import { transactions } from "@/lib/db/schema";
 import { formatBRL } from "@/lib/format";
 import { csvDialects } from "@/lib/ledger/csv";
 import { accountingCsv } from "@/lib/statements/accounting-export";
+import { movementsCsv } from "@/lib/statements/accounting-movements";
 import { loadStatement, type Statement } from "@/lib/statements/statement";
 import { nextCalendarDay, saoPauloInstant } from "@/lib/vocabulary/sao-paulo-dates";
 import type { StatementLine, StatementPeriod } from "@/lib/vocabulary/statement";
@@ -238,6 +239,15 @@ describe("a month of daily exports and balances over 90 days", () => {
       const { balances, totals } = statements[index]!;
       expect(balances.closingCents).toBe(balances.openingCents + totals.netCents + totals.adjustments.netCents);
       expect(statements[index + 1]!.balances.openingCents, days[index]).toBe(balances.closingCents);
+      // The "one line per movement" export of the day: its nets are the day's change of balance.
+      let movements = "";
+      for await (const chunk of movementsCsv(statements[index]!, "en", csvDialects.standard)) movements += chunk;
+      const movementsNet = movements
+        .trim()
+        .split("\r\n")
+        .slice(1)
+        .reduce((sum, row) => sum + Math.round(Number(row.split(",").at(-2)) * 100), 0);
+      expect(movementsNet, days[index]).toBe(balances.closingCents - balances.openingCents);
     }
     expect(statements.find((each) => each.period.kind === "day" && each.period.day === "2025-07-01")!.totals.adjustments).toEqual({
       count: 1,

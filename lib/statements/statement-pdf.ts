@@ -4,14 +4,22 @@ import PDFDocument from "pdfkit";
 import { formatBRL, formatCalendarDay, formatDateTime } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { pdfFonts, registerPdfFonts } from "@/lib/pdf/fonts";
+import { formatCnpjForPrint } from "@/lib/schemas/brazilian-documents";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
+import type { MerchantIdentity } from "@/lib/vocabulary/merchant-identity";
 import { statementKindLabels, statementStateLabels } from "@/lib/vocabulary/code-labels";
 import { statementStates, type StatementLine } from "@/lib/vocabulary/statement";
 import { type Statement, statementFeeTexts } from "./statement";
 import { statementTitle } from "./statement-xlsx";
 
 /** A pdfkit document already being written (pipe it, or read it as a stream); it ends by itself. */
-export function statementPdf(statement: Statement, locale: Locale, context: { merchantName: string }): PDFKit.PDFDocument {
+export type StatementDocumentContext = {
+  merchantName: string;
+  /** The merchant's legal name, CNPJ, address and logo (issue #51); null while not set: the header shows the name only. */
+  identity: MerchantIdentity | null;
+};
+
+export function statementPdf(statement: Statement, locale: Locale, context: StatementDocumentContext): PDFKit.PDFDocument {
   const t = dictionaries[locale];
   const document = registerPdfFonts(
     new PDFDocument({ size: "A4", margin: 36, lang: locale, info: { Title: statementTitle(statement, locale) } }),
@@ -20,9 +28,26 @@ export function statementPdf(statement: Statement, locale: Locale, context: { me
     try {
       const left = 36;
       const width = document.page.width - 72;
-      document.font(pdfFonts.bold).fontSize(16).text(statementTitle(statement, locale), { width });
+      const { identity } = context;
+      // The logo at the top right (within 150 × 50 pt); the title keeps the width left of it.
+      const logoBox = { width: 150, height: 50 };
+      if (identity?.logo) {
+        document.image(Buffer.from(identity.logo.pngBase64, "base64"), left + width - logoBox.width, 36, {
+          fit: [logoBox.width, logoBox.height],
+          align: "right",
+        });
+      }
+      const headerWidth = identity?.logo ? width - logoBox.width - 12 : width;
+      document.font(pdfFonts.bold).fontSize(16).text(statementTitle(statement, locale), left, 36, { width: headerWidth });
       document.font(pdfFonts.regular).fontSize(9).fillColor("#475569");
-      document.text(`${t["statement.merchant"]}: ${context.merchantName}`);
+      document.text(`${t["statement.merchant"]}: ${context.merchantName}`, { width: headerWidth });
+      if (identity) {
+        document.text(`${t["receipt.legalName"]}: ${identity.legalName} · ${t["receipt.cnpj"]}: ${formatCnpjForPrint(identity.cnpj)}`, {
+          width: headerWidth,
+        });
+        if (identity.address) document.text(`${t["receipt.address"]}: ${identity.address}`, { width: headerWidth });
+      }
+      if (identity?.logo) document.y = Math.max(document.y, 36 + logoBox.height + 4);
       document.text(
         statement.closed
           ? fill(t["statement.closedAt"], {

@@ -194,7 +194,7 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     // The day before: only the row a millisecond before the big day's start (the PDF of 10,000 rows is the benchmark's).
     const statement = await loadStatement(database.db, { kind: "day", day: "2026-11-19" }, "cents");
     const chunks: Buffer[] = [];
-    const document = statementPdf(statement, "en", { merchantName: "Loja Exemplo" });
+    const document = statementPdf(statement, "en", { merchantName: "Loja Exemplo", identity: null });
     document.on("data", (chunk: Buffer) => chunks.push(chunk));
     await new Promise((resolve) => document.on("end", resolve));
     const pdf = await getDocumentProxy(new Uint8Array(Buffer.concat(chunks)));

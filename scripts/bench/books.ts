@@ -81,6 +81,7 @@ export async function run(options: { quick?: boolean } = {}): Promise<Row[]> {
       appUrl: "http://localhost:3000",
       authSecret: "bench-secret-0123456789abcdef0123456789",
       taxUnit: "cents" as const,
+      identity: null,
     };
     const receipt = buildReceipt((await findReceiptRow(db, paid!.id))!, settings, "pt-BR")!;
 

@@ -29,7 +29,9 @@ import { statementStates } from "@/lib/vocabulary/statement";
 export const metadata: Metadata = { title: "Statements" };
 
 /** The statement's files, a row of buttons each, every file in both languages. */
-const downloadRows: Array<Array<{ path: string; format: "xlsx" | "pdf" | "csv" | "ofx"; label: MessageKey; testId: string }>> = [
+const downloadRows: Array<
+  Array<{ path: string; format: "xlsx" | "pdf" | "csv" | "ofx"; layout?: "movements"; label: MessageKey; testId: string }>
+> = [
   [
     { path: "/api/statements", format: "xlsx", label: "statements.downloadXlsx", testId: "statement-xlsx" },
     { path: "/api/statements", format: "pdf", label: "statements.downloadPdf", testId: "statement-pdf" },
@@ -38,6 +40,16 @@ const downloadRows: Array<Array<{ path: string; format: "xlsx" | "pdf" | "csv" |
   [
     { path: "/api/statements/accounting", format: "csv", label: "statements.accountingCsv", testId: "accounting-csv" },
     { path: "/api/statements/accounting", format: "xlsx", label: "statements.accountingXlsx", testId: "accounting-xlsx" },
+  ],
+  [
+    { path: "/api/statements/accounting", format: "csv", layout: "movements", label: "statements.movementsCsv", testId: "movements-csv" },
+    {
+      path: "/api/statements/accounting",
+      format: "xlsx",
+      layout: "movements",
+      label: "statements.movementsXlsx",
+      testId: "movements-xlsx",
+    },
   ],
 ];
 
@@ -173,7 +185,7 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
               (["pt-BR", "en"] as const).map((code) => (
                 <ButtonAnchor
                   key={`${download.testId}-${code}`}
-                  href={`${download.path}?${query}&format=${download.format}&lang=${code}`}
+                  href={`${download.path}?${query}&format=${download.format}${download.layout ? `&layout=${download.layout}` : ""}&lang=${code}`}
                   download
                   data-testid={`${download.testId}-${code}`}
                 >
@@ -183,8 +195,8 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
             )}
           </p>
         ))}
-        {period.kind === "day" && !statement.closed && period.day < today && roleCan(operator.role, "closeBooks") ? (
-          <CloseDayButton day={period.day} t={clientMessages(t, "closeDayButton")} />
+        {period.kind === "day" && !statement.closed && roleCan(operator.role, "closeBooks") ? (
+          <CloseDayButton day={period.day} over={period.day < today} t={clientMessages(t, "closeDayButton")} />
         ) : null}
       </section>
       {canSetSummary ? (

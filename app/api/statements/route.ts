@@ -2,6 +2,7 @@
 // (default the operator's language). Streamed as it is written: a month of 100,000 rows never sits
 // in memory whole. Operators who can read, past two-factor (lib/http/operator-route.ts).
 import { PassThrough, Readable } from "node:stream";
+import { findMerchantIdentity } from "@/lib/db/queries/merchant-identity";
 import { operatorRoute } from "@/lib/http/operator-route";
 import { problemResponse } from "@/lib/http/problem";
 import { getMessages } from "@/lib/i18n/locale";
@@ -24,8 +25,10 @@ export const GET = operatorRoute({ name: "statements.download", capability: "rea
   const statement = await loadStatement(db, period, config.wallet.taxUnit);
   const format = query.data.format;
   let body: Readable;
-  if (format === "pdf") body = statementPdf(statement, locale, { merchantName: config.merchantName }) as unknown as Readable;
-  else if (format === "ofx") body = Readable.from(statementOfx(statement, { account: ofxAccountId }));
+  if (format === "pdf") {
+    const identity = await findMerchantIdentity(db);
+    body = statementPdf(statement, locale, { merchantName: config.merchantName, identity }) as unknown as Readable;
+  } else if (format === "ofx") body = Readable.from(statementOfx(statement, { account: ofxAccountId }));
   else {
     const stream = new PassThrough();
     writeStatementXlsx(statement, locale, stream, { merchantName: config.merchantName }).catch((error: unknown) => {

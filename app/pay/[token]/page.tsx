@@ -6,11 +6,13 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { PixMark } from "@/components/brand/pix-mark";
+import { MerchantIdentityHeader } from "@/components/merchant-identity/merchant-identity-header";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { PayerStatusWatcher } from "@/components/payer/payer-status-watcher";
 import { PixCodeCopyPaste } from "@/components/ui/pix-code-copy-paste";
 import { QrCode } from "@/components/ui/qr-code";
 import { clientAddress } from "@/lib/auth/client-address";
+import { findMerchantIdentity } from "@/lib/db/queries/merchant-identity";
 import { findPaymentLink } from "@/lib/db/queries/payment-links";
 import { findPayerDisplay } from "@/lib/db/queries/transactions";
 import { getChosenLocale } from "@/lib/i18n/locale";
@@ -52,7 +54,10 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
   if (!display) notFound();
   const merchant = config.merchantName;
   // A payment link's charge may send the payer back to the merchant's site once paid (issue #48).
-  const returnUrl = display.paymentLinkId ? ((await findPaymentLink(db, display.paymentLinkId))?.returnUrl ?? null) : null;
+  const [returnUrl, identity] = await Promise.all([
+    display.paymentLinkId ? findPaymentLink(db, display.paymentLinkId).then((link) => link?.returnUrl ?? null) : null,
+    findMerchantIdentity(db),
+  ]);
   // Everything a payer needs is in the first bytes of HTML and paints without JavaScript (issue
   // #54): the QR code inline as SVG drawn here from the copy-and-paste code (the provider's PNG
   // only when there is no code), the amount, the code and the deadline as a time of day (the
@@ -63,6 +68,7 @@ export default async function PayerPage({ params }: { params: Promise<{ token: s
   return (
     <div lang={locale} className="mx-auto flex min-h-screen max-w-md flex-col px-4 py-6">
       <main className="flex-1">
+        <MerchantIdentityHeader identity={identity} t={t} />
         <p className="text-center text-lg text-slate-700">{fill(t["payer.to"], { merchant })}</p>
         <h1 className="mb-4 text-center text-4xl font-bold" data-testid="payer-amount">
           {formatBRL(display.amountCents)}

@@ -4,8 +4,10 @@
 // page says so (a page cannot answer 429; the JSON twin /api/receipts/verify/[code] does).
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { MerchantIdentityHeader } from "@/components/merchant-identity/merchant-identity-header";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { clientAddress } from "@/lib/auth/client-address";
+import { findMerchantIdentity } from "@/lib/db/queries/merchant-identity";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { getChosenLocale } from "@/lib/i18n/locale";
@@ -27,6 +29,8 @@ export default async function VerifyReceiptPage({ params }: { params: Promise<{ 
     { rule: rateLimitRules.receiptVerifyPerAddress, key: clientAddress(await headers(), config.trustedProxyHops) },
   ]);
   const essentials = refusal ? null : await verifyReceipt(db, config.authSecret, code);
+  // Whose receipt it is, shown with a genuine one only (a forged code learns nothing).
+  const identity = essentials ? await findMerchantIdentity(db) : null;
   return (
     <div lang={locale} className="mx-auto flex min-h-screen max-w-md flex-col px-4 py-6">
       <main className="flex-1">
@@ -37,6 +41,7 @@ export default async function VerifyReceiptPage({ params }: { params: Promise<{ 
           </p>
         ) : essentials ? (
           <section className="rounded-lg border-2 border-emerald-600 bg-emerald-50 p-6" data-testid="verify-genuine">
+            <MerchantIdentityHeader identity={identity} t={t} />
             <p className="mb-4 font-semibold text-emerald-950">{fill(t["verify.genuine"], { merchant: config.merchantName })}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
               <dt className="text-slate-700">{t["verify.kind"]}</dt>

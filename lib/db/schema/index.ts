@@ -16,3 +16,4 @@ export * from "./personal-data";
 export * from "./payment-links";
 export * from "./customers";
 export * from "./saved-views";
+export * from "./merchant-identity";

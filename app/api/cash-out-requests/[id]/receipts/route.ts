@@ -3,6 +3,7 @@
 // receipt. 404 for an unknown batch.
 import * as z from "@/lib/schemas/zod";
 import { findCashOutRequest } from "@/lib/db/queries/cash-out-requests";
+import { findMerchantIdentity } from "@/lib/db/queries/merchant-identity";
 import { listBatchReceiptRows } from "@/lib/db/queries/receipts";
 import { operatorRoute } from "@/lib/http/operator-route";
 import { problemResponse } from "@/lib/http/problem";
@@ -27,6 +28,7 @@ export const GET = operatorRoute<{ id: string }>(
       appUrl: config.appUrl,
       authSecret: config.authSecret,
       taxUnit: config.wallet.taxUnit,
+      identity: await findMerchantIdentity(db),
     };
     return new Response(receiptsZip(rows, settings, locale), {
       headers: {

@@ -2,6 +2,7 @@
 // operator's language), for operators who can read, past two-factor (lib/http/operator-route.ts).
 // 404 for an unknown id, 409 while the transaction is not paid.
 import * as z from "@/lib/schemas/zod";
+import { findMerchantIdentity } from "@/lib/db/queries/merchant-identity";
 import { findReceiptRow } from "@/lib/db/queries/receipts";
 import { operatorRoute } from "@/lib/http/operator-route";
 import { problemResponse } from "@/lib/http/problem";
@@ -28,7 +29,13 @@ export const GET = operatorRoute<{ id: string }>(
     const locale = query.data.lang ?? (await getMessages()).locale;
     const receipt = buildReceipt(
       row,
-      { merchantName: config.merchantName, appUrl: config.appUrl, authSecret: config.authSecret, taxUnit: config.wallet.taxUnit },
+      {
+        merchantName: config.merchantName,
+        appUrl: config.appUrl,
+        authSecret: config.authSecret,
+        taxUnit: config.wallet.taxUnit,
+        identity: await findMerchantIdentity(db),
+      },
       locale,
     );
     if (!receipt) return problemResponse(409, msg("errors.receipts.notPaid"));

@@ -1,0 +1,89 @@
+// The merchant's identity in Portuguese (#51): an admin sets the legal name, an alphanumeric CNPJ and
+// an SVG logo (a CPF and a scripted SVG are refused on their fields first); the payer page shows them,
+// and a paid charge's receipt PDF prints the legal name and the formatted CNPJ (its text read back)
+// and carries the logo as an image the size the dashboard drew it; the receipt's public check names them.
+import { readFileSync } from "node:fs";
+import { extractImages, extractText, getDocumentProxy } from "unpdf";
+import { booksMessages } from "../lib/i18n/books-messages";
+import { cashInMessages } from "../lib/i18n/cash-in-messages";
+import { merchantIdentityMessages } from "../lib/i18n/merchant-identity-messages";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { expect, test } from "./support/csp";
+import { savedAdminPage } from "./support/operators";
+
+const t = { ...merchantIdentityMessages["pt-BR"], ...cashInMessages["pt-BR"], ...booksMessages["pt-BR"] };
+const legalName = "Açaí do Conceição Comércio Ltda.";
+const svg = (body: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#7c3aed"/>${body}</svg>`,
+  );
+
+test("an admin sets the merchant's CNPJ and logo in Portuguese; the payer page and a receipt PDF show them", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const page = await savedAdminPage(browser);
+  await page.context().addCookies([{ name: "locale", value: "pt-BR", url: baseURL! }]);
+  await page.goto("/settings/merchant");
+  await expect(page.getByRole("heading", { level: 1, name: t["merchant.title"] })).toBeVisible();
+  const form = page.getByTestId("merchant-identity-form");
+  await form.getByLabel(t["merchant.legalName"]).fill(legalName);
+  // A CPF where the CNPJ goes, and an SVG with a script: each refused on its own field.
+  // Sent by Enter in the field: a click right after typing can miss the button, which the blur's
+  // message under the field moves down between press and release.
+  await form.getByLabel(t["merchant.cnpj"]).fill("529.982.247-25");
+  await form.getByLabel(t["merchant.cnpj"]).press("Enter");
+  await expect(form.getByText(t["errors.merchant.cnpjNotCpf"])).toBeVisible();
+  await expect(form.getByLabel(t["merchant.cnpj"])).toBeFocused();
+  await form.getByLabel(t["merchant.cnpj"]).fill("12.abc.345/01de-35");
+  const logo = form.getByLabel(t["merchant.logo"]);
+  await logo.setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: svg("<script>alert(1)</script>") });
+  await form.getByRole("button", { name: t["merchant.save"] }).click();
+  await expect(form.getByText(t["errors.merchant.logoScript"])).toBeVisible();
+  await logo.setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: svg("") });
+  await form.getByRole("button", { name: t["merchant.save"] }).click();
+  await expect(form.getByRole("status").filter({ hasText: t["merchant.saved"] })).toBeVisible();
+  await expect(form.getByRole("img", { name: t["merchant.logoCurrent"] })).toBeVisible();
+  await expect(form.getByLabel(t["merchant.cnpj"])).toHaveValue("12.ABC.345/01DE-35");
+  await expectNoAccessibilityViolations(page);
+
+  // A charge, paid in the sandbox.
+  await page.goto("/cash-in");
+  await page.getByLabel(t["cashIn.form.amount"]).fill("45,67");
+  await page.getByLabel(t["cashIn.form.payerName"]).fill("Rita Recibo");
+  await page.getByLabel(t["cashIn.form.payerEmail"]).fill("rita@example.com");
+  await page.getByLabel(t["cashIn.form.payerDocument"]).fill("529.982.247-25");
+  await page.getByRole("button", { name: t["cashIn.form.submit"] }).click();
+  await expect(page).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  // The payer sees whom they pay: the legal name and the CNPJ, with the logo.
+  const payerPath = (await page.getByRole("link", { name: t["cashIn.result.openPayerDisplay"] }).getAttribute("href"))!;
+  const payer = await page.context().newPage();
+  await payer.goto(payerPath);
+  await expect(payer.getByTestId("merchant-identity")).toContainText(`${legalName} · CNPJ 12.ABC.345/01DE-35`);
+  await expect(payer.getByTestId("merchant-identity").locator("img")).toBeVisible();
+  await expectNoAccessibilityViolations(payer);
+  await payer.close();
+  await page.getByRole("button", { name: t["cashIn.result.simulatePayment"] }).click();
+  await expect(page.getByTestId("live-status")).toHaveText("Paga", { timeout: 30_000 });
+
+  await page.goto(`/transactions/${id}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("receipt-pdf-pt-BR").click()]);
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(await download.path())));
+  const { text } = await extractText(pdf, { mergePages: true });
+  const words = text.replace(/\s+/g, " ");
+  expect(words).toContain(legalName);
+  expect(words).toContain("12.ABC.345/01DE-35");
+  expect(words).toContain(`${t["receipt.notProvided"]} ${t["receipt.notProvidedValue"]}`);
+  // The logo as the dashboard drew it: 480 × 160 pixels (the 3:1 SVG fitted to its box).
+  const images = await extractImages(pdf, 1);
+  expect(images.filter((image) => image.width === 480 && image.height === 160)).toHaveLength(1);
+  // The receipt's public check names the merchant the same way.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: t["receipt.copyLink"] }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  await page.goto(link);
+  await expect(page.getByTestId("verify-genuine").getByTestId("merchant-identity")).toContainText("CNPJ 12.ABC.345/01DE-35");
+  await page.context().close();
+});
