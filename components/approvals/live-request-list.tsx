@@ -14,11 +14,11 @@ import type { Locale } from "@/lib/i18n/messages";
 import type { RequestListItem, RequestListLiveState } from "@/lib/vocabulary/cash-out-request-live";
 import { approvalStateVocabulary } from "@/lib/vocabulary/status-labels";
 
-type Messages = ClientMessages<"liveRequestList">;
+type ListMessages = ClientMessages<"liveRequestList">;
 
 export const requestListStateUrl = "/api/cash-out-requests/state";
 
-function RequestTable({ requests, caption, t, locale }: { requests: RequestListItem[]; caption: string; t: Messages; locale: Locale }) {
+function RequestTable({ requests, caption, t, locale }: { requests: RequestListItem[]; caption: string; t: ListMessages; locale: Locale }) {
   const what = (request: RequestListItem) =>
     request.kind === "batch"
       ? fill(t["approvals.batch"], { n: request.itemCount, file: request.fileName ?? "CSV" })
@@ -74,7 +74,7 @@ export function LiveRequestLists({
   children,
 }: {
   initial: RequestListLiveState;
-  t: Messages;
+  t: ListMessages;
   locale: Locale;
   children?: ReactNode;
 }) {

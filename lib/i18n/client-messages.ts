@@ -231,6 +231,10 @@ const clientMessageKeys = {
     "approvals.results.download",
     "receipt.batchZip",
   ],
+  /** A failed cash-out's notice, live (components/cash-out/live-cash-out-failure.tsx). */
+  cashOutFailure: ["journeys.cashOut.failedTitle", "journeys.cashOut.reason", "journeys.cashOut.noReason"],
+  /** A transaction's callback timeline, live (components/callbacks/live-callback-timeline.tsx). */
+  callbackTimeline: [...startingWith("timeline."), ...startingWith("outcome."), ...statuses],
   /** The Approvals list's two tables, live (components/approvals/live-request-list.tsx). */
   liveRequestList: [
     ...startingWith("approvals.state."),
