@@ -360,6 +360,7 @@ export const auditActions = {
     z.strictObject({ walletTransactionId: id, status: text, previousCreationState: text, callbackLogId: z.nullable(id) }),
   ),
   "transactions.callbacks": wrapperOnly,
+  "overview.health": wrapperOnly,
   "transactions.events": wrapperOnly,
   "transactions.export": wrapperOnly,
   "transactions.find": wrapperOnly,

@@ -231,6 +231,8 @@ const clientMessageKeys = {
     "approvals.results.download",
     "receipt.batchZip",
   ],
+  /** The Overview's delivery health, live (components/overview/delivery-health.tsx). */
+  deliveryHealth: [...startingWith("health.")],
   /** A failed cash-out's notice, live (components/cash-out/live-cash-out-failure.tsx). */
   cashOutFailure: ["journeys.cashOut.failedTitle", "journeys.cashOut.reason", "journeys.cashOut.noReason"],
   /** A transaction's callback timeline, live (components/callbacks/live-callback-timeline.tsx). */
