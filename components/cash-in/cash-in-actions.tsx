@@ -1,10 +1,10 @@
 "use client";
 // The result page's buttons: payer display link (open / copy) and, in the sandbox while the charge
 // is pending, "Simulate payment". A charge that turned final meanwhile is said in the operator's
-// language with its current status (never the wallet's raw refusal), and the page's live status
-// (asked again at once) shows it final: the button goes with the pending charge.
+// language with its current status (never the wallet's raw refusal), and the status it answered
+// goes into the page's live state: the button goes with the pending charge.
 import { liveQueryKey } from "@/components/live/use-live-query";
-import { transactionStatusUrl, useLiveTransaction } from "@/components/transactions/live-status";
+import { transactionStatusUrl, useAnsweredStatus, useLiveTransaction } from "@/components/transactions/live-status";
 import { useActionMutation } from "@/components/forms/use-action-mutation";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FormMessage } from "@/components/ui/form-message";
@@ -17,6 +17,7 @@ type Props = { transactionId: string; payerPath: string | null; canSimulatePayme
 
 export function CashInActions({ transactionId, payerPath, canSimulatePayment, t }: Props) {
   const final = isFinalStatus(useLiveTransaction().state.status);
+  const answeredStatus = useAnsweredStatus(transactionId);
   const { run, pending, message, setMessage } = useActionMutation({ t, stepUp: false });
 
   const simulate = () =>
@@ -34,6 +35,7 @@ export function CashInActions({ transactionId, payerPath, canSimulatePayment, t 
         else {
           const status = paid.status ? t[`status.${paid.status}`] : "—";
           setMessage({ kind: "error", text: fill(t["journeys.simulate.alreadyFinal"], { status }) });
+          answeredStatus(paid.status);
         }
       },
     });

@@ -7,10 +7,11 @@
 // pending (a QR code, the sandbox buttons), what shows once it is final (the paid time, a failed
 // cash-out's reason, the receipt). So a final status changes every one of them at once, with no
 // server render of the page; the unread badge and the callback timeline are asked again with it.
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
 import { unreadNotificationsKey } from "@/components/alerts/notification-keys";
 import { callbackTimelineKey } from "@/components/callbacks/callback-timeline-key";
-import { useLiveQuery } from "@/components/live/use-live-query";
+import { liveQueryKey, useLiveQuery } from "@/components/live/use-live-query";
 import { StatusBadge, type StatusBadgeLabels } from "@/components/transactions/status-badge";
 import { DescriptionItem } from "@/components/ui/description-list";
 import { formatDateTime } from "@/lib/format";
@@ -58,6 +59,22 @@ export function LiveTransaction({
     moves: [unreadNotificationsKey, callbackTimelineKey(transactionId)],
   });
   return <LiveTransactionContext.Provider value={{ state, locale }}>{children}</LiveTransactionContext.Provider>;
+}
+
+/**
+ * Writes a final status an action answered with (a charge the wallet says is already paid) into
+ * the transaction's live state at once: a tab whose stream and polls did not reach the server
+ * still shows it, as the page's server render after the answer used to. The action's
+ * `invalidates` then reads the ledger's whole state (its time, its words) when it can.
+ */
+export function useAnsweredStatus(transactionId: string): (status: string | null) => void {
+  const queryClient = useQueryClient();
+  return (status) => {
+    if (status === null) return;
+    queryClient.setQueryData<TransactionLiveState>(liveQueryKey(transactionStatusUrl(transactionId)), (state) =>
+      state ? { ...state, status } : state,
+    );
+  };
 }
 
 /** The status badge, announced politely when it changes. */
