@@ -52,8 +52,6 @@ export function cashInResultModel(
   const sandboxTools = Boolean(config.wallet.isSandbox && !finalStatus && transaction.walletTransactionId);
   return {
     id: transaction.id,
-    locale,
-    live: transactionLiveState(transaction),
     amount: formatBRL(transaction.amountCents),
     status: transaction.status,
     finalStatus,
@@ -73,5 +71,7 @@ export function cashInResultModel(
     payerPath: transaction.payerDisplayToken ? `/pay/${transaction.payerDisplayToken}` : null,
     canSimulatePayment: sandboxTools && roleCan(operator.role, "simulatePayment"),
     showSandboxControls: sandboxTools && roleCan(operator.role, "useSandboxTools"),
+    locale,
+    live: transactionLiveState(transaction),
   };
 }
