@@ -1,7 +1,7 @@
 // What a transaction's pages follow live (app/api/transactions/[id]/status and …/events, the
 // callback timeline's …/callbacks), as plain JSON: dates are ISO strings, so the state the server
 // rendered a page with is the very state the stream pushes. The pages' client components
-// (components/transactions/live-transaction.tsx, components/callbacks/live-callback-timeline.tsx)
+// (components/transactions/live-status.tsx, components/callbacks/live-callback-timeline.tsx)
 // show it from the query cache.
 import type { DeliveryOutcome } from "@/lib/vocabulary/delivery-outcomes";
 
