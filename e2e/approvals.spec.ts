@@ -116,28 +116,37 @@ test("another operator rejects a request with a reason, and nothing is sent", as
   await approverPage.getByRole("button", { name: "Reject" }).click();
   await expect(approverPage.locator("#reject-reason-error")).toContainText("Say why you reject it");
   await approverPage.getByLabel("Reason for rejecting").fill("Wrong supplier account");
-  // The requester's page is not reloaded: its badge shows the decision from the request's stream
-  // (issue #30), before the page's own server render arrives, held back here until it has.
-  let releaseRender = () => {};
-  const renderReleased = new Promise<void>((resolve) => (releaseRender = resolve));
+  // The requester follows the request in Portuguese. Their page is not reloaded and the server does
+  // not render it again (issue #47: no router.refresh() for live updates): the decision, who made
+  // it and the reason arrive in the request's stream, as query data. Any render of the page that
+  // were asked for would be refused here and counted.
+  await askerPage.context().addCookies([{ name: "locale", value: "pt-BR", url: askerPage.url() }]);
+  await askerPage.goto(`/approvals/${requestId}`);
+  await expect(askerPage.locator("html")).toHaveAttribute("lang", "pt-BR");
+  await expect(askerPage.getByTestId("request-state")).toHaveText("Aguardando aprovação");
+  await askerPage.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
   let heldRenders = 0;
   await askerPage.route(new RegExp(`/approvals/${requestId}(\\?|$)`), async (route) => {
     if (route.request().headers().rsc) {
       heldRenders += 1;
-      await renderReleased;
+      return route.abort();
     }
     await route.continue();
   });
   await approverPage.getByRole("button", { name: "Reject" }).click();
   await expect(approverPage.getByTestId("request-state")).toHaveText("Rejected");
-  await expect(askerPage.getByTestId("request-state")).toHaveText("Rejected", { timeout: 30_000 });
-  // The page asked for its render (the push's refresh), which is still held: the badge came from the push.
-  await expect.poll(() => heldRenders).toBeGreaterThan(0);
-  await expect(askerPage.getByTestId("request-reason")).toHaveCount(0);
-  releaseRender();
+  await expect(askerPage.getByTestId("request-state")).toHaveText("Rejeitado", { timeout: 30_000 });
+  await expect(askerPage.getByTestId("request-decided-by")).toContainText(approver.email);
   await expect(askerPage.getByTestId("request-reason")).toHaveText("Wrong supplier account");
+  await expect(askerPage.getByRole("button", { name: "Cancelar este pedido" })).toHaveCount(0);
+  expect(await askerPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(heldRenders).toBe(0);
   await askerPage.unrouteAll({ behavior: "ignoreErrors" });
-  await expect(askerPage.getByRole("link", { name: "Open the cash-out" })).toHaveCount(0);
+  await expectNoAccessibilityViolations(askerPage);
+  await expect(askerPage.getByRole("link", { name: "Abrir o envio PIX" })).toHaveCount(0);
+  await askerPage.context().addCookies([{ name: "locale", value: "en", url: askerPage.url() }]);
 });
 
 test("bulk payouts: bad rows by line, then review, approval, live progress and a results CSV", async () => {

@@ -111,9 +111,8 @@ for (const locale of ["en", "pt-BR"] as const) {
       await expect(page.getByRole("status").filter({ hasText: t["journeys.simulate.paid"] })).toBeVisible();
       await live.release();
       await expect(page.getByTestId("live-status")).toHaveText(t["status.SUCCEED"], { timeout: 30_000 });
-      // The page re-renders as paid: no QR code, code or countdown to act on, no simulate button.
-      // (A server render after the status turned final: as long as the status itself may take on
-      // CI's saturated cores.)
+      // The page shows it paid with the status (one live state, no server render): no QR code, code
+      // or countdown to act on, no simulate button.
       await expect(page.getByTestId("charge-closed")).toHaveText(t["journeys.charge.closed.SUCCEED"], { timeout: 30_000 });
       await expect(page.getByRole("img", { name: fill(t["cashIn.result.qrAlt"], { amount: "R$ 12,34" }) })).toHaveCount(0);
       await expect(page.getByLabel(t["cashIn.result.copyPaste"])).toHaveCount(0);
@@ -122,7 +121,8 @@ for (const locale of ["en", "pt-BR"] as const) {
       await expect(page.getByTestId("cash-in-final-at")).toHaveText(dateStyle[locale]);
       await expectNoAccessibilityViolations(page);
 
-      // The stale tab still offers the button: clicking it says so in the operator's language.
+      // The stale tab still offers the button: clicking it says so in the operator's language, and
+      // the status the action answered closes the charge there too.
       await stale.getByRole("button", { name: t["cashIn.result.simulatePayment"] }).click();
       const answer = stale.getByRole("main").getByRole("alert");
       await expect(answer).toHaveText(fill(t["journeys.simulate.alreadyFinal"], { status: t["status.SUCCEED"] }));

@@ -53,7 +53,21 @@ test.describe("signed in as the first admin", () => {
       await expect(page.getByTestId("live-status").locator('[data-status="FAILED"]')).toBeVisible({ timeout: 30_000 });
       return new URL(page.url()).pathname;
     };
+    // The Overview, open meanwhile in another tab, counts the cash-out's callbacks without a reload
+    // (its delivery health is query data, asked again every few seconds).
+    const overview = await page.context().newPage();
+    await overview.goto("/");
+    await overview.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    const callbacksLastHour = async () =>
+      Number(/^\d+/.exec((await overview.getByTestId("health-callbacks-last-hour").textContent()) ?? "")?.[0]);
+    const before = await callbacksLastHour();
+    expect(Number.isInteger(before)).toBe(true);
     const cashOutPath = await sendFailingCashOut("12,34");
+    await expect.poll(callbacksLastHour, { timeout: 20_000 }).toBeGreaterThan(before);
+    expect(await overview.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await overview.close();
 
     // The alert job runs every 2 s in the e2e server (ALERT_CHECK_INTERVAL_MS); the header count is
     // rendered with each page.

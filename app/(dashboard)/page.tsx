@@ -1,6 +1,7 @@
 // Overview (every signed-in role): charts for a chosen period (São Paulo days; one day per hour),
 // delivery health, and today's counts by status; every figure links into the list behind it.
-// Everything renders on the server (the charts are SVG), so the page adds no client JavaScript.
+// Everything renders on the server (the charts are SVG) but the delivery health, which the server
+// renders first and the browser then keeps current as query data (components/overview/delivery-health.tsx).
 import type { Metadata } from "next";
 import { DeliveryHealthPanel } from "@/components/overview/delivery-health";
 import { FirstUsePanel, type FirstUseStep } from "@/components/overview/first-use";
@@ -22,6 +23,8 @@ import { fill } from "@/lib/i18n/fill";
 import { saoPauloDayOf, saoPauloDayRange, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { parseOverviewRange } from "@/lib/schemas/overview-range";
 import { getRuntime } from "@/lib/server/runtime";
+import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
+import { deliveryHealthState } from "@/lib/vocabulary/delivery-health";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -49,7 +52,15 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
     <>
       <PageHeader title={t["overview.title"]} />
       {anything ? null : <FirstUsePanel available={firstUseSteps} t={t} />}
-      <DeliveryHealthPanel health={health} locale={locale} t={t} now={now} />
+      <DeliveryHealthPanel
+        initial={deliveryHealthState(health, now)}
+        links={{
+          pendingPastExpiry: `/transactions${ledgerQueryString({ kind: "CASH_IN", status: "PENDING" })}`,
+          cashOutsUnknown: `/transactions${ledgerQueryString({ kind: "CASH_OUT", status: "UNKNOWN" })}`,
+        }}
+        locale={locale}
+        t={clientMessages(t, "deliveryHealth")}
+      />
       <div>
         <OverviewRangeForm range={range} t={t} pickerMessages={clientMessages(t, "dateRangePicker")} locale={locale} today={today} />
         <p className="mb-3 text-sm text-slate-700" data-testid="chart-period">

@@ -1,12 +1,15 @@
 "use client";
 // The sandbox "Resend callback" button with an optional new URL (qa and admin only; the server
 // action checks that again). The confirmation says where the callback went and which callback log
-// the wallet wrote for it (linked to its page).
+// the wallet wrote for it (linked to its page). On a transaction's page, the resent callback
+// reaches its timeline a moment later: the timeline's query is asked again a few times
+// (components/data/use-query-burst.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { AutoRefresh } from "@/components/shell/auto-refresh";
+import { callbackTimelineKey } from "@/components/callbacks/callback-timeline-key";
+import { useQueryBurst } from "@/components/data/use-query-burst";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -15,10 +18,22 @@ import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { type ResendCallbackInput, resendCallbackSchema } from "@/lib/schemas/resend-callback";
 
-/** With `walletTransactionId` it resends that transaction's callback; without, it asks for the id. */
-export function ResendCallbackForm({ walletTransactionId, t }: { walletTransactionId?: string; t: ClientMessages<"resendCallbackForm"> }) {
+/**
+ * With `walletTransactionId` it resends that transaction's callback; without, it asks for the id.
+ * `transactionId`: the local transaction whose timeline is on the page.
+ */
+export function ResendCallbackForm({
+  transactionId,
+  walletTransactionId,
+  t,
+}: {
+  transactionId?: string;
+  walletTransactionId?: string;
+  t: ClientMessages<"resendCallbackForm">;
+}) {
   const [sent, setSent] = useState<ResendOutcome>();
   const [resends, setResends] = useState(0);
+  useQueryBurst(transactionId ? callbackTimelineKey(transactionId) : undefined, resends);
   const { form, formRef, onSubmit, pending, message } = useActionForm({
     t,
     stepUp: false,
@@ -97,7 +112,6 @@ export function ResendCallbackForm({ walletTransactionId, t }: { walletTransacti
           </div>
         ) : null}
       </form>
-      <AutoRefresh active={resends > 0} burstKey={resends} maxRefreshes={8} />
     </section>
   );
 }

@@ -1,21 +1,23 @@
 "use client";
 // The result page's buttons: payer display link (open / copy) and, in the sandbox while the charge
 // is pending, "Simulate payment". A charge that turned final meanwhile is said in the operator's
-// language with its current status (never the wallet's raw refusal), and the page re-renders.
+// language with its current status (never the wallet's raw refusal), and the status it answered
+// goes into the page's live state: the button goes with the pending charge.
 import { liveQueryKey } from "@/components/live/use-live-query";
-import { transactionStatusUrl } from "@/components/transactions/live-status";
-import { useRouter } from "next/navigation";
+import { transactionStatusUrl, useAnsweredStatus, useLiveTransaction } from "@/components/transactions/live-status";
 import { useActionMutation } from "@/components/forms/use-action-mutation";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FormMessage } from "@/components/ui/form-message";
 import { simulatePaymentAction } from "@/lib/actions/simulate-payment-action";
 import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
+import { isFinalStatus } from "@/lib/transactions/status-polling";
 
 type Props = { transactionId: string; payerPath: string | null; canSimulatePayment: boolean; t: ClientMessages<"cashInActions"> };
 
 export function CashInActions({ transactionId, payerPath, canSimulatePayment, t }: Props) {
-  const router = useRouter();
+  const final = isFinalStatus(useLiveTransaction().state.status);
+  const answeredStatus = useAnsweredStatus(transactionId);
   const { run, pending, message, setMessage } = useActionMutation({ t, stepUp: false });
 
   const simulate = () =>
@@ -33,7 +35,7 @@ export function CashInActions({ transactionId, payerPath, canSimulatePayment, t 
         else {
           const status = paid.status ? t[`status.${paid.status}`] : "—";
           setMessage({ kind: "error", text: fill(t["journeys.simulate.alreadyFinal"], { status }) });
-          router.refresh();
+          answeredStatus(paid.status);
         }
       },
     });
@@ -59,7 +61,7 @@ export function CashInActions({ transactionId, payerPath, canSimulatePayment, t 
             />
           </>
         ) : null}
-        {canSimulatePayment ? (
+        {canSimulatePayment && !final ? (
           <button
             type="button"
             disabled={pending}

@@ -1,15 +1,46 @@
-// Delivery health on the Overview: each figure a link to the list that explains it.
+"use client";
+// Delivery health on the Overview: each figure a link to the list that explains it. Query data
+// (app/api/overview/health): the page's render seeds it, then it is asked again every few seconds
+// while the page is open (and on focus): most of what it counts (a rejected or unmatched delivery,
+// a quarantined body, a charge past its expiry) pushes nothing, so it is polled, like the unread badge.
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
-import { healthWindowDays, type DeliveryHealth } from "@/lib/vocabulary/delivery-health";
 import { formatDateTime, formatNumber } from "@/lib/format";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
-import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
+import type { Locale } from "@/lib/i18n/messages";
+import { type DeliveryHealthState, healthWindowDays } from "@/lib/vocabulary/delivery-health";
 import { saoPauloDateTimeLocal } from "@/lib/vocabulary/sao-paulo-dates";
 
-export function DeliveryHealthPanel({ health, locale, t, now }: { health: DeliveryHealth; locale: string; t: Messages; now: Date }) {
-  const since = (ms: number) => `/callback-logs?since=${encodeURIComponent(saoPauloDateTimeLocal(new Date(now.getTime() - ms)))}`;
-  const windowSince = encodeURIComponent(saoPauloDateTimeLocal(health.windowStart));
+const pollMs = 5_000;
+
+export const deliveryHealthKey = ["overview", "delivery-health"] as const;
+
+export function DeliveryHealthPanel({
+  initial,
+  links,
+  locale,
+  t,
+}: {
+  initial: DeliveryHealthState;
+  /** The ledger's filtered lists (built on the server: their parser stays out of the browser). */
+  links: { pendingPastExpiry: string; cashOutsUnknown: string };
+  locale: Locale;
+  t: ClientMessages<"deliveryHealth">;
+}) {
+  const { data: health } = useQuery({
+    queryKey: deliveryHealthKey,
+    queryFn: async ({ signal }) => {
+      const response = await fetch("/api/overview/health", { cache: "no-store", signal });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return (await response.json()) as DeliveryHealthState;
+    },
+    initialData: initial,
+    refetchInterval: pollMs,
+  });
+  const now = new Date(health.at).getTime();
+  const since = (ms: number) => `/callback-logs?since=${encodeURIComponent(saoPauloDateTimeLocal(new Date(now - ms)))}`;
+  const windowSince = encodeURIComponent(saoPauloDateTimeLocal(new Date(health.windowStart)));
   const items: Array<{ id: string; label: string; value: string; href: string; attention?: boolean }> = [
     {
       id: "last-callback",
@@ -28,7 +59,7 @@ export function DeliveryHealthPanel({ health, locale, t, now }: { health: Delive
       id: "pending-past-expiry",
       label: t["health.pendingPastExpiry"],
       value: String(health.pendingChargesPastExpiry),
-      href: `/transactions${ledgerQueryString({ kind: "CASH_IN", status: "PENDING" })}`,
+      href: links.pendingPastExpiry,
       attention: health.pendingChargesPastExpiry > 0,
     },
     {
@@ -56,7 +87,7 @@ export function DeliveryHealthPanel({ health, locale, t, now }: { health: Delive
       id: "cash-outs-unknown",
       label: t["health.cashOutsUnknown"],
       value: String(health.cashOutsOutcomeUnknown),
-      href: `/transactions${ledgerQueryString({ kind: "CASH_OUT", status: "UNKNOWN" })}`,
+      href: links.cashOutsUnknown,
       attention: health.cashOutsOutcomeUnknown > 0,
     },
   ];

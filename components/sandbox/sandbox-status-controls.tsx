@@ -1,10 +1,10 @@
 "use client";
 // QA's buttons on a pending charge or cash-out while the wallet is the sandbox: expire it, or settle
 // / fail it, now. The server action checks the role and the sandbox again and audits each change;
-// the status here then follows the wallet's callback like any other.
+// the status here then follows the wallet's callback like any other (the status's query, asked
+// again at once: an "already final" answer shows on the page with it).
 import { liveQueryKey } from "@/components/live/use-live-query";
-import { transactionStatusUrl } from "@/components/transactions/live-status";
-import { useRouter } from "next/navigation";
+import { transactionStatusUrl, useAnsweredStatus } from "@/components/transactions/live-status";
 import { useActionMutation } from "@/components/forms/use-action-mutation";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
@@ -16,8 +16,8 @@ import type { SandboxStatusChangeName } from "@/lib/schemas/sandbox-control";
 type Props = { transactionId: string; changes: SandboxStatusChangeName[]; t: ClientMessages<"sandboxStatusControls"> };
 
 export function SandboxStatusControls({ transactionId, changes, t }: Props) {
-  const router = useRouter();
   const mutation = useActionMutation({ t, stepUp: false });
+  const answeredStatus = useAnsweredStatus(transactionId);
   const { pending, message, setMessage } = mutation;
   const statusLabel = (status: string | null) => (status ? ((t as Partial<Record<string, string>>)[`status.${status}`] ?? status) : "—");
 
@@ -34,7 +34,8 @@ export function SandboxStatusControls({ transactionId, changes, t }: Props) {
       onSuccess: (data) => {
         const key = data.outcome === "changed" ? "journeys.controls.done" : "journeys.controls.alreadyFinal";
         setMessage({ kind: "success", text: fill(t[key], { status: statusLabel(data.status) }) });
-        if (data.outcome === "already_final") router.refresh();
+        // Already final at the wallet: the page shows it at once (the invalidation then reads the ledger's own state).
+        if (data.outcome === "already_final") answeredStatus(data.status);
       },
     });
 

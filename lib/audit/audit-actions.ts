@@ -364,6 +364,8 @@ export const auditActions = {
   "transaction.settled_by_callback": details(
     z.strictObject({ walletTransactionId: id, status: text, previousCreationState: text, callbackLogId: z.nullable(id) }),
   ),
+  "transactions.callbacks": wrapperOnly,
+  "overview.health": wrapperOnly,
   "transactions.events": wrapperOnly,
   "transactions.export": wrapperOnly,
   "transactions.find": wrapperOnly,

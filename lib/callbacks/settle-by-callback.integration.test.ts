@@ -3,6 +3,8 @@
 // timeline and the audit log say so. A forged body on the same URL settles nothing.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as transactionCallbacks } from "@/app/api/transactions/[id]/callbacks/route";
+import { GET as transactionStatus } from "@/app/api/transactions/[id]/status/route";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import { receiveCallback, rejectedDeliveryStatus, type ReceiverPath } from "@/lib/callbacks/receive-callback";
@@ -124,6 +126,18 @@ describe("a cash-out whose creation call timed out", () => {
     expect(await businessCounters("cash_out", "paid")).toEqual({ count: paidBefore.count + 1, cents: paidBefore.cents + 31_000 });
 
     expect((await listDeliveriesForTransaction(database.db, localId)).map((entry) => entry.outcome)).toEqual(["settled", "applied"]);
+    // What the transaction's page follows live: its timeline's route, and its status with the time it changed.
+    const params = { params: Promise.resolve({ id: localId }) };
+    const timeline = await transactionCallbacks(new Request(`http://localhost/api/transactions/${localId}/callbacks`), params);
+    expect(timeline.status).toBe(200);
+    const { entries } = (await timeline.json()) as { entries: Array<{ outcome: string; status: string; receivedAt: string }> };
+    expect(entries.map((entry) => [entry.outcome, entry.status])).toEqual([
+      ["settled", "PENDING"],
+      ["applied", "SUCCEED"],
+    ]);
+    expect(Number.isNaN(Date.parse(entries[0]!.receivedAt))).toBe(false);
+    const status = await (await transactionStatus(new Request(`http://localhost/api/transactions/${localId}/status`), params)).json();
+    expect(status).toMatchObject({ status: "SUCCEED", creationState: "created", statusChangedAt: final!.statusChangedAt!.toISOString() });
     const audit = await database.db
       .select()
       .from(auditEvents)

@@ -12,9 +12,14 @@ import { maskDocument, maskEmail, maskPhone } from "@/lib/vocabulary/personal-da
 import type { Locale } from "@/lib/i18n/messages";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
 import type { WalletStatus } from "@/lib/vocabulary/transaction-statuses";
+import { type TransactionLiveState, transactionLiveState } from "@/lib/vocabulary/transaction-live";
 
 export type CashInResultModel = {
   id: string;
+  /** The language the values are formatted in (the live parts format the times they are pushed). */
+  locale: Locale;
+  /** Its live state as rendered (components/transactions/live-status.tsx follows it from there). */
+  live: TransactionLiveState;
   /** "R$ 12,34". */
   amount: string;
   status: string | null;
@@ -31,8 +36,6 @@ export type CashInResultModel = {
   phone: string | null;
   description: string | null;
   externalReference: string | null;
-  /** When it turned final, formatted. */
-  finalAt: string | null;
   expiresAt: string | null;
   /** Milliseconds left when the model was made: the server's clock is the reference. */
   remainingMs: number | null;
@@ -63,11 +66,12 @@ export function cashInResultModel(
     phone: transaction.payerPhone ? maskPhone(transaction.payerPhone) : null,
     description: transaction.invoiceDescription,
     externalReference: transaction.externalReference,
-    finalAt: finalStatus && transaction.statusChangedAt ? formatDateTime(locale, transaction.statusChangedAt) : null,
     expiresAt: transaction.expiresAt ? formatDateTime(locale, transaction.expiresAt) : null,
     remainingMs: transaction.expiresAt ? transaction.expiresAt.getTime() - now : null,
     payerPath: transaction.payerDisplayToken ? `/pay/${transaction.payerDisplayToken}` : null,
     canSimulatePayment: sandboxTools && roleCan(operator.role, "simulatePayment"),
     showSandboxControls: sandboxTools && roleCan(operator.role, "useSandboxTools"),
+    locale,
+    live: transactionLiveState(transaction),
   };
 }

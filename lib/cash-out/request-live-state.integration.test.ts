@@ -1,6 +1,7 @@
 // The approvals pages follow a request live: its stream pushes the decision when it is made (the
-// decision publishes a live event in its own database transaction), and the list's stream pushes
-// when any request changes. Called as the server would, with a real session and database.
+// decision publishes a live event in its own database transaction), with what the page shows of
+// it (who decided, when, why: the page renders nothing again), and the list's stream pushes both
+// of its tables when any request changes. Called as the server would, with a real session and database.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,8 +91,16 @@ describe("a cash-out request followed live", () => {
     await expect.poll(() => first).toBeDefined();
     await rejectCashOutRequest({ db: database.db }, approver, id, "Wrong supplier");
     const seen = await messages;
-    expect(seen[0]).toMatchObject({ state: "awaiting_approval", done: false });
-    expect(seen.at(-1)).toMatchObject({ state: "rejected", done: true });
+    expect(seen[0]).toMatchObject({ state: "awaiting_approval", done: false, decidedByEmail: null, decisionReason: null });
+    expect(seen.at(-1)).toMatchObject({
+      state: "rejected",
+      done: true,
+      decidedByEmail: approver.email,
+      decisionReason: "Wrong supplier",
+      transactionId: null,
+      rowResults: [],
+    });
+    expect(Number.isNaN(Date.parse(seen.at(-1)!.decidedAt as string))).toBe(false);
     const state = await requestState(new Request(`http://localhost:3999/api/cash-out-requests/${id}/state`), {
       params: Promise.resolve({ id }),
     });
@@ -105,13 +114,20 @@ describe("a cash-out request followed live", () => {
     let first: Record<string, unknown> | undefined;
     const messages = readUntil(stream, (data) => {
       first ??= data;
-      return data !== first && data.awaiting === (first.awaiting as number) - 1;
+      const ids = (list: unknown) => (list as Array<{ id: string }>).map((request) => request.id);
+      return data !== first && !ids(data.awaiting).includes(id) && ids(data.decided).includes(id);
     });
     // The first summary arrives before the change is made.
     await expect.poll(() => first).toBeDefined();
     await cancelCashOutRequest({ db: database.db }, requester, id);
     const seen = await messages;
     expect(seen.length).toBeGreaterThanOrEqual(2);
+    // The list's first state had it awaiting; the pushed one has it decided, as the table shows it.
+    expect((first!.awaiting as Array<{ id: string }>).some((request) => request.id === id)).toBe(true);
+    const decided = (seen.at(-1)!.decided as Array<{ id: string; state: string; requestedByEmail: string }>).find(
+      (request) => request.id === id,
+    );
+    expect(decided).toMatchObject({ state: "cancelled", requestedByEmail: requester.email });
   });
 
   it("answers 404 for an unknown request and 401 without a session", async () => {

@@ -219,13 +219,35 @@ const clientMessageKeys = {
     "dailySummary.sendAt",
     ...errors,
   ],
-  /** The request page's live state badge (components/approvals/live-request-state-badge.tsx). */
-  requestStateBadge: [
-    "approvals.state.approved",
-    "approvals.state.awaiting_approval",
-    "approvals.state.cancelled",
-    "approvals.state.expired",
-    "approvals.state.rejected",
+  /** A request's page, the parts that follow its live state (components/approvals/live-request.tsx). */
+  liveRequest: [
+    ...startingWith("approvals.state."),
+    ...startingWith("approvals.rows.result."),
+    "approvals.detail.decidedBy",
+    "approvals.detail.reason",
+    "approvals.detail.sentCashOut",
+    "approvals.progress.label",
+    "approvals.progress.text",
+    "approvals.results.download",
+    "receipt.batchZip",
+  ],
+  /** The Overview's delivery health, live (components/overview/delivery-health.tsx). */
+  deliveryHealth: [...startingWith("health.")],
+  /** A failed cash-out's notice, live (components/cash-out/live-cash-out-failure.tsx). */
+  cashOutFailure: ["journeys.cashOut.failedTitle", "journeys.cashOut.reason", "journeys.cashOut.noReason"],
+  /** A transaction's callback timeline, live (components/callbacks/live-callback-timeline.tsx). */
+  callbackTimeline: [...startingWith("timeline."), ...startingWith("outcome."), ...statuses],
+  /** The Approvals list's two tables, live (components/approvals/live-request-list.tsx). */
+  liveRequestList: [
+    ...startingWith("approvals.state."),
+    ...startingWith("approvals.col."),
+    "approvals.awaiting",
+    "approvals.recent",
+    "approvals.empty",
+    "approvals.emptyDecided",
+    "approvals.single",
+    "approvals.batch",
+    "approvals.open",
   ],
   changePasswordForm: [
     "account.changePassword",

@@ -1,7 +1,7 @@
 // The live status's polling schedule: however long a transaction stays pending, a status change
 // is seen within a second of landing in the ledger (when the event stream is down).
 import { describe, expect, it } from "vitest";
-import { isFinalStatus, maxLivePollDelayMs, nextLivePollDelay, nextPollDelay } from "@/lib/transactions/status-polling";
+import { isFinalStatus, maxLivePollDelayMs, nextLivePollDelay, nextPollDelay, pollDelayAfter } from "@/lib/transactions/status-polling";
 
 /** The times (ms after the page opened) at which the live status asks, over `horizonMs`. */
 function livePollTimes(horizonMs: number): number[] {
@@ -32,9 +32,13 @@ describe("live status polling", () => {
     }
   });
 
-  it("keeps the heavier whole-page refresh backing off", () => {
+  it("keeps the heavier reads (a page of rows, a transaction's timeline) backing off", () => {
     expect(nextPollDelay(undefined)).toBe(2_000);
     expect(nextPollDelay(10_000)).toBe(10_000);
+  });
+
+  it("gives a query the same schedule by the number of polls made (pollDelayAfter)", () => {
+    expect([0, 1, 2, 3, 4, 5, 50].map(pollDelayAfter)).toEqual([2_000, 3_000, 4_500, 6_750, 10_000, 10_000, 10_000]);
   });
 
   it("stops at a final status", () => {

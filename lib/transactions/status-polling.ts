@@ -3,7 +3,7 @@
 //   on a short, bounded schedule: a status is one small JSON read, and a settlement must show
 //   within about a second of the callback (the sandbox settles a cash-out in 3 s; a backoff up to
 //   10 s showed it ~10 s late).
-// - A whole-page refresh (AutoRefresh, the ledger's batch poll) is heavier, so it backs off further.
+// - A heavier read (a page's worth of rows, a transaction's callback timeline) backs off further.
 import { finalWalletStatuses, type WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 
 export const firstPollDelayMs = 2_000;
@@ -12,6 +12,13 @@ export const maxPollDelayMs = 10_000;
 export function nextPollDelay(previousDelayMs: number | undefined): number {
   if (previousDelayMs === undefined) return firstPollDelayMs;
   return Math.min(maxPollDelayMs, Math.round(previousDelayMs * 1.5));
+}
+
+/** The delay before the poll after `polls` polls on nextPollDelay's schedule (a query's refetchInterval). */
+export function pollDelayAfter(polls: number): number {
+  let delay = nextPollDelay(undefined);
+  for (let poll = 0; poll < polls && delay < maxPollDelayMs; poll++) delay = nextPollDelay(delay);
+  return delay;
 }
 
 export const firstLivePollDelayMs = 500;

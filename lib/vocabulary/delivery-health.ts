@@ -22,3 +22,23 @@ export type DeliveryHealth = {
 };
 
 export const healthWindowDays = 7;
+
+/**
+ * The delivery health as the Overview's live panel reads it (components/overview/delivery-health.tsx,
+ * app/api/overview/health): plain JSON, dates as ISO strings, `at` when it was counted (the panel's
+ * "since" links start from it).
+ */
+export type DeliveryHealthState = Omit<DeliveryHealth, "lastCallbackAt" | "windowStart"> & {
+  lastCallbackAt: string | null;
+  windowStart: string;
+  at: string;
+};
+
+export function deliveryHealthState(health: DeliveryHealth, at: Date): DeliveryHealthState {
+  return {
+    ...health,
+    lastCallbackAt: health.lastCallbackAt?.toISOString() ?? null,
+    windowStart: health.windowStart.toISOString(),
+    at: at.toISOString(),
+  };
+}

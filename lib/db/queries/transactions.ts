@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
 import type { TransactionKind } from "@/lib/vocabulary/transaction-statuses";
+import { type TransactionLiveState, transactionLiveState } from "@/lib/vocabulary/transaction-live";
 
 export async function findTransaction(db: Database, id: string) {
   const [transaction] = await db.select().from(transactions).where(eq(transactions.id, id));
@@ -34,12 +35,18 @@ export async function findPayerDisplay(db: Database, token: string) {
   return display;
 }
 
-export async function findTransactionStatus(db: Database, id: string) {
+/** A transaction's live state (lib/vocabulary/transaction-live.ts): what its pages follow. */
+export async function findTransactionStatus(db: Database, id: string): Promise<TransactionLiveState | undefined> {
   const [row] = await db
-    .select({ status: transactions.status, creationState: transactions.creationState, statusChangedAt: transactions.statusChangedAt })
+    .select({
+      status: transactions.status,
+      creationState: transactions.creationState,
+      statusChangedAt: transactions.statusChangedAt,
+      statusDescription: transactions.statusDescription,
+    })
     .from(transactions)
     .where(eq(transactions.id, id));
-  return row;
+  return row ? transactionLiveState(row) : undefined;
 }
 
 /** The newest cash-ins still waiting for a payment (for the sandbox page). */

@@ -1,24 +1,29 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { BatchByKeyTypeList, BatchDuplicatesList } from "@/components/approvals/batch-summary-lists";
 import { DailyTotalsTable } from "@/components/approvals/daily-totals-table";
 import { RequestDecision } from "@/components/approvals/request-decision";
-import { LiveRequestStateBadge } from "@/components/approvals/live-request-state-badge";
-import { LiveRefresh } from "@/components/live/live-refresh";
+import {
+  LiveBatchProgress,
+  LiveRequest,
+  LiveRequestAwaiting,
+  LiveRequestDecisionFacts,
+  LiveRequestStateBadge,
+  LiveRowResult,
+  LiveSentCashOutLink,
+} from "@/components/approvals/live-request";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { readRequestLiveState } from "@/lib/cash-out/request-live-state";
 import { payoutRowResult } from "@/lib/cash-out/results-csv";
 import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
-import { findCashOutRequest, getBatchProgress, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
+import { findCashOutRequest, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
 import { formatBRL, formatDateTime, formatPixKey } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
-import type { MessageKey } from "@/lib/i18n/messages";
 import { amountInWords } from "@/lib/schemas/money";
 import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { maskPersonalFields, type PersonalFields } from "@/lib/vocabulary/personal-data-masks";
@@ -41,10 +46,9 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
   const { db, config } = await getRuntime();
   const request = await findCashOutRequest(db, id);
   if (!request) notFound();
-  const [live, storedRows, progress, policy, merchantTotals, requesterTotals] = await Promise.all([
+  const [live, storedRows, policy, merchantTotals, requesterTotals] = await Promise.all([
     readRequestLiveState(db, id),
     listCashOutRequestRows(db, id),
-    getBatchProgress(db, id),
     getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
     getDailyTotals(db),
     getDailyTotals(db, { operatorId: request.requestedByUserId }),
@@ -69,7 +73,6 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
         ),
       )
     : undefined;
-  const processed = progress.created + progress.failed;
 
   const item = (label: string, value: ReactNode, testId?: string) => (
     <>
@@ -79,189 +82,137 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
       </dd>
     </>
   );
-  const stateBadge = (
-    <LiveRequestStateBadge
-      rendered={request.state}
-      shown={awaiting || request.state !== "awaiting_approval" ? request.state : "expired"}
-      t={clientMessages(t, "requestStateBadge")}
-    />
-  );
   const metadataEntries = Object.entries(single?.metadata ?? {});
+
+  // Deleted between the two reads: the request's own read found it, so it is there again.
+  if (!live) notFound();
 
   return (
     <>
       <PageHeader title={isBatch ? t["approvals.detail.batchTitle"] : t["approvals.detail.title"]} />
-      <div className="space-y-8">
-        <dl className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          {item(
-            t["approvals.detail.state"],
-            // The page follows the request live; its badge shows a decision as soon as it is pushed,
-            // before the page's refresh brings the rest (who decided, the reason).
-            live ? (
-              <LiveRefresh stateUrl={`/api/cash-out-requests/${id}/state`} eventsUrl={`/api/cash-out-requests/${id}/events`} initial={live}>
-                {stateBadge}
-              </LiveRefresh>
+      <LiveRequest requestId={request.id} initial={live} t={clientMessages(t, "liveRequest")} locale={locale}>
+        <div className="space-y-8">
+          <dl className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            {item(
+              t["approvals.detail.state"],
+              // What can change after the render follows the request's live state (components/approvals/live-request.tsx).
+              <LiveRequestStateBadge
+                rendered={request.state}
+                shown={awaiting || request.state !== "awaiting_approval" ? request.state : "expired"}
+              />,
+            )}
+            {item(
+              t["approvals.detail.amount"],
+              <span className="text-2xl font-bold">{formatBRL(request.totalCents)}</span>,
+              "request-amount",
+            )}
+            {item(t["approvals.detail.amountInWords"], amountInWords(request.totalCents, locale), "request-amount-words")}
+            {single ? (
+              <>
+                {item(t["approvals.detail.keyType"], pixKeyTypes[single.pixKeyType][locale].label, "request-key-type")}
+                {item(
+                  t["approvals.detail.key"],
+                  <span className="font-mono text-lg">{formatPixKey(single.pixKeyType, single.pixKey)}</span>,
+                  "request-key",
+                )}
+                {item(t["approvals.detail.reference"], single.externalReference ?? t["approvals.detail.none"], "request-reference")}
+                {item(
+                  t["approvals.detail.metadata"],
+                  metadataEntries.length ? (
+                    <ul>
+                      {metadataEntries.map(([key, value]) => (
+                        <li key={key}>
+                          <span className="font-mono">{key}</span>: {value}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    t["approvals.detail.none"]
+                  ),
+                  "request-metadata",
+                )}
+              </>
             ) : (
-              stateBadge
-            ),
-          )}
-          {item(
-            t["approvals.detail.amount"],
-            <span className="text-2xl font-bold">{formatBRL(request.totalCents)}</span>,
-            "request-amount",
-          )}
-          {item(t["approvals.detail.amountInWords"], amountInWords(request.totalCents, locale), "request-amount-words")}
-          {single ? (
-            <>
-              {item(t["approvals.detail.keyType"], pixKeyTypes[single.pixKeyType][locale].label, "request-key-type")}
-              {item(
-                t["approvals.detail.key"],
-                <span className="font-mono text-lg">{formatPixKey(single.pixKeyType, single.pixKey)}</span>,
-                "request-key",
-              )}
-              {item(t["approvals.detail.reference"], single.externalReference ?? t["approvals.detail.none"], "request-reference")}
-              {item(
-                t["approvals.detail.metadata"],
-                metadataEntries.length ? (
-                  <ul>
-                    {metadataEntries.map(([key, value]) => (
-                      <li key={key}>
-                        <span className="font-mono">{key}</span>: {value}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  t["approvals.detail.none"]
-                ),
-                "request-metadata",
-              )}
-            </>
-          ) : (
-            <>
-              {item(t["approvals.detail.file"], request.fileName ?? "—")}
-              {item(t["approvals.detail.count"], request.itemCount, "request-count")}
-              {item(t["bulk.review.byType"], <BatchByKeyTypeList summary={summary!} locale={locale} />)}
-              {item(
-                t["bulk.review.duplicates"],
-                <BatchDuplicatesList
-                  summary={summary!}
-                  lineTemplate={t["bulk.review.duplicateLines"]}
-                  noneLabel={t["bulk.review.noDuplicates"]}
-                />,
-              )}
-            </>
-          )}
-          {item(t["approvals.detail.requestedBy"], request.requestedByEmail, "request-requested-by")}
-          {item(t["approvals.detail.requestedAt"], formatDateTime(locale, request.createdAt))}
-          {item(t["approvals.detail.expiresAt"], formatDateTime(locale, request.expiresAt))}
-          {request.decidedByEmail
-            ? item(
-                t["approvals.detail.decidedBy"],
-                `${request.decidedByEmail} · ${request.decidedAt ? formatDateTime(locale, request.decidedAt) : ""}`,
-                "request-decided-by",
-              )
-            : null}
-          {request.decisionReason ? item(t["approvals.detail.reason"], request.decisionReason, "request-reason") : null}
-        </dl>
+              <>
+                {item(t["approvals.detail.file"], request.fileName ?? "—")}
+                {item(t["approvals.detail.count"], request.itemCount, "request-count")}
+                {item(t["bulk.review.byType"], <BatchByKeyTypeList summary={summary!} locale={locale} />)}
+                {item(
+                  t["bulk.review.duplicates"],
+                  <BatchDuplicatesList
+                    summary={summary!}
+                    lineTemplate={t["bulk.review.duplicateLines"]}
+                    noneLabel={t["bulk.review.noDuplicates"]}
+                  />,
+                )}
+              </>
+            )}
+            {item(t["approvals.detail.requestedBy"], request.requestedByEmail, "request-requested-by")}
+            {item(t["approvals.detail.requestedAt"], formatDateTime(locale, request.createdAt))}
+            {item(t["approvals.detail.expiresAt"], formatDateTime(locale, request.expiresAt))}
+            <LiveRequestDecisionFacts />
+          </dl>
 
-        {awaiting ? (
-          <RequestDecision
-            requestId={request.id}
-            isRequester={request.requestedByUserId === operator.id}
-            t={clientMessages(t, "requestDecision")}
-          />
-        ) : null}
-
-        {single?.transactionId ? (
-          <p>
-            <Link href={`/cash-out/${single.transactionId}`} className="font-semibold text-brand-800 underline">
-              {t["approvals.detail.sentCashOut"]}
-            </Link>
-          </p>
-        ) : null}
-
-        {isBatch && request.state === "approved" ? (
-          <section aria-labelledby="progress-heading" className="max-w-3xl space-y-2">
-            <h2 id="progress-heading" className="text-lg font-bold">
-              {t["approvals.progress.label"]}
-            </h2>
-            <progress
-              className="h-4 w-full"
-              max={progress.total}
-              value={processed}
-              aria-labelledby="progress-heading"
-              aria-describedby="progress-text"
+          <LiveRequestAwaiting awaiting={awaiting}>
+            <RequestDecision
+              requestId={request.id}
+              isRequester={request.requestedByUserId === operator.id}
+              t={clientMessages(t, "requestDecision")}
             />
-            <p id="progress-text" role="status" data-testid="batch-progress">
-              {fill(t["approvals.progress.text"], { done: processed, total: progress.total, failed: progress.failed })}
-            </p>
-            <a
-              href={`/api/cash-out-requests/${request.id}/results`}
-              download
-              className="inline-flex rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
-            >
-              {t["approvals.results.download"]}
-            </a>
-            <a
-              href={`/api/cash-out-requests/${request.id}/receipts`}
-              download
-              data-testid="batch-receipts"
-              className="ml-2 inline-flex rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
-            >
-              {t["receipt.batchZip"]}
-            </a>
-          </section>
-        ) : null}
+          </LiveRequestAwaiting>
 
-        <DailyTotalsTable
-          t={t}
-          locale={locale}
-          lines={[
-            {
-              whose: fill(t["approvals.totals.operator"], { email: request.requestedByEmail }),
-              totals: requesterTotals,
-              limit: policy.operatorDailyLimitCents,
-            },
-            { whose: t["approvals.totals.merchant"], totals: merchantTotals, limit: policy.merchantDailyLimitCents },
-          ]}
-        />
+          <LiveSentCashOutLink />
 
-        {isBatch ? (
-          <section aria-labelledby="rows-heading" className="space-y-2">
-            <h2 id="rows-heading" className="text-lg font-bold">
-              {t["approvals.rows.title"]}
-            </h2>
-            <DataTable
-              caption={t["approvals.rows.caption"]}
-              columns={[
-                t["approvals.rows.line"],
-                t["approvals.detail.amount"],
-                t["approvals.detail.keyType"],
-                t["approvals.detail.key"],
-                t["approvals.detail.reference"],
-                t["approvals.rows.result"],
-              ]}
-            >
-              {rows.map((row) => {
-                const result = payoutRowResult(request, row);
-                const resultKey = (
-                  result.startsWith("not_sent") ? "approvals.rows.result.not_sent" : `approvals.rows.result.${result}`
-                ) as MessageKey;
-                return (
-                  <tr key={row.id} className="border-t border-slate-200">
-                    <td className="px-3 py-2">{row.line}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatBRL(row.amountCents)}</td>
-                    <td className="px-3 py-2">{pixKeyTypes[row.pixKeyType][locale].label}</td>
-                    <td className="px-3 py-2 font-mono">{formatPixKey(row.pixKeyType, row.pixKey)}</td>
-                    <td className="px-3 py-2">{row.externalReference ?? "—"}</td>
-                    <td className="px-3 py-2">{t[resultKey] ?? result}</td>
-                  </tr>
-                );
-              })}
-            </DataTable>
-          </section>
-        ) : null}
-      </div>
+          {isBatch ? <LiveBatchProgress requestId={request.id} /> : null}
+
+          <DailyTotalsTable
+            t={t}
+            locale={locale}
+            lines={[
+              {
+                whose: fill(t["approvals.totals.operator"], { email: request.requestedByEmail }),
+                totals: requesterTotals,
+                limit: policy.operatorDailyLimitCents,
+              },
+              { whose: t["approvals.totals.merchant"], totals: merchantTotals, limit: policy.merchantDailyLimitCents },
+            ]}
+          />
+
+          {isBatch ? (
+            <section aria-labelledby="rows-heading" className="space-y-2">
+              <h2 id="rows-heading" className="text-lg font-bold">
+                {t["approvals.rows.title"]}
+              </h2>
+              <DataTable
+                caption={t["approvals.rows.caption"]}
+                columns={[
+                  t["approvals.rows.line"],
+                  t["approvals.detail.amount"],
+                  t["approvals.detail.keyType"],
+                  t["approvals.detail.key"],
+                  t["approvals.detail.reference"],
+                  t["approvals.rows.result"],
+                ]}
+              >
+                {rows.map((row, index) => {
+                  return (
+                    <tr key={row.id} className="border-t border-slate-200">
+                      <td className="px-3 py-2">{row.line}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatBRL(row.amountCents)}</td>
+                      <td className="px-3 py-2">{pixKeyTypes[row.pixKeyType][locale].label}</td>
+                      <td className="px-3 py-2 font-mono">{formatPixKey(row.pixKeyType, row.pixKey)}</td>
+                      <td className="px-3 py-2">{row.externalReference ?? "—"}</td>
+                      <td className="px-3 py-2">
+                        <LiveRowResult index={index} rendered={payoutRowResult(request, row)} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </DataTable>
+            </section>
+          ) : null}
+        </div>
+      </LiveRequest>
     </>
   );
 }

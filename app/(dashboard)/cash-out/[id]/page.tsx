@@ -6,7 +6,8 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CashOutStatus } from "@/components/cash-out/cash-out-status";
 import { SandboxStatusControls } from "@/components/sandbox/sandbox-status-controls";
-import { LiveStatus } from "@/components/transactions/live-status";
+import { LiveCashOutFailure } from "@/components/cash-out/live-cash-out-failure";
+import { LiveFinalAt, LiveOnceStatus, LiveStatus, LiveTransaction, LiveWhilePending } from "@/components/transactions/live-status";
 import { PersonalDataReveal } from "@/components/personal-data/personal-data-reveal";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
@@ -23,38 +24,18 @@ import { pixKeyTypes } from "@/lib/schemas/pix-key";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
+import { transactionLiveState } from "@/lib/vocabulary/transaction-live";
+import { finalWalletStatuses } from "@/lib/vocabulary/transaction-statuses";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { ReceiptActions } from "@/components/receipts/receipt-actions";
 import { receiptActionLabels, receiptLinkFor } from "@/lib/receipts/receipt-link";
 
 export const metadata: Metadata = { title: "Cash-out" };
 
-/** Why a cash-out failed at the wallet, in the wallet's words (the description its callback carried). */
-function FailureNotice({ cashOut, t }: { cashOut: TransactionRecord; t: Messages }) {
-  if (cashOut.creationState !== "created" || cashOut.status !== "FAILED") return null;
-  return (
-    <div
-      role="alert"
-      data-testid="cash-out-failure"
-      className="mb-6 max-w-3xl space-y-1 rounded-lg border-2 border-red-400 bg-red-50 px-4 py-3 text-red-950"
-    >
-      <h2 className="text-lg font-bold">{t["journeys.cashOut.failedTitle"]}</h2>
-      <p>
-        {cashOut.statusDescription ? (
-          <>
-            {t["journeys.cashOut.reason"]}: <span data-testid="cash-out-failure-reason">{cashOut.statusDescription}</span>
-          </>
-        ) : (
-          t["journeys.cashOut.noReason"]
-        )}
-      </p>
-    </div>
-  );
-}
-
 /** Why a cash-out is not (or not known to be) at the wallet, said plainly at the top of its page. */
 function StandingNotice({ cashOut, t }: { cashOut: TransactionRecord; t: Messages }) {
-  if (cashOut.creationState === "created") return <FailureNotice cashOut={cashOut} t={t} />;
+  // At the wallet: a failure shows as the live status turns FAILED.
+  if (cashOut.creationState === "created") return <LiveCashOutFailure t={clientMessages(t, "cashOutFailure")} />;
   const notice = {
     rejected: { title: t["cashOut.result.rejectedTitle"], body: null, style: "border-red-400 bg-red-50 text-red-950" },
     outcome_unknown: {
@@ -88,7 +69,9 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
   const amount = formatBRL(cashOut.amountCents);
   const final = isFinalStatus(cashOut.status);
   const metadataEntries = Object.entries(cashOut.metadata);
-  const receiptLink = receiptLinkFor(cashOut, config);
+  // The link its receipt has once paid (its code does not depend on the status): shown when the live status is.
+  const receiptLink =
+    cashOut.status === "PENDING" || cashOut.status === "SUCCEED" ? receiptLinkFor({ ...cashOut, status: "SUCCEED" }, config) : null;
   const row = (label: string, value: ReactNode, testId?: string) => (
     <DescriptionItem term={label} testId={testId}>
       {value}
@@ -98,89 +81,108 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
   return (
     <>
       <PageHeader title={`${t["cashOut.result.title"]} ${amount}`} />
-      <StandingNotice cashOut={cashOut} t={t} />
-      <dl className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-        {row(t["cashOut.result.amount"], <span className="text-xl font-bold">{amount}</span>, "cash-out-amount")}
-        {row(
-          t["cashOut.result.status"],
-          cashOut.creationState === "created" ? (
-            <LiveStatus transactionId={cashOut.id} initialStatus={cashOut.status} t={clientMessages(t, "liveStatus")} refreshWhenFinal />
-          ) : (
-            <CashOutStatus creationState={cashOut.creationState} status={cashOut.status} t={t} />
-          ),
-          "cash-out-status",
-        )}
-        {row(t["cashOut.result.tax"], describeTax(cashOut.tax, config.wallet.taxUnit, t), "cash-out-tax")}
-        {row(
-          t["cashOut.result.keyType"],
-          cashOut.pixKeyType ? pixKeyTypes[cashOut.pixKeyType][locale].label : t["cashOut.result.unknown"],
-          "cash-out-key-type",
-        )}
-        {row(
-          t["cashOut.result.key"],
-          cashOut.pixKey ? (
-            <span className="font-mono">
-              <PersonalDataReveal
-                transactionId={cashOut.id}
-                masked={personalLineOf(cashOut, "masked")}
-                canReveal={exposureOf("detail", operator.role) === "reveal-on-request"}
-                t={clientMessages(t, "personalDataReveal")}
-              />
-            </span>
-          ) : (
-            t["cashOut.result.unknown"]
-          ),
-          "cash-out-key",
-        )}
-        {row(t["cashOut.result.externalReference"], cashOut.externalReference ?? t["cashOut.result.none"], "cash-out-external-reference")}
-        {row(
-          t["cashOut.result.metadata"],
-          metadataEntries.length ? (
-            <ul>
-              {metadataEntries.map(([key, value]) => (
-                <li key={key}>
-                  <span className="font-mono">{key}</span>: {String(value)}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            t["cashOut.result.none"]
-          ),
-          "cash-out-metadata",
-        )}
-        {row(t["cashOut.result.createdBy"], cashOut.createdByEmail ?? t["cashOut.result.unknown"], "cash-out-created-by")}
-        {row(t["cashOut.result.createdAt"], formatDateTime(locale, cashOut.createdAt), "cash-out-created-at")}
-        {final && cashOut.statusChangedAt
-          ? row(t["journeys.cashOut.finalAt"], formatDateTime(locale, cashOut.statusChangedAt), "cash-out-final-at")
-          : null}
-        {cashOut.walletTransactionId
-          ? row(t["cashOut.result.walletId"], <span className="font-mono">{cashOut.walletTransactionId}</span>, "cash-out-wallet-id")
-          : null}
-      </dl>
-      {receiptLink ? (
-        <ReceiptActions transactionId={cashOut.id} locale={locale} verificationUrl={receiptLink} labels={receiptActionLabels(t, locale)} />
-      ) : null}
-      {config.wallet.isSandbox && cashOut.creationState === "created" && !final && roleCan(operator.role, "useSandboxTools") ? (
-        <div className="mt-8">
-          <SandboxStatusControls
-            transactionId={cashOut.id}
-            changes={["settleCashOut", "failCashOut"]}
-            t={clientMessages(t, "sandboxStatusControls")}
+      {/* What can change after the render follows the cash-out's live state: its status, a
+          failure's reason, the time it turned final, the receipt, the sandbox buttons. */}
+      <LiveTransaction
+        transactionId={cashOut.id}
+        initial={transactionLiveState(cashOut)}
+        follow={cashOut.creationState === "created" && !final}
+        locale={locale}
+      >
+        <StandingNotice cashOut={cashOut} t={t} />
+        <dl className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          {row(t["cashOut.result.amount"], <span className="text-xl font-bold">{amount}</span>, "cash-out-amount")}
+          {row(
+            t["cashOut.result.status"],
+            cashOut.creationState === "created" ? (
+              <LiveStatus t={clientMessages(t, "liveStatus")} />
+            ) : (
+              <CashOutStatus creationState={cashOut.creationState} status={cashOut.status} t={t} />
+            ),
+            "cash-out-status",
+          )}
+          {row(t["cashOut.result.tax"], describeTax(cashOut.tax, config.wallet.taxUnit, t), "cash-out-tax")}
+          {row(
+            t["cashOut.result.keyType"],
+            cashOut.pixKeyType ? pixKeyTypes[cashOut.pixKeyType][locale].label : t["cashOut.result.unknown"],
+            "cash-out-key-type",
+          )}
+          {row(
+            t["cashOut.result.key"],
+            cashOut.pixKey ? (
+              <span className="font-mono">
+                <PersonalDataReveal
+                  transactionId={cashOut.id}
+                  masked={personalLineOf(cashOut, "masked")}
+                  canReveal={exposureOf("detail", operator.role) === "reveal-on-request"}
+                  t={clientMessages(t, "personalDataReveal")}
+                />
+              </span>
+            ) : (
+              t["cashOut.result.unknown"]
+            ),
+            "cash-out-key",
+          )}
+          {row(t["cashOut.result.externalReference"], cashOut.externalReference ?? t["cashOut.result.none"], "cash-out-external-reference")}
+          {row(
+            t["cashOut.result.metadata"],
+            metadataEntries.length ? (
+              <ul>
+                {metadataEntries.map(([key, value]) => (
+                  <li key={key}>
+                    <span className="font-mono">{key}</span>: {String(value)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              t["cashOut.result.none"]
+            ),
+            "cash-out-metadata",
+          )}
+          {row(t["cashOut.result.createdBy"], cashOut.createdByEmail ?? t["cashOut.result.unknown"], "cash-out-created-by")}
+          {row(t["cashOut.result.createdAt"], formatDateTime(locale, cashOut.createdAt), "cash-out-created-at")}
+          <LiveFinalAt
+            terms={Object.fromEntries(finalWalletStatuses.map((status) => [status, t["journeys.cashOut.finalAt"]]))}
+            testId="cash-out-final-at"
           />
-        </div>
-      ) : null}
-      <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
-        {cashOut.creationState === "creating" ? null : (
-          <Link href={`/transactions/${cashOut.id}`} className="font-medium text-brand-700 underline" data-testid="cash-out-detail-link">
-            {t["journeys.cashOut.openDetail"]}
-          </Link>
-        )}
-        {roleCan(operator.role, "moveMoney") ? (
-          <Link href="/cash-out" className="font-medium text-brand-700 underline">
-            {t["cashOut.result.newCashOut"]}
-          </Link>
+          {cashOut.walletTransactionId
+            ? row(t["cashOut.result.walletId"], <span className="font-mono">{cashOut.walletTransactionId}</span>, "cash-out-wallet-id")
+            : null}
+        </dl>
+        {receiptLink ? (
+          <LiveOnceStatus statuses={["SUCCEED"]}>
+            <ReceiptActions
+              transactionId={cashOut.id}
+              locale={locale}
+              verificationUrl={receiptLink}
+              labels={receiptActionLabels(t, locale)}
+            />
+          </LiveOnceStatus>
         ) : null}
-      </p>
+        {config.wallet.isSandbox && cashOut.creationState === "created" && !final && roleCan(operator.role, "useSandboxTools") ? (
+          <LiveWhilePending>
+            <div className="mt-8">
+              <SandboxStatusControls
+                transactionId={cashOut.id}
+                changes={["settleCashOut", "failCashOut"]}
+                t={clientMessages(t, "sandboxStatusControls")}
+              />
+            </div>
+          </LiveWhilePending>
+        ) : null}
+        <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
+          {cashOut.creationState === "creating" ? null : (
+            <Link href={`/transactions/${cashOut.id}`} className="font-medium text-brand-700 underline" data-testid="cash-out-detail-link">
+              {t["journeys.cashOut.openDetail"]}
+            </Link>
+          )}
+          {roleCan(operator.role, "moveMoney") ? (
+            <Link href="/cash-out" className="font-medium text-brand-700 underline">
+              {t["cashOut.result.newCashOut"]}
+            </Link>
+          ) : null}
+        </p>
+      </LiveTransaction>
     </>
   );
 }

@@ -3,11 +3,17 @@ import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { CallbackTimeline } from "@/components/callbacks/callback-timeline";
+import { LiveCallbackTimeline } from "@/components/callbacks/live-callback-timeline";
 import { LazyResendCallbackForm } from "@/components/callbacks/lazy-resend-callback-form";
-import { AutoRefresh } from "@/components/shell/auto-refresh";
 import { SandboxStatusControls } from "@/components/sandbox/sandbox-status-controls";
-import { LiveStatus } from "@/components/transactions/live-status";
+import {
+  LiveOnceStatus,
+  LiveStatus,
+  LiveStatusChangedAt,
+  LiveStatusDescription,
+  LiveTransaction,
+  LiveWhilePending,
+} from "@/components/transactions/live-status";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { PersonalDataReveal } from "@/components/personal-data/personal-data-reveal";
 import { PageHeader } from "@/components/ui/page-header";
@@ -25,6 +31,7 @@ import { describeTax } from "@/lib/transactions/describe-tax";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
 import { isFinalStatus } from "@/lib/transactions/status-polling";
+import { callbackTimelineEntry, transactionLiveState } from "@/lib/vocabulary/transaction-live";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { ReceiptActions } from "@/components/receipts/receipt-actions";
 import { receiptActionLabels, receiptLinkFor } from "@/lib/receipts/receipt-link";
@@ -43,9 +50,6 @@ export default async function TransactionDetailPage({ params }: { params: Promis
   const { locale, t } = await getMessages();
   // One object for all of the page's forms: the messages they share travel once.
   const formMessages = clientMessages(t, "sandboxStatusControls", "resendCallbackForm");
-  // The timeline component takes an Intl format; the fields use lib/format's one style.
-  // The timeline shows seconds: deliveries of one transaction are often seconds apart.
-  const dateFormat = { format: (date: Date) => formatDateTime(locale, date, { seconds: true }) };
   const none = t["detail.none"];
   const final = isFinalStatus(transaction.status);
   const live = transaction.creationState === "created" && !final;
@@ -73,16 +77,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
     [
       t["detail.status"],
       <span data-testid="detail-status" key="status">
-        {live ? (
-          <LiveStatus
-            transactionId={transaction.id}
-            initialStatus={transaction.status}
-            t={clientMessages(t, "liveStatus")}
-            refreshWhenFinal
-          />
-        ) : (
-          <StatusBadge status={transaction.status} t={t} />
-        )}
+        {live ? <LiveStatus t={clientMessages(t, "liveStatus")} /> : <StatusBadge status={transaction.status} t={t} />}
       </span>,
     ],
     [
@@ -126,16 +121,9 @@ export default async function TransactionDetailPage({ params }: { params: Promis
         none
       ),
     ],
-    ...(transaction.statusDescription
-      ? ([
-          [
-            t["journeys.detail.statusDescription"],
-            <span translate="no" key="status-description">
-              {transaction.statusDescription}
-            </span>,
-          ],
-        ] as Array<[string, React.ReactNode]>)
-      : []),
+  ];
+  // After the status's own description (LiveStatusDescription, which follows the status).
+  const laterFields: Array<[string, React.ReactNode]> = [
     [
       t["detail.metadata"],
       Object.keys(transaction.metadata).length ? (
@@ -150,70 +138,94 @@ export default async function TransactionDetailPage({ params }: { params: Promis
     [t["detail.expiresAt"], transaction.expiresAt ? formatDateTime(locale, transaction.expiresAt) : none],
     [t["detail.createdBy"], transaction.createdByEmail ? actorLabel(transaction.createdByEmail, t["auditLog.actor.apiKey"]) : none],
     [t["detail.createdAt"], formatDateTime(locale, transaction.createdAt, { seconds: true })],
-    [
-      t["detail.statusChangedAt"],
-      transaction.statusChangedAt ? formatDateTime(locale, transaction.statusChangedAt, { seconds: true }) : none,
-    ],
+    [t["detail.statusChangedAt"], <LiveStatusChangedAt none={none} key="status-changed-at" />],
   ];
-  const receiptLink = receiptLinkFor(transaction, config);
+  // The link its receipt has once paid (its code does not depend on the status): shown when the live status is.
+  const receiptLink =
+    transaction.status === "PENDING" || transaction.status === "SUCCEED"
+      ? receiptLinkFor({ ...transaction, status: "SUCCEED" }, config)
+      : null;
   const canResend = config.wallet.isSandbox && roleCan(operator.role, "useSandboxTools") && transaction.walletTransactionId;
 
   return (
     <>
       <PageHeader title={`${t["detail.title"]} ${formatBRL(transaction.amountCents)}`} />
-      {/* The live badge re-renders the page when the status turns final (timeline included); the
-          slower page refresh stays for what comes without a status change. */}
-      <AutoRefresh active={live} />
-      <div className="grid gap-8 xl:grid-cols-2">
-        <section aria-labelledby="fields-heading">
-          <h2 id="fields-heading" className="mb-3 text-lg font-semibold">
-            {t["detail.fields"]}
-          </h2>
-          <dl className="grid gap-x-4 gap-y-2 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-[minmax(8rem,auto)_1fr]">
-            {fields.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-medium text-slate-700">{label}</dt>
-                <dd className="min-w-0 wrap-anywhere">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {transaction.kind === "CASH_IN" && transaction.creationState === "created" ? (
-            <p className="mt-3">
-              <Link href={`/cash-in/${transaction.id}`} className="font-medium text-brand-700 underline">
-                {t["detail.openCharge"]}
-              </Link>
-            </p>
-          ) : null}
-          {transaction.kind === "CASH_OUT" ? (
-            <p className="mt-3">
-              <Link href={`/cash-out/${transaction.id}`} className="font-medium text-brand-700 underline">
-                {t["journeys.detail.openCashOut"]}
-              </Link>
-            </p>
-          ) : null}
-          {receiptLink ? (
-            <ReceiptActions
+      {/* What can change after the render follows the transaction's live state: the status, its
+          time and description, the receipt, the sandbox buttons, the callback timeline. */}
+      <LiveTransaction transactionId={transaction.id} initial={transactionLiveState(transaction)} follow={live} locale={locale}>
+        <div className="grid gap-8 xl:grid-cols-2">
+          <section aria-labelledby="fields-heading">
+            <h2 id="fields-heading" className="mb-3 text-lg font-semibold">
+              {t["detail.fields"]}
+            </h2>
+            <dl className="grid gap-x-4 gap-y-2 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-[minmax(8rem,auto)_1fr]">
+              {fields.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-slate-700">{label}</dt>
+                  <dd className="min-w-0 wrap-anywhere">{value}</dd>
+                </div>
+              ))}
+              <LiveStatusDescription term={t["journeys.detail.statusDescription"]} />
+              {laterFields.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-slate-700">{label}</dt>
+                  <dd className="min-w-0 wrap-anywhere">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {transaction.kind === "CASH_IN" && transaction.creationState === "created" ? (
+              <p className="mt-3">
+                <Link href={`/cash-in/${transaction.id}`} className="font-medium text-brand-700 underline">
+                  {t["detail.openCharge"]}
+                </Link>
+              </p>
+            ) : null}
+            {transaction.kind === "CASH_OUT" ? (
+              <p className="mt-3">
+                <Link href={`/cash-out/${transaction.id}`} className="font-medium text-brand-700 underline">
+                  {t["journeys.detail.openCashOut"]}
+                </Link>
+              </p>
+            ) : null}
+            {receiptLink ? (
+              <LiveOnceStatus statuses={["SUCCEED"]}>
+                <ReceiptActions
+                  transactionId={transaction.id}
+                  locale={locale}
+                  verificationUrl={receiptLink}
+                  labels={receiptActionLabels(t, locale)}
+                />
+              </LiveOnceStatus>
+            ) : null}
+            {live && config.wallet.isSandbox && transaction.walletTransactionId && roleCan(operator.role, "useSandboxTools") ? (
+              <LiveWhilePending>
+                <div className="mt-6">
+                  <SandboxStatusControls
+                    transactionId={transaction.id}
+                    changes={transaction.kind === "CASH_IN" ? ["expireCashIn"] : ["settleCashOut", "failCashOut"]}
+                    t={formMessages}
+                  />
+                </div>
+              </LiveWhilePending>
+            ) : null}
+          </section>
+          <div className="space-y-6">
+            <LiveCallbackTimeline
               transactionId={transaction.id}
+              initial={deliveries.map(callbackTimelineEntry)}
               locale={locale}
-              verificationUrl={receiptLink}
-              labels={receiptActionLabels(t, locale)}
+              t={clientMessages(t, "callbackTimeline")}
             />
-          ) : null}
-          {live && config.wallet.isSandbox && transaction.walletTransactionId && roleCan(operator.role, "useSandboxTools") ? (
-            <div className="mt-6">
-              <SandboxStatusControls
+            {canResend ? (
+              <LazyResendCallbackForm
                 transactionId={transaction.id}
-                changes={transaction.kind === "CASH_IN" ? ["expireCashIn"] : ["settleCashOut", "failCashOut"]}
+                walletTransactionId={transaction.walletTransactionId!}
                 t={formMessages}
               />
-            </div>
-          ) : null}
-        </section>
-        <div className="space-y-6">
-          <CallbackTimeline entries={deliveries} t={t} dateFormat={dateFormat} />
-          {canResend ? <LazyResendCallbackForm walletTransactionId={transaction.walletTransactionId!} t={formMessages} /> : null}
+            ) : null}
+          </div>
         </div>
-      </div>
+      </LiveTransaction>
     </>
   );
 }
