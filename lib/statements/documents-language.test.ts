@@ -90,11 +90,15 @@ async function statementPdfText(statement: Statement, locale: Locale): Promise<s
 }
 
 /** Every text cell and sheet name of the workbook (numbers and dates are typed cells, not text). */
-async function statementXlsxText(statement: Statement, locale: Locale): Promise<{ text: string; workbook: ExcelJS.Workbook }> {
+async function statementXlsxText(
+  statement: Statement,
+  locale: Locale,
+  identity: MerchantIdentity | null = null,
+): Promise<{ text: string; workbook: ExcelJS.Workbook }> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-  await writeStatementXlsx(statement, locale, stream, { merchantName, now: at });
+  await writeStatementXlsx(statement, locale, stream, { merchantName, identity, now: at });
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
   const texts: string[] = [];
@@ -185,7 +189,7 @@ describe.each<[Locale, { day: string; month: string; originalDay: string }]>([
   });
 });
 
-describe("the merchant's identity on the PDFs (#51)", () => {
+describe("the merchant's identity on the PDFs and the workbook (#51)", () => {
   const logo = normaliseLogo(
     Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="90" height="30"><rect width="90" height="30" fill="#1d4ed8"/></svg>'),
   );
@@ -251,4 +255,17 @@ describe("the merchant's identity on the PDFs (#51)", () => {
     expect(await imagesOf(pdf)).toEqual([logoImage]);
     expect(await imagesOf(await statementPdfBytes(statementOf({ kind: "day", day: "2026-11-20" }), locale))).toEqual([]);
   });
+
+  it.each<Locale>(["pt-BR", "en"])(
+    "a statement workbook in %s names the legal name, the formatted CNPJ and the address",
+    async (locale) => {
+      const t = dictionaries[locale];
+      const { text } = await statementXlsxText(statementOf({ kind: "month", month: "2026-11" }), locale, identity);
+      for (const line of [t["receipt.legalName"], identity.legalName, t["receipt.cnpj"], "12.ABC.345/01DE-35", identity.address!])
+        expect(text).toContain(line);
+      expect(untranslatedIn(text, locale)).toEqual([]);
+      const { text: plain } = await statementXlsxText(statementOf({ kind: "month", month: "2026-11" }), locale);
+      expect(plain).not.toContain(t["receipt.cnpj"]);
+    },
+  );
 });

@@ -10,6 +10,8 @@ import { dictionaries, type Locale } from "@/lib/i18n/messages";
 import { statementKindLabels, statementStateLabels } from "@/lib/vocabulary/code-labels";
 import { saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
 import { statementStates, type StatementLine } from "@/lib/vocabulary/statement";
+import { formatCnpjForPrint } from "@/lib/schemas/brazilian-documents";
+import type { MerchantIdentity } from "@/lib/vocabulary/merchant-identity";
 import { type Statement, statementFeeTexts } from "./statement";
 
 const moneyFormat = '"R$" #,##0.00;-"R$" #,##0.00';
@@ -33,7 +35,7 @@ export async function writeStatementXlsx(
   statement: Statement,
   locale: Locale,
   stream: Writable,
-  context: { merchantName: string; now?: Date },
+  context: { merchantName: string; identity?: MerchantIdentity | null; now?: Date },
 ): Promise<void> {
   const t = dictionaries[locale];
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
@@ -43,6 +45,13 @@ export async function writeStatementXlsx(
   summary.columns = [{ width: 44 }, { width: 14 }, { width: 20 }];
   summary.addRow([statementTitle(statement, locale)]).font = { bold: true, size: 14 };
   summary.addRow([t["statement.merchant"], context.merchantName]);
+  // The merchant's identity (settings, when set), as the statement's PDF prints it.
+  const { identity } = context;
+  if (identity) {
+    summary.addRow([t["receipt.legalName"], identity.legalName]);
+    summary.addRow([t["receipt.cnpj"], formatCnpjForPrint(identity.cnpj)]);
+    if (identity.address) summary.addRow([t["receipt.address"], identity.address]);
+  }
   summary.addRow([
     statement.closed
       ? fill(t["statement.closedAt"], { at: formatDateTime(locale, statement.closed.closedAt), who: statement.closed.closedByEmail ?? "—" })

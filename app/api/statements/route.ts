@@ -25,13 +25,14 @@ export const GET = operatorRoute({ name: "statements.download", capability: "rea
   const statement = await loadStatement(db, period, config.wallet.taxUnit);
   const format = query.data.format;
   let body: Readable;
+  // The merchant's identity heads the PDF and the workbook; OFX has no place for it.
+  const identity = format === "ofx" ? null : await findMerchantIdentity(db);
   if (format === "pdf") {
-    const identity = await findMerchantIdentity(db);
     body = statementPdf(statement, locale, { merchantName: config.merchantName, identity }) as unknown as Readable;
   } else if (format === "ofx") body = Readable.from(statementOfx(statement, { account: ofxAccountId }));
   else {
     const stream = new PassThrough();
-    writeStatementXlsx(statement, locale, stream, { merchantName: config.merchantName }).catch((error: unknown) => {
+    writeStatementXlsx(statement, locale, stream, { merchantName: config.merchantName, identity }).catch((error: unknown) => {
       logger.error({ err: error, period }, "statement XLSX failed while streaming");
       stream.destroy(error as Error);
     });
