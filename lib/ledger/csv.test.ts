@@ -106,6 +106,8 @@ describe("ledger CSV rows", () => {
     statusChangedAt: new Date("2025-03-10T02:30:05.000Z"),
     createdAt: new Date("2025-03-10T02:30:00.000Z"),
     keyCreatedAt: "2025-03-10T02:30:00.000000Z",
+    paymentLinkId: null,
+    paymentLinkName: null,
   };
 
   it("starts with a BOM and the header", () => {
@@ -114,14 +116,23 @@ describe("ledger CSV rows", () => {
 
   it("writes amounts as reais and cents, readable labels, the fee, times in UTC and in São Paulo, and quotes the phone key", () => {
     expect(ledgerCsvRow(row, { dialect: csvDialects.standard, t: dictionaries.en, taxUnit: "cents", personalData: "full" })).toBe(
-      `${row.id},w-1,CASH_OUT,Cash out,SUCCEED,Paid,created,1234.56,123456,0.50,50,Supplier; March,,,,PHONE,"+5511987654321","order ""7"", urgent",ana@example.com,2025-03-10T02:30:00.000Z,2025-03-09 23:30:00,2025-03-09 23:30:05\r\n`,
+      `${row.id},w-1,CASH_OUT,Cash out,SUCCEED,Paid,created,1234.56,123456,0.50,50,Supplier; March,,,,PHONE,"+5511987654321","order ""7"", urgent",ana@example.com,2025-03-10T02:30:00.000Z,2025-03-09 23:30:00,2025-03-09 23:30:05,,\r\n`,
     );
+  });
+
+  it("names the payment link a charge came from, last, its name guarded like any text", () => {
+    const line = ledgerCsvRow(
+      { ...row, kind: "CASH_IN", paymentLinkId: "6f1c2e0b-7d1a-4c55-9a0e-3f2b1c4d5e6f", paymentLinkName: "=Feira, domingo" },
+      { dialect: csvDialects.standard, t: dictionaries.en, taxUnit: "cents" },
+    );
+    const cells = parseCsv(line)[0]!;
+    expect(cells.slice(-2)).toEqual(["6f1c2e0b-7d1a-4c55-9a0e-3f2b1c4d5e6f", "'=Feira, domingo"]);
   });
 
   it("writes the Brazilian dialect: semicolons, decimal commas, Portuguese labels", () => {
     expect(ledgerCsvHeader(csvDialects.br)).toBe(`\uFEFF${ledgerCsvColumns.join(";")}\r\n`);
     expect(ledgerCsvRow(row, { dialect: csvDialects.br, t: dictionaries["pt-BR"], taxUnit: "cents", personalData: "full" })).toBe(
-      `${row.id};w-1;CASH_OUT;Envio PIX;SUCCEED;Paga;created;1234,56;123456;0,50;50;"Supplier; March";;;;PHONE;"+5511987654321";"order ""7"", urgent";ana@example.com;2025-03-10T02:30:00.000Z;2025-03-09 23:30:00;2025-03-09 23:30:05\r\n`,
+      `${row.id};w-1;CASH_OUT;Envio PIX;SUCCEED;Paga;created;1234,56;123456;0,50;50;"Supplier; March";;;;PHONE;"+5511987654321";"order ""7"", urgent";ana@example.com;2025-03-10T02:30:00.000Z;2025-03-09 23:30:00;2025-03-09 23:30:05;;\r\n`,
     );
   });
 

@@ -80,6 +80,9 @@ export const ledgerCsvColumns = [
   "created_at_utc",
   "created_at_sao_paulo",
   "paid_at_sao_paulo",
+  // Last, so the columns before keep their places for existing imports (#48).
+  "payment_link_id",
+  "payment_link_name",
 ] as const;
 
 /** `personalData`: "full" only for a role allowed unmasked exports (lib/personal-data/export-choice.ts). */
@@ -122,6 +125,8 @@ export function ledgerCsvRow(stored: LedgerRow, { dialect, t, taxUnit, personalD
       row.createdAt.toISOString(),
       saoPauloDateTimeText(row.createdAt),
       row.status === "SUCCEED" && row.statusChangedAt ? saoPauloDateTimeText(row.statusChangedAt) : null,
+      row.paymentLinkId,
+      row.paymentLinkName,
     ],
     dialect,
   );

@@ -1,11 +1,11 @@
 // The list's two route handlers called as the server would, with real sessions: the CSV export
 // (streamed, the whole filtered set, parsed back) and the batch live-status endpoint.
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as exportCsv } from "@/app/api/transactions/export/route";
 import { GET as getStatuses } from "@/app/api/transactions/statuses/route";
-import { transactions } from "@/lib/db/schema";
+import { paymentLinks, transactions } from "@/lib/db/schema";
 import { dictionaries } from "@/lib/i18n/messages";
 import { csvDialects, ledgerCsvColumns } from "@/lib/ledger/csv";
 import { ledgerCsvStream } from "@/lib/ledger/csv-export-stream";
@@ -52,6 +52,34 @@ afterAll(async () => {
 });
 
 describe("GET /api/transactions/export", () => {
+  it("names the payment link a charge came from, in the last two columns, and only that charge's (#48)", async () => {
+    const [link] = await database.db
+      .insert(paymentLinks)
+      .values({ slug: "feira-export", name: "Feira de domingo", amountCents: 2_500, chargeExpiryMinutes: 30 })
+      .returning({ id: paymentLinks.id });
+    const [charge] = await database.db
+      .insert(transactions)
+      .values({
+        kind: "CASH_IN",
+        creationState: "created",
+        status: "SUCCEED",
+        amountCents: 2_500,
+        idempotencyKey: randomUUID(),
+        paymentLinkId: link!.id,
+        createdAt: new Date("2025-02-01T12:00:00Z"),
+      })
+      .returning({ id: transactions.id });
+    requestState.headers = viewerHeaders;
+    const response = await exportCsv(new Request(`http://localhost/api/transactions/export?link=${link!.id}`));
+    expect(response.status).toBe(200);
+    const rows = parseCsv((await response.text()).replace(/^\uFEFF/, ""));
+    const cells = (row: string[]) => Object.fromEntries(ledgerCsvColumns.map((column, index) => [column, row[index]]));
+    expect(rows.slice(1).map(cells)).toEqual([
+      expect.objectContaining({ id: charge!.id, payment_link_id: link!.id, payment_link_name: "Feira de domingo" }),
+    ]);
+    await database.db.delete(transactions).where(eq(transactions.id, charge!.id));
+  });
+
   it("refuses a caller without a session", async () => {
     requestState.headers = new Headers();
     const response = await exportCsv(new Request("http://localhost/api/transactions/export"));

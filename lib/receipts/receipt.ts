@@ -57,6 +57,7 @@ export function buildReceipt(row: ReceiptRow, settings: ReceiptSettings, locale:
   ];
   if (row.tax !== null) lines.push({ label: t["receipt.fee"], value: describeTax(row.tax, settings.taxUnit, t) });
   if (row.kind === "CASH_IN") {
+    if (row.paymentLinkName) lines.push({ label: t["receipt.paymentLink"], value: row.paymentLinkName });
     if (row.payerName) lines.push({ label: t["receipt.payer"], value: row.payerName });
     if (row.payerDocument) lines.push({ label: t["receipt.document"], value: maskDocument(row.payerDocument) });
   } else if (row.pixKeyType && row.pixKey) {

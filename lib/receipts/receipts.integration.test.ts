@@ -11,7 +11,7 @@ import { GET as batchReceiptsRoute } from "@/app/api/cash-out-requests/[id]/rece
 import { unzipSync } from "fflate";
 import { cashOutRequestItems, cashOutRequests } from "@/lib/db/schema";
 import { findReceiptRow } from "@/lib/db/queries/receipts";
-import { transactions } from "@/lib/db/schema";
+import { paymentLinks, transactions } from "@/lib/db/schema";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/messages";
 import { buildReceipt, type ReceiptSettings } from "@/lib/receipts/receipt";
@@ -39,6 +39,11 @@ beforeAll(async () => {
     identity: null,
   };
   viewer = await createOperatorSession(auth, { email: "receipts-viewer@example.com", role: "viewer" });
+  // The charge came from a payment link: its receipt names it (#48).
+  const [link] = await database.db
+    .insert(paymentLinks)
+    .values({ slug: "receipt-link", name: "Feira de domingo", amountCents: 123_456, chargeExpiryMinutes: 30 })
+    .returning({ id: paymentLinks.id });
   const base = { creationState: "created" as const, createdAt: new Date(paidAt.getTime() - 60_000), statusChangedAt: paidAt };
   await database.db.insert(transactions).values([
     {
@@ -54,6 +59,7 @@ beforeAll(async () => {
       payerDocument: "12345678909",
       payerEmail: "maria@example.com",
       idempotencyKey: randomUUID(),
+      paymentLinkId: link!.id,
     },
     {
       ...base,
@@ -89,9 +95,9 @@ async function pdfText(pdf: Buffer): Promise<string> {
 }
 const plain = (text: string) => text.replace(/\s+/g, " ");
 
-describe.each<[Locale, { title: RegExp; paid: string; fee: string }]>([
-  ["pt-BR", { title: /Comprovante de pagamento PIX/, paid: "Paga", fee: "Tarifa da carteira" }],
-  ["en", { title: /PIX payment receipt/, paid: "Paid", fee: "Wallet fee" }],
+describe.each<[Locale, { title: RegExp; paid: string; fee: string; link: string }]>([
+  ["pt-BR", { title: /Comprovante de pagamento PIX/, paid: "Paga", fee: "Tarifa da carteira", link: "Link de pagamento" }],
+  ["en", { title: /PIX payment receipt/, paid: "Paid", fee: "Wallet fee", link: "Payment link" }],
 ])("a paid charge's receipt in %s", (locale, words) => {
   it("says what the ledger row says, with the payer's document masked", async () => {
     const row = (await findReceiptRow(database.db, ids.charge))!;
@@ -101,6 +107,7 @@ describe.each<[Locale, { title: RegExp; paid: string; fee: string }]>([
     expect(text).toContain(plain(formatBRL(row.amountCents)));
     expect(text).toContain(`${words.fee} R$ 1,50`); // the sandbox's tax in whole cents
     expect(text).toContain("Maria da Conceição");
+    expect(text).toContain(`${words.link} Feira de domingo`);
     expect(text).toContain("***.456.789-**");
     expect(text).not.toContain("12345678909");
     expect(text).not.toContain("123.456.789-09");

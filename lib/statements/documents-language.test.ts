@@ -128,6 +128,7 @@ const receiptRow: ReceiptRow = {
   pixKey: null,
   createdAt: at,
   statusChangedAt: at,
+  paymentLinkName: null,
 };
 const receiptSettings = {
   merchantName,

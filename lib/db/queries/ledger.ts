@@ -5,6 +5,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db/client";
 import { oncePerDatabase } from "@/lib/db/prepared";
 import { transactions, visibleInLedger } from "@/lib/db/schema/transactions";
+import { paymentLinks } from "@/lib/db/schema/payment-links";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
 import {
   defaultLedgerSort,
@@ -64,6 +65,11 @@ const ledgerColumns = {
   createdByEmail: transactions.createdByEmail,
   createdAt: transactions.createdAt,
   keyCreatedAt: cursorKeyOf(sql`${transactions.createdAt}`),
+  // The payment link a charge came from (#48): its id, and its name read by the link's primary key.
+  paymentLinkId: transactions.paymentLinkId,
+  paymentLinkName: sql<
+    string | null
+  >`(select ${paymentLinks.name} from ${paymentLinks} where ${paymentLinks.id} = ${transactions.paymentLinkId})`,
 };
 
 /** What the list's table shows (a page reads no more); the CSV export reads every column. */

@@ -1,8 +1,8 @@
 // What a receipt is made of: one transaction's own fields, read from the ledger row (never from a
 // summary table), and the paid transactions of a bulk batch for its ZIP.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { cashOutRequestItems, transactions } from "../schema";
+import { cashOutRequestItems, paymentLinks, transactions } from "../schema";
 
 const receiptColumns = {
   id: transactions.id,
@@ -19,6 +19,10 @@ const receiptColumns = {
   pixKey: transactions.pixKey,
   createdAt: transactions.createdAt,
   statusChangedAt: transactions.statusChangedAt,
+  // The payment link a charge came from (#48), by the link's primary key.
+  paymentLinkName: sql<
+    string | null
+  >`(select ${paymentLinks.name} from ${paymentLinks} where ${paymentLinks.id} = ${transactions.paymentLinkId})`,
 };
 
 export type ReceiptRow = {
@@ -36,6 +40,8 @@ export type ReceiptRow = {
   pixKey: string | null;
   createdAt: Date;
   statusChangedAt: Date | null;
+  /** The name of the payment link the charge came from, if any. */
+  paymentLinkName: string | null;
 };
 
 export async function findReceiptRow(db: Database, id: string): Promise<ReceiptRow | undefined> {
