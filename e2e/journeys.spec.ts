@@ -1,9 +1,10 @@
-// The main journeys in both languages, as a finance team meets them: a charge to "Paid" (its QR
-// code and countdown give way, "Simulate payment" goes, a stale tab that clicks it anyway gets a
-// translated answer and the current state), QA's "Expire now", a cash-out to its final status and
-// a failed one with the wallet's reason, the review's fee, and a resend to a new URL that says
-// where it went and which callback log it made. Texts come from the dictionaries themselves, so a
-// missing or untranslated key shows up here as a failure.
+// The main journeys as a finance team meets them (the first in both languages, the rest in
+// Portuguese): a charge to "Paid" (its QR code and countdown give way, "Simulate payment" goes, a
+// stale tab that clicks it anyway gets a translated answer and the current state), QA's "Expire
+// now", a cash-out to its final status and a failed one with the wallet's reason, the review's
+// fee, and a resend to a new URL that says where it went and which callback log it made. Texts
+// come from the dictionaries themselves, so a missing or untranslated key shows up here as a
+// failure.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
@@ -69,6 +70,11 @@ for (const locale of ["en", "pt-BR"] as const) {
         });
       }
     });
+
+    // The charge's journey runs in both languages; the others in Portuguese only (their English
+    // texts come from the same typed dictionary, whose keys both languages must have, and the
+    // phone-and-language walk scans every English page): about 45 s of CI's busiest group.
+    const portugueseOnly = (locale === "pt-BR" ? test : () => {}) as typeof test;
 
     async function createCharge(page: Page, reference: string) {
       await page.goto("/cash-in");
@@ -142,7 +148,7 @@ for (const locale of ["en", "pt-BR"] as const) {
       await expectNoAccessibilityViolations(page);
     });
 
-    test("QA's Expire now closes a pending charge", async ({ page }) => {
+    portugueseOnly("QA's Expire now closes a pending charge", async ({ page }) => {
       const live = await holdLiveStatus(page);
       await createCharge(page, `journey-expire-${randomUUID().slice(0, 8)}`);
       const controls = page.getByRole("region", { name: t["journeys.controls.title"] });
@@ -169,7 +175,7 @@ for (const locale of ["en", "pt-BR"] as const) {
       await expect(page).toHaveURL(/\/cash-out\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     }
 
-    test("a cash-out to Paid, and one to a refused key showing the wallet's reason", async ({ page }) => {
+    portugueseOnly("a cash-out to Paid, and one to a refused key showing the wallet's reason", async ({ page }) => {
       await sendCashOut(page, "joao@example.com", "15,00");
       const status = page.getByTestId("live-status");
       await expect(status.locator('[data-status="SUCCEED"]')).toHaveText(t["status.SUCCEED"], { timeout: 30_000 });
@@ -195,7 +201,7 @@ for (const locale of ["en", "pt-BR"] as const) {
       await expectNoAccessibilityViolations(page);
     });
 
-    test("a resend to a new URL says it went there and links the new callback log", async ({ page }) => {
+    portugueseOnly("a resend to a new URL says it went there and links the new callback log", async ({ page }) => {
       await sendCashOut(page, "ana@example.com", "17,00");
       await page.getByTestId("cash-out-detail-link").click();
       const receiver = await startReceiver();

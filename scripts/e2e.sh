@@ -24,7 +24,8 @@ cd "$(dirname "$0")/.."
 # with the SSRF guard's spec (its own strict server, about a minute) in B: A 6.4, B 7.9, C 7.0
 # min; so it stays in A. With the guard's server on PostgreSQL (stop 42): A 7.2, B 7.8, C 7.6 min,
 # so the step-up spec (~24 s) moved from B to A. Merchant identity (stop 48, ~25 s) joined B, which
-# finished about 90 s before A and C (2026-11-28: A 616, B 528, C 615 s).
+# finished about 90 s before A and C (2026-11-28: A 616, B 528, C 615 s); then A 655, B 595, C 657 s,
+# so payer-expiry (~18 s) moved from A to B and journeys runs its later flows in Portuguese only.
 group_b=(
   e2e/api-keys.spec.ts
   e2e/callback-binding.spec.ts
@@ -32,6 +33,7 @@ group_b=(
   e2e/counter-display.spec.ts
   e2e/merchant-identity.spec.ts
   e2e/operator-security.spec.ts
+  e2e/payer-expiry.spec.ts
   e2e/route-gates.spec.ts
   e2e/web-hardening.spec.ts
 )
