@@ -13,7 +13,7 @@ import { dictionaries, fill, type Locale } from "../lib/i18n/messages";
 import { expect, test } from "./support/csp";
 import { holdLiveStatus } from "./support/live-updates";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
-import { adminStorageState, firstAdmin, nextTotpCode, savedAdminPage, stepUpIfAsked } from "./support/operators";
+import { adminStorageState, savedAdminPage, stepUpIfAsked } from "./support/operators";
 
 /** lib/format's one style: pt-BR "22/11/2026 07:34", English "22 Nov 2026, 07:34". */
 const dateStyle: Record<Locale, RegExp> = {
@@ -56,19 +56,9 @@ for (const locale of ["en", "pt-BR"] as const) {
   const t = dictionaries[locale];
 
   test.describe(`main journeys (${locale})`, () => {
-    test.beforeEach(async ({ context, baseURL, page }) => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      // The shared fixture answers the step-up dialog in either language (e2e/support/csp.ts).
       await context.addCookies([{ name: "locale", value: locale, url: baseURL! }]);
-      // The shared fixture answers the English step-up dialog; this one answers it in Portuguese too.
-      if (locale !== "en") {
-        const dialog = page.getByRole("dialog", { name: t["stepUp.title"] });
-        await page.addLocatorHandler(dialog, async () => {
-          await dialog.getByLabel(t["stepUp.codeLabel"]).fill(await nextTotpCode(firstAdmin.email));
-          await dialog.getByRole("button", { name: t["stepUp.submit"], exact: true }).click();
-          await expect(dialog).toBeHidden();
-          // A step-up rotates the session token: later specs start from the saved session.
-          await page.context().storageState({ path: adminStorageState });
-        });
-      }
     });
 
     // The charge's journey runs in both languages; the others in Portuguese only (their English

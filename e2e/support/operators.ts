@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { accountSecurityMessages } from "../../lib/i18n/account-security-messages";
+import { shellMessages } from "../../lib/i18n/shell-messages";
 import { secretFromBase32, unusedTotpCode } from "../../test/support/totp-codes";
 
 export const firstAdmin = { name: "Ana Admin", email: "ana.admin@example.com", password: "correct horse battery staple" };
@@ -151,12 +152,15 @@ function savedAdminSessionToken(): string | undefined {
   }
 }
 
+/** The header's "Signed in as <email>" / "Conectado como <email>": the page may be in either language. */
 async function signedInEmail(page: Page): Promise<string> {
+  const either = [shellMessages.en["shell.signedInAs"], shellMessages["pt-BR"]["shell.signedInAs"]];
   return (
     (
       await page
-        .getByText(/^Signed in as/)
+        .getByText(new RegExp(`^(${either.join("|")})`))
         .locator("strong")
+        .first()
         .textContent()
     )?.trim() ?? ""
   );
