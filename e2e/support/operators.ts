@@ -134,7 +134,12 @@ export async function stepUpIfAsked(page: Page, options: { email?: string; passw
   }
   // A step-up issues a new session token. When this page used the saved admin session, save the new
   // one, or every later spec would start from a token that no longer works.
-  if (tokenBefore && tokenBefore === savedAdminSessionToken()) await page.context().storageState({ path: adminStorageState });
+  // Without the page's language cookie: a spec that set one (journeys, in Portuguese) must not turn
+  // every later spec's pages into that language.
+  if (tokenBefore && tokenBefore === savedAdminSessionToken()) {
+    const state = await page.context().storageState();
+    writeFileSync(adminStorageState, JSON.stringify({ ...state, cookies: state.cookies.filter((cookie) => cookie.name !== "locale") }));
+  }
   return true;
 }
 
