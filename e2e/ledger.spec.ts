@@ -106,6 +106,16 @@ test.describe
       await page.goto("/transactions");
       // A full page load would start a new document and lose this mark; an in-app navigation keeps it.
       await page.evaluate(() => Object.assign(window, { ledgerDocument: "kept" }));
+      // Ctrl first, on the list as loaded: right after a Back the list can still be settling, and a
+      // CI run's Ctrl-click there opened nothing (the pointer press lands where the link was).
+      const secondLink = ledgerRow(page, charges[1]!.name).getByRole("link", { name: `Open transaction ${ids[1]}` });
+      const newTab = page.context().waitForEvent("page");
+      await secondLink.click({ modifiers: ["ControlOrMeta"] });
+      const tab = await newTab;
+      await tab.waitForURL(new RegExp(`/transactions/${ids[1]}$`));
+      await tab.close();
+      await expect(page).toHaveURL(/\/transactions$/);
+
       await ledgerRow(page, charges[0]!.name)
         .getByRole("link", { name: `Open transaction ${ids[0]}` })
         .click();
@@ -115,14 +125,6 @@ test.describe
 
       await page.goBack();
       await expect(page).toHaveURL(/\/transactions$/);
-      const secondLink = ledgerRow(page, charges[1]!.name).getByRole("link", { name: `Open transaction ${ids[1]}` });
-      const newTab = page.context().waitForEvent("page");
-      await secondLink.click({ modifiers: ["ControlOrMeta"] });
-      const tab = await newTab;
-      await tab.waitForURL(new RegExp(`/transactions/${ids[1]}$`));
-      await tab.close();
-      await expect(page).toHaveURL(/\/transactions$/);
-
       await secondLink.focus();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/transactions/${ids[1]}$`));
