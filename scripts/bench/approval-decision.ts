@@ -27,16 +27,13 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { createAuth } from "@/lib/auth/auth";
-import { saveSecurityPolicy } from "@/lib/auth/security-settings";
 import { cashOutRequestItems, cashOutRequests, user } from "@/lib/db/schema";
 import { findAction } from "../../e2e/support/server-actions";
 import { benchChargeInput, startDashboardServer, hasFlag, isMainModule, numberOption, percentile, type Server } from "../support/bench";
 import type { BenchRow } from "../support/bench-report";
-import { type DatabaseKind, freshDatabase } from "./support";
+import { benchPassword, cookieHeader, type DatabaseKind, freshDatabase, seedSignedInOperators } from "./support";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const password = "a long enough benchmark password";
 
 export type ApprovalDecisionOptions = {
   /** Decisions measured, half approvals and half rejections (in turns); as many charges for the baseline. */
@@ -103,8 +100,6 @@ async function noteChange(page: Page, selector: string, initial: string, alsoSho
 type PageMarks = { messages: Array<{ url: string; at: number; data: string }>; changedAt?: number; changedTo?: string };
 const marksOf = (page: Page) => page.evaluate("window.benchMarks") as Promise<PageMarks>;
 
-const cookieHeader = (setCookies: string[]) => setCookies.map((line) => line.split(";")[0]!).join("; ");
-
 function summary(samples: number[]): string {
   const ms = (value: number) => `${Math.round(value)} ms`;
   return `p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}, max ${ms(Math.max(...samples))}`;
@@ -128,26 +123,18 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
   // Seeded before the server starts (PGlite is one process's): the requester and the approver (no
   // second factor: the benchmark measures the live path, not sign-in), and the requests to decide.
   const requestIds: string[] = [];
-  const cookies = { requester: "", approver: "" };
+  const operators = { requester: "requester@bench.example", approver: "approver@bench.example" };
+  let cookies = { requester: "", approver: "" };
   let server: Server | undefined;
   let browser: Browser | undefined;
   try {
     const connection = await database.connect();
     try {
       await connection.migrate(path.join(root, "lib/db/migrations"), "__drizzle_migrations");
-      const auth = createAuth(connection.db, secrets);
-      const operators = { requester: "requester@bench.example", approver: "approver@bench.example" };
-      await auth.api.createUser({ body: { name: "Bench requester", email: operators.requester, password, role: "finance" } });
-      await auth.api.createUser({ body: { name: "Bench approver", email: operators.approver, password, role: "admin" } });
-      await saveSecurityPolicy(
-        connection.db,
-        { twoFactorRequiredRoles: [], idleTimeoutMinutes: 600, absoluteLifetimeMinutes: 720 },
-        "bench",
-      );
-      for (const role of ["requester", "approver"] as const) {
-        const { headers } = await auth.api.signInEmail({ body: { email: operators[role], password }, returnHeaders: true });
-        cookies[role] = cookieHeader(headers.getSetCookie());
-      }
+      cookies = await seedSignedInOperators(connection.db, secrets, {
+        requester: { name: "Bench requester", email: operators.requester, role: "finance" },
+        approver: { name: "Bench approver", email: operators.approver, role: "admin" },
+      });
       const [requester] = await connection.db.select({ id: user.id }).from(user).where(eq(user.email, operators.requester));
       // Each decision and each polling run gets its own request, plus one to warm the page up.
       for (let index = 0; index < decisions + (measurePolling ? pollingRuns : 0) + 1; index++) {
@@ -200,7 +187,7 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
     let steppedUpAt = 0;
     const stepUpApprover = async () => {
       if (Date.now() - steppedUpAt < 4 * 60_000) return;
-      const { text, setCookies } = await callAction(actions.stepUp, cookies.approver, { method: "password", code: password });
+      const { text, setCookies } = await callAction(actions.stepUp, cookies.approver, { method: "password", code: benchPassword });
       if (!text.includes('"ok":true')) throw new Error(`the approver's step-up failed: ${text.slice(0, 300)}`);
       const renewed = new Map(cookies.approver.split("; ").map((pair) => [pair.split("=")[0]!, pair] as const));
       for (const pair of cookieHeader(setCookies).split("; ").filter(Boolean)) renewed.set(pair.split("=")[0]!, pair);
