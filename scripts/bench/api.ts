@@ -13,14 +13,12 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { createApiKey } from "@/lib/api-keys/manage-api-keys";
-import { createAuth } from "@/lib/auth/auth";
-import { saveSecurityPolicy } from "@/lib/auth/security-settings";
 import { openDatabase } from "@/lib/db/client";
 import { findAction } from "../../e2e/support/server-actions";
 import { benchChargeInput, hasFlag, isMainModule, numberOption, percentile, startNextServer } from "../support/bench";
+import { seedSignedInOperators } from "./support";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const password = "a long enough benchmark password";
 
 export type ApiBenchOptions = { quick?: boolean; port?: number };
 
@@ -46,14 +44,9 @@ export async function run(
   let token: string;
   try {
     await connection.migrate(path.join(root, "lib/db/migrations"), "__drizzle_migrations");
-    const auth = createAuth(connection.db, secrets);
-    await auth.api.createUser({ body: { name: "Bench finance", email: "finance@bench.example", password, role: "finance" } });
-    await saveSecurityPolicy(connection.db, { twoFactorRequiredRoles: [], idleTimeoutMinutes: 600, absoluteLifetimeMinutes: 720 }, "bench");
-    const { headers } = await auth.api.signInEmail({ body: { email: "finance@bench.example", password }, returnHeaders: true });
-    cookie = headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0]!)
-      .join("; ");
+    ({ finance: cookie } = await seedSignedInOperators(connection.db, secrets, {
+      finance: { name: "Bench finance", email: "finance@bench.example", role: "finance" },
+    }));
     ({ token } = await createApiKey(
       connection.db,
       { id: "bench", email: "bench@bench.example" },

@@ -16,31 +16,53 @@
 // the one that works (~100 ms); the ratio says what the request's page costs beyond it. With `polling`, the approvals page with its stream cut (the
 // hook's polling fallback) is measured too, to show what a requester sees while the stream is down.
 //
+// The event delivery log (issue #47: an attempt shows in the open log within 1 s), measured in the
+// same turns: the approver (an admin) has an endpoint's page open (/settings/events/<id>, whose
+// log, components/events/event-delivery-log.tsx, is query data polled every 500 ms: the delivery
+// worker has no stream); the bench sends it a test event through the "Send test event" action; a
+// local receiver answers every delivery 418 and notes when it finished answering each test event;
+// the figure is from that answer to the row with the event, "endpoint.test" and "HTTP 418" shown.
+// The endpoint is seeded in the database before the start (as bench:day seeds its own), subscribed
+// only to an event this bench never causes: the log holds nothing but the test events.
+//
 //   npx next build   # once: the benchmark serves the production build
-//   npm run bench:approval-decision -- [--decisions 30] [--port 3330] [--postgres] [--no-polling] [--verbose]
+//   npm run bench:approval-decision -- [--quick] [--decisions 30] [--deliveries 10] [--port 3330] [--postgres] [--no-polling] [--verbose]
 //   (--postgres needs BENCH_DATABASE_URL; it measures PostgreSQL's LISTEN/NOTIFY instead of PGlite's)
 //
 // `run(options)` returns the rows for `npm run bench` and docs/benchmarks.md.
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { createAuth } from "@/lib/auth/auth";
-import { saveSecurityPolicy } from "@/lib/auth/security-settings";
 import { cashOutRequestItems, cashOutRequests, user } from "@/lib/db/schema";
+import { createEventEndpoint } from "@/lib/events/endpoints";
+import { secretBoxFor } from "@/lib/events/secret-box";
+import { testEventType } from "@/lib/vocabulary/event-types";
 import { findAction } from "../../e2e/support/server-actions";
-import { benchChargeInput, startDashboardServer, hasFlag, isMainModule, numberOption, percentile, type Server } from "../support/bench";
+import {
+  benchChargeInput,
+  hasFlag,
+  isMainModule,
+  numberOption,
+  percentile,
+  type Server,
+  startDashboardServer,
+  textOption,
+} from "../support/bench";
 import type { BenchRow } from "../support/bench-report";
-import { type DatabaseKind, freshDatabase } from "./support";
+import { benchPassword, cookieHeader, type DatabaseKind, freshDatabase, seedSignedInOperators } from "./support";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const password = "a long enough benchmark password";
 
 export type ApprovalDecisionOptions = {
   /** Decisions measured, half approvals and half rejections (in turns); as many charges for the baseline. */
   decisions?: number;
+  /** Test events measured on the open delivery log (a third of the decisions, at least 10), in the same turns. */
+  deliveries?: number;
   quick?: boolean;
   port?: number;
   kind?: DatabaseKind;
@@ -100,10 +122,44 @@ async function noteChange(page: Page, selector: string, initial: string, alsoSho
   })()`);
 }
 
+/**
+ * Notes (Date.now(), window.benchLog) when the delivery log first shows a row for a test event not
+ * in `known` (event ids) with an attempt answered 418, and which event it was.
+ */
+async function noteDeliveryRow(page: Page, known: string[]) {
+  await page.evaluate(`(() => {
+    const known = new Set(${JSON.stringify(known)});
+    const marks = (window.benchLog = {});
+    const look = () => {
+      for (const row of document.querySelectorAll('[data-testid="event-delivery"]')) {
+        const text = row.textContent ?? "";
+        const eventId = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(text)?.[0];
+        if (eventId && !known.has(eventId) && text.includes(${JSON.stringify(testEventType)}) && text.includes("HTTP 418")) return eventId;
+      }
+    };
+    const observer = new MutationObserver(() => {
+      const eventId = look();
+      if (eventId && marks.shownAt === undefined) {
+        marks.shownAt = Date.now();
+        marks.eventId = eventId;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  })()`);
+}
+
+/** How often the open delivery log polls (components/events/event-delivery-log.tsx). */
+const logPollMs = 500;
+
+/** The round trips (ms) of the log's polls so far on this page, from its resource timing. */
+const pollRoundTrips = (page: Page, endpointId: string) =>
+  page.evaluate(
+    `performance.getEntriesByType("resource").filter((entry) => entry.name.includes(${JSON.stringify(`/api/events/endpoints/${endpointId}/deliveries`)})).map((entry) => entry.responseEnd - entry.startTime)`,
+  ) as Promise<number[]>;
+
 type PageMarks = { messages: Array<{ url: string; at: number; data: string }>; changedAt?: number; changedTo?: string };
 const marksOf = (page: Page) => page.evaluate("window.benchMarks") as Promise<PageMarks>;
-
-const cookieHeader = (setCookies: string[]) => setCookies.map((line) => line.split(";")[0]!).join("; ");
 
 function summary(samples: number[]): string {
   const ms = (value: number) => `${Math.round(value)} ms`;
@@ -114,6 +170,7 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
   const log = options.log ?? console.log;
   const decisions = options.decisions ?? (options.quick ? 30 : 100);
   const pollingRuns = Math.max(4, Math.round(decisions / 5));
+  const deliveries = options.deliveries ?? Math.max(10, Math.round(decisions / 3));
   const measurePolling = options.polling ?? true;
   const kind = options.kind ?? "pglite";
   const port = options.port ?? 3330;
@@ -124,30 +181,47 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
   const database = await freshDatabase(kind, "approval", options.postgresUrl);
   const secrets = { appUrl: origin, authSecret: randomBytes(32).toString("hex"), callbackSecret: randomBytes(32).toString("hex") };
   const walletToken = `sbx_${randomBytes(16).toString("hex")}`;
+  // The endpoint's receiver: answers every delivery 418 (a retry too) and notes when it finished
+  // answering each test event the first time (by its webhook-id, the event's id).
+  const answeredAt = new Map<string, number>();
+  const receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const eventId = String(request.headers["webhook-id"]);
+      const isTest = (JSON.parse(Buffer.concat(chunks).toString("utf8")) as { type: string }).type === testEventType;
+      response.writeHead(418).end("teapot", () => {
+        if (isTest && !answeredAt.has(eventId)) answeredAt.set(eventId, Date.now());
+      });
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/bench-events`;
 
   // Seeded before the server starts (PGlite is one process's): the requester and the approver (no
-  // second factor: the benchmark measures the live path, not sign-in), and the requests to decide.
+  // second factor: the benchmark measures the live path, not sign-in), the requests to decide, and
+  // the event endpoint.
   const requestIds: string[] = [];
-  const cookies = { requester: "", approver: "" };
+  let endpointId = "";
+  const operators = { requester: "requester@bench.example", approver: "approver@bench.example" };
+  let cookies = { requester: "", approver: "" };
   let server: Server | undefined;
   let browser: Browser | undefined;
   try {
     const connection = await database.connect();
     try {
       await connection.migrate(path.join(root, "lib/db/migrations"), "__drizzle_migrations");
-      const auth = createAuth(connection.db, secrets);
-      const operators = { requester: "requester@bench.example", approver: "approver@bench.example" };
-      await auth.api.createUser({ body: { name: "Bench requester", email: operators.requester, password, role: "finance" } });
-      await auth.api.createUser({ body: { name: "Bench approver", email: operators.approver, password, role: "admin" } });
-      await saveSecurityPolicy(
+      cookies = await seedSignedInOperators(connection.db, secrets, {
+        requester: { name: "Bench requester", email: operators.requester, role: "finance" },
+        approver: { name: "Bench approver", email: operators.approver, role: "admin" },
+      });
+      ({ id: endpointId } = await createEventEndpoint(
         connection.db,
-        { twoFactorRequiredRoles: [], idleTimeoutMinutes: 600, absoluteLifetimeMinutes: 720 },
-        "bench",
-      );
-      for (const role of ["requester", "approver"] as const) {
-        const { headers } = await auth.api.signInEmail({ body: { email: operators[role], password }, returnHeaders: true });
-        cookies[role] = cookieHeader(headers.getSetCookie());
-      }
+        secretBoxFor(secrets.authSecret),
+        { allowPrivateAddresses: true },
+        { url: receiverUrl, description: "bench delivery log", eventTypes: ["payment_link.deactivated"], enabled: true },
+        operators.approver,
+      ));
       const [requester] = await connection.db.select({ id: user.id }).from(user).where(eq(user.email, operators.requester));
       // Each decision and each polling run gets its own request, plus one to warm the page up.
       for (let index = 0; index < decisions + (measurePolling ? pollingRuns : 0) + 1; index++) {
@@ -177,13 +251,23 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
       await connection.close();
     }
 
-    server = await startDashboardServer({ cwd: root, port, databaseEnv: database.env, origin, secrets, walletToken, secretsDir });
+    server = await startDashboardServer({
+      cwd: root,
+      port,
+      databaseEnv: database.env,
+      origin,
+      secrets,
+      walletToken,
+      secretsDir,
+      extraEnv: { OUTBOUND_ALLOW_PRIVATE_ADDRESSES: "true" },
+    });
     const actions = {
       stepUp: findAction("stepUpAction"),
       approve: findAction("approveCashOutRequestAction"),
       reject: findAction("rejectCashOutRequestAction"),
       createCharge: findAction("createCashInAction"),
       simulatePayment: findAction("simulatePaymentAction"),
+      sendTestEvent: findAction("sendTestEventAction"),
     };
     /** Calls a server action as its form does; returns the RSC text (the action's result inside). */
     const callAction = async (action: { id: string; path: string }, cookie: string, args: unknown) => {
@@ -200,7 +284,7 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
     let steppedUpAt = 0;
     const stepUpApprover = async () => {
       if (Date.now() - steppedUpAt < 4 * 60_000) return;
-      const { text, setCookies } = await callAction(actions.stepUp, cookies.approver, { method: "password", code: password });
+      const { text, setCookies } = await callAction(actions.stepUp, cookies.approver, { method: "password", code: benchPassword });
       if (!text.includes('"ok":true')) throw new Error(`the approver's step-up failed: ${text.slice(0, 300)}`);
       const renewed = new Map(cookies.approver.split("; ").map((pair) => [pair.split("=")[0]!, pair] as const));
       for (const pair of cookieHeader(setCookies).split("; ").filter(Boolean)) renewed.set(pair.split("=")[0]!, pair);
@@ -217,15 +301,18 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
     });
-    const context: BrowserContext = await browser.newContext({ baseURL: origin, locale: "en-US" });
-    await context.addCookies(
-      cookies.requester.split("; ").map((pair) => {
+    const browserCookies = (header: string) =>
+      header.split("; ").map((pair) => {
         const [name, ...value] = pair.split("=");
         return { name: name!, value: value.join("="), url: origin };
-      }),
-    );
+      });
+    const context: BrowserContext = await browser.newContext({ baseURL: origin, locale: "en-US" });
+    await context.addCookies(browserCookies(cookies.requester));
     await context.addInitScript(instrumentPage);
     const requesterPage = await context.newPage();
+    // The approver's own browser, for the endpoint's page (its cookies follow each step-up's new token).
+    const adminContext: BrowserContext = await browser.newContext({ baseURL: origin, locale: "en-US" });
+    const adminPage = await adminContext.newPage();
 
     /** Opens `pathname` on the requester's page and waits for the badge and (unless cut) the stream's first message. */
     const openWatched = async (pathname: string, selector: string, eventsPattern: RegExp | undefined, alsoShown?: string) => {
@@ -306,20 +393,62 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
       };
     };
 
+    /**
+     * One test event to the endpoint whose page the approver has open: from the receiver's answer
+     * to the log's row showing it; with the page's poll round trips meanwhile. The page is left
+     * after it (about:blank), so its polls do not load the other measures.
+     */
+    const sentEvents: string[] = [];
+    const deliveryOnce = async (): Promise<{ shown: number; polls: number[] }> => {
+      await stepUpApprover();
+      await adminContext.addCookies(browserCookies(cookies.approver));
+      const logPath = `/api/events/endpoints/${endpointId}/deliveries`;
+      // Open, hydrated and polling: the log's query has answered once.
+      const polled = adminPage.waitForResponse((response) => response.url().includes(logPath) && response.ok());
+      await adminPage.goto(`/settings/events/${endpointId}`);
+      await polled;
+      // A delivery lands at any moment of the poll's cycle: sent right after a poll, every attempt
+      // would wait nearly a whole interval (a first run here: all ten within 310–514 ms).
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * logPollMs));
+      await noteDeliveryRow(adminPage, sentEvents);
+      const { text } = await callAction(actions.sendTestEvent, cookies.approver, { endpointId });
+      const eventId = /"eventId":"([0-9a-f-]{36})"/.exec(text)?.[1];
+      if (!eventId) throw new Error(`the test event was not sent: ${text.slice(0, 300)}`);
+      sentEvents.push(eventId);
+      await adminPage.waitForFunction(
+        () => (window as unknown as { benchLog: { shownAt?: number } }).benchLog.shownAt !== undefined,
+        null,
+        {
+          timeout: 60_000,
+        },
+      );
+      const marks = (await adminPage.evaluate("window.benchLog")) as { shownAt: number; eventId: string };
+      if (marks.eventId !== eventId) throw new Error(`the log showed event ${marks.eventId}, not the one sent (${eventId})`);
+      const answered = answeredAt.get(eventId);
+      if (answered === undefined) throw new Error(`the log showed event ${eventId} before the receiver had answered it`);
+      const polls = await pollRoundTrips(adminPage, endpointId);
+      await adminPage.goto("about:blank");
+      if (options.verbose) log(`    test event: answered → shown ${marks.shownAt - answered} ms`);
+      return { shown: marks.shownAt - answered, polls };
+    };
+
     const pending = [...requestIds];
     // Warm-up, not counted: the first render of each page and the first stream after the start.
     await chargeOnce();
     await decideOnce(pending.shift()!, "approve", false);
+    await deliveryOnce();
 
     const approvals: Sample[] = [];
     const rejections: Sample[] = [];
     const charges: Sample[] = [];
-    // In turns (charge, decision, charge, decision…): the machine's load drifts over a run, and
-    // the figure and its baseline see the same moments.
+    const delivered: Array<{ shown: number; polls: number[] }> = [];
+    // In turns (charge, decision, charge, decision…, a test event every third or so): the
+    // machine's load drifts over a run, and the figures and their baseline see the same moments.
     for (let index = 0; index < decisions; index++) {
       charges.push(await chargeOnce());
       const decision = index % 2 === 0 ? "approve" : "reject";
       (decision === "approve" ? approvals : rejections).push(await decideOnce(pending.shift()!, decision, false));
+      while (delivered.length < Math.floor(((index + 1) * deliveries) / decisions)) delivered.push(await deliveryOnce());
     }
     const polled: Sample[] = [];
     if (measurePolling) {
@@ -354,6 +483,16 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
         ratio: ratio(decided),
       },
     ];
+    if (delivered.length) {
+      const shown = delivered.map((sample) => sample.shown);
+      const polls = delivered.flatMap((sample) => sample.polls);
+      rows.push({
+        measure: `event delivery attempt → admin's open delivery log (polled every ${logPollMs} ms), ${label}`,
+        figure: `${summary(shown)} (${delivered.length} test events, receiver's answer to row shown; the log's poll round trip ${summary(polls)} over ${polls.length} polls)`,
+        baseline,
+        ratio: `p95 ×${(percentile(shown, 95) / p95(charges)).toFixed(1)} the charge's; goal p95 ≤ 1 s: ${percentile(shown, 95) <= 1_000 ? "met" : "NOT met"}`,
+      });
+    }
     if (polled.length)
       rows.push({
         measure: `decision → requester's page with its stream cut (polling fallback), ${label}`,
@@ -365,6 +504,7 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
   } finally {
     await browser?.close();
     await server?.stop();
+    await new Promise((resolve) => receiver.close(resolve));
     await database.cleanup();
     rmSync(secretsDir, { recursive: true, force: true });
   }
@@ -373,6 +513,7 @@ export async function run(options: ApprovalDecisionOptions = {}): Promise<BenchR
 if (isMainModule(import.meta.url)) {
   const rows = await run({
     decisions: numberOption("decisions", hasFlag("quick") ? 30 : 100),
+    deliveries: textOption("deliveries") === undefined ? undefined : numberOption("deliveries", 10),
     port: numberOption("port", 3330),
     kind: hasFlag("postgres") ? "postgres" : "pglite",
     postgresUrl: process.env.BENCH_DATABASE_URL,

@@ -25,8 +25,6 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { createApiKey } from "@/lib/api-keys/manage-api-keys";
-import { createAuth } from "@/lib/auth/auth";
-import { saveSecurityPolicy } from "@/lib/auth/security-settings";
 import { createCounter } from "@/lib/db/queries/counters";
 import { createEventEndpoint } from "@/lib/events/endpoints";
 import { secretBoxFor } from "@/lib/events/secret-box";
@@ -44,10 +42,9 @@ import {
   withAdminClient,
 } from "../support/bench";
 import type { BenchRow } from "../support/bench-report";
-import { type DatabaseKind, freshDatabase } from "./support";
+import { type DatabaseKind, freshDatabase, seedSignedInOperators } from "./support";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const password = "a long enough benchmark password";
 const p95Limit = 500;
 
 /** The request classes and their share of the mix (per 100 requests drawn). */
@@ -106,14 +103,9 @@ async function startDay(options: DayOptions) {
     const seeding = performance.now();
     await seedLedger(connection.db, rows);
     log(`day (${kind}): seeded ${rows.toLocaleString("en")} ledger rows in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-    const auth = createAuth(connection.db, secrets);
-    await auth.api.createUser({ body: { name: "Day finance", email: "finance@day.example", password, role: "finance" } });
-    await saveSecurityPolicy(connection.db, { twoFactorRequiredRoles: [], idleTimeoutMinutes: 600, absoluteLifetimeMinutes: 720 }, "bench");
-    const { headers } = await auth.api.signInEmail({ body: { email: "finance@day.example", password }, returnHeaders: true });
-    cookie = headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0]!)
-      .join("; ");
+    ({ finance: cookie } = await seedSignedInOperators(connection.db, secrets, {
+      finance: { name: "Day finance", email: "finance@day.example", role: "finance" },
+    }));
     ({ token: apiToken } = await createApiKey(
       connection.db,
       { id: "bench", email: "bench@day.example" },
