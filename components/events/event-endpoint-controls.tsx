@@ -13,6 +13,7 @@ import { setEventEndpointEnabledAction } from "@/lib/actions/set-event-endpoint-
 import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { CopyButton } from "@/components/ui/copy-button";
+import { eventDeliveriesKey } from "@/components/events/event-query-keys";
 
 type Props = { endpointId: string; enabled: boolean; overlapHours: number; t: ClientMessages<"eventsUi"> };
 
@@ -39,7 +40,11 @@ export function EventEndpointControls({ endpointId, enabled, overlapHours, t }: 
           type="button"
           disabled={pending}
           onClick={() =>
-            run(() => sendTestEventAction({ endpointId }), { success: t["events.endpoint.testSent"], onSuccess: () => router.refresh() })
+            // The test event's delivery is live data: the log refetches now rather than the whole page re-rendering.
+            run(() => sendTestEventAction({ endpointId }), {
+              success: t["events.endpoint.testSent"],
+              invalidates: [eventDeliveriesKey(endpointId)],
+            })
           }
         >
           {t["events.endpoint.sendTest"]}

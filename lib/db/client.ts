@@ -41,11 +41,18 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** Tests only: an in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster. */
-export type OpenDatabaseOptions = { pgliteInitialData?: Blob };
+/**
+ * Tests only: an in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster,
+ * or is one already open (test/support/pglite-pool.ts), which `close` gives back instead of closing.
+ */
+export type OpenDatabaseOptions = {
+  pgliteInitialData?: Blob;
+  pgliteOpen?: { client: import("@electric-sql/pglite").PGlite; release: () => Promise<void> };
+};
 
 /** Opens a connection and checks that it answers. Throws with a message that names the setting. */
 export async function openDatabase(settings: DatabaseSettings, options: OpenDatabaseOptions = {}): Promise<DatabaseConnection> {
+  if (settings.kind === "pglite" && options.pgliteOpen) return pgliteConnection(options.pgliteOpen.client, options.pgliteOpen.release);
   if (settings.kind === "pglite") return openPglite(settings.dataDir, options.pgliteInitialData, settings.worker ?? false);
   return openPostgres(settings.url, settings.connectTimeoutMs);
 }
@@ -53,8 +60,6 @@ export async function openDatabase(settings: DatabaseSettings, options: OpenData
 async function openPglite(dataDir: string, initialData: Blob | undefined, inWorker: boolean): Promise<DatabaseConnection> {
   const { acquirePgliteLock } = await import("./pglite-lock");
   const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = dataDir === ":memory:" || dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : acquirePgliteLock(dataDir);
   let client: InstanceType<typeof PGlite> | undefined;
@@ -77,8 +82,20 @@ async function openPglite(dataDir: string, initialData: Blob | undefined, inWork
     throw new DatabaseUnavailableError(`Could not open the embedded database in ${dataDir} (PGLITE_DATA_DIR): ${(error as Error).message}`);
   }
   const opened = client;
-  tracePglite(opened);
-  const db = drizzle({ client: opened, schema }) as unknown as Database;
+  return pgliteConnection(opened, async () => {
+    await opened.close();
+    releaseLock();
+  });
+}
+
+async function pgliteConnection(
+  client: InstanceType<typeof import("@electric-sql/pglite").PGlite>,
+  close: () => Promise<void>,
+): Promise<DatabaseConnection> {
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  tracePglite(client);
+  const db = drizzle({ client, schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
@@ -86,12 +103,9 @@ async function openPglite(dataDir: string, initialData: Blob | undefined, inWork
     migrate: (migrationsFolder, migrationsTable) =>
       runMigrationsNamingFailure(migrationsFolder, () => migrate(db as never, { migrationsFolder, migrationsTable })),
     ping: async () => {
-      await opened.query("select 1");
+      await client.query("select 1");
     },
-    close: async () => {
-      await opened.close();
-      releaseLock();
-    },
+    close,
   };
 }
 

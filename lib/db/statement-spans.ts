@@ -62,8 +62,14 @@ export function traceNodePostgresPool(pool: { on(event: "connect", listener: (cl
   pool.on("connect", (client) => traceMethods(client as Record<string, unknown>, ["query"]));
 }
 
-/** PGlite (in this thread or in a worker): its query and exec, and a transaction's own. */
+// A mark on the client itself, not a module-level set: tests re-import modules per file and reuse clients.
+const tracedMark = Symbol.for("wallet-dashboard.traced-pglite");
+
+/** PGlite (in this thread or in a worker): its query and exec, and a transaction's own. Once per client (tests reuse one: test/support/pglite-pool.ts). */
 export function tracePglite(client: object): void {
+  const marked = client as { [tracedMark]?: true };
+  if (marked[tracedMark]) return;
+  marked[tracedMark] = true;
   const methods = ["query", "exec"] as const;
   const target = client as Record<string, unknown>;
   traceMethods(target, methods);

@@ -9,6 +9,7 @@ import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
 import os from "node:os";
 import path from "node:path";
 import { pgliteDump, pgliteTemplate, postgresTemplate } from "@/test/support/database-templates";
+import { takePooledPglite } from "@/test/support/pglite-pool";
 import { createScratchPostgresDatabase } from "@/test/support/scratch-postgres";
 import { openDatabase, type DatabaseConnection } from "@/lib/db/client";
 import { createSandboxWallet, sandboxWalletMigrations, type CreateSandboxWalletOptions, type SandboxWallet } from "@/lib/sandbox-wallet";
@@ -46,7 +47,8 @@ export async function createSandboxTestDatabase(options: { onDisk?: boolean } = 
       // Each connection to memory:// is a new database: restored from the template's dump, or migrated from empty.
       connect: async () => {
         if (!template) return migrated(openDatabase({ kind: "pglite", dataDir: "memory://" }));
-        return openDatabase({ kind: "pglite", dataDir: "memory://" }, { pgliteInitialData: await pgliteDump(template) });
+        // One restored earlier and reset, when a previous file released one (test/support/pglite-pool.ts).
+        return openDatabase({ kind: "pglite", dataDir: "memory://" }, { pgliteOpen: await takePooledPglite(template.dump, () => pgliteDump(template)) });
       },
       dispose: async () => {},
     };

@@ -2,6 +2,7 @@
 // new database created on the server at TEST_DATABASE_URL and dropped afterwards. Both start from
 // the run's migrated template when there is one (test/support/database-templates.ts).
 import { pgliteDump, pgliteTemplate, postgresTemplate } from "@/test/support/database-templates";
+import { takePooledPglite } from "@/test/support/pglite-pool";
 import { createScratchPostgresDatabase } from "@/test/support/scratch-postgres";
 import { openDatabase, type DatabaseConnection } from "@/lib/db/client";
 import { dashboardMigrations } from "@/test/support/dashboard-migrations";
@@ -26,8 +27,13 @@ export async function openTestDatabase(options: { dataDir?: string } = {}): Prom
   }
   // A caller's own folder is opened and migrated as before; the template is for in-memory ones.
   const template = options.dataDir === undefined ? pgliteTemplate("dashboard") : undefined;
-  const initialData = template ? await pgliteDump(template) : undefined;
-  const connection = await openDatabase({ kind: "pglite", dataDir: options.dataDir ?? "memory://" }, { pgliteInitialData: initialData });
-  if (!template) await connection.migrate(dashboardMigrations.folder, dashboardMigrations.table);
+  if (template) {
+    // One restored earlier and reset, when a previous file released one (test/support/pglite-pool.ts).
+    const pooled = await takePooledPglite(template.dump, () => pgliteDump(template));
+    const connection = await openDatabase({ kind: "pglite", dataDir: "memory://" }, { pgliteOpen: pooled });
+    return { ...connection, dispose: () => connection.close() };
+  }
+  const connection = await openDatabase({ kind: "pglite", dataDir: options.dataDir ?? "memory://" });
+  await connection.migrate(dashboardMigrations.folder, dashboardMigrations.table);
   return { ...connection, dispose: () => connection.close() };
 }
