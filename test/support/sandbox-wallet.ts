@@ -48,7 +48,10 @@ export async function createSandboxTestDatabase(options: { onDisk?: boolean } = 
       connect: async () => {
         if (!template) return migrated(openDatabase({ kind: "pglite", dataDir: "memory://" }));
         // One restored earlier and reset, when a previous file released one (test/support/pglite-pool.ts).
-        return openDatabase({ kind: "pglite", dataDir: "memory://" }, { pgliteOpen: await takePooledPglite(template.dump, () => pgliteDump(template)) });
+        return openDatabase(
+          { kind: "pglite", dataDir: "memory://" },
+          { pgliteOpen: await takePooledPglite(template.dump, () => pgliteDump(template)) },
+        );
       },
       dispose: async () => {},
     };
