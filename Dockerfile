@@ -19,7 +19,7 @@ COPY . .
 # The build generates the server actions key and embeds it in the build (every container of this
 # image agrees). Set NEXT_SERVER_ACTIONS_ENCRYPTION_KEY at run time so bound arguments are
 # encrypted with a key kept outside the image (docs/deploy.md, Secrets).
-RUN npx next build && npm run -s build:ops-scripts
+RUN NEXT_BUILD_CACHE=off npx next build && npm run -s build:ops-scripts
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

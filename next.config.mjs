@@ -40,6 +40,10 @@ const nextConfig = {
     // Same limit as lib/security/server-action-request.ts (proxy.ts answers 413 above it): room
     // for a bulk CSV upload, far below a 5 MiB flood.
     serverActions: { bodySizeLimit: "2mb" },
+    // Turbopack keeps a build cache in .next (on by default since 16.4): it speeds a rebuild here,
+    // but a one-off build (CI's fresh clone, the image) only pays for writing it (37 s in a CI
+    // run). scripts/test.sh and the Dockerfile build with NEXT_BUILD_CACHE=off.
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== "off",
   },
   // The per-request headers (CSP with a nonce, HSTS, Permissions-Policy, Cache-Control, nosniff,
   // Referrer-Policy, X-Frame-Options) come from proxy.ts; these static ones cover only the build

@@ -34,7 +34,7 @@ run_checks() {
   # DEPENDENCY_AUDIT_UNAVAILABLE=fail where the endpoint must be reachable.
   DEPENDENCY_AUDIT_UNAVAILABLE="${DEPENDENCY_AUDIT_UNAVAILABLE:-warn}" bash scripts/audit-dependencies.sh
   phase "Production build"
-  npx next build
+  NEXT_BUILD_CACHE=off npx next build
 }
 phase "Static checks (lint, dependency rule, type check, audit) and the production build, in the background beside the tests"
 (set -euo pipefail; run_checks) >test-results/checks.log 2>&1 &
