@@ -26,7 +26,8 @@
 //                                      # the counter display and a payment link's page against the hello
 //                                      # page, issue #54; both builds, made unless --no-build)
 //                                      # day and soak run only when named (npm run bench:day, bench:soak:
-//                                      # scripts/bench/day.ts; per database; need the build)
+//                                      # scripts/bench/day.ts; per database; need the build;
+//                                      # --soak-minutes N (at least 10), --soak-users N to skip the day run first)
 //   npm run bench -- --no-docs         # leave docs/benchmarks.md as it is (an experiment, a profile)
 //   npm run bench -- --fresh-table     # drop the rows earlier runs left in docs/benchmarks.md (by
 //                                      # default a run replaces the rows it measured and keeps the others)
@@ -784,7 +785,15 @@ async function main() {
     for (const kind of kinds) await feature("day", () => runDay({ kind, postgresUrl, port: basePort + 6, log: console.log }));
     for (const kind of kinds)
       await feature("soak", () =>
-        runSoak({ kind, postgresUrl, port: basePort + 6, minutes: numberOption("soak-minutes", 30), log: console.log }),
+        runSoak({
+          kind,
+          postgresUrl,
+          port: basePort + 6,
+          minutes: numberOption("soak-minutes", 30),
+          // Without it, a day run first finds the capacity and the soak takes half of it.
+          soakUsers: textOption("soak-users") ? numberOption("soak-users", 1) : undefined,
+          log: console.log,
+        }),
       );
   } catch (error) {
     stoppedBy = error;

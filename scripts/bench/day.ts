@@ -407,6 +407,8 @@ async function sampleServer(day: Day, postgresUrl: string | undefined) {
 export async function soak(options: SoakOptions = {}): Promise<BenchRow[]> {
   const log = options.log ?? console.log;
   const minutes = options.minutes ?? 30;
+  // Growth is measured from minute 5 on: a shorter soak would report a flat 0 % that says nothing.
+  if (minutes < 10) throw new Error(`bench:soak needs at least 10 minutes (--soak-minutes ${minutes}): growth is measured after minute 5`);
   let users = options.soakUsers;
   if (!users) {
     const capacity = await run({ ...options, log });
