@@ -9,14 +9,15 @@ const nextConfig = {
   // A self-contained server in .next/standalone (server.js + the node_modules it traced), which the
   // Dockerfile and scripts/standalone-smoke.sh copy alone; `next start` (the e2e tests) still works.
   output: "standalone",
-  // Files read by path at run time, which tracing cannot see: the embedded database's worker
-  // (lib/db/pglite-in-worker.ts), both migrations folders (lib/server/runtime.ts,
+  // Files read by path at run time, which tracing cannot see: the embedded database's worker and
+  // initialiser (lib/db/pglite-in-worker.ts, client.ts), both migrations folders (lib/server/runtime.ts,
   // sandbox-wallet-host.ts), the payouts CSV example, and PGlite's WASM/data files. The server
   // starts them for any route, so they go with every route's trace.
   outputFileTracingIncludes: {
     "/**": [
       "./deploy/server-preload.cjs",
       "./lib/db/pglite-worker.mjs",
+      "./lib/db/pglite-initialise.mjs",
       "./lib/db/pglite-named-statements.mjs",
       "./lib/db/pglite-options.mjs",
       "./lib/db/migrations/**/*",

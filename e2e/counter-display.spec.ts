@@ -206,12 +206,23 @@ test.describe
       await cashierPage.getByLabel("Amount (R$)").fill("25,00");
       await cashierPage.getByRole("button", { name: "Charge", exact: true }).click();
       await expect(cashierPage).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
-      const transactionId = cashierPage.url().split("/").pop()!;
+      const firstId = cashierPage.url().split("/").pop()!;
 
       await expect(display.getByTestId("display-amount")).toHaveText(/25,00/);
       const box = await display.getByRole("img", { name: /QR code Pix/ }).boundingBox();
       expect(box!.width).toBeGreaterThan(portrait.width * 0.6);
       await display.screenshot({ path: `${screenshots}/charge-portrait.png` });
+
+      // Back to the form (the router's copy of the page, with the key the first charge spent): the
+      // next charge is a new one, not the first one again, and it replaces the first on the display.
+      await cashierPage.goBack();
+      await expect(cashierPage).toHaveURL(/\/quick-charge$/);
+      await cashierPage.getByLabel("Amount (R$)").fill("26,00");
+      await cashierPage.getByRole("button", { name: "Charge", exact: true }).click();
+      await expect(cashierPage).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
+      const transactionId = cashierPage.url().split("/").pop()!;
+      expect(transactionId).not.toBe(firstId);
+      await expect(display.getByTestId("display-amount")).toHaveText(/26,00/);
 
       // The sandbox wallet expires it now and sends the CANCELED callback.
       const walletId = await walletIdOf(cashierPage, transactionId);

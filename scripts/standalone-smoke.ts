@@ -55,6 +55,7 @@ function assembleCopy(target: string) {
   // Files read by path at run time (next.config.mjs, outputFileTracingIncludes) must be there.
   for (const file of [
     "lib/db/pglite-worker.mjs",
+    "lib/db/pglite-initialise.mjs",
     "lib/db/pglite-named-statements.mjs",
     "docs/payouts-example.csv",
     "deploy/server-preload.cjs",

@@ -7,6 +7,7 @@ import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { useFieldArray } from "react-hook-form";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { freshIdempotencyKey, isIdempotencyKeySpent, markIdempotencyKeySpent } from "@/components/forms/idempotency-keys";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
@@ -30,22 +31,6 @@ import {
 } from "@/lib/schemas/cash-in";
 
 type CounterChoice = { id: string; name: string };
-
-/**
- * Idempotency keys this browser tab has already created a charge with. The router may bring the
- * form back from its cache on Back, key included: a new charge from it needs a new key, or the
- * server would answer with the first charge instead of creating it.
- */
-const spentKeys = new Set<string>();
-
-/** A random (v4) UUID; `crypto.randomUUID` exists only on HTTPS and localhost. */
-function freshIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 // The result view (QR code, live status, payer link, QA buttons) is only needed once a charge is
 // created: it loads when the operator starts on the form (first press, key or focus), rather than
@@ -112,7 +97,7 @@ export function CashInForm({
     } as CashInFormInput,
     action: (values) => createCashInAction(values),
     onSuccess: async (created, values) => {
-      spentKeys.add(values.idempotencyKey);
+      markIdempotencyKeySpent(values.idempotencyKey);
       const { CashInResult } = await loadResultView();
       // Shown now, not in a later task: this is what the operator is waiting for.
       flushSync(() => {
@@ -130,7 +115,7 @@ export function CashInForm({
   });
   const { register, formState, watch, setValue, getValues } = form;
   useEffect(() => {
-    if (showing || !spentKeys.has(getValues("idempotencyKey"))) return;
+    if (showing || !isIdempotencyKeySpent(getValues("idempotencyKey"))) return;
     setValue("idempotencyKey", freshIdempotencyKey());
     setCreated(false);
   }, [showing, getValues, setValue]);

@@ -2,6 +2,8 @@
 // The till's quick charge: a counter and an amount; the charge goes up on that counter's displays.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { freshIdempotencyKey, isIdempotencyKeySpent, markIdempotencyKeySpent } from "@/components/forms/idempotency-keys";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
@@ -29,9 +31,16 @@ export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterI
       amount: "",
     },
     action: (values) => createQuickChargeAction(values),
-    onSuccess: (created) => router.push(`/cash-in/${created.transactionId}`),
+    onSuccess: (created, values) => {
+      markIdempotencyKeySpent(values.idempotencyKey);
+      router.push(`/cash-in/${created.transactionId}`);
+    },
   });
-  const { register, formState } = form;
+  const { register, formState, getValues, setValue } = form;
+  // Back to this page from the charge: the router's copy has the spent key (idempotency-keys.ts).
+  useEffect(() => {
+    if (isIdempotencyKeySpent(getValues("idempotencyKey"))) setValue("idempotencyKey", freshIdempotencyKey());
+  }, [getValues, setValue]);
   const errors = formState.errors;
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-md space-y-5" aria-label={t["quickCharge.title"]}>

@@ -1,5 +1,4 @@
 "use server";
-import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { findCounter, saveCounterPreference } from "@/lib/db/queries/counters";
 import { showChargeOnCounter } from "@/lib/displays/show-on-counter";
@@ -40,7 +39,8 @@ export const createQuickChargeAction = operatorAction(
     if (!result.ok) return { ok: false, code: "FAILED", error: result.error };
     await showChargeOnCounter(db, counter.id, result.transaction.id);
     await saveCounterPreference(db, operator.id, counter.id);
-    revalidatePath("/transactions");
+    // No revalidatePath: Next would render this form's page again into the answer, only for the
+    // browser to leave it for the charge's page (the form renews its key: idempotency-keys.ts).
     return { ok: true, data: { transactionId: result.transaction.id } };
   },
 );

@@ -64,7 +64,7 @@ async function openPglite(dataDir: string, initialData: Blob | undefined, inWork
   const releaseLock = inMemory ? () => {} : acquirePgliteLock(dataDir);
   let client: InstanceType<typeof PGlite> | undefined;
   try {
-    if (!inMemory) await initialiseInPassingWorker(dataDir);
+    if (!inMemory) await initialiseInPassingProcess(dataDir);
     if (inMemory) client = new PGlite(initialData ? { loadDataDir: initialData } : undefined);
     else if (inWorker) {
       const { PgliteInWorker } = await import("./pglite-in-worker");
@@ -110,26 +110,28 @@ async function pgliteConnection(
 }
 
 /**
- * A new data directory is created (PostgreSQL's initdb) in a worker thread that ends with it. The
- * WASM instance that runs initdb keeps what it grew to, about 350 MB more than opening an existing
- * directory (815 against 456 MiB RSS, PGlite 0.5.16), for as long as it lives; a thread that ends
- * returns it. Then the directory is opened as on any restart. Skipped when the worker's script is
- * not beside the server (the standalone output ships it; a bundle without it initialises in place).
+ * A new data directory is created (PostgreSQL's initdb) by a process that exits when it is done
+ * (lib/db/pglite-initialise.mjs): the WASM instance that runs initdb grows to ~750 MiB, and what a
+ * process frees the C allocator largely keeps, so initialising in the server's own process — even
+ * in a worker thread that ends — left it idling ~100 MiB above a restart on the same directory.
+ * Then the directory is opened as on any restart. Skipped when the script is not beside the server
+ * (the standalone output ships it; a bundle without it initialises in place).
  */
-async function initialiseInPassingWorker(dataDir: string): Promise<void> {
+async function initialiseInPassingProcess(dataDir: string): Promise<void> {
   const { existsSync } = await import("node:fs");
   const path = await import("node:path");
   if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
-  const { PgliteInWorker, pgliteWorkerAvailable } = await import("./pglite-in-worker");
-  if (!pgliteWorkerAvailable()) return;
-  const initialiser = new PgliteInWorker(dataDir);
-  try {
-    await initialiser.waitReady;
-  } catch (error) {
-    await initialiser.terminate();
-    throw error;
-  }
-  await initialiser.close();
+  const script = path.join(/* turbopackIgnore: true */ process.cwd(), "lib/db/pglite-initialise.mjs");
+  if (!existsSync(script)) return;
+  const { execFile } = await import("node:child_process");
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, [script, dataDir], { timeout: 120_000 }, (error, _stdout, stderr) => {
+      if (!error) return resolve();
+      const detail = stderr.trim().split("\n").at(-1) || error.message;
+      // The script writes its reason as its last line (lib/db/pglite-initialise.mjs).
+      reject(new Error(`creating the data directory failed: ${detail}`));
+    });
+  });
 }
 
 async function openPostgres(url: string, connectTimeoutMs: number): Promise<DatabaseConnection> {
