@@ -9,6 +9,8 @@ import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { MainNav, type NavGroup } from "@/components/shell/main-nav";
 import { PhoneMenu } from "@/components/shell/phone-menu";
 import { StaticIcon, type StaticIconName } from "@/components/ui/static-icon";
+// The shell's icons are CSS masks (static-icon.tsx): their one stylesheet, for every operator page.
+import "@/components/ui/static-icons.css";
 import { signOutAction } from "@/lib/actions/sign-out-action";
 import { roleCan, type Capability } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";

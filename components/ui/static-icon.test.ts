@@ -1,7 +1,10 @@
-// The shell's server-drawn icons (static-icon.tsx) are lucide's: each one's shapes must equal the
-// installed lucide-react's icon data, so a lucide upgrade that redraws an icon is noticed here.
+// The shell's CSS-drawn icons (static-icon.tsx) are lucide's: each one's shapes must equal the
+// installed lucide-react's icon data, so a lucide upgrade that redraws an icon is noticed here; and
+// the stylesheet that draws them is the one the icon data describes.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { staticIcons } from "./static-icon";
+import { staticIcons, staticIconsCss } from "./static-icon";
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 
@@ -14,4 +17,20 @@ describe("static icons", () => {
       expect(node).toEqual(__iconData.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]));
     });
   }
+});
+
+describe("static-icons.css", () => {
+  it("is the stylesheet static-icon.tsx describes (run `npm run generate:static-icons` after changing an icon)", () => {
+    expect(readFileSync(path.join(import.meta.dirname, "static-icons.css"), "utf8")).toBe(staticIconsCss());
+  });
+
+  it("has a rule for every icon, and each shape survives the URL encoding", () => {
+    const css = staticIconsCss();
+    for (const [name, node] of Object.entries(staticIcons)) {
+      const rule = css.match(new RegExp(`\\.static-icon-${name} \\{\\s*--static-icon: url\\("data:image/svg\\+xml,([^"]+)"\\);`));
+      expect(rule, name).not.toBeNull();
+      const svg = decodeURIComponent(rule![1]!);
+      expect(svg.match(/<(path|rect|circle|line|polyline|ellipse) /g)).toHaveLength(node.length);
+    }
+  });
 });

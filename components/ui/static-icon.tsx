@@ -1,9 +1,9 @@
-// Lucide icons (lucide-react 1.75.0, ISC licence) as plain SVG drawn on the server, for the
-// dashboard's shell: lucide-react's own components are client components, and rendering them in the
-// layout put lucide's runtime into every page's first-load JS (route budgets, issue #15). The shapes
-// are lucide's, copied from lucide-react's icon data; static-icons.test.ts checks that they still
-// match the installed lucide-react, so an upgrade shows up there.
-import type { SVGProps } from "react";
+// Lucide icons (lucide-react 1.75.0, ISC licence) for the dashboard's shell, drawn by CSS: lucide-react's
+// own components are client components, and rendering them in the layout put lucide's runtime into
+// every page's first-load JS (route budgets, issue #15). The shapes are lucide's, copied from
+// lucide-react's icon data; static-icon.test.ts checks that they still match the installed
+// lucide-react (so an upgrade shows up there) and that static-icons.css is this file's. The
+// dashboard's layout imports static-icons.css: every page that shows these icons is under it.
 
 type IconNode = Array<[tag: "path" | "rect" | "circle" | "line" | "polyline" | "ellipse", attributes: Record<string, string>]>;
 
@@ -203,25 +203,57 @@ export const staticIcons = {
 
 export type StaticIconName = keyof typeof staticIcons;
 
-/** An icon drawn as lucide draws it (24×24, 2 px round strokes in the text colour), hidden from screen readers. */
-export function StaticIcon({ name, className = "size-4 shrink-0", ...props }: { name: StaticIconName } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {(staticIcons[name] as IconNode).map(([Tag, attributes]) => (
-        <Tag key={JSON.stringify(attributes)} {...attributes} />
-      ))}
-    </svg>
+/**
+ * An icon drawn as lucide draws it (24×24, 2 px round strokes in the text colour), hidden from
+ * screen readers: an empty span whose shape is a CSS mask (static-icons.css, one cached stylesheet),
+ * so a page carries a class name per icon instead of an SVG tree — the shell's ~24 icons were a third
+ * of every operator page's RSC payload and of its HTML.
+ */
+export function StaticIcon({ name, className = "size-4 shrink-0" }: { name: StaticIconName; className?: string }) {
+  return <span aria-hidden="true" className={`static-icon static-icon-${name} ${className}`} />;
+}
+
+/** The icon's SVG, as a CSS url() (black strokes: the mask uses its shape only). */
+function iconUrl(node: IconNode): string {
+  const shapes = node
+    .map(
+      ([tag, attributes]) =>
+        `<${tag} ${Object.entries(attributes)
+          .map(([key, value]) => `${key}='${value}'`)
+          .join(" ")}/>`,
+    )
+    .join("");
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>${shapes}</svg>`;
+  return `url("data:image/svg+xml,${svg.replace(/[<>#%"]/g, (character) => encodeURIComponent(character))}")`;
+}
+
+/** The stylesheet static-icons.css holds (`npm run generate:static-icons` writes it; a test checks it). */
+export function staticIconsCss(): string {
+  const rules = Object.entries(staticIcons).map(
+    ([name, node]) => `.static-icon-${name} {\n  --static-icon: ${iconUrl(node as IconNode)};\n}`,
   );
+  const indent = (line: string) => (line ? `  ${line}` : line);
+  return [
+    "/* Generated from components/ui/static-icon.tsx by `npm run generate:static-icons`: do not edit.",
+    "   In Tailwind's components layer, so a caller's utilities (size-4, md:hidden) win over these. */",
+    "@layer components {",
+    ...[
+      ".static-icon {",
+      "  display: inline-block;",
+      "  background-color: currentColor;",
+      "  -webkit-mask: var(--static-icon) center / contain no-repeat;",
+      "  mask: var(--static-icon) center / contain no-repeat;",
+      "}",
+      "/* Windows' high-contrast colours replace backgrounds: the icon keeps the text's colour. */",
+      "@media (forced-colors: active) {",
+      "  .static-icon {",
+      "    forced-color-adjust: none;",
+      "    background-color: CanvasText;",
+      "  }",
+      "}",
+      ...rules.flatMap((rule) => rule.split("\n")),
+    ].map(indent),
+    "}",
+    "",
+  ].join("\n");
 }
