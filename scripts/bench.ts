@@ -514,9 +514,13 @@ async function servedRows(kind: Kind, hello: Server, measureBare: (warmUp: Workl
       for (const page of pages) {
         const ttfb = await medianTtfbBeside(`${origin}${page}`, seeded.cookies.admin, `${hello.origin}/dynamic`, pageListWarmups);
         ratios.push(ttfb.warm.ratio);
+        // What the server writes for it: the HTML, and the RSC payload a client-side navigation fetches.
+        const bytes = async (headers: Record<string, string>) =>
+          (await (await fetch(`${origin}${page}`, { headers: { cookie: seeded.cookies.admin, ...headers } })).arrayBuffer()).byteLength;
+        const [html, rsc] = [await bytes({}), await bytes({ rsc: "1" })];
         record(
           `operator page TTFB ${page.replace(seeded.newestTransactionId, "<id>")}, ${label}`,
-          ms(ttfb.warm.page),
+          `${ms(ttfb.warm.page)}; HTML ${kib(html)}, RSC ${kib(rsc)}`,
           `dynamic hello page ${ms(ttfb.warm.baseline)} (in turns with it, both warm)`,
           `×${ttfb.warm.ratio.toFixed(2)} (goal ≤ ×2.0); just after start ×${ttfb.cold.ratio.toFixed(2)}`,
         );
