@@ -72,7 +72,7 @@ export const transactions = pgTable(
     // The payment link whose public page created this charge (issue #48); null for every other.
     paymentLinkId: uuid("payment_link_id").references(() => paymentLinks.id),
     // The store it was made for (issue #49), whose wallet created it and is trusted for its callbacks
-    // (lib/wallet/wallet-for-store.ts). The default is the first store: rows from before stores
+    // (lib/stores/wallet-for-store.ts). The default is the first store: rows from before stores
     // existed (migration 0027, a constant default, so no table rewrite) and every insert that names none.
     storeId: uuid("store_id")
       .notNull()
