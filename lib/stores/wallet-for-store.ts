@@ -64,6 +64,7 @@ export function walletForConnection(
 export async function walletForStore(db: Database, storeId: string): Promise<WalletClient> {
   const connection = await findStoreConnection(db, storeId);
   if (!connection) throw new UnknownStoreError(storeId);
+  if (connection.walletBaseUrl === null) return getWalletClient();
   return walletForConnection(connection, {
     keyring: configuredKeyring(),
     configured: getWalletClient,
