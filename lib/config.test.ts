@@ -132,4 +132,26 @@ describe("settings", () => {
     expect(parseConfig({ ...secrets, METRICS_TOKEN: "m".repeat(32) }).metricsToken).toBe("m".repeat(32));
     expect(() => parseConfig({ ...secrets, METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 printable characters/);
   });
+
+  it("store credentials key: generated with the embedded secrets, given explicitly with PostgreSQL, absent when not given", () => {
+    const embedded = parseConfig({ EMBEDDED_SECRETS_FILE: tempSecretsFile() });
+    expect(embedded.storeCredentials.currentKeyHex).toMatch(/^[0-9a-f]{64}$/);
+    const key = "1f".repeat(32);
+    const old = ["2e".repeat(32), "3d".repeat(32)];
+    const given = parseConfig({
+      ...secrets,
+      DATABASE_URL: "postgres://u:p@db/w",
+      STORE_CREDENTIALS_KEY: key,
+      STORE_CREDENTIALS_OLD_KEYS: old.join(","),
+    });
+    expect(given.storeCredentials).toEqual({ currentKeyHex: key, oldKeysHex: old });
+    expect(parseConfig({ ...secrets, DATABASE_URL: "postgres://u:p@db/w" }).storeCredentials).toEqual({
+      currentKeyHex: undefined,
+      oldKeysHex: [],
+    });
+    expect(() => parseConfig({ ...secrets, STORE_CREDENTIALS_KEY: "not-hex" })).toThrow(/STORE_CREDENTIALS_KEY: must be 64 hexadecimal/);
+    expect(() => parseConfig({ ...secrets, STORE_CREDENTIALS_KEY: key, STORE_CREDENTIALS_OLD_KEYS: `${old[0]},x` })).toThrow(
+      /STORE_CREDENTIALS_OLD_KEYS/,
+    );
+  });
 });

@@ -118,6 +118,21 @@ const rawSettingsSchema = z.object({
     1_825,
   ),
   PERSONAL_DATA_SWEEP_INTERVAL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1_000), z.maximum(86_400_000)), 3_600_000),
+  // The key that encrypts the stores' wallet tokens at rest (lib/stores/credential-cipher.ts), and the
+  // previous ones still accepted for decryption until `npm run stores:rotate-credentials` has moved
+  // every token onto the current key.
+  STORE_CREDENTIALS_KEY: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[0-9a-fA-F]{64}$/, { error: "must be 64 hexadecimal characters (generate one with: openssl rand -hex 32)" })),
+  ),
+  STORE_CREDENTIALS_OLD_KEYS: z.optional(
+    z.string().check(
+      z.regex(/^[0-9a-fA-F]{64}(,[0-9a-fA-F]{64})*$/, {
+        error: "must be a comma-separated list of keys of 64 hexadecimal characters each",
+      }),
+    ),
+  ),
   METRICS_TOKEN: z.optional(
     z
       .string()
@@ -143,6 +158,8 @@ export type AppConfig = {
   database: { kind: "pglite"; dataDir: string; worker: boolean } | { kind: "postgres"; url: string; connectTimeoutMs: number };
   authSecret: string;
   callbackSecret: string;
+  /** Hex keys for the stores' wallet tokens; no current key: no store may hold a connection of its own (the page says which setting to add). */
+  storeCredentials: { currentKeyHex: string | undefined; oldKeysHex: string[] };
   /** taxUnit: the unit of the wallet's `tax` (lib/vocabulary/wallet-tax.ts); `unknown` shows fees unconverted. */
   wallet: { baseUrl: string; token: string; timeoutMs: number; isSandbox: boolean; taxUnit: WalletTaxUnit };
   sandboxWallet: { enabled: boolean; token: string };
@@ -248,6 +265,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       : { kind: "pglite", dataDir: settings.PGLITE_DATA_DIR, worker: settings.PGLITE_WORKER },
     authSecret: settings.BETTER_AUTH_SECRET ?? generated!.authSecret,
     callbackSecret: settings.CALLBACK_SECRET ?? generated!.callbackSecret,
+    storeCredentials: {
+      currentKeyHex: settings.STORE_CREDENTIALS_KEY ?? generated?.storeCredentialsKey,
+      oldKeysHex: settings.STORE_CREDENTIALS_OLD_KEYS?.split(",") ?? [],
+    },
     wallet: {
       baseUrl: walletBaseUrl,
       token: walletToken,

@@ -9,13 +9,19 @@ const embeddedSecretsSchema = z.object({
   authSecret: z.string().check(z.minLength(32)),
   callbackSecret: z.string().check(z.minLength(32)),
   walletToken: z.string().check(z.minLength(32)),
+  // Added in issue #49: a file written before has none, and gets one on the next start.
+  storeCredentialsKey: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
 });
 
 export type EmbeddedSecrets = z.infer<typeof embeddedSecretsSchema>;
 
-export function loadOrCreateEmbeddedSecrets(filePath: string): EmbeddedSecrets {
+export function loadOrCreateEmbeddedSecrets(filePath: string): EmbeddedSecrets & { storeCredentialsKey: string } {
   try {
-    return embeddedSecretsSchema.parse(JSON.parse(readFileSync(filePath, "utf8")));
+    const existing = embeddedSecretsSchema.parse(JSON.parse(readFileSync(filePath, "utf8")));
+    if (existing.storeCredentialsKey) return { ...existing, storeCredentialsKey: existing.storeCredentialsKey };
+    const completed = { ...existing, storeCredentialsKey: randomBytes(32).toString("hex") };
+    writeFileSync(filePath, JSON.stringify(completed, null, 2), { mode: 0o600 });
+    return completed;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
       throw new Error(
@@ -23,10 +29,11 @@ export function loadOrCreateEmbeddedSecrets(filePath: string): EmbeddedSecrets {
       );
     }
   }
-  const secrets: EmbeddedSecrets = {
+  const secrets = {
     authSecret: randomBytes(32).toString("hex"),
     callbackSecret: randomBytes(32).toString("hex"),
     walletToken: `sbx_${randomBytes(24).toString("hex")}`,
+    storeCredentialsKey: randomBytes(32).toString("hex"),
   };
   mkdirSync(dirname(filePath), { recursive: true });
   try {
@@ -34,6 +41,6 @@ export function loadOrCreateEmbeddedSecrets(filePath: string): EmbeddedSecrets {
     writeFileSync(filePath, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: "wx" });
     return secrets;
   } catch {
-    return embeddedSecretsSchema.parse(JSON.parse(readFileSync(filePath, "utf8")));
+    return loadOrCreateEmbeddedSecrets(filePath);
   }
 }

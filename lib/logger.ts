@@ -20,6 +20,10 @@ const redactedKeys = [
   "callbackSecret",
   "authSecret",
   "callbackUrl",
+  // A store's wallet connection (issue #49): its sealed token and the keys (lib/stores/credential-cipher.ts).
+  "walletTokenCiphertext",
+  "storeCredentials",
+  "storeCredentialsKey",
   // A payer's or recipient's personal data, by the names the wallet and the dashboard give it.
   "payer",
   "payerEmail",

@@ -6,7 +6,7 @@ import { recordAuditEvent } from "@/lib/audit";
 import { findWalletReference } from "@/lib/db/queries/transactions";
 import { kindOfSandboxStatusChange, sandboxStatusChangeSchema } from "@/lib/schemas/sandbox-control";
 import type { WalletStatus } from "@/lib/vocabulary/transaction-statuses";
-import { getWalletClient } from "@/lib/wallet/client";
+import { walletForStore } from "@/lib/stores/wallet-for-store";
 import { isWalletError } from "@/lib/wallet/errors";
 import { msg } from "@/lib/i18n/message";
 
@@ -19,7 +19,8 @@ export const changeSandboxStatusAction = operatorAction(
     if (!config.wallet.isSandbox) return { ok: false, code: "FORBIDDEN", error: msg("errors.sandbox.statusChangeOnly") };
     const transaction = await findWalletReference(db, transactionId, kindOfSandboxStatusChange[change]);
     if (!transaction?.walletTransactionId) return { ok: false, code: "INVALID_INPUT", error: msg("errors.sandbox.transactionMissing") };
-    const wallet = getWalletClient();
+    // The wallet of the store the transaction was made for (issue #49).
+    const wallet = await walletForStore(db, transaction.storeId);
     const audit = (outcome: "success" | "failure", details: Record<string, unknown>) =>
       recordAuditEvent(db, {
         actor: { id: operator.id, email: operator.email },

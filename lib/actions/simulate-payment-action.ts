@@ -4,7 +4,7 @@ import { recordAuditEvent } from "@/lib/audit";
 import { findWalletReference } from "@/lib/db/queries/transactions";
 import { transactionReferenceSchema } from "@/lib/schemas/transaction-id";
 import type { WalletStatus } from "@/lib/vocabulary/transaction-statuses";
-import { getWalletClient } from "@/lib/wallet/client";
+import { walletForStore } from "@/lib/stores/wallet-for-store";
 import { isWalletError } from "@/lib/wallet/errors";
 import { msg } from "@/lib/i18n/message";
 
@@ -26,7 +26,8 @@ export const simulatePaymentAction = operatorAction(
       };
     const transaction = await findWalletReference(db, transactionId, "CASH_IN");
     if (!transaction?.walletTransactionId) return { ok: false, code: "INVALID_INPUT", error: msg("errors.sandbox.chargeMissing") };
-    const wallet = getWalletClient();
+    // The wallet of the store the transaction was made for (issue #49).
+    const wallet = await walletForStore(db, transaction.storeId);
     let failure: { kind: string; message: string; httpStatus?: number } | undefined;
     try {
       await wallet.sandbox.payCashIn(transaction.walletTransactionId);

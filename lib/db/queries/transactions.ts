@@ -12,7 +12,7 @@ export async function findTransaction(db: Database, id: string) {
 /** A transaction's wallet id and status, when it exists and is of this kind (the sandbox tools act on it). */
 export async function findWalletReference(db: Database, id: string, kind: TransactionKind) {
   const [reference] = await db
-    .select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status })
+    .select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status, storeId: transactions.storeId })
     .from(transactions)
     .where(and(eq(transactions.id, id), eq(transactions.kind, kind)));
   return reference;

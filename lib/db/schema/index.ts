@@ -17,3 +17,4 @@ export * from "./payment-links";
 export * from "./customers";
 export * from "./saved-views";
 export * from "./merchant-identity";
+export * from "./stores";

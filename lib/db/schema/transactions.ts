@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { creationStates, transactionKinds, walletStatuses } from "../../vocabulary/transaction-statuses";
 import { paymentLinks } from "./payment-links";
+import { FIRST_STORE_ID, stores } from "./stores";
 
 /**
  * The rows the ledger lists: never one still being created. Written as literals (not parameters) so
@@ -70,9 +71,19 @@ export const transactions = pgTable(
     isSandbox: boolean("is_sandbox").notNull().default(false),
     // The payment link whose public page created this charge (issue #48); null for every other.
     paymentLinkId: uuid("payment_link_id").references(() => paymentLinks.id),
+    // The store it was made for (issue #49), whose wallet created it and is trusted for its callbacks
+    // (lib/stores/wallet-for-store.ts). The default is the first store: rows from before stores
+    // existed (migration 0027, a constant default, so no table rewrite) and every insert that names none.
+    storeId: uuid("store_id")
+      .notNull()
+      .default(FIRST_STORE_ID)
+      .references(() => stores.id),
   },
   (table) => [
     index("transactions_created_at_id_idx").on(table.createdAt.desc(), table.id.desc()),
+    // One store's ledger in list order (the per-store filter, issue #49). A separate index: the
+    // existing ones keep serving the consolidated ledger exactly as before.
+    index("transactions_store_created_at_idx").on(table.storeId, table.createdAt.desc(), table.id.desc()),
     // Statements read a period's lines in booking order (keyset on booked_at, id).
     index("transactions_booked_at_id_idx").on(table.bookedAt, table.id),
     index("transactions_status_created_at_idx").on(table.status, table.createdAt.desc(), table.id.desc()),

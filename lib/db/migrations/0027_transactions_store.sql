@@ -1,0 +1,3 @@
+ALTER TABLE "transactions" ADD COLUMN "store_id" uuid DEFAULT '00000000-0000-4000-8000-000000000001' NOT NULL;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "transactions_store_created_at_idx" ON "transactions" USING btree ("store_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,77 @@
+// The merchant's stores (issue #49): what the wallet resolver (lib/stores/wallet-for-store.ts) and the
+// credential rotation (lib/stores/rotate-credentials.ts) read and write. The token's ciphertext is
+// read only by those two; pages get `StoreSummary`, which has its last 4 characters and nothing more.
+import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
+import type { Database } from "../client";
+import { type StoreRecord, stores } from "../schema";
+
+export type StoreConnection = Pick<StoreRecord, "id" | "walletBaseUrl" | "walletTokenCiphertext" | "walletTokenKeyId">;
+export type StoreSummary = Omit<StoreRecord, "walletTokenCiphertext" | "walletTokenKeyId">;
+
+export async function findStoreConnection(db: Database, storeId: string): Promise<StoreConnection | null> {
+  const [row] = await db
+    .select({
+      id: stores.id,
+      walletBaseUrl: stores.walletBaseUrl,
+      walletTokenCiphertext: stores.walletTokenCiphertext,
+      walletTokenKeyId: stores.walletTokenKeyId,
+    })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return row ?? null;
+}
+
+export async function listStores(db: Database): Promise<StoreSummary[]> {
+  return db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      holderDocument: stores.holderDocument,
+      payerFacingName: stores.payerFacingName,
+      timeZone: stores.timeZone,
+      walletBaseUrl: stores.walletBaseUrl,
+      walletTokenLast4: stores.walletTokenLast4,
+      createdAt: stores.createdAt,
+      updatedAt: stores.updatedAt,
+    })
+    .from(stores)
+    .orderBy(asc(stores.createdAt), asc(stores.id));
+}
+
+/** Stores whose token was sealed under another key than `currentKeyId` (what a rotation has to do). */
+export async function findConnectionsNotUnderKey(db: Database, currentKeyId: string): Promise<StoreConnection[]> {
+  return db
+    .select({
+      id: stores.id,
+      walletBaseUrl: stores.walletBaseUrl,
+      walletTokenCiphertext: stores.walletTokenCiphertext,
+      walletTokenKeyId: stores.walletTokenKeyId,
+    })
+    .from(stores)
+    .where(and(isNotNull(stores.walletTokenCiphertext), ne(stores.walletTokenKeyId, currentKeyId)));
+}
+
+/** Replaces a sealed token only if it is still the one read (a concurrent edit wins; the next rotation sees it). */
+export async function replaceSealedToken(
+  db: Database,
+  storeId: string,
+  previousCiphertext: string,
+  sealed: { ciphertext: string; keyId: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(stores)
+    .set({ walletTokenCiphertext: sealed.ciphertext, walletTokenKeyId: sealed.keyId })
+    .where(and(eq(stores.id, storeId), eq(stores.walletTokenCiphertext, previousCiphertext)))
+    .returning({ id: stores.id });
+  return updated.length === 1;
+}
+
+/** Inserts a store with a connection already sealed (the admin page's action will call this). */
+export async function insertStore(
+  db: Database,
+  values: Pick<StoreRecord, "name" | "holderDocument" | "payerFacingName" | "timeZone"> &
+    Partial<Pick<StoreRecord, "id" | "walletBaseUrl" | "walletTokenCiphertext" | "walletTokenKeyId" | "walletTokenLast4">>,
+): Promise<string> {
+  const [row] = await db.insert(stores).values(values).returning({ id: stores.id });
+  return row!.id;
+}

@@ -1,0 +1,40 @@
+// A merchant's stores (issue #49): each holds its own wallet account. The first store
+// (FIRST_STORE_ID, created by migration 0026 from the merchant identity) has no connection of its
+// own: it uses the wallet configured in the settings (WALLET_API_*), so a one-store merchant sees
+// nothing change. Another store's token is kept encrypted (lib/stores/credential-cipher.ts) with
+// the id of the key that encrypted it; only its last 4 characters are ever shown again.
+import { sql } from "drizzle-orm";
+import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** The store every row made before stores existed belongs to, and the default of `store_id` columns. */
+export const FIRST_STORE_ID = "00000000-0000-4000-8000-000000000001";
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** The account holder's CPF or CNPJ, unformatted (lib/schemas/brazilian-documents.ts); null when not known (first store without a merchant identity). */
+    holderDocument: text("holder_document"),
+    /** The name shown to payers (payer page, payment links, receipts). */
+    payerFacingName: text("payer_facing_name").notNull(),
+    timeZone: text("time_zone").notNull().default("America/Sao_Paulo"),
+    /** Null: the wallet configured in the settings (the first store). */
+    walletBaseUrl: text("wallet_base_url"),
+    /** "v1.<iv>.<tag>.<ciphertext>" (base64url), from lib/stores/credential-cipher.ts; never sent to a browser. */
+    walletTokenCiphertext: text("wallet_token_ciphertext"),
+    /** Which STORE_CREDENTIALS_KEY(S) entry encrypted it, so old keys can be rotated out. */
+    walletTokenKeyId: text("wallet_token_key_id"),
+    walletTokenLast4: text("wallet_token_last4"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A connection is all four or none (none = the settings' wallet).
+    check(
+      "stores_connection_complete",
+      sql`(${table.walletBaseUrl} is null and ${table.walletTokenCiphertext} is null and ${table.walletTokenKeyId} is null and ${table.walletTokenLast4} is null) or (${table.walletBaseUrl} is not null and ${table.walletTokenCiphertext} is not null and ${table.walletTokenKeyId} is not null and ${table.walletTokenLast4} is not null)`,
+    ),
+  ],
+);
+export type StoreRecord = typeof stores.$inferSelect;

@@ -1,0 +1,98 @@
+// Upgrade to stores (issue #49, migrations 0026–0027): a database at the previous migration (0025)
+// with data in it migrates, keeps every row as it was, and finds it under the first store, named
+// after the merchant identity. On PGlite and on PostgreSQL (a scratch database).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseConnection } from "@/lib/db/client";
+import { FIRST_STORE_ID } from "@/lib/db/schema";
+import { createScratchPostgresDatabase } from "@/test/support/scratch-postgres";
+import { dashboardMigrations, openTestDatabase } from "@/test/support/test-database";
+
+const onPostgres = process.env.TEST_DB_KIND === "postgres";
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** The dashboard's migrations folder cut after `lastTag` (a copy in a temporary folder). */
+function migrationsUpTo(lastTag: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "wallet-migrations-"));
+  cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+  cpSync(dashboardMigrations.folder, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta/_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ tag: string }> };
+  const end = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  expect(end).toBeGreaterThan(0);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }));
+  return folder;
+}
+
+async function emptyDatabase(): Promise<DatabaseConnection> {
+  if (onPostgres) {
+    const scratch = await createScratchPostgresDatabase("wallet_upgrade");
+    cleanups.push(scratch.drop);
+    const connection = await openDatabase({ kind: "postgres", url: scratch.url, connectTimeoutMs: 5_000 });
+    cleanups.push(() => connection.close());
+    return connection;
+  }
+  const connection = await openDatabase({ kind: "pglite", dataDir: "memory://" });
+  cleanups.push(() => connection.close());
+  return connection;
+}
+
+const transactionsInOrder =
+  "select id, kind, creation_state, status, amount_cents, payer_name, idempotency_key, created_at, booked_at, metadata from transactions order by created_at, id";
+
+describe("upgrading a database from before stores", () => {
+  it("keeps its transactions as they were, under the first store named after the merchant identity", async () => {
+    const connection = await emptyDatabase();
+    await connection.migrate(migrationsUpTo("0025_merchant_identity"), dashboardMigrations.table);
+    await connection.db.execute(
+      "insert into merchant_identity (legal_name, cnpj, updated_by_email) values ('Padaria Boa Massa Ltda', '11222333000181', 'admin@example.com')",
+    );
+    await connection.db.execute(`insert into transactions (kind, creation_state, status, amount_cents, payer_name, idempotency_key, created_at, metadata)
+      values ('CASH_IN', 'created', 'SUCCEED', 1250, 'Ana', 'upgrade-1', '2026-10-01T12:00:00Z', '{"till": 3}'),
+             ('CASH_OUT', 'created', 'PENDING', 990, null, 'upgrade-2', '2026-10-02T12:00:00Z', '{}')`);
+    const before = rowsOf<Record<string, unknown>>(await connection.db.execute(transactionsInOrder));
+
+    await connection.migrate(dashboardMigrations.folder, dashboardMigrations.table);
+
+    expect(rowsOf(await connection.db.execute(transactionsInOrder))).toEqual(before);
+    const storesAfter = rowsOf<Record<string, unknown>>(
+      await connection.db.execute(
+        "select id, name, holder_document, payer_facing_name, time_zone, wallet_base_url, wallet_token_ciphertext from stores",
+      ),
+    );
+    expect(storesAfter).toEqual([
+      {
+        id: FIRST_STORE_ID,
+        name: "Padaria Boa Massa Ltda",
+        holder_document: "11222333000181",
+        payer_facing_name: "Padaria Boa Massa Ltda",
+        time_zone: "America/Sao_Paulo",
+        wallet_base_url: null,
+        wallet_token_ciphertext: null,
+      },
+    ]);
+    const storeIds = rowsOf<{ store_id: string; count: number }>(
+      await connection.db.execute("select store_id, count(*)::int as count from transactions group by store_id"),
+    );
+    expect(storeIds).toEqual([{ store_id: FIRST_STORE_ID, count: 2 }]);
+  });
+
+  it("a database without a merchant identity gets a neutral first store, and new transactions default to it", async () => {
+    const connection = await openTestDatabase();
+    cleanups.push(connection.dispose);
+    expect(rowsOf(await connection.db.execute("select id, name, holder_document from stores"))).toEqual([
+      { id: FIRST_STORE_ID, name: "Main store", holder_document: null },
+    ]);
+    await connection.db.execute("insert into transactions (kind, amount_cents, idempotency_key) values ('CASH_IN', 100, 'after-upgrade')");
+    expect(rowsOf(await connection.db.execute("select store_id from transactions"))).toEqual([{ store_id: FIRST_STORE_ID }]);
+  });
+});

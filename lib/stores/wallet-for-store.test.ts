@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { FIRST_STORE_ID } from "@/lib/db/schema";
+import { keyringFrom, sealCredential } from "@/lib/stores/credential-cipher";
+import type { WalletClient } from "@/lib/wallet/client";
+import { StoreCredentialsKeyMissingError, walletForConnection } from "@/lib/stores/wallet-for-store";
+import { type ServedHandler, serveFetchHandler } from "@/test/support/serve-fetch-handler";
+
+const served: ServedHandler[] = [];
+afterEach(async () => {
+  for (const server of served.splice(0)) await server.close();
+});
+
+/** A wallet that refuses every token, remembering the Authorization headers it was sent. */
+async function recordingWallet(): Promise<{ origin: string; authorizations: string[] }> {
+  const authorizations: string[] = [];
+  const server = await serveFetchHandler(async (request) => {
+    authorizations.push(request.headers.get("authorization") ?? "");
+    return Response.json({ message: "Invalid access token" }, { status: 401 });
+  });
+  served.push(server);
+  return { origin: server.origin, authorizations };
+}
+
+const configured = { marker: "the settings' wallet" } as unknown as WalletClient;
+
+describe("walletForConnection", () => {
+  it("gives the wallet configured in the settings to a store without a connection of its own (the first store)", () => {
+    const connection = { id: FIRST_STORE_ID, walletBaseUrl: null, walletTokenCiphertext: null, walletTokenKeyId: null };
+    expect(walletForConnection(connection, { keyring: null, configured: () => configured, timeoutMs: 2_000 })).toBe(configured);
+  });
+
+  it("calls another store's wallet with that store's own decrypted token, and rebuilds the client when the token changes", async () => {
+    const wallet = await recordingWallet();
+    const keyring = keyringFrom(randomBytes(32).toString("hex"));
+    const storeId = "5b2d7c1e-0a4f-4e8b-9c3d-2f1a6b7c8d9e";
+    const seal = (token: string) => sealCredential(keyring, token, storeId);
+    const first = seal("store_b_token_one_1234");
+    const connection = {
+      id: storeId,
+      walletBaseUrl: `${wallet.origin}/`,
+      walletTokenCiphertext: first.ciphertext,
+      walletTokenKeyId: first.keyId,
+    };
+    const options = { keyring, configured: () => configured, timeoutMs: 2_000 };
+
+    const client = walletForConnection(connection, options);
+    expect(client).not.toBe(configured);
+    expect(walletForConnection(connection, options)).toBe(client);
+    const reachability = await client.checkReachable();
+    expect(reachability).toMatchObject({ ok: false, reachable: true, kind: "unauthorized" });
+
+    const second = seal("store_b_token_two_5678");
+    const changed = walletForConnection({ ...connection, walletTokenCiphertext: second.ciphertext }, options);
+    expect(changed).not.toBe(client);
+    await changed.checkReachable();
+    expect(wallet.authorizations).toEqual(["Bearer store_b_token_one_1234", "Bearer store_b_token_two_5678"]);
+  });
+
+  it("refuses a store with a connection when no key is configured", () => {
+    const keyring = keyringFrom(randomBytes(32).toString("hex"));
+    const storeId = "7e2d7c1e-0a4f-4e8b-9c3d-2f1a6b7c8d9e";
+    const sealed = sealCredential(keyring, "a_token_of_store_c", storeId);
+    const connection = {
+      id: storeId,
+      walletBaseUrl: "https://wallet.example.com",
+      walletTokenCiphertext: sealed.ciphertext,
+      walletTokenKeyId: sealed.keyId,
+    };
+    expect(() => walletForConnection(connection, { keyring: null, configured: () => configured, timeoutMs: 2_000 })).toThrow(
+      StoreCredentialsKeyMissingError,
+    );
+  });
+});
