@@ -49,6 +49,9 @@ export function DisplayScreen({ initial, s, renderedAt }: Props) {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1_000);
     setMuted(localStorage.getItem(mutedKey) === "1");
+    // The chime is fetched once the screen is up, not by the HTML: before, it was one more request
+    // ahead of the first paint (issue #54); a charge is paid seconds later at the earliest.
+    if (audio.current) audio.current.preload = "auto";
     return () => clearInterval(timer);
   }, []);
 
@@ -98,7 +101,7 @@ export function DisplayScreen({ initial, s, renderedAt }: Props) {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900" data-display-state={screen}>
       {/* biome-ignore lint/a11y/useMediaCaption: a short chime with no words; "Pago" is shown on screen at the same time */}
-      <audio ref={audio} src="/sounds/paid.wav" preload="auto" />
+      <audio ref={audio} src="/sounds/paid.wav" preload="none" />
       <header className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2 text-sm">
         <p className="font-semibold">
           {state.merchantName} · {state.counterName}

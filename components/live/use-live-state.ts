@@ -102,6 +102,20 @@ export function followLiveSource<T>(source: Omit<LiveSource<T>, "initial" | "isD
   };
 }
 
+/**
+ * The state to keep when `next` arrives: the current one when both say the same (the stream's
+ * first event repeats what the server rendered the page with), so React keeps its tree instead of
+ * rendering the page again just after hydration, inside the load a slow phone waits on (issue #54).
+ */
+export function sameOrNext<T>(current: T, next: T): T {
+  if (current === next) return current;
+  try {
+    return JSON.stringify(current) === JSON.stringify(next) ? current : next;
+  } catch {
+    return next;
+  }
+}
+
 export function useLiveState<T>(source: LiveSource<T>): { state: T; connected: boolean } {
   const { stateUrl, eventsUrl, initial } = source;
   const [state, setState] = useState(initial);
@@ -121,12 +135,12 @@ export function useLiveState<T>(source: LiveSource<T>): { state: T; connected: b
         acceptsStatus: (status) => options.current.acceptsStatus?.(status) ?? false,
         nextPollDelay: (previous) => (options.current.nextPollDelay ?? nextLivePollDelay)(previous),
       },
-      { onState: setState, onConnected: setConnected },
+      { onState: (next) => setState((current) => sameOrNext(current, next)), onConnected: setConnected },
     );
     const onVisible = async () => {
       if (document.visibilityState !== "visible") return;
       const fetched = await fetchLiveState<T>({ stateUrl, acceptsStatus: options.current.acceptsStatus });
-      if (!stopped && fetched !== undefined) setState(fetched);
+      if (!stopped && fetched !== undefined) setState((current) => sameOrNext(current, fetched));
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => {
