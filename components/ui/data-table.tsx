@@ -10,19 +10,24 @@
 // How a list uses it (a server component; rows are the caller's <tr> elements, one cell per shown
 // column, in the same order as `columns`):
 //
-//   const sort = parseListSort(auditLogSort, query.sort);                  // lib/schemas/list-sort.ts
+//   const { sort } = parseListSort(callbackLogSort, query.sort);          // lib/schemas/list-sort.ts
 //   <DataTable
-//     caption={t["auditLog.caption"]}
-//     columns={shown.map((key) => ({
-//       key, name: names[key],
-//       sort: sortable(key) ? sortHeaderLink(auditLogSort, sort.sort, key, hrefFor, labelFor) : undefined,
-//     }))}
-//     density={look.density}
+//     caption={t["inbox.caption"]}
+//     columns={[
+//       { key: "received", name: t["timeline.receivedAt"],
+//         sort: sortHeaderLink(sort, "received", (next) => listHref({ sort: next }), (next) => spokenLabel(next)) },
+//       ...shown.map((key) => ({ key, name: names[key] })),              // the operator's columns, in order
+//     ]}
+//     density={density}                                                  // ?density= (lib/vocabulary/table-columns.ts)
 //     sticky
-//     empty={<EmptyState title=… action=… />}
+//     empty={<div>…nothing matches; what to do…</div>}
 //   >
 //     {rows.map((row) => <tr key={row.id}>…</tr>)}
 //   </DataTable>
+//   <KeysetPagination first=… previous=… next=… t={t} />                   // components/ui/keyset-pagination.tsx
+//
+// The whole of it in use: app/(dashboard)/callback-logs/page.tsx (its query: listInboxPage in
+// lib/db/queries/callback-deliveries.ts, on lib/db/queries/list-keyset.ts).
 //
 // Columns may also be plain strings (a list that neither sorts nor chooses columns). Choosing and
 // reordering columns and the density is components/ui/columns-menu.tsx, with the choice in the URL

@@ -14,6 +14,7 @@
 import * as z from "@/lib/schemas/zod";
 import {
   cursorTimePattern,
+  type ListCursor,
   type ListSort,
   type ListSortSpec,
   maxTextSortValueLength,
@@ -21,14 +22,7 @@ import {
   sortValueFits,
 } from "@/lib/vocabulary/list-sort";
 
-export type ListCursor = {
-  id: string;
-  direction: "older" | "newer";
-  /** The row's time in the list's default order (UTC, microseconds), when the list has one. */
-  time?: string;
-  /** The row's value of the sort's column, as text, in another order than the default. */
-  value?: string;
-};
+export type { ListCursor };
 
 /**
  * `?sort=` for this list: one of its orders, or the default with an error (the given message key)

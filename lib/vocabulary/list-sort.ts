@@ -75,3 +75,15 @@ export function sortValueFits(kind: SortValueKind, value: string | undefined): b
 
 /** The longest text value a cursor carries (a longer column value is cut by the query's key). */
 export const maxTextSortValueLength = 300;
+
+/**
+ * Where a page starts: the key of the row next to it (encoded by lib/schemas/list-sort.ts).
+ */
+export type ListCursor = {
+  id: string;
+  direction: "older" | "newer";
+  /** The row's time in the list's default order (UTC, microseconds), when the list has one. */
+  time?: string;
+  /** The row's value of the sort's column, as text. */
+  value?: string;
+};
