@@ -14,6 +14,7 @@ import { type AuditLogField, auditLogQueryString, parseAuditLogQuery } from "@/l
 import { auditActionLabel, auditOutcomeLabel, describeAuditDetails } from "@/lib/audit-log/describe-audit-event";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listAuditLogPage } from "@/lib/db/queries/audit-events";
+import { auditLogSort } from "@/lib/vocabulary/audit-log-list";
 import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { listOperators } from "@/lib/db/queries/operators";
 import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
@@ -82,6 +83,8 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
         moreOpen={Boolean(query.errors.from || query.errors.to)}
         main={
           <div className="grid gap-3 sm:grid-cols-2">
+            {/* The order is kept when the filters change (a new filter starts from the first page). */}
+            {query.sort !== auditLogSort.defaultSort ? <input type="hidden" name="sort" value={query.sort} /> : null}
             <FilterSelect
               id="audit-action"
               name="action"
