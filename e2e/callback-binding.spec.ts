@@ -110,6 +110,17 @@ test.describe
       await expect(page).toHaveURL(/\/callback-logs\?outcome=rejected$/);
       await expect(page.locator('tr[data-outcome="rejected"]').filter({ hasText: "value: expected 1050, got 1" })).toHaveCount(1);
       await expectNoAccessibilityViolations(page);
+      // The shared data table: its time header sorts oldest first (announced by aria-sort), the filter kept.
+      const received = page.getByTestId("inbox-table").locator("th", { hasText: "Received at" });
+      await expect(received).toHaveAttribute("aria-sort", "descending");
+      await page.getByRole("link", { name: "Received at: Oldest first" }).click();
+      await expect(page).toHaveURL(/\/callback-logs\?outcome=rejected&sort=received$/);
+      await expect(received).toHaveAttribute("aria-sort", "ascending");
+      await expect(page.getByRole("table", { name: "Callback deliveries, oldest first" })).toBeVisible();
+      await expect(page.locator('tr[data-outcome="rejected"]').filter({ hasText: "value: expected 1050, got 1" })).toHaveCount(1);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expectNoAccessibilityViolations(page);
+      await page.emulateMedia({ colorScheme: "light" });
 
       await page.goto("/reconciliation");
       await expect(page.getByRole("heading", { level: 1, name: "Reconciliation" })).toBeVisible();

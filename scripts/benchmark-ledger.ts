@@ -19,6 +19,11 @@ import { summariseLedger } from "@/lib/db/queries/overview";
 import { transactions } from "@/lib/db/schema";
 import { saoPauloDayRange, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
+import { inboxRowsQuery, listInboxPage } from "@/lib/db/queries/callback-deliveries";
+import { auditLogRowsQuery } from "@/lib/db/queries/audit-events";
+import { callbackLogSort } from "@/lib/vocabulary/callback-log-list";
+import { auditLogSort } from "@/lib/vocabulary/audit-log-list";
+import { isDescending, type ListCursor } from "@/lib/vocabulary/list-sort";
 
 const bigRows = numberOption("rows", 1_000_000);
 const baselineRows = numberOption("baseline", 1_000);
@@ -72,7 +77,30 @@ export async function seedLedger(db: Database, total: number) {
   // What PostgreSQL's autovacuum, or on PGlite the server's own (lib/db/embedded-maintenance.ts), does
   // within a minute of a bulk load: statistics for the planner, pages marked all-visible (the
   // ledger's index-only scans).
-  await db.execute(sql`vacuum (analyze) transactions, overview_rollups, overview_pay_time_rollups`);
+  await seedSortedLists(db, total);
+  await db.execute(sql`vacuum (analyze) transactions, overview_rollups, overview_pay_time_rollups, callback_deliveries, audit_events`);
+}
+
+/**
+ * The other sorted lists (issue #53) at the same size: callback deliveries received and audit events
+ * over the same year, pairs sharing a time (ties), a tenth of deliveries rejected, five actions.
+ */
+async function seedSortedLists(db: Database, total: number) {
+  const chunk = 200_000;
+  for (let first = 1; first <= total; first += chunk) {
+    const last = Math.min(total, first + chunk - 1);
+    const at = sql`${spanStart}::timestamptz + ((n / 2) * 2 * ${spanSeconds}::bigint / ${total}::bigint) * interval '1 second'`;
+    await db.execute(sql`
+      insert into callback_deliveries (received_at, wallet_transaction_id, status, outcome, body)
+      select ${at}, 'wtx_' || n, case when n % 4 = 0 then 'PENDING' else 'SUCCEED' end,
+        case when n % 10 = 0 then 'rejected' else 'applied' end, '{}'::jsonb
+      from generate_series(${first}::bigint, ${last}::bigint) as n`);
+    await db.execute(sql`
+      insert into audit_events (occurred_at, actor_email, action, outcome)
+      select ${at}, 'operator' || (n % 5) || '@example.com',
+        (array['auth.sign_in','cash_in.create','cash_out.create','operator.update','settings.update'])[(n % 5 + 1)::int], 'success'
+      from generate_series(${first}::bigint, ${last}::bigint) as n`);
+  }
 }
 
 export type Case = {
@@ -197,6 +225,7 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
     sorted("sort: paid, latest first, deep page", "-paid", paid, middleByPaid),
     sorted("sort: paid, earliest first", "paid", paid),
     sorted("sort: paid, earliest first, deep page", "paid", paid, middleByPaid),
+    ...(await sortedListCases(db)),
     {
       name: "export: 1,000 rows (2 batches of 500)",
       run: async () => {
@@ -209,6 +238,52 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
     },
     { name: "overview: one day's figures", run: () => summariseLedger(db, lastDay) },
   ];
+}
+
+/**
+ * The callback log's and the audit log's every order (lib/vocabulary/callback-log-list.ts,
+ * audit-log-list.ts): the first page, and a page from the middle row on, through the lists' own
+ * page functions (lib/db/queries/list-keyset.ts).
+ */
+async function sortedListCases(db: Database): Promise<Case[]> {
+  const middle = async (table: SQL, column: SQL) => {
+    const [row] = await rowsOf<Record<"id" | "value", string>>(
+      db,
+      sql`select id, to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as value from ${table}
+          order by ${column}, id offset (select count(*) / 2 from ${table}) limit 1`,
+    );
+    if (!row) throw new Error("no middle row");
+    return { id: row.id, direction: "older" as const, value: row.value };
+  };
+  const delivery = await middle(sql.raw("callback_deliveries"), sql.raw("received_at"));
+  const event = await middle(sql.raw("audit_events"), sql.raw("occurred_at"));
+  const read = (cursor: ListCursor | undefined, descending: boolean) => ({
+    from: cursor ? { value: cursor.value!, id: cursor.id } : undefined,
+    descending,
+    limit: 51,
+  });
+  return callbackLogSort.sorts
+    .flatMap((sort) =>
+      [undefined, delivery].map(
+        (cursor): Case => ({
+          name: `callback log: ${sort}${cursor ? ", deep page" : ""}`,
+          run: () => listInboxPage(db, {}, sort, cursor),
+          explain: () => inboxRowsQuery(db, {}, sort, read(cursor, isDescending(sort))),
+        }),
+      ),
+    )
+    .concat(
+      auditLogSort.sorts.flatMap((sort) =>
+        [undefined, event].map(
+          (cursor): Case => ({
+            name: `audit log: ${sort}${cursor ? ", deep page" : ""}`,
+            // The rows only: the page's count of matches is the list's own cost, apart from its order.
+            run: () => auditLogRowsQuery(db, {}, sort, read(cursor, isDescending(sort))),
+            explain: () => auditLogRowsQuery(db, {}, sort, read(cursor, isDescending(sort))),
+          }),
+        ),
+      ),
+    );
 }
 
 /** The index (or scan) each table access used, from EXPLAIN. */

@@ -4,10 +4,28 @@ import { FilterSelect } from "@/components/ui/filter-select";
 import { deliveryOutcomes } from "@/lib/vocabulary/delivery-outcomes";
 import type { Messages } from "@/lib/i18n/messages";
 import { walletStatuses } from "@/lib/vocabulary/transaction-statuses";
+import { callbackLogSort } from "@/lib/vocabulary/callback-log-list";
 
-export function InboxFilterForm({ status, outcome, since, t }: { status?: string; outcome?: string; since?: string; t: Messages }) {
+export function InboxFilterForm({
+  status,
+  outcome,
+  since,
+  sort,
+  kept = {},
+  t,
+}: {
+  status?: string;
+  outcome?: string;
+  since?: string;
+  /** The list's order when not the default (the headers sort it too, but phones show no headers). */
+  sort?: string;
+  /** The list's look (cols, density), kept when the filters change. */
+  kept?: Record<string, string | undefined>;
+  t: Messages;
+}) {
   return (
     <form method="get" className="mb-4 flex flex-wrap items-end gap-4" aria-label={t["inbox.filter"]}>
+      {Object.entries(kept).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <FilterSelect
         id="inbox-status"
         name="status"
@@ -39,6 +57,16 @@ export function InboxFilterForm({ status, outcome, since, t }: { status?: string
           className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2"
         />
       </div>
+      <FilterSelect
+        id="inbox-sort"
+        name="sort"
+        label={t["table.order"]}
+        anyLabel={t[`inbox.sort.${callbackLogSort.defaultSort}`]}
+        defaultValue={sort}
+        options={callbackLogSort.sorts
+          .filter((value) => value !== callbackLogSort.defaultSort)
+          .map((value) => ({ value, label: t[`inbox.sort.${value}`] }))}
+      />
       <Button type="submit">{t["inbox.filter"]}</Button>
     </form>
   );

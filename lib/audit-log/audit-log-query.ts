@@ -1,9 +1,15 @@
-// The audit log's filters and page, read from the URL: action, operator (e-mail), São Paulo days,
-// page number. Each invalid value is reported for its field and ignored; never throws.
+// The audit log's filters, order and page, read from the URL: action, operator (e-mail), São Paulo
+// days, the order (lib/vocabulary/audit-log-list.ts) and a keyset page cursor. Each invalid value is
+// reported for its field or ignored; never throws.
 import type { AuditLogFilters } from "@/lib/db/queries/audit-events";
 import { isSupportedDay, nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
+import { cursorFitsSort, decodeListCursor, encodeListCursor, parseListSort } from "@/lib/schemas/list-sort";
+import { type AuditLogSort, auditLogSort } from "@/lib/vocabulary/audit-log-list";
+import type { ListCursor } from "@/lib/vocabulary/list-sort";
 
 export const auditLogFields = ["action", "operator", "from", "to"] as const;
+/** What links carry besides the filters: the order (not a filter: no chip). */
+export type AuditLogLinkValues = AuditLogValues & { sort?: AuditLogSort };
 export type AuditLogField = (typeof auditLogFields)[number];
 export type AuditLogValues = Partial<Record<AuditLogField, string>>;
 
@@ -11,10 +17,11 @@ export type ParsedAuditLogQuery = {
   filters: AuditLogFilters;
   values: AuditLogValues;
   errors: Partial<Record<"from" | "to" | "action", "invalidDay" | "toBeforeFrom" | "unknownAction">>;
-  page: number;
+  sort: AuditLogSort;
+  /** The page's cursor (absent: the first page; an altered or outdated one is ignored). */
+  cursor?: ListCursor;
 };
 
-const maxPage = 10_000;
 const actionPattern = /^[a-z_]+(\.[a-z_]+)*$/;
 
 function read(params: Record<string, string | string[] | undefined>, name: string): string | undefined {
@@ -24,7 +31,7 @@ function read(params: Record<string, string | string[] | undefined>, name: strin
 }
 
 export function parseAuditLogQuery(params: Record<string, string | string[] | undefined>): ParsedAuditLogQuery {
-  const result: ParsedAuditLogQuery = { filters: {}, values: {}, errors: {}, page: 1 };
+  const result: ParsedAuditLogQuery = { filters: {}, values: {}, errors: {}, sort: parseListSort(auditLogSort, read(params, "sort")).sort };
   const action = read(params, "action");
   if (action && actionPattern.test(action) && action.length <= 100) {
     result.values.action = action;
@@ -50,19 +57,21 @@ export function parseAuditLogQuery(params: Record<string, string | string[] | un
   }
   if (result.values.from) result.filters.from = saoPauloDayStart(result.values.from);
   if (result.values.to) result.filters.before = saoPauloDayStart(nextCalendarDay(result.values.to));
-  const page = Number(read(params, "page"));
-  if (Number.isInteger(page) && page >= 1 && page <= maxPage) result.page = page;
+  const cursorText = read(params, "cursor");
+  const cursor = cursorText ? decodeListCursor(cursorText) : undefined;
+  if (cursor?.value !== undefined && cursorFitsSort(auditLogSort, result.sort, cursor)) result.cursor = cursor;
   return result;
 }
 
-/** "?action=…&page=2": the filters (and page, when past the first) for links; empty values left out. */
-export function auditLogQueryString(values: AuditLogValues, page = 1): string {
+/** "?action=…&sort=occurred&cursor=…": the filters, order (when not the default) and page for links; empty values left out. */
+export function auditLogQueryString(values: AuditLogLinkValues, cursor?: ListCursor): string {
   const params = new URLSearchParams();
   for (const field of auditLogFields) {
     const value = values[field];
     if (value) params.set(field, value);
   }
-  if (page > 1) params.set("page", String(page));
+  if (values.sort && values.sort !== auditLogSort.defaultSort) params.set("sort", values.sort);
+  if (cursor) params.set("cursor", encodeListCursor(cursor));
   const text = params.toString();
   return text ? `?${text}` : "";
 }

@@ -92,6 +92,13 @@ const en = {
   "columns.apply": "Apply columns",
   "columns.reset": "Show all, in the usual order",
   "columns.atLeastOne": "Keep at least one column shown.",
+  "columns.hintRows": "On a phone each row is a card with the same fields.",
+  "table.pages": "Pages",
+  "table.first": "First page",
+  "table.previous": "← Previous page",
+  "table.next": "Next page →",
+  "table.sortColumn": "{column}: {order}",
+  "table.order": "Order",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -186,6 +193,13 @@ const ptBR: Record<keyof typeof en, string> = {
   "columns.apply": "Aplicar colunas",
   "columns.reset": "Mostrar todas, na ordem padrão",
   "columns.atLeastOne": "Mantenha ao menos uma coluna visível.",
+  "columns.hintRows": "No celular cada linha é um cartão com os mesmos campos.",
+  "table.pages": "Páginas",
+  "table.first": "Primeira página",
+  "table.previous": "← Página anterior",
+  "table.next": "Próxima página →",
+  "table.sortColumn": "{column}: {order}",
+  "table.order": "Ordem",
 };
 
 export const tableMessages = { en, "pt-BR": ptBR };

@@ -4,8 +4,7 @@ import { actorLabel } from "@/lib/vocabulary/api-key-actor";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
-import { ButtonLink } from "@/components/ui/button-link";
-import { DataTable } from "@/components/ui/data-table";
+import { DataTable, sortHeaderLink } from "@/components/ui/data-table";
 import { FilterBar, type FilterChip, FilterChips } from "@/components/ui/filter-bar";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { PageHeader } from "@/components/ui/page-header";
@@ -14,7 +13,9 @@ import { TruncatedText } from "@/components/ui/truncated-text";
 import { type AuditLogField, auditLogQueryString, parseAuditLogQuery } from "@/lib/audit-log/audit-log-query";
 import { auditActionLabel, auditOutcomeLabel, describeAuditDetails } from "@/lib/audit-log/describe-audit-event";
 import { requirePageOperator } from "@/lib/auth/session";
-import { auditLogPageSize, listAuditLogPage } from "@/lib/db/queries/audit-events";
+import { listAuditLogPage } from "@/lib/db/queries/audit-events";
+import { auditLogSort } from "@/lib/vocabulary/audit-log-list";
+import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { listOperators } from "@/lib/db/queries/operators";
 import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
@@ -39,8 +40,9 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
   if (clean !== null) redirect(`/audit-log${clean}`);
   const query = parseAuditLogQuery(params);
   const db = await getDb();
-  const [{ rows, total }, operators] = await Promise.all([listAuditLogPage(db, query.filters, query.page), listOperators(db)]);
-  const pages = Math.max(1, Math.ceil(total / auditLogPageSize));
+  const [page, operators] = await Promise.all([listAuditLogPage(db, query.filters, query.sort, query.cursor), listOperators(db)]);
+  const { rows, total } = page;
+  const linkValues = { ...query.values, sort: query.sort };
   const filtered = Object.keys(query.values).length > 0;
   const actions = [...auditActionsWithNames].sort((a, b) => auditActionLabel(a, t).localeCompare(auditActionLabel(b, t), locale));
   const dayError = (field: "from" | "to") => {
@@ -66,7 +68,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
     label: chipLabel[field],
     value: chipValue[field](query.values[field]!),
     verbatim: field === "operator",
-    removeHref: `/audit-log${auditLogQueryString({ ...query.values, [field]: undefined })}`,
+    removeHref: `/audit-log${auditLogQueryString({ ...linkValues, [field]: undefined })}`,
   }));
   const moreActive = (["from", "to"] as const).filter((field) => query.values[field]).length;
 
@@ -81,6 +83,8 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
         moreOpen={Boolean(query.errors.from || query.errors.to)}
         main={
           <div className="grid gap-3 sm:grid-cols-2">
+            {/* The order is kept when the filters change (a new filter starts from the first page). */}
+            {query.sort !== auditLogSort.defaultSort ? <input type="hidden" name="sort" value={query.sort} /> : null}
             <FilterSelect
               id="audit-action"
               name="action"
@@ -125,75 +129,82 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
       <p className="mb-3 text-sm font-medium text-slate-800" data-testid="audit-count">
         {total === 1 ? t["auditLog.count.one"] : fill(t["auditLog.count.many"], { n: formatNumber(locale, total) })}
       </p>
-      {rows.length === 0 ? (
-        <p className="rounded-lg border border-slate-300 bg-white p-4">{filtered ? t["auditLog.emptyFiltered"] : t["auditLog.empty"]}</p>
-      ) : (
-        <DataTable
-          caption={t["auditLog.title"]}
-          columns={[t["auditLog.when"], t["auditLog.who"], t["auditLog.action"], t["auditLog.outcome"], t["auditLog.details"]]}
-        >
-          {rows.map((event) => {
-            const details = describeAuditDetails(event, t, locale);
-            return (
-              <tr key={event.id} className="border-t border-slate-200 align-top" data-testid="audit-row" data-action={event.action}>
-                <td className="whitespace-nowrap px-3 py-2">
-                  <time dateTime={event.occurredAt.toISOString()}>{formatDateTime(locale, event.occurredAt, { seconds: true })}</time>
-                </td>
-                <td className="px-3 py-2">
-                  <TruncatedText
-                    text={event.actorEmail ? actorLabel(event.actorEmail, t["auditLog.actor.apiKey"]) : t["auditLog.system"]}
-                    maxWidth="max-w-[14rem]"
-                    verbatim={Boolean(event.actorEmail)}
-                  />
-                </td>
-                <td className="px-3 py-2">
-                  {/* An action with no name in this language (a refusal of a route, say) shows only its code. */}
-                  {auditActionLabel(event.action, t) !== event.action ? (
-                    <span className="block font-medium">{auditActionLabel(event.action, t)}</span>
-                  ) : null}
-                  <code className="text-xs text-slate-600">{event.action}</code>
-                </td>
-                <td className="px-3 py-2">
-                  <Badge tone={outcomeTones[event.outcome] ?? "neutral"}>{auditOutcomeLabel(event.outcome, t)}</Badge>
-                </td>
-                <td className="px-3 py-2">
-                  {details.length === 0 ? (
-                    "—"
-                  ) : (
-                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-                      {details.map((detail) => (
-                        <div key={detail.label} className="contents">
-                          <dt className="text-slate-600">
-                            {detail.labelIsKey ? <code className="text-xs">{detail.label}</code> : detail.label}
-                          </dt>
-                          <dd className="min-w-0 break-words" translate={detail.data ? "no" : undefined}>
-                            {detail.value}
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
-      {pages > 1 ? (
-        <nav aria-label={t["auditLog.pages"]} className="mt-4 flex flex-wrap items-center gap-3">
-          {query.page > 1 ? (
-            <ButtonLink href={`/audit-log${auditLogQueryString(query.values, query.page - 1)}`} rel="prev" size="sm">
-              {t["auditLog.newer"]}
-            </ButtonLink>
-          ) : null}
-          <span className="text-sm text-slate-700">{fill(t["auditLog.pageOf"], { page: query.page, pages })}</span>
-          {query.page < pages ? (
-            <ButtonLink href={`/audit-log${auditLogQueryString(query.values, query.page + 1)}`} rel="next" size="sm">
-              {t["auditLog.older"]}
-            </ButtonLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <DataTable
+        caption={query.sort === "occurred" ? t["auditLog.captionOldest"] : t["auditLog.title"]}
+        columns={[
+          {
+            key: "occurred",
+            name: t["auditLog.when"],
+            sort: sortHeaderLink(
+              query.sort,
+              "occurred",
+              (next) => `/audit-log${auditLogQueryString({ ...query.values, sort: next })}`,
+              (next) => fill(t["table.sortColumn"], { column: t["auditLog.when"], order: t[`auditLog.sort.${next}`] }),
+            ),
+          },
+          t["auditLog.who"],
+          t["auditLog.action"],
+          t["auditLog.outcome"],
+          t["auditLog.details"],
+        ]}
+        sticky
+        testId="audit-table"
+        empty={
+          <p className="rounded-lg border border-slate-300 bg-white p-4">{filtered ? t["auditLog.emptyFiltered"] : t["auditLog.empty"]}</p>
+        }
+      >
+        {rows.map((event) => {
+          const details = describeAuditDetails(event, t, locale);
+          return (
+            <tr key={event.id} className="border-t border-slate-200 align-top" data-testid="audit-row" data-action={event.action}>
+              <td className="whitespace-nowrap px-3 py-2">
+                <time dateTime={event.occurredAt.toISOString()}>{formatDateTime(locale, event.occurredAt, { seconds: true })}</time>
+              </td>
+              <td className="px-3 py-2">
+                <TruncatedText
+                  text={event.actorEmail ? actorLabel(event.actorEmail, t["auditLog.actor.apiKey"]) : t["auditLog.system"]}
+                  maxWidth="max-w-[14rem]"
+                  verbatim={Boolean(event.actorEmail)}
+                />
+              </td>
+              <td className="px-3 py-2">
+                {/* An action with no name in this language (a refusal of a route, say) shows only its code. */}
+                {auditActionLabel(event.action, t) !== event.action ? (
+                  <span className="block font-medium">{auditActionLabel(event.action, t)}</span>
+                ) : null}
+                <code className="text-xs text-slate-600">{event.action}</code>
+              </td>
+              <td className="px-3 py-2">
+                <Badge tone={outcomeTones[event.outcome] ?? "neutral"}>{auditOutcomeLabel(event.outcome, t)}</Badge>
+              </td>
+              <td className="px-3 py-2">
+                {details.length === 0 ? (
+                  "—"
+                ) : (
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                    {details.map((detail) => (
+                      <div key={detail.label} className="contents">
+                        <dt className="text-slate-600">
+                          {detail.labelIsKey ? <code className="text-xs">{detail.label}</code> : detail.label}
+                        </dt>
+                        <dd className="min-w-0 break-words" translate={detail.data ? "no" : undefined}>
+                          {detail.value}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+      <KeysetPagination
+        first={query.cursor ? `/audit-log${auditLogQueryString(linkValues)}` : undefined}
+        previous={page.newer ? `/audit-log${auditLogQueryString(linkValues, page.newer)}` : undefined}
+        next={page.older ? `/audit-log${auditLogQueryString(linkValues, page.older)}` : undefined}
+        t={t}
+      />
     </>
   );
 }

@@ -16,8 +16,10 @@ export const auditEvents = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [
-    index("audit_events_occurred_at_idx").on(table.occurredAt),
-    index("audit_events_action_idx").on(table.action, table.occurredAt),
+    // The audit log, keyset-paginated on (occurred_at, id) either way (lib/db/queries/list-keyset.ts),
+    // and within one action.
+    index("audit_events_occurred_at_id_idx").on(table.occurredAt, table.id),
+    index("audit_events_action_occurred_at_id_idx").on(table.action, table.occurredAt, table.id),
   ],
 );
 export type AuditEvent = typeof auditEvents.$inferSelect;

@@ -31,7 +31,8 @@ export const callbackDeliveries = pgTable(
       .on(table.outcome, table.receivedAt.desc())
       .where(sql`${table.outcome} in ('unmatched', 'rejected')`),
     index("callback_deliveries_transaction_idx").on(table.transactionId, table.receivedAt),
-    index("callback_deliveries_received_at_idx").on(table.receivedAt.desc()),
+    // The deliveries list, keyset-paginated on (received_at, id) either way (lib/db/queries/list-keyset.ts).
+    index("callback_deliveries_received_at_id_idx").on(table.receivedAt, table.id),
     index("callback_deliveries_wallet_transaction_idx").on(table.walletTransactionId),
   ],
 );

@@ -1,0 +1,81 @@
+// Keyset pagination of a sorted list (issue #53), shared by the lists drawn with
+// components/ui/data-table.tsx: a page is read from an index on (the sort's column, id) in either
+// direction, from the key of the row next to it, so a deep page costs what the first one does. The
+// order's description and the cursor's encoding are lib/vocabulary/list-sort.ts and
+// lib/schemas/list-sort.ts; the Transactions list has its own page builder (ledger.ts: counts,
+// search branches, prepared statements), with the same cursor.
+//
+//   const column = keysetColumn(callbackDeliveries.receivedAt, "timestamptz");
+//   const page = await keysetPage(cursor, pageSize, ({ from, descending, limit }) =>
+//     db.select({ ...columns, keyValue: column.key }).from(table)
+//       .where(and(filters, keysetAfter(column, table.id, "uuid", from, descending)))
+//       .orderBy(...keysetOrder(column, table.id, descending)).limit(limit));
+import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { ListCursor } from "@/lib/vocabulary/list-sort";
+
+/** A sortable column: its expression, its value as the cursor's text, and the type that text is cast back to. */
+export type KeysetColumn = { column: PgColumn | SQL; key: SQL<string>; type: SQL };
+
+/**
+ * A column to sort by. Times are keyed in UTC with microseconds (a JS Date keeps only milliseconds:
+ * a rounded key would skip or repeat rows created in the same millisecond).
+ */
+export function keysetColumn(column: PgColumn, type: "timestamptz" | "bigint" | "integer" | "text"): KeysetColumn {
+  const key =
+    type === "timestamptz"
+      ? sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+      : sql<string>`${column}::text`;
+  return { column, key, type: sql.raw(type) };
+}
+
+/** Where the rows after `from` start, in the reading direction (a row comparison the index reads). */
+export function keysetAfter(
+  sorted: KeysetColumn,
+  id: PgColumn,
+  idType: "uuid" | "bigint",
+  from: { value: string; id: string } | undefined,
+  descending: boolean,
+): SQL | undefined {
+  if (!from) return undefined;
+  const key = sql`(${sql`${from.value}::${sorted.type}`}, ${sql`${from.id}::${sql.raw(idType)}`})`;
+  return descending ? sql`(${sorted.column}, ${id}) < ${key}` : sql`(${sorted.column}, ${id}) > ${key}`;
+}
+
+export function keysetOrder(sorted: KeysetColumn, id: PgColumn, descending: boolean): SQL[] {
+  return descending ? [sql`${sorted.column} desc`, sql`${id} desc`] : [sql`${sorted.column} asc`, sql`${id} asc`];
+}
+
+export type KeysetRead = { from?: { value: string; id: string }; descending: boolean; limit: number };
+export type KeysetPage<Row> = { rows: Row[]; newer?: ListCursor; older?: ListCursor };
+
+/**
+ * One page in the list's order (`descending` for "-column"), from `cursor`, with the cursors to the
+ * pages beside it (absent at either end). "older" is the next page in the list's order, "newer" the
+ * previous one, whatever the order. `read` reads `limit` rows from `from` in the given direction;
+ * each row carries its sort value as `keyValue`.
+ */
+export async function keysetPage<Row extends { id: string; keyValue: string }>(
+  cursor: ListCursor | undefined,
+  pageSize: number,
+  listDescending: boolean,
+  read: (options: KeysetRead) => Promise<Row[]>,
+): Promise<KeysetPage<Row>> {
+  const from = cursor?.value === undefined ? undefined : { value: cursor.value, id: cursor.id };
+  const keyOf = (row: Row, direction: ListCursor["direction"]): ListCursor => ({ id: row.id, direction, value: row.keyValue });
+  if (cursor && from && cursor.direction === "newer") {
+    const newerRows = await read({ from, descending: !listDescending, limit: pageSize + 1 });
+    // Fewer than a page before it: that is the first page, shown in full from the top.
+    if (newerRows.length <= pageSize) return keysetPage(undefined, pageSize, listDescending, read);
+    const rows = newerRows.slice(0, pageSize).reverse();
+    return { rows, newer: keyOf(rows[0]!, "newer"), older: keyOf(rows.at(-1)!, "older") };
+  }
+  const olderRows = await read({ from, descending: listDescending, limit: pageSize + 1 });
+  const rows = olderRows.slice(0, pageSize);
+  if (rows.length === 0) return { rows };
+  return {
+    rows,
+    ...(from ? { newer: keyOf(rows[0]!, "newer") } : {}),
+    ...(olderRows.length > pageSize ? { older: keyOf(rows.at(-1)!, "older") } : {}),
+  };
+}
