@@ -8,16 +8,16 @@ import { type StoreRecord, stores } from "../schema";
 export type StoreConnection = Pick<StoreRecord, "id" | "walletBaseUrl" | "walletTokenCiphertext" | "walletTokenKeyId">;
 export type StoreSummary = Omit<StoreRecord, "walletTokenCiphertext" | "walletTokenKeyId">;
 
+/** What a store's wallet connection is read as (never its last 4 or name: only what calling it needs). */
+const connectionColumns = {
+  id: stores.id,
+  walletBaseUrl: stores.walletBaseUrl,
+  walletTokenCiphertext: stores.walletTokenCiphertext,
+  walletTokenKeyId: stores.walletTokenKeyId,
+};
+
 export async function findStoreConnection(db: Database, storeId: string): Promise<StoreConnection | null> {
-  const [row] = await db
-    .select({
-      id: stores.id,
-      walletBaseUrl: stores.walletBaseUrl,
-      walletTokenCiphertext: stores.walletTokenCiphertext,
-      walletTokenKeyId: stores.walletTokenKeyId,
-    })
-    .from(stores)
-    .where(eq(stores.id, storeId));
+  const [row] = await db.select(connectionColumns).from(stores).where(eq(stores.id, storeId));
   return row ?? null;
 }
 
@@ -41,12 +41,7 @@ export async function listStores(db: Database): Promise<StoreSummary[]> {
 /** Stores whose token was sealed under another key than `currentKeyId` (what a rotation has to do). */
 export async function findConnectionsNotUnderKey(db: Database, currentKeyId: string): Promise<StoreConnection[]> {
   return db
-    .select({
-      id: stores.id,
-      walletBaseUrl: stores.walletBaseUrl,
-      walletTokenCiphertext: stores.walletTokenCiphertext,
-      walletTokenKeyId: stores.walletTokenKeyId,
-    })
+    .select(connectionColumns)
     .from(stores)
     .where(and(isNotNull(stores.walletTokenCiphertext), ne(stores.walletTokenKeyId, currentKeyId)));
 }
