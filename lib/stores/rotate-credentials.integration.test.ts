@@ -25,7 +25,7 @@ async function storeWithToken(keyring: ReturnType<typeof keyringFrom>, name: str
     name,
     holderDocument: "11222333000181",
     payerFacingName: name,
-    timeZone: "America/Sao_Paulo",
+    timeZoneName: "America/Sao_Paulo",
     walletBaseUrl: "https://wallet.example.com",
     walletTokenCiphertext: sealed.ciphertext,
     walletTokenKeyId: sealed.keyId,

@@ -28,7 +28,7 @@ export async function listStores(db: Database): Promise<StoreSummary[]> {
       name: stores.name,
       holderDocument: stores.holderDocument,
       payerFacingName: stores.payerFacingName,
-      timeZone: stores.timeZone,
+      timeZoneName: stores.timeZoneName,
       walletBaseUrl: stores.walletBaseUrl,
       walletTokenLast4: stores.walletTokenLast4,
       createdAt: stores.createdAt,
@@ -64,7 +64,7 @@ export async function replaceSealedToken(
 /** Inserts a store with a connection already sealed (the admin page's action will call this). */
 export async function insertStore(
   db: Database,
-  values: Pick<StoreRecord, "name" | "holderDocument" | "payerFacingName" | "timeZone"> &
+  values: Pick<StoreRecord, "name" | "holderDocument" | "payerFacingName" | "timeZoneName"> &
     Partial<Pick<StoreRecord, "id" | "walletBaseUrl" | "walletTokenCiphertext" | "walletTokenKeyId" | "walletTokenLast4">>,
 ): Promise<string> {
   const [row] = await db.insert(stores).values(values).returning({ id: stores.id });

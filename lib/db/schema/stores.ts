@@ -5,6 +5,7 @@
 // the id of the key that encrypted it; only its last 4 characters are ever shown again.
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ledgerTimeZone } from "@/lib/vocabulary/sao-paulo-dates";
 
 /** The store every row made before stores existed belongs to, and the default of `store_id` columns. */
 export const FIRST_STORE_ID = "00000000-0000-4000-8000-000000000001";
@@ -18,7 +19,8 @@ export const stores = pgTable(
     holderDocument: text("holder_document"),
     /** The name shown to payers (payer page, payment links, receipts). */
     payerFacingName: text("payer_facing_name").notNull(),
-    timeZone: text("time_zone").notNull().default("America/Sao_Paulo"),
+    /** An IANA zone name; the first store and new ones default to São Paulo (lib/vocabulary/sao-paulo-dates.ts). */
+    timeZoneName: text("time_zone").notNull().default(ledgerTimeZone),
     /** Null: the wallet configured in the settings (the first store). */
     walletBaseUrl: text("wallet_base_url"),
     /** "v1.<iv>.<tag>.<ciphertext>" (base64url), from lib/stores/credential-cipher.ts; never sent to a browser. */
