@@ -303,6 +303,22 @@ test.describe("signed in as the first admin", () => {
 
     await cashOut.open();
     await expect(cashOut.recentRowsWithReference(ref)).toHaveCount(1);
+
+    // Back from the cash-out's page brings the form again (from the router's cache, its key spent):
+    // a new cash-out from it is a new one, not the first one answered again.
+    await cashOut.fill(entry);
+    const secondKey = await cashOut.idempotencyKey();
+    await cashOut.review();
+    await cashOut.confirmButton.click();
+    await expect(page).toHaveURL(/\/cash-out\/[0-9a-f-]{36}$/);
+    await page.goBack();
+    await expect.poll(() => cashOut.idempotencyKey()).not.toBe(secondKey);
+    await cashOut.fill(entry);
+    await cashOut.review();
+    await cashOut.confirmButton.click();
+    await expect(page).toHaveURL(/\/cash-out\/[0-9a-f-]{36}$/);
+    await cashOut.open();
+    await expect(cashOut.recentRowsWithReference(ref)).toHaveCount(3);
   });
 });
 

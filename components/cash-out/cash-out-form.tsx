@@ -3,7 +3,7 @@
 // review of exactly what will be sent, then one call of the action per form (its idempotency key).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ReviewPhase } from "@/components/cash-out/cash-out-review";
 import { FormErrorSummary, problemsOf } from "@/components/cash-out/form-error-summary";
 import { MetadataRowsField } from "@/components/cash-out/metadata-rows-field";
@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useLoadOnFirstInteraction } from "@/components/ui/use-load-on-first-interaction";
 import { loadStepUpDialog } from "@/components/auth/step-up-dialog";
+import { freshIdempotencyKey, isIdempotencyKeySpent, markIdempotencyKeySpent } from "@/components/forms/idempotency-keys";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import { translateMessage } from "@/lib/i18n/message";
@@ -50,7 +51,12 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
     } as CashOutFormInput,
     action: (values) => createCashOutAction(values),
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, getValues, setValue } = form;
+  // Back may bring this page, key included, from the router's cache after a cash-out was sent with
+  // it: a new cash-out from it needs a new key (components/forms/idempotency-keys.ts).
+  useEffect(() => {
+    if (isIdempotencyKeySpent(getValues("idempotencyKey"))) setValue("idempotencyKey", freshIdempotencyKey());
+  }, [getValues, setValue]);
   // The review, and the step-up prompt that sending always asks for, ahead of the operator's submit.
   useLoadOnFirstInteraction(loadReviewAndStepUp);
 
@@ -84,6 +90,7 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
     if (!result) return; // never: without `unreachable`, send throws instead
     if (result.ok) {
       // Sent at once, or saved for a second operator's approval (nothing sent yet).
+      markIdempotencyKeySpent(review.sent.idempotencyKey);
       router.push(result.data.requestId ? `/approvals/${result.data.requestId}` : `/cash-out/${result.data.transactionId}`);
       return; // stays "sending" until the result page replaces this one
     }

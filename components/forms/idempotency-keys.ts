@@ -1,6 +1,6 @@
 // The idempotency keys of the forms that create money movements (the cash-in form, the till's
-// quick charge). A form's key comes with its page; the router may bring the page back from its cache
-// on Back, key included, and a new charge from it needs a new key, or the server would answer with
+// quick charge, the cash-out form). A form's key comes with its page; the router may bring the page back from its cache
+// on Back, key included, and a new charge (or cash-out) from it needs a new key, or the server would answer with
 // the first charge instead of creating one. So a form marks its key spent when the server has used
 // it, and takes a fresh one when it finds its key spent. (Server actions that create a charge do not
 // call revalidatePath to get a fresh page: Next would render the form page again into the action's

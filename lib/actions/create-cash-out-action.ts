@@ -18,14 +18,15 @@ export const createCashOutAction = operatorAction(
       // Nothing was recorded (a daily limit, or a reused form): the amount field says why.
       return { ok: false, code: "INVALID_INPUT", error: submitted.error, fieldErrors: { amount: [submitted.error] } };
     }
-    if (submitted.outcome === "awaiting_approval") {
-      revalidatePath("/approvals");
+    // A success sends the browser to the new record's page (the request, or the cash-out), which is
+    // rendered fresh: no revalidatePath here, which would have Next render this form's page into the
+    // answer only for the browser to leave it (the form renews its spent key if Back brings it again).
+    if (submitted.outcome === "awaiting_approval")
       return { ok: true, data: { requestId: submitted.requestId } satisfies CashOutSubmitted as CashOutSubmitted };
-    }
     const { result } = submitted;
-    // Whatever happened left a record (sent, refused or unknown): the lists must show it.
-    revalidatePath("/cash-out");
-    revalidatePath("/transactions");
+    // A failure left a record (refused or unknown) and the operator stays on the form: its page's
+    // recent cash-outs must show it.
+    if (!result.ok) revalidatePath("/cash-out");
     if (!result.ok && result.reason === "over_limit")
       return { ok: false, code: "INVALID_INPUT", error: result.error, fieldErrors: { amount: [result.error] } };
     if (!result.ok) return { ok: false, code: "FAILED", error: result.error };

@@ -18,7 +18,7 @@ export default async function CashOutPage() {
   const { db } = await getRuntime();
   const recent = await listRecentCashOuts(db, { limit: recentCashOutsLimit });
   // A fresh idempotency key per form instance, made on the server so it is stable across hydration.
-  // The form reads it once: a re-render after the action (revalidatePath) does not replace it.
+  // The form reads it once: a re-render after a failed send (revalidatePath) does not replace it.
   return (
     <>
       <PageHeader title={t["cashOut.title"]} description={t["cashOut.placeholder"]} />
