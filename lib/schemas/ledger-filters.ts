@@ -63,7 +63,7 @@ export const ledgerFilterErrorMessages = {
   maxBelowMin: msg("errors.ledger.maxBelowMin"),
   search: msg("errors.ledger.search", { max: maxSearchLength }),
   cursor: msg("errors.ledger.cursor"),
-  sort: msg("errors.ledger.sort"),
+  sort: msg("errors.list.sort"),
   sortPaid: msg("errors.ledger.sortPaid"),
   link: msg("errors.paymentLinks.unknown"),
   paid: msg("errors.ledger.paid"),
