@@ -3,7 +3,6 @@
 // of the batch (count, total, per key type, duplicates), then submit it as one approval request.
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { translateMessage } from "@/lib/i18n/message";
 import { useActionMutation } from "@/components/forms/use-action-mutation";
 import { BatchByKeyTypeList, BatchDuplicatesList } from "@/components/approvals/batch-summary-lists";
 import { Button } from "@/components/ui/button";
@@ -76,7 +75,7 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: C
           <h2 id="problems-heading" className="text-lg font-bold text-red-900">
             {t["bulk.problemsTitle"]}
           </h2>
-          {check_.fileError ? <p data-testid="file-error">{translateMessage(t, check_.fileError)}</p> : null}
+          {check_.fileError ? <p data-testid="file-error">{check_.fileError}</p> : null}
           {check_.problems.length ? (
             <DataTable
               caption={t["bulk.problemsTitle"]}
@@ -87,7 +86,7 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: C
                 <tr key={`${problem.line}-${index}`} className="border-t border-slate-200" data-testid="csv-problem">
                   <td className="px-3 py-2">{problem.line}</td>
                   <td className="px-3 py-2 font-mono">{problem.field}</td>
-                  <td className="px-3 py-2">{translateMessage(t, problem.message)}</td>
+                  <td className="px-3 py-2">{problem.message}</td>
                 </tr>
               ))}
             </DataTable>

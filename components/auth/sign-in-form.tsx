@@ -1,14 +1,4 @@
 "use client";
-// Sign-in in two steps: the password, then (for operators with two-factor) a code from the
-// authenticator app or a backup code. Plain forms on React's form actions: the server action
-// parses the input with the shared zod schema and its messages come back here, so the browser
-// loads no schema or form library for the page every operator opens first (issue #15). A refusal
-// is announced (role="alert") and focus goes to the first field to fix, or to the code step's heading.
-// The one form not on useActionForm (components/forms/use-action-form.ts): not for want of
-// JavaScript (the form action below is a client function, so it needs JavaScript too), but because
-// react-hook-form and the hook would take /sign-in to within 1 KiB of its client JS budget
-// (docs/architecture.md, "The one form exception").
-import { translateMessage } from "@/lib/i18n/message";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { type CodeMethod, CodeMethodSwitch, useCodeEntry } from "@/components/auth/code-method-switch";
 import { Button } from "@/components/ui/button";
@@ -41,8 +31,8 @@ async function submitPassword(previous: SignInState, formData: FormData): Promis
   if (!result) return previous;
   if (result.ok) return { step: "code" };
   const attempt = previous.step === "password" ? previous.attempt + 1 : 1;
-  const fieldErrors = { email: result.fieldErrors?.email?.[0], password: result.fieldErrors?.password?.[0] };
-  return { step: "password", email, error: result.error, fieldErrors, attempt };
+  const fieldErrors = { email: result.fieldMessages.email?.[0], password: result.fieldMessages.password?.[0] };
+  return { step: "password", email, error: result.message, fieldErrors, attempt };
 }
 
 export function SignInForm({ t }: { t: SignInMessages }) {
@@ -80,7 +70,7 @@ function PasswordForm({
 
   return (
     <form ref={form} action={formAction} noValidate className="space-y-4">
-      <FormMessage kind="error">{translateMessage(t, error)}</FormMessage>
+      <FormMessage kind="error">{error}</FormMessage>
       <TextField
         id="email"
         name="email"
@@ -88,7 +78,7 @@ function PasswordForm({
         autoComplete="username"
         label={t["signIn.email"]}
         defaultValue={state.email}
-        error={translateMessage(t, fieldErrors?.email)}
+        error={fieldErrors?.email}
       />
       <TextField
         id="password"
@@ -96,7 +86,7 @@ function PasswordForm({
         type="password"
         autoComplete="current-password"
         label={t["signIn.password"]}
-        error={translateMessage(t, fieldErrors?.password)}
+        error={fieldErrors?.password}
       />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t["signIn.submitting"] : t["signIn.submit"]}
@@ -116,7 +106,7 @@ function SignInCodeForm({ t, onStartOver }: { t: SignInMessages; onStartOver: ()
       // Redirects once the code is accepted; returns only a refusal.
       const result = await verifySignInCodeAction({ method, code });
       if (!result || result.ok) return previous;
-      return { error: result.fieldErrors?.code?.[0] ?? result.error, attempt: previous.attempt + 1 };
+      return { error: result.fieldMessages.code?.[0] ?? result.message, attempt: previous.attempt + 1 };
     },
     { attempt: 0 },
   );
@@ -131,7 +121,7 @@ function SignInCodeForm({ t, onStartOver }: { t: SignInMessages; onStartOver: ()
         {t["signIn.code.title"]}
       </h2>
       <p className="text-sm text-slate-700">{t["signIn.code.intro"]}</p>
-      <FormMessage kind="error">{translateMessage(t, state.error)}</FormMessage>
+      <FormMessage kind="error">{state.error}</FormMessage>
       <TextField
         ref={field}
         id="sign-in-code"

@@ -1,7 +1,4 @@
 "use client";
-// The step-up prompt itself (see step-up-dialog.tsx's useStepUp): loaded by import() the first time
-// an action asks for a step-up, so the forms that may need it do not carry it in their first-load JS.
-import { translateMessage } from "@/lib/i18n/message";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { type CodeMethod, CodeMethodSwitch, useCodeEntry } from "@/components/auth/code-method-switch";
@@ -58,7 +55,7 @@ export default function StepUpDialog({ t, onClose }: { t: StepUpMessages; onClos
             const result = await stepUpAction({ method, code });
             setBusy(false);
             if (result.ok) onClose(true);
-            else setError(translateMessage(t, result.error));
+            else setError(result.message);
           }}
         >
           <FormMessage kind="error">{error}</FormMessage>

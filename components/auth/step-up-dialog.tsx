@@ -13,7 +13,7 @@
 import { type ReactNode, useCallback, useState } from "react";
 import type StepUpDialogType from "@/components/auth/step-up-dialog-body";
 import type { StepUpMessages } from "@/components/auth/step-up-dialog-body";
-import type { ActionResult } from "@/lib/actions/operator-action";
+import type { ActionAnswer } from "@/lib/actions/operator-action";
 
 export type { StepUpMessages };
 
@@ -22,11 +22,11 @@ type DialogComponent = typeof StepUpDialogType;
 export const loadStepUpDialog = () => import("@/components/auth/step-up-dialog-body").then((module) => module.default);
 
 export function useStepUp(t: StepUpMessages): {
-  runWithStepUp: <T>(run: () => Promise<ActionResult<T>>) => Promise<ActionResult<T>>;
+  runWithStepUp: <T>(run: () => Promise<ActionAnswer<T>>) => Promise<ActionAnswer<T>>;
   stepUpDialog: ReactNode;
 } {
   const [pending, setPending] = useState<{ resolve: (confirmed: boolean) => void; Dialog: DialogComponent } | null>(null);
-  const runWithStepUp = useCallback(async <T,>(run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> => {
+  const runWithStepUp = useCallback(async <T,>(run: () => Promise<ActionAnswer<T>>): Promise<ActionAnswer<T>> => {
     const first = await run();
     if (first.ok || first.code !== "STEP_UP_REQUIRED") return first;
     const Dialog = await loadStepUpDialog();

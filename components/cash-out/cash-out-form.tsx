@@ -15,7 +15,6 @@ import { loadStepUpDialog } from "@/components/auth/step-up-dialog";
 import { freshIdempotencyKey, isIdempotencyKeySpent, markIdempotencyKeySpent } from "@/components/forms/idempotency-keys";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
-import { translateMessage } from "@/lib/i18n/message";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/messages";
 import { cashOutFormSchema, type CashOutFormInput, type CashOutFormOutput } from "@/lib/schemas/cash-out";
@@ -104,11 +103,11 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
     if (result.code === "FAILED") {
       // The wallet refused it, its outcome is unknown, or it is still being sent: this form's key
       // is spent, and sending it again would only repeat that answer.
-      setReview({ ...review, phase: "spent", error: translateMessage(t, result.error) });
+      setReview({ ...review, phase: "spent", error: result.message });
       return;
     }
     sending.current = false;
-    setReview({ ...review, phase: "review", error: translateMessage(t, result.error) });
+    setReview({ ...review, phase: "review", error: result.message });
   }
 
   if (review) {

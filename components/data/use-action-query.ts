@@ -4,11 +4,11 @@
 // `refetchInterval` while it can still change. A failed answer keeps the last data.
 //   const { data } = useActionQuery(["replay", id], () => replayProgressAction({ id }), { refetchInterval: 1_000 });
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
-import type { ActionResult } from "@/lib/actions/operator-action";
+import type { ActionAnswer } from "@/lib/actions/operator-action";
 
 export function useActionQuery<Data>(
   queryKey: QueryKey,
-  call: () => Promise<ActionResult<Data>>,
+  call: () => Promise<ActionAnswer<Data>>,
   options: Omit<UseQueryOptions<Data>, "queryKey" | "queryFn"> = {},
 ) {
   return useQuery<Data>({

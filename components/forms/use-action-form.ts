@@ -26,7 +26,7 @@ import {
 } from "react-hook-form";
 import type { StepUpMessages } from "@/components/auth/step-up-dialog";
 import { useActionMutation } from "@/components/forms/use-action-mutation";
-import type { ActionFailure, ActionResult } from "@/lib/actions/operator-action";
+import type { ActionAnswer, ShownFailure } from "@/lib/actions/operator-action";
 import type { ActionMessage } from "@/lib/forms/action-outcome";
 import {
   feedbackFormOptions,
@@ -43,12 +43,12 @@ type ActionFormOptions<Values extends FieldValues, Output, Data> = {
   /** Every field's first value (complete: the form's values type is read from it, or from the resolver). */
   defaultValues: Values;
   /** Calls the server action with the form's values (raw: the action parses them with its own schema). */
-  action: (values: Values) => Promise<ActionResult<Data>>;
+  action: (values: Values) => Promise<ActionAnswer<Data>>;
   /** The success message shown as the form's outcome; none: a success shows no message. */
   success?: string;
   onSuccess?: (data: Data, values: Values) => void | Promise<void>;
   /** After the failure is shown (message, field errors, focus): for what only this form does. */
-  onFailure?: (failure: ActionFailure, values: Values) => void;
+  onFailure?: (failure: ShownFailure, values: Values) => void;
   /** The queries a success makes stale (fetched again, as the mutation hook's `invalidates`). */
   invalidates?: readonly QueryKey[];
   /** The message when the action cannot be reached (network); none: the error is thrown, as before. */
@@ -70,7 +70,7 @@ export type ActionForm<Values extends FieldValues, Output, Data> = {
   /** For a form that checks, then asks first (a review): focus on the first invalid field. */
   onInvalid: (errors: FieldErrors<Values>) => void;
   /** Runs the action (step-up and retry included) and shows its outcome; the result for forms with more phases. */
-  send: (values: Values) => Promise<ActionResult<Data> | undefined>;
+  send: (values: Values) => Promise<ActionAnswer<Data> | undefined>;
   pending: boolean;
   message: ActionMessage | undefined;
   setMessage: (message: ActionMessage | undefined) => void;
@@ -95,7 +95,7 @@ export function useActionForm<Values extends FieldValues, Output = Values, Data 
   const onInvalid = (errors: FieldErrors<Values>) => focusFirstInvalidField(formRef.current, errors);
   useEffect(() => keepFocusOnSubmitPress(formRef.current), []);
 
-  const send = (values: Values): Promise<ActionResult<Data> | undefined> => {
+  const send = (values: Values): Promise<ActionAnswer<Data> | undefined> => {
     // This render's options: onSubmit and send are made anew at every render, so they see its state.
     const { action, success, onSuccess, onFailure, unreachable, invalidates } = options;
     return mutation.send(() => action(values), {
@@ -104,7 +104,7 @@ export function useActionForm<Values extends FieldValues, Output = Values, Data 
       invalidates,
       onSuccess: (data) => onSuccess?.(data, values),
       onFailure: (failure) => {
-        setActionFieldErrors(form.setError, failure.fieldErrors, t);
+        setActionFieldErrors(form.setError, failure.fieldMessages);
         focusFirstNamedField(formRef.current, Object.keys(failure.fieldErrors ?? {}));
         onFailure?.(failure, values);
       },

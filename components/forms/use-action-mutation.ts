@@ -3,7 +3,8 @@
 // underneath: it owns the pending state, the step-up (the "Confirm it is you" dialog, then the
 // action once more), the outcome as one translated message (or a toast) and the action's
 // translated field errors, and the cache updates that follow a success (the query keys it
-// invalidates). The form hook (use-action-form.ts, react-hook-form) and the in-place controls
+// invalidates); a failure arrives with its text in the operator's language (lib/actions/shown-failure.ts).
+// The form hook (use-action-form.ts, react-hook-form) and the in-place controls
 // (useStepUpAction) are this hook with their own shape; scripts and tests find every client call
 // of an action inside it (server-action-calls.test.ts). Lives in components/ because it renders
 // the step-up dialog.
@@ -13,7 +14,7 @@ import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-quer
 import { type ReactNode, useState, useTransition } from "react";
 import { type StepUpMessages, useStepUp } from "@/components/auth/step-up-dialog";
 import { toast } from "@/components/ui/toast";
-import type { ActionFailure, ActionResult } from "@/lib/actions/operator-action";
+import type { ActionAnswer, ShownFailure } from "@/lib/actions/operator-action";
 import { type ActionMessage, actionOutcome } from "@/lib/forms/action-outcome";
 import type { ErrorMessages } from "@/lib/i18n/message";
 
@@ -21,23 +22,23 @@ import type { ErrorMessages } from "@/lib/i18n/message";
  * One call of a server action, input included: `() => someAction(input)`. An action that answers
  * nothing (a preference, sign-out's redirect) counts as a success with no data.
  */
-export type ActionCall<Data> = () => Promise<ActionResult<Data>> | Promise<void>;
+export type ActionCall<Data> = () => Promise<ActionAnswer<Data>> | Promise<void>;
 
-const asResult = <Data>(answer: ActionResult<Data> | undefined): ActionResult<Data> =>
-  answer ?? ({ ok: true, data: undefined } as ActionResult<Data>);
+const asResult = <Data>(answer: ActionAnswer<Data> | undefined): ActionAnswer<Data> =>
+  answer ?? ({ ok: true, data: undefined } as ActionAnswer<Data>);
 
 export type ActionOutcomeOptions<Data> = {
   /** The success message ("" or none: a success shows none). */
   success?: string;
   /** This control's own words for a failure (undefined: the action's translated error). */
-  failure?: (failure: ActionFailure) => string | undefined;
+  failure?: (failure: ShownFailure) => string | undefined;
   /** Also announce the outcome in a toast (a control whose row may go away, a dialog that closes). */
   toast?: boolean;
   /** The queries the action may have changed (a list, a badge, a counter): fetched again once it answers. */
   invalidates?: readonly QueryKey[];
   onSuccess?: (data: Data) => void | Promise<void>;
   /** After the failure is shown: for what only this control does. */
-  onFailure?: (failure: ActionFailure) => void;
+  onFailure?: (failure: ShownFailure) => void;
   /** The message when the action cannot be reached (network); none: the error is thrown. */
   unreachable?: string;
 };
@@ -49,7 +50,7 @@ export type ActionMutationMessages =
 
 export type ActionMutation = {
   /** Runs the action and shows its outcome; resolves with the result (undefined when unreachable). */
-  send: <Data>(call: ActionCall<Data>, outcome?: ActionOutcomeOptions<Data>) => Promise<ActionResult<Data> | undefined>;
+  send: <Data>(call: ActionCall<Data>, outcome?: ActionOutcomeOptions<Data>) => Promise<ActionAnswer<Data> | undefined>;
   /** `send` for a button or a select: in a transition, so a thrown error reaches the error boundary. */
   run: <Data>(call: ActionCall<Data>, outcome?: ActionOutcomeOptions<Data>) => void;
   pending: boolean;
@@ -86,16 +87,16 @@ export function useActionMutation(messages: ActionMutationMessages): ActionMutat
 
   const send = async <Data>(call: ActionCall<Data>, outcome: ActionOutcomeOptions<Data> = {}) => {
     setMessage(undefined);
-    let result: ActionResult<Data>;
+    let result: ActionAnswer<Data>;
     try {
-      result = (await mutation.mutateAsync(call as ActionCall<unknown>)) as ActionResult<Data>;
+      result = (await mutation.mutateAsync(call as ActionCall<unknown>)) as ActionAnswer<Data>;
     } catch (error) {
       if (outcome.unreachable === undefined) throw error;
       setFieldErrors({});
       show({ kind: "error", text: outcome.unreachable }, outcome.toast);
       return undefined;
     }
-    const shown = actionOutcome(result, t, outcome.success);
+    const shown = actionOutcome(result, outcome.success);
     const own = result.ok ? undefined : outcome.failure?.(result);
     setFieldErrors(shown.fieldErrors);
     show(own === undefined ? shown.message : { kind: "error", text: own }, outcome.toast);

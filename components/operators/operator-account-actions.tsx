@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useState } from "react";
 import { useStepUpAction } from "@/components/auth/use-step-up-action";
 import { InlineStatus } from "@/components/ui/inline-status";
-import type { ActionResult } from "@/lib/actions/operator-action";
+import type { ActionAnswer } from "@/lib/actions/operator-action";
 import { disableOperatorAction } from "@/lib/actions/disable-operator-action";
 import { enableOperatorAction } from "@/lib/actions/enable-operator-action";
 import { resetOperatorPasswordAction } from "@/lib/actions/reset-operator-password-action";
@@ -27,7 +27,7 @@ export function OperatorAccountActions({ userId, email, disabled, twoFactorEnabl
   const [temporaryPassword, setTemporaryPassword] = useState("");
   const { run: runAction, message, pending, stepUpDialog } = useStepUpAction(t);
 
-  const run = (action: () => Promise<ActionResult<unknown>>, success: string) =>
+  const run = (action: () => Promise<ActionAnswer<unknown>>, success: string) =>
     runAction(action, { success, onSuccess: () => setShowReset(false) });
   const buttonClass = "rounded-md border border-slate-400 px-2 py-1 text-sm font-medium hover:bg-slate-100 disabled:text-slate-500";
 

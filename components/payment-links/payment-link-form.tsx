@@ -8,7 +8,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
-import type { ActionResult } from "@/lib/actions/operator-action";
+import type { ActionAnswer } from "@/lib/actions/operator-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import { type PaymentLinkFormInput, paymentLinkExpiryPresets, paymentLinkFormSchema } from "@/lib/schemas/payment-link";
@@ -24,7 +24,7 @@ export function PaymentLinkForm({
 }: {
   t: ClientMessages<"paymentLinkForm">;
   initial?: PaymentLinkFormInput;
-  save: (values: PaymentLinkFormInput) => Promise<ActionResult<{ id: string }>>;
+  save: (values: PaymentLinkFormInput) => Promise<ActionAnswer<{ id: string }>>;
 }) {
   const router = useRouter();
   const editing = Boolean(initial);

@@ -19,7 +19,6 @@ import { renameSavedViewAction } from "@/lib/actions/rename-saved-view-action";
 import { saveLedgerViewAction } from "@/lib/actions/save-ledger-view-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
-import { translateMessage } from "@/lib/i18n/message";
 import { maxSavedViewNameLength, type SavedViewEntry } from "@/lib/vocabulary/saved-views";
 
 export type BuiltInViewLink = { id: string; label: string; query: string };
@@ -79,7 +78,7 @@ function SavedViewItem({
     const result = await send(() => deleteSavedViewAction({ id: view.id }), { invalidates: [ledgerSavedViewsKey] }).catch(() => undefined);
     if (!result) onMessage({ kind: "error", text: t["views.unreachable"] });
     else if (result.ok) onMessage({ kind: "success", text: fill(t["views.deleted"], { name: view.name }) });
-    else onMessage({ kind: "error", text: translateMessage(t, result.error) });
+    else onMessage({ kind: "error", text: result.message });
   }
   return (
     <li className="border-t border-slate-200 py-2 first:border-t-0" data-testid="saved-view">

@@ -4,7 +4,8 @@
 // address has a budget of tries (lib/security/rate-limit-rules.ts).
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import type { ActionFailure } from "@/lib/actions/operator-action";
+import type { ActionFailure, ShownFailure } from "@/lib/actions/operator-action";
+import { shownFailure } from "@/lib/actions/shown-failure";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { recordAuditEvent } from "@/lib/audit";
 import { getAuth } from "@/lib/auth/auth";
@@ -18,7 +19,7 @@ import { firstAdminSchema, type FirstAdminInput } from "@/lib/schemas/operator";
 import { getRuntime } from "@/lib/server/runtime";
 import { msg } from "@/lib/i18n/message";
 
-export async function completeSetupAction(input: FirstAdminInput): Promise<ActionFailure> {
+async function completeSetup(input: FirstAdminInput): Promise<ActionFailure> {
   // Counted first, so refused origins (each audited) are bounded per address too.
   const { db, config } = await getRuntime();
   const refusal = await countRequest(db, [
@@ -52,4 +53,8 @@ export async function completeSetupAction(input: FirstAdminInput): Promise<Actio
   }
   await auth.api.signInEmail({ body: { email, password }, headers: await headers() });
   redirect("/");
+}
+
+export async function completeSetupAction(input: FirstAdminInput): Promise<ShownFailure> {
+  return shownFailure(await completeSetup(input));
 }

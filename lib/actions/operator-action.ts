@@ -16,16 +16,27 @@ import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";
 import { msg } from "@/lib/i18n/message";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
+import { shownFailure } from "@/lib/actions/shown-failure";
 
+/** A failure as a handler answers it: its messages as encoded keys (lib/i18n/message.ts). */
 export type ActionFailure = {
   ok: false;
   code: "UNAUTHENTICATED" | "FORBIDDEN" | "STEP_UP_REQUIRED" | "INVALID_INPUT" | "FAILED";
-  /** An encoded message key (lib/i18n/message.ts): show it with `translateMessage(t, error)`. */
+  /** An encoded message key (lib/i18n/message.ts), for programs and tests; people read `message`. */
   error: string;
   /** Encoded message keys by dotted field path. */
   fieldErrors?: Record<string, string[]>;
 };
+/** What a handler answers. */
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
+
+/**
+ * A failure as the browser receives it (lib/actions/shown-failure.ts): the keys, and their text in
+ * the caller's language, so a form needs no `errors.*` dictionary to show what an action said.
+ */
+export type ShownFailure = ActionFailure & { message: string; fieldMessages: Record<string, string[]> };
+/** What an action answers its caller. */
+export type ActionAnswer<T> = { ok: true; data: T } | ShownFailure;
 
 export type OperatorActionContext = Runtime & { operator: Operator };
 
@@ -44,8 +55,8 @@ export function operatorAction<Schema extends z.core.$ZodType, Output>(
     allowPending?: boolean;
   },
   handler: (input: z.output<Schema>, context: OperatorActionContext) => Promise<ActionResult<Output>>,
-): (input: z.input<Schema>) => Promise<ActionResult<Output>> {
-  return async (rawInput) => {
+): (input: z.input<Schema>) => Promise<ActionAnswer<Output>> {
+  const answer = async (rawInput: z.input<Schema>): Promise<ActionResult<Output>> => {
     const operator = await getCurrentOperator();
     if (operator) noteRequestActor({ kind: "operator", id: operator.id });
     if (!operator) return { ok: false, code: "UNAUTHENTICATED", error: msg("errors.action.unauthenticated") };
@@ -106,6 +117,7 @@ export function operatorAction<Schema extends z.core.$ZodType, Output>(
       };
     }
   };
+  return async (rawInput) => shownFailure(await answer(rawInput));
 }
 
 function isNextControlFlow(error: unknown): boolean {

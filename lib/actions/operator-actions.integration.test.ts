@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeOperatorRoleAction } from "@/lib/actions/change-operator-role-action";
 import { createOperatorAction } from "@/lib/actions/create-operator-action";
 import { auditEvents, user } from "@/lib/db/schema";
+import { translateMessage } from "@/lib/i18n/message";
+import { dictionaries } from "@/lib/i18n/messages";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
@@ -69,6 +71,23 @@ describe("operator management actions called directly", () => {
     if (result.ok) return;
     expect(result.code).toBe("INVALID_INPUT");
     expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(["email", "name", "password", "role"]);
+  });
+
+  it("answers a failure with its text in the caller's language beside its keys (lib/actions/shown-failure.ts)", async () => {
+    requestState.headers = adminHeaders;
+    const invalid = { name: "", email: "not-an-email", password: "short", role: "viewer" } as const;
+    const english = await createOperatorAction(invalid);
+    requestState.cookies.set("locale", "pt-BR");
+    const portuguese = await createOperatorAction(invalid);
+    requestState.cookies.delete("locale");
+    if (english.ok || portuguese.ok) throw new Error("the input was accepted");
+    expect(english.message).toBe(dictionaries.en["errors.action.invalidInput"]);
+    expect(portuguese.message).toBe(dictionaries["pt-BR"]["errors.action.invalidInput"]);
+    expect(portuguese.error).toBe(english.error);
+    expect(english.fieldMessages.email).toEqual(english.fieldErrors?.email?.map((key) => translateMessage(dictionaries.en, key)));
+    expect(portuguese.fieldMessages.email).toEqual(english.fieldErrors?.email?.map((key) => translateMessage(dictionaries["pt-BR"], key)));
+    expect(portuguese.fieldMessages.email?.[0]).not.toBe(english.fieldMessages.email?.[0]);
+    expect(portuguese.fieldMessages.email?.[0]).not.toMatch(/^errors\./);
   });
 
   it("refuses a duplicate e-mail with a message on the e-mail field", async () => {

@@ -6,7 +6,8 @@ import { tooManyFromAddressMessage } from "@/lib/auth/sign-in-limiter";
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import type { ActionResult } from "@/lib/actions/operator-action";
+import type { ActionAnswer, ActionResult } from "@/lib/actions/operator-action";
+import { shownFailure } from "@/lib/actions/shown-failure";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { getAuth } from "@/lib/auth/auth";
 import { logger } from "@/lib/logger";
@@ -14,7 +15,7 @@ import { refuseForeignOrigin } from "@/lib/security/request-origin";
 import { signInSchema, type SignInInput } from "@/lib/schemas/operator";
 import { msg } from "@/lib/i18n/message";
 
-export async function signInAction(input: SignInInput): Promise<ActionResult<{ next: "code" }>> {
+async function signIn(input: SignInInput): Promise<ActionResult<{ next: "code" }>> {
   const foreignOrigin = await refuseForeignOrigin("auth.sign_in");
   if (foreignOrigin) return { ok: false, code: "FORBIDDEN", error: foreignOrigin };
   const parsed = signInSchema.safeParse(input);
@@ -42,4 +43,8 @@ export async function signInAction(input: SignInInput): Promise<ActionResult<{ n
   }
   if (needsCode) return { ok: true, data: { next: "code" } };
   redirect("/");
+}
+
+export async function signInAction(input: SignInInput): Promise<ActionAnswer<{ next: "code" }>> {
+  return shownFailure(await signIn(input));
 }

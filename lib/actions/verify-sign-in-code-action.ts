@@ -6,7 +6,8 @@
 // failure for a known account is audited, so anonymous guesses cannot grow the audit table.
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import type { ActionFailure } from "@/lib/actions/operator-action";
+import type { ActionFailure, ShownFailure } from "@/lib/actions/operator-action";
+import { shownFailure } from "@/lib/actions/shown-failure";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { recordAuditEvent } from "@/lib/audit";
 import { getAuth } from "@/lib/auth/auth";
@@ -20,7 +21,7 @@ import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { getRuntime } from "@/lib/server/runtime";
 import { msg } from "@/lib/i18n/message";
 
-export async function verifySignInCodeAction(input: SecondFactorInput): Promise<ActionFailure> {
+async function verifySignInCode(input: SecondFactorInput): Promise<ActionFailure> {
   const parsed = secondFactorSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false, code: "INVALID_INPUT", error: msg("errors.form.checkFields"), fieldErrors: fieldErrorsOf(parsed.error) };
@@ -68,4 +69,8 @@ export async function verifySignInCodeAction(input: SecondFactorInput): Promise<
     return { ok: false, code: "FAILED", error: msg("errors.signIn.failed") };
   }
   redirect("/");
+}
+
+export async function verifySignInCodeAction(input: SecondFactorInput): Promise<ShownFailure> {
+  return shownFailure(await verifySignInCode(input));
 }

@@ -1,42 +1,34 @@
 // The form hook's pure parts (components/forms/use-action-form.ts): what an action's result shows,
-// in both languages, and which field gets focus (document order, not the order of the errors).
+// and which field gets focus (document order, not the order of the errors).
 import { describe, expect, it } from "vitest";
 import { actionOutcome } from "@/lib/forms/action-outcome";
 import { focusFirstInvalidField, focusFirstNamedField } from "@/lib/forms/form-feedback";
-import { msg } from "@/lib/i18n/message";
-import { dictionaries } from "@/lib/i18n/messages";
 
 describe("actionOutcome", () => {
   it("shows the form's success text, or nothing when the form has none", () => {
-    expect(actionOutcome({ ok: true, data: 1 }, dictionaries.en, "Saved.")).toEqual({
+    expect(actionOutcome({ ok: true, data: 1 }, "Saved.")).toEqual({
       message: { kind: "success", text: "Saved." },
       fieldErrors: {},
     });
-    expect(actionOutcome({ ok: true, data: 1 }, dictionaries.en)).toEqual({ message: undefined, fieldErrors: {} });
+    expect(actionOutcome({ ok: true, data: 1 })).toEqual({ message: undefined, fieldErrors: {} });
   });
 
-  it("translates the action's error and its field errors in the form's language", () => {
-    const failure = {
-      ok: false as const,
-      code: "INVALID_INPUT" as const,
-      error: msg("errors.action.invalidInput"),
-      fieldErrors: { "rules.0.threshold": [msg("errors.action.invalidInput"), "left as it is"] },
-    };
-    const en = actionOutcome(failure, dictionaries.en, "Saved.");
-    expect(en.message).toEqual({ kind: "error", text: dictionaries.en["errors.action.invalidInput"] });
-    expect(en.fieldErrors).toEqual({ "rules.0.threshold": [dictionaries.en["errors.action.invalidInput"], "left as it is"] });
-    const pt = actionOutcome(failure, dictionaries["pt-BR"]);
-    expect(pt.message?.text).toBe(dictionaries["pt-BR"]["errors.action.invalidInput"]);
-    expect(pt.message?.text).not.toBe(en.message?.text);
-  });
-
-  it("fills a refused role into its message", () => {
+  it("shows the failure's text and its field messages as the action answered them", () => {
     const outcome = actionOutcome(
-      { ok: false, code: "FORBIDDEN", error: msg("errors.action.roleRefused", { role: "viewer" }) },
-      dictionaries.en,
+      {
+        ok: false,
+        code: "INVALID_INPUT",
+        error: "errors.action.invalidInput",
+        message: "Check the fields.",
+        fieldErrors: { "rules.0.threshold": ["errors.action.invalidInput"] },
+        fieldMessages: { "rules.0.threshold": ["Check this one."] },
+      },
+      "Saved.",
     );
-    expect(outcome.message?.text).toContain("viewer");
-    expect(outcome.fieldErrors).toEqual({});
+    expect(outcome).toEqual({
+      message: { kind: "error", text: "Check the fields." },
+      fieldErrors: { "rules.0.threshold": ["Check this one."] },
+    });
   });
 });
 

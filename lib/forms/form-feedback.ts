@@ -36,21 +36,13 @@ export function translatedResolver<Values extends FieldValues, Context, Output>(
  */
 export const feedbackFormOptions = { mode: "onTouched", reValidateMode: "onChange" } as const satisfies Partial<UseFormProps<FieldValues>>;
 
-/** An action's field errors (encoded keys by field) translated for display. */
-export function translateFieldErrorMap(fieldErrors: Record<string, string[]> | undefined, t: Dictionary): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(fieldErrors ?? {}).map(([field, messages]) => [field, messages.map((m) => translateMessage(t, m))]),
-  );
-}
-
-/** Puts an action's field errors (encoded keys by field) on a react-hook-form form, translated: its first message per field. */
+/** Puts an action's field messages (as shown, by field) on a react-hook-form form: its first message per field. */
 export function setActionFieldErrors<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
-  fieldErrors: Record<string, string[]> | undefined,
-  t: Dictionary,
+  fieldMessages: Record<string, string[]> | undefined,
 ): void {
-  for (const [field, messages] of Object.entries(fieldErrors ?? {}))
-    setError(field as Path<Values>, { message: translateMessage(t, messages[0]) });
+  for (const [field, messages] of Object.entries(fieldMessages ?? {}))
+    if (messages[0]) setError(field as Path<Values>, { message: messages[0] });
 }
 
 /** The dotted names of every field with an error: "amount", "pixKey.key", "metadata.0.key". */
