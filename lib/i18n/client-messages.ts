@@ -31,6 +31,9 @@ const errors = [...startingWith("errors.")] satisfies ErrorMessageKey[];
 const statuses = startingWith("status.");
 const roles = startingWith("role.");
 
+/** A live list's page links (components/ui/keyset-pagination.tsx). */
+const keysetPageLinks = ["table.pages", "table.first", "table.previous", "table.next"] as const;
+
 /** The step-up dialog (components/auth/step-up-dialog.tsx), in every form whose action asks for it; it shows the action's errors. */
 const stepUpDialog = [
   "stepUp.title",
@@ -129,7 +132,7 @@ const cashInResult = [
 /** Each client component that shows messages, and the messages it is sent. */
 const clientMessageKeys = {
   /** Settings → Events (components/events/): the endpoint form, controls, replay and resend. */
-  eventsUi: [...startingWith("events."), "ui.copied", "ui.copyFailed", ...stepUpDialog],
+  eventsUi: [...startingWith("events."), "ui.copied", "ui.copyFailed", "table.sortColumn", ...keysetPageLinks, ...stepUpDialog],
   alertChannelsForm: [
     "alertSettings.channel.email",
     "alertSettings.channel.webhook",
@@ -243,8 +246,13 @@ const clientMessageKeys = {
     ...startingWith("approvals.col."),
     "approvals.awaiting",
     "approvals.recent",
+    ...startingWith("approvals.sort."),
     "approvals.empty",
     "approvals.emptyDecided",
+    "approvals.emptyHint",
+    "approvals.awaitingCaption",
+    "table.sortColumn",
+    ...keysetPageLinks,
     "approvals.single",
     "approvals.batch",
     "approvals.open",

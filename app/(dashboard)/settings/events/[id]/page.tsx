@@ -14,7 +14,8 @@ import { FilterSelect } from "@/components/ui/filter-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { findEventEndpoint } from "@/lib/db/queries/events";
-import { readDeliveryLog } from "@/lib/events/delivery-log";
+import { parseDeliveryLogView, readDeliveryLog } from "@/lib/events/delivery-log";
+import { encodeListCursor } from "@/lib/schemas/list-sort";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import { getMessages } from "@/lib/i18n/locale";
@@ -36,8 +37,12 @@ export default async function EventEndpointPage({ params, searchParams }: { para
   const { db, config } = await getRuntime();
   const endpoint = await findEventEndpoint(db, id.data);
   if (!endpoint) notFound();
-  const filters = deliveryLogFiltersSchema.parse(await searchParams);
-  const deliveries = await readDeliveryLog(db, endpoint.id, filters);
+  const query = await searchParams;
+  const filters = deliveryLogFiltersSchema.parse(query);
+  // The log's order and page (?sort=, ?cursor=): an unknown order is the default, a cursor made for another order the first page.
+  const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
+  const view = parseDeliveryLogView(one(query.sort), one(query.cursor));
+  const deliveries = await readDeliveryLog(db, endpoint.id, { ...filters, ...view });
   const messages = clientMessages(t, "eventsUi");
   return (
     <>
@@ -76,6 +81,8 @@ export default async function EventEndpointPage({ params, searchParams }: { para
           {t["events.log.title"]}
         </h2>
         <form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+          {/* The order is kept when the filters change (a new filter starts from the first page). */}
+          {view.sortParam ? <input type="hidden" name="sort" value={view.sortParam} /> : null}
           <FilterSelect
             id="log-status"
             name="status"
@@ -96,7 +103,14 @@ export default async function EventEndpointPage({ params, searchParams }: { para
             {t["events.log.filter"]}
           </Button>
         </form>
-        <EventDeliveryLog endpointId={endpoint.id} filters={filters} initial={deliveries} locale={locale} t={messages} />
+        <EventDeliveryLog
+          endpointId={endpoint.id}
+          filters={filters}
+          view={{ sort: view.sort, ...(view.cursor ? { cursor: encodeListCursor(view.cursor) } : {}) }}
+          initial={deliveries}
+          locale={locale}
+          t={messages}
+        />
       </section>
     </>
   );
