@@ -10,6 +10,8 @@ import { useLiveQuery } from "@/components/live/use-live-query";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, sortHeaderLink } from "@/components/ui/data-table";
 import { KeysetPagination } from "@/components/ui/keyset-pagination";
+import { Button } from "@/components/ui/button";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { Link } from "@/components/ui/link";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
@@ -113,6 +115,22 @@ export function LiveRequestLists({
         <h2 id="awaiting-heading" className="text-lg font-bold">
           {t["approvals.awaiting"]}
         </h2>
+        {/* The order as a form too: phones show the rows as cards, without the headers' links. */}
+        <form method="get" action="/approvals" className="flex flex-wrap items-end gap-3">
+          <FilterSelect
+            id="approvals-sort"
+            name="sort"
+            label={t["table.order"]}
+            anyLabel={t[`approvals.sort.${approvalsSort.defaultSort}`]}
+            defaultValue={view.sort === approvalsSort.defaultSort ? undefined : view.sort}
+            options={approvalsSort.sorts
+              .filter((value) => value !== approvalsSort.defaultSort)
+              .map((value) => ({ value, label: t[`approvals.sort.${value}`] }))}
+          />
+          <Button type="submit" variant="secondary">
+            {t["approvals.sortApply"]}
+          </Button>
+        </form>
         <DataTable
           caption={fill(t["approvals.awaitingCaption"], { order: t[`approvals.sort.${view.sort}`] })}
           columns={[

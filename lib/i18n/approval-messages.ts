@@ -15,6 +15,7 @@ const en = {
   "approvals.emptyHint":
     "A cash-out at or above the approval threshold, or a payout batch, waits here until an operator other than its requester approves or rejects it. Requests start from Cash out and Bulk payouts in the menu.",
   "approvals.awaitingCaption": "Awaiting approval, {order}",
+  "approvals.sortApply": "Sort",
   "approvals.sort.-requested": "Newest first",
   "approvals.sort.requested": "Oldest first",
   "approvals.sort.-amount": "Largest amount first",
@@ -171,6 +172,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "approvals.emptyHint":
     "Um envio PIX a partir do valor que exige aprovação, ou um lote, espera aqui até que um operador diferente de quem o pediu o aprove ou rejeite. Os pedidos começam em Envio PIX e Envios PIX em lote, no menu.",
   "approvals.awaitingCaption": "Aguardando aprovação, {order}",
+  "approvals.sortApply": "Ordenar",
   "approvals.sort.-requested": "Mais recentes primeiro",
   "approvals.sort.requested": "Mais antigos primeiro",
   "approvals.sort.-amount": "Maior valor primeiro",

@@ -132,7 +132,15 @@ const cashInResult = [
 /** Each client component that shows messages, and the messages it is sent. */
 const clientMessageKeys = {
   /** Settings → Events (components/events/): the endpoint form, controls, replay and resend. */
-  eventsUi: [...startingWith("events."), "ui.copied", "ui.copyFailed", "table.sortColumn", ...keysetPageLinks, ...stepUpDialog],
+  eventsUi: [
+    ...startingWith("events."),
+    "ui.copied",
+    "ui.copyFailed",
+    "table.sortColumn",
+    "table.order",
+    ...keysetPageLinks,
+    ...stepUpDialog,
+  ],
   alertChannelsForm: [
     "alertSettings.channel.email",
     "alertSettings.channel.webhook",
@@ -251,7 +259,9 @@ const clientMessageKeys = {
     "approvals.emptyDecided",
     "approvals.emptyHint",
     "approvals.awaitingCaption",
+    "approvals.sortApply",
     "table.sortColumn",
+    "table.order",
     ...keysetPageLinks,
     "approvals.single",
     "approvals.batch",

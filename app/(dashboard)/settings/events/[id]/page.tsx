@@ -22,6 +22,7 @@ import { getMessages } from "@/lib/i18n/locale";
 import { deliveryLogFiltersSchema } from "@/lib/schemas/events";
 import { getRuntime } from "@/lib/server/runtime";
 import { eventDeliveryStatusLabels, eventTypeLabels } from "@/lib/vocabulary/code-labels";
+import { eventDeliverySort } from "@/lib/vocabulary/event-delivery-list";
 import { eventDeliveryStatuses, eventTypes, testEventType } from "@/lib/vocabulary/event-types";
 
 export const metadata: Metadata = { title: "Event endpoint" };
@@ -81,8 +82,6 @@ export default async function EventEndpointPage({ params, searchParams }: { para
           {t["events.log.title"]}
         </h2>
         <form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-          {/* The order is kept when the filters change (a new filter starts from the first page). */}
-          {view.sortParam ? <input type="hidden" name="sort" value={view.sortParam} /> : null}
           <FilterSelect
             id="log-status"
             name="status"
@@ -98,6 +97,17 @@ export default async function EventEndpointPage({ params, searchParams }: { para
             anyLabel={t["events.log.any"]}
             options={[...eventTypes, testEventType].map((type) => ({ value: type, label: `${t[eventTypeLabels[type]]} (${type})` }))}
             defaultValue={filters.type}
+          />
+          {/* The order: kept when the filters change, and chosen here on phones (cards show no headers). */}
+          <FilterSelect
+            id="log-sort"
+            name="sort"
+            label={t["table.order"]}
+            anyLabel={t[`events.log.sort.${eventDeliverySort.defaultSort}`]}
+            options={eventDeliverySort.sorts
+              .filter((value) => value !== eventDeliverySort.defaultSort)
+              .map((value) => ({ value, label: t[`events.log.sort.${value}`] }))}
+            defaultValue={view.sortParam}
           />
           <Button type="submit" variant="secondary">
             {t["events.log.filter"]}
