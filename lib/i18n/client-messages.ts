@@ -34,6 +34,9 @@ const schemaErrors = <Module extends keyof typeof schemaMessageKeys>(module: Mod
 const statuses = startingWith("status.");
 const roles = startingWith("role.");
 
+/** A live list's page links (components/ui/keyset-pagination.tsx). */
+const keysetPageLinks = ["table.pages", "table.first", "table.previous", "table.next"] as const;
+
 /** The step-up dialog (components/auth/step-up-dialog.tsx), in every form whose action asks for it; it shows the action's errors. */
 const stepUpDialog = [
   "stepUp.title",
@@ -130,7 +133,15 @@ const cashInResult = [
 /** Each client component that shows messages, and the messages it is sent. */
 const clientMessageKeys = {
   /** Settings → Events (components/events/): the endpoint form, controls, replay and resend. */
-  eventsUi: [...startingWith("events."), "ui.copied", "ui.copyFailed", ...stepUpDialog],
+  eventsUi: [
+    ...startingWith("events."),
+    "ui.copied",
+    "ui.copyFailed",
+    "table.sortColumn",
+    "table.order",
+    ...keysetPageLinks,
+    ...stepUpDialog,
+  ],
   alertChannelsForm: [
     "alertSettings.channel.email",
     "alertSettings.channel.webhook",
@@ -244,8 +255,15 @@ const clientMessageKeys = {
     ...startingWith("approvals.col."),
     "approvals.awaiting",
     "approvals.recent",
+    ...startingWith("approvals.sort."),
     "approvals.empty",
     "approvals.emptyDecided",
+    "approvals.emptyHint",
+    "approvals.awaitingCaption",
+    "approvals.sortApply",
+    "table.sortColumn",
+    "table.order",
+    ...keysetPageLinks,
     "approvals.single",
     "approvals.batch",
     "approvals.open",
