@@ -18,25 +18,8 @@ import { msg } from "@/lib/i18n/message";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { shownFailure } from "@/lib/actions/shown-failure";
 
-/** A failure as a handler answers it: its messages as encoded keys (lib/i18n/message.ts). */
-export type ActionFailure = {
-  ok: false;
-  code: "UNAUTHENTICATED" | "FORBIDDEN" | "STEP_UP_REQUIRED" | "INVALID_INPUT" | "FAILED";
-  /** An encoded message key (lib/i18n/message.ts), for programs and tests; people read `message`. */
-  error: string;
-  /** Encoded message keys by dotted field path. */
-  fieldErrors?: Record<string, string[]>;
-};
-/** What a handler answers. */
-export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
-
-/**
- * A failure as the browser receives it (lib/actions/shown-failure.ts): the keys, and their text in
- * the caller's language, so a form needs no `errors.*` dictionary to show what an action said.
- */
-export type ShownFailure = ActionFailure & { message: string; fieldMessages: Record<string, string[]> };
-/** What an action answers its caller. */
-export type ActionAnswer<T> = { ok: true; data: T } | ShownFailure;
+export type { ActionAnswer, ActionFailure, ActionResult, ShownFailure } from "@/lib/actions/action-result";
+import type { ActionAnswer, ActionResult } from "@/lib/actions/action-result";
 
 export type OperatorActionContext = Runtime & { operator: Operator };
 

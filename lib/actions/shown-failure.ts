@@ -5,7 +5,7 @@
 // own schema can produce in the browser (lib/i18n/client-messages.ts), not every `errors.*` message
 // an action might answer with (~27 KB of each form page's payload before).
 import "server-only";
-import type { ActionAnswer, ActionFailure, ActionResult, ShownFailure } from "@/lib/actions/operator-action";
+import type { ActionAnswer, ActionFailure, ActionResult, ShownFailure } from "@/lib/actions/action-result";
 import { getMessages } from "@/lib/i18n/locale";
 import { translateMessage } from "@/lib/i18n/message";
 
