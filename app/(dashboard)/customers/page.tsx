@@ -11,7 +11,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TextField } from "@/components/ui/text-field";
 import { requirePageOperator } from "@/lib/auth/session";
 import { customerViewOf } from "@/lib/customers/customer-view";
-import { type CustomerCursor, listCustomersPage } from "@/lib/db/queries/customers";
+import { listCustomersPage } from "@/lib/db/queries/customers";
+import type { KeysetCursor } from "@/lib/db/queries/keyset-order";
 import { formatBRL, formatDateTime, formatNumber } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
@@ -21,21 +22,21 @@ export const metadata: Metadata = { title: "Customers" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const maxSearchLength = 100;
-const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3,6}Z)~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 function one(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? "";
 }
 
-function parseCursor(text: string): CustomerCursor | undefined {
+function parseCursor(text: string): KeysetCursor | undefined {
   const match = cursorPattern.exec(text);
-  return match && !Number.isNaN(Date.parse(match[1]!)) ? { lastSeenAt: match[1]!, id: match[2]! } : undefined;
+  return match && !Number.isNaN(Date.parse(match[1]!)) ? { value: match[1]!, id: match[2]! } : undefined;
 }
 
-function pageHref(search: string, after?: CustomerCursor): string {
+function pageHref(search: string, after?: KeysetCursor): string {
   const query = new URLSearchParams();
   if (search) query.set("q", search);
-  if (after) query.set("after", `${after.lastSeenAt}~${after.id}`);
+  if (after) query.set("after", `${after.value}~${after.id}`);
   const text = query.toString();
   return text ? `/customers?${text}` : "/customers";
 }

@@ -1,12 +1,31 @@
 // API keys in the database: the page's list, the lookup each /api/v1 request makes, last use,
 // revocation, and the idempotency keys clients send with creating requests.
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { apiIdempotencyKeys, apiKeys, type ApiKeyRecord } from "@/lib/db/schema";
+import { type ApiKeySortKey, defaultApiKeySort, type ListSort, listPageSize } from "@/lib/vocabulary/list-sorts";
+import { type KeysetCursor, type KeysetOrder, keysetAfter, keysetOrderBy, keysetPage, keysetValue } from "./keyset-order";
 
-/** Everything but the hash: what the key management page shows. */
-export function listApiKeys(db: Database) {
-  return db
+/**
+ * The key page's orders: keyset on (expression, id) like every list's, with no index of their own
+ * (a few keys). A key never used sorts as the oldest use.
+ */
+const apiKeyOrders: Record<ApiKeySortKey, KeysetOrder> = {
+  created: { expression: sql`${apiKeys.createdAt}`, type: "timestamptz", id: sql`${apiKeys.id}`, idType: "uuid" },
+  name: { expression: sql`lower(${apiKeys.name})`, type: "text", id: sql`${apiKeys.id}`, idType: "uuid" },
+  lastUsed: {
+    expression: sql`coalesce(${apiKeys.lastUsedAt}, '-infinity'::timestamptz)`,
+    type: "timestamptz",
+    id: sql`${apiKeys.id}`,
+    idType: "uuid",
+  },
+};
+
+/** Everything but the hash: what the key management page shows, one page in `sort`'s order. */
+export async function listApiKeysPage(db: Database, options: { sort?: ListSort<ApiKeySortKey>; after?: KeysetCursor } = {}) {
+  const sort = options.sort ?? defaultApiKeySort;
+  const order = apiKeyOrders[sort.key];
+  const rows = await db
     .select({
       id: apiKeys.id,
       name: apiKeys.name,
@@ -18,11 +37,15 @@ export function listApiKeys(db: Database) {
       createdByEmail: apiKeys.createdByEmail,
       createdAt: apiKeys.createdAt,
       revokedAt: apiKeys.revokedAt,
+      keysetValue: keysetValue(order),
     })
     .from(apiKeys)
-    .orderBy(desc(apiKeys.createdAt));
+    .where(keysetAfter(order, sort.descending, options.after))
+    .orderBy(...keysetOrderBy(order, sort.descending))
+    .limit(listPageSize + 1);
+  return keysetPage(rows, listPageSize);
 }
-export type ApiKeyListRow = Awaited<ReturnType<typeof listApiKeys>>[number];
+export type ApiKeyListRow = Awaited<ReturnType<typeof listApiKeysPage>>["rows"][number];
 
 export async function findApiKeyByHash(db: Database, secretHash: string): Promise<ApiKeyRecord | undefined> {
   const [row] = await db.select().from(apiKeys).where(eq(apiKeys.secretHash, secretHash));

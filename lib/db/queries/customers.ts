@@ -5,11 +5,20 @@ import type { Database } from "@/lib/db/client";
 import { customers, transactions, visibleInLedger } from "@/lib/db/schema";
 import type { CustomerRecord } from "@/lib/db/schema/customers";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
+import { type CustomerSortKey, defaultCustomerSort, type ListSort, listPageSize } from "@/lib/vocabulary/list-sorts";
+import { type KeysetCursor, type KeysetOrder, keysetAfter, keysetOrderBy, keysetPage, keysetValue } from "./keyset-order";
 
-export const customersPageSize = 50;
+export const customersPageSize = listPageSize;
 
-/** Where a page starts: strictly after this customer in the directory's order (latest charge first). */
-export type CustomerCursor = { lastSeenAt: string; id: string };
+/**
+ * The directory's orders, each read from its index (`customers_last_seen_at_idx`, and migration
+ * 0026's `customers_sort_paid_idx`, `customers_sort_charges_idx`) either way.
+ */
+const customerOrders: Record<CustomerSortKey, KeysetOrder> = {
+  lastSeen: { expression: sql`${customers.lastSeenAt}`, type: "timestamptz", id: sql`${customers.id}`, idType: "uuid" },
+  paid: { expression: sql`${customers.paidAmountCents}`, type: "bigint", id: sql`${customers.id}`, idType: "uuid" },
+  charges: { expression: sql`${customers.chargesCount}`, type: "bigint", id: sql`${customers.id}`, idType: "uuid" },
+};
 
 const documentPattern = /^(\d{11}|[0-9A-Z]{12}\d{2})$/;
 
@@ -48,28 +57,32 @@ function documentsOfCashInsWhere(condition: SQL): SQL {
   )} offset 0)`;
 }
 
-/** One page of the directory, latest charge first; `next` is the cursor of the page after, if any. */
+/** The page's customers in `sort`'s order (the statement the benchmark and the tests explain). */
+export function customersPageQuery(db: Database, sort: ListSort<CustomerSortKey>, after?: KeysetCursor, search?: string) {
+  const order = customerOrders[sort.key];
+  return db
+    .select({ customer: customers, keysetValue: keysetValue(order) })
+    .from(customers)
+    .where(and(search?.trim() ? searchCondition(search) : undefined, keysetAfter(order, sort.descending, after)))
+    .orderBy(...keysetOrderBy(order, sort.descending))
+    .limit(customersPageSize + 1);
+}
+
+/**
+ * One page of the directory in `sort`'s order (latest charge first by default); `next` is the cursor
+ * of the page after, if any. A cursor made for another order is the caller's to refuse (its value
+ * would not cast, or would start the page at the wrong place): the page keeps the sort beside it.
+ */
 export async function listCustomersPage(
   db: Database,
-  options: { search?: string; after?: CustomerCursor },
-): Promise<{ rows: CustomerRecord[]; next?: CustomerCursor }> {
-  const conditions: SQL[] = [];
-  if (options.search?.trim()) conditions.push(searchCondition(options.search));
-  if (options.after) {
-    conditions.push(
-      sql`(${customers.lastSeenAt}, ${customers.id}) < (${options.after.lastSeenAt}::timestamptz, ${options.after.id}::uuid)`,
-    );
-  }
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(and(...conditions))
-    .orderBy(sql`${customers.lastSeenAt} desc nulls last`, sql`${customers.id} desc nulls last`)
-    .limit(customersPageSize + 1);
-  const page = rows.slice(0, customersPageSize);
-  const last = page.at(-1);
-  const next = rows.length > customersPageSize && last?.lastSeenAt ? { lastSeenAt: last.lastSeenAt.toISOString(), id: last.id } : undefined;
-  return { rows: page, next };
+  options: { search?: string; sort?: ListSort<CustomerSortKey>; after?: KeysetCursor },
+): Promise<{ rows: CustomerRecord[]; next?: KeysetCursor }> {
+  const rows = await customersPageQuery(db, options.sort ?? defaultCustomerSort, options.after, options.search);
+  const page = keysetPage(
+    rows.map((row) => ({ ...row, id: row.customer.id })),
+    customersPageSize,
+  );
+  return { rows: page.rows.map((row) => row.customer), next: page.next };
 }
 
 export async function findCustomer(db: Database, id: string): Promise<CustomerRecord | undefined> {

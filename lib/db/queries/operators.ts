@@ -1,25 +1,55 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { account, operatorSecurity, twoFactor, user } from "@/lib/db/schema";
+import { defaultOperatorSort, type ListSort, listPageSize, type OperatorSortKey } from "@/lib/vocabulary/list-sorts";
 import type { OperatorRole } from "@/lib/vocabulary/operator-roles";
+import { type KeysetCursor, type KeysetOrder, keysetAfter, keysetOrderBy, keysetPage, keysetValue } from "./keyset-order";
 
 // The operators page and the admin actions on one operator (role, disable, resets) read and write here.
 
+const operatorColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  createdAt: user.createdAt,
+  disabled: user.banned,
+  twoFactorEnabled: user.twoFactorEnabled,
+  mustChangePassword: operatorSecurity.mustChangePassword,
+};
+
+/** Every operator, oldest first: the pickers of other pages (audit log, statements). */
 export function listOperators(db: Database) {
   return db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      createdAt: user.createdAt,
-      disabled: user.banned,
-      twoFactorEnabled: user.twoFactorEnabled,
-      mustChangePassword: operatorSecurity.mustChangePassword,
-    })
+    .select(operatorColumns)
     .from(user)
     .leftJoin(operatorSecurity, eq(operatorSecurity.userId, user.id))
     .orderBy(asc(user.createdAt));
+}
+
+/**
+ * The operators page's orders: keyset on (expression, id) like every list's, with no index of their
+ * own (a team's handful of rows; `user.id` is text).
+ */
+const operatorOrders: Record<OperatorSortKey, KeysetOrder> = {
+  created: { expression: sql`${user.createdAt}`, type: "timestamptz", id: sql`${user.id}`, idType: "text" },
+  name: { expression: sql`lower(${user.name})`, type: "text", id: sql`${user.id}`, idType: "text" },
+  email: { expression: sql`lower(${user.email})`, type: "text", id: sql`${user.id}`, idType: "text" },
+  role: { expression: sql`${user.role}`, type: "text", id: sql`${user.id}`, idType: "text" },
+};
+
+/** One page of operators in `sort`'s order (oldest first by default) and the cursor after it. */
+export async function listOperatorsPage(db: Database, options: { sort?: ListSort<OperatorSortKey>; after?: KeysetCursor } = {}) {
+  const sort = options.sort ?? defaultOperatorSort;
+  const order = operatorOrders[sort.key];
+  const rows = await db
+    .select({ ...operatorColumns, keysetValue: keysetValue(order) })
+    .from(user)
+    .leftJoin(operatorSecurity, eq(operatorSecurity.userId, user.id))
+    .where(keysetAfter(order, sort.descending, options.after))
+    .orderBy(...keysetOrderBy(order, sort.descending))
+    .limit(listPageSize + 1);
+  return keysetPage(rows, listPageSize);
 }
 
 /** One operator's id, e-mail and role, or undefined when there is no such operator. */

@@ -1,9 +1,11 @@
 // Payment links (issue #48) as plain query functions: the links, their visits, and their charges'
 // figures read from the ledger (transactions.payment_link_id).
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { paymentLinks, transactions } from "@/lib/db/schema";
 import type { PaymentLinkRecord } from "@/lib/db/schema/payment-links";
+import { defaultPaymentLinkSort, type ListSort, listPageSize, type PaymentLinkSortKey } from "@/lib/vocabulary/list-sorts";
+import { type KeysetCursor, type KeysetOrder, keysetAfter, keysetOrderBy, keysetPage, keysetValue } from "./keyset-order";
 
 export type PaymentLinkValues = Pick<
   PaymentLinkRecord,
@@ -132,4 +134,60 @@ export async function findPaymentLinkWithFigures(db: Database, id: string): Prom
     .where(eq(paymentLinks.id, id))
     .groupBy(paymentLinks.id);
   return row ? { ...row.link, charges: row.charges, paid: row.paid, receivedCents: row.receivedCents } : undefined;
+}
+
+/**
+ * The list's orders, each read from its index (`payment_links_created_at_idx`, and migration
+ * 0026's `payment_links_sort_name_idx`, `payment_links_sort_amount_idx`) either way. The figures
+ * (charges, paid, received) are counted from the ledger for the page's links only: not sortable.
+ */
+const paymentLinkOrders: Record<PaymentLinkSortKey, KeysetOrder> = {
+  created: { expression: sql`${paymentLinks.createdAt}`, type: "timestamptz", id: sql`${paymentLinks.id}`, idType: "uuid" },
+  name: { expression: sql`lower(${paymentLinks.name})`, type: "text", id: sql`${paymentLinks.id}`, idType: "uuid" },
+  amount: {
+    expression: sql`coalesce(${paymentLinks.amountCents}, ${paymentLinks.minAmountCents})`,
+    type: "bigint",
+    id: sql`${paymentLinks.id}`,
+    idType: "uuid",
+  },
+};
+
+/** The page's links in `sort`'s order (the statement the benchmark explains). */
+export function paymentLinksPageQuery(db: Database, sort: ListSort<PaymentLinkSortKey>, after?: KeysetCursor) {
+  const order = paymentLinkOrders[sort.key];
+  return db
+    .select({ link: paymentLinks, keysetValue: keysetValue(order) })
+    .from(paymentLinks)
+    .where(keysetAfter(order, sort.descending, after))
+    .orderBy(...keysetOrderBy(order, sort.descending))
+    .limit(listPageSize + 1);
+}
+
+/**
+ * One page of links in `sort`'s order (newest first by default) with their figures, and the cursor
+ * of the page after, if any: the page is chosen from the index first, then only its links' charges
+ * are counted (`transactions_payment_link_idx`).
+ */
+export async function listPaymentLinksPage(
+  db: Database,
+  options: { sort?: ListSort<PaymentLinkSortKey>; after?: KeysetCursor } = {},
+): Promise<{ rows: (PaymentLinkRecord & PaymentLinkFigures)[]; next?: KeysetCursor }> {
+  const read = await paymentLinksPageQuery(db, options.sort ?? defaultPaymentLinkSort, options.after);
+  const page = keysetPage(
+    read.map((row) => ({ ...row, id: row.link.id })),
+    listPageSize,
+  );
+  const ids = page.rows.map((row) => row.link.id);
+  const counted = ids.length
+    ? await db
+        .select({ id: transactions.paymentLinkId, ...figures })
+        .from(transactions)
+        .where(and(inArray(transactions.paymentLinkId, ids), sql`${transactions.creationState} in ('created', 'outcome_unknown')`))
+        .groupBy(transactions.paymentLinkId)
+    : [];
+  const byLink = new Map(counted.map(({ id, ...rest }) => [id, rest]));
+  return {
+    rows: page.rows.map(({ link }) => ({ ...link, ...(byLink.get(link.id) ?? { charges: 0, paid: 0, receivedCents: 0 }) })),
+    next: page.next,
+  };
 }

@@ -32,6 +32,9 @@ export const customers = pgTable(
   (table) => [
     // The directory's order (latest charge first) and its keyset pages.
     index("customers_last_seen_at_idx").on(table.lastSeenAt.desc(), table.id.desc()),
+    // The directory's other orders (issue #53): by amount paid, by charges.
+    index("customers_sort_paid_idx").on(table.paidAmountCents.desc(), table.id.desc()),
+    index("customers_sort_charges_idx").on(table.chargesCount.desc(), table.id.desc()),
   ],
 );
 export type CustomerRecord = typeof customers.$inferSelect;

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { CreateApiKeyForm, RevokeApiKeyButton } from "@/components/api-keys/api-keys-manager";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
-import { listApiKeys } from "@/lib/db/queries/api-keys";
+import { listApiKeysPage } from "@/lib/db/queries/api-keys";
 import { formatDateTime } from "@/lib/format";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { getMessages } from "@/lib/i18n/locale";
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "API keys" };
 export default async function ApiKeysPage() {
   await requirePageOperator("manageApiKeys");
   const { t, locale } = await getMessages();
-  const keys = await listApiKeys(await getDb());
+  const { rows: keys } = await listApiKeysPage(await getDb());
   const messages = clientMessages(t, "apiKeysManager");
   const now = Date.now();
   return (

@@ -1,0 +1,4 @@
+CREATE INDEX "payment_links_sort_name_idx" ON "payment_links" USING btree (lower("name") desc nulls last,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payment_links_sort_amount_idx" ON "payment_links" USING btree (coalesce("amount_cents", "min_amount_cents") desc nulls last,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "customers_sort_paid_idx" ON "customers" USING btree ("paid_amount_cents" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "customers_sort_charges_idx" ON "customers" USING btree ("charges_count" DESC NULLS LAST,"id" DESC NULLS LAST);
