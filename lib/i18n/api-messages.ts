@@ -40,7 +40,7 @@ const en = {
   "apiKeys.secretOnce": "Copy this key now: it is shown only once and cannot be recovered.",
   "apiKeys.copySecret": "Copy key",
   "apiKeys.list": "Keys",
-  "apiKeys.empty": "No API keys yet.",
+  "apiKeys.empty": "No API keys yet. Create one above for your shop's systems: its secret is shown once, then only its prefix.",
   "apiKeys.prefix": "Key",
   "apiKeys.lastUsed": "Last used",
   "apiKeys.never": "Never",
@@ -112,7 +112,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "apiKeys.secretOnce": "Copie esta chave agora: ela é mostrada só uma vez e não pode ser recuperada.",
   "apiKeys.copySecret": "Copiar chave",
   "apiKeys.list": "Chaves",
-  "apiKeys.empty": "Nenhuma chave de API ainda.",
+  "apiKeys.empty":
+    "Nenhuma chave de API ainda. Crie uma acima para os sistemas da sua loja: o segredo aparece uma única vez, depois só o prefixo.",
   "apiKeys.prefix": "Chave",
   "apiKeys.lastUsed": "Último uso",
   "apiKeys.never": "Nunca",

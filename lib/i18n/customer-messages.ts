@@ -9,8 +9,9 @@ const en = {
   "customers.search.hint": "A whole CPF or CNPJ, or the start of a name or e-mail.",
   "customers.search.submit": "Search",
   "customers.search.clear": "Show everyone",
-  "customers.none": "No customer yet: customers appear with their first charge.",
-  "customers.noMatch": "No customer matches this search.",
+  "customers.none":
+    "No customer yet: a customer appears with their first charge that carries a CPF or CNPJ. Create a charge or share a payment link.",
+  "customers.noMatch": "No customer matches this search. Type a whole CPF or CNPJ, or the start of a name or e-mail, or clear the search.",
   "customers.column.customer": "Customer",
   "customers.column.document": "CPF/CNPJ",
   "customers.column.email": "E-mail",
@@ -54,8 +55,10 @@ const ptBR: Record<keyof typeof en, string> = {
   "customers.search.hint": "Um CPF ou CNPJ completo, ou o começo de um nome ou e-mail.",
   "customers.search.submit": "Buscar",
   "customers.search.clear": "Mostrar todos",
-  "customers.none": "Nenhum cliente ainda: os clientes aparecem com a primeira cobrança.",
-  "customers.noMatch": "Nenhum cliente corresponde a esta busca.",
+  "customers.none":
+    "Nenhum cliente ainda: um cliente aparece com a primeira cobrança que traz CPF ou CNPJ. Crie uma cobrança ou compartilhe um link de pagamento.",
+  "customers.noMatch":
+    "Nenhum cliente corresponde a esta busca. Digite um CPF ou CNPJ completo, ou o começo de um nome ou e-mail, ou limpe a busca.",
   "customers.column.customer": "Cliente",
   "customers.column.document": "CPF/CNPJ",
   "customers.column.email": "E-mail",

@@ -49,7 +49,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
   const cursorText = one(params.after);
   const after = cursorText ? parseCursor(cursorText) : undefined;
   const db = await getDb();
-  const page = await listCustomersPage(db, { search: search || undefined, after });
+  const page = await listCustomersPage(db, { search: search || undefined, from: after && { cursor: after, direction: "older" } });
   const columns = [
     t["customers.column.customer"],
     t["customers.column.document"],
@@ -116,15 +116,15 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
           })}
         </DataTable>
       )}
-      {after || page.next ? (
+      {after || page.older ? (
         <nav aria-label={t["customers.pages"]} className="mt-4 flex flex-wrap gap-3">
           {after ? (
             <ButtonLink href={pageHref(search)} size="sm">
               {t["customers.first"]}
             </ButtonLink>
           ) : null}
-          {page.next ? (
-            <ButtonLink href={pageHref(search, page.next)} size="sm" rel="next">
+          {page.older ? (
+            <ButtonLink href={pageHref(search, page.older)} size="sm" rel="next">
               {t["customers.more"]}
             </ButtonLink>
           ) : null}

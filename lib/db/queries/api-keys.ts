@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { apiIdempotencyKeys, apiKeys, type ApiKeyRecord } from "@/lib/db/schema";
 import { type ApiKeySortKey, defaultApiKeySort, type ListSort, listPageSize } from "@/lib/vocabulary/list-sorts";
-import { type KeysetCursor, type KeysetOrder, keysetAfter, keysetOrderBy, keysetPage, keysetValue } from "./keyset-order";
+import { type KeysetFrom, type KeysetOrder, keysetAfter, keysetOrderBy, keysetValue, readKeysetPage } from "./keyset-order";
 
 /**
  * The key page's orders: keyset on (expression, id) like every list's, with no index of their own
@@ -22,28 +22,33 @@ const apiKeyOrders: Record<ApiKeySortKey, KeysetOrder> = {
 };
 
 /** Everything but the hash: what the key management page shows, one page in `sort`'s order. */
-export async function listApiKeysPage(db: Database, options: { sort?: ListSort<ApiKeySortKey>; after?: KeysetCursor } = {}) {
+export function listApiKeysPage(db: Database, options: { sort?: ListSort<ApiKeySortKey>; from?: KeysetFrom } = {}) {
   const sort = options.sort ?? defaultApiKeySort;
   const order = apiKeyOrders[sort.key];
-  const rows = await db
-    .select({
-      id: apiKeys.id,
-      name: apiKeys.name,
-      prefix: apiKeys.prefix,
-      scopes: apiKeys.scopes,
-      expiresAt: apiKeys.expiresAt,
-      lastUsedAt: apiKeys.lastUsedAt,
-      lastUsedAddress: apiKeys.lastUsedAddress,
-      createdByEmail: apiKeys.createdByEmail,
-      createdAt: apiKeys.createdAt,
-      revokedAt: apiKeys.revokedAt,
-      keysetValue: keysetValue(order),
-    })
-    .from(apiKeys)
-    .where(keysetAfter(order, sort.descending, options.after))
-    .orderBy(...keysetOrderBy(order, sort.descending))
-    .limit(listPageSize + 1);
-  return keysetPage(rows, listPageSize);
+  return readKeysetPage(
+    (descending, after, limit) =>
+      db
+        .select({
+          id: apiKeys.id,
+          name: apiKeys.name,
+          prefix: apiKeys.prefix,
+          scopes: apiKeys.scopes,
+          expiresAt: apiKeys.expiresAt,
+          lastUsedAt: apiKeys.lastUsedAt,
+          lastUsedAddress: apiKeys.lastUsedAddress,
+          createdByEmail: apiKeys.createdByEmail,
+          createdAt: apiKeys.createdAt,
+          revokedAt: apiKeys.revokedAt,
+          keysetValue: keysetValue(order),
+        })
+        .from(apiKeys)
+        .where(keysetAfter(order, descending, after))
+        .orderBy(...keysetOrderBy(order, descending))
+        .limit(limit),
+    sort.descending,
+    options.from,
+    listPageSize,
+  );
 }
 export type ApiKeyListRow = Awaited<ReturnType<typeof listApiKeysPage>>["rows"][number];
 

@@ -6,7 +6,16 @@ import { customers, transactions, visibleInLedger } from "@/lib/db/schema";
 import type { CustomerRecord } from "@/lib/db/schema/customers";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
 import { type CustomerSortKey, defaultCustomerSort, type ListSort, listPageSize } from "@/lib/vocabulary/list-sorts";
-import { type KeysetCursor, type KeysetOrder, keysetAfter, keysetOrderBy, keysetPage, keysetValue } from "./keyset-order";
+import {
+  type KeysetCursor,
+  type KeysetFrom,
+  type KeysetOrder,
+  type KeysetPage,
+  keysetAfter,
+  keysetOrderBy,
+  keysetValue,
+  readKeysetPage,
+} from "./keyset-order";
 
 export const customersPageSize = listPageSize;
 
@@ -14,7 +23,7 @@ export const customersPageSize = listPageSize;
  * The directory's orders, each read from its index (`customers_last_seen_at_idx`, and migration
  * 0026's `customers_sort_paid_idx`, `customers_sort_charges_idx`) either way.
  */
-const customerOrders: Record<CustomerSortKey, KeysetOrder> = {
+export const customerOrders: Record<CustomerSortKey, KeysetOrder> = {
   lastSeen: { expression: sql`${customers.lastSeenAt}`, type: "timestamptz", id: sql`${customers.id}`, idType: "uuid" },
   paid: { expression: sql`${customers.paidAmountCents}`, type: "bigint", id: sql`${customers.id}`, idType: "uuid" },
   charges: { expression: sql`${customers.chargesCount}`, type: "bigint", id: sql`${customers.id}`, idType: "uuid" },
@@ -58,31 +67,43 @@ function documentsOfCashInsWhere(condition: SQL): SQL {
 }
 
 /** The page's customers in `sort`'s order (the statement the benchmark and the tests explain). */
-export function customersPageQuery(db: Database, sort: ListSort<CustomerSortKey>, after?: KeysetCursor, search?: string) {
+export function customersPageQuery(
+  db: Database,
+  sort: ListSort<CustomerSortKey>,
+  after?: KeysetCursor,
+  search?: string,
+  limit = customersPageSize + 1,
+) {
   const order = customerOrders[sort.key];
   return db
     .select({ customer: customers, keysetValue: keysetValue(order) })
     .from(customers)
     .where(and(search?.trim() ? searchCondition(search) : undefined, keysetAfter(order, sort.descending, after)))
     .orderBy(...keysetOrderBy(order, sort.descending))
-    .limit(customersPageSize + 1);
+    .limit(limit);
 }
 
 /**
- * One page of the directory in `sort`'s order (latest charge first by default); `next` is the cursor
- * of the page after, if any. A cursor made for another order is the caller's to refuse (its value
- * would not cast, or would start the page at the wrong place): the page keeps the sort beside it.
+ * One page of the directory in `sort`'s order (latest charge first by default), read on or back
+ * from a page link's cursor, with the cursors of the pages around it. A cursor made for another
+ * order is the caller's to refuse: the page keeps the sort beside it.
  */
 export async function listCustomersPage(
   db: Database,
-  options: { search?: string; sort?: ListSort<CustomerSortKey>; after?: KeysetCursor },
-): Promise<{ rows: CustomerRecord[]; next?: KeysetCursor }> {
-  const rows = await customersPageQuery(db, options.sort ?? defaultCustomerSort, options.after, options.search);
-  const page = keysetPage(
-    rows.map((row) => ({ ...row, id: row.customer.id })),
+  options: { search?: string; sort?: ListSort<CustomerSortKey>; from?: KeysetFrom },
+): Promise<KeysetPage<CustomerRecord>> {
+  const sort = options.sort ?? defaultCustomerSort;
+  const page = await readKeysetPage(
+    async (descending, after, limit) =>
+      (await customersPageQuery(db, { key: sort.key, descending }, after, options.search, limit)).map((row) => ({
+        ...row,
+        id: row.customer.id,
+      })),
+    sort.descending,
+    options.from,
     customersPageSize,
   );
-  return { rows: page.rows.map((row) => row.customer), next: page.next };
+  return { ...page, rows: page.rows.map((row) => row.customer) };
 }
 
 export async function findCustomer(db: Database, id: string): Promise<CustomerRecord | undefined> {

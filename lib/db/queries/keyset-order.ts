@@ -43,16 +43,40 @@ export function keysetOrderBy(order: KeysetOrder, descending: boolean): SQL[] {
     : [sql`${order.expression} asc nulls first`, sql`${order.id} asc nulls first`];
 }
 
+/** Which way a page link reads: "older" on in the list's order (the next page), "newer" back. */
+export type KeysetDirection = "older" | "newer";
+
+/** A page link's start: the cursor and the way to read from it. */
+export type KeysetFrom = { cursor: KeysetCursor; direction: KeysetDirection };
+
+/** A page and the cursors of the pages on either side, when there are rows there. */
+export type KeysetPage<Row> = { rows: Row[]; older?: KeysetCursor; newer?: KeysetCursor };
+
 /**
- * A page out of `size + 1` rows read: the first `size`, and the cursor after the last of them when
- * there was one more. Rows carry their cursor value as `keysetValue`.
+ * One page of `size` rows in the list's order (`descending` or not) from `from`: `read` is given the
+ * direction to walk the index, the cursor and how many rows to read (one more than the page, to
+ * know whether there is another). Reading back ("newer") walks the other way and turns the rows
+ * round; when fewer than a page lie before the cursor, the first page is read instead.
  */
-export function keysetPage<Row extends { id: string; keysetValue: string }>(
-  rows: Row[],
+export async function readKeysetPage<Row extends { id: string; keysetValue: string }>(
+  read: (descending: boolean, after: KeysetCursor | undefined, limit: number) => Promise<Row[]>,
+  descending: boolean,
+  from: KeysetFrom | undefined,
   size: number,
-): { rows: Omit<Row, "keysetValue">[]; next?: KeysetCursor } {
-  const page = rows.slice(0, size);
-  const last = page.at(-1);
-  const next = rows.length > size && last ? { value: last.keysetValue, id: last.id } : undefined;
-  return { rows: page.map(({ keysetValue: _value, ...row }) => row), next };
+): Promise<KeysetPage<Omit<Row, "keysetValue">>> {
+  const key = (row: Row): KeysetCursor => ({ value: row.keysetValue, id: row.id });
+  const strip = (rows: Row[]) => rows.map(({ keysetValue: _value, ...row }) => row);
+  if (from?.direction === "newer") {
+    const back = await read(!descending, from.cursor, size + 1);
+    if (back.length <= size) return readKeysetPage(read, descending, undefined, size);
+    const rows = back.slice(0, size).reverse();
+    return { rows: strip(rows), newer: key(rows[0]!), older: key(rows.at(-1)!) };
+  }
+  const read_ = await read(descending, from?.cursor, size + 1);
+  const rows = read_.slice(0, size);
+  return {
+    rows: strip(rows),
+    ...(read_.length > size ? { older: key(rows.at(-1)!) } : {}),
+    ...(from && rows.length ? { newer: key(rows[0]!) } : {}),
+  };
 }

@@ -7,7 +7,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listApiKeysPage } from "@/lib/db/queries/api-keys";
 import { customersPageQuery, listCustomersPage } from "@/lib/db/queries/customers";
-import type { KeysetCursor } from "@/lib/db/queries/keyset-order";
+import type { KeysetCursor, KeysetFrom } from "@/lib/db/queries/keyset-order";
 import { listOperatorsPage } from "@/lib/db/queries/operators";
 import { listPaymentLinksPage, paymentLinksPageQuery } from "@/lib/db/queries/payment-links";
 import { apiKeys, customers, paymentLinks, transactions, user } from "@/lib/db/schema";
@@ -96,20 +96,32 @@ afterAll(async () => {
 /** A timestamp as microseconds since the epoch, as text of one length (JS dates keep milliseconds only). */
 const micros = (column: unknown) => sql<string>`lpad((extract(epoch from ${column}) * 1000000)::bigint::text, 20, '0')`;
 
-type Page = { rows: { id: string }[]; next?: KeysetCursor };
+type Page = { rows: { id: string }[]; older?: KeysetCursor; newer?: KeysetCursor };
 
-/** Every row's id, page by page; fails on a row seen twice. */
-async function walk(read: (after?: KeysetCursor) => Promise<Page>): Promise<string[]> {
-  const seen: string[] = [];
-  let after: KeysetCursor | undefined;
-  for (let pages = 0; pages < 10; pages += 1) {
-    const page = await read(after);
+/**
+ * Every row's id, page by page on ("older"); fails on a row seen twice. Then back ("newer") from the
+ * last page to the first, which must be the first page read on, and the pages in between the same.
+ */
+async function walk(read: (from?: KeysetFrom) => Promise<Page>): Promise<string[]> {
+  const pages: string[][] = [];
+  let from: KeysetFrom | undefined;
+  for (let count = 0; count < 10; count += 1) {
+    const page = await read(from);
     expect(page.rows.length).toBeLessThanOrEqual(listPageSize);
-    seen.push(...page.rows.map((row) => row.id));
-    if (!page.next) break;
-    after = page.next;
+    expect(Boolean(page.newer)).toBe(pages.length > 0);
+    pages.push(page.rows.map((row) => row.id));
+    if (!page.older) break;
+    from = { cursor: page.older, direction: "older" };
   }
+  const seen = pages.flat();
   expect(new Set(seen).size).toBe(seen.length);
+  // Back from the last page: each page before it, and the first one without a "newer" link.
+  let back = await read(from);
+  for (let index = pages.length - 2; index >= 0; index -= 1) {
+    back = await read({ cursor: back.newer!, direction: "newer" });
+    expect(back.rows.map((row) => row.id)).toEqual(pages[index]);
+  }
+  expect(back.newer).toBeUndefined();
   return seen;
 }
 
@@ -135,7 +147,7 @@ describe("payment links", () => {
         name: (row: (typeof all)[number]) => row.name.toLowerCase(),
         amount: (row: (typeof all)[number]) => (row.amountCents ?? row.minAmountCents)!,
       }[sort.key];
-      expect(await walk((after) => listPaymentLinksPage(database.db, { sort, after }))).toEqual(sorted(all, value, sort.descending));
+      expect(await walk((from) => listPaymentLinksPage(database.db, { sort, from }))).toEqual(sorted(all, value, sort.descending));
     },
   );
 });
@@ -199,14 +211,14 @@ describe("customers", () => {
         paid: (row: (typeof all)[number]) => row.paidAmountCents,
         charges: (row: (typeof all)[number]) => row.chargesCount,
       }[sort.key];
-      expect(await walk((after) => listCustomersPage(database.db, { sort, after }))).toEqual(sorted(all, value, sort.descending));
+      expect(await walk((from) => listCustomersPage(database.db, { sort, from }))).toEqual(sorted(all, value, sort.descending));
     },
   );
 
   it("sorts a search's matches too", async () => {
     const all = (await database.db.select().from(customers)).filter((row) => row.latestName?.toLowerCase().startsWith("bravo"));
     const sort: ListSort<"paid"> = { key: "paid", descending: true };
-    const listed = await walk((after) => listCustomersPage(database.db, { search: "BRAVO", sort, after }));
+    const listed = await walk((from) => listCustomersPage(database.db, { search: "BRAVO", sort, from }));
     expect(listed).toEqual(sorted(all, (row) => row.paidAmountCents, true));
   });
 });
@@ -222,7 +234,7 @@ describe("operators and API keys", () => {
         email: (row: (typeof all)[number]) => row.email.toLowerCase(),
         role: (row: (typeof all)[number]) => row.role,
       }[sort.key];
-      expect(await walk((after) => listOperatorsPage(database.db, { sort, after }))).toEqual(sorted(all, value, sort.descending));
+      expect(await walk((from) => listOperatorsPage(database.db, { sort, from }))).toEqual(sorted(all, value, sort.descending));
     },
   );
 
@@ -237,7 +249,7 @@ describe("operators and API keys", () => {
         name: (row: (typeof all)[number]) => row.name.toLowerCase(),
         lastUsed: (row: (typeof all)[number]) => row.lastUsed ?? "",
       }[sort.key];
-      expect(await walk((after) => listApiKeysPage(database.db, { sort, after }))).toEqual(sorted(all, value, sort.descending));
+      expect(await walk((from) => listApiKeysPage(database.db, { sort, from }))).toEqual(sorted(all, value, sort.descending));
     },
   );
 });

@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db/client";
 import { account, operatorSecurity, twoFactor, user } from "@/lib/db/schema";
 import { defaultOperatorSort, type ListSort, listPageSize, type OperatorSortKey } from "@/lib/vocabulary/list-sorts";
 import type { OperatorRole } from "@/lib/vocabulary/operator-roles";
-import { type KeysetCursor, type KeysetOrder, keysetAfter, keysetOrderBy, keysetPage, keysetValue } from "./keyset-order";
+import { type KeysetFrom, type KeysetOrder, keysetAfter, keysetOrderBy, keysetValue, readKeysetPage } from "./keyset-order";
 
 // The operators page and the admin actions on one operator (role, disable, resets) read and write here.
 
@@ -38,18 +38,23 @@ const operatorOrders: Record<OperatorSortKey, KeysetOrder> = {
   role: { expression: sql`${user.role}`, type: "text", id: sql`${user.id}`, idType: "text" },
 };
 
-/** One page of operators in `sort`'s order (oldest first by default) and the cursor after it. */
-export async function listOperatorsPage(db: Database, options: { sort?: ListSort<OperatorSortKey>; after?: KeysetCursor } = {}) {
+/** One page of operators in `sort`'s order (oldest first by default), read on or back from `from`. */
+export function listOperatorsPage(db: Database, options: { sort?: ListSort<OperatorSortKey>; from?: KeysetFrom } = {}) {
   const sort = options.sort ?? defaultOperatorSort;
   const order = operatorOrders[sort.key];
-  const rows = await db
-    .select({ ...operatorColumns, keysetValue: keysetValue(order) })
-    .from(user)
-    .leftJoin(operatorSecurity, eq(operatorSecurity.userId, user.id))
-    .where(keysetAfter(order, sort.descending, options.after))
-    .orderBy(...keysetOrderBy(order, sort.descending))
-    .limit(listPageSize + 1);
-  return keysetPage(rows, listPageSize);
+  return readKeysetPage(
+    (descending, after, limit) =>
+      db
+        .select({ ...operatorColumns, keysetValue: keysetValue(order) })
+        .from(user)
+        .leftJoin(operatorSecurity, eq(operatorSecurity.userId, user.id))
+        .where(keysetAfter(order, descending, after))
+        .orderBy(...keysetOrderBy(order, descending))
+        .limit(limit),
+    sort.descending,
+    options.from,
+    listPageSize,
+  );
 }
 
 /** One operator's id, e-mail and role, or undefined when there is no such operator. */

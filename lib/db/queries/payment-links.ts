@@ -5,7 +5,16 @@ import type { Database } from "@/lib/db/client";
 import { paymentLinks, transactions } from "@/lib/db/schema";
 import type { PaymentLinkRecord } from "@/lib/db/schema/payment-links";
 import { defaultPaymentLinkSort, type ListSort, listPageSize, type PaymentLinkSortKey } from "@/lib/vocabulary/list-sorts";
-import { type KeysetCursor, type KeysetOrder, keysetAfter, keysetOrderBy, keysetPage, keysetValue } from "./keyset-order";
+import {
+  type KeysetCursor,
+  type KeysetFrom,
+  type KeysetOrder,
+  type KeysetPage,
+  keysetAfter,
+  keysetOrderBy,
+  keysetValue,
+  readKeysetPage,
+} from "./keyset-order";
 
 export type PaymentLinkValues = Pick<
   PaymentLinkRecord,
@@ -141,7 +150,7 @@ export async function findPaymentLinkWithFigures(db: Database, id: string): Prom
  * 0026's `payment_links_sort_name_idx`, `payment_links_sort_amount_idx`) either way. The figures
  * (charges, paid, received) are counted from the ledger for the page's links only: not sortable.
  */
-const paymentLinkOrders: Record<PaymentLinkSortKey, KeysetOrder> = {
+export const paymentLinkOrders: Record<PaymentLinkSortKey, KeysetOrder> = {
   created: { expression: sql`${paymentLinks.createdAt}`, type: "timestamptz", id: sql`${paymentLinks.id}`, idType: "uuid" },
   name: { expression: sql`lower(${paymentLinks.name})`, type: "text", id: sql`${paymentLinks.id}`, idType: "uuid" },
   amount: {
@@ -152,29 +161,32 @@ const paymentLinkOrders: Record<PaymentLinkSortKey, KeysetOrder> = {
   },
 };
 
-/** The page's links in `sort`'s order (the statement the benchmark explains). */
-export function paymentLinksPageQuery(db: Database, sort: ListSort<PaymentLinkSortKey>, after?: KeysetCursor) {
+/** The page's links in `sort`'s order (the statement the benchmark and the tests explain). */
+export function paymentLinksPageQuery(db: Database, sort: ListSort<PaymentLinkSortKey>, after?: KeysetCursor, limit = listPageSize + 1) {
   const order = paymentLinkOrders[sort.key];
   return db
     .select({ link: paymentLinks, keysetValue: keysetValue(order) })
     .from(paymentLinks)
     .where(keysetAfter(order, sort.descending, after))
     .orderBy(...keysetOrderBy(order, sort.descending))
-    .limit(listPageSize + 1);
+    .limit(limit);
 }
 
 /**
- * One page of links in `sort`'s order (newest first by default) with their figures, and the cursor
- * of the page after, if any: the page is chosen from the index first, then only its links' charges
- * are counted (`transactions_payment_link_idx`).
+ * One page of links in `sort`'s order (newest first by default) with their figures, read on or back
+ * from a page link's cursor, and the cursors of the pages around it: the page is chosen from the
+ * index first, then only its links' charges are counted (`transactions_payment_link_idx`).
  */
 export async function listPaymentLinksPage(
   db: Database,
-  options: { sort?: ListSort<PaymentLinkSortKey>; after?: KeysetCursor } = {},
-): Promise<{ rows: (PaymentLinkRecord & PaymentLinkFigures)[]; next?: KeysetCursor }> {
-  const read = await paymentLinksPageQuery(db, options.sort ?? defaultPaymentLinkSort, options.after);
-  const page = keysetPage(
-    read.map((row) => ({ ...row, id: row.link.id })),
+  options: { sort?: ListSort<PaymentLinkSortKey>; from?: KeysetFrom } = {},
+): Promise<KeysetPage<PaymentLinkRecord & PaymentLinkFigures>> {
+  const sort = options.sort ?? defaultPaymentLinkSort;
+  const page = await readKeysetPage(
+    async (descending, after, limit) =>
+      (await paymentLinksPageQuery(db, { key: sort.key, descending }, after, limit)).map((row) => ({ ...row, id: row.link.id })),
+    sort.descending,
+    options.from,
     listPageSize,
   );
   const ids = page.rows.map((row) => row.link.id);
@@ -187,7 +199,7 @@ export async function listPaymentLinksPage(
     : [];
   const byLink = new Map(counted.map(({ id, ...rest }) => [id, rest]));
   return {
+    ...page,
     rows: page.rows.map(({ link }) => ({ ...link, ...(byLink.get(link.id) ?? { charges: 0, paid: 0, receivedCents: 0 }) })),
-    next: page.next,
   };
 }
