@@ -1,39 +1,15 @@
 "use client";
-// The Transactions list's "Columns" control: show or hide each optional column and move it up or
-// down with buttons (keyboard and screen reader first; no drag), and the rows' density. The choice
-// travels in the URL (`?cols=`, `?density=`: lib/vocabulary/ledger-columns.ts), so saved views and
-// shared links carry it; "Apply columns" is a link to the list with it.
-import { ArrowDown, ArrowUp, Columns3 } from "lucide-react";
-import { Link } from "@/components/ui/link";
-import { MenuDisclosure } from "@/components/ui/menu-disclosure";
-import { useId, useRef, useState } from "react";
-import { buttonClassName } from "@/components/ui/button";
+// The Transactions list's "Columns" control: the shared one (components/ui/columns-menu.tsx) with the
+// ledger's columns; the transaction's id is always first.
+import { ColumnsMenu } from "@/components/ui/columns-menu";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
-import { fill } from "@/lib/i18n/fill";
-import {
-  defaultLedgerDensity,
-  type LedgerDensity,
-  type LedgerOptionalColumn,
-  ledgerColumnsParam,
-  ledgerDensities,
-  ledgerOptionalColumns,
-} from "@/lib/vocabulary/ledger-columns";
+import { type LedgerDensity, type LedgerOptionalColumn, ledgerOptionalColumns } from "@/lib/vocabulary/ledger-columns";
+import { tableLookHref } from "@/lib/vocabulary/table-columns";
 
 /** The list's URL with this look, the rest of its query (`baseQuery`, no "?", no cols or density) kept. */
 export function ledgerLookHref(baseQuery: string, columns: readonly LedgerOptionalColumn[], density: LedgerDensity): string {
-  const params = new URLSearchParams(baseQuery);
-  const cols = ledgerColumnsParam(columns);
-  if (cols) params.set("cols", cols);
-  if (density !== defaultLedgerDensity) params.set("density", density);
-  const text = params.toString();
-  return `/transactions${text ? `?${text}` : ""}`;
+  return tableLookHref("/transactions", baseQuery, ledgerOptionalColumns, columns, density);
 }
-
-// Each column's two move buttons.
-const moves = [
-  { direction: "up", step: -1, Icon: ArrowUp },
-  { direction: "down", step: 1, Icon: ArrowDown },
-] as const;
 
 export function LedgerColumnsMenu({
   columns,
@@ -49,121 +25,17 @@ export function LedgerColumnsMenu({
   baseQuery: string;
   t: ClientMessages<"ledgerViews">;
 }) {
-  const id = useId();
-  // Every optional column in its place: the shown ones in their order, then the hidden ones.
-  const [order, setOrder] = useState<LedgerOptionalColumn[]>(() => [
-    ...columns,
-    ...ledgerOptionalColumns.filter((column) => !columns.includes(column)),
-  ]);
-  const [shown, setShown] = useState<ReadonlySet<LedgerOptionalColumn>>(() => new Set(columns));
-  const [chosenDensity, setChosenDensity] = useState<LedgerDensity>(density);
-  const [announcement, setAnnouncement] = useState("");
-  const list = useRef<HTMLOListElement>(null);
-
-  function move(index: number, step: -1 | 1) {
-    const target = index + step;
-    const next = [...order];
-    [next[index], next[target]] = [next[target]!, next[index]!];
-    setOrder(next);
-    const column = next[target]!;
-    setAnnouncement(fill(t["columns.moved"], { column: names[column], position: target + 1, count: next.length }));
-    // Focus stays on the moved column: on the same button, or the other one when it reached an end.
-    const edge = target === 0 || target === next.length - 1;
-    const direction = edge ? (step === -1 ? "down" : "up") : step === -1 ? "up" : "down";
-    requestAnimationFrame(() =>
-      list.current?.querySelector<HTMLButtonElement>(`[data-column="${column}"][data-move="${direction}"]`)?.focus(),
-    );
-  }
-
-  function toggle(column: LedgerOptionalColumn) {
-    const next = new Set(shown);
-    if (next.has(column)) next.delete(column);
-    else next.add(column);
-    setShown(next);
-  }
-
-  const chosen = order.filter((column) => shown.has(column));
-  const href = chosen.length > 0 ? ledgerLookHref(baseQuery, chosen, chosenDensity) : undefined;
   return (
-    <MenuDisclosure
-      icon={<Columns3 aria-hidden="true" className="h-4 w-4" />}
-      label={t["columns.button"]}
-      panelClassName="w-[min(24rem,calc(100vw-2rem))] space-y-3"
+    <ColumnsMenu
+      all={ledgerOptionalColumns}
+      columns={columns}
+      density={density}
+      names={names}
+      hint={t["columns.hint"]}
+      path="/transactions"
+      baseQuery={baseQuery}
+      t={t}
       testId="ledger-columns"
-    >
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">{t["columns.legend"]}</legend>
-        <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
-          {t["columns.hint"]}
-        </p>
-        <ol ref={list} className="mt-2 space-y-1" aria-describedby={`${id}-hint`}>
-          {order.map((column, index) => (
-            <li key={column} className="flex items-center gap-2">
-              <input
-                id={`${id}-${column}`}
-                type="checkbox"
-                checked={shown.has(column)}
-                onChange={() => toggle(column)}
-                className="h-4 w-4"
-              />
-              <label htmlFor={`${id}-${column}`} className="flex-1 text-sm">
-                {names[column]}
-              </label>
-              {moves.map(({ direction, step, Icon }) => (
-                <button
-                  key={direction}
-                  type="button"
-                  data-column={column}
-                  data-move={direction}
-                  className={buttonClassName({ variant: "ghost", size: "iconSm" })}
-                  aria-label={fill(t[`columns.${direction}`], { column: names[column] })}
-                  disabled={index + step < 0 || index + step >= order.length}
-                  onClick={() => move(index, step)}
-                >
-                  <Icon aria-hidden="true" className="h-4 w-4" />
-                </button>
-              ))}
-            </li>
-          ))}
-        </ol>
-      </fieldset>
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">{t["columns.density"]}</legend>
-        <div className="mt-1 flex gap-4">
-          {ledgerDensities.map((option) => (
-            <label key={option} className="inline-flex items-center gap-1.5 text-sm">
-              <input
-                type="radio"
-                name={`${id}-density`}
-                value={option}
-                checked={chosenDensity === option}
-                onChange={() => setChosenDensity(option)}
-              />
-              {t[`columns.density.${option}`]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <p role="status" className="text-sm text-slate-700">
-        {announcement}
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
-        {href ? (
-          <Link href={href} className={buttonClassName({ size: "sm" })}>
-            {t["columns.apply"]}
-          </Link>
-        ) : (
-          <p role="alert" className="text-sm text-red-800">
-            {t["columns.atLeastOne"]}
-          </p>
-        )}
-        <Link
-          href={ledgerLookHref(baseQuery, ledgerOptionalColumns, defaultLedgerDensity)}
-          className="text-sm font-medium text-brand-700 underline underline-offset-2"
-        >
-          {t["columns.reset"]}
-        </Link>
-      </div>
-    </MenuDisclosure>
+    />
   );
 }

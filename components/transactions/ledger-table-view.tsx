@@ -4,7 +4,7 @@
 // names and client references, and each row is few plain elements — the rows' links and copy
 // buttons share one click handler, the copy icon is drawn by CSS, and the look the rows share is set
 // once on the table — so the server renders the page faster.
-import { ArrowDown, ArrowUp, ArrowUpDown, Check } from "lucide-react";
+import { Check } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { type MouseEvent, useEffect, useState } from "react";
 import { LedgerStatusCell, type StatusLabels } from "@/components/transactions/ledger-live-statuses";
@@ -13,6 +13,7 @@ import { Badge } from "@/components/ui/badge";
 import { type CopyMessages, copyIdButtonClassName, copyWithToast } from "@/components/ui/copy-id-button";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import { columnNameProperties } from "@/components/ui/data-table";
+import { SortHeader, type SortHeaderLink } from "@/components/ui/sort-header";
 import { fill } from "@/lib/i18n/fill";
 import type { Tone } from "@/lib/vocabulary/status-labels";
 import { type LedgerDensity, type LedgerOptionalColumn, ledgerOptionalColumns } from "@/lib/vocabulary/ledger-columns";
@@ -48,7 +49,7 @@ export type LedgerTableLabels = CopyMessages & {
    * Headers that sort the list, by column: a link to the list in that column's next order
    * (`label` names it for screen readers), and `aria-sort` when the list is in that column's order.
    */
-  sortable?: Partial<Record<LedgerOptionalColumn, { href: string; label: string; state?: "ascending" | "descending" }>>;
+  sortable?: Partial<Record<LedgerOptionalColumn, SortHeaderLink>>;
 };
 
 // Every cell's padding and alignment, and each row's border, id cell and link look, come from rules
@@ -176,33 +177,15 @@ export function LedgerTableView({
         <thead className="bg-slate-100">
           <tr>
             <th scope="col">{labels.columns.transaction}</th>
-            {columns.map((column) => {
-              const name = labels.columns[column];
-              const sort = labels.sortable?.[column];
-              return (
-                <th key={column} scope="col" className={column === "amount" ? "text-right" : undefined} aria-sort={sort?.state}>
-                  {sort ? (
-                    <a
-                      href={sort.href}
-                      aria-label={sort.label}
-                      data-testid={`ledger-sort-${column}`}
-                      className="inline-flex items-center gap-1 text-slate-900 underline decoration-slate-400 underline-offset-2"
-                    >
-                      {name}
-                      {sort.state === "ascending" ? (
-                        <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" />
-                      ) : sort.state === "descending" ? (
-                        <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" />
-                      ) : (
-                        <ArrowUpDown aria-hidden="true" className="h-3.5 w-3.5 text-slate-600" />
-                      )}
-                    </a>
-                  ) : (
-                    name
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((column) => (
+              <SortHeader
+                key={column}
+                name={labels.columns[column]}
+                sort={labels.sortable?.[column]}
+                className={column === "amount" ? "text-right" : undefined}
+                testId={`ledger-sort-${column}`}
+              />
+            ))}
           </tr>
         </thead>
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled here come from the rows' own links and buttons, which Enter (and Space, for buttons) press too. */}

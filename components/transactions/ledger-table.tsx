@@ -5,7 +5,8 @@
 import { actorLabel } from "@/lib/vocabulary/api-key-actor";
 import { LedgerLiveStatuses } from "@/components/transactions/ledger-live-statuses";
 import { type LedgerTableLabels, type LedgerTableRowData, LedgerTableView } from "@/components/transactions/ledger-table-view";
-import { defaultLedgerSort, type LedgerListRow, type LedgerSort } from "@/lib/vocabulary/ledger-page";
+import { defaultLedgerSort, type LedgerListRow, type LedgerSort, type LedgerSortColumn } from "@/lib/vocabulary/ledger-page";
+import { sortHeaderLink } from "@/components/ui/data-table";
 import { fill } from "@/lib/i18n/fill";
 import { formatDateTime, formatBRL, formatPixKey } from "@/lib/format";
 import type { Locale, Messages } from "@/lib/i18n/messages";
@@ -53,12 +54,6 @@ export function ledgerColumnNames(t: Messages, byPaidTime: boolean): Record<Ledg
   };
 }
 
-/** The order a header's link asks for: the column's own, flipped when the list is already in it. */
-function nextSort(current: LedgerSort, column: "created" | "amount" | "paid"): LedgerSort {
-  if (current === `-${column}`) return column;
-  return `-${column}`;
-}
-
 export function LedgerTable({
   rows,
   t,
@@ -80,11 +75,8 @@ export function LedgerTable({
 }) {
   const byPaidTime = sort.endsWith("paid");
   const timeColumn = byPaidTime ? "paid" : "created";
-  const sortLink = (column: "created" | "amount" | "paid", name: string) => {
-    const next = nextSort(sort, column);
-    const state = sort === `-${column}` ? ("descending" as const) : sort === column ? ("ascending" as const) : undefined;
-    return { href: sortHref!(next), label: fill(t["ledger.sortColumn"], { column: name, order: t[`ledger.sort.${next}`] }), state };
-  };
+  const sortLink = (column: LedgerSortColumn, name: string) =>
+    sortHeaderLink(sort, column, sortHref!, (next) => fill(t["ledger.sortColumn"], { column: name, order: t[`ledger.sort.${next}`] }));
   const names = ledgerColumnNames(t, byPaidTime);
   const pendingIds = rows.filter((row) => row.creationState === "created" && row.status === "PENDING").map((row) => row.id);
   const status = {

@@ -1,30 +1,134 @@
-// The dashboard's plain data table: a scrollable frame, a caption for screen readers, column
-// headers; rows are the caller's <tr> elements. On phones (below 40rem) each row is a stacked card
-// and each cell is headed by its column's name (.stacked-table in app/globals.css): the names travel
-// as CSS custom properties, so callers' cells need nothing of their own.
+// The dashboard's one data table (issue #53): every list draws its rows in it.
+//
+// What it gives: a scrollable frame, a caption for screen readers, column headers (sortable ones
+// are links with `aria-sort` and a spoken label: components/ui/sort-header.tsx), a density
+// (comfortable or compact), a sticky header (the frame then scrolls, as a focusable, named region),
+// an empty state in place of the table, and the phone layout: below 40rem each row is a stacked card
+// and each cell is headed by its column's name (.stacked-table in app/globals.css; the names travel
+// as CSS custom properties, so callers' cells need nothing of their own).
+//
+// How a list uses it (a server component; rows are the caller's <tr> elements, one cell per shown
+// column, in the same order as `columns`):
+//
+//   const sort = parseListSort(auditLogSort, query.sort);                  // lib/schemas/list-sort.ts
+//   <DataTable
+//     caption={t["auditLog.caption"]}
+//     columns={shown.map((key) => ({
+//       key, name: names[key],
+//       sort: sortable(key) ? sortHeaderLink(auditLogSort, sort.sort, key, hrefFor, labelFor) : undefined,
+//     }))}
+//     density={look.density}
+//     sticky
+//     empty={<EmptyState title=… action=… />}
+//   >
+//     {rows.map((row) => <tr key={row.id}>…</tr>)}
+//   </DataTable>
+//
+// Columns may also be plain strings (a list that neither sorts nor chooses columns). Choosing and
+// reordering columns and the density is components/ui/columns-menu.tsx, with the choice in the URL
+// (lib/vocabulary/table-columns.ts). Rows need no padding classes: the table sets the cells' look.
 import type { CSSProperties, ReactNode } from "react";
+import { Children } from "react";
+import { SortHeader, type SortHeaderLink } from "@/components/ui/sort-header";
+import type { TableDensity } from "@/lib/vocabulary/table-columns";
+import { type ListSort, nextSort, sortStateOf } from "@/lib/vocabulary/list-sort";
 
 /** The custom properties --col-1… holding the column names as CSS strings, for the cells' ::before. */
 export function columnNameProperties(columns: string[]): CSSProperties {
   return Object.fromEntries(columns.map((column, index) => [`--col-${index + 1}`, JSON.stringify(column)])) as CSSProperties;
 }
 
-export function DataTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-      <table className="stacked-table w-full text-left text-sm" style={columnNameProperties(columns)}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+export type DataTableColumn = {
+  /** Stable key (the column's name in `?cols=`, or any unique text). */
+  key: string;
+  /** The header, and the name above the cell on phones. */
+  name: string;
+  /** Present when the list sorts by this column. */
+  sort?: SortHeaderLink;
+  align?: "left" | "right";
+};
+
+/**
+ * A header's sort link for `column`: the column's next order (descending first), its URL by
+ * `hrefFor`, its spoken name by `labelFor` (given the column's header and the order asked for), and
+ * `aria-sort` when the list is in that column's order now.
+ */
+export function sortHeaderLink<Column extends string>(
+  current: ListSort<Column>,
+  column: Column,
+  hrefFor: (sort: ListSort<Column>) => string,
+  labelFor: (sort: ListSort<Column>) => string,
+): SortHeaderLink {
+  const next = nextSort(current, column);
+  const state = sortStateOf(current, column);
+  return { href: hrefFor(next), label: labelFor(next), ...(state ? { state } : {}) };
+}
+
+// Every cell's padding and alignment and each row's border come from rules on the table, not from
+// classes on every row (less for the server to write).
+const cellLook = "[&_td]:px-3 [&_td]:align-top [&_th]:px-3 [&_th]:align-top [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-200";
+const densityLook: Record<TableDensity, string> = {
+  comfortable: "text-sm [&_td]:py-2 [&_th]:py-2",
+  compact: "text-xs [&_td]:py-1 [&_th]:py-1",
+};
+// Sticky: the header cells stay at the top of the frame, which scrolls (a page's own scroll cannot
+// hold a header inside a frame that scrolls sideways).
+const stickyHeaderLook = "[&_thead_th]:sticky [&_thead_th]:top-0 [&_thead_th]:z-10 [&_thead_th]:bg-slate-100";
+
+export function DataTable({
+  caption,
+  columns,
+  children,
+  density = "comfortable",
+  sticky = false,
+  empty,
+  testId,
+}: {
+  /** Names the table for screen readers (and the scrolling region, when sticky). */
+  caption: string;
+  columns: (string | DataTableColumn)[];
+  /** The rows: <tr> elements, one cell per column. */
+  children: ReactNode;
+  density?: TableDensity;
+  /** Keep the header in view: the frame scrolls (at most 70% of the window's height). */
+  sticky?: boolean;
+  /** Shown instead of the table when there is no row: say what to do (clear a filter, create one…). */
+  empty?: ReactNode;
+  testId?: string;
+}) {
+  if (empty !== undefined && Children.count(children) === 0) return <>{empty}</>;
+  const described = columns.map((column) => (typeof column === "string" ? { key: column, name: column } : column));
+  const table = (
+    <table
+      className={`stacked-table w-full text-left ${densityLook[density]} ${cellLook} ${sticky ? stickyHeaderLook : ""}`}
+      style={columnNameProperties(described.map((column) => column.name))}
+      data-density={density}
+      data-testid={testId}
+    >
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-slate-100">
+        <tr>
+          {described.map((column) => (
+            <SortHeader
+              key={column.key}
+              name={column.name}
+              sort={column.sort}
+              className={column.align === "right" ? "text-right" : undefined}
+              testId={column.sort ? `sort-${column.key}` : undefined}
+            />
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+  return sticky ? (
+    // A scrolling region must be reachable by keyboard (arrow keys scroll it) and named (axe).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focused to scroll it by keyboard.
+    <section aria-label={caption} tabIndex={0} className="max-h-[70vh] overflow-auto rounded-lg border border-slate-300 bg-white">
+      {table}
+    </section>
+  ) : (
+    <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">{table}</div>
   );
 }

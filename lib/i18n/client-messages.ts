@@ -525,6 +525,7 @@ const clientMessageKeys = {
   ],
   dateRangePicker: [...startingWith("dateRange.")],
   ledgerViews: [...startingWith("views."), ...startingWith("columns."), ...errors],
+  columnsMenu: [...startingWith("columns.")],
   commandPalette: [...startingWith("palette."), ...startingWith("ledger.kind."), ...statuses, "ui.close"],
 } as const satisfies Record<string, readonly MessageKey[]>;
 

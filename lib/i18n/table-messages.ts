@@ -92,6 +92,7 @@ const en = {
   "columns.apply": "Apply columns",
   "columns.reset": "Show all, in the usual order",
   "columns.atLeastOne": "Keep at least one column shown.",
+  "columns.hintRows": "On a phone each row is a card with the same fields.",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -186,6 +187,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "columns.apply": "Aplicar colunas",
   "columns.reset": "Mostrar todas, na ordem padrão",
   "columns.atLeastOne": "Mantenha ao menos uma coluna visível.",
+  "columns.hintRows": "No celular cada linha é um cartão com os mesmos campos.",
 };
 
 export const tableMessages = { en, "pt-BR": ptBR };

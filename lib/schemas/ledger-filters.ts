@@ -3,7 +3,8 @@
 import * as z from "@/lib/schemas/zod";
 import { msg, translateMessage } from "@/lib/i18n/message";
 import type { LedgerFilters } from "@/lib/db/queries/ledger";
-import { defaultLedgerSort, type LedgerCursor, type LedgerSort, ledgerSorts } from "@/lib/vocabulary/ledger-page";
+import { defaultLedgerSort, type LedgerCursor, type LedgerSort, ledgerSort } from "@/lib/vocabulary/ledger-page";
+import { cursorFitsSort as listCursorFitsSort, decodeListCursor, encodeListCursor, parseListSort } from "@/lib/schemas/list-sort";
 import { calendarDateErrors, calendarDaySchema } from "@/lib/schemas/calendar-dates";
 import { type DateRangePreset, dateRangePresets, dayFromInput, presetDays } from "@/lib/vocabulary/date-range-presets";
 import { nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
@@ -74,7 +75,6 @@ export const ledgerFilterErrorMessages = {
 
 const kindSchema = z.enum(transactionKinds, { error: ledgerFilterErrorMessages.kind });
 const statusSchema = z.enum(ledgerStatusFilters, { error: ledgerFilterErrorMessages.status });
-const sortSchema = z.enum(ledgerSorts, { error: ledgerFilterErrorMessages.sort });
 const daySchema = calendarDaySchema(ledgerFilterErrorMessages.day);
 const presets = new Set<string>(dateRangePresets);
 const isPreset = (text: string | undefined): text is Exclude<DateRangePreset, "custom"> =>
@@ -109,31 +109,18 @@ const amountBoundSchema = z.pipe(
   }),
 );
 
-const cursorSchema = z.object({
-  t: z.string().check(
-    z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
-    z.refine((text) => !Number.isNaN(Date.parse(text))),
-  ),
-  i: z.uuid(),
-  d: z.enum(["older", "newer"]),
-  // The sort column's value (cents, or a paid time like `t`) when the list is not in creation order.
-  v: z.optional(z.string().check(z.regex(/^(\d{1,18}|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)$/))),
-});
-
+/** The list's page cursor: the shared keyset encoding (lib/schemas/list-sort.ts), always with the row's creation time. */
 export function encodeLedgerCursor(cursor: LedgerCursor): string {
-  return Buffer.from(JSON.stringify({ t: cursor.createdAt, i: cursor.id, d: cursor.direction, v: cursor.sortValue })).toString("base64url");
+  return encodeListCursor({ id: cursor.id, direction: cursor.direction, time: cursor.createdAt, value: cursor.sortValue });
 }
 
 export function decodeLedgerCursor(text: string): LedgerCursor | undefined {
-  try {
-    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-    if (!parsed.success) return undefined;
-    const { t, i, d, v } = parsed.data;
-    return v === undefined ? { createdAt: t, id: i, direction: d } : { createdAt: t, id: i, direction: d, sortValue: v };
-  } catch {
-    return undefined;
-  }
+  const cursor = decodeListCursor(text);
+  if (!cursor?.time || !uuidSchema.safeParse(cursor.id).success) return undefined;
+  const key = { createdAt: cursor.time, id: cursor.id, direction: cursor.direction };
+  return cursor.value === undefined ? key : { ...key, sortValue: cursor.value };
 }
+const uuidSchema = z.uuid();
 
 export type ParsedLedgerQuery = {
   filters: LedgerFilters;
@@ -288,27 +275,25 @@ function parseLedgerQueryKeys(params: SearchParamsInput, now: Date): ParsedLedge
 function acceptSort(result: ParsedLedgerQuery): void {
   const text = result.input.sort;
   if (text === undefined || result.filters.search) return;
-  const parsed = sortSchema.safeParse(text);
-  if (!parsed.success) {
-    result.errors.sort = parsed.error.issues[0]?.message;
+  const parsed = parseListSort(ledgerSort, text, ledgerFilterErrorMessages.sort);
+  if (parsed.error) {
+    result.errors.sort = parsed.error;
     return;
   }
-  if (parsed.data === "paid" || parsed.data === "-paid") {
+  if (parsed.sort === "paid" || parsed.sort === "-paid") {
     if (result.filters.status !== undefined && result.filters.status !== "SUCCEED") {
       result.errors.sort = ledgerFilterErrorMessages.sortPaid;
       return;
     }
     result.filters.status = "SUCCEED";
   }
-  result.sort = parsed.data;
-  if (parsed.data !== defaultLedgerSort) result.values.sort = parsed.data;
+  result.sort = parsed.sort;
+  if (parsed.sort !== defaultLedgerSort) result.values.sort = parsed.sort;
 }
 
 /** A page link made for this order: by amount or time paid it carries that row's value, of that form. */
 function cursorFitsSort(cursor: LedgerCursor, sort: LedgerSort): boolean {
-  if (sort.endsWith("amount")) return cursor.sortValue !== undefined && /^\d+$/.test(cursor.sortValue);
-  if (sort.endsWith("paid")) return cursor.sortValue?.includes("T") === true;
-  return true;
+  return listCursorFitsSort(ledgerSort, sort, { id: cursor.id, direction: cursor.direction, value: cursor.sortValue });
 }
 
 /** A query string for the given filters (and page), e.g. for links; empty values are left out. */

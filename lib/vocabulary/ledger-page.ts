@@ -1,5 +1,6 @@
 // A page of the Transactions list as the database layer returns it and the page hands it to its
 // components: the rows the table shows and the cursors to the pages beside it.
+import { defineListSort, type ListSort } from "@/lib/vocabulary/list-sort";
 import type { PixKeyType } from "@/lib/vocabulary/pix-key-types";
 import type { CreationState, TransactionKind, WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 
@@ -7,9 +8,11 @@ import type { CreationState, TransactionKind, WalletStatus } from "@/lib/vocabul
  * How the list is ordered: by creation (the default, newest first), amount or the time a charge was
  * paid ("paid": paid rows only), "-" for descending. Each is keyset-paginated on its own index.
  */
-export const ledgerSorts = ["-created", "created", "-amount", "amount", "-paid", "paid"] as const;
-export type LedgerSort = (typeof ledgerSorts)[number];
-export const defaultLedgerSort: LedgerSort = "-created";
+export const ledgerSort = defineListSort({ created: "time", amount: "integer", paid: "time" }, "-created");
+export type LedgerSortColumn = (typeof ledgerSort.columns)[number];
+export type LedgerSort = ListSort<LedgerSortColumn>;
+export const ledgerSorts = ledgerSort.sorts;
+export const defaultLedgerSort: LedgerSort = ledgerSort.defaultSort;
 
 /**
  * Where a page starts: the key of the row next to it, with microseconds (a JS Date keeps only

@@ -1,0 +1,50 @@
+// A sortable column's header cell: `aria-sort` when the list is in that column's order, and a link
+// to the list in the column's next order (descending first, then ascending), named for screen
+// readers by `label` (e.g. "Amount: largest first"). Used by components/ui/data-table.tsx and the
+// Transactions list's table; rendered on the server or the client alike (no hooks).
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+
+export type SortHeaderLink = {
+  /** The list's URL in the order this header asks for (filters kept, page cursor dropped). */
+  href: string;
+  /** The link's accessible name: the column and the order it asks for. */
+  label: string;
+  /** Set when the list is in this column's order now. */
+  state?: "ascending" | "descending";
+};
+
+export function SortHeader({
+  name,
+  sort,
+  className,
+  testId,
+}: {
+  name: string;
+  sort?: SortHeaderLink;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <th scope="col" className={className} aria-sort={sort?.state}>
+      {sort ? (
+        <a
+          href={sort.href}
+          aria-label={sort.label}
+          data-testid={testId}
+          className="inline-flex items-center gap-1 text-slate-900 underline decoration-slate-400 underline-offset-2"
+        >
+          {name}
+          {sort.state === "ascending" ? (
+            <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" />
+          ) : sort.state === "descending" ? (
+            <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" />
+          ) : (
+            <ArrowUpDown aria-hidden="true" className="h-3.5 w-3.5 text-slate-600" />
+          )}
+        </a>
+      ) : (
+        name
+      )}
+    </th>
+  );
+}

@@ -1,0 +1,50 @@
+// A list's optional columns and density as the URL carries them (`?cols=amount.status`,
+// `?density=compact`), shared by every list drawn with components/ui/data-table.tsx (issue #53).
+// The URL is where the choice lives, so a saved view or a shared link shows the same table; each
+// list's own file names its columns (e.g. lib/vocabulary/ledger-columns.ts).
+
+export const tableDensities = ["comfortable", "compact"] as const;
+export type TableDensity = (typeof tableDensities)[number];
+export const defaultTableDensity: TableDensity = "comfortable";
+
+/**
+ * The names' separator in `?cols=`: a dot, which a URL keeps as it is (a comma is written %2C by
+ * URLSearchParams). A comma is still read, so older links keep working.
+ */
+const columnSeparator = ".";
+
+/**
+ * `?cols=` as a list of `known` names ("amount.status.time"): every name known, none twice, at least
+ * one. Undefined for text that is not such a list (the caller's parser gives its message).
+ */
+export function parseTableColumns<Column extends string>(known: readonly Column[], text: string): Column[] | undefined {
+  const names = text.split(/[.,]/).map((name) => name.trim());
+  const set = new Set<string>(known);
+  if (names.length === 0 || names.some((name) => !set.has(name))) return undefined;
+  if (new Set(names).size !== names.length) return undefined;
+  return names as Column[];
+}
+
+/** The `?cols=` value for a choice; undefined when it is the default (every column, in order). */
+export function tableColumnsParam<Column extends string>(all: readonly Column[], columns: readonly Column[]): string | undefined {
+  const isDefault = columns.length === all.length && columns.every((column, index) => all[index] === column);
+  return isDefault ? undefined : columns.join(columnSeparator);
+}
+
+/** The list's URL with this look (`path`, and the rest of its query `baseQuery` without "?", cols or density, kept). */
+export function tableLookHref<Column extends string>(
+  path: string,
+  baseQuery: string,
+  all: readonly Column[],
+  columns: readonly Column[],
+  density: TableDensity,
+): string {
+  const params = new URLSearchParams(baseQuery);
+  params.delete("cols");
+  params.delete("density");
+  const cols = tableColumnsParam(all, columns);
+  if (cols) params.set("cols", cols);
+  if (density !== defaultTableDensity) params.set("density", density);
+  const text = params.toString();
+  return `${path}${text ? `?${text}` : ""}`;
+}
