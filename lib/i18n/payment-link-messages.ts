@@ -8,6 +8,7 @@ const en = {
   "paymentLinks.new": "New payment link",
   "paymentLinks.none":
     "No payment link yet. Create one under “New payment link” below: anyone with its address pays by Pix, and each charge shows in Transactions.",
+  "paymentLinks.pages": "Pages of payment links",
   "paymentLinks.noneReadOnly": "No payment link yet. An operator with the Finance or Admin role creates them on this page.",
   "paymentLinks.column.name": "Name",
   "paymentLinks.column.amount": "Amount",
@@ -101,6 +102,7 @@ const ptBR: typeof en = {
   "paymentLinks.new": "Novo link de pagamento",
   "paymentLinks.none":
     "Nenhum link de pagamento ainda. Crie um em “Novo link de pagamento”, abaixo: quem tiver o endereço paga por Pix, e cada cobrança aparece em Transações.",
+  "paymentLinks.pages": "Páginas de links de pagamento",
   "paymentLinks.noneReadOnly": "Nenhum link de pagamento ainda. Um operador com o papel Financeiro ou Administrador os cria nesta página.",
   "paymentLinks.column.name": "Nome",
   "paymentLinks.column.amount": "Valor",

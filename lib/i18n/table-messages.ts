@@ -93,6 +93,14 @@ const en = {
   "columns.reset": "Show all, in the usual order",
   "columns.atLeastOne": "Keep at least one column shown.",
   "columns.hintRows": "On a phone each row is a card with the same fields.",
+  "list.first": "First page",
+  "list.newer": "Previous page",
+  "list.older": "Next page",
+  "list.sortBy": "{column}: {order}",
+  "list.order.descending": "sort descending",
+  "list.order.ascending": "sort ascending",
+  "list.cursorGone": "That page link is out of date: the list starts again at the top.",
+  "errors.list.sort": "Choose an order from the list.",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -188,6 +196,14 @@ const ptBR: Record<keyof typeof en, string> = {
   "columns.reset": "Mostrar todas, na ordem padrão",
   "columns.atLeastOne": "Mantenha ao menos uma coluna visível.",
   "columns.hintRows": "No celular cada linha é um cartão com os mesmos campos.",
+  "list.first": "Primeira página",
+  "list.newer": "Página anterior",
+  "list.older": "Próxima página",
+  "list.sortBy": "{column}: {order}",
+  "list.order.descending": "ordenar de forma decrescente",
+  "list.order.ascending": "ordenar de forma crescente",
+  "list.cursorGone": "Esse link de página está desatualizado: a lista recomeça do topo.",
+  "errors.list.sort": "Escolha uma ordem da lista.",
 };
 
 export const tableMessages = { en, "pt-BR": ptBR };

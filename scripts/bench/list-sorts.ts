@@ -15,7 +15,7 @@ import type { Database } from "@/lib/db/client";
 import { customerOrders, customersPageQuery } from "@/lib/db/queries/customers";
 import { type KeysetCursor, type KeysetOrder, keysetOrderBy, keysetValue } from "@/lib/db/queries/keyset-order";
 import { paymentLinkOrders, paymentLinksPageQuery } from "@/lib/db/queries/payment-links";
-import { customerSortKeys, type ListSort, paymentLinkSortKeys } from "@/lib/vocabulary/list-sorts";
+import { customersSort, paymentLinksSort } from "@/lib/vocabulary/list-orders";
 import { hasFlag, isMainModule, numberOption, timeRuns } from "../support/bench";
 import { type DatabaseKind, freshDatabase } from "./support";
 
@@ -78,15 +78,19 @@ type Case = {
 function cases(): Case[] {
   const list: Case[] = [];
   for (const [name, table, keys, orders, query] of [
-    ["payment links", "payment_links", paymentLinkSortKeys, paymentLinkOrders, paymentLinksPageQuery],
-    ["customers", "customers", customerSortKeys, customerOrders, customersPageQuery],
+    ["payment links", "payment_links", paymentLinksSort.columns, paymentLinkOrders, paymentLinksPageQuery],
+    ["customers", "customers", customersSort.columns, customerOrders, customersPageQuery],
   ] as const) {
     for (const key of keys)
       for (const descending of [true, false]) {
-        const sort = { key, descending } as ListSort<never>;
+        const sort = { column: key, descending } as { column: never; descending: boolean };
         const order = (orders as Record<string, KeysetOrder>)[key]!;
         const run = (db: Database, after?: KeysetCursor) =>
-          (query as (db: Database, sort: ListSort<never>, after?: KeysetCursor) => ReturnType<Case["run"]>)(db, sort, after);
+          (query as (db: Database, sort: { column: never; descending: boolean }, after?: KeysetCursor) => ReturnType<Case["run"]>)(
+            db,
+            sort,
+            after,
+          );
         const label = `${descending ? "-" : ""}${key}`;
         list.push({ list: name, order: label, page: "first", run, cursor: async () => undefined });
         list.push({

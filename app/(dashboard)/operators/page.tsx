@@ -5,7 +5,13 @@ import { RoleSelect } from "@/components/operators/role-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { operatorRoleSchema } from "@/lib/schemas/operator-role";
 import { requirePageOperator } from "@/lib/auth/session";
-import { listOperators } from "@/lib/db/queries/operators";
+import { listOperatorsPage } from "@/lib/db/queries/operators";
+import { listCursorOf, readListPageQuery } from "@/lib/schemas/list-page-query";
+import { encodeListCursor } from "@/lib/schemas/list-sort";
+import { operatorsSort } from "@/lib/vocabulary/list-orders";
+import { FormMessage } from "@/components/ui/form-message";
+import { ListPager } from "@/components/ui/list-pager";
+import { listHref, sortableColumn } from "@/components/ui/list-sort-link";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 import { formatDateTime } from "@/lib/format";
@@ -14,12 +20,36 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Operators" };
 
-export default async function OperatorsPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function one(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+export default async function OperatorsPage({ searchParams }: { searchParams: SearchParams }) {
   const me = await requirePageOperator("manageOperators");
   const { locale, t } = await getMessages();
   // One object for all of the page's forms: the messages they share travel once.
   const formMessages = clientMessages(t, "roleSelect", "operatorAccountActions", "addOperatorForm");
-  const operators = await listOperators(await getDb());
+  const params = await searchParams;
+  // Sorts by creation (the first admin on top), name, e-mail or role (issue #53: keyset pages like every list's).
+  const query = readListPageQuery(operatorsSort, { sort: one(params.sort), cursor: one(params.cursor) }, "text");
+  const sortParam = query.sort === operatorsSort.defaultSort ? undefined : query.sort;
+  const page = await listOperatorsPage(await getDb(), { sort: query.sort, ...(query.from ? { from: query.from } : {}) });
+  const operators = page.rows;
+  const hrefFor = (sort: string | undefined, cursor?: string) => listHref("/operators", { sort, cursor });
+  const pageHref = (key: typeof page.older, direction: "older" | "newer") =>
+    key ? hrefFor(sortParam, encodeListCursor(listCursorOf(operatorsSort, query.sort, key, direction))) : undefined;
+  const columns = (
+    [
+      ["name", t["operators.name"]],
+      ["email", t["operators.email"]],
+      ["role", t["operators.role"]],
+      ["status", t["operators.status"]],
+      ["created", t["operators.createdAt"]],
+      ["actions", t["operators.actions"]],
+    ] as const
+  ).map(([key, name]) => sortableColumn(operatorsSort, query.sort, key, name, (sort) => hrefFor(sort), t));
   return (
     <>
       <PageHeader title={t["operators.title"]} description={t["operators.intro"]} />
@@ -27,17 +57,12 @@ export default async function OperatorsPage() {
         <h2 id="operator-list-heading" className="mb-3 text-lg font-semibold">
           {t["operators.list"]}
         </h2>
-        <DataTable
-          caption={t["operators.list"]}
-          columns={[
-            t["operators.name"],
-            t["operators.email"],
-            t["operators.role"],
-            t["operators.status"],
-            t["operators.createdAt"],
-            t["operators.actions"],
-          ]}
-        >
+        {query.cursorGone || query.sortError ? (
+          <div className="mb-4">
+            <FormMessage kind="error">{query.sortError ? t[query.sortError as "errors.list.sort"] : t["list.cursorGone"]}</FormMessage>
+          </div>
+        ) : null}
+        <DataTable caption={t["operators.list"]} columns={columns} testId="operators-table">
           {operators.map((operator) => (
             <tr key={operator.id} className="border-t border-slate-200">
               <td className="px-3 py-2">
@@ -74,6 +99,13 @@ export default async function OperatorsPage() {
             </tr>
           ))}
         </DataTable>
+        <ListPager
+          label={t["operators.pages"]}
+          first={query.from ? hrefFor(sortParam) : undefined}
+          newer={pageHref(page.newer, "newer")}
+          older={pageHref(page.older, "older")}
+          t={{ first: t["list.first"], newer: t["list.newer"], older: t["list.older"] }}
+        />
       </section>
       <section aria-labelledby="add-operator-heading">
         <h2 id="add-operator-heading" className="mb-3 text-lg font-semibold">

@@ -3,18 +3,19 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { apiIdempotencyKeys, apiKeys, type ApiKeyRecord } from "@/lib/db/schema";
-import { type ApiKeySortKey, defaultApiKeySort, type ListSort, listPageSize } from "@/lib/vocabulary/list-sorts";
+import { isDescending, type ListSort, sortColumnOf } from "@/lib/vocabulary/list-sort";
+import { type ApiKeySortColumn, apiKeysSort, listPageSize } from "@/lib/vocabulary/list-orders";
 import { type KeysetFrom, type KeysetOrder, keysetAfter, keysetOrderBy, keysetValue, readKeysetPage } from "./keyset-order";
 
 /**
  * The key page's orders: keyset on (expression, id) like every list's, with no index of their own
- * (a few keys). A key never used sorts as the oldest use.
+ * (a few keys). A key never used sorts as used at the epoch, before any use.
  */
-const apiKeyOrders: Record<ApiKeySortKey, KeysetOrder> = {
+const apiKeyOrders: Record<ApiKeySortColumn, KeysetOrder> = {
   created: { expression: sql`${apiKeys.createdAt}`, type: "timestamptz", id: sql`${apiKeys.id}`, idType: "uuid" },
   name: { expression: sql`lower(${apiKeys.name})`, type: "text", id: sql`${apiKeys.id}`, idType: "uuid" },
   lastUsed: {
-    expression: sql`coalesce(${apiKeys.lastUsedAt}, '-infinity'::timestamptz)`,
+    expression: sql`coalesce(${apiKeys.lastUsedAt}, 'epoch'::timestamptz)`,
     type: "timestamptz",
     id: sql`${apiKeys.id}`,
     idType: "uuid",
@@ -22,9 +23,9 @@ const apiKeyOrders: Record<ApiKeySortKey, KeysetOrder> = {
 };
 
 /** Everything but the hash: what the key management page shows, one page in `sort`'s order. */
-export function listApiKeysPage(db: Database, options: { sort?: ListSort<ApiKeySortKey>; from?: KeysetFrom } = {}) {
-  const sort = options.sort ?? defaultApiKeySort;
-  const order = apiKeyOrders[sort.key];
+export function listApiKeysPage(db: Database, options: { sort?: ListSort<ApiKeySortColumn>; from?: KeysetFrom } = {}) {
+  const sort = options.sort ?? apiKeysSort.defaultSort;
+  const order = apiKeyOrders[sortColumnOf(sort)];
   return readKeysetPage(
     (descending, after, limit) =>
       db
@@ -45,7 +46,7 @@ export function listApiKeysPage(db: Database, options: { sort?: ListSort<ApiKeyS
         .where(keysetAfter(order, descending, after))
         .orderBy(...keysetOrderBy(order, descending))
         .limit(limit),
-    sort.descending,
+    isDescending(sort),
     options.from,
     listPageSize,
   );

@@ -5,7 +5,8 @@ import type { Database } from "@/lib/db/client";
 import { customers, transactions, visibleInLedger } from "@/lib/db/schema";
 import type { CustomerRecord } from "@/lib/db/schema/customers";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
-import { type CustomerSortKey, defaultCustomerSort, type ListSort, listPageSize } from "@/lib/vocabulary/list-sorts";
+import { isDescending, type ListSort, sortColumnOf } from "@/lib/vocabulary/list-sort";
+import { type CustomerSortColumn, customersSort, listPageSize } from "@/lib/vocabulary/list-orders";
 import {
   type KeysetCursor,
   type KeysetFrom,
@@ -23,7 +24,7 @@ export const customersPageSize = listPageSize;
  * The directory's orders, each read from its index (`customers_last_seen_at_idx`, and migration
  * 0026's `customers_sort_paid_idx`, `customers_sort_charges_idx`) either way.
  */
-export const customerOrders: Record<CustomerSortKey, KeysetOrder> = {
+export const customerOrders: Record<CustomerSortColumn, KeysetOrder> = {
   lastSeen: { expression: sql`${customers.lastSeenAt}`, type: "timestamptz", id: sql`${customers.id}`, idType: "uuid" },
   paid: { expression: sql`${customers.paidAmountCents}`, type: "bigint", id: sql`${customers.id}`, idType: "uuid" },
   charges: { expression: sql`${customers.chargesCount}`, type: "bigint", id: sql`${customers.id}`, idType: "uuid" },
@@ -69,12 +70,12 @@ function documentsOfCashInsWhere(condition: SQL): SQL {
 /** The page's customers in `sort`'s order (the statement the benchmark and the tests explain). */
 export function customersPageQuery(
   db: Database,
-  sort: ListSort<CustomerSortKey>,
+  sort: { column: CustomerSortColumn; descending: boolean },
   after?: KeysetCursor,
   search?: string,
   limit = customersPageSize + 1,
 ) {
-  const order = customerOrders[sort.key];
+  const order = customerOrders[sort.column];
   return db
     .select({ customer: customers, keysetValue: keysetValue(order) })
     .from(customers)
@@ -90,16 +91,17 @@ export function customersPageQuery(
  */
 export async function listCustomersPage(
   db: Database,
-  options: { search?: string; sort?: ListSort<CustomerSortKey>; from?: KeysetFrom },
+  options: { search?: string; sort?: ListSort<CustomerSortColumn>; from?: KeysetFrom },
 ): Promise<KeysetPage<CustomerRecord>> {
-  const sort = options.sort ?? defaultCustomerSort;
+  const sort = options.sort ?? customersSort.defaultSort;
+  const column = sortColumnOf(sort);
   const page = await readKeysetPage(
     async (descending, after, limit) =>
-      (await customersPageQuery(db, { key: sort.key, descending }, after, options.search, limit)).map((row) => ({
+      (await customersPageQuery(db, { column, descending }, after, options.search, limit)).map((row) => ({
         ...row,
         id: row.customer.id,
       })),
-    sort.descending,
+    isDescending(sort),
     options.from,
     customersPageSize,
   );

@@ -4,6 +4,9 @@
 // page costs what the first does. The cursor carries the row's value of the expression as text
 // (timestamps to the microsecond, in UTC) and its id; it is cast back to the expression's type.
 import { type SQL, sql } from "drizzle-orm";
+import type { KeysetCursor, KeysetDirection, KeysetFrom, KeysetPage } from "@/lib/vocabulary/list-orders";
+
+export type { KeysetCursor, KeysetDirection, KeysetFrom, KeysetPage };
 
 /** How one order reads its rows: the sorted expression (never null), its type, the id and its type. */
 export type KeysetOrder = {
@@ -13,16 +16,10 @@ export type KeysetOrder = {
   idType: "uuid" | "text";
 };
 
-/** Where a page starts: strictly after the row holding this value and id in the page's order. */
-export type KeysetCursor = { value: string; id: string };
-
-/**
- * The expression's value as the cursor's text: exact for timestamps (microseconds, UTC; an infinite
- * one, such as a never-used key's '-infinity', as PostgreSQL writes it).
- */
+/** The expression's value as the cursor's text: exact for timestamps (microseconds, UTC). */
 export function keysetValue(order: KeysetOrder): SQL<string> {
   return order.type === "timestamptz"
-    ? sql<string>`case when isfinite(${order.expression}) then to_char(${order.expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') else (${order.expression})::text end`
+    ? sql<string>`to_char(${order.expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
     : sql<string>`(${order.expression})::text`;
 }
 
@@ -42,15 +39,6 @@ export function keysetOrderBy(order: KeysetOrder, descending: boolean): SQL[] {
     ? [sql`${order.expression} desc nulls last`, sql`${order.id} desc nulls last`]
     : [sql`${order.expression} asc nulls first`, sql`${order.id} asc nulls first`];
 }
-
-/** Which way a page link reads: "older" on in the list's order (the next page), "newer" back. */
-export type KeysetDirection = "older" | "newer";
-
-/** A page link's start: the cursor and the way to read from it. */
-export type KeysetFrom = { cursor: KeysetCursor; direction: KeysetDirection };
-
-/** A page and the cursors of the pages on either side, when there are rows there. */
-export type KeysetPage<Row> = { rows: Row[]; older?: KeysetCursor; newer?: KeysetCursor };
 
 /**
  * One page of `size` rows in the list's order (`descending` or not) from `from`: `read` is given the

@@ -7,18 +7,12 @@ import { getTableColumns, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listApiKeysPage } from "@/lib/db/queries/api-keys";
 import { customersPageQuery, listCustomersPage } from "@/lib/db/queries/customers";
-import type { KeysetCursor, KeysetFrom } from "@/lib/db/queries/keyset-order";
+import type { KeysetCursor, KeysetFrom } from "@/lib/vocabulary/list-orders";
 import { listOperatorsPage } from "@/lib/db/queries/operators";
 import { listPaymentLinksPage, paymentLinksPageQuery } from "@/lib/db/queries/payment-links";
 import { apiKeys, customers, paymentLinks, transactions, user } from "@/lib/db/schema";
-import {
-  apiKeySortKeys,
-  customerSortKeys,
-  type ListSort,
-  listPageSize,
-  operatorSortKeys,
-  paymentLinkSortKeys,
-} from "@/lib/vocabulary/list-sorts";
+import { apiKeysSort, customersSort, listPageSize, operatorsSort, paymentLinksSort } from "@/lib/vocabulary/list-orders";
+import { isDescending, sortColumnOf } from "@/lib/vocabulary/list-sort";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 const [paymentLinksColumns, customersColumns, userColumns, apiKeysColumns] = [paymentLinks, customers, user, apiKeys].map(
@@ -138,18 +132,15 @@ function sorted<Row extends { id: string }>(rows: Row[], value: (row: Row) => st
 const both = [true, false];
 
 describe("payment links", () => {
-  it.each(paymentLinkSortKeys.flatMap((key) => both.map((descending) => ({ key, descending }))))(
-    "lists every link by $key (descending: $descending)",
-    async (sort) => {
-      const all = await database.db.select({ ...paymentLinksColumns, created: micros(paymentLinks.createdAt) }).from(paymentLinks);
-      const value = {
-        created: (row: (typeof all)[number]) => row.created,
-        name: (row: (typeof all)[number]) => row.name.toLowerCase(),
-        amount: (row: (typeof all)[number]) => (row.amountCents ?? row.minAmountCents)!,
-      }[sort.key];
-      expect(await walk((from) => listPaymentLinksPage(database.db, { sort, from }))).toEqual(sorted(all, value, sort.descending));
-    },
-  );
+  it.each(paymentLinksSort.sorts)("lists every link by %s", async (sort) => {
+    const all = await database.db.select({ ...paymentLinksColumns, created: micros(paymentLinks.createdAt) }).from(paymentLinks);
+    const value = {
+      created: (row: (typeof all)[number]) => row.created,
+      name: (row: (typeof all)[number]) => row.name.toLowerCase(),
+      amount: (row: (typeof all)[number]) => (row.amountCents ?? row.minAmountCents)!,
+    }[sortColumnOf(sort)];
+    expect(await walk((from) => listPaymentLinksPage(database.db, { sort, from }))).toEqual(sorted(all, value, isDescending(sort)));
+  });
 });
 
 /**
@@ -182,7 +173,7 @@ describe("each large list's order is read from its index", () => {
     ["amount", "payment_links_sort_amount_idx"],
   ] as const)("payment links by %s: %s", async (key, index) => {
     for (const descending of both) {
-      const plan = await planOf(paymentLinksPageQuery(database.db, { key, descending }, middle(key)));
+      const plan = await planOf(paymentLinksPageQuery(database.db, { column: key, descending }, middle(key)));
       expect(plan).toContain(index);
       expect(plan).not.toMatch(/\bSort\b/);
     }
@@ -193,7 +184,7 @@ describe("each large list's order is read from its index", () => {
     ["charges", "customers_sort_charges_idx"],
   ] as const)("customers by %s: %s", async (key, index) => {
     for (const descending of both) {
-      const plan = await planOf(customersPageQuery(database.db, { key, descending }, middle(key)));
+      const plan = await planOf(customersPageQuery(database.db, { column: key, descending }, middle(key)));
       expect(plan).toContain(index);
       expect(plan).not.toMatch(/\bSort\b/);
     }
@@ -201,55 +192,46 @@ describe("each large list's order is read from its index", () => {
 });
 
 describe("customers", () => {
-  it.each(customerSortKeys.flatMap((key) => both.map((descending) => ({ key, descending }))))(
-    "lists every customer by $key (descending: $descending)",
-    async (sort) => {
-      const all = await database.db.select({ ...customersColumns, lastSeen: micros(customers.lastSeenAt) }).from(customers);
-      expect(all.length).toBe(count);
-      const value = {
-        lastSeen: (row: (typeof all)[number]) => row.lastSeen,
-        paid: (row: (typeof all)[number]) => row.paidAmountCents,
-        charges: (row: (typeof all)[number]) => row.chargesCount,
-      }[sort.key];
-      expect(await walk((from) => listCustomersPage(database.db, { sort, from }))).toEqual(sorted(all, value, sort.descending));
-    },
-  );
+  it.each(customersSort.sorts)("lists every customer by %s", async (sort) => {
+    const all = await database.db.select({ ...customersColumns, lastSeen: micros(customers.lastSeenAt) }).from(customers);
+    expect(all.length).toBe(count);
+    const value = {
+      lastSeen: (row: (typeof all)[number]) => row.lastSeen,
+      paid: (row: (typeof all)[number]) => row.paidAmountCents,
+      charges: (row: (typeof all)[number]) => row.chargesCount,
+    }[sortColumnOf(sort)];
+    expect(await walk((from) => listCustomersPage(database.db, { sort, from }))).toEqual(sorted(all, value, isDescending(sort)));
+  });
 
   it("sorts a search's matches too", async () => {
     const all = (await database.db.select().from(customers)).filter((row) => row.latestName?.toLowerCase().startsWith("bravo"));
-    const sort: ListSort<"paid"> = { key: "paid", descending: true };
+    const sort = "-paid";
     const listed = await walk((from) => listCustomersPage(database.db, { search: "BRAVO", sort, from }));
     expect(listed).toEqual(sorted(all, (row) => row.paidAmountCents, true));
   });
 });
 
 describe("operators and API keys", () => {
-  it.each(operatorSortKeys.flatMap((key) => both.map((descending) => ({ key, descending }))))(
-    "lists every operator by $key (descending: $descending)",
-    async (sort) => {
-      const all = await database.db.select({ ...userColumns, created: micros(user.createdAt) }).from(user);
-      const value = {
-        created: (row: (typeof all)[number]) => row.created,
-        name: (row: (typeof all)[number]) => row.name.toLowerCase(),
-        email: (row: (typeof all)[number]) => row.email.toLowerCase(),
-        role: (row: (typeof all)[number]) => row.role,
-      }[sort.key];
-      expect(await walk((from) => listOperatorsPage(database.db, { sort, from }))).toEqual(sorted(all, value, sort.descending));
-    },
-  );
+  it.each(operatorsSort.sorts)("lists every operator by %s", async (sort) => {
+    const all = await database.db.select({ ...userColumns, created: micros(user.createdAt) }).from(user);
+    const value = {
+      created: (row: (typeof all)[number]) => row.created,
+      name: (row: (typeof all)[number]) => row.name.toLowerCase(),
+      email: (row: (typeof all)[number]) => row.email.toLowerCase(),
+      role: (row: (typeof all)[number]) => row.role,
+    }[sortColumnOf(sort)];
+    expect(await walk((from) => listOperatorsPage(database.db, { sort, from }))).toEqual(sorted(all, value, isDescending(sort)));
+  });
 
-  it.each(apiKeySortKeys.flatMap((key) => both.map((descending) => ({ key, descending }))))(
-    "lists every API key by $key (descending: $descending), never-used keys as the oldest use",
-    async (sort) => {
-      const all = await database.db
-        .select({ ...apiKeysColumns, created: micros(apiKeys.createdAt), lastUsed: micros(apiKeys.lastUsedAt) })
-        .from(apiKeys);
-      const value = {
-        created: (row: (typeof all)[number]) => row.created,
-        name: (row: (typeof all)[number]) => row.name.toLowerCase(),
-        lastUsed: (row: (typeof all)[number]) => row.lastUsed ?? "",
-      }[sort.key];
-      expect(await walk((from) => listApiKeysPage(database.db, { sort, from }))).toEqual(sorted(all, value, sort.descending));
-    },
-  );
+  it.each(apiKeysSort.sorts)("lists every API key by %s, never-used keys as the oldest use", async (sort) => {
+    const all = await database.db
+      .select({ ...apiKeysColumns, created: micros(apiKeys.createdAt), lastUsed: micros(apiKeys.lastUsedAt) })
+      .from(apiKeys);
+    const value = {
+      created: (row: (typeof all)[number]) => row.created,
+      name: (row: (typeof all)[number]) => row.name.toLowerCase(),
+      lastUsed: (row: (typeof all)[number]) => row.lastUsed ?? "",
+    }[sortColumnOf(sort)];
+    expect(await walk((from) => listApiKeysPage(database.db, { sort, from }))).toEqual(sorted(all, value, isDescending(sort)));
+  });
 });

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { account, operatorSecurity, twoFactor, user } from "@/lib/db/schema";
-import { defaultOperatorSort, type ListSort, listPageSize, type OperatorSortKey } from "@/lib/vocabulary/list-sorts";
+import { isDescending, type ListSort, sortColumnOf } from "@/lib/vocabulary/list-sort";
+import { listPageSize, type OperatorSortColumn, operatorsSort } from "@/lib/vocabulary/list-orders";
 import type { OperatorRole } from "@/lib/vocabulary/operator-roles";
 import { type KeysetFrom, type KeysetOrder, keysetAfter, keysetOrderBy, keysetValue, readKeysetPage } from "./keyset-order";
 
@@ -31,7 +32,7 @@ export function listOperators(db: Database) {
  * The operators page's orders: keyset on (expression, id) like every list's, with no index of their
  * own (a team's handful of rows; `user.id` is text).
  */
-const operatorOrders: Record<OperatorSortKey, KeysetOrder> = {
+const operatorOrders: Record<OperatorSortColumn, KeysetOrder> = {
   created: { expression: sql`${user.createdAt}`, type: "timestamptz", id: sql`${user.id}`, idType: "text" },
   name: { expression: sql`lower(${user.name})`, type: "text", id: sql`${user.id}`, idType: "text" },
   email: { expression: sql`lower(${user.email})`, type: "text", id: sql`${user.id}`, idType: "text" },
@@ -39,9 +40,9 @@ const operatorOrders: Record<OperatorSortKey, KeysetOrder> = {
 };
 
 /** One page of operators in `sort`'s order (oldest first by default), read on or back from `from`. */
-export function listOperatorsPage(db: Database, options: { sort?: ListSort<OperatorSortKey>; from?: KeysetFrom } = {}) {
-  const sort = options.sort ?? defaultOperatorSort;
-  const order = operatorOrders[sort.key];
+export function listOperatorsPage(db: Database, options: { sort?: ListSort<OperatorSortColumn>; from?: KeysetFrom } = {}) {
+  const sort = options.sort ?? operatorsSort.defaultSort;
+  const order = operatorOrders[sortColumnOf(sort)];
   return readKeysetPage(
     (descending, after, limit) =>
       db
@@ -51,7 +52,7 @@ export function listOperatorsPage(db: Database, options: { sort?: ListSort<Opera
         .where(keysetAfter(order, descending, after))
         .orderBy(...keysetOrderBy(order, descending))
         .limit(limit),
-    sort.descending,
+    isDescending(sort),
     options.from,
     listPageSize,
   );

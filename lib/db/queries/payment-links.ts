@@ -4,7 +4,8 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { paymentLinks, transactions } from "@/lib/db/schema";
 import type { PaymentLinkRecord } from "@/lib/db/schema/payment-links";
-import { defaultPaymentLinkSort, type ListSort, listPageSize, type PaymentLinkSortKey } from "@/lib/vocabulary/list-sorts";
+import { isDescending, type ListSort, sortColumnOf } from "@/lib/vocabulary/list-sort";
+import { listPageSize, type PaymentLinkSortColumn, paymentLinksSort } from "@/lib/vocabulary/list-orders";
 import {
   type KeysetCursor,
   type KeysetFrom,
@@ -150,7 +151,7 @@ export async function findPaymentLinkWithFigures(db: Database, id: string): Prom
  * 0026's `payment_links_sort_name_idx`, `payment_links_sort_amount_idx`) either way. The figures
  * (charges, paid, received) are counted from the ledger for the page's links only: not sortable.
  */
-export const paymentLinkOrders: Record<PaymentLinkSortKey, KeysetOrder> = {
+export const paymentLinkOrders: Record<PaymentLinkSortColumn, KeysetOrder> = {
   created: { expression: sql`${paymentLinks.createdAt}`, type: "timestamptz", id: sql`${paymentLinks.id}`, idType: "uuid" },
   name: { expression: sql`lower(${paymentLinks.name})`, type: "text", id: sql`${paymentLinks.id}`, idType: "uuid" },
   amount: {
@@ -162,8 +163,13 @@ export const paymentLinkOrders: Record<PaymentLinkSortKey, KeysetOrder> = {
 };
 
 /** The page's links in `sort`'s order (the statement the benchmark and the tests explain). */
-export function paymentLinksPageQuery(db: Database, sort: ListSort<PaymentLinkSortKey>, after?: KeysetCursor, limit = listPageSize + 1) {
-  const order = paymentLinkOrders[sort.key];
+export function paymentLinksPageQuery(
+  db: Database,
+  sort: { column: PaymentLinkSortColumn; descending: boolean },
+  after?: KeysetCursor,
+  limit = listPageSize + 1,
+) {
+  const order = paymentLinkOrders[sort.column];
   return db
     .select({ link: paymentLinks, keysetValue: keysetValue(order) })
     .from(paymentLinks)
@@ -179,13 +185,16 @@ export function paymentLinksPageQuery(db: Database, sort: ListSort<PaymentLinkSo
  */
 export async function listPaymentLinksPage(
   db: Database,
-  options: { sort?: ListSort<PaymentLinkSortKey>; from?: KeysetFrom } = {},
+  options: { sort?: ListSort<PaymentLinkSortColumn>; from?: KeysetFrom } = {},
 ): Promise<KeysetPage<PaymentLinkRecord & PaymentLinkFigures>> {
-  const sort = options.sort ?? defaultPaymentLinkSort;
+  const sort = options.sort ?? paymentLinksSort.defaultSort;
   const page = await readKeysetPage(
     async (descending, after, limit) =>
-      (await paymentLinksPageQuery(db, { key: sort.key, descending }, after, limit)).map((row) => ({ ...row, id: row.link.id })),
-    sort.descending,
+      (await paymentLinksPageQuery(db, { column: sortColumnOf(sort), descending }, after, limit)).map((row) => ({
+        ...row,
+        id: row.link.id,
+      })),
+    isDescending(sort),
     options.from,
     listPageSize,
   );
