@@ -24,6 +24,12 @@ import { auditLogRowsQuery } from "@/lib/db/queries/audit-events";
 import { callbackLogSort } from "@/lib/vocabulary/callback-log-list";
 import { auditLogSort } from "@/lib/vocabulary/audit-log-list";
 import { isDescending, type ListCursor } from "@/lib/vocabulary/list-sort";
+import { keysetColumn, type KeysetColumn, keysetOrder, type KeysetRead } from "@/lib/db/queries/list-keyset";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { customerSortColumns, customersPageQuery } from "@/lib/db/queries/customers";
+import { paymentLinkSortColumns, paymentLinksPageQuery } from "@/lib/db/queries/payment-links";
+import { auditEvents, callbackDeliveries, customers, paymentLinks } from "@/lib/db/schema";
+import { customersSort, paymentLinksSort } from "@/lib/vocabulary/list-orders";
 
 const bigRows = numberOption("rows", 1_000_000);
 const baselineRows = numberOption("baseline", 1_000);
@@ -78,12 +84,16 @@ export async function seedLedger(db: Database, total: number) {
   // within a minute of a bulk load: statistics for the planner, pages marked all-visible (the
   // ledger's index-only scans).
   await seedSortedLists(db, total);
-  await db.execute(sql`vacuum (analyze) transactions, overview_rollups, overview_pay_time_rollups, callback_deliveries, audit_events`);
+  await db.execute(
+    sql`vacuum (analyze) transactions, overview_rollups, overview_pay_time_rollups, callback_deliveries, audit_events, payment_links, customers`,
+  );
 }
 
 /**
  * The other sorted lists (issue #53) at the same size: callback deliveries received and audit events
- * over the same year, pairs sharing a time (ties), a tenth of deliveries rejected, five actions.
+ * over the same year, pairs sharing a time (ties), a tenth of deliveries rejected, five actions;
+ * payment links with 5,000 names (ties), half with a fixed price and half with the payer's minimum.
+ * (The customers directory is the ledger's rollup: the seeded cash-ins fill it, about 0.8 of the rows.)
  */
 async function seedSortedLists(db: Database, total: number) {
   const chunk = 200_000;
@@ -99,6 +109,11 @@ async function seedSortedLists(db: Database, total: number) {
       insert into audit_events (occurred_at, actor_email, action, outcome)
       select ${at}, 'operator' || (n % 5) || '@example.com',
         (array['auth.sign_in','cash_in.create','cash_out.create','operator.update','settings.update'])[(n % 5 + 1)::int], 'success'
+      from generate_series(${first}::bigint, ${last}::bigint) as n`);
+    await db.execute(sql`
+      insert into payment_links (slug, name, amount_cents, min_amount_cents, max_amount_cents, charge_expiry_minutes, visits, created_at)
+      select 'bench-' || n, 'Link ' || (n % 5000), case when n % 2 = 0 then 100 + (n * 7919) % 50000 end,
+        case when n % 2 = 1 then 100 + (n * 104729) % 20000 end, case when n % 2 = 1 then 100000 end, 30, n % 100, ${at}
       from generate_series(${first}::bigint, ${last}::bigint) as n`);
   }
 }
@@ -241,29 +256,53 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
 }
 
 /**
- * The callback log's and the audit log's every order (lib/vocabulary/callback-log-list.ts,
- * audit-log-list.ts): the first page, and a page from the middle row on, through the lists' own
- * page functions (lib/db/queries/list-keyset.ts).
+ * Every order of the lists read by lib/db/queries/list-keyset.ts (the callback log, the audit log,
+ * payment links, customers; lib/vocabulary/callback-log-list.ts, audit-log-list.ts, list-orders.ts):
+ * the first page, and a page from the middle row on, through the lists' own statements.
  */
 async function sortedListCases(db: Database): Promise<Case[]> {
-  const middle = async (table: SQL, column: SQL) => {
+  /** The cursor of the row half-way through `column`'s order, as a page link would carry it. */
+  const middle = async (table: SQL, column: KeysetColumn, id: PgColumn) => {
     const [row] = await rowsOf<Record<"id" | "value", string>>(
       db,
-      sql`select id, to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as value from ${table}
-          order by ${column}, id offset (select count(*) / 2 from ${table}) limit 1`,
+      sql`select ${id}::text as id, ${column.key} as value from ${table}
+          order by ${sql.join(keysetOrder(column, id, false), sql`, `)} offset (select count(*) / 2 from ${table}) limit 1`,
     );
     if (!row) throw new Error("no middle row");
     return { id: row.id, direction: "older" as const, value: row.value };
   };
-  const delivery = await middle(sql.raw("callback_deliveries"), sql.raw("received_at"));
-  const event = await middle(sql.raw("audit_events"), sql.raw("occurred_at"));
-  const read = (cursor: ListCursor | undefined, descending: boolean) => ({
+  const read = (cursor: ListCursor | undefined, descending: boolean): KeysetRead => ({
     from: cursor ? { value: cursor.value!, id: cursor.id } : undefined,
     descending,
     limit: 51,
   });
-  return callbackLogSort.sorts
-    .flatMap((sort) =>
+  /** A list's every order, first page and middle page, each through `statement`. */
+  const list = <Sort extends string>(
+    name: string,
+    sorts: readonly Sort[],
+    cursorOf: (sort: Sort) => Promise<ListCursor>,
+    statement: (sort: Sort, page: KeysetRead) => SQLWrapper & PromiseLike<unknown>,
+  ) =>
+    Promise.all(
+      sorts.map(async (sort) =>
+        [undefined, await cursorOf(sort)].map(
+          (cursor): Case => ({
+            name: `${name}: ${sort}${cursor ? ", deep page" : ""}`,
+            run: async () => await statement(sort, read(cursor, isDescending(sort))),
+            explain: () => statement(sort, read(cursor, isDescending(sort))),
+          }),
+        ),
+      ),
+    ).then((cases) => cases.flat());
+  const delivery = await middle(
+    sql.raw("callback_deliveries"),
+    keysetColumn(callbackDeliveries.receivedAt, "timestamptz"),
+    callbackDeliveries.id,
+  );
+  const event = await middle(sql.raw("audit_events"), keysetColumn(auditEvents.occurredAt, "timestamptz"), auditEvents.id);
+  const column = (sort: string) => sort.replace(/^-/, "");
+  return [
+    ...callbackLogSort.sorts.flatMap((sort) =>
       [undefined, delivery].map(
         (cursor): Case => ({
           name: `callback log: ${sort}${cursor ? ", deep page" : ""}`,
@@ -271,19 +310,29 @@ async function sortedListCases(db: Database): Promise<Case[]> {
           explain: () => inboxRowsQuery(db, {}, sort, read(cursor, isDescending(sort))),
         }),
       ),
-    )
-    .concat(
-      auditLogSort.sorts.flatMap((sort) =>
-        [undefined, event].map(
-          (cursor): Case => ({
-            name: `audit log: ${sort}${cursor ? ", deep page" : ""}`,
-            // The rows only: the page's count of matches is the list's own cost, apart from its order.
-            run: () => auditLogRowsQuery(db, {}, sort, read(cursor, isDescending(sort))),
-            explain: () => auditLogRowsQuery(db, {}, sort, read(cursor, isDescending(sort))),
-          }),
-        ),
-      ),
-    );
+    ),
+    // The rows only: the page's count of matches is the list's own cost, apart from its order.
+    ...(await list(
+      "audit log",
+      auditLogSort.sorts,
+      async () => event,
+      (sort, page) => auditLogRowsQuery(db, {}, sort, page),
+    )),
+    // The links only: their charges are counted for the page's 50 links after (transactions_payment_link_idx).
+    ...(await list(
+      "payment links",
+      paymentLinksSort.sorts,
+      (sort) =>
+        middle(sql.raw("payment_links"), paymentLinkSortColumns[column(sort) as keyof typeof paymentLinkSortColumns], paymentLinks.id),
+      (sort, page) => paymentLinksPageQuery(db, sort, page),
+    )),
+    ...(await list(
+      "customers",
+      customersSort.sorts,
+      (sort) => middle(sql.raw("customers"), customerSortColumns[column(sort) as keyof typeof customerSortColumns], customers.id),
+      (sort, page) => customersPageQuery(db, sort, page),
+    )),
+  ];
 }
 
 /** The index (or scan) each table access used, from EXPLAIN. */

@@ -36,7 +36,9 @@ import type { CSSProperties, ReactNode } from "react";
 import { Children } from "react";
 import { SortHeader, type SortHeaderLink } from "@/components/ui/sort-header";
 import type { TableDensity } from "@/lib/vocabulary/table-columns";
-import { type ListSort, nextSort, sortStateOf } from "@/lib/vocabulary/list-sort";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
+import { isDescending, type ListSort, type ListSortSpec, nextSort, sortStateOf } from "@/lib/vocabulary/list-sort";
 
 /** The custom properties --col-1… holding the column names as CSS strings, for the cells' ::before. */
 export function columnNameProperties(columns: string[]): CSSProperties {
@@ -67,6 +69,43 @@ export function sortHeaderLink<Column extends string>(
   const next = nextSort(current, column);
   const state = sortStateOf(current, column);
   return { href: hrefFor(next), label: labelFor(next), ...(state ? { state } : {}) };
+}
+
+/** A list's URL: `path` and the query's non-empty values, in the order given (the default order and the first page keep a clean URL). */
+export function listHref(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * A column, sortable when `key` is one of the spec's columns: its header links to the next order by
+ * `hrefFor` (the default order given as undefined: no `sort` in the URL), spoken as "<column>: sort
+ * descending/ascending" (table.* messages). For lists whose orders need no words of their own
+ * (operators, API keys, payment links, customers); the logs name each order ("Newest first").
+ */
+export function sortableColumn<Column extends string>(
+  spec: ListSortSpec<Column>,
+  current: ListSort<Column>,
+  key: string,
+  name: string,
+  hrefFor: (sort: ListSort<Column> | undefined) => string,
+  t: Messages,
+): DataTableColumn {
+  const column = key as Column;
+  if (!spec.columns.includes(column)) return { key, name };
+  return {
+    key,
+    name,
+    sort: sortHeaderLink(
+      current,
+      column,
+      (next) => hrefFor(next === spec.defaultSort ? undefined : next),
+      (next) =>
+        fill(t["table.sortColumn"], { column: name, order: t[isDescending(next) ? "table.sort.descending" : "table.sort.ascending"] }),
+    ),
+  };
 }
 
 // Every cell's padding and alignment and each row's border come from rules on the table, not from

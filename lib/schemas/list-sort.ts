@@ -43,6 +43,13 @@ export function listSortSchema<Column extends string>(spec: ListSortSpec<Column>
   return z.enum(spec.sorts as [ListSort<Column>, ...ListSort<Column>[]], { error: message });
 }
 
+const textIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
+const idPatterns: Record<"uuid" | "bigint" | "text", RegExp> = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  bigint: /^\d{1,19}$/,
+  text: textIdPattern,
+};
+
 const cursorSchema = z.object({
   t: z.optional(
     z.string().check(
@@ -50,8 +57,9 @@ const cursorSchema = z.object({
       z.refine((text) => !Number.isNaN(Date.parse(text))),
     ),
   ),
-  // A uuid or a positive integer (bigserial ids).
-  i: z.union([z.uuid(), z.string().check(z.regex(/^\d{1,19}$/))]),
+  // A uuid, a positive integer (bigserial ids) or a text id (the operators'): readListCursor checks
+  // that it is of the list's kind.
+  i: z.string().check(z.regex(textIdPattern)),
   d: z.enum(["older", "newer"]),
   v: z.optional(z.string().check(z.maxLength(maxTextSortValueLength))),
 });
@@ -79,4 +87,22 @@ export function decodeListCursor(text: string): ListCursor | undefined {
 export function cursorFitsSort<Column extends string>(spec: ListSortSpec<Column>, sort: ListSort<Column>, cursor: ListCursor): boolean {
   if (sortColumnOf(sort) === sortColumnOf(spec.defaultSort)) return true;
   return sortValueFits(spec.kindOf(sortColumnOf(sort)), cursor.value);
+}
+
+/**
+ * A keyset list's `?cursor=` (lib/db/queries/list-keyset.ts reads from it): the cursor when it
+ * decodes, was made for this order, carries the row's value and an id of the list's kind (what the
+ * query casts it to); `gone` when text was given but is no such cursor (altered, cut, or from
+ * another order or list: the page starts at the top and may say so).
+ */
+export function readListCursor<Column extends string>(
+  spec: ListSortSpec<Column>,
+  sort: ListSort<Column>,
+  text: string | undefined,
+  idType: "uuid" | "bigint" | "text",
+): { cursor?: ListCursor; gone: boolean } {
+  if (!text) return { gone: false };
+  const cursor = decodeListCursor(text);
+  const fits = cursor?.value !== undefined && idPatterns[idType].test(cursor.id) && cursorFitsSort(spec, sort, cursor);
+  return fits ? { cursor, gone: false } : { gone: true };
 }

@@ -5,21 +5,50 @@ import { RoleSelect } from "@/components/operators/role-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { operatorRoleSchema } from "@/lib/schemas/operator-role";
 import { requirePageOperator } from "@/lib/auth/session";
-import { listOperators } from "@/lib/db/queries/operators";
+import { listOperatorsPage } from "@/lib/db/queries/operators";
+import { encodeListCursor, parseListSort, readListCursor } from "@/lib/schemas/list-sort";
+import type { ListCursor } from "@/lib/vocabulary/list-sort";
+import { operatorsSort } from "@/lib/vocabulary/list-orders";
+import { FormMessage } from "@/components/ui/form-message";
+import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 import { formatDateTime } from "@/lib/format";
-import { DataTable } from "@/components/ui/data-table";
+import { DataTable, listHref, sortableColumn } from "@/components/ui/data-table";
 import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Operators" };
 
-export default async function OperatorsPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function one(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+export default async function OperatorsPage({ searchParams }: { searchParams: SearchParams }) {
   const me = await requirePageOperator("manageOperators");
   const { locale, t } = await getMessages();
   // One object for all of the page's forms: the messages they share travel once.
   const formMessages = clientMessages(t, "roleSelect", "operatorAccountActions", "addOperatorForm");
-  const operators = await listOperators(await getDb());
+  const params = await searchParams;
+  // Sorts by creation (the first admin on top), name, e-mail or role (issue #53: keyset pages like every list's).
+  const { sort, error: sortError } = parseListSort(operatorsSort, one(params.sort));
+  const { cursor, gone: cursorGone } = readListCursor(operatorsSort, sort, one(params.cursor), "text");
+  const sortParam = sort === operatorsSort.defaultSort ? undefined : sort;
+  const page = await listOperatorsPage(await getDb(), { sort, cursor });
+  const operators = page.rows;
+  const hrefFor = (sort: string | undefined, cursor?: ListCursor) =>
+    listHref("/operators", { sort, cursor: cursor && encodeListCursor(cursor) });
+  const columns = (
+    [
+      ["name", t["operators.name"]],
+      ["email", t["operators.email"]],
+      ["role", t["operators.role"]],
+      ["status", t["operators.status"]],
+      ["created", t["operators.createdAt"]],
+      ["actions", t["operators.actions"]],
+    ] as const
+  ).map(([key, name]) => sortableColumn(operatorsSort, sort, key, name, (next) => hrefFor(next), t));
   return (
     <>
       <PageHeader title={t["operators.title"]} description={t["operators.intro"]} />
@@ -27,17 +56,12 @@ export default async function OperatorsPage() {
         <h2 id="operator-list-heading" className="mb-3 text-lg font-semibold">
           {t["operators.list"]}
         </h2>
-        <DataTable
-          caption={t["operators.list"]}
-          columns={[
-            t["operators.name"],
-            t["operators.email"],
-            t["operators.role"],
-            t["operators.status"],
-            t["operators.createdAt"],
-            t["operators.actions"],
-          ]}
-        >
+        {cursorGone || sortError ? (
+          <div className="mb-4">
+            <FormMessage kind="error">{sortError ? t["errors.list.sort"] : t["table.cursorGone"]}</FormMessage>
+          </div>
+        ) : null}
+        <DataTable caption={t["operators.list"]} columns={columns} testId="operators-table">
           {operators.map((operator) => (
             <tr key={operator.id} className="border-t border-slate-200">
               <td className="px-3 py-2">
@@ -74,6 +98,13 @@ export default async function OperatorsPage() {
             </tr>
           ))}
         </DataTable>
+        <KeysetPagination
+          label={t["operators.pages"]}
+          first={cursor ? hrefFor(sortParam) : undefined}
+          previous={page.newer ? hrefFor(sortParam, page.newer) : undefined}
+          next={page.older ? hrefFor(sortParam, page.older) : undefined}
+          t={t}
+        />
       </section>
       <section aria-labelledby="add-operator-heading">
         <h2 id="add-operator-heading" className="mb-3 text-lg font-semibold">

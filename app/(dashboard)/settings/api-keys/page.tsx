@@ -1,10 +1,17 @@
 // API keys (admins): create a key for the shop's systems (shown once), see each key's scopes, expiry
-// and last use, and revoke it. The API itself is /api/v1 (docs/api.md).
+// and last use, and revoke it. The API itself is /api/v1 (docs/api.md). Sorts by creation, name or
+// last use (issue #53: ?sort=, keyset pages like every list's).
 import type { Metadata } from "next";
 import { CreateApiKeyForm, RevokeApiKeyButton } from "@/components/api-keys/api-keys-manager";
+import { DataTable, listHref, sortableColumn } from "@/components/ui/data-table";
+import { FormMessage } from "@/components/ui/form-message";
+import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
-import { listApiKeys } from "@/lib/db/queries/api-keys";
+import { listApiKeysPage } from "@/lib/db/queries/api-keys";
+import { encodeListCursor, parseListSort, readListCursor } from "@/lib/schemas/list-sort";
+import type { ListCursor } from "@/lib/vocabulary/list-sort";
+import { apiKeysSort } from "@/lib/vocabulary/list-orders";
 import { formatDateTime } from "@/lib/format";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { getMessages } from "@/lib/i18n/locale";
@@ -12,10 +19,35 @@ import { getDb } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "API keys" };
 
-export default async function ApiKeysPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function one(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+export default async function ApiKeysPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageOperator("manageApiKeys");
   const { t, locale } = await getMessages();
-  const keys = await listApiKeys(await getDb());
+  const params = await searchParams;
+  const { sort, error: sortError } = parseListSort(apiKeysSort, one(params.sort));
+  const { cursor, gone: cursorGone } = readListCursor(apiKeysSort, sort, one(params.cursor), "uuid");
+  const sortParam = sort === apiKeysSort.defaultSort ? undefined : sort;
+  const page = await listApiKeysPage(await getDb(), { sort, cursor });
+  const keys = page.rows;
+  const hrefFor = (sort: string | undefined, cursor?: ListCursor) =>
+    listHref("/settings/api-keys", { sort, cursor: cursor && encodeListCursor(cursor) });
+  const columns = (
+    [
+      ["name", t["apiKeys.name"]],
+      ["prefix", t["apiKeys.prefix"]],
+      ["scopes", t["apiKeys.scopes"]],
+      ["created", t["apiKeys.createdAt"]],
+      ["expires", t["apiKeys.expires"]],
+      ["lastUsed", t["apiKeys.lastUsed"]],
+      ["state", t["apiKeys.state"]],
+      ["actions", t["apiKeys.actions"]],
+    ] as const
+  ).map(([key, name]) => sortableColumn(apiKeysSort, sort, key, name, (next) => hrefFor(next), t));
   const messages = clientMessages(t, "apiKeysManager");
   const now = Date.now();
   return (
@@ -31,44 +63,41 @@ export default async function ApiKeysPage() {
         <h2 id="api-key-list" className="mb-3 text-lg font-semibold">
           {t["apiKeys.list"]}
         </h2>
-        {keys.length === 0 ? (
-          <p className="text-slate-700">{t["apiKeys.empty"]}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th className="py-2 pr-3">{t["apiKeys.name"]}</th>
-                  <th className="py-2 pr-3">{t["apiKeys.prefix"]}</th>
-                  <th className="py-2 pr-3">{t["apiKeys.scopes"]}</th>
-                  <th className="py-2 pr-3">{t["apiKeys.expires"]}</th>
-                  <th className="py-2 pr-3">{t["apiKeys.lastUsed"]}</th>
-                  <th className="py-2 pr-3">{t["apiKeys.state"]}</th>
-                  <th className="py-2" />
-                </tr>
-              </thead>
-              <tbody>
-                {keys.map((key) => {
-                  const expired = key.expiresAt !== null && key.expiresAt.getTime() <= now;
-                  const state = key.revokedAt ? t["apiKeys.revoked"] : expired ? t["apiKeys.expired"] : t["apiKeys.active"];
-                  return (
-                    <tr key={key.id} className="border-b border-slate-200 align-top" data-testid={`api-key-${key.prefix}`}>
-                      <td className="py-2 pr-3 break-all">{key.name}</td>
-                      <td className="py-2 pr-3 font-mono">{key.prefix}</td>
-                      <td className="py-2 pr-3">{key.scopes.join(", ")}</td>
-                      <td className="py-2 pr-3">{key.expiresAt ? formatDateTime(locale, key.expiresAt) : t["apiKeys.noExpiry"]}</td>
-                      <td className="py-2 pr-3">
-                        {key.lastUsedAt ? `${formatDateTime(locale, key.lastUsedAt)} · ${key.lastUsedAddress ?? ""}` : t["apiKeys.never"]}
-                      </td>
-                      <td className="py-2 pr-3">{state}</td>
-                      <td className="py-2">{key.revokedAt ? null : <RevokeApiKeyButton id={key.id} label={key.name} t={messages} />}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+        {cursorGone || sortError ? (
+          <div className="mb-4">
+            <FormMessage kind="error">{sortError ? t["errors.list.sort"] : t["table.cursorGone"]}</FormMessage>
           </div>
-        )}
+        ) : null}
+        <DataTable
+          caption={t["apiKeys.list"]}
+          columns={columns}
+          testId="api-keys-table"
+          empty={<p className="text-slate-700">{t["apiKeys.empty"]}</p>}
+        >
+          {keys.map((key) => {
+            const expired = key.expiresAt !== null && key.expiresAt.getTime() <= now;
+            const state = key.revokedAt ? t["apiKeys.revoked"] : expired ? t["apiKeys.expired"] : t["apiKeys.active"];
+            return (
+              <tr key={key.id} data-testid={`api-key-${key.prefix}`}>
+                <td className="break-all">{key.name}</td>
+                <td className="font-mono">{key.prefix}</td>
+                <td>{key.scopes.join(", ")}</td>
+                <td>{formatDateTime(locale, key.createdAt)}</td>
+                <td>{key.expiresAt ? formatDateTime(locale, key.expiresAt) : t["apiKeys.noExpiry"]}</td>
+                <td>{key.lastUsedAt ? `${formatDateTime(locale, key.lastUsedAt)} · ${key.lastUsedAddress ?? ""}` : t["apiKeys.never"]}</td>
+                <td>{state}</td>
+                <td>{key.revokedAt ? null : <RevokeApiKeyButton id={key.id} label={key.name} t={messages} />}</td>
+              </tr>
+            );
+          })}
+        </DataTable>
+        <KeysetPagination
+          label={t["apiKeys.pages"]}
+          first={cursor ? hrefFor(sortParam) : undefined}
+          previous={page.newer ? hrefFor(sortParam, page.newer) : undefined}
+          next={page.older ? hrefFor(sortParam, page.older) : undefined}
+          t={t}
+        />
       </section>
     </>
   );
