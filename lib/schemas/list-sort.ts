@@ -106,3 +106,17 @@ export function readListCursor<Column extends string>(
   const fits = cursor?.value !== undefined && idPatterns[idType].test(cursor.id) && cursorFitsSort(spec, sort, cursor);
   return fits ? { cursor, gone: false } : { gone: true };
 }
+
+/**
+ * A keyset list page's `?sort=` and `?cursor=` read together: the order (the default, with the
+ * error's message key, for an unknown one) and where the page starts (readListCursor).
+ */
+export function readListPage<Column extends string>(
+  spec: ListSortSpec<Column>,
+  params: { sort?: string | undefined; cursor?: string | undefined },
+  idType: "uuid" | "bigint" | "text",
+): { sort: ListSort<Column>; sortError?: string; cursor?: ListCursor; cursorGone: boolean } {
+  const { sort, error } = parseListSort(spec, params.sort);
+  const { cursor, gone } = readListCursor(spec, sort, params.cursor, idType);
+  return { sort, ...(error ? { sortError: error } : {}), ...(cursor ? { cursor } : {}), cursorGone: gone };
+}

@@ -6,7 +6,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { DataTable, listHref, sortableColumn } from "@/components/ui/data-table";
+import { DataTable, sortedListLinks } from "@/components/ui/data-table";
 import { FormMessage } from "@/components/ui/form-message";
 import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { PageHeader } from "@/components/ui/page-header";
@@ -16,8 +16,7 @@ import { customerViewOf } from "@/lib/customers/customer-view";
 import { listCustomersPage } from "@/lib/db/queries/customers";
 import { formatBRL, formatDateTime, formatNumber } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
-import { encodeListCursor, parseListSort, readListCursor } from "@/lib/schemas/list-sort";
-import type { ListCursor } from "@/lib/vocabulary/list-sort";
+import { readListPage } from "@/lib/schemas/list-sort";
 import { customersSort } from "@/lib/vocabulary/list-orders";
 import { getDb } from "@/lib/server/runtime";
 
@@ -36,25 +35,24 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
   const { locale, t } = await getMessages();
   const params = await searchParams;
   const search = one(params.q).trim().slice(0, maxSearchLength);
-  const { sort, error: sortError } = parseListSort(customersSort, one(params.sort));
-  const { cursor, gone: cursorGone } = readListCursor(customersSort, sort, one(params.cursor), "uuid");
-  const sortParam = sort === customersSort.defaultSort ? undefined : sort;
+  const { sort, sortError, cursor, cursorGone } = readListPage(
+    customersSort,
+    { sort: one(params.sort), cursor: one(params.cursor) },
+    "uuid",
+  );
   const db = await getDb();
   const page = await listCustomersPage(db, { search: search || undefined, sort, cursor });
-  const hrefFor = (sort: string | undefined, cursor?: ListCursor) =>
-    listHref("/customers", { q: search, sort, cursor: cursor && encodeListCursor(cursor) });
-  const columns = (
-    [
-      ["customer", t["customers.column.customer"]],
-      ["document", t["customers.column.document"]],
-      ["email", t["customers.column.email"]],
-      ["charges", t["customers.column.charges"]],
-      ["paidCount", t["customers.column.paid"]],
-      ["paid", t["customers.column.total"]],
-      ["lastSeen", t["customers.column.lastSeen"]],
-      ["lastPaid", t["customers.column.lastPaid"]],
-    ] as const
-  ).map(([key, name]) => sortableColumn(customersSort, sort, key, name, (next) => hrefFor(next), t));
+  const list = sortedListLinks(customersSort, sort, cursor, "/customers", { q: search }, t);
+  const columns = list.columns([
+    ["customer", t["customers.column.customer"]],
+    ["document", t["customers.column.document"]],
+    ["email", t["customers.column.email"]],
+    ["charges", t["customers.column.charges"]],
+    ["paidCount", t["customers.column.paid"]],
+    ["paid", t["customers.column.total"]],
+    ["lastSeen", t["customers.column.lastSeen"]],
+    ["lastPaid", t["customers.column.lastPaid"]],
+  ] as const);
 
   return (
     <>
@@ -76,7 +74,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
             maxLength={maxSearchLength}
             autoComplete="off"
           />
-          {sortParam ? <input type="hidden" name="sort" value={sortParam} /> : null}
+          {sort !== customersSort.defaultSort ? <input type="hidden" name="sort" value={sort} /> : null}
           <Button type="submit">{t["customers.search.submit"]}</Button>
           {search ? (
             <ButtonLink href="/customers" variant="link">
@@ -123,13 +121,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
           );
         })}
       </DataTable>
-      <KeysetPagination
-        label={t["customers.pages"]}
-        first={cursor ? hrefFor(sortParam) : undefined}
-        previous={page.newer ? hrefFor(sortParam, page.newer) : undefined}
-        next={page.older ? hrefFor(sortParam, page.older) : undefined}
-        t={t}
-      />
+      <KeysetPagination label={t["customers.pages"]} {...list.pages(page)} t={t} />
     </>
   );
 }

@@ -6,15 +6,14 @@ import { PageHeader } from "@/components/ui/page-header";
 import { operatorRoleSchema } from "@/lib/schemas/operator-role";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listOperatorsPage } from "@/lib/db/queries/operators";
-import { encodeListCursor, parseListSort, readListCursor } from "@/lib/schemas/list-sort";
-import type { ListCursor } from "@/lib/vocabulary/list-sort";
+import { readListPage } from "@/lib/schemas/list-sort";
 import { operatorsSort } from "@/lib/vocabulary/list-orders";
 import { FormMessage } from "@/components/ui/form-message";
 import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 import { formatDateTime } from "@/lib/format";
-import { DataTable, listHref, sortableColumn } from "@/components/ui/data-table";
+import { DataTable, sortedListLinks } from "@/components/ui/data-table";
 import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Operators" };
@@ -32,23 +31,22 @@ export default async function OperatorsPage({ searchParams }: { searchParams: Se
   const formMessages = clientMessages(t, "roleSelect", "operatorAccountActions", "addOperatorForm");
   const params = await searchParams;
   // Sorts by creation (the first admin on top), name, e-mail or role (issue #53: keyset pages like every list's).
-  const { sort, error: sortError } = parseListSort(operatorsSort, one(params.sort));
-  const { cursor, gone: cursorGone } = readListCursor(operatorsSort, sort, one(params.cursor), "text");
-  const sortParam = sort === operatorsSort.defaultSort ? undefined : sort;
+  const { sort, sortError, cursor, cursorGone } = readListPage(
+    operatorsSort,
+    { sort: one(params.sort), cursor: one(params.cursor) },
+    "text",
+  );
   const page = await listOperatorsPage(await getDb(), { sort, cursor });
+  const list = sortedListLinks(operatorsSort, sort, cursor, "/operators", {}, t);
   const operators = page.rows;
-  const hrefFor = (sort: string | undefined, cursor?: ListCursor) =>
-    listHref("/operators", { sort, cursor: cursor && encodeListCursor(cursor) });
-  const columns = (
-    [
-      ["name", t["operators.name"]],
-      ["email", t["operators.email"]],
-      ["role", t["operators.role"]],
-      ["status", t["operators.status"]],
-      ["created", t["operators.createdAt"]],
-      ["actions", t["operators.actions"]],
-    ] as const
-  ).map(([key, name]) => sortableColumn(operatorsSort, sort, key, name, (next) => hrefFor(next), t));
+  const columns = list.columns([
+    ["name", t["operators.name"]],
+    ["email", t["operators.email"]],
+    ["role", t["operators.role"]],
+    ["status", t["operators.status"]],
+    ["created", t["operators.createdAt"]],
+    ["actions", t["operators.actions"]],
+  ] as const);
   return (
     <>
       <PageHeader title={t["operators.title"]} description={t["operators.intro"]} />
@@ -98,13 +96,7 @@ export default async function OperatorsPage({ searchParams }: { searchParams: Se
             </tr>
           ))}
         </DataTable>
-        <KeysetPagination
-          label={t["operators.pages"]}
-          first={cursor ? hrefFor(sortParam) : undefined}
-          previous={page.newer ? hrefFor(sortParam, page.newer) : undefined}
-          next={page.older ? hrefFor(sortParam, page.older) : undefined}
-          t={t}
-        />
+        <KeysetPagination label={t["operators.pages"]} {...list.pages(page)} t={t} />
       </section>
       <section aria-labelledby="add-operator-heading">
         <h2 id="add-operator-heading" className="mb-3 text-lg font-semibold">

@@ -6,7 +6,7 @@ import { Link } from "@/components/ui/link";
 import { PaymentLinkForm } from "@/components/payment-links/payment-link-form";
 import { createPaymentLinkAction } from "@/lib/actions/create-payment-link-action";
 import { Badge } from "@/components/ui/badge";
-import { DataTable, listHref, sortableColumn } from "@/components/ui/data-table";
+import { DataTable, sortedListLinks } from "@/components/ui/data-table";
 import { FormMessage } from "@/components/ui/form-message";
 import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { PageHeader } from "@/components/ui/page-header";
@@ -14,8 +14,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listPaymentLinksPage } from "@/lib/db/queries/payment-links";
-import { encodeListCursor, parseListSort, readListCursor } from "@/lib/schemas/list-sort";
-import type { ListCursor } from "@/lib/vocabulary/list-sort";
+import { readListPage } from "@/lib/schemas/list-sort";
 import { paymentLinksSort } from "@/lib/vocabulary/list-orders";
 import { formatBRL, formatNumber } from "@/lib/format";
 import { clientMessages } from "@/lib/i18n/client-messages";
@@ -36,26 +35,25 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
   const { locale, t } = await getMessages();
   const { db } = await getRuntime();
   const params = await searchParams;
-  const { sort, error: sortError } = parseListSort(paymentLinksSort, one(params.sort));
-  const { cursor, gone: cursorGone } = readListCursor(paymentLinksSort, sort, one(params.cursor), "uuid");
-  const sortParam = sort === paymentLinksSort.defaultSort ? undefined : sort;
+  const { sort, sortError, cursor, cursorGone } = readListPage(
+    paymentLinksSort,
+    { sort: one(params.sort), cursor: one(params.cursor) },
+    "uuid",
+  );
   const page = await listPaymentLinksPage(db, { sort, cursor });
+  const list = sortedListLinks(paymentLinksSort, sort, cursor, "/payment-links", {}, t);
   const links = page.rows;
-  const hrefFor = (sort: string | undefined, cursor?: ListCursor) =>
-    listHref("/payment-links", { sort, cursor: cursor && encodeListCursor(cursor) });
   const canManage = roleCan(operator.role, "managePaymentLinks");
-  const columns = (
-    [
-      ["name", t["paymentLinks.column.name"]],
-      ["amount", t["paymentLinks.column.amount"]],
-      ["state", t["paymentLinks.column.state"]],
-      ["visits", t["paymentLinks.column.visits"]],
-      ["charges", t["paymentLinks.column.charges"]],
-      ["paid", t["paymentLinks.column.paid"]],
-      ["conversion", t["paymentLinks.column.conversion"]],
-      ["received", t["paymentLinks.column.received"]],
-    ] as const
-  ).map(([key, name]) => sortableColumn(paymentLinksSort, sort, key, name, (next) => hrefFor(next), t));
+  const columns = list.columns([
+    ["name", t["paymentLinks.column.name"]],
+    ["amount", t["paymentLinks.column.amount"]],
+    ["state", t["paymentLinks.column.state"]],
+    ["visits", t["paymentLinks.column.visits"]],
+    ["charges", t["paymentLinks.column.charges"]],
+    ["paid", t["paymentLinks.column.paid"]],
+    ["conversion", t["paymentLinks.column.conversion"]],
+    ["received", t["paymentLinks.column.received"]],
+  ] as const);
   return (
     <>
       <PageHeader title={t["paymentLinks.title"]} description={t["paymentLinks.intro"]} />
@@ -98,13 +96,7 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
             );
           })}
         </DataTable>
-        <KeysetPagination
-          label={t["paymentLinks.pages"]}
-          first={cursor ? hrefFor(sortParam) : undefined}
-          previous={page.newer ? hrefFor(sortParam, page.newer) : undefined}
-          next={page.older ? hrefFor(sortParam, page.older) : undefined}
-          t={t}
-        />
+        <KeysetPagination label={t["paymentLinks.pages"]} {...list.pages(page)} t={t} />
       </div>
       {canManage ? (
         <section aria-labelledby="new-link-heading">

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listApiKeysPage } from "@/lib/db/queries/api-keys";
 import { customersPageQuery, listCustomersPage } from "@/lib/db/queries/customers";
 import { listOperatorsPage } from "@/lib/db/queries/operators";
+import type { KeysetRead } from "@/lib/db/queries/list-keyset";
 import { listPaymentLinksPage, paymentLinksPageQuery } from "@/lib/db/queries/payment-links";
 import { apiKeys, customers, paymentLinks, transactions, user } from "@/lib/db/schema";
 import { apiKeysSort, customersSort, listPageSize, operatorsSort, paymentLinksSort } from "@/lib/vocabulary/list-orders";
@@ -170,26 +171,19 @@ describe("each large list's order is read from its index", () => {
     value: key === "created" || key === "lastSeen" ? at(1) : key === "name" ? "bravo" : "1200",
     id: randomUUID(),
   });
+  type Statement = (sort: string, read: KeysetRead) => Parameters<typeof planOf>[0];
+  const paymentLinksRead: Statement = (sort, read) => paymentLinksPageQuery(database.db, sort as never, read);
+  const customersRead: Statement = (sort, read) => customersPageQuery(database.db, sort as never, read);
   it.each([
-    ["created", "payment_links_created_at_idx"],
-    ["name", "payment_links_name_id_idx"],
-    ["amount", "payment_links_amount_id_idx"],
-  ] as const)("payment links by %s: %s", async (key, index) => {
+    ["payment links", "created", "payment_links_created_at_idx", paymentLinksRead],
+    ["payment links", "name", "payment_links_name_id_idx", paymentLinksRead],
+    ["payment links", "amount", "payment_links_amount_id_idx", paymentLinksRead],
+    ["customers", "lastSeen", "customers_last_seen_at_idx", customersRead],
+    ["customers", "paid", "customers_paid_amount_id_idx", customersRead],
+    ["customers", "charges", "customers_charges_count_id_idx", customersRead],
+  ] as const)("%s by %s, both ways: %s", async (_list, key, index, statement) => {
     for (const descending of both) {
-      const sort = descending ? (`-${key}` as const) : key;
-      const plan = await planOf(paymentLinksPageQuery(database.db, sort, { from: middle(key), descending, limit: listPageSize + 1 }));
-      expect(plan).toContain(index);
-      expect(plan).not.toMatch(/\bSort\b/);
-    }
-  });
-  it.each([
-    ["lastSeen", "customers_last_seen_at_idx"],
-    ["paid", "customers_paid_amount_id_idx"],
-    ["charges", "customers_charges_count_id_idx"],
-  ] as const)("customers by %s: %s", async (key, index) => {
-    for (const descending of both) {
-      const sort = descending ? (`-${key}` as const) : key;
-      const plan = await planOf(customersPageQuery(database.db, sort, { from: middle(key), descending, limit: listPageSize + 1 }));
+      const plan = await planOf(statement(descending ? `-${key}` : key, { from: middle(key), descending, limit: listPageSize + 1 }));
       expect(plan).toContain(index);
       expect(plan).not.toMatch(/\bSort\b/);
     }

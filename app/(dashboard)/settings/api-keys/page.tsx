@@ -3,14 +3,13 @@
 // last use (issue #53: ?sort=, keyset pages like every list's).
 import type { Metadata } from "next";
 import { CreateApiKeyForm, RevokeApiKeyButton } from "@/components/api-keys/api-keys-manager";
-import { DataTable, listHref, sortableColumn } from "@/components/ui/data-table";
+import { DataTable, sortedListLinks } from "@/components/ui/data-table";
 import { FormMessage } from "@/components/ui/form-message";
 import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listApiKeysPage } from "@/lib/db/queries/api-keys";
-import { encodeListCursor, parseListSort, readListCursor } from "@/lib/schemas/list-sort";
-import type { ListCursor } from "@/lib/vocabulary/list-sort";
+import { readListPage } from "@/lib/schemas/list-sort";
 import { apiKeysSort } from "@/lib/vocabulary/list-orders";
 import { formatDateTime } from "@/lib/format";
 import { clientMessages } from "@/lib/i18n/client-messages";
@@ -29,25 +28,20 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Sear
   await requirePageOperator("manageApiKeys");
   const { t, locale } = await getMessages();
   const params = await searchParams;
-  const { sort, error: sortError } = parseListSort(apiKeysSort, one(params.sort));
-  const { cursor, gone: cursorGone } = readListCursor(apiKeysSort, sort, one(params.cursor), "uuid");
-  const sortParam = sort === apiKeysSort.defaultSort ? undefined : sort;
+  const { sort, sortError, cursor, cursorGone } = readListPage(apiKeysSort, { sort: one(params.sort), cursor: one(params.cursor) }, "uuid");
   const page = await listApiKeysPage(await getDb(), { sort, cursor });
+  const list = sortedListLinks(apiKeysSort, sort, cursor, "/settings/api-keys", {}, t);
   const keys = page.rows;
-  const hrefFor = (sort: string | undefined, cursor?: ListCursor) =>
-    listHref("/settings/api-keys", { sort, cursor: cursor && encodeListCursor(cursor) });
-  const columns = (
-    [
-      ["name", t["apiKeys.name"]],
-      ["prefix", t["apiKeys.prefix"]],
-      ["scopes", t["apiKeys.scopes"]],
-      ["created", t["apiKeys.createdAt"]],
-      ["expires", t["apiKeys.expires"]],
-      ["lastUsed", t["apiKeys.lastUsed"]],
-      ["state", t["apiKeys.state"]],
-      ["actions", t["apiKeys.actions"]],
-    ] as const
-  ).map(([key, name]) => sortableColumn(apiKeysSort, sort, key, name, (next) => hrefFor(next), t));
+  const columns = list.columns([
+    ["name", t["apiKeys.name"]],
+    ["prefix", t["apiKeys.prefix"]],
+    ["scopes", t["apiKeys.scopes"]],
+    ["created", t["apiKeys.createdAt"]],
+    ["expires", t["apiKeys.expires"]],
+    ["lastUsed", t["apiKeys.lastUsed"]],
+    ["state", t["apiKeys.state"]],
+    ["actions", t["apiKeys.actions"]],
+  ] as const);
   const messages = clientMessages(t, "apiKeysManager");
   const now = Date.now();
   return (
@@ -91,13 +85,7 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Sear
             );
           })}
         </DataTable>
-        <KeysetPagination
-          label={t["apiKeys.pages"]}
-          first={cursor ? hrefFor(sortParam) : undefined}
-          previous={page.newer ? hrefFor(sortParam, page.newer) : undefined}
-          next={page.older ? hrefFor(sortParam, page.older) : undefined}
-          t={t}
-        />
+        <KeysetPagination label={t["apiKeys.pages"]} {...list.pages(page)} t={t} />
       </section>
     </>
   );
