@@ -138,3 +138,45 @@ test("a link where the payer chooses the amount: paid through the sandbox, count
   await expect(admin.getByTestId("payment-link-paid")).toHaveText("2");
   await expect(admin.getByTestId("payment-link-state")).toHaveText(t["paymentLinks.state.limit_reached"]);
 });
+
+test.describe("on a laptop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the links sort by name both ways from the header, announced with aria-sort, axe clean in both themes", async ({
+    page: admin,
+    baseURL,
+  }) => {
+    await admin.context().addCookies([{ name: "locale", value: "pt-BR", url: baseURL! }]);
+    await admin.goto("/payment-links");
+    // Two links of our own, so the list has something to order whatever ran before.
+    for (const name of [`Alfa ${randomUUID().slice(0, 6)}`, `Zulu ${randomUUID().slice(0, 6)}`]) {
+      const editor = admin.getByTestId("payment-link-editor");
+      await editor.getByLabel(t["paymentLinks.form.name"], { exact: true }).fill(name);
+      await editor.getByLabel(t["paymentLinks.form.amountPayer"]).check();
+      await editor.getByLabel(t["paymentLinks.form.minAmount"]).fill("5,00");
+      await editor.getByLabel(t["paymentLinks.form.maxAmount"]).fill("50,00");
+      await editor.getByRole("button", { name: t["paymentLinks.form.create"] }).click();
+      await expect(admin).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
+      await admin.goto("/payment-links");
+    }
+    const column = t["paymentLinks.column.name"];
+    const header = admin.getByRole("columnheader", { name: new RegExp(column) });
+    const names = () => admin.getByTestId("payment-link-row").getByRole("link").allTextContents();
+    await admin.getByRole("link", { name: fill(t["table.sortColumn"], { column, order: t["table.sort.descending"] }) }).click();
+    await expect(admin).toHaveURL(/[?&]sort=-name/);
+    await expect(header).toHaveAttribute("aria-sort", "descending");
+    const descending = await names();
+    expect(descending.length).toBeGreaterThanOrEqual(2);
+    expect(descending.length).toBeLessThan(50);
+    await expectNoAccessibilityViolations(admin);
+    await admin.emulateMedia({ colorScheme: "dark" });
+    await expectNoAccessibilityViolations(admin);
+    await admin.emulateMedia({ colorScheme: "light" });
+
+    await admin.getByRole("link", { name: fill(t["table.sortColumn"], { column, order: t["table.sort.ascending"] }) }).click();
+    await expect(admin).toHaveURL(/[?&]sort=name/);
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    // One page, ties broken by id both ways: ascending is descending turned round.
+    expect(await names()).toEqual([...descending].reverse());
+  });
+});

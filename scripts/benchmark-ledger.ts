@@ -21,13 +21,19 @@ import { saoPauloDayRange, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-d
 import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 import { inboxRowsQuery, listInboxPage } from "@/lib/db/queries/callback-deliveries";
 import { auditLogRowsQuery, countAuditEvents } from "@/lib/db/queries/audit-events";
-import { awaitingRequestsQuery, listAwaitingRequestsPage } from "@/lib/db/queries/cash-out-requests";
-import { endpointDeliveriesQuery, listEndpointDeliveries } from "@/lib/db/queries/events";
+import { awaitingRequestsQuery } from "@/lib/db/queries/cash-out-requests";
+import { endpointDeliveriesQuery } from "@/lib/db/queries/events";
 import { approvalsSort } from "@/lib/vocabulary/approvals-list";
 import { eventDeliverySort } from "@/lib/vocabulary/event-delivery-list";
 import { callbackLogSort } from "@/lib/vocabulary/callback-log-list";
 import { auditLogSort } from "@/lib/vocabulary/audit-log-list";
 import { isDescending, type ListCursor, sortColumnOf } from "@/lib/vocabulary/list-sort";
+import { keysetColumn, type KeysetColumn, keysetOrder, type KeysetRead } from "@/lib/db/queries/list-keyset";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { customerSortColumns, customersPageQuery } from "@/lib/db/queries/customers";
+import { paymentLinkSortColumns, paymentLinksPageQuery } from "@/lib/db/queries/payment-links";
+import { auditEvents, callbackDeliveries, cashOutRequests, customers, eventDeliveries, paymentLinks } from "@/lib/db/schema";
+import { customersSort, paymentLinksSort } from "@/lib/vocabulary/list-orders";
 
 const bigRows = numberOption("rows", 1_000_000);
 const baselineRows = numberOption("baseline", 1_000);
@@ -83,14 +89,16 @@ export async function seedLedger(db: Database, total: number) {
   // ledger's index-only scans).
   await seedSortedLists(db, total);
   await db.execute(
-    sql`vacuum (analyze) transactions, overview_rollups, overview_pay_time_rollups, callback_deliveries, audit_events, cash_out_requests, events, event_deliveries`,
+    sql`vacuum (analyze) transactions, overview_rollups, overview_pay_time_rollups, callback_deliveries, audit_events, cash_out_requests, events, event_deliveries, payment_links, customers`,
   );
 }
 
 /**
  * The other sorted lists (issue #53) at the same size: callback deliveries received, audit events,
  * cash-out requests and one endpoint's event deliveries over the same year, pairs sharing a time
- * (ties), a tenth of deliveries rejected, five actions, a tenth of requests awaiting a decision.
+ * (ties), a tenth of deliveries rejected, five actions, a tenth of requests awaiting a decision;
+ * payment links with 5,000 names (ties), half with a fixed price and half with the payer's minimum.
+ * (The customers directory is the ledger's rollup: the seeded cash-ins fill it, about 0.8 of the rows.)
  */
 async function seedSortedLists(db: Database, total: number) {
   await db.execute(
@@ -126,6 +134,11 @@ async function seedSortedLists(db: Database, total: number) {
         returning id, occurred_at, position)
       insert into event_deliveries (event_id, endpoint_id, status, created_at)
       select id, ${benchEndpointId}::uuid, case when position % 10 = 0 then 'failed' else 'delivered' end, occurred_at from event`);
+    await db.execute(sql`
+      insert into payment_links (slug, name, amount_cents, min_amount_cents, max_amount_cents, charge_expiry_minutes, visits, created_at)
+      select 'bench-' || n, 'Link ' || (n % 5000), case when n % 2 = 0 then 100 + (n * 7919) % 50000 end,
+        case when n % 2 = 1 then 100 + (n * 104729) % 20000 end, case when n % 2 = 1 then 100000 end, 30, n % 100, ${at}
+      from generate_series(${first}::bigint, ${last}::bigint) as n`);
   }
 }
 
@@ -270,38 +283,71 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
 }
 
 /**
- * The callback log's, the audit log's, the Approvals queue's and the event deliveries' every order
- * (lib/vocabulary/callback-log-list.ts, audit-log-list.ts, approvals-list.ts, event-delivery-list.ts):
- * the first page, and a page from the middle row on, through the lists' own page functions
- * (lib/db/queries/list-keyset.ts); and the audit log's capped count.
+ * Every order of the lists read by lib/db/queries/list-keyset.ts (the callback log, the audit log,
+ * the Approvals queue, an endpoint's event deliveries, payment links, customers;
+ * lib/vocabulary/callback-log-list.ts, audit-log-list.ts, approvals-list.ts, event-delivery-list.ts,
+ * list-orders.ts): the first page, and a page from the middle row on, through the lists' own
+ * statements; and the audit log's capped count.
  */
 async function sortedListCases(db: Database): Promise<Case[]> {
-  // The middle row of a list in a column's order (a time keyed with microseconds, as cursors are).
-  const middle = async (table: SQL, column: SQL, where = sql`true`, kind: "time" | "integer" = "time") => {
-    const value = kind === "time" ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`${column}::text`;
+  /** The cursor of the row half-way through `column`'s order (among `where`), as a page link would carry it. */
+  const middle = async (table: SQL, column: KeysetColumn, id: PgColumn, where: SQL = sql`true`) => {
     const [row] = await rowsOf<Record<"id" | "value", string>>(
       db,
-      sql`select id, ${value} as value from ${table} where ${where}
-          order by ${column}, id offset (select count(*) / 2 from ${table} where ${where}) limit 1`,
+      sql`select ${id}::text as id, ${column.key} as value from ${table} where ${where}
+          order by ${sql.join(keysetOrder(column, id, false), sql`, `)} offset (select count(*) / 2 from ${table} where ${where}) limit 1`,
     );
     if (!row) throw new Error("no middle row");
     return { id: row.id, direction: "older" as const, value: row.value };
   };
-  const delivery = await middle(sql.raw("callback_deliveries"), sql.raw("received_at"));
-  const event = await middle(sql.raw("audit_events"), sql.raw("occurred_at"));
-  const awaiting = sql.raw("state = 'awaiting_approval'");
-  const request = {
-    requested: await middle(sql.raw("cash_out_requests"), sql.raw("created_at"), awaiting),
-    amount: await middle(sql.raw("cash_out_requests"), sql.raw("total_cents"), awaiting, "integer"),
-  };
-  const eventDelivery = await middle(sql.raw("event_deliveries"), sql.raw("created_at"), sql`endpoint_id = ${benchEndpointId}::uuid`);
-  const read = (cursor: ListCursor | undefined, descending: boolean) => ({
+  const read = (cursor: ListCursor | undefined, descending: boolean): KeysetRead => ({
     from: cursor ? { value: cursor.value!, id: cursor.id } : undefined,
     descending,
     limit: 51,
   });
-  return callbackLogSort.sorts
-    .flatMap((sort) =>
+  /** A list's every order, first page and middle page, each through `statement`. */
+  const list = <Sort extends string>(
+    name: string,
+    sorts: readonly Sort[],
+    cursorOf: (sort: Sort) => Promise<ListCursor>,
+    statement: (sort: Sort, page: KeysetRead) => SQLWrapper & PromiseLike<unknown>,
+  ) =>
+    Promise.all(
+      sorts.map(async (sort) =>
+        [undefined, await cursorOf(sort)].map(
+          (cursor): Case => ({
+            name: `${name}: ${sort}${cursor ? ", deep page" : ""}`,
+            run: async () => await statement(sort, read(cursor, isDescending(sort))),
+            explain: () => statement(sort, read(cursor, isDescending(sort))),
+          }),
+        ),
+      ),
+    ).then((cases) => cases.flat());
+  const delivery = await middle(
+    sql.raw("callback_deliveries"),
+    keysetColumn(callbackDeliveries.receivedAt, "timestamptz"),
+    callbackDeliveries.id,
+  );
+  const event = await middle(sql.raw("audit_events"), keysetColumn(auditEvents.occurredAt, "timestamptz"), auditEvents.id);
+  const awaiting = sql.raw("state = 'awaiting_approval'");
+  const request = {
+    requested: await middle(
+      sql.raw("cash_out_requests"),
+      keysetColumn(cashOutRequests.createdAt, "timestamptz"),
+      cashOutRequests.id,
+      awaiting,
+    ),
+    amount: await middle(sql.raw("cash_out_requests"), keysetColumn(cashOutRequests.totalCents, "bigint"), cashOutRequests.id, awaiting),
+  };
+  const eventDelivery = await middle(
+    sql.raw("event_deliveries"),
+    keysetColumn(eventDeliveries.createdAt, "timestamptz"),
+    eventDeliveries.id,
+    sql`endpoint_id = ${benchEndpointId}::uuid`,
+  );
+  const column = (sort: string) => sort.replace(/^-/, "");
+  return [
+    ...callbackLogSort.sorts.flatMap((sort) =>
       [undefined, delivery].map(
         (cursor): Case => ({
           name: `callback log: ${sort}${cursor ? ", deep page" : ""}`,
@@ -309,46 +355,44 @@ async function sortedListCases(db: Database): Promise<Case[]> {
           explain: () => inboxRowsQuery(db, {}, sort, read(cursor, isDescending(sort))),
         }),
       ),
-    )
-    .concat(
-      auditLogSort.sorts.flatMap((sort) =>
-        [undefined, event].map(
-          (cursor): Case => ({
-            name: `audit log: ${sort}${cursor ? ", deep page" : ""}`,
-            // The rows only: the page's count of matches is the list's own cost, apart from its order.
-            run: () => auditLogRowsQuery(db, {}, sort, read(cursor, isDescending(sort))),
-            explain: () => auditLogRowsQuery(db, {}, sort, read(cursor, isDescending(sort))),
-          }),
-        ),
-      ),
-    )
-    .concat([
-      // What the audit log's page shows beside its rows: the matches, counted up to 10,001.
-      { name: "audit log: count of matches (capped)", run: () => countAuditEvents(db, {}) },
-      { name: "audit log: count of one action (capped)", run: () => countAuditEvents(db, { action: "auth.sign_in" }) },
-    ])
-    .concat(
-      approvalsSort.sorts.flatMap((sort) =>
-        [undefined, request[sortColumnOf(sort)]].map(
-          (cursor): Case => ({
-            name: `approvals queue: ${sort}${cursor ? ", deep page" : ""}`,
-            run: () => listAwaitingRequestsPage(db, sort, cursor),
-            explain: () => awaitingRequestsQuery(db, sort, read(cursor, isDescending(sort))),
-          }),
-        ),
-      ),
-    )
-    .concat(
-      eventDeliverySort.sorts.flatMap((sort) =>
-        [undefined, eventDelivery].map(
-          (cursor): Case => ({
-            name: `event deliveries: ${sort}${cursor ? ", deep page" : ""}`,
-            run: () => listEndpointDeliveries(db, benchEndpointId, {}, sort, cursor),
-            explain: () => endpointDeliveriesQuery(db, benchEndpointId, {}, sort, read(cursor, isDescending(sort))),
-          }),
-        ),
-      ),
-    );
+    ),
+    // The rows only: the page's count of matches is the list's own cost, apart from its order.
+    ...(await list(
+      "audit log",
+      auditLogSort.sorts,
+      async () => event,
+      (sort, page) => auditLogRowsQuery(db, {}, sort, page),
+    )),
+    // What the audit log's page shows beside its rows: the matches, counted up to 10,001.
+    { name: "audit log: count of matches (capped)", run: () => countAuditEvents(db, {}) },
+    { name: "audit log: count of one action (capped)", run: () => countAuditEvents(db, { action: "auth.sign_in" }) },
+    ...(await list(
+      "approvals queue",
+      approvalsSort.sorts,
+      async (sort) => request[sortColumnOf(sort)],
+      (sort, page) => awaitingRequestsQuery(db, sort, page),
+    )),
+    ...(await list(
+      "event deliveries",
+      eventDeliverySort.sorts,
+      async () => eventDelivery,
+      (sort, page) => endpointDeliveriesQuery(db, benchEndpointId, {}, sort, page),
+    )),
+    // The links only: their charges are counted for the page's 50 links after (transactions_payment_link_idx).
+    ...(await list(
+      "payment links",
+      paymentLinksSort.sorts,
+      (sort) =>
+        middle(sql.raw("payment_links"), paymentLinkSortColumns[column(sort) as keyof typeof paymentLinkSortColumns], paymentLinks.id),
+      (sort, page) => paymentLinksPageQuery(db, sort, page),
+    )),
+    ...(await list(
+      "customers",
+      customersSort.sorts,
+      (sort) => middle(sql.raw("customers"), customerSortColumns[column(sort) as keyof typeof customerSortColumns], customers.id),
+      (sort, page) => customersPageQuery(db, sort, page),
+    )),
+  ];
 }
 
 /** The index (or scan) each table access used, from EXPLAIN. */

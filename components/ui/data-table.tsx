@@ -36,7 +36,10 @@ import type { CSSProperties, ReactNode } from "react";
 import { Children } from "react";
 import { SortHeader, type SortHeaderLink } from "@/components/ui/sort-header";
 import type { TableDensity } from "@/lib/vocabulary/table-columns";
-import { type ListSort, nextSort, sortStateOf } from "@/lib/vocabulary/list-sort";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
+import { encodeListCursor } from "@/lib/schemas/list-sort";
+import { isDescending, type ListCursor, type ListSort, type ListSortSpec, nextSort, sortStateOf } from "@/lib/vocabulary/list-sort";
 
 /** The custom properties --col-1… holding the column names as CSS strings, for the cells' ::before. */
 export function columnNameProperties(columns: string[]): CSSProperties {
@@ -67,6 +70,57 @@ export function sortHeaderLink<Column extends string>(
   const next = nextSort(current, column);
   const state = sortStateOf(current, column);
   return { href: hrefFor(next), label: labelFor(next), ...(state ? { state } : {}) };
+}
+
+/**
+ * The links of a sorted, keyset-paginated list whose orders need no words of their own (operators,
+ * API keys, payment links, customers; the logs name each order, "Newest first"): its URL at `path`
+ * with `kept` (a search) and the order (none for the default), `columns` turning [key, header] pairs
+ * into columns (sortable when the key is one of the spec's: spoken "<column>: sort
+ * descending/ascending", table.* messages), and `pages` the props of components/ui/keyset-pagination.tsx.
+ *
+ *   const list = sortedListLinks(paymentLinksSort, sort, cursor, "/payment-links", {}, t);
+ *   <DataTable columns={list.columns([["name", t["paymentLinks.column.name"]], …])} …/>
+ *   <KeysetPagination {...list.pages(page)} t={t} />
+ */
+export function sortedListLinks<Column extends string>(
+  spec: ListSortSpec<Column>,
+  sort: ListSort<Column>,
+  cursor: ListCursor | undefined,
+  path: string,
+  kept: Record<string, string | undefined>,
+  t: Messages,
+) {
+  const href = (order: ListSort<Column>, page?: ListCursor) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(kept)) if (value) params.set(name, value);
+    if (order !== spec.defaultSort) params.set("sort", order);
+    if (page) params.set("cursor", encodeListCursor(page));
+    const text = params.toString();
+    return text ? `${path}?${text}` : path;
+  };
+  return {
+    columns: (pairs: readonly (readonly [string, string])[]): DataTableColumn[] =>
+      pairs.map(([key, name]) =>
+        spec.columns.includes(key as Column)
+          ? {
+              key,
+              name,
+              sort: sortHeaderLink(sort, key as Column, href, (next) =>
+                fill(t["table.sortColumn"], {
+                  column: name,
+                  order: t[isDescending(next) ? "table.sort.descending" : "table.sort.ascending"],
+                }),
+              ),
+            }
+          : { key, name },
+      ),
+    pages: (page: { newer?: ListCursor; older?: ListCursor }) => ({
+      ...(cursor ? { first: href(sort) } : {}),
+      ...(page.newer ? { previous: href(sort, page.newer) } : {}),
+      ...(page.older ? { next: href(sort, page.older) } : {}),
+    }),
+  };
 }
 
 // Every cell's padding and alignment and each row's border come from rules on the table, not from

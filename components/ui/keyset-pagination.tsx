@@ -8,11 +8,14 @@ import type { Messages } from "@/lib/i18n/messages";
 const linkStyle = buttonClassName({ variant: "secondary", size: "sm" });
 
 export function KeysetPagination({
+  label,
   first,
   previous,
   next,
   t,
 }: {
+  /** Names the navigation landmark ("Pages of customers"); "Pages" when the page has one list. */
+  label?: string;
   /** The list's first page, shown when the page is not it. */
   first?: string;
   previous?: string;
@@ -22,7 +25,7 @@ export function KeysetPagination({
 }) {
   if (!first && !previous && !next) return null;
   return (
-    <nav aria-label={t["table.pages"]} className="mt-4 flex flex-wrap items-center gap-3">
+    <nav aria-label={label ?? t["table.pages"]} className="mt-4 flex flex-wrap items-center gap-3">
       {first ? (
         <Link href={first} className={linkStyle}>
           {t["table.first"]}

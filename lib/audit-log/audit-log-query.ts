@@ -3,7 +3,7 @@
 // reported for its field or ignored; never throws.
 import type { AuditLogFilters } from "@/lib/db/queries/audit-events";
 import { isSupportedDay, nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
-import { cursorFitsSort, decodeListCursor, encodeListCursor, parseListSort } from "@/lib/schemas/list-sort";
+import { encodeListCursor, parseListSort, readListCursor } from "@/lib/schemas/list-sort";
 import { type AuditLogSort, auditLogSort } from "@/lib/vocabulary/audit-log-list";
 import type { ListCursor } from "@/lib/vocabulary/list-sort";
 
@@ -57,9 +57,8 @@ export function parseAuditLogQuery(params: Record<string, string | string[] | un
   }
   if (result.values.from) result.filters.from = saoPauloDayStart(result.values.from);
   if (result.values.to) result.filters.before = saoPauloDayStart(nextCalendarDay(result.values.to));
-  const cursorText = read(params, "cursor");
-  const cursor = cursorText ? decodeListCursor(cursorText) : undefined;
-  if (cursor?.value !== undefined && cursorFitsSort(auditLogSort, result.sort, cursor)) result.cursor = cursor;
+  const { cursor } = readListCursor(auditLogSort, result.sort, read(params, "cursor"), "uuid");
+  if (cursor) result.cursor = cursor;
   return result;
 }
 

@@ -199,8 +199,8 @@ describe("customers directory", () => {
           paidAmountCents: row.paidAmountCents,
           lastPaidAt: row.lastPaidAt?.getTime() ?? null,
         });
-      if (!page.next) break;
-      page = await listCustomersPage(database.db, { after: page.next });
+      if (!page.older) break;
+      page = await listCustomersPage(database.db, { cursor: page.older });
     }
     const [counted] = await database.db.select({ count: sql<number>`count(*)::int` }).from(customers);
     expect(seen.length).toBeGreaterThan(customersPageSize);

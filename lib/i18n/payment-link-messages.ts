@@ -6,7 +6,10 @@ const en = {
   "paymentLinks.intro":
     "One link anyone can open to pay: share it on WhatsApp or Instagram, or print its QR code. Each payer fills in their details and gets a charge of their own.",
   "paymentLinks.new": "New payment link",
-  "paymentLinks.none": "No payment link yet.",
+  "paymentLinks.none":
+    "No payment link yet. Create one under “New payment link” below: anyone with its address pays by Pix, and each charge shows in Transactions.",
+  "paymentLinks.pages": "Pages of payment links",
+  "paymentLinks.noneReadOnly": "No payment link yet. An operator with the Finance or Admin role creates them on this page.",
   "paymentLinks.column.name": "Name",
   "paymentLinks.column.amount": "Amount",
   "paymentLinks.column.state": "State",
@@ -97,7 +100,10 @@ const ptBR: typeof en = {
   "paymentLinks.intro":
     "Um link que qualquer pessoa pode abrir para pagar: compartilhe no WhatsApp ou no Instagram, ou imprima o QR code. Cada pagador informa seus dados e recebe a própria cobrança.",
   "paymentLinks.new": "Novo link de pagamento",
-  "paymentLinks.none": "Nenhum link de pagamento ainda.",
+  "paymentLinks.none":
+    "Nenhum link de pagamento ainda. Crie um em “Novo link de pagamento”, abaixo: quem tiver o endereço paga por Pix, e cada cobrança aparece em Transações.",
+  "paymentLinks.pages": "Páginas de links de pagamento",
+  "paymentLinks.noneReadOnly": "Nenhum link de pagamento ainda. Um operador com o papel Financeiro ou Administrador os cria nesta página.",
   "paymentLinks.column.name": "Nome",
   "paymentLinks.column.amount": "Valor",
   "paymentLinks.column.state": "Situação",

@@ -99,6 +99,9 @@ const en = {
   "table.next": "Next page →",
   "table.sortColumn": "{column}: {order}",
   "table.order": "Order",
+  "table.sort.descending": "sort descending",
+  "table.sort.ascending": "sort ascending",
+  "table.cursorGone": "That page link is out of date: the list starts again at the top.",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -200,6 +203,9 @@ const ptBR: Record<keyof typeof en, string> = {
   "table.next": "Próxima página →",
   "table.sortColumn": "{column}: {order}",
   "table.order": "Ordem",
+  "table.sort.descending": "ordenar de forma decrescente",
+  "table.sort.ascending": "ordenar de forma crescente",
+  "table.cursorGone": "Esse link de página está desatualizado: a lista recomeça do topo.",
 };
 
 export const tableMessages = { en, "pt-BR": ptBR };

@@ -4,7 +4,7 @@ import { deliveryOutcomes } from "@/lib/vocabulary/delivery-outcomes";
 import { isSupportedDay, saoPauloInstant } from "@/lib/vocabulary/sao-paulo-dates";
 import { walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 import { type CallbackLogColumn, type CallbackLogSort, callbackLogColumns, callbackLogSort } from "@/lib/vocabulary/callback-log-list";
-import { cursorFitsSort, decodeListCursor, type ListCursor, parseListSort } from "@/lib/schemas/list-sort";
+import { type ListCursor, parseListSort, readListCursor } from "@/lib/schemas/list-sort";
 import {
   defaultTableDensity,
   parseTableColumns,
@@ -60,9 +60,7 @@ export function parseInboxQuery(query: Record<string, string | string[] | undefi
   const colsText = one(query.cols);
   const columns = colsText ? parseTableColumns(callbackLogColumns, colsText) : undefined;
   const density = densitySchema.parse(one(query.density)) ?? defaultTableDensity;
-  const cursorText = one(query.cursor);
-  const decoded = cursorText ? decodeListCursor(cursorText) : undefined;
-  const cursor = decoded && cursorFitsSort(callbackLogSort, sort, decoded) && decoded.value !== undefined ? decoded : undefined;
+  const { cursor } = readListCursor(callbackLogSort, sort, one(query.cursor), "uuid");
   const values: InboxValues = {
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.outcome ? { outcome: filters.outcome } : {}),

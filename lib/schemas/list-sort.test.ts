@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cursorFitsSort, decodeListCursor, encodeListCursor, parseListSort } from "@/lib/schemas/list-sort";
+import { cursorFitsSort, decodeListCursor, encodeListCursor, parseListSort, readListPage } from "@/lib/schemas/list-sort";
 import { defineListSort, nextSort, sortStateOf, sortValueFits } from "@/lib/vocabulary/list-sort";
 import { parseTableColumns, tableColumnsParam, tableLookHref } from "@/lib/vocabulary/table-columns";
 
@@ -65,6 +65,36 @@ describe("a keyset cursor", () => {
     expect(cursorFitsSort(spec, "action", cursor("payout.approve"))).toBe(true);
     expect(sortValueFits("time", "2026-11-28T12:00:00.000001Z")).toBe(true);
     expect(sortValueFits("time", "2026-13-45T12:00:00.000001Z")).toBe(false);
+  });
+});
+
+describe("a keyset list's page query", () => {
+  const uuid = "0b6f9b4e-6f7a-4c1e-9a53-3d2f1b7c8e90";
+  const link = (id: string, value?: string) => encodeListCursor({ id, direction: "older", ...(value === undefined ? {} : { value }) });
+
+  it("takes a cursor of the order, with a value and an id of the list's kind (uuid, text)", () => {
+    expect(readListPage(spec, { sort: "-amount", cursor: link(uuid, "1500") }, "uuid")).toEqual({
+      sort: "-amount",
+      cursor: { id: uuid, direction: "older", value: "1500" },
+      cursorGone: false,
+    });
+    const textId = "Xk3vQ9pL2mN8rT5wY7zA1bC4dE6fG0hJ";
+    expect(readListPage(spec, { cursor: link(textId, "2026-11-28T12:00:00.000001Z") }, "text").cursor?.id).toBe(textId);
+  });
+
+  it("refuses a cursor of another kind of id, order or without a value, and says the link is gone", () => {
+    expect(readListPage(spec, { cursor: link("12345", "2026-11-28T12:00:00.000001Z") }, "uuid")).toEqual({
+      sort: "-received",
+      cursorGone: true,
+    });
+    expect(readListPage(spec, { sort: "-amount", cursor: link(uuid, "payout") }, "uuid").cursorGone).toBe(true);
+    expect(readListPage(spec, { cursor: link(uuid) }, "uuid").cursorGone).toBe(true);
+    expect(readListPage(spec, { cursor: "garbage" }, "uuid").cursorGone).toBe(true);
+  });
+
+  it("keeps the default order, with an error, for an unknown one; no cursor is no error", () => {
+    expect(readListPage(spec, { sort: "-nope" }, "uuid")).toEqual({ sort: "-received", sortError: "errors.list.sort", cursorGone: false });
+    expect(readListPage(spec, { sort: "", cursor: "" }, "uuid")).toEqual({ sort: "-received", cursorGone: false });
   });
 });
 

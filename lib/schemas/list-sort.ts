@@ -43,6 +43,13 @@ export function listSortSchema<Column extends string>(spec: ListSortSpec<Column>
   return z.enum(spec.sorts as [ListSort<Column>, ...ListSort<Column>[]], { error: message });
 }
 
+const textIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
+const idPatterns: Record<"uuid" | "bigint" | "text", RegExp> = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  bigint: /^\d{1,19}$/,
+  text: textIdPattern,
+};
+
 const cursorSchema = z.object({
   t: z.optional(
     z.string().check(
@@ -50,8 +57,9 @@ const cursorSchema = z.object({
       z.refine((text) => !Number.isNaN(Date.parse(text))),
     ),
   ),
-  // A uuid or a positive integer (bigserial ids).
-  i: z.union([z.uuid(), z.string().check(z.regex(/^\d{1,19}$/))]),
+  // A uuid, a positive integer (bigserial ids) or a text id (the operators'): readListCursor checks
+  // that it is of the list's kind.
+  i: z.string().check(z.regex(textIdPattern)),
   d: z.enum(["older", "newer"]),
   v: z.optional(z.string().check(z.maxLength(maxTextSortValueLength))),
 });
@@ -82,18 +90,48 @@ export function cursorFitsSort<Column extends string>(spec: ListSortSpec<Column>
 }
 
 /**
- * A list's order and page from `?sort=` and `?cursor=`: an unknown order is the default, and a
- * cursor is kept only when its value has the form of the order's column (a link made for another
- * order, altered or cut, is the first page). `sortParam` is the order to write in links (absent for
- * the default). For lists with one query of their own (the Approvals queue, the event deliveries).
+ * A keyset list's `?cursor=` (lib/db/queries/list-keyset.ts reads from it): the cursor when it
+ * decodes, was made for this order, carries the row's value and an id of the list's kind (what the
+ * query casts it to); `gone` when text was given but is no such cursor (altered, cut, or from
+ * another order or list: the page starts at the top and may say so).
+ */
+export function readListCursor<Column extends string>(
+  spec: ListSortSpec<Column>,
+  sort: ListSort<Column>,
+  text: string | undefined,
+  idType: "uuid" | "bigint" | "text",
+): { cursor?: ListCursor; gone: boolean } {
+  if (!text) return { gone: false };
+  const cursor = decodeListCursor(text);
+  // The value must have the form of the order's column on every order (a link made for the amount
+  // order would otherwise reach the query as a time).
+  const fits = cursor !== undefined && idPatterns[idType].test(cursor.id) && sortValueFits(spec.kindOf(sortColumnOf(sort)), cursor.value);
+  return fits ? { cursor, gone: false } : { gone: true };
+}
+
+/**
+ * A keyset list page's `?sort=` and `?cursor=` read together: the order (the default, with the
+ * error's message key, for an unknown one) and where the page starts (readListCursor).
+ */
+export function readListPage<Column extends string>(
+  spec: ListSortSpec<Column>,
+  params: { sort?: string | undefined; cursor?: string | undefined },
+  idType: "uuid" | "bigint" | "text",
+): { sort: ListSort<Column>; sortError?: string; cursor?: ListCursor; cursorGone: boolean } {
+  const { sort, error } = parseListSort(spec, params.sort);
+  const { cursor, gone } = readListCursor(spec, sort, params.cursor, idType);
+  return { sort, ...(error ? { sortError: error } : {}), ...(cursor ? { cursor } : {}), cursorGone: gone };
+}
+
+/**
+ * readListPage for a list whose links write the order only when it is not the default (`sortParam`),
+ * with uuid ids and no message for an unknown order (the Approvals queue, the event deliveries).
  */
 export function parseListView<Column extends string>(
   spec: ListSortSpec<Column>,
   sortText: string | undefined,
   cursorText: string | undefined,
 ): { sort: ListSort<Column>; sortParam?: ListSort<Column>; cursor?: ListCursor } {
-  const { sort } = parseListSort(spec, sortText);
-  const decoded = cursorText ? decodeListCursor(cursorText) : undefined;
-  const cursor = decoded && sortValueFits(spec.kindOf(sortColumnOf(sort)), decoded.value) ? decoded : undefined;
+  const { sort, cursor } = readListPage(spec, { sort: sortText, cursor: cursorText }, "uuid");
   return { sort, ...(sort === spec.defaultSort ? {} : { sortParam: sort }), ...(cursor ? { cursor } : {}) };
 }

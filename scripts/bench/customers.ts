@@ -53,15 +53,15 @@ export async function run(options: { quick?: boolean } = {}): Promise<Row[]> {
 
     // A deep page: the cursor of the 20th page.
     let deep = await listCustomersPage(db, {});
-    for (let page = 1; page < 20 && deep.next; page++) deep = await listCustomersPage(db, { after: deep.next });
-    const deepCursor = deep.next;
+    for (let page = 1; page < 20 && deep.older; page++) deep = await listCustomersPage(db, { cursor: deep.older });
+    const deepCursor = deep.older;
     const someone = String(10_000_000_000 + 4_321 * 7919);
     const [record] = await db.select().from(customers).where(eq(customers.document, someone));
 
     const ledger = await timeRuns(runs, () => listLedgerPage(db, {}));
     const measures: Array<[string, () => Promise<unknown>]> = [
       ["directory, first page", () => listCustomersPage(db, {})],
-      ["directory, 21st page (cursor)", () => listCustomersPage(db, { after: deepCursor })],
+      ["directory, 21st page (cursor)", () => listCustomersPage(db, { cursor: deepCursor })],
       [
         "search: a whole CPF (formatted)",
         () => listCustomersPage(db, { search: `${someone.slice(0, 3)}.${someone.slice(3, 6)}.${someone.slice(6, 9)}-${someone.slice(9)}` }),

@@ -1,19 +1,23 @@
 // The customers directory (issue #48, every signed-in role): one line per CPF/CNPJ the ledger's
 // cash-ins carried, latest charge first, with what they paid; search by document, name or e-mail
-// (a GET form, like the ledger's); masked as every list is (docs/personal-data.md).
+// (a GET form, like the ledger's); masked as every list is (docs/personal-data.md). Sorts by latest
+// charge, amount paid or charges (issue #53: ?sort=, keyset pages from each order's index).
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { DataTable } from "@/components/ui/data-table";
+import { DataTable, sortedListLinks } from "@/components/ui/data-table";
 import { FormMessage } from "@/components/ui/form-message";
+import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { PageHeader } from "@/components/ui/page-header";
 import { TextField } from "@/components/ui/text-field";
 import { requirePageOperator } from "@/lib/auth/session";
 import { customerViewOf } from "@/lib/customers/customer-view";
-import { type CustomerCursor, listCustomersPage } from "@/lib/db/queries/customers";
+import { listCustomersPage } from "@/lib/db/queries/customers";
 import { formatBRL, formatDateTime, formatNumber } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
+import { readListPage } from "@/lib/schemas/list-sort";
+import { customersSort } from "@/lib/vocabulary/list-orders";
 import { getDb } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "Customers" };
@@ -21,23 +25,9 @@ export const metadata: Metadata = { title: "Customers" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const maxSearchLength = 100;
-const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 function one(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? "";
-}
-
-function parseCursor(text: string): CustomerCursor | undefined {
-  const match = cursorPattern.exec(text);
-  return match && !Number.isNaN(Date.parse(match[1]!)) ? { lastSeenAt: match[1]!, id: match[2]! } : undefined;
-}
-
-function pageHref(search: string, after?: CustomerCursor): string {
-  const query = new URLSearchParams();
-  if (search) query.set("q", search);
-  if (after) query.set("after", `${after.lastSeenAt}~${after.id}`);
-  const text = query.toString();
-  return text ? `/customers?${text}` : "/customers";
 }
 
 export default async function CustomersPage({ searchParams }: { searchParams: SearchParams }) {
@@ -45,24 +35,29 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
   const { locale, t } = await getMessages();
   const params = await searchParams;
   const search = one(params.q).trim().slice(0, maxSearchLength);
-  const cursorText = one(params.after);
-  const after = cursorText ? parseCursor(cursorText) : undefined;
+  const { sort, sortError, cursor, cursorGone } = readListPage(
+    customersSort,
+    { sort: one(params.sort), cursor: one(params.cursor) },
+    "uuid",
+  );
   const db = await getDb();
-  const page = await listCustomersPage(db, { search: search || undefined, after });
-  const columns = [
-    t["customers.column.customer"],
-    t["customers.column.document"],
-    t["customers.column.email"],
-    t["customers.column.charges"],
-    t["customers.column.paid"],
-    t["customers.column.total"],
-    t["customers.column.lastPaid"],
-  ];
+  const page = await listCustomersPage(db, { search: search || undefined, sort, cursor });
+  const list = sortedListLinks(customersSort, sort, cursor, "/customers", { q: search }, t);
+  const columns = list.columns([
+    ["customer", t["customers.column.customer"]],
+    ["document", t["customers.column.document"]],
+    ["email", t["customers.column.email"]],
+    ["charges", t["customers.column.charges"]],
+    ["paidCount", t["customers.column.paid"]],
+    ["paid", t["customers.column.total"]],
+    ["lastSeen", t["customers.column.lastSeen"]],
+    ["lastPaid", t["customers.column.lastPaid"]],
+  ] as const);
 
   return (
     <>
       <PageHeader title={t["customers.title"]} description={t["customers.intro"]} />
-      {cursorText && !after ? (
+      {cursorGone ? (
         <div className="mb-4">
           <FormMessage kind="error">{t["customers.cursorGone"]}</FormMessage>
         </div>
@@ -79,6 +74,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
             maxLength={maxSearchLength}
             autoComplete="off"
           />
+          {sort !== customersSort.defaultSort ? <input type="hidden" name="sort" value={sort} /> : null}
           <Button type="submit">{t["customers.search.submit"]}</Button>
           {search ? (
             <ButtonLink href="/customers" variant="link">
@@ -87,48 +83,45 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
           ) : null}
         </form>
       </search>
-      {page.rows.length === 0 ? (
-        <p className="text-slate-700" data-testid="customers-empty">
-          {search ? t["customers.noMatch"] : t["customers.none"]}
-        </p>
-      ) : (
-        <DataTable caption={t["customers.title"]} columns={columns}>
-          {page.rows.map((record) => {
-            const customer = customerViewOf(record);
-            return (
-              <tr key={customer.id} className="border-t border-slate-200" data-testid="customer-row">
-                <td className="px-3 py-2">
-                  <Link href={`/customers/${customer.id}`} className="font-medium text-brand-700 underline underline-offset-2">
-                    {customer.latestName ?? t["customers.noName"]}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 font-mono">{customer.maskedDocument}</td>
-                <td className="px-3 py-2">{customer.emails[0] ?? ""}</td>
-                <td className="px-3 py-2 tabular-nums">{formatNumber(locale, customer.chargesCount)}</td>
-                <td className="px-3 py-2 tabular-nums">{formatNumber(locale, customer.paidCount)}</td>
-                <td className="px-3 py-2 tabular-nums">{formatBRL(customer.paidAmountCents)}</td>
-                <td className="px-3 py-2">
-                  {customer.lastPaidAt ? formatDateTime(locale, customer.lastPaidAt) : t["customers.detail.never"]}
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
-      {after || page.next ? (
-        <nav aria-label={t["customers.pages"]} className="mt-4 flex flex-wrap gap-3">
-          {after ? (
-            <ButtonLink href={pageHref(search)} size="sm">
-              {t["customers.first"]}
-            </ButtonLink>
-          ) : null}
-          {page.next ? (
-            <ButtonLink href={pageHref(search, page.next)} size="sm" rel="next">
-              {t["customers.more"]}
-            </ButtonLink>
-          ) : null}
-        </nav>
+      {sortError ? (
+        <div className="mb-4">
+          <FormMessage kind="error">{t["errors.list.sort"]}</FormMessage>
+        </div>
       ) : null}
+      <DataTable
+        caption={t["customers.title"]}
+        columns={columns}
+        sticky
+        testId="customers-table"
+        empty={
+          <p className="text-slate-700" data-testid="customers-empty">
+            {search ? t["customers.noMatch"] : t["customers.none"]}
+          </p>
+        }
+      >
+        {page.rows.map((record) => {
+          const customer = customerViewOf(record);
+          return (
+            <tr key={customer.id} className="border-t border-slate-200" data-testid="customer-row">
+              <td className="px-3 py-2">
+                <Link href={`/customers/${customer.id}`} className="font-medium text-brand-700 underline underline-offset-2">
+                  {customer.latestName ?? t["customers.noName"]}
+                </Link>
+              </td>
+              <td className="px-3 py-2 font-mono">{customer.maskedDocument}</td>
+              <td className="px-3 py-2">{customer.emails[0] ?? ""}</td>
+              <td className="px-3 py-2 tabular-nums">{formatNumber(locale, customer.chargesCount)}</td>
+              <td className="px-3 py-2 tabular-nums">{formatNumber(locale, customer.paidCount)}</td>
+              <td className="px-3 py-2 tabular-nums">{formatBRL(customer.paidAmountCents)}</td>
+              <td className="px-3 py-2">{customer.lastSeenAt ? formatDateTime(locale, customer.lastSeenAt) : ""}</td>
+              <td className="px-3 py-2">
+                {customer.lastPaidAt ? formatDateTime(locale, customer.lastPaidAt) : t["customers.detail.never"]}
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+      <KeysetPagination label={t["customers.pages"]} {...list.pages(page)} t={t} />
     </>
   );
 }

@@ -5,21 +5,48 @@ import { RoleSelect } from "@/components/operators/role-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { operatorRoleSchema } from "@/lib/schemas/operator-role";
 import { requirePageOperator } from "@/lib/auth/session";
-import { listOperators } from "@/lib/db/queries/operators";
+import { listOperatorsPage } from "@/lib/db/queries/operators";
+import { readListPage } from "@/lib/schemas/list-sort";
+import { operatorsSort } from "@/lib/vocabulary/list-orders";
+import { FormMessage } from "@/components/ui/form-message";
+import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 import { formatDateTime } from "@/lib/format";
-import { DataTable } from "@/components/ui/data-table";
+import { DataTable, sortedListLinks } from "@/components/ui/data-table";
 import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Operators" };
 
-export default async function OperatorsPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function one(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+export default async function OperatorsPage({ searchParams }: { searchParams: SearchParams }) {
   const me = await requirePageOperator("manageOperators");
   const { locale, t } = await getMessages();
   // One object for all of the page's forms: the messages they share travel once.
   const formMessages = clientMessages(t, "roleSelect", "operatorAccountActions", "addOperatorForm");
-  const operators = await listOperators(await getDb());
+  const params = await searchParams;
+  // Sorts by creation (the first admin on top), name, e-mail or role (issue #53: keyset pages like every list's).
+  const { sort, sortError, cursor, cursorGone } = readListPage(
+    operatorsSort,
+    { sort: one(params.sort), cursor: one(params.cursor) },
+    "text",
+  );
+  const page = await listOperatorsPage(await getDb(), { sort, cursor });
+  const list = sortedListLinks(operatorsSort, sort, cursor, "/operators", {}, t);
+  const operators = page.rows;
+  const columns = list.columns([
+    ["name", t["operators.name"]],
+    ["email", t["operators.email"]],
+    ["role", t["operators.role"]],
+    ["status", t["operators.status"]],
+    ["created", t["operators.createdAt"]],
+    ["actions", t["operators.actions"]],
+  ] as const);
   return (
     <>
       <PageHeader title={t["operators.title"]} description={t["operators.intro"]} />
@@ -27,17 +54,12 @@ export default async function OperatorsPage() {
         <h2 id="operator-list-heading" className="mb-3 text-lg font-semibold">
           {t["operators.list"]}
         </h2>
-        <DataTable
-          caption={t["operators.list"]}
-          columns={[
-            t["operators.name"],
-            t["operators.email"],
-            t["operators.role"],
-            t["operators.status"],
-            t["operators.createdAt"],
-            t["operators.actions"],
-          ]}
-        >
+        {cursorGone || sortError ? (
+          <div className="mb-4">
+            <FormMessage kind="error">{sortError ? t["errors.list.sort"] : t["table.cursorGone"]}</FormMessage>
+          </div>
+        ) : null}
+        <DataTable caption={t["operators.list"]} columns={columns} testId="operators-table">
           {operators.map((operator) => (
             <tr key={operator.id} className="border-t border-slate-200">
               <td className="px-3 py-2">
@@ -74,6 +96,7 @@ export default async function OperatorsPage() {
             </tr>
           ))}
         </DataTable>
+        <KeysetPagination label={t["operators.pages"]} {...list.pages(page)} t={t} />
       </section>
       <section aria-labelledby="add-operator-heading">
         <h2 id="add-operator-heading" className="mb-3 text-lg font-semibold">

@@ -1,16 +1,21 @@
 // Payment links (issue #48): every link with its visits, charges, paid charges, conversion and
-// amount received (from the ledger); finance and admin create them here. Every role reads.
+// amount received (from the ledger); finance and admin create them here. Every role reads. Sorts by
+// creation, name or price (issue #53: ?sort=, keyset pages from each order's index).
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { PaymentLinkForm } from "@/components/payment-links/payment-link-form";
 import { createPaymentLinkAction } from "@/lib/actions/create-payment-link-action";
 import { Badge } from "@/components/ui/badge";
-import { DataTable } from "@/components/ui/data-table";
+import { DataTable, sortedListLinks } from "@/components/ui/data-table";
+import { FormMessage } from "@/components/ui/form-message";
+import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { PageHeader } from "@/components/ui/page-header";
 import { Toaster } from "@/components/ui/toaster";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
-import { listPaymentLinksWithFigures } from "@/lib/db/queries/payment-links";
+import { listPaymentLinksPage } from "@/lib/db/queries/payment-links";
+import { readListPage } from "@/lib/schemas/list-sort";
+import { paymentLinksSort } from "@/lib/vocabulary/list-orders";
 import { formatBRL, formatNumber } from "@/lib/format";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { getMessages } from "@/lib/i18n/locale";
@@ -19,54 +24,81 @@ import { getRuntime } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "Payment links" };
 
-export default async function PaymentLinksPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function one(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+export default async function PaymentLinksPage({ searchParams }: { searchParams: SearchParams }) {
   const operator = await requirePageOperator("read");
   const { locale, t } = await getMessages();
   const { db } = await getRuntime();
-  const links = await listPaymentLinksWithFigures(db);
-  const columns = [
-    t["paymentLinks.column.name"],
-    t["paymentLinks.column.amount"],
-    t["paymentLinks.column.state"],
-    t["paymentLinks.column.visits"],
-    t["paymentLinks.column.charges"],
-    t["paymentLinks.column.paid"],
-    t["paymentLinks.column.conversion"],
-    t["paymentLinks.column.received"],
-  ];
+  const params = await searchParams;
+  const { sort, sortError, cursor, cursorGone } = readListPage(
+    paymentLinksSort,
+    { sort: one(params.sort), cursor: one(params.cursor) },
+    "uuid",
+  );
+  const page = await listPaymentLinksPage(db, { sort, cursor });
+  const list = sortedListLinks(paymentLinksSort, sort, cursor, "/payment-links", {}, t);
+  const links = page.rows;
+  const canManage = roleCan(operator.role, "managePaymentLinks");
+  const columns = list.columns([
+    ["name", t["paymentLinks.column.name"]],
+    ["amount", t["paymentLinks.column.amount"]],
+    ["state", t["paymentLinks.column.state"]],
+    ["visits", t["paymentLinks.column.visits"]],
+    ["charges", t["paymentLinks.column.charges"]],
+    ["paid", t["paymentLinks.column.paid"]],
+    ["conversion", t["paymentLinks.column.conversion"]],
+    ["received", t["paymentLinks.column.received"]],
+  ] as const);
   return (
     <>
       <PageHeader title={t["paymentLinks.title"]} description={t["paymentLinks.intro"]} />
-      {links.length === 0 ? (
-        <p className="mb-8 text-slate-700">{t["paymentLinks.none"]}</p>
-      ) : (
-        <div className="mb-10">
-          <DataTable caption={t["paymentLinks.title"]} columns={columns}>
-            {links.map((link) => {
-              const state = paymentLinkState(link);
-              return (
-                <tr key={link.id} className="border-t border-slate-200" data-testid="payment-link-row">
-                  <td className="px-3 py-2">
-                    <Link href={`/payment-links/${link.id}`} className="font-medium text-brand-700 underline underline-offset-2">
-                      {link.name}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{paymentLinkAmountText(t, link)}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone={state === "open" ? "success" : "neutral"}>{t[`paymentLinks.state.${state}`]}</Badge>
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{formatNumber(locale, link.visits)}</td>
-                  <td className="px-3 py-2 tabular-nums">{formatNumber(locale, link.charges)}</td>
-                  <td className="px-3 py-2 tabular-nums">{formatNumber(locale, link.paid)}</td>
-                  <td className="px-3 py-2 tabular-nums">{conversionText(locale, link)}</td>
-                  <td className="px-3 py-2 tabular-nums">{formatBRL(link.receivedCents)}</td>
-                </tr>
-              );
-            })}
-          </DataTable>
+      {cursorGone || sortError ? (
+        <div className="mb-4">
+          <FormMessage kind="error">{sortError ? t["errors.list.sort"] : t["table.cursorGone"]}</FormMessage>
         </div>
-      )}
-      {roleCan(operator.role, "managePaymentLinks") ? (
+      ) : null}
+      <div className="mb-10">
+        <DataTable
+          caption={t["paymentLinks.title"]}
+          columns={columns}
+          sticky
+          testId="payment-links-table"
+          empty={
+            <p className="text-slate-700" data-testid="payment-links-empty">
+              {canManage ? t["paymentLinks.none"] : t["paymentLinks.noneReadOnly"]}
+            </p>
+          }
+        >
+          {links.map((link) => {
+            const state = paymentLinkState(link);
+            return (
+              <tr key={link.id} className="border-t border-slate-200" data-testid="payment-link-row">
+                <td className="px-3 py-2">
+                  <Link href={`/payment-links/${link.id}`} className="font-medium text-brand-700 underline underline-offset-2">
+                    {link.name}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">{paymentLinkAmountText(t, link)}</td>
+                <td className="px-3 py-2">
+                  <Badge tone={state === "open" ? "success" : "neutral"}>{t[`paymentLinks.state.${state}`]}</Badge>
+                </td>
+                <td className="px-3 py-2 tabular-nums">{formatNumber(locale, link.visits)}</td>
+                <td className="px-3 py-2 tabular-nums">{formatNumber(locale, link.charges)}</td>
+                <td className="px-3 py-2 tabular-nums">{formatNumber(locale, link.paid)}</td>
+                <td className="px-3 py-2 tabular-nums">{conversionText(locale, link)}</td>
+                <td className="px-3 py-2 tabular-nums">{formatBRL(link.receivedCents)}</td>
+              </tr>
+            );
+          })}
+        </DataTable>
+        <KeysetPagination label={t["paymentLinks.pages"]} {...list.pages(page)} t={t} />
+      </div>
+      {canManage ? (
         <section aria-labelledby="new-link-heading">
           <h2 id="new-link-heading" className="mb-4 text-xl font-semibold">
             {t["paymentLinks.new"]}

@@ -1,11 +1,24 @@
 // API keys in the database: the page's list, the lookup each /api/v1 request makes, last use,
 // revocation, and the idempotency keys clients send with creating requests.
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { apiIdempotencyKeys, apiKeys, type ApiKeyRecord } from "@/lib/db/schema";
+import { isDescending, type ListCursor, type ListSort, sortColumnOf } from "@/lib/vocabulary/list-sort";
+import { type ApiKeySortColumn, apiKeysSort, listPageSize } from "@/lib/vocabulary/list-orders";
+import { type KeysetColumn, keysetAfter, keysetColumn, keysetOrder, type KeysetRead, keysetPage } from "./list-keyset";
 
-/** Everything but the hash: what the key management page shows. */
-export function listApiKeys(db: Database) {
+/**
+ * The key page's orders: keyset on (column, id) like every list's, with no index of their own (a
+ * few keys). A key never used sorts as used at the epoch, before any use.
+ */
+const apiKeySortColumns: Record<ApiKeySortColumn, KeysetColumn> = {
+  created: keysetColumn(apiKeys.createdAt, "timestamptz"),
+  name: keysetColumn(sql`lower(${apiKeys.name})`, "text"),
+  lastUsed: keysetColumn(sql`coalesce(${apiKeys.lastUsedAt}, 'epoch'::timestamptz)`, "timestamptz"),
+};
+
+function apiKeysPageQuery(db: Database, sort: ListSort<ApiKeySortColumn>, read: KeysetRead) {
+  const column = apiKeySortColumns[sortColumnOf(sort)];
   return db
     .select({
       id: apiKeys.id,
@@ -18,11 +31,20 @@ export function listApiKeys(db: Database) {
       createdByEmail: apiKeys.createdByEmail,
       createdAt: apiKeys.createdAt,
       revokedAt: apiKeys.revokedAt,
+      keyValue: column.key,
     })
     .from(apiKeys)
-    .orderBy(desc(apiKeys.createdAt));
+    .where(keysetAfter(column, apiKeys.id, "uuid", read.from, read.descending))
+    .orderBy(...keysetOrder(column, apiKeys.id, read.descending))
+    .limit(read.limit);
 }
-export type ApiKeyListRow = Awaited<ReturnType<typeof listApiKeys>>[number];
+
+/** Everything but the hash: what the key management page shows, one page in `sort`'s order. */
+export function listApiKeysPage(db: Database, options: { sort?: ListSort<ApiKeySortColumn>; cursor?: ListCursor } = {}) {
+  const sort = options.sort ?? apiKeysSort.defaultSort;
+  return keysetPage(options.cursor, listPageSize, isDescending(sort), (read) => apiKeysPageQuery(db, sort, read));
+}
+export type ApiKeyListRow = Awaited<ReturnType<typeof listApiKeysPage>>["rows"][number];
 
 export async function findApiKeyByHash(db: Database, secretHash: string): Promise<ApiKeyRecord | undefined> {
   const [row] = await db.select().from(apiKeys).where(eq(apiKeys.secretHash, secretHash));

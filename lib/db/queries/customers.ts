@@ -1,15 +1,26 @@
 // The customers directory (issue #48) as plain query functions over the `customers` rollup that
 // migration 0019's triggers keep equal to the ledger; a customer's charges are read from the ledger.
-import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { customers, transactions, visibleInLedger } from "@/lib/db/schema";
 import type { CustomerRecord } from "@/lib/db/schema/customers";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
+import { isDescending, type ListCursor, type ListSort, sortColumnOf } from "@/lib/vocabulary/list-sort";
+import { type CustomerSortColumn, customersSort, listPageSize } from "@/lib/vocabulary/list-orders";
+import { type KeysetColumn, keysetAfter, keysetColumn, keysetOrder, type KeysetPage, type KeysetRead, keysetPage } from "./list-keyset";
 
-export const customersPageSize = 50;
+export const customersPageSize = listPageSize;
 
-/** Where a page starts: strictly after this customer in the directory's order (latest charge first). */
-export type CustomerCursor = { lastSeenAt: string; id: string };
+/**
+ * The directory's orders, each read from its index either way: `customers_last_seen_at_idx` (declared
+ * DESC NULLS LAST, hence `nullsLast`; a customer row exists only once a charge was seen, so the column
+ * is never null), `customers_paid_amount_id_idx` and `customers_charges_count_id_idx`.
+ */
+export const customerSortColumns: Record<CustomerSortColumn, KeysetColumn> = {
+  lastSeen: keysetColumn(customers.lastSeenAt, "timestamptz", { nullsLast: true }),
+  paid: keysetColumn(customers.paidAmountCents, "bigint"),
+  charges: keysetColumn(customers.chargesCount, "bigint"),
+};
 
 const documentPattern = /^(\d{11}|[0-9A-Z]{12}\d{2})$/;
 
@@ -48,28 +59,28 @@ function documentsOfCashInsWhere(condition: SQL): SQL {
   )} offset 0)`;
 }
 
-/** One page of the directory, latest charge first; `next` is the cursor of the page after, if any. */
-export async function listCustomersPage(
-  db: Database,
-  options: { search?: string; after?: CustomerCursor },
-): Promise<{ rows: CustomerRecord[]; next?: CustomerCursor }> {
-  const conditions: SQL[] = [];
-  if (options.search?.trim()) conditions.push(searchCondition(options.search));
-  if (options.after) {
-    conditions.push(
-      sql`(${customers.lastSeenAt}, ${customers.id}) < (${options.after.lastSeenAt}::timestamptz, ${options.after.id}::uuid)`,
-    );
-  }
-  const rows = await db
-    .select()
+/** One read of the directory in `sort`'s order (the statement the benchmark and the tests explain). */
+export function customersPageQuery(db: Database, sort: ListSort<CustomerSortColumn>, read: KeysetRead, search?: string) {
+  const column = customerSortColumns[sortColumnOf(sort)];
+  return db
+    .select({ ...getTableColumns(customers), keyValue: column.key })
     .from(customers)
-    .where(and(...conditions))
-    .orderBy(sql`${customers.lastSeenAt} desc nulls last`, sql`${customers.id} desc nulls last`)
-    .limit(customersPageSize + 1);
-  const page = rows.slice(0, customersPageSize);
-  const last = page.at(-1);
-  const next = rows.length > customersPageSize && last?.lastSeenAt ? { lastSeenAt: last.lastSeenAt.toISOString(), id: last.id } : undefined;
-  return { rows: page, next };
+    .where(and(search?.trim() ? searchCondition(search) : undefined, keysetAfter(column, customers.id, "uuid", read.from, read.descending)))
+    .orderBy(...keysetOrder(column, customers.id, read.descending))
+    .limit(read.limit);
+}
+
+/**
+ * One page of the directory in `sort`'s order (latest charge first by default), read on or back
+ * from a page link's cursor (lib/schemas/list-sort.ts readListCursor), with the cursors of the
+ * pages around it. A search keeps the order (its matches are collected first, then ordered).
+ */
+export function listCustomersPage(
+  db: Database,
+  options: { search?: string; sort?: ListSort<CustomerSortColumn>; cursor?: ListCursor },
+): Promise<KeysetPage<CustomerRecord & { keyValue: string }>> {
+  const sort = options.sort ?? customersSort.defaultSort;
+  return keysetPage(options.cursor, customersPageSize, isDescending(sort), (read) => customersPageQuery(db, sort, read, options.search));
 }
 
 export async function findCustomer(db: Database, id: string): Promise<CustomerRecord | undefined> {

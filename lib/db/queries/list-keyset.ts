@@ -14,26 +14,42 @@ import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ListCursor } from "@/lib/vocabulary/list-sort";
 
-/** A sortable column: its expression, its value as the cursor's text, and the type that text is cast back to. */
-export type KeysetColumn = { column: PgColumn | SQL; key: SQL<string>; type: SQL };
+/**
+ * A sortable column: its expression, its value as the cursor's text, the type that text is cast back
+ * to, and where its nulls sort (see keysetColumn).
+ */
+export type KeysetColumn = { column: PgColumn | SQL; key: SQL<string>; type: SQL; nullsLast: boolean };
+
+/** The types an id is cast to from a cursor: uuids, bigserials, and text ids (the operators', Better Auth's). */
+export type KeysetIdType = "uuid" | "bigint" | "text";
 
 /**
- * A column to sort by. Times are keyed in UTC with microseconds (a JS Date keeps only milliseconds:
- * a rounded key would skip or repeat rows created in the same millisecond).
+ * A column to sort by: a table's column or an SQL expression (`lower(name)`), indexed as written
+ * here, with the id after it. Times are keyed in UTC with microseconds (a JS Date keeps only
+ * milliseconds: a rounded key would skip or repeat rows created in the same millisecond).
+ *
+ * The index is (column, id) ascending, read forwards or backwards. `nullsLast` is for an index
+ * declared (column DESC NULLS LAST, id DESC NULLS LAST) instead (drizzle's `.desc()`): the orders
+ * then say so, or the planner cannot read that index and sorts. Either way the column must hold no
+ * null in the rows listed (a cursor's value is never null): coalesce it in the expression otherwise.
  */
-export function keysetColumn(column: PgColumn, type: "timestamptz" | "bigint" | "integer" | "text"): KeysetColumn {
+export function keysetColumn(
+  column: PgColumn | SQL,
+  type: "timestamptz" | "bigint" | "integer" | "text",
+  options: { nullsLast?: boolean } = {},
+): KeysetColumn {
   const key =
     type === "timestamptz"
       ? sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-      : sql<string>`${column}::text`;
-  return { column, key, type: sql.raw(type) };
+      : sql<string>`(${column})::text`;
+  return { column, key, type: sql.raw(type), nullsLast: options.nullsLast ?? false };
 }
 
 /** Where the rows after `from` start, in the reading direction (a row comparison the index reads). */
 export function keysetAfter(
   sorted: KeysetColumn,
   id: PgColumn,
-  idType: "uuid" | "bigint",
+  idType: KeysetIdType,
   from: { value: string; id: string } | undefined,
   descending: boolean,
 ): SQL | undefined {
@@ -42,7 +58,13 @@ export function keysetAfter(
   return descending ? sql`(${sorted.column}, ${id}) < ${key}` : sql`(${sorted.column}, ${id}) > ${key}`;
 }
 
+/** ORDER BY terms the index gives, either way. */
 export function keysetOrder(sorted: KeysetColumn, id: PgColumn, descending: boolean): SQL[] {
+  if (sorted.nullsLast) {
+    return descending
+      ? [sql`${sorted.column} desc nulls last`, sql`${id} desc nulls last`]
+      : [sql`${sorted.column} asc nulls first`, sql`${id} asc nulls first`];
+  }
   return descending ? [sql`${sorted.column} desc`, sql`${id} desc`] : [sql`${sorted.column} asc`, sql`${id} asc`];
 }
 

@@ -1,25 +1,59 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { account, operatorSecurity, twoFactor, user } from "@/lib/db/schema";
+import { isDescending, type ListCursor, type ListSort, sortColumnOf } from "@/lib/vocabulary/list-sort";
+import { listPageSize, type OperatorSortColumn, operatorsSort } from "@/lib/vocabulary/list-orders";
 import type { OperatorRole } from "@/lib/vocabulary/operator-roles";
+import { type KeysetColumn, keysetAfter, keysetColumn, keysetOrder, type KeysetRead, keysetPage } from "./list-keyset";
 
 // The operators page and the admin actions on one operator (role, disable, resets) read and write here.
 
+const operatorColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  createdAt: user.createdAt,
+  disabled: user.banned,
+  twoFactorEnabled: user.twoFactorEnabled,
+  mustChangePassword: operatorSecurity.mustChangePassword,
+};
+
+/** Every operator, oldest first: the pickers of other pages (audit log, statements). */
 export function listOperators(db: Database) {
   return db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      createdAt: user.createdAt,
-      disabled: user.banned,
-      twoFactorEnabled: user.twoFactorEnabled,
-      mustChangePassword: operatorSecurity.mustChangePassword,
-    })
+    .select(operatorColumns)
     .from(user)
     .leftJoin(operatorSecurity, eq(operatorSecurity.userId, user.id))
     .orderBy(asc(user.createdAt));
+}
+
+/**
+ * The operators page's orders: keyset on (column, id) like every list's, with no index of their own
+ * (a team's handful of rows; `user.id` is text).
+ */
+const operatorSortColumns: Record<OperatorSortColumn, KeysetColumn> = {
+  created: keysetColumn(user.createdAt, "timestamptz"),
+  name: keysetColumn(sql`lower(${user.name})`, "text"),
+  email: keysetColumn(sql`lower(${user.email})`, "text"),
+  role: keysetColumn(user.role, "text"),
+};
+
+function operatorsPageQuery(db: Database, sort: ListSort<OperatorSortColumn>, read: KeysetRead) {
+  const column = operatorSortColumns[sortColumnOf(sort)];
+  return db
+    .select({ ...operatorColumns, keyValue: column.key })
+    .from(user)
+    .leftJoin(operatorSecurity, eq(operatorSecurity.userId, user.id))
+    .where(keysetAfter(column, user.id, "text", read.from, read.descending))
+    .orderBy(...keysetOrder(column, user.id, read.descending))
+    .limit(read.limit);
+}
+
+/** One page of operators in `sort`'s order (oldest first by default), read on or back from `cursor`. */
+export function listOperatorsPage(db: Database, options: { sort?: ListSort<OperatorSortColumn>; cursor?: ListCursor } = {}) {
+  const sort = options.sort ?? operatorsSort.defaultSort;
+  return keysetPage(options.cursor, listPageSize, isDescending(sort), (read) => operatorsPageQuery(db, sort, read));
 }
 
 /** One operator's id, e-mail and role, or undefined when there is no such operator. */

@@ -1,9 +1,12 @@
 // Payment links (issue #48) as plain query functions: the links, their visits, and their charges'
 // figures read from the ledger (transactions.payment_link_id).
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { paymentLinks, transactions } from "@/lib/db/schema";
 import type { PaymentLinkRecord } from "@/lib/db/schema/payment-links";
+import { isDescending, type ListCursor, type ListSort, sortColumnOf } from "@/lib/vocabulary/list-sort";
+import { listPageSize, type PaymentLinkSortColumn, paymentLinksSort } from "@/lib/vocabulary/list-orders";
+import { type KeysetColumn, keysetAfter, keysetColumn, keysetOrder, type KeysetPage, type KeysetRead, keysetPage } from "./list-keyset";
 
 export type PaymentLinkValues = Pick<
   PaymentLinkRecord,
@@ -132,4 +135,57 @@ export async function findPaymentLinkWithFigures(db: Database, id: string): Prom
     .where(eq(paymentLinks.id, id))
     .groupBy(paymentLinks.id);
   return row ? { ...row.link, charges: row.charges, paid: row.paid, receivedCents: row.receivedCents } : undefined;
+}
+
+/**
+ * The list's orders, each read from its index either way: `payment_links_created_at_idx` (declared
+ * DESC NULLS LAST, hence `nullsLast`), `payment_links_name_id_idx` on lower(name) and
+ * `payment_links_amount_id_idx` on the price (a fixed price, or the payer's minimum: one of the two is
+ * always set). The figures (charges, paid, received) are counted from the ledger for the page's
+ * links only: not sortable.
+ */
+export const paymentLinkSortColumns: Record<PaymentLinkSortColumn, KeysetColumn> = {
+  created: keysetColumn(paymentLinks.createdAt, "timestamptz", { nullsLast: true }),
+  name: keysetColumn(sql`lower(${paymentLinks.name})`, "text"),
+  amount: keysetColumn(sql`coalesce(${paymentLinks.amountCents}, ${paymentLinks.minAmountCents})`, "bigint"),
+};
+
+/** One read of the list in `sort`'s order (the statement the benchmark and the tests explain). */
+export function paymentLinksPageQuery(db: Database, sort: ListSort<PaymentLinkSortColumn>, read: KeysetRead) {
+  const column = paymentLinkSortColumns[sortColumnOf(sort)];
+  return db
+    .select({ ...getTableColumns(paymentLinks), keyValue: column.key })
+    .from(paymentLinks)
+    .where(keysetAfter(column, paymentLinks.id, "uuid", read.from, read.descending))
+    .orderBy(...keysetOrder(column, paymentLinks.id, read.descending))
+    .limit(read.limit);
+}
+
+/**
+ * One page of links in `sort`'s order (newest first by default) with their figures, read on or back
+ * from a page link's cursor, and the cursors of the pages around it: the page is chosen from the
+ * index first, then only its links' charges are counted (`transactions_payment_link_idx`).
+ */
+export async function listPaymentLinksPage(
+  db: Database,
+  options: { sort?: ListSort<PaymentLinkSortColumn>; cursor?: ListCursor } = {},
+): Promise<KeysetPage<PaymentLinkRecord & PaymentLinkFigures>> {
+  const sort = options.sort ?? paymentLinksSort.defaultSort;
+  const page = await keysetPage(options.cursor, listPageSize, isDescending(sort), (read) => paymentLinksPageQuery(db, sort, read));
+  const ids = page.rows.map((row) => row.id);
+  const counted = ids.length
+    ? await db
+        .select({ id: transactions.paymentLinkId, ...figures })
+        .from(transactions)
+        .where(and(inArray(transactions.paymentLinkId, ids), sql`${transactions.creationState} in ('created', 'outcome_unknown')`))
+        .groupBy(transactions.paymentLinkId)
+    : [];
+  const byLink = new Map(counted.map(({ id, ...rest }) => [id, rest]));
+  return {
+    ...page,
+    rows: page.rows.map(({ keyValue: _key, ...link }) => ({
+      ...link,
+      ...(byLink.get(link.id) ?? { charges: 0, paid: 0, receivedCents: 0 }),
+    })),
+  };
 }

@@ -32,6 +32,10 @@ export const customers = pgTable(
   (table) => [
     // The directory's order (latest charge first) and its keyset pages.
     index("customers_last_seen_at_idx").on(table.lastSeenAt.desc(), table.id.desc()),
+    // The directory's other orders (issue #53): by amount paid, by charges, each read either way from
+    // (column, id) by lib/db/queries/list-keyset.ts.
+    index("customers_paid_amount_id_idx").on(table.paidAmountCents, table.id),
+    index("customers_charges_count_id_idx").on(table.chargesCount, table.id),
   ],
 );
 export type CustomerRecord = typeof customers.$inferSelect;

@@ -40,6 +40,11 @@ export const paymentLinks = pgTable(
   },
   (table) => [
     index("payment_links_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    // The list's other orders (issue #53), each read either way from (expression, id) by
+    // lib/db/queries/list-keyset.ts: by name ignoring case, by price (a fixed price, or the payer's
+    // minimum); the expressions are the ones lib/db/queries/payment-links.ts sorts by.
+    index("payment_links_name_id_idx").on(sql`lower(${table.name})`, table.id),
+    index("payment_links_amount_id_idx").on(sql`coalesce(${table.amountCents}, ${table.minAmountCents})`, table.id),
     check(
       "payment_links_amount_chk",
       sql`(${table.amountCents} is not null and ${table.amountCents} > 0 and ${table.minAmountCents} is null and ${table.maxAmountCents} is null)

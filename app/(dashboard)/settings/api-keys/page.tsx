@@ -1,10 +1,16 @@
 // API keys (admins): create a key for the shop's systems (shown once), see each key's scopes, expiry
-// and last use, and revoke it. The API itself is /api/v1 (docs/api.md).
+// and last use, and revoke it. The API itself is /api/v1 (docs/api.md). Sorts by creation, name or
+// last use (issue #53: ?sort=, keyset pages like every list's).
 import type { Metadata } from "next";
 import { CreateApiKeyForm, RevokeApiKeyButton } from "@/components/api-keys/api-keys-manager";
+import { DataTable, sortedListLinks } from "@/components/ui/data-table";
+import { FormMessage } from "@/components/ui/form-message";
+import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
-import { listApiKeys } from "@/lib/db/queries/api-keys";
+import { listApiKeysPage } from "@/lib/db/queries/api-keys";
+import { readListPage } from "@/lib/schemas/list-sort";
+import { apiKeysSort } from "@/lib/vocabulary/list-orders";
 import { formatDateTime } from "@/lib/format";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { getMessages } from "@/lib/i18n/locale";
@@ -12,10 +18,30 @@ import { getDb } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "API keys" };
 
-export default async function ApiKeysPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function one(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+export default async function ApiKeysPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageOperator("manageApiKeys");
   const { t, locale } = await getMessages();
-  const keys = await listApiKeys(await getDb());
+  const params = await searchParams;
+  const { sort, sortError, cursor, cursorGone } = readListPage(apiKeysSort, { sort: one(params.sort), cursor: one(params.cursor) }, "uuid");
+  const page = await listApiKeysPage(await getDb(), { sort, cursor });
+  const list = sortedListLinks(apiKeysSort, sort, cursor, "/settings/api-keys", {}, t);
+  const keys = page.rows;
+  const columns = list.columns([
+    ["name", t["apiKeys.name"]],
+    ["prefix", t["apiKeys.prefix"]],
+    ["scopes", t["apiKeys.scopes"]],
+    ["created", t["apiKeys.createdAt"]],
+    ["expires", t["apiKeys.expires"]],
+    ["lastUsed", t["apiKeys.lastUsed"]],
+    ["state", t["apiKeys.state"]],
+    ["actions", t["apiKeys.actions"]],
+  ] as const);
   const messages = clientMessages(t, "apiKeysManager");
   const now = Date.now();
   return (
@@ -31,44 +57,35 @@ export default async function ApiKeysPage() {
         <h2 id="api-key-list" className="mb-3 text-lg font-semibold">
           {t["apiKeys.list"]}
         </h2>
-        {keys.length === 0 ? (
-          <p className="text-slate-700">{t["apiKeys.empty"]}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th className="py-2 pr-3">{t["apiKeys.name"]}</th>
-                  <th className="py-2 pr-3">{t["apiKeys.prefix"]}</th>
-                  <th className="py-2 pr-3">{t["apiKeys.scopes"]}</th>
-                  <th className="py-2 pr-3">{t["apiKeys.expires"]}</th>
-                  <th className="py-2 pr-3">{t["apiKeys.lastUsed"]}</th>
-                  <th className="py-2 pr-3">{t["apiKeys.state"]}</th>
-                  <th className="py-2" />
-                </tr>
-              </thead>
-              <tbody>
-                {keys.map((key) => {
-                  const expired = key.expiresAt !== null && key.expiresAt.getTime() <= now;
-                  const state = key.revokedAt ? t["apiKeys.revoked"] : expired ? t["apiKeys.expired"] : t["apiKeys.active"];
-                  return (
-                    <tr key={key.id} className="border-b border-slate-200 align-top" data-testid={`api-key-${key.prefix}`}>
-                      <td className="py-2 pr-3 break-all">{key.name}</td>
-                      <td className="py-2 pr-3 font-mono">{key.prefix}</td>
-                      <td className="py-2 pr-3">{key.scopes.join(", ")}</td>
-                      <td className="py-2 pr-3">{key.expiresAt ? formatDateTime(locale, key.expiresAt) : t["apiKeys.noExpiry"]}</td>
-                      <td className="py-2 pr-3">
-                        {key.lastUsedAt ? `${formatDateTime(locale, key.lastUsedAt)} · ${key.lastUsedAddress ?? ""}` : t["apiKeys.never"]}
-                      </td>
-                      <td className="py-2 pr-3">{state}</td>
-                      <td className="py-2">{key.revokedAt ? null : <RevokeApiKeyButton id={key.id} label={key.name} t={messages} />}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+        {cursorGone || sortError ? (
+          <div className="mb-4">
+            <FormMessage kind="error">{sortError ? t["errors.list.sort"] : t["table.cursorGone"]}</FormMessage>
           </div>
-        )}
+        ) : null}
+        <DataTable
+          caption={t["apiKeys.list"]}
+          columns={columns}
+          testId="api-keys-table"
+          empty={<p className="text-slate-700">{t["apiKeys.empty"]}</p>}
+        >
+          {keys.map((key) => {
+            const expired = key.expiresAt !== null && key.expiresAt.getTime() <= now;
+            const state = key.revokedAt ? t["apiKeys.revoked"] : expired ? t["apiKeys.expired"] : t["apiKeys.active"];
+            return (
+              <tr key={key.id} data-testid={`api-key-${key.prefix}`}>
+                <td className="break-all">{key.name}</td>
+                <td className="font-mono">{key.prefix}</td>
+                <td>{key.scopes.join(", ")}</td>
+                <td>{formatDateTime(locale, key.createdAt)}</td>
+                <td>{key.expiresAt ? formatDateTime(locale, key.expiresAt) : t["apiKeys.noExpiry"]}</td>
+                <td>{key.lastUsedAt ? `${formatDateTime(locale, key.lastUsedAt)} · ${key.lastUsedAddress ?? ""}` : t["apiKeys.never"]}</td>
+                <td>{state}</td>
+                <td>{key.revokedAt ? null : <RevokeApiKeyButton id={key.id} label={key.name} t={messages} />}</td>
+              </tr>
+            );
+          })}
+        </DataTable>
+        <KeysetPagination label={t["apiKeys.pages"]} {...list.pages(page)} t={t} />
       </section>
     </>
   );

@@ -1,0 +1,26 @@
+// The orders of the operators, API keys, payment links and customers lists (issue #53), declared
+// with defineListSort (lib/vocabulary/list-sort.ts: `?sort=` parsed by lib/schemas/list-sort.ts) and
+// read server-side, keyset-paginated, by lib/db/queries/list-keyset.ts (the one reader, as the callback
+// and audit logs'). Every order of the large
+// lists (payment links, customers) is read from its own index; operators and API keys are a
+// handful of rows and use the same mechanism without one.
+import { defineListSort } from "@/lib/vocabulary/list-sort";
+
+/** Latest charge first by default; by amount paid, by number of charges. */
+export const customersSort = defineListSort({ lastSeen: "time", paid: "integer", charges: "integer" }, "-lastSeen");
+export type CustomerSortColumn = (typeof customersSort.columns)[number];
+
+/** Newest first by default; by name (ignoring case), by price (a fixed price, or the payer's minimum). */
+export const paymentLinksSort = defineListSort({ created: "time", name: "text", amount: "integer" }, "-created");
+export type PaymentLinkSortColumn = (typeof paymentLinksSort.columns)[number];
+
+/** Oldest first by default (the first admin on top); by name, e-mail (ignoring case), role. */
+export const operatorsSort = defineListSort({ created: "time", name: "text", email: "text", role: "text" }, "created");
+export type OperatorSortColumn = (typeof operatorsSort.columns)[number];
+
+/** Newest first by default; by name (ignoring case), by last use (a key never used as the oldest). */
+export const apiKeysSort = defineListSort({ created: "time", name: "text", lastUsed: "time" }, "-created");
+export type ApiKeySortColumn = (typeof apiKeysSort.columns)[number];
+
+/** Rows per page of these lists. */
+export const listPageSize = 50;
