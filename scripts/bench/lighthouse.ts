@@ -97,7 +97,8 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; sto
     if (child.exitCode === null) child.kill("SIGTERM");
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     if (child.exitCode === null) child.kill("SIGKILL");
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing into its profile as it exits (ENOTEMPTY): retried.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   for (let attempt = 0; attempt < 60; attempt++) {
     if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
