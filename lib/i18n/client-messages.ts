@@ -394,6 +394,25 @@ const clientMessageKeys = {
     "merchant.saved",
     ...errors,
   ],
+  /** The stores page's two forms (components/stores/create-store-form.tsx, store-connection-form.tsx). */
+  storeForms: [
+    "stores.name",
+    "stores.payerFacingName",
+    "stores.holderDocument",
+    "stores.holderDocumentHint",
+    "stores.timeZone",
+    "stores.baseUrl",
+    "stores.baseUrlHint",
+    "stores.token",
+    "stores.tokenHint",
+    "stores.create",
+    "stores.creating",
+    "stores.created",
+    "stores.saveConnection",
+    "stores.savingConnection",
+    "stores.connectionSaved",
+    ...stepUpDialog,
+  ],
   /** The Statements page's "Close this day" (components/statements/close-day-button.tsx). */
   closeDayButton: [
     "statements.closeDay",
