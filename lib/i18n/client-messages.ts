@@ -322,6 +322,8 @@ const clientMessageKeys = {
   cashInActions,
   cashInResult,
   cashInForm: [
+    "stores.chooseStore",
+    "stores.chooseStoreHint",
     "cashIn.form.addMetadata",
     "cashIn.form.advanced",
     "cashIn.form.amount",
