@@ -64,10 +64,27 @@ async function requestCashOut(page: Page, amount: string, reference: string) {
   return page.url().split("/").at(-1)!;
 }
 
+let darkChecked = false;
+
 async function openFromApprovalsList(page: Page, linkName: RegExp) {
   await page.goto("/approvals");
   await expect(page.getByRole("heading", { level: 1, name: "Approvals" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
+  // The queue with a row, in the dark scheme too (once: the table is the same each time).
+  if (!darkChecked) {
+    darkChecked = true;
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectNoAccessibilityViolations(page);
+    await page.emulateMedia({ colorScheme: "light" });
+    // The queue sorts by amount from its header (announced by aria-sort), on the server.
+    await page.getByRole("link", { name: "Amount: Largest amount first" }).click();
+    await expect(page).toHaveURL(/\/approvals\?sort=-amount$/);
+    await expect(page.getByTestId("approvals-queue").getByRole("columnheader", { name: /Amount/ })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await expect(page.getByRole("table", { name: "Awaiting approval, largest amount first" })).toBeVisible();
+  }
   await page.getByRole("link", { name: linkName }).first().click();
   await expect(page).toHaveURL(/\/approvals\/[0-9a-f-]{36}$/);
 }

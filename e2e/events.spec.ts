@@ -51,6 +51,16 @@ test("an admin subscribes an endpoint, sees deliveries and attempts, resends and
     }).toPass({ timeout: 20_000 });
     await expect(delivery).toContainText("busy");
     await expectNoAccessibilityViolations(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectNoAccessibilityViolations(page);
+    await page.emulateMedia({ colorScheme: "light" });
+    // The log sorts by when each delivery was queued, oldest first from its header; back to newest first.
+    await page.getByRole("link", { name: "Queued at: Oldest first" }).click();
+    await expect(page).toHaveURL(/\?sort=queued$/);
+    await expect(page.getByRole("table", { name: "Deliveries to this endpoint, oldest first" })).toBeVisible();
+    await expect(delivery).toContainText("HTTP 503");
+    await page.getByRole("link", { name: "Queued at: Newest first" }).click();
+    await expect(page).toHaveURL(/\/settings\/events\/[0-9a-f-]{36}$/);
 
     // Waiting for its retry: "all failures" counts it, and the replay sends it at once.
     await page.getByLabel("All failures").check();

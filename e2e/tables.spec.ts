@@ -1,7 +1,8 @@
 // Lists that sort and remember (issue #53), in Portuguese, on a laptop and a phone: the ledger sorted
 // by amount both ways, a saved view (filter, order, a hidden and a moved column) opened by its URL
 // in a viewer's session, a built-in view, "mês passado" followed by the filter and the export, the
-// Overview's period and its export, and Ctrl+K finding a transaction by CPF; axe in both colour schemes.
+// Overview's period and its export, and Ctrl+K finding a transaction by CPF; axe in both colour schemes,
+// here on the ledger and on the list pages whose own specs do not check both.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/csp";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
@@ -57,6 +58,12 @@ test.describe
         chargeId = new URL(page.url()).pathname.split("/").at(-1)!;
       }
       await addOperator(page, viewer);
+      // A payment link, so its list has a row for axe (below).
+      await page.goto("/payment-links");
+      await page.getByLabel("Name", { exact: true }).fill("Mesa de tabelas");
+      await page.getByLabel("Amount (R$)").fill("12,00");
+      await page.getByRole("button", { name: "Create link" }).click();
+      await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
       await page.close();
     });
 
@@ -228,6 +235,28 @@ test.describe
       await expect(page.getByTestId("overview-period-export")).toHaveAttribute("href", /period=lastMonth/);
       await expect(page.getByTestId("chart-period")).toContainText("/");
       await expectNoAccessibilityViolations(page);
+    });
+
+    // The lists' pages not checked in both colour schemes by their own specs (the ledger is above, the
+    // callback log in callback-binding, the Approvals queue in approvals, an endpoint's deliveries in
+    // events), each with rows from this run: a full axe run in the light scheme and in the dark one.
+    test("every other list page is axe clean in both colour schemes", async ({ page }) => {
+      for (const [path, rows] of [
+        ["/audit-log", page.getByTestId("audit-row")],
+        ["/operators", page.getByRole("row").filter({ hasText: viewer.email })],
+        ["/customers", page.getByRole("row").filter({ hasText: charge.name })],
+        ["/payment-links", page.getByRole("row").filter({ hasText: "Mesa de tabelas" })],
+        ["/settings/api-keys", undefined],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator("h1")).toBeVisible();
+        if (rows) await expect(rows.first()).toBeVisible();
+        await page.emulateMedia({ colorScheme: "light" });
+        await expectNoAccessibilityViolations(page);
+        await page.emulateMedia({ colorScheme: "dark" });
+        await expectNoAccessibilityViolations(page);
+      }
+      await page.emulateMedia({ colorScheme: "light" });
     });
 
     test("Ctrl+K finds a transaction by CPF and opens it", async ({ page }) => {

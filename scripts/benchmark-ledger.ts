@@ -20,10 +20,14 @@ import { transactions } from "@/lib/db/schema";
 import { saoPauloDayRange, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 import { inboxRowsQuery, listInboxPage } from "@/lib/db/queries/callback-deliveries";
-import { auditLogRowsQuery } from "@/lib/db/queries/audit-events";
+import { auditLogRowsQuery, countAuditEvents } from "@/lib/db/queries/audit-events";
+import { awaitingRequestsQuery, listAwaitingRequestsPage } from "@/lib/db/queries/cash-out-requests";
+import { endpointDeliveriesQuery, listEndpointDeliveries } from "@/lib/db/queries/events";
+import { approvalsSort } from "@/lib/vocabulary/approvals-list";
+import { eventDeliverySort } from "@/lib/vocabulary/event-delivery-list";
 import { callbackLogSort } from "@/lib/vocabulary/callback-log-list";
 import { auditLogSort } from "@/lib/vocabulary/audit-log-list";
-import { isDescending, type ListCursor } from "@/lib/vocabulary/list-sort";
+import { isDescending, type ListCursor, sortColumnOf } from "@/lib/vocabulary/list-sort";
 
 const bigRows = numberOption("rows", 1_000_000);
 const baselineRows = numberOption("baseline", 1_000);
@@ -78,14 +82,20 @@ export async function seedLedger(db: Database, total: number) {
   // within a minute of a bulk load: statistics for the planner, pages marked all-visible (the
   // ledger's index-only scans).
   await seedSortedLists(db, total);
-  await db.execute(sql`vacuum (analyze) transactions, overview_rollups, overview_pay_time_rollups, callback_deliveries, audit_events`);
+  await db.execute(
+    sql`vacuum (analyze) transactions, overview_rollups, overview_pay_time_rollups, callback_deliveries, audit_events, cash_out_requests, events, event_deliveries`,
+  );
 }
 
 /**
- * The other sorted lists (issue #53) at the same size: callback deliveries received and audit events
- * over the same year, pairs sharing a time (ties), a tenth of deliveries rejected, five actions.
+ * The other sorted lists (issue #53) at the same size: callback deliveries received, audit events,
+ * cash-out requests and one endpoint's event deliveries over the same year, pairs sharing a time
+ * (ties), a tenth of deliveries rejected, five actions, a tenth of requests awaiting a decision.
  */
 async function seedSortedLists(db: Database, total: number) {
+  await db.execute(
+    sql`insert into event_endpoints (id, url, secret_ciphertext) values (${benchEndpointId}::uuid, 'https://example.com/bench', 'bench') on conflict do nothing`,
+  );
   const chunk = 200_000;
   for (let first = 1; first <= total; first += chunk) {
     const last = Math.min(total, first + chunk - 1);
@@ -100,8 +110,27 @@ async function seedSortedLists(db: Database, total: number) {
       select ${at}, 'operator' || (n % 5) || '@example.com',
         (array['auth.sign_in','cash_in.create','cash_out.create','operator.update','settings.update'])[(n % 5 + 1)::int], 'success'
       from generate_series(${first}::bigint, ${last}::bigint) as n`);
+    // Cash-out requests: a tenth awaiting a decision (the Approvals queue), amounts spread (repeats: ties).
+    await db.execute(sql`
+      insert into cash_out_requests (kind, state, idempotency_key, total_cents, item_count, requested_by_user_id, requested_by_email, created_at, expires_at)
+      select 'single',
+        case when n % 10 = 0 then 'awaiting_approval' else (array['approved','rejected','cancelled','expired'])[(n % 4 + 1)::int] end,
+        'bench-' || n, 100 + (n * 104729) % 100000, 1, 'bench', 'operator' || (n % 5) || '@example.com', ${at}, ${at} + interval '1 day'
+      from generate_series(${first}::bigint, ${last}::bigint) as n`);
+    // One endpoint's deliveries, one per event (its delivery log).
+    await db.execute(sql`
+      with event as (
+        insert into events (type, subject_type, subject_id, occurred_at, data, fanned_out)
+        select 'charge.paid', 'transaction', 'bench-' || n, ${at}, '{}'::jsonb, true
+        from generate_series(${first}::bigint, ${last}::bigint) as n
+        returning id, occurred_at, position)
+      insert into event_deliveries (event_id, endpoint_id, status, created_at)
+      select id, ${benchEndpointId}::uuid, case when position % 10 = 0 then 'failed' else 'delivered' end, occurred_at from event`);
   }
 }
+
+/** The endpoint whose delivery log the benchmark reads. */
+const benchEndpointId = "00000000-0000-4000-8000-00000000be4c";
 
 export type Case = {
   name: string;
@@ -241,22 +270,31 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
 }
 
 /**
- * The callback log's and the audit log's every order (lib/vocabulary/callback-log-list.ts,
- * audit-log-list.ts): the first page, and a page from the middle row on, through the lists' own
- * page functions (lib/db/queries/list-keyset.ts).
+ * The callback log's, the audit log's, the Approvals queue's and the event deliveries' every order
+ * (lib/vocabulary/callback-log-list.ts, audit-log-list.ts, approvals-list.ts, event-delivery-list.ts):
+ * the first page, and a page from the middle row on, through the lists' own page functions
+ * (lib/db/queries/list-keyset.ts); and the audit log's capped count.
  */
 async function sortedListCases(db: Database): Promise<Case[]> {
-  const middle = async (table: SQL, column: SQL) => {
+  // The middle row of a list in a column's order (a time keyed with microseconds, as cursors are).
+  const middle = async (table: SQL, column: SQL, where = sql`true`, kind: "time" | "integer" = "time") => {
+    const value = kind === "time" ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`${column}::text`;
     const [row] = await rowsOf<Record<"id" | "value", string>>(
       db,
-      sql`select id, to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as value from ${table}
-          order by ${column}, id offset (select count(*) / 2 from ${table}) limit 1`,
+      sql`select id, ${value} as value from ${table} where ${where}
+          order by ${column}, id offset (select count(*) / 2 from ${table} where ${where}) limit 1`,
     );
     if (!row) throw new Error("no middle row");
     return { id: row.id, direction: "older" as const, value: row.value };
   };
   const delivery = await middle(sql.raw("callback_deliveries"), sql.raw("received_at"));
   const event = await middle(sql.raw("audit_events"), sql.raw("occurred_at"));
+  const awaiting = sql.raw("state = 'awaiting_approval'");
+  const request = {
+    requested: await middle(sql.raw("cash_out_requests"), sql.raw("created_at"), awaiting),
+    amount: await middle(sql.raw("cash_out_requests"), sql.raw("total_cents"), awaiting, "integer"),
+  };
+  const eventDelivery = await middle(sql.raw("event_deliveries"), sql.raw("created_at"), sql`endpoint_id = ${benchEndpointId}::uuid`);
   const read = (cursor: ListCursor | undefined, descending: boolean) => ({
     from: cursor ? { value: cursor.value!, id: cursor.id } : undefined,
     descending,
@@ -280,6 +318,33 @@ async function sortedListCases(db: Database): Promise<Case[]> {
             // The rows only: the page's count of matches is the list's own cost, apart from its order.
             run: () => auditLogRowsQuery(db, {}, sort, read(cursor, isDescending(sort))),
             explain: () => auditLogRowsQuery(db, {}, sort, read(cursor, isDescending(sort))),
+          }),
+        ),
+      ),
+    )
+    .concat([
+      // What the audit log's page shows beside its rows: the matches, counted up to 10,001.
+      { name: "audit log: count of matches (capped)", run: () => countAuditEvents(db, {}) },
+      { name: "audit log: count of one action (capped)", run: () => countAuditEvents(db, { action: "auth.sign_in" }) },
+    ])
+    .concat(
+      approvalsSort.sorts.flatMap((sort) =>
+        [undefined, request[sortColumnOf(sort)]].map(
+          (cursor): Case => ({
+            name: `approvals queue: ${sort}${cursor ? ", deep page" : ""}`,
+            run: () => listAwaitingRequestsPage(db, sort, cursor),
+            explain: () => awaitingRequestsQuery(db, sort, read(cursor, isDescending(sort))),
+          }),
+        ),
+      ),
+    )
+    .concat(
+      eventDeliverySort.sorts.flatMap((sort) =>
+        [undefined, eventDelivery].map(
+          (cursor): Case => ({
+            name: `event deliveries: ${sort}${cursor ? ", deep page" : ""}`,
+            run: () => listEndpointDeliveries(db, benchEndpointId, {}, sort, cursor),
+            explain: () => endpointDeliveriesQuery(db, benchEndpointId, {}, sort, read(cursor, isDescending(sort))),
           }),
         ),
       ),

@@ -2,10 +2,16 @@
 // The Approvals list's two tables (awaiting a decision, recently decided), live: one state as
 // query data (components/live/use-live-query.ts), seeded by the page's render and pushed by the
 // requests' server-sent events whenever any request is submitted, decided, cancelled or expires.
+// Both are the one data table (components/ui/data-table.tsx): the queue sorts by time requested
+// or amount, either way, a keyset page at a time (lib/vocabulary/approvals-list.ts); no bulk
+// decision exists, so no row selection.
 import type { ReactNode } from "react";
 import { useLiveQuery } from "@/components/live/use-live-query";
 import { Badge } from "@/components/ui/badge";
-import { DataTable } from "@/components/ui/data-table";
+import { DataTable, sortHeaderLink } from "@/components/ui/data-table";
+import { KeysetPagination } from "@/components/ui/keyset-pagination";
+import { Button } from "@/components/ui/button";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { Link } from "@/components/ui/link";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
@@ -13,93 +19,158 @@ import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/messages";
 import type { RequestListItem, RequestListLiveState } from "@/lib/vocabulary/cash-out-request-live";
 import { approvalStateVocabulary } from "@/lib/vocabulary/status-labels";
+import { type ApprovalsSort, approvalsSort } from "@/lib/vocabulary/approvals-list";
+
+type ApprovalsColumn = (typeof approvalsSort.columns)[number];
 
 type ListMessages = ClientMessages<"liveRequestList">;
 
 export const requestListStateUrl = "/api/cash-out-requests/state";
 
-function RequestTable({ requests, caption, t, locale }: { requests: RequestListItem[]; caption: string; t: ListMessages; locale: Locale }) {
+/** The queue's order and page, as the page's URL carries them (`cursor`: the encoded cursor). */
+export type RequestListViewParams = { sort: ApprovalsSort; cursor?: string };
+
+/** "?sort=…&cursor=…" for the queue (the default order left out), or "". */
+function viewQuery(sort: ApprovalsSort, cursor?: string): string {
+  const params = new URLSearchParams();
+  if (sort !== approvalsSort.defaultSort) params.set("sort", sort);
+  if (cursor) params.set("cursor", cursor);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The rows (an array: the table shows its empty state when there is none). */
+function requestRows(requests: RequestListItem[], t: ListMessages, locale: Locale) {
   const what = (request: RequestListItem) =>
     request.kind === "batch"
       ? fill(t["approvals.batch"], { n: request.itemCount, file: request.fileName ?? "CSV" })
       : fill(t["approvals.single"], { key: request.pixKey ?? "" });
-  return (
-    <DataTable
-      caption={caption}
-      columns={[
-        t["approvals.col.when"],
-        t["approvals.col.what"],
-        t["approvals.col.amount"],
-        t["approvals.col.by"],
-        t["approvals.col.state"],
-        t["approvals.col.expires"],
-      ]}
-    >
-      {requests.map((request) => {
-        const state = approvalStateVocabulary[request.state];
-        return (
-          <tr key={request.id} className="border-t border-slate-200" data-testid="approval-request-row">
-            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(locale, request.createdAt)}</td>
-            <td className="px-3 py-2">
-              <Link
-                href={`/approvals/${request.id}`}
-                className="font-medium text-brand-800 underline"
-                aria-label={fill(t["approvals.open"], { what: what(request), amount: formatBRL(request.totalCents) })}
-              >
-                {what(request)}
-              </Link>
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">{formatBRL(request.totalCents)}</td>
-            <td className="px-3 py-2">{request.requestedByEmail}</td>
-            <td className="px-3 py-2">
-              <Badge tone={state.tone} data-testid="request-state">
-                {t[state.key]}
-              </Badge>
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">
-              {request.state === "awaiting_approval" ? formatDateTime(locale, request.expiresAt) : "—"}
-            </td>
-          </tr>
-        );
-      })}
-    </DataTable>
-  );
+  return requests.map((request) => {
+    const state = approvalStateVocabulary[request.state];
+    return (
+      <tr key={request.id} data-testid="approval-request-row">
+        <td className="whitespace-nowrap">
+          <time dateTime={request.createdAt}>{formatDateTime(locale, request.createdAt)}</time>
+        </td>
+        <td>
+          <Link
+            href={`/approvals/${request.id}`}
+            className="font-medium text-brand-800 underline"
+            aria-label={fill(t["approvals.open"], { what: what(request), amount: formatBRL(request.totalCents) })}
+          >
+            {what(request)}
+          </Link>
+        </td>
+        <td className="whitespace-nowrap" data-testid="approval-amount">
+          {formatBRL(request.totalCents)}
+        </td>
+        <td className="break-words">{request.requestedByEmail}</td>
+        <td>
+          <Badge tone={state.tone} data-testid="request-state">
+            {t[state.key]}
+          </Badge>
+        </td>
+        <td className="whitespace-nowrap">{request.state === "awaiting_approval" ? formatDateTime(locale, request.expiresAt) : "—"}</td>
+      </tr>
+    );
+  });
 }
 
-/** Both tables, from one live state (one stream); `children` go between them (the day's totals). */
+/**
+ * Both tables, from one live state (one stream); `children` go between them (the day's totals).
+ * The queue sorts by time requested or amount (header links) and pages by keyset cursors; the live
+ * state follows the page shown (its routes read the same `?sort=` and `?cursor=`).
+ */
 export function LiveRequestLists({
   initial,
+  view,
   t,
   locale,
   children,
 }: {
   initial: RequestListLiveState;
+  view: RequestListViewParams;
   t: ListMessages;
   locale: Locale;
   children?: ReactNode;
 }) {
+  const query = viewQuery(view.sort, view.cursor);
   const { state } = useLiveQuery<RequestListLiveState>({
-    stateUrl: requestListStateUrl,
-    eventsUrl: "/api/cash-out-requests/events",
+    stateUrl: `${requestListStateUrl}${query}`,
+    eventsUrl: `/api/cash-out-requests/events${query}`,
     initial,
   });
-  const section = (id: string, heading: string, requests: RequestListItem[], empty: string) => (
-    <section aria-labelledby={id} className="space-y-2">
-      <h2 id={id} className="text-lg font-bold">
-        {heading}
-      </h2>
-      {requests.length === 0 ? (
-        <p className="text-slate-700">{empty}</p>
-      ) : (
-        <RequestTable requests={requests} caption={heading} t={t} locale={locale} />
-      )}
-    </section>
-  );
+  const href = (sort: ApprovalsSort, cursor?: string) => `/approvals${viewQuery(sort, cursor)}`;
+  const sortable = (column: ApprovalsColumn, name: string) =>
+    sortHeaderLink(
+      view.sort,
+      column,
+      (next) => href(next),
+      (next) => fill(t["table.sortColumn"], { column: name, order: t[`approvals.sort.${next}`] }),
+    );
+  const plainColumns = [t["approvals.col.what"], t["approvals.col.by"], t["approvals.col.state"], t["approvals.col.expires"]];
   return (
     <div className="space-y-8">
-      {section("awaiting-heading", t["approvals.awaiting"], state.awaiting, t["approvals.empty"])}
+      <section aria-labelledby="awaiting-heading" className="space-y-2">
+        <h2 id="awaiting-heading" className="text-lg font-bold">
+          {t["approvals.awaiting"]}
+        </h2>
+        {/* The order as a form too: phones show the rows as cards, without the headers' links. */}
+        <form method="get" action="/approvals" className="flex flex-wrap items-end gap-3">
+          <FilterSelect
+            id="approvals-sort"
+            name="sort"
+            label={t["table.order"]}
+            anyLabel={t[`approvals.sort.${approvalsSort.defaultSort}`]}
+            defaultValue={view.sort === approvalsSort.defaultSort ? undefined : view.sort}
+            options={approvalsSort.sorts
+              .filter((value) => value !== approvalsSort.defaultSort)
+              .map((value) => ({ value, label: t[`approvals.sort.${value}`] }))}
+          />
+          <Button type="submit" variant="secondary">
+            {t["approvals.sortApply"]}
+          </Button>
+        </form>
+        <DataTable
+          caption={fill(t["approvals.awaitingCaption"], { order: t[`approvals.sort.${view.sort}`] })}
+          columns={[
+            { key: "requested", name: t["approvals.col.when"], sort: sortable("requested", t["approvals.col.when"]) },
+            { key: "what", name: plainColumns[0]! },
+            { key: "amount", name: t["approvals.col.amount"], sort: sortable("amount", t["approvals.col.amount"]) },
+            { key: "by", name: plainColumns[1]! },
+            { key: "state", name: plainColumns[2]! },
+            { key: "expires", name: plainColumns[3]! },
+          ]}
+          testId="approvals-queue"
+          empty={
+            <div className="rounded-lg border border-dashed border-slate-400 p-6" data-testid="approvals-empty">
+              <p className="font-medium">{t["approvals.empty"]}</p>
+              <p className="mt-1 text-slate-700">{t["approvals.emptyHint"]}</p>
+            </div>
+          }
+        >
+          {requestRows(state.awaiting, t, locale)}
+        </DataTable>
+        <KeysetPagination
+          first={view.cursor ? href(view.sort) : undefined}
+          previous={state.awaitingPages.newer ? href(view.sort, state.awaitingPages.newer) : undefined}
+          next={state.awaitingPages.older ? href(view.sort, state.awaitingPages.older) : undefined}
+          t={t}
+        />
+      </section>
       {children}
-      {section("decided-heading", t["approvals.recent"], state.decided, t["approvals.emptyDecided"])}
+      <section aria-labelledby="decided-heading" className="space-y-2">
+        <h2 id="decided-heading" className="text-lg font-bold">
+          {t["approvals.recent"]}
+        </h2>
+        <DataTable
+          caption={t["approvals.recent"]}
+          columns={[t["approvals.col.when"], ...plainColumns.slice(0, 1), t["approvals.col.amount"], ...plainColumns.slice(1)]}
+          empty={<p className="text-slate-700">{t["approvals.emptyDecided"]}</p>}
+        >
+          {requestRows(state.decided, t, locale)}
+        </DataTable>
+      </section>
     </div>
   );
 }

@@ -3,98 +3,144 @@
 // nothing loads twice), then the log is query data polled every half second while it is open and
 // the tab visible (the delivery worker has no stream to push it), and fetched again at once after
 // a resend or a replay (they invalidate its key). So an attempt shows within a second of it.
+// The one data table: by when each delivery was queued, either way, a keyset page at a time (the
+// page polled is the page shown: its order and cursor travel with the filters).
 import { useQuery } from "@tanstack/react-query";
 import { eventDeliveriesKey } from "@/components/events/event-query-keys";
 import { EventResendButton } from "@/components/events/event-resend-button";
-import { DataTable } from "@/components/ui/data-table";
+import { DataTable, sortHeaderLink } from "@/components/ui/data-table";
+import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { formatDateTime } from "@/lib/format";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/messages";
-import type { DeliveryLogEntry } from "@/lib/vocabulary/event-delivery-log";
+import type { DeliveryLogPage } from "@/lib/vocabulary/event-delivery-log";
+import { type EventDeliverySort, eventDeliverySort } from "@/lib/vocabulary/event-delivery-list";
 
 const pollMs = 500;
 
 type Filters = { status?: string; type?: string };
 
+/** The log's order and page, as the page's URL carries them (`cursor`: the encoded cursor). */
+export type DeliveryLogView = { sort: EventDeliverySort; cursor?: string };
+
 export function EventDeliveryLog({
   endpointId,
   filters,
+  view,
   initial,
   locale,
   t,
 }: {
   endpointId: string;
   filters: Filters;
-  initial: DeliveryLogEntry[];
+  view: DeliveryLogView;
+  initial: DeliveryLogPage;
   locale: Locale;
   t: ClientMessages<"eventsUi">;
 }) {
-  const search = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  const { data: deliveries } = useQuery({
+  // The filters, the order (the default left out) and the page, for the live query and the links.
+  const queryOf = (sort: EventDeliverySort, cursor?: string) => {
+    const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    if (sort !== eventDeliverySort.defaultSort) params.set("sort", sort);
+    if (cursor) params.set("cursor", cursor);
+    return params;
+  };
+  const search = queryOf(view.sort, view.cursor);
+  const href = (sort: EventDeliverySort, cursor?: string) => {
+    const text = queryOf(sort, cursor).toString();
+    return `/settings/events/${endpointId}${text ? `?${text}` : ""}`;
+  };
+  const { data: page } = useQuery({
     queryKey: [...eventDeliveriesKey(endpointId), search.toString()],
     queryFn: async ({ signal }) => {
       const response = await fetch(`/api/events/endpoints/${endpointId}/deliveries?${search}`, { cache: "no-store", signal });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return ((await response.json()) as { deliveries: DeliveryLogEntry[] }).deliveries;
+      return (await response.json()) as DeliveryLogPage;
     },
     initialData: initial,
     staleTime: 0,
     refetchInterval: pollMs,
   });
+  const filtered = Boolean(filters.status || filters.type);
 
-  if (deliveries.length === 0) return <p>{t["events.log.empty"]}</p>;
   return (
-    <DataTable
-      caption={t["events.log.caption"]}
-      columns={[
-        t["events.log.event"],
-        t["events.log.occurred"],
-        t["events.log.status"],
-        t["events.log.attempts"],
-        t["events.log.nextRetry"],
-        t["events.log.actions"],
-      ]}
-    >
-      {deliveries.map((delivery) => (
-        <tr key={delivery.id} className="border-t border-slate-200 align-top" data-testid="event-delivery" data-status={delivery.status}>
-          <td className="px-3 py-2">
-            <code translate="no" className="font-mono text-xs">
-              {delivery.eventType}
-            </code>
-            <br />
-            <span className="font-mono text-xs text-slate-600">{delivery.eventId}</span>
-          </td>
-          <td className="whitespace-nowrap px-3 py-2">{formatDateTime(locale, delivery.occurredAt, { seconds: true })}</td>
-          <td className="px-3 py-2">{t[`events.delivery.${delivery.status}`]}</td>
-          <td className="px-3 py-2">
-            <ol className="space-y-1 text-xs">
-              {delivery.attempts.map((attempt) => (
-                <li key={attempt.id} data-testid="event-delivery-attempt">
-                  {fill(t["events.log.attempt"], {
-                    at: formatDateTime(locale, attempt.attemptedAt, { seconds: true }),
-                    result: attempt.responseStatus ? `HTTP ${attempt.responseStatus}` : t["events.log.noAnswer"],
-                    ms: attempt.durationMs,
-                  })}
-                  {attempt.excerpt ? (
-                    <pre className="mt-0.5 max-w-md overflow-hidden whitespace-pre-wrap break-all text-slate-700">
-                      {attempt.excerpt.slice(0, 200)}
-                    </pre>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          </td>
-          <td className="whitespace-nowrap px-3 py-2">
-            {delivery.status === "pending" && delivery.nextAttemptAt
-              ? formatDateTime(locale, delivery.nextAttemptAt, { seconds: true })
-              : ""}
-          </td>
-          <td className="px-3 py-2">
-            {delivery.status !== "sending" ? <EventResendButton endpointId={endpointId} deliveryId={delivery.id} t={t} /> : null}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <>
+      <DataTable
+        caption={view.sort === "queued" ? t["events.log.captionOldest"] : t["events.log.caption"]}
+        columns={[
+          {
+            key: "queued",
+            name: t["events.log.queued"],
+            sort: sortHeaderLink(
+              view.sort,
+              "queued",
+              (next) => href(next),
+              (next) => fill(t["table.sortColumn"], { column: t["events.log.queued"], order: t[`events.log.sort.${next}`] }),
+            ),
+          },
+          { key: "event", name: t["events.log.event"] },
+          { key: "occurred", name: t["events.log.occurred"] },
+          { key: "status", name: t["events.log.status"] },
+          { key: "attempts", name: t["events.log.attempts"] },
+          { key: "nextRetry", name: t["events.log.nextRetry"] },
+          { key: "actions", name: t["events.log.actions"] },
+        ]}
+        testId="event-delivery-log"
+        empty={
+          <div className="rounded-lg border border-dashed border-slate-400 p-6" data-testid="event-delivery-empty">
+            <p className="font-medium">{t["events.log.empty"]}</p>
+            <p className="mt-1 text-slate-700">{filtered ? t["events.log.emptyFiltered"] : t["events.log.emptyHint"]}</p>
+          </div>
+        }
+      >
+        {page.deliveries.map((delivery) => (
+          <tr key={delivery.id} data-testid="event-delivery" data-status={delivery.status}>
+            <td className="whitespace-nowrap">
+              <time dateTime={delivery.queuedAt}>{formatDateTime(locale, delivery.queuedAt, { seconds: true })}</time>
+            </td>
+            <td>
+              <code translate="no" className="font-mono text-xs">
+                {delivery.eventType}
+              </code>
+              <br />
+              <span className="font-mono text-xs text-slate-600">{delivery.eventId}</span>
+            </td>
+            <td className="whitespace-nowrap">{formatDateTime(locale, delivery.occurredAt, { seconds: true })}</td>
+            <td>{t[`events.delivery.${delivery.status}`]}</td>
+            <td>
+              <ol className="space-y-1 text-xs">
+                {delivery.attempts.map((attempt) => (
+                  <li key={attempt.id} data-testid="event-delivery-attempt">
+                    {fill(t["events.log.attempt"], {
+                      at: formatDateTime(locale, attempt.attemptedAt, { seconds: true }),
+                      result: attempt.responseStatus ? `HTTP ${attempt.responseStatus}` : t["events.log.noAnswer"],
+                      ms: attempt.durationMs,
+                    })}
+                    {attempt.excerpt ? (
+                      <pre className="mt-0.5 max-w-md overflow-hidden whitespace-pre-wrap break-all text-slate-700">
+                        {attempt.excerpt.slice(0, 200)}
+                      </pre>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </td>
+            <td className="whitespace-nowrap">
+              {delivery.status === "pending" && delivery.nextAttemptAt
+                ? formatDateTime(locale, delivery.nextAttemptAt, { seconds: true })
+                : ""}
+            </td>
+            <td>{delivery.status !== "sending" ? <EventResendButton endpointId={endpointId} deliveryId={delivery.id} t={t} /> : null}</td>
+          </tr>
+        ))}
+      </DataTable>
+      <KeysetPagination
+        first={view.cursor ? href(view.sort) : undefined}
+        previous={page.newer ? href(view.sort, page.newer) : undefined}
+        next={page.older ? href(view.sort, page.older) : undefined}
+        t={t}
+      />
+    </>
   );
 }

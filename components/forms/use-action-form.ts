@@ -58,7 +58,7 @@ type ActionFormOptions<Values extends FieldValues, Output, Data> = {
 } & (
   | { t: StepUpMessages; stepUp?: true }
   /** An action that never asks for a step-up: no dialog, and its page does not fetch one. */
-  | { t: ErrorMessages; stepUp: false }
+  | { t: ErrorMessages | object; stepUp: false }
 );
 
 export type ActionForm<Values extends FieldValues, Output, Data> = {
@@ -89,7 +89,8 @@ export function useActionForm<Values extends FieldValues, Output = Values, Data 
     // react-hook-form focuses in registration order; onInvalid and send focus in document order.
     shouldFocusError: false,
     ...formOptions,
-    resolver: resolver ? translatedResolver(resolver, t) : undefined,
+    // The schema's own messages (a form is sent those: lib/i18n/client-messages.ts).
+    resolver: resolver ? translatedResolver(resolver, t as ErrorMessages) : undefined,
     defaultValues: defaultValues as DefaultValues<Values>,
   });
   const onInvalid = (errors: FieldErrors<Values>) => focusFirstInvalidField(formRef.current, errors);

@@ -46,7 +46,7 @@ export type ActionOutcomeOptions<Data> = {
 export type ActionMutationMessages =
   | { t: StepUpMessages; stepUp?: true }
   /** An action that never asks for a step-up (or a page without one): no dialog is ever fetched. */
-  | { t?: ErrorMessages; stepUp: false };
+  | { t?: object; stepUp: false };
 
 export type ActionMutation = {
   /** Runs the action and shows its outcome; resolves with the result (undefined when unreachable). */

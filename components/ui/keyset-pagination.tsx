@@ -17,7 +17,8 @@ export function KeysetPagination({
   first?: string;
   previous?: string;
   next?: string;
-  t: Messages;
+  /** The page links' words (a client component passes just these). */
+  t: Pick<Messages, "table.pages" | "table.first" | "table.previous" | "table.next">;
 }) {
   if (!first && !previous && !next) return null;
   return (

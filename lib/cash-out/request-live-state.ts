@@ -5,7 +5,15 @@
 // requester's page as it is made, with nothing else on the page rendered again.
 import "server-only";
 import type { Database } from "@/lib/db/client";
-import { findCashOutRequest, listCashOutRequestRows, listCashOutRequests } from "@/lib/db/queries/cash-out-requests";
+import {
+  findCashOutRequest,
+  listAwaitingRequestsPage,
+  listCashOutRequestRows,
+  listCashOutRequests,
+} from "@/lib/db/queries/cash-out-requests";
+import { encodeListCursor, parseListView } from "@/lib/schemas/list-sort";
+import { type ApprovalsSort, approvalsSort, decidedRequestsShown } from "@/lib/vocabulary/approvals-list";
+import type { ListCursor } from "@/lib/vocabulary/list-sort";
 import { payoutRowResult } from "@/lib/cash-out/results-csv";
 import type { LiveEvent } from "@/lib/live/live-events";
 import type { RequestListItem, RequestListLiveState, RequestLiveState } from "@/lib/vocabulary/cash-out-request-live";
@@ -44,12 +52,31 @@ const listItem = (request: Awaited<ReturnType<typeof listCashOutRequests>>[numbe
   expiresAt: request.expiresAt.toISOString(),
 });
 
-export async function readRequestListLiveState(db: Database): Promise<RequestListLiveState> {
+/** The queue's order and page as the list's URL (and its live routes' URLs) carry them. */
+export function parseRequestListView(params: URLSearchParams | Record<string, string | string[] | undefined>) {
+  const read = (name: string) => {
+    const value = params instanceof URLSearchParams ? params.get(name) : params[name];
+    return typeof value === "string" ? value : undefined;
+  };
+  return parseListView(approvalsSort, read("sort"), read("cursor"));
+}
+export type RequestListView = { sort?: ApprovalsSort; cursor?: ListCursor };
+
+/** Both tables: the page of the queue in the view's order, and the newest decided requests. */
+export async function readRequestListLiveState(db: Database, view: RequestListView = {}): Promise<RequestListLiveState> {
   const [awaiting, decided] = await Promise.all([
-    listCashOutRequests(db, { states: ["awaiting_approval"] }),
-    listCashOutRequests(db, { states: ["approved", "rejected", "cancelled", "expired"], limit: 20 }),
+    listAwaitingRequestsPage(db, view.sort, view.cursor),
+    listCashOutRequests(db, { states: ["approved", "rejected", "cancelled", "expired"], limit: decidedRequestsShown }),
   ]);
-  return { awaiting: awaiting.map(listItem), decided: decided.map(listItem), done: false };
+  return {
+    awaiting: awaiting.rows.map(listItem),
+    awaitingPages: {
+      ...(awaiting.newer ? { newer: encodeListCursor(awaiting.newer) } : {}),
+      ...(awaiting.older ? { older: encodeListCursor(awaiting.older) } : {}),
+    },
+    decided: decided.map(listItem),
+    done: false,
+  };
 }
 
 export const concernsRequest = (requestId: string) => (event: LiveEvent) => event.kind === "cash_out_request" && event.id === requestId;

@@ -7,10 +7,12 @@
 // dictionary is refused where a component expects its list (the type carries a brand that only
 // clientMessages gives).
 //
-// A component that shows an action's error (translateMessage, lib/i18n/message.ts) gets every
-// `errors.*` message: an action may answer with any of them.
-import type { ErrorMessageKey } from "@/lib/i18n/error-messages";
+// An action's failure arrives with its text in the operator's language (lib/actions/shown-failure.ts):
+// a component shows it without any `errors.*` message. A form that validates in the browser
+// (zodResolver) is sent the messages its schema can produce (`schemaErrors`, generated into
+// lib/i18n/schema-error-keys.ts; lib/i18n/schema-error-keys.test.ts checks each form has its schema's).
 import { dictionaries, type MessageKey, type Messages } from "@/lib/i18n/messages";
+import { schemaMessageKeys } from "@/lib/i18n/schema-error-keys";
 
 declare const listed: unique symbol;
 
@@ -27,9 +29,13 @@ function startingWith<Prefix extends string>(prefix: Prefix): Array<Extract<Mess
 // A startingWith call is spread into a new list wherever a type is expected of it: given its result
 // directly, TypeScript checked it against that type for a minute (72 of tsc's 93 s of checking went
 // to this file; spread, about a second).
-const errors = [...startingWith("errors.")] satisfies ErrorMessageKey[];
+/** The `errors.*` messages the schema module can produce in the browser (lib/i18n/schema-error-keys.ts). */
+const schemaErrors = <Module extends keyof typeof schemaMessageKeys>(module: Module) => [...schemaMessageKeys[module]];
 const statuses = startingWith("status.");
 const roles = startingWith("role.");
+
+/** A live list's page links (components/ui/keyset-pagination.tsx). */
+const keysetPageLinks = ["table.pages", "table.first", "table.previous", "table.next"] as const;
 
 /** The step-up dialog (components/auth/step-up-dialog.tsx), in every form whose action asks for it; it shows the action's errors. */
 const stepUpDialog = [
@@ -42,7 +48,6 @@ const stepUpDialog = [
   "stepUp.useApp",
   "stepUp.submit",
   "stepUp.cancel",
-  ...errors,
 ] as const;
 
 const pixKeyFields = ["cashOut.form.key", "cashOut.form.keyHintNoType", "cashOut.form.keyNoType", "cashOut.form.keyType"] as const;
@@ -91,10 +96,9 @@ const cashInActions = [
   "journeys.simulate.failed",
   "journeys.simulate.notAtWallet",
   ...statuses,
-  ...errors,
 ] as const;
 
-const sandboxStatusControls = [...startingWith("journeys.controls."), ...statuses, ...errors] as const;
+const sandboxStatusControls = [...startingWith("journeys.controls."), ...statuses] as const;
 
 /** A new charge's result (components/cash-in/cash-in-result.tsx): on its page, and in the cash-in form once created. */
 const cashInResult = [
@@ -129,7 +133,15 @@ const cashInResult = [
 /** Each client component that shows messages, and the messages it is sent. */
 const clientMessageKeys = {
   /** Settings → Events (components/events/): the endpoint form, controls, replay and resend. */
-  eventsUi: [...startingWith("events."), "ui.copied", "ui.copyFailed", ...stepUpDialog],
+  eventsUi: [
+    ...startingWith("events."),
+    "ui.copied",
+    "ui.copyFailed",
+    "table.sortColumn",
+    "table.order",
+    ...keysetPageLinks,
+    ...stepUpDialog,
+  ],
   alertChannelsForm: [
     "alertSettings.channel.email",
     "alertSettings.channel.webhook",
@@ -190,7 +202,6 @@ const clientMessageKeys = {
     "bulk.review.title",
     "bulk.review.total",
     "cashOut.review.unreachable",
-    ...errors,
   ],
   requestDecision: [
     "approvals.cancelConfirm.body",
@@ -217,7 +228,8 @@ const clientMessageKeys = {
     "dailySummary.save",
     "dailySummary.saved",
     "dailySummary.sendAt",
-    ...errors,
+    // Said when the action cannot be reached (no answer to carry its own text).
+    "errors.action.failed",
   ],
   /** A request's page, the parts that follow its live state (components/approvals/live-request.tsx). */
   liveRequest: [
@@ -243,8 +255,15 @@ const clientMessageKeys = {
     ...startingWith("approvals.col."),
     "approvals.awaiting",
     "approvals.recent",
+    ...startingWith("approvals.sort."),
     "approvals.empty",
     "approvals.emptyDecided",
+    "approvals.emptyHint",
+    "approvals.awaitingCaption",
+    "approvals.sortApply",
+    "table.sortColumn",
+    "table.order",
+    ...keysetPageLinks,
     "approvals.single",
     "approvals.batch",
     "approvals.open",
@@ -257,6 +276,7 @@ const clientMessageKeys = {
     "account.password",
     "account.passwordChanged",
     ...stepUpDialog,
+    ...schemaErrors("lib/schemas/account-security"),
   ],
   securitySettingsForm: [
     "securitySettings.absolute",
@@ -269,7 +289,14 @@ const clientMessageKeys = {
     ...roles,
     ...stepUpDialog,
   ],
-  setupForm: ["setup.confirmPassword", "setup.email", "setup.name", "setup.password", "setup.submit", ...errors],
+  setupForm: [
+    "setup.confirmPassword",
+    "setup.email",
+    "setup.name",
+    "setup.password",
+    "setup.submit",
+    ...schemaErrors("lib/schemas/operator"),
+  ],
   signInForm: [
     "signIn.code.backupLabel",
     "signIn.code.intro",
@@ -283,7 +310,6 @@ const clientMessageKeys = {
     "signIn.password",
     "signIn.submit",
     "signIn.submitting",
-    ...errors,
   ],
   twoFactorEnrolment: [
     "enrol.backupIntro",
@@ -317,7 +343,7 @@ const clientMessageKeys = {
     "resend.title",
     "resend.walletId",
     "resend.walletIdHint",
-    ...errors,
+    ...schemaErrors("lib/schemas/resend-callback"),
   ],
   cashInActions,
   cashInResult,
@@ -356,6 +382,7 @@ const clientMessageKeys = {
     ...startingWith("cashIn.form.minutes."),
     ...startingWith("cashIn.form.hours."),
     ...cashInResult,
+    ...schemaErrors("lib/schemas/cash-in"),
   ],
   cashOutForm: [
     "cashOut.form.amount",
@@ -370,6 +397,7 @@ const clientMessageKeys = {
     ...metadataRowsField,
     ...cashOutReview,
     ...stepUpDialog,
+    ...schemaErrors("lib/schemas/cash-out"),
   ],
   /** The Statements page's opening balance (components/statements/opening-balance-form.tsx). */
   openingBalanceForm: [
@@ -378,7 +406,7 @@ const clientMessageKeys = {
     "statements.openingBalance.amount",
     "statements.openingBalance.save",
     "statements.openingBalance.saved",
-    ...errors,
+    ...schemaErrors("lib/schemas/opening-balance"),
   ],
   /** The merchant identity settings (components/merchant-identity/merchant-identity-form.tsx). */
   merchantIdentityForm: [
@@ -394,7 +422,10 @@ const clientMessageKeys = {
     "merchant.save",
     "merchant.saving",
     "merchant.saved",
-    ...errors,
+    ...schemaErrors("lib/schemas/merchant-identity"),
+    // The logo is checked in the browser before it is read (size and type).
+    "errors.merchant.logoTooLarge",
+    "errors.merchant.logoType",
   ],
   /** The stores page's two forms (components/stores/create-store-form.tsx, store-connection-form.tsx). */
   storeForms: [
@@ -422,7 +453,6 @@ const clientMessageKeys = {
     "statements.closeDayNotOver",
     "statements.closing",
     "statements.closed",
-    ...errors,
   ],
   counterForm: [
     "counters.added",
@@ -433,7 +463,7 @@ const clientMessageKeys = {
     "counters.payerEmail",
     "counters.payerName",
     "counters.submit",
-    ...errors,
+    ...schemaErrors("lib/schemas/counter"),
   ],
   paymentLinkForm: [
     "paymentLinks.form.name",
@@ -456,7 +486,7 @@ const clientMessageKeys = {
     "paymentLinks.form.saving",
     "paymentLinks.form.created",
     "paymentLinks.form.saved",
-    ...errors,
+    ...schemaErrors("lib/schemas/payment-link"),
   ],
   paymentLinkActiveButton: [
     "paymentLinks.detail.activate",
@@ -473,7 +503,7 @@ const clientMessageKeys = {
     "quickCharge.submit",
     "quickCharge.submitting",
     "quickCharge.title",
-    ...errors,
+    ...schemaErrors("lib/schemas/quick-charge"),
   ],
   addOperatorForm: [
     "operators.created",
@@ -484,6 +514,7 @@ const clientMessageKeys = {
     "operators.submit",
     ...roles,
     ...stepUpDialog,
+    ...schemaErrors("lib/schemas/operator"),
   ],
   operatorAccountActions: [
     "operators.disable",
@@ -524,7 +555,7 @@ const clientMessageKeys = {
   pixKeyFields,
   metadataRowsField,
   cashOutReview,
-  personalDataReveal: ["personalData.show", "personalData.shown", ...errors],
+  personalDataReveal: ["personalData.show", "personalData.shown"],
   personRequestsPanel: [
     "personalData.search.label",
     "personalData.search.submit",
@@ -545,7 +576,7 @@ const clientMessageKeys = {
     ...stepUpDialog,
   ],
   dateRangePicker: [...startingWith("dateRange.")],
-  ledgerViews: [...startingWith("views."), ...startingWith("columns."), ...errors],
+  ledgerViews: [...startingWith("views."), ...startingWith("columns.")],
   columnsMenu: [...startingWith("columns.")],
   commandPalette: [...startingWith("palette."), ...startingWith("ledger.kind."), ...statuses, "ui.close"],
 } as const satisfies Record<string, readonly MessageKey[]>;

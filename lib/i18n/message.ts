@@ -8,8 +8,11 @@ import type { ErrorMessageKey } from "@/lib/i18n/error-messages";
 
 export type MessageParams = Record<string, string | number>;
 
-/** What translating needs: every `errors.*` message (an action may answer with any of them). */
-export type ErrorMessages = Readonly<Record<ErrorMessageKey, string>>;
+/**
+ * What translating reads: the whole dictionary on the server; in the browser, the messages a form's
+ * own schema can produce (lib/i18n/client-messages.ts). A key it lacks is shown as it is.
+ */
+export type ErrorMessages = Readonly<Partial<Record<ErrorMessageKey, string>>>;
 
 /** Encodes a message key and its parameters: `msg("errors.amount.tooLarge")`, `msg("errors.x", { max: 40 })`. */
 export function msg(key: ErrorMessageKey, params?: MessageParams): string {

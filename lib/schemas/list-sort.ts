@@ -80,3 +80,20 @@ export function cursorFitsSort<Column extends string>(spec: ListSortSpec<Column>
   if (sortColumnOf(sort) === sortColumnOf(spec.defaultSort)) return true;
   return sortValueFits(spec.kindOf(sortColumnOf(sort)), cursor.value);
 }
+
+/**
+ * A list's order and page from `?sort=` and `?cursor=`: an unknown order is the default, and a
+ * cursor is kept only when its value has the form of the order's column (a link made for another
+ * order, altered or cut, is the first page). `sortParam` is the order to write in links (absent for
+ * the default). For lists with one query of their own (the Approvals queue, the event deliveries).
+ */
+export function parseListView<Column extends string>(
+  spec: ListSortSpec<Column>,
+  sortText: string | undefined,
+  cursorText: string | undefined,
+): { sort: ListSort<Column>; sortParam?: ListSort<Column>; cursor?: ListCursor } {
+  const { sort } = parseListSort(spec, sortText);
+  const decoded = cursorText ? decodeListCursor(cursorText) : undefined;
+  const cursor = decoded && sortValueFits(spec.kindOf(sortColumnOf(sort)), decoded.value) ? decoded : undefined;
+  return { sort, ...(sort === spec.defaultSort ? {} : { sortParam: sort }), ...(cursor ? { cursor } : {}) };
+}

@@ -36,8 +36,16 @@ export type RequestListItem = {
   pixKey: string | null;
 };
 
-/** The Approvals list's live state: both of its tables. Never `done`: a new request can arrive at any time. */
-export type RequestListLiveState = { awaiting: RequestListItem[]; decided: RequestListItem[]; done: false };
+/**
+ * The Approvals list's live state: both of its tables, the queue as one page of its order with the
+ * cursors (encoded, for links) of the pages beside it. Never `done`: a new request can arrive at any time.
+ */
+export type RequestListLiveState = {
+  awaiting: RequestListItem[];
+  awaitingPages: { newer?: string; older?: string };
+  decided: RequestListItem[];
+  done: false;
+};
 
 /** The message key of a row's result code ("not_sent_rejected" and the like share one). */
 export function rowResultKey(result: string): `approvals.rows.result.${string}` {

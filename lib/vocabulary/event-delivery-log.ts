@@ -16,7 +16,12 @@ export type DeliveryLogEntry = {
   eventId: string;
   eventType: string;
   occurredAt: string;
+  /** When the delivery was queued for this endpoint: the log's order. */
+  queuedAt: string;
   status: EventDeliveryStatus;
   nextAttemptAt: string | null;
   attempts: DeliveryLogAttempt[];
 };
+
+/** One page of the log in its order, with the cursors (encoded, for links) of the pages beside it. */
+export type DeliveryLogPage = { deliveries: DeliveryLogEntry[]; newer?: string; older?: string };

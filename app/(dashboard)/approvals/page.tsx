@@ -5,7 +5,8 @@ import { LiveRequestLists } from "@/components/approvals/live-request-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
-import { readRequestListLiveState } from "@/lib/cash-out/request-live-state";
+import { parseRequestListView, readRequestListLiveState } from "@/lib/cash-out/request-live-state";
+import { encodeListCursor } from "@/lib/schemas/list-sort";
 import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
 import { getMessages } from "@/lib/i18n/locale";
@@ -14,12 +15,17 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Approvals" };
 
-export default async function ApprovalsPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ApprovalsPage({ searchParams }: { searchParams: SearchParams }) {
   const operator = await requirePageOperator("moveMoney");
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();
+  // The queue's order and page (?sort=, ?cursor=): an unknown order is the default, a cursor made
+  // for another order the first page.
+  const view = parseRequestListView(await searchParams);
   const [live, policy, merchantTotals] = await Promise.all([
-    readRequestListLiveState(db),
+    readRequestListLiveState(db, view),
     getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
     getDailyTotals(db),
   ]);
@@ -36,7 +42,12 @@ export default async function ApprovalsPage() {
           </Link>
         ) : null}
       </p>
-      <LiveRequestLists initial={live} t={clientMessages(t, "liveRequestList")} locale={locale}>
+      <LiveRequestLists
+        initial={live}
+        view={{ sort: view.sort, ...(view.cursor ? { cursor: encodeListCursor(view.cursor) } : {}) }}
+        t={clientMessages(t, "liveRequestList")}
+        locale={locale}
+      >
         <DailyTotalsTable
           t={t}
           locale={locale}

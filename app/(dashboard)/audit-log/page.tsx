@@ -1,5 +1,6 @@
 // The audit log (admins): who did what and when, with readable action names and details, filters
-// (action, operator, São Paulo days) as a compact bar with chips, the matching count and pages of 50.
+// (action, operator, São Paulo days) as a compact bar with chips, the matching count (up to
+// "more than 10,000": lib/vocabulary/audit-log-list.ts) and pages of 50.
 import { actorLabel } from "@/lib/vocabulary/api-key-actor";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
@@ -14,7 +15,7 @@ import { type AuditLogField, auditLogQueryString, parseAuditLogQuery } from "@/l
 import { auditActionLabel, auditOutcomeLabel, describeAuditDetails } from "@/lib/audit-log/describe-audit-event";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listAuditLogPage } from "@/lib/db/queries/audit-events";
-import { auditLogSort } from "@/lib/vocabulary/audit-log-list";
+import { auditLogCountCap, auditLogSort } from "@/lib/vocabulary/audit-log-list";
 import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { listOperators } from "@/lib/db/queries/operators";
 import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
@@ -127,7 +128,11 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
         clearLabel={t["filters.clearAll"]}
       />
       <p className="mb-3 text-sm font-medium text-slate-800" data-testid="audit-count">
-        {total === 1 ? t["auditLog.count.one"] : fill(t["auditLog.count.many"], { n: formatNumber(locale, total) })}
+        {total > auditLogCountCap
+          ? fill(t["auditLog.count.moreThan"], { n: formatNumber(locale, auditLogCountCap) })
+          : total === 1
+            ? t["auditLog.count.one"]
+            : fill(t["auditLog.count.many"], { n: formatNumber(locale, total) })}
       </p>
       <DataTable
         caption={query.sort === "occurred" ? t["auditLog.captionOldest"] : t["auditLog.title"]}

@@ -3,7 +3,7 @@
 // microsecond included), and the count of every matching event.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAuditLogPage } from "@/lib/db/queries/audit-events";
+import { countAuditEvents, listAuditLogPage } from "@/lib/db/queries/audit-events";
 import { auditEvents } from "@/lib/db/schema";
 import { decodeListCursor, encodeListCursor } from "@/lib/schemas/list-sort";
 import type { ListCursor } from "@/lib/vocabulary/list-sort";
@@ -90,5 +90,14 @@ describe("listAuditLogPage", () => {
       rows: [],
       total: 0,
     });
+  });
+});
+
+describe("countAuditEvents", () => {
+  it("counts up to one past its cap: exact at or under it, cap + 1 meaning more", async () => {
+    expect(await countAuditEvents(database.db, { action: "auth.sign_in" }, 40)).toBe(40);
+    expect(await countAuditEvents(database.db, { action: "auth.sign_in" }, 39)).toBe(40);
+    expect(await countAuditEvents(database.db, {}, 100)).toBe(101);
+    expect(await countAuditEvents(database.db, { actorEmail: "nobody@example.com" })).toBe(0);
   });
 });

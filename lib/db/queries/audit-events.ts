@@ -1,9 +1,9 @@
 // The audit log, newest first: filtered by action, operator and São Paulo days, a page at a time,
 // with the number of matching events.
-import { and, count, desc, eq, getTableColumns, gt, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { keysetAfter, keysetColumn, keysetOrder, type KeysetRead, keysetPage } from "@/lib/db/queries/list-keyset";
-import { type AuditLogSort, auditLogSort } from "@/lib/vocabulary/audit-log-list";
+import { type AuditLogSort, auditLogCountCap, auditLogSort } from "@/lib/vocabulary/audit-log-list";
 import { isDescending, type ListCursor } from "@/lib/vocabulary/list-sort";
 import { auditEvents } from "@/lib/db/schema";
 
@@ -55,7 +55,8 @@ export function auditLogRowsQuery(db: Database, filters: AuditLogFilters, sort: 
 
 /**
  * One page of matching events in `sort`'s order, keyset-paginated from `cursor` (read from
- * audit_events (occurred_at, id), or (action, occurred_at, id) with an action), and how many match in all.
+ * audit_events (occurred_at, id), or (action, occurred_at, id) with an action), and how many match
+ * (up to one past auditLogCountCap: countAuditEvents).
  */
 export async function listAuditLogPage(
   db: Database,
@@ -64,10 +65,24 @@ export async function listAuditLogPage(
   cursor?: ListCursor,
   pageSize = auditLogPageSize,
 ) {
-  const where = auditCondition(filters);
-  const [page, [total]] = await Promise.all([
+  const [page, total] = await Promise.all([
     keysetPage(cursor, pageSize, isDescending(sort), (read) => auditLogRowsQuery(db, filters, sort, read)),
-    db.select({ count: count() }).from(auditEvents).where(where),
+    countAuditEvents(db, filters),
   ]);
-  return { ...page, total: Number(total?.count ?? 0) };
+  return { ...page, total };
+}
+
+/**
+ * How many events match, counted up to one past auditLogCountCap (a LIMIT under the count, so a
+ * million matching rows cost what 10,001 do): a result above the cap means "more than the cap".
+ */
+export async function countAuditEvents(db: Database, filters: AuditLogFilters, cap = auditLogCountCap): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(auditEvents)
+    .where(auditCondition(filters))
+    .limit(cap + 1)
+    .as("matching");
+  const [row] = await db.select({ count: count() }).from(matching);
+  return Number(row?.count ?? 0);
 }

@@ -4,32 +4,69 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CashOutRequestState } from "@/lib/vocabulary/cash-out-request-states";
 import type { Database } from "@/lib/db/client";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
+import { keysetAfter, keysetColumn, keysetOrder, type KeysetRead, keysetPage } from "@/lib/db/queries/list-keyset";
 import { cashOutRequestItems, cashOutRequests, transactions } from "@/lib/db/schema";
+import { type ApprovalsSort, approvalsPageSize, approvalsSort } from "@/lib/vocabulary/approvals-list";
+import { isDescending, type ListCursor, sortColumnOf } from "@/lib/vocabulary/list-sort";
+
+/** What the Approvals list shows of each request. */
+const listColumns = {
+  id: cashOutRequests.id,
+  kind: cashOutRequests.kind,
+  state: cashOutRequests.state,
+  totalCents: cashOutRequests.totalCents,
+  itemCount: cashOutRequests.itemCount,
+  fileName: cashOutRequests.fileName,
+  requestedByEmail: cashOutRequests.requestedByEmail,
+  createdAt: cashOutRequests.createdAt,
+  expiresAt: cashOutRequests.expiresAt,
+  // A single cash-out's destination, to name it in the list.
+  // (Written out: inside a single-table select Drizzle leaves column names unqualified.)
+  pixKey: sql<
+    string | null
+  >`(select item.pix_key from cash_out_request_items item where item.request_id = cash_out_requests.id and cash_out_requests.kind = 'single' limit 1)`,
+};
 
 /** Requests for the Approvals list, a single cash-out's key masked (a list: docs/personal-data.md). */
 export async function listCashOutRequests(db: Database, { states, limit = 50 }: { states?: CashOutRequestState[]; limit?: number } = {}) {
   const rows = await db
-    .select({
-      id: cashOutRequests.id,
-      kind: cashOutRequests.kind,
-      state: cashOutRequests.state,
-      totalCents: cashOutRequests.totalCents,
-      itemCount: cashOutRequests.itemCount,
-      fileName: cashOutRequests.fileName,
-      requestedByEmail: cashOutRequests.requestedByEmail,
-      createdAt: cashOutRequests.createdAt,
-      expiresAt: cashOutRequests.expiresAt,
-      // A single cash-out's destination, to name it in the list.
-      // (Written out: inside a single-table select Drizzle leaves column names unqualified.)
-      pixKey: sql<
-        string | null
-      >`(select item.pix_key from cash_out_request_items item where item.request_id = cash_out_requests.id and cash_out_requests.kind = 'single' limit 1)`,
-    })
+    .select(listColumns)
     .from(cashOutRequests)
     .where(states ? inArray(cashOutRequests.state, states) : undefined)
     .orderBy(desc(cashOutRequests.createdAt), desc(cashOutRequests.id))
     .limit(limit);
   return rows.map(maskPersonalFields);
+}
+
+/** The Approvals queue's sortable columns, each read from an index on (state, it, id) (migration 0029). */
+const awaitingSortColumns = {
+  requested: keysetColumn(cashOutRequests.createdAt, "timestamptz"),
+  amount: keysetColumn(cashOutRequests.totalCents, "bigint"),
+};
+
+/** The statement one read of the Approvals queue runs (the benchmark explains it). */
+export function awaitingRequestsQuery(db: Database, sort: ApprovalsSort, read: KeysetRead) {
+  const column = awaitingSortColumns[sortColumnOf(sort)];
+  return db
+    .select({ ...listColumns, keyValue: column.key })
+    .from(cashOutRequests)
+    .where(and(eq(cashOutRequests.state, "awaiting_approval"), keysetAfter(column, cashOutRequests.id, "uuid", read.from, read.descending)))
+    .orderBy(...keysetOrder(column, cashOutRequests.id, read.descending))
+    .limit(read.limit);
+}
+
+/**
+ * One page of the requests awaiting a decision in `sort`'s order (by time requested or amount,
+ * either way), keyset-paginated from `cursor`; keys masked as in listCashOutRequests.
+ */
+export async function listAwaitingRequestsPage(
+  db: Database,
+  sort: ApprovalsSort = approvalsSort.defaultSort,
+  cursor?: ListCursor,
+  pageSize = approvalsPageSize,
+) {
+  const page = await keysetPage(cursor, pageSize, isDescending(sort), (read) => awaitingRequestsQuery(db, sort, read));
+  return { ...page, rows: page.rows.map(({ keyValue: _key, ...row }) => maskPersonalFields(row)) };
 }
 export type CashOutRequestListItem = Awaited<ReturnType<typeof listCashOutRequests>>[number];
 

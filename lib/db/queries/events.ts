@@ -12,7 +12,10 @@ import {
   type EventDeliveryAttemptRecord,
   type EventEndpointRecord,
 } from "@/lib/db/schema";
+import { keysetAfter, keysetColumn, keysetOrder, type KeysetPage, type KeysetRead, keysetPage } from "@/lib/db/queries/list-keyset";
+import { type EventDeliverySort, eventDeliveryPageSize, eventDeliverySort } from "@/lib/vocabulary/event-delivery-list";
 import { type EventDeliveryStatus, testEventType } from "@/lib/vocabulary/event-types";
+import { isDescending, type ListCursor, sortColumnOf } from "@/lib/vocabulary/list-sort";
 
 type Rows<Row> = { rows: Row[] };
 const toDate = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
@@ -267,13 +270,14 @@ export async function insertTestEvent(db: Database, endpointId: string, data: Re
   });
 }
 
-export type DeliveryLogFilters = { status?: EventDeliveryStatus; eventType?: string; from?: Date; to?: Date; limit?: number };
+export type DeliveryLogFilters = { status?: EventDeliveryStatus; eventType?: string; from?: Date; to?: Date };
 
 export type DeliveryLogRow = {
   id: string;
   eventId: string;
   eventType: string;
   occurredAt: Date;
+  queuedAt: Date;
   status: EventDeliveryStatus;
   attempts: number;
   nextAttemptAt: Date;
@@ -282,11 +286,18 @@ export type DeliveryLogRow = {
   deliveredAt: Date | null;
 };
 
-export async function listEndpointDeliveries(
+/** The delivery log's sortable column: the delivery's own time, read from (endpoint_id, created_at, id) (migration 0029). */
+const deliverySortColumns = { queued: keysetColumn(eventDeliveries.createdAt, "timestamptz") };
+
+/** The statement one read of an endpoint's delivery log runs (the benchmark explains it). */
+export function endpointDeliveriesQuery(
   db: Database,
   endpointId: string,
-  filters: DeliveryLogFilters = {},
-): Promise<DeliveryLogRow[]> {
+  filters: DeliveryLogFilters,
+  sort: EventDeliverySort,
+  read: KeysetRead,
+) {
+  const column = deliverySortColumns[sortColumnOf(sort)];
   const conditions: SQL[] = [eq(eventDeliveries.endpointId, endpointId)];
   if (filters.status) conditions.push(eq(eventDeliveries.status, filters.status));
   if (filters.eventType) conditions.push(eq(events.type, filters.eventType));
@@ -298,18 +309,32 @@ export async function listEndpointDeliveries(
       eventId: events.id,
       eventType: events.type,
       occurredAt: events.occurredAt,
+      queuedAt: eventDeliveries.createdAt,
       status: eventDeliveries.status,
       attempts: eventDeliveries.attempts,
       nextAttemptAt: eventDeliveries.nextAttemptAt,
       lastResponseStatus: eventDeliveries.lastResponseStatus,
       lastError: eventDeliveries.lastError,
       deliveredAt: eventDeliveries.deliveredAt,
+      keyValue: column.key,
     })
     .from(eventDeliveries)
     .innerJoin(events, eq(events.id, eventDeliveries.eventId))
-    .where(and(...conditions))
-    .orderBy(desc(events.position))
-    .limit(filters.limit ?? 100);
+    .where(and(...conditions, keysetAfter(column, eventDeliveries.id, "uuid", read.from, read.descending)))
+    .orderBy(...keysetOrder(column, eventDeliveries.id, read.descending))
+    .limit(read.limit);
+}
+
+/** One page of an endpoint's deliveries in `sort`'s order (by when each was queued), keyset-paginated from `cursor`. */
+export function listEndpointDeliveries(
+  db: Database,
+  endpointId: string,
+  filters: DeliveryLogFilters = {},
+  sort: EventDeliverySort = eventDeliverySort.defaultSort,
+  cursor?: ListCursor,
+  pageSize = eventDeliveryPageSize,
+): Promise<KeysetPage<DeliveryLogRow & { keyValue: string }>> {
+  return keysetPage(cursor, pageSize, isDescending(sort), (read) => endpointDeliveriesQuery(db, endpointId, filters, sort, read));
 }
 
 export async function listDeliveryAttempts(db: Database, deliveryIds: string[]): Promise<EventDeliveryAttemptRecord[]> {

@@ -48,7 +48,10 @@ export const cashOutRequests = pgTable(
     decisionReason: text("decision_reason"),
   },
   (table) => [
-    index("cash_out_requests_state_created_at_idx").on(table.state, table.createdAt.desc()),
+    // The Approvals queue's orders (a state, then the sort's column and the id: keyset pages both
+    // ways, lib/db/queries/cash-out-requests.ts); the decided list reads the time index backwards.
+    index("cash_out_requests_state_created_at_id_idx").on(table.state, table.createdAt, table.id),
+    index("cash_out_requests_state_total_cents_id_idx").on(table.state, table.totalCents, table.id),
     index("cash_out_requests_created_at_idx").on(table.createdAt.desc()),
   ],
 );

@@ -77,7 +77,8 @@ export const eventDeliveries = pgTable(
   (table) => [
     uniqueIndex("event_deliveries_event_endpoint_idx").on(table.eventId, table.endpointId),
     index("event_deliveries_due_idx").on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
-    index("event_deliveries_endpoint_created_idx").on(table.endpointId, table.createdAt.desc()),
+    // An endpoint's delivery log by the delivery's time, keyset pages both ways (lib/db/queries/events.ts).
+    index("event_deliveries_endpoint_created_at_id_idx").on(table.endpointId, table.createdAt, table.id),
     index("event_deliveries_replay_idx").on(table.replayId).where(sql`${table.replayId} is not null`),
   ],
 );

@@ -14,13 +14,15 @@ import { FilterSelect } from "@/components/ui/filter-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { findEventEndpoint } from "@/lib/db/queries/events";
-import { readDeliveryLog } from "@/lib/events/delivery-log";
+import { parseDeliveryLogView, readDeliveryLog } from "@/lib/events/delivery-log";
+import { encodeListCursor } from "@/lib/schemas/list-sort";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import { getMessages } from "@/lib/i18n/locale";
 import { deliveryLogFiltersSchema } from "@/lib/schemas/events";
 import { getRuntime } from "@/lib/server/runtime";
 import { eventDeliveryStatusLabels, eventTypeLabels } from "@/lib/vocabulary/code-labels";
+import { eventDeliverySort } from "@/lib/vocabulary/event-delivery-list";
 import { eventDeliveryStatuses, eventTypes, testEventType } from "@/lib/vocabulary/event-types";
 
 export const metadata: Metadata = { title: "Event endpoint" };
@@ -36,8 +38,12 @@ export default async function EventEndpointPage({ params, searchParams }: { para
   const { db, config } = await getRuntime();
   const endpoint = await findEventEndpoint(db, id.data);
   if (!endpoint) notFound();
-  const filters = deliveryLogFiltersSchema.parse(await searchParams);
-  const deliveries = await readDeliveryLog(db, endpoint.id, filters);
+  const query = await searchParams;
+  const filters = deliveryLogFiltersSchema.parse(query);
+  // The log's order and page (?sort=, ?cursor=): an unknown order is the default, a cursor made for another order the first page.
+  const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
+  const view = parseDeliveryLogView(one(query.sort), one(query.cursor));
+  const deliveries = await readDeliveryLog(db, endpoint.id, { ...filters, ...view });
   const messages = clientMessages(t, "eventsUi");
   return (
     <>
@@ -92,11 +98,29 @@ export default async function EventEndpointPage({ params, searchParams }: { para
             options={[...eventTypes, testEventType].map((type) => ({ value: type, label: `${t[eventTypeLabels[type]]} (${type})` }))}
             defaultValue={filters.type}
           />
+          {/* The order: kept when the filters change, and chosen here on phones (cards show no headers). */}
+          <FilterSelect
+            id="log-sort"
+            name="sort"
+            label={t["table.order"]}
+            anyLabel={t[`events.log.sort.${eventDeliverySort.defaultSort}`]}
+            options={eventDeliverySort.sorts
+              .filter((value) => value !== eventDeliverySort.defaultSort)
+              .map((value) => ({ value, label: t[`events.log.sort.${value}`] }))}
+            defaultValue={view.sortParam}
+          />
           <Button type="submit" variant="secondary">
             {t["events.log.filter"]}
           </Button>
         </form>
-        <EventDeliveryLog endpointId={endpoint.id} filters={filters} initial={deliveries} locale={locale} t={messages} />
+        <EventDeliveryLog
+          endpointId={endpoint.id}
+          filters={filters}
+          view={{ sort: view.sort, ...(view.cursor ? { cursor: encodeListCursor(view.cursor) } : {}) }}
+          initial={deliveries}
+          locale={locale}
+          t={messages}
+        />
       </section>
     </>
   );

@@ -3,7 +3,7 @@
 import { NextResponse } from "next/server";
 import * as z from "@/lib/schemas/zod";
 import { findEventEndpoint } from "@/lib/db/queries/events";
-import { readDeliveryLog } from "@/lib/events/delivery-log";
+import { parseDeliveryLogView, readDeliveryLog } from "@/lib/events/delivery-log";
 import { operatorRoute } from "@/lib/http/operator-route";
 import { problemResponse } from "@/lib/http/problem";
 import { msg } from "@/lib/i18n/message";
@@ -16,8 +16,9 @@ export const GET = operatorRoute<{ id: string }>(
   async (request, { db, params }) => {
     const endpoint = z.uuid().safeParse(params.id).success ? await findEventEndpoint(db, params.id) : null;
     if (!endpoint) return problemResponse(404, msg("errors.events.notFound"));
-    const filters = deliveryLogFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-    const deliveries = await readDeliveryLog(db, endpoint.id, filters);
-    return NextResponse.json({ deliveries }, { headers: { "cache-control": "no-store" } });
+    const search = new URL(request.url).searchParams;
+    const filters = deliveryLogFiltersSchema.parse(Object.fromEntries(search));
+    const view = parseDeliveryLogView(search.get("sort") ?? undefined, search.get("cursor") ?? undefined);
+    return NextResponse.json(await readDeliveryLog(db, endpoint.id, { ...filters, ...view }), { headers: { "cache-control": "no-store" } });
   },
 );
