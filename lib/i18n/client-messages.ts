@@ -445,6 +445,7 @@ const clientMessageKeys = {
     "stores.savingConnection",
     "stores.connectionSaved",
     ...stepUpDialog,
+    ...schemaErrors("lib/schemas/stores"),
   ],
   /** The Statements page's "Close this day" (components/statements/close-day-button.tsx). */
   closeDayButton: [
