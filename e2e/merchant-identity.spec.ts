@@ -7,11 +7,14 @@ import { extractImages, extractText, getDocumentProxy } from "unpdf";
 import { booksMessages } from "../lib/i18n/books-messages";
 import { cashInMessages } from "../lib/i18n/cash-in-messages";
 import { merchantIdentityMessages } from "../lib/i18n/merchant-identity-messages";
+import { storeMessages } from "../lib/i18n/store-messages";
+import { sandboxAccountToken } from "../lib/sandbox-wallet/accounts";
+import { e2eDataDir } from "../playwright.config";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expect, test } from "./support/csp";
 import { savedAdminPage } from "./support/operators";
 
-const t = { ...merchantIdentityMessages["pt-BR"], ...cashInMessages["pt-BR"], ...booksMessages["pt-BR"] };
+const t = { ...merchantIdentityMessages["pt-BR"], ...cashInMessages["pt-BR"], ...booksMessages["pt-BR"], ...storeMessages["pt-BR"] };
 const legalName = "Açaí do Conceição Comércio Ltda.";
 const svg = (body: string) =>
   Buffer.from(
@@ -85,5 +88,45 @@ test("an admin sets the merchant's CNPJ and logo in Portuguese; the payer page a
   const link = await page.evaluate(() => navigator.clipboard.readText());
   await page.goto(link);
   await expect(page.getByTestId("verify-genuine").getByTestId("merchant-identity")).toContainText("CNPJ 12.ABC.345/01DE-35");
+  await page.context().close();
+});
+
+// Issue #49, in Portuguese: an admin adds a second store whose wallet is a second account of the
+// embedded sandbox (its token derived from the main one, as `npm run sandbox:token -- --account` prints
+// it); the check on save passes, the list shows only the token's last 4; a charge made for that store
+// is paid in its account and settled by the callback that account sends.
+test("an admin adds a store with its own sandbox account; a charge made for it is paid there and settles", async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const mainToken = JSON.parse(readFileSync(`${e2eDataDir}/secrets.json`, "utf8")).walletToken as string;
+  const token = sandboxAccountToken(mainToken, "loja-centro");
+  const page = await savedAdminPage(browser);
+  await page.context().addCookies([{ name: "locale", value: "pt-BR", url: baseURL! }]);
+  await page.goto("/settings/stores");
+  await expect(page.getByRole("heading", { level: 1, name: t["stores.title"] })).toBeVisible();
+  const form = page.getByTestId("create-store-form");
+  await form.getByLabel(t["stores.name"], { exact: true }).fill("Loja Centro");
+  await form.getByLabel(t["stores.payerFacingName"]).fill("Padaria Centro");
+  await form.getByLabel(t["stores.holderDocument"]).fill("11.222.333/0001-81");
+  await form.getByLabel(t["stores.baseUrl"]).fill(`${baseURL}/sandbox`);
+  await form.getByLabel(t["stores.token"], { exact: true }).fill(token);
+  await form.getByRole("button", { name: t["stores.create"] }).click();
+  await expect(form.getByRole("status").filter({ hasText: t["stores.created"] })).toBeVisible({ timeout: 15_000 });
+  const row = page.getByTestId("store-row").filter({ hasText: "Loja Centro" });
+  await expect(row.getByTestId("store-connection")).toHaveText(`${baseURL}/sandbox, token terminado em ····${token.slice(-4)}`);
+  await expect(page.locator("body")).not.toContainText(token);
+  await expectNoAccessibilityViolations(page);
+
+  await page.goto("/cash-in");
+  await page.getByLabel(t["stores.chooseStore"]).selectOption({ label: "Loja Centro" });
+  await page.getByLabel(t["cashIn.form.amount"]).fill("12,34");
+  await page.getByLabel(t["cashIn.form.payerName"]).fill("Bia Centro");
+  await page.getByLabel(t["cashIn.form.payerEmail"]).fill("bia@example.com");
+  await page.getByLabel(t["cashIn.form.payerDocument"]).fill("529.982.247-25");
+  await page.getByRole("button", { name: t["cashIn.form.submit"] }).click();
+  await expect(page).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
+  // Paid in the store's own sandbox account (the sandbox tools call the transaction's store's wallet);
+  // the main account would answer 404. Its callback settles the charge.
+  await page.getByRole("button", { name: t["cashIn.result.simulatePayment"] }).click();
+  await expect(page.getByTestId("live-status")).toHaveText("Paga", { timeout: 30_000 });
   await page.context().close();
 });

@@ -181,6 +181,7 @@ export async function receiverWorkload(
       urls.push(`${origin}${path}`);
       const snapshot = toTransactionSnapshot({
         id: row.walletId!,
+        account: "main",
         operation: "CASH_IN",
         status,
         value: 1050,

@@ -33,6 +33,8 @@ if (serverUrl) {
     authSecret: randomBytes(32).toString("hex"),
     callbackSecret: randomBytes(32).toString("hex"),
     walletToken: `sbx_${randomBytes(24).toString("hex")}`,
+    // Not required at start on PostgreSQL (docs/decisions/stores.md), but the stores spec gives a store its own wallet.
+    storeCredentialsKey: randomBytes(32).toString("hex"),
   };
   writeFileSync(path.join(dataDir, "secrets.json"), JSON.stringify(secrets, null, 2), { mode: 0o600 });
   Object.assign(env, {
@@ -42,6 +44,7 @@ if (serverUrl) {
     BETTER_AUTH_SECRET: secrets.authSecret,
     CALLBACK_SECRET: secrets.callbackSecret,
     WALLET_API_TOKEN: secrets.walletToken,
+    STORE_CREDENTIALS_KEY: secrets.storeCredentialsKey,
   });
 }
 

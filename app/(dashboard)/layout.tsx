@@ -53,6 +53,7 @@ const navigation: Array<{
   { href: "/counters", labelKey: "nav.counters", capability: "manageCounters", group: "configure", icon: "Store" },
   { href: "/settings/security", labelKey: "nav.securitySettings", capability: "manageOperators", group: "configure", icon: "ShieldCheck" },
   { href: "/settings/merchant", labelKey: "nav.merchantIdentity", capability: "manageOperators", group: "configure", icon: "Building" },
+  { href: "/settings/stores", labelKey: "nav.stores", capability: "manageOperators", group: "configure", icon: "Store" },
   { href: "/settings/api-keys", labelKey: "nav.apiKeys", capability: "manageApiKeys", group: "configure", icon: "KeyRound" },
   { href: "/settings/events", labelKey: "nav.events", capability: "manageOperators", group: "configure", icon: "RadioTower" },
   { href: "/account", labelKey: "nav.account", capability: "read", group: "configure", icon: "UserRound" },

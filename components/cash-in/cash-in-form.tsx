@@ -15,6 +15,7 @@ import { useLoadOnFirstInteraction } from "@/components/ui/use-load-on-first-int
 import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
+import type { StoreChoice } from "@/lib/vocabulary/stores";
 import { plural } from "@/lib/i18n/plural";
 import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
 import { parseReaisToCents } from "@/lib/schemas/money";
@@ -50,6 +51,7 @@ export function CashInForm({
   idempotencyKey,
   counters = [],
   preferredCounterId = null,
+  stores = [],
 }: {
   t: ClientMessages<"cashInForm">;
   /** The page's heading, replaced with the charge's own when it is created. */
@@ -57,6 +59,8 @@ export function CashInForm({
   idempotencyKey: string;
   counters?: CounterChoice[];
   preferredCounterId?: string | null;
+  /** The stores a charge may be made for (issue #49): a choice only shown when there is more than one; the first is preselected. */
+  stores?: StoreChoice[];
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -94,6 +98,7 @@ export function CashInForm({
       externalReference: "",
       customCallbackUrl: "",
       showOnCounterId: counters.some((counter) => counter.id === preferredCounterId) ? (preferredCounterId ?? "") : "",
+      storeId: stores[0]?.id ?? "",
     } as CashInFormInput,
     action: (values) => createCashInAction(values),
     onSuccess: async (created, values) => {
@@ -303,6 +308,29 @@ export function CashInForm({
             {...register("customCallbackUrl")}
           />
         </details>
+
+        {stores.length > 1 ? (
+          <div className="max-w-sm">
+            <label htmlFor="storeId" className="block text-sm font-medium text-slate-800">
+              {t["stores.chooseStore"]}
+            </label>
+            <p id="storeId-hint" className="mt-0.5 text-sm text-slate-600">
+              {t["stores.chooseStoreHint"]}
+            </p>
+            <select
+              id="storeId"
+              aria-describedby="storeId-hint"
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+              {...register("storeId")}
+            >
+              {stores.map((store) => (
+                <option key={store.id} value={store.id}>
+                  {store.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
 
         {counters.length ? (
           <div className="max-w-sm">

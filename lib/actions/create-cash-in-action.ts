@@ -9,11 +9,20 @@ import { auditOutboundRefusal } from "@/lib/security/outbound-refusal";
 import { getLocale } from "@/lib/i18n/locale";
 import { cashInResultModel } from "@/lib/cash-in/cash-in-result-model";
 import { createCashIn } from "@/lib/cash-in/create-cash-in";
-import { getWalletClient } from "@/lib/wallet/client";
+import { findStoreSummary } from "@/lib/db/queries/stores";
+import { msg } from "@/lib/i18n/message";
+import { walletForStore } from "@/lib/stores/wallet-for-store";
+import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 
 export const createCashInAction = operatorAction(
   { name: "cash_in.create", capability: "moveMoney", input: cashInFormSchema },
   async (input, { db, config, operator }) => {
+    // The store chosen on the form (issue #49): its wallet makes the charge, and its callback is trusted for it.
+    if (input.storeId && !(await findStoreSummary(db, input.storeId))) {
+      const unknown = msg("errors.stores.unknownStoreChoice");
+      const fieldErrors: Record<string, string[]> = { storeId: [unknown] };
+      return { ok: false, code: "INVALID_INPUT" as const, error: unknown, fieldErrors };
+    }
     if (input.customCallbackUrl) {
       // The wallet will POST the payment's callbacks there: same SSRF rules as our own requests.
       try {
@@ -35,7 +44,8 @@ export const createCashInAction = operatorAction(
     const preferenceSaved = counterLookup
       .then((counter) => saveCounterPreference(db, operator.id, counter?.id ?? null))
       .catch((error: unknown) => logger.warn({ err: error, operatorId: operator.id }, "cash-in: the counter choice was not remembered"));
-    const result = await createCashIn({ db, config, operator, wallet: getWalletClient() }, input);
+    const wallet = await walletForStore(db, input.storeId ?? FIRST_STORE_ID, config);
+    const result = await createCashIn({ db, config, operator, wallet }, input);
     const counter = await counterLookup.catch(() => undefined);
     await preferenceSaved;
     if (!result.ok) return { ok: false, code: "FAILED", error: result.error };

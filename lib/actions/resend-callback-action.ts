@@ -3,7 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { type ActionResult, operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
-import { findTransactionIdByWalletId } from "@/lib/db/queries/callback-deliveries";
+import { findTransactionByWalletId } from "@/lib/db/queries/callback-deliveries";
+import { walletForStore } from "@/lib/stores/wallet-for-store";
 import { assertOutboundUrl, OutboundUrlRefusedError } from "@/lib/net/outbound-fetch";
 import { auditOutboundRefusal } from "@/lib/security/outbound-refusal";
 import { resendCallbackSchema } from "@/lib/schemas/resend-callback";
@@ -56,7 +57,8 @@ export const resendCallbackAction = operatorAction(
   { name: "sandbox.resend_callback", capability: "useSandboxTools", input: resendCallbackSchema },
   async ({ walletTransactionId, newCallbackUrl }, { db, config, operator }): Promise<ActionResult<ResendOutcome>> => {
     if (!config.wallet.isSandbox) return { ok: false, code: "FORBIDDEN", error: msg("errors.sandbox.resendOnly") };
-    const localId = await findTransactionIdByWalletId(db, walletTransactionId);
+    const local = await findTransactionByWalletId(db, walletTransactionId);
+    const localId = local?.id;
     if (newCallbackUrl) {
       // The wallet will POST there on our behalf: same SSRF rules as our own requests.
       try {
@@ -80,7 +82,8 @@ export const resendCallbackAction = operatorAction(
         target: { type: "transaction", id: localId ?? walletTransactionId },
         details: { walletTransactionId, newCallbackUrl: newCallbackUrl ?? null, ...details },
       });
-    const wallet = getWalletClient();
+    // The wallet that made the transaction (its store's, issue #49); one unknown here, the settings' wallet.
+    const wallet = local ? await walletForStore(db, local.storeId, config) : getWalletClient();
     // The sandbox's clock is this machine's (embedded) or close to it; a second of slack for rounding.
     const since = new Date(Date.now() - 1_000);
     try {

@@ -93,6 +93,9 @@ const wrapperRefusals = [
 
 const none = z.strictObject({});
 
+/** Why a store's connection was not saved (lib/stores/manage-stores.ts); the outbound guard's refusal is the wrappers'. */
+const storeConnectionRefusals = ["unreachable", "token_refused", "unknown", "credentials_key_missing", "unknown_store"] as const;
+
 /** An action's details: one of its own shapes, or a wrapper's refusal. */
 function details<const Own extends readonly z.core.$ZodType[]>(...own: Own) {
   return z.union([...own, ...wrapperRefusals]);
@@ -357,6 +360,16 @@ export const auditActions = {
       walletStatus: z.optional(z.nullable(text)),
     }),
   ),
+  // Issue #49. Never the token (nor its last 4) and never the holder's document: its kind only, and
+  // the wallet's host (a base URL's path may hold an account id).
+  "stores.create": details(
+    z.strictObject({ name: freeText, documentKind: code("CPF", "CNPJ"), connection: code("settings_wallet", "own"), host: urlHost }),
+    z.strictObject({ reason: code(...storeConnectionRefusals), host: urlHost }),
+  ),
+  "stores.connection": details(
+    z.strictObject({ host: urlHost }),
+    z.strictObject({ reason: code(...storeConnectionRefusals), host: urlHost }),
+  ),
   "security_settings.update": details(z.strictObject({ before: settings, after: settings, twoFactorNotRequiredFor: z.array(text) })),
   "setup.first_admin": wrapperOnly,
   "statements.accounting": wrapperOnly,
@@ -386,6 +399,7 @@ export const auditTargetTypes = [
   "event_endpoint",
   "operator",
   "payment_link",
+  "store",
   "transaction",
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];

@@ -54,9 +54,12 @@ export type CashInAdmission = {
   serialize?: <T>(run: () => Promise<T>) => Promise<T>;
 };
 
+/** The charge to make; `storeId` only where a store is chosen (the cash-in form), else the first store. */
+export type CashInInput = Omit<CashInFormOutput, "storeId"> & { storeId?: string };
+
 export async function createCashIn(
   { db, wallet, config, operator }: Dependencies,
-  input: CashInFormOutput,
+  input: CashInInput,
   admission?: CashInAdmission,
 ): Promise<CreateCashInResult> {
   const actor = { id: operator.id, email: operator.email };
@@ -81,6 +84,8 @@ export async function createCashIn(
         createdByEmail: operator.email,
         isSandbox: config.wallet.isSandbox,
         paymentLinkId: admission?.paymentLinkId ?? null,
+        // The caller made the charge with this store's wallet (lib/stores/wallet-for-store.ts); none: the first store (the column's default).
+        ...(input.storeId ? { storeId: input.storeId } : {}),
       })
       .onConflictDoNothing({ target: transactions.idempotencyKey })
       .returning({ id: transactions.id });

@@ -348,6 +348,8 @@ const clientMessageKeys = {
   cashInActions,
   cashInResult,
   cashInForm: [
+    "stores.chooseStore",
+    "stores.chooseStoreHint",
     "cashIn.form.addMetadata",
     "cashIn.form.advanced",
     "cashIn.form.amount",
@@ -424,6 +426,26 @@ const clientMessageKeys = {
     // The logo is checked in the browser before it is read (size and type).
     "errors.merchant.logoTooLarge",
     "errors.merchant.logoType",
+  ],
+  /** The stores page's two forms (components/stores/create-store-form.tsx, store-connection-form.tsx). */
+  storeForms: [
+    "stores.name",
+    "stores.payerFacingName",
+    "stores.holderDocument",
+    "stores.holderDocumentHint",
+    "stores.timeZone",
+    "stores.baseUrl",
+    "stores.baseUrlHint",
+    "stores.token",
+    "stores.tokenHint",
+    "stores.create",
+    "stores.creating",
+    "stores.created",
+    "stores.saveConnection",
+    "stores.savingConnection",
+    "stores.connectionSaved",
+    ...stepUpDialog,
+    ...schemaErrors("lib/schemas/stores"),
   ],
   /** The Statements page's "Close this day" (components/statements/close-day-button.tsx). */
   closeDayButton: [

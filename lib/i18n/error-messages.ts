@@ -16,6 +16,7 @@ import type { paymentLinkMessages } from "./payment-link-messages";
 import type { eventMessages } from "./event-messages";
 import type { ledgerMessages } from "./ledger-messages";
 import type { merchantIdentityMessages } from "./merchant-identity-messages";
+import type { storeMessages } from "./store-messages";
 import type { overviewAlertsMessages } from "./overview-alerts-messages";
 import type { personalDataMessages } from "./personal-data-messages";
 import type { rateLimitMessages } from "./rate-limit-messages";
@@ -176,7 +177,8 @@ export type ErrorMessageKey = Extract<
   | EnKeys<typeof personalDataMessages>
   | EnKeys<typeof rateLimitMessages>
   | EnKeys<typeof sandboxMessages>
-  | EnKeys<typeof securitySettingsMessages>,
+  | EnKeys<typeof securitySettingsMessages>
+  | EnKeys<typeof storeMessages>,
   `errors.${string}`
 >;
 

@@ -63,6 +63,7 @@ describe("glossary: one language per dictionary", () => {
       "ALERT_SMTP_URL",
       "EVENTS_DISABLE_AFTER_HOURS",
       "RECONCILIATION_AFTER_MINUTES",
+      "STORE_CREDENTIALS_KEY",
       "WALLET_API_BASE_URL",
       "WALLET_API_TOKEN",
       "key_type",

@@ -17,6 +17,7 @@ import { eventMessages } from "./event-messages";
 import { formFieldMessages } from "./form-field-messages";
 import { ledgerMessages } from "./ledger-messages";
 import { merchantIdentityMessages } from "./merchant-identity-messages";
+import { storeMessages } from "./store-messages";
 import { overviewAlertsMessages } from "./overview-alerts-messages";
 import { payerPageMessages } from "./payer-page-messages";
 import { customerMessages } from "./customer-messages";
@@ -49,6 +50,7 @@ const en = {
   ...formFieldMessages.en,
   ...ledgerMessages.en,
   ...merchantIdentityMessages.en,
+  ...storeMessages.en,
   ...overviewAlertsMessages.en,
   ...payerPageMessages.en,
   ...paymentLinkMessages.en,
@@ -80,6 +82,7 @@ const ptBR: Messages = {
   ...formFieldMessages["pt-BR"],
   ...ledgerMessages["pt-BR"],
   ...merchantIdentityMessages["pt-BR"],
+  ...storeMessages["pt-BR"],
   ...overviewAlertsMessages["pt-BR"],
   ...payerPageMessages["pt-BR"],
   ...paymentLinkMessages["pt-BR"],

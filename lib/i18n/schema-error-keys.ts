@@ -68,6 +68,7 @@ export const schemaMessageKeys = {
     "errors.phone.notMobile",
     "errors.phone.unknownAreaCode",
     "errors.phone.wrongLength",
+    "errors.stores.unknownStoreChoice",
   ],
   "lib/schemas/cash-out": [
     "errors.amount.dotAsDecimal",
@@ -214,6 +215,7 @@ export const schemaMessageKeys = {
     "errors.phone.notMobile",
     "errors.phone.unknownAreaCode",
     "errors.phone.wrongLength",
+    "errors.stores.unknownStoreChoice",
   ],
   "lib/schemas/quick-charge": [
     "errors.amount.dotAsDecimal",
@@ -232,5 +234,21 @@ export const schemaMessageKeys = {
     "errors.callbackUrl.tooLong",
     "errors.resend.transactionIdEmpty",
     "errors.resend.transactionIdTooLong",
+  ],
+  "lib/schemas/stores": [
+    "errors.document.cnpjCheckDigits",
+    "errors.document.cnpjCheckDigitsNotNumeric",
+    "errors.document.cpfCheckDigits",
+    "errors.document.empty",
+    "errors.document.invalidCharacters",
+    "errors.document.repeatedCharacters",
+    "errors.document.wrongLength",
+    "errors.stores.baseUrl",
+    "errors.stores.baseUrlMissing",
+    "errors.stores.name",
+    "errors.stores.payerFacingName",
+    "errors.stores.timeZone",
+    "errors.stores.token",
+    "errors.stores.tokenMissing",
   ],
 } as const satisfies Record<string, readonly ErrorMessageKey[]>;

@@ -18,6 +18,20 @@ export function dashboardOutboundPolicy(config: Pick<AppConfig, "appUrl" | "outb
   };
 }
 
+/**
+ * A store's wallet connection (issue #49): the same rules, and the embedded sandbox wallet's own URL
+ * ({APP_URL}/sandbox/, often on localhost) allowed when this server runs it — as its own callback
+ * receiver is — so a second store can use a second sandbox account with zero setup.
+ */
+export function walletConnectionOutboundPolicy(
+  config: Pick<AppConfig, "appUrl" | "outbound"> & { sandboxWallet: { enabled: boolean } },
+): OutboundPolicy {
+  const policy = dashboardOutboundPolicy(config);
+  return config.sandboxWallet.enabled
+    ? { ...policy, trustedUrlPrefixes: [...(policy.trustedUrlPrefixes ?? []), `${config.appUrl}/sandbox/`] }
+    : policy;
+}
+
 export type FetchOutboundOptions = { policy?: Partial<OutboundPolicy> };
 
 /**

@@ -1,7 +1,7 @@
 // The four endpoints of the spec (section 4): create cash-in, create cash-out, read a callback
 // log, and the sandbox's resend-callback simulation.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createCashInPaymentCode } from "./br-code";
 import { queueCallback } from "./callback-queue";
 import type { SandboxContext } from "./context";
@@ -14,7 +14,7 @@ import { planCashOutOutcome } from "./test-values";
 import { toTransactionView } from "./transaction-views";
 import { parseCashInRequest, parseCashOutRequest, parseResendCallbackRequest } from "./validation";
 
-export async function createCashIn(context: SandboxContext, body: unknown): Promise<Response> {
+export async function createCashIn(context: SandboxContext, body: unknown, account: string): Promise<Response> {
   const { settings } = context;
   const request = parseCashInRequest(body, settings);
   const id = randomUUID();
@@ -24,6 +24,7 @@ export async function createCashIn(context: SandboxContext, body: unknown): Prom
     .insert(transactions)
     .values({
       id,
+      account,
       operation: "CASH_IN",
       status: "PENDING",
       value: request.value,
@@ -44,7 +45,7 @@ export async function createCashIn(context: SandboxContext, body: unknown): Prom
   return successResponse(toTransactionView(row!));
 }
 
-export async function createCashOut(context: SandboxContext, body: unknown): Promise<Response> {
+export async function createCashOut(context: SandboxContext, body: unknown, account: string): Promise<Response> {
   const { settings } = context;
   const request = parseCashOutRequest(body, settings);
   const now = context.clock();
@@ -53,6 +54,7 @@ export async function createCashOut(context: SandboxContext, body: unknown): Pro
     .insert(transactions)
     .values({
       id: randomUUID(),
+      account,
       operation: "CASH_OUT",
       status: "PENDING",
       value: request.value,
@@ -100,15 +102,28 @@ export function toCallbackLogView(log: CallbackLogRow): CallbackLogView {
   };
 }
 
-export async function readCallbackLog(context: SandboxContext, id: string): Promise<Response> {
-  const [log] = isUuid(id) ? await context.db.select().from(callbackLogs).where(eq(callbackLogs.id, id)).limit(1) : [];
+/** One account never sees another's logs: the log's transaction must be the caller's account's. */
+export async function readCallbackLog(context: SandboxContext, id: string, account: string): Promise<Response> {
+  const [found] = isUuid(id)
+    ? await context.db
+        .select({ log: callbackLogs })
+        .from(callbackLogs)
+        .innerJoin(transactions, eq(transactions.id, callbackLogs.transactionId))
+        .where(and(eq(callbackLogs.id, id), eq(transactions.account, account)))
+        .limit(1)
+    : [];
+  const log = found?.log;
   if (!log) throw new SandboxApiError(404, `No callback log with id ${describeId(id)}`);
   return successResponse(toCallbackLogView(log));
 }
 
-export async function resendCallback(context: SandboxContext, body: unknown): Promise<Response> {
+export async function resendCallback(context: SandboxContext, body: unknown, account: string): Promise<Response> {
   const request = parseResendCallbackRequest(body);
-  const [transaction] = await context.db.select().from(transactions).where(eq(transactions.id, request.id)).limit(1);
+  const [transaction] = await context.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, request.id), eq(transactions.account, account)))
+    .limit(1);
   if (!transaction) throw new SandboxApiError(404, `No transaction with id ${request.id}`);
   await queueCallback(context.db, {
     transaction,

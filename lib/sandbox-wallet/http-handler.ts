@@ -4,13 +4,13 @@
 // One control lives here because it wraps the creation endpoints: /control/slow-answers holds the
 // next creation answers (the transaction is created and settles as usual), so QA can reproduce a
 // client timeout whose callback arrives anyway.
-import { createHash, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { readBodyWithinLimit } from "../net/read-limited-body";
+import { accountOfToken } from "./accounts";
 import { createCashIn, createCashOut, readCallbackLog, resendCallback } from "./api-endpoints";
 import type { SandboxContext } from "./context";
 import type { SandboxDatabase } from "./database";
-import { applyControlEvent, listCallbackLogs, readTransaction } from "./control-endpoints";
+import { applyControlEvent, listCallbackLogs, readBalance, readTransaction } from "./control-endpoints";
 import { errorResponse, SandboxApiError } from "./envelope";
 import { controlSettings } from "./schema";
 
@@ -19,63 +19,75 @@ type Route = {
   pattern: RegExp;
   /** Whether the endpoint reads a JSON body (and so checks Content-Type and size). */
   readsBody: boolean;
-  handle: (context: SandboxContext, params: { id: string; body: unknown }) => Promise<Response>;
+  /** `account`: the sandbox account the bearer token acts as (lib/sandbox-wallet/accounts.ts). */
+  handle: (context: SandboxContext, params: { id: string; body: unknown; account: string }) => Promise<Response>;
 };
 
 const idSegment = "([^/]+)";
 
 const routes: Route[] = [
-  { method: "POST", pattern: /^\/api\/v1\/wallets\/in$/, readsBody: true, handle: (context, { body }) => createCashIn(context, body) },
-  { method: "POST", pattern: /^\/api\/v1\/wallets\/out$/, readsBody: true, handle: (context, { body }) => createCashOut(context, body) },
+  {
+    method: "POST",
+    pattern: /^\/api\/v1\/wallets\/in$/,
+    readsBody: true,
+    handle: (context, { body, account }) => createCashIn(context, body, account),
+  },
+  {
+    method: "POST",
+    pattern: /^\/api\/v1\/wallets\/out$/,
+    readsBody: true,
+    handle: (context, { body, account }) => createCashOut(context, body, account),
+  },
   // The spec names the path `callbacklogs`; its request examples write `callbackLogs`. Both work.
   {
     method: "GET",
     pattern: new RegExp(`^/api/v1/callback(?:logs|Logs)/${idSegment}$`),
     readsBody: false,
-    handle: (context, { id }) => readCallbackLog(context, id),
+    handle: (context, { id, account }) => readCallbackLog(context, id, account),
   },
   {
     method: "POST",
     pattern: /^\/api\/v1\/simulations\/resend\/callback$/,
     readsBody: true,
-    handle: (context, { body }) => resendCallback(context, body),
+    handle: (context, { body, account }) => resendCallback(context, body, account),
   },
   {
     method: "POST",
     pattern: new RegExp(`^/control/cash-ins/${idSegment}/pay$`),
     readsBody: false,
-    handle: (context, { id }) => applyControlEvent(context, id, "PAY"),
+    handle: (context, { id, account }) => applyControlEvent(context, id, "PAY", account),
   },
   {
     method: "POST",
     pattern: new RegExp(`^/control/cash-ins/${idSegment}/expire$`),
     readsBody: false,
-    handle: (context, { id }) => applyControlEvent(context, id, "EXPIRE"),
+    handle: (context, { id, account }) => applyControlEvent(context, id, "EXPIRE", account),
   },
   {
     method: "POST",
     pattern: new RegExp(`^/control/cash-outs/${idSegment}/settle$`),
     readsBody: false,
-    handle: (context, { id }) => applyControlEvent(context, id, "SETTLE"),
+    handle: (context, { id, account }) => applyControlEvent(context, id, "SETTLE", account),
   },
   {
     method: "POST",
     pattern: new RegExp(`^/control/cash-outs/${idSegment}/fail$`),
     readsBody: false,
-    handle: (context, { id }) => applyControlEvent(context, id, "FAIL"),
+    handle: (context, { id, account }) => applyControlEvent(context, id, "FAIL", account),
   },
   {
     method: "GET",
     pattern: new RegExp(`^/control/transactions/${idSegment}$`),
     readsBody: false,
-    handle: (context, { id }) => readTransaction(context, id),
+    handle: (context, { id, account }) => readTransaction(context, id, account),
   },
   {
     method: "GET",
     pattern: new RegExp(`^/control/transactions/${idSegment}/callback-logs$`),
     readsBody: false,
-    handle: (context, { id }) => listCallbackLogs(context, id),
+    handle: (context, { id, account }) => listCallbackLogs(context, id, account),
   },
+  { method: "GET", pattern: /^\/control\/balance$/, readsBody: false, handle: (context, { account }) => readBalance(context, account) },
 ];
 
 const creationRoutes = routes.slice(0, 2);
@@ -126,8 +138,7 @@ async function takeSlowAnswer(db: SandboxDatabase): Promise<number> {
 }
 
 export function createHttpHandler(options: HttpHandlerOptions): (request: Request) => Promise<Response> {
-  const { context, mountPath } = options;
-  const expectedTokenDigest = digest(options.token);
+  const { context, mountPath, token } = options;
 
   return async function handleRequest(request: Request): Promise<Response> {
     try {
@@ -140,7 +151,7 @@ export function createHttpHandler(options: HttpHandlerOptions): (request: Reques
         const allowed = [...new Set(candidates.map((candidate) => candidate.method))].join(", ");
         throw new SandboxApiError(405, `Method ${describeMethod(request.method)} is not allowed here; use ${allowed}`, { Allow: allowed });
       }
-      checkBearerToken(request, expectedTokenDigest);
+      const account = checkBearerToken(request, token);
       const id = decodeSegment(route.pattern.exec(relative)?.[1]);
       const body = route.readsBody ? await readJsonBody(request, context.settings.maxBodyBytes) : undefined;
       if (route === slowAnswersRoute) {
@@ -148,7 +159,7 @@ export function createHttpHandler(options: HttpHandlerOptions): (request: Reques
         await holdSlowAnswers(context.db, count, delayMs, context.clock());
         return Response.json({ success: true, messageError: null, data: { count, delayMs } });
       }
-      const answer = await route.handle(context, { id, body });
+      const answer = await route.handle(context, { id, body, account });
       if (creationRoutes.includes(route) && answer.ok) {
         const delayMs = await takeSlowAnswer(context.db);
         if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -186,18 +197,17 @@ function describeMethod(method: string): string {
   return /^[A-Z]{1,10}$/.test(method) ? method : "this method";
 }
 
-function digest(value: string): Buffer {
-  return createHash("sha256").update(value, "utf8").digest();
-}
-
-function checkBearerToken(request: Request, expectedTokenDigest: Buffer): void {
+/** The account the request's bearer token acts as: the primary token's, or one derived from it. */
+function checkBearerToken(request: Request, primaryToken: string): string {
   const challenge = { "WWW-Authenticate": 'Bearer realm="sandbox-wallet"' };
   const header = request.headers.get("authorization");
   if (!header) throw new SandboxApiError(401, "Missing access token: send the header Authorization: Bearer <access token>", challenge);
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw new SandboxApiError(401, "Malformed Authorization header: it must be Bearer <access token>", challenge);
-  // Comparing fixed-length digests in constant time: the answer's timing says nothing about the token.
-  if (!timingSafeEqual(digest(match[1]!), expectedTokenDigest)) throw new SandboxApiError(401, "Invalid access token", challenge);
+  // Compared as fixed-length digests in constant time: the answer's timing says nothing about the token.
+  const account = accountOfToken(primaryToken, match[1]!);
+  if (account === undefined) throw new SandboxApiError(401, "Invalid access token", challenge);
+  return account;
 }
 
 async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {

@@ -23,6 +23,8 @@ export const transactions = sandboxWalletSchema.table(
   "transactions",
   {
     id: uuid("id").primaryKey(),
+    /** The sandbox account that made it (lib/sandbox-wallet/accounts.ts): "main" for the primary token. */
+    account: text("account").notNull().default("main"),
     operation: text("operation", { enum: transactionOperations }).notNull(),
     status: text("status", { enum: transactionStatuses }).notNull(),
     value: bigint("value", { mode: "number" }).notNull(),
@@ -51,6 +53,7 @@ export const transactions = sandboxWalletSchema.table(
   (table) => [
     index("transactions_pending_expiry_idx").on(table.status, table.expiresAt),
     index("transactions_pending_settlement_idx").on(table.status, table.settlesAt),
+    index("transactions_account_status_idx").on(table.account, table.status),
   ],
 );
 export type TransactionRow = typeof transactions.$inferSelect;

@@ -65,12 +65,16 @@ export type TransitionResult =
 /** Applies an event (from a control endpoint) to one transaction. */
 export async function applyTransactionEvent(
   db: SandboxDatabase,
-  params: { transactionId: string; event: TransactionEvent; now: Date; failureReason?: string },
+  params: { transactionId: string; account: string; event: TransactionEvent; now: Date; failureReason?: string },
 ): Promise<TransitionResult> {
   const { event, now } = params;
   return db.transaction(async (tx): Promise<TransitionResult> => {
     // FOR UPDATE: a concurrent change waits here, then sees the final state and leaves it alone.
-    const [current] = await tx.select().from(transactions).where(eq(transactions.id, params.transactionId)).for("update");
+    const [current] = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.id, params.transactionId), eq(transactions.account, params.account)))
+      .for("update");
     if (!current || current.operation !== eventRules[event].operation) return { outcome: "not_found" };
     if (current.status !== "PENDING") return { outcome: "already_final", transaction: current };
     if (event === "PAY" && current.expiresAt && current.expiresAt <= now) {

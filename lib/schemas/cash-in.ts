@@ -51,6 +51,11 @@ export const cashInFormSchema = z.pipe(
         z.optional(z.union([z.literal(""), z.uuid({ error: msg("errors.counter.unknown") })])),
         z.transform((id: string | undefined) => id || undefined),
       ),
+      /** The store the charge is made for (issue #49); absent or "": the first store. */
+      storeId: z.pipe(
+        z.optional(z.union([z.literal(""), z.uuid({ error: msg("errors.stores.unknownStoreChoice") })])),
+        z.transform((id: string | undefined) => id || undefined),
+      ),
     })
     .check(
       z.superRefine((input, context) => {

@@ -4,9 +4,11 @@
 // nowhere else. Clients are cached per store and rebuilt when its connection changes.
 // It lives here, not in lib/wallet/, because lib/wallet/ may import neither lib/db/ nor a feature (docs/architecture.md).
 import "server-only";
-import { getConfig } from "@/lib/config";
+import { type AppConfig, getConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { findStoreConnection, type StoreConnection } from "@/lib/db/queries/stores";
+import { walletConnectionOutboundPolicy } from "@/lib/net/outbound-fetch";
+import { createGuardedFetch } from "@/lib/net/outbound-guard";
 import { type CredentialKeyring, openCredential } from "@/lib/stores/credential-cipher";
 import { configuredKeyring } from "@/lib/stores/keyring";
 import { createWalletClient, getWalletClient, type WalletClient } from "@/lib/wallet/client";
@@ -30,7 +32,7 @@ const clients = new Map<string, { ciphertext: string; baseUrl: string; timeoutMs
 /** The wallet client for a connection (pure of the database: tests give their own keyring and settings' client). */
 export function walletForConnection(
   connection: StoreConnection,
-  options: { keyring: CredentialKeyring | null; configured: () => WalletClient; timeoutMs: number },
+  options: { keyring: CredentialKeyring | null; configured: () => WalletClient; timeoutMs: number; fetch?: typeof fetch },
 ): WalletClient {
   if (connection.walletBaseUrl === null || connection.walletTokenCiphertext === null || connection.walletTokenKeyId === null) {
     return options.configured();
@@ -50,7 +52,12 @@ export function walletForConnection(
     { ciphertext: connection.walletTokenCiphertext, keyId: connection.walletTokenKeyId },
     connection.id,
   );
-  const client = createWalletClient({ baseUrl: connection.walletBaseUrl.replace(/\/+$/, ""), token, timeoutMs: options.timeoutMs });
+  const client = createWalletClient({
+    baseUrl: connection.walletBaseUrl.replace(/\/+$/, ""),
+    token,
+    timeoutMs: options.timeoutMs,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   clients.set(connection.id, {
     ciphertext: connection.walletTokenCiphertext,
     baseUrl: connection.walletBaseUrl,
@@ -61,13 +68,15 @@ export function walletForConnection(
 }
 
 /** The wallet a store's transactions are made with, and whose callbacks are trusted for them. */
-export async function walletForStore(db: Database, storeId: string): Promise<WalletClient> {
+export async function walletForStore(db: Database, storeId: string, config: AppConfig = getConfig()): Promise<WalletClient> {
   const connection = await findStoreConnection(db, storeId);
   if (!connection) throw new UnknownStoreError(storeId);
   if (connection.walletBaseUrl === null) return getWalletClient();
   return walletForConnection(connection, {
-    keyring: configuredKeyring(),
+    keyring: configuredKeyring(config.storeCredentials),
     configured: getWalletClient,
-    timeoutMs: getConfig().wallet.timeoutMs,
+    timeoutMs: config.wallet.timeoutMs,
+    // A store's wallet address was chosen on a page: every call to it goes through the outbound guard.
+    fetch: createGuardedFetch(walletConnectionOutboundPolicy(config)),
   });
 }

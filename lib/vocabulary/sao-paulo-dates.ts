@@ -2,6 +2,27 @@
 // Overview's "today" are São Paulo days whatever zone the server runs in.
 export const ledgerTimeZone = "America/Sao_Paulo";
 
+/** The time zones a store may be given (issue #49): Brazil's, São Paulo first (the default). */
+export const storeTimeZones = [
+  ledgerTimeZone,
+  "America/Noronha",
+  "America/Belem",
+  "America/Fortaleza",
+  "America/Recife",
+  "America/Araguaina",
+  "America/Maceio",
+  "America/Bahia",
+  "America/Santarem",
+  "America/Campo_Grande",
+  "America/Cuiaba",
+  "America/Porto_Velho",
+  "America/Boa_Vista",
+  "America/Manaus",
+  "America/Eirunepe",
+  "America/Rio_Branco",
+] as const;
+export type StoreTimeZone = (typeof storeTimeZones)[number];
+
 const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: ledgerTimeZone, timeZoneName: "longOffset" });
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: ledgerTimeZone, year: "numeric", month: "2-digit", day: "2-digit" });
 const minuteFormat = new Intl.DateTimeFormat("en-CA", {

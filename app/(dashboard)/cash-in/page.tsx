@@ -4,6 +4,7 @@ import { CashInForm } from "@/components/cash-in/cash-in-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { findCounterPreference, listCounters } from "@/lib/db/queries/counters";
+import { listStores } from "@/lib/db/queries/stores";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 import { clientMessages } from "@/lib/i18n/client-messages";
@@ -14,7 +15,11 @@ export default async function CashInPage() {
   const operator = await requirePageOperator("moveMoney");
   const { t } = await getMessages();
   const db = await getDb();
-  const [counters, preferredCounterId] = await Promise.all([listCounters(db), findCounterPreference(db, operator.id)]);
+  const [counters, preferredCounterId, stores] = await Promise.all([
+    listCounters(db),
+    findCounterPreference(db, operator.id),
+    listStores(db),
+  ]);
   // A fresh idempotency key per form instance, made on the server so it is stable across hydration.
   // Keyed by it: a new render of this page (e.g. "New charge" from a charge the form showed in its
   // place) is a new, empty form rather than the last one.
@@ -27,6 +32,7 @@ export default async function CashInPage() {
       idempotencyKey={idempotencyKey}
       counters={counters}
       preferredCounterId={preferredCounterId}
+      stores={stores.map((store) => ({ id: store.id, name: store.name }))}
     />
   );
 }

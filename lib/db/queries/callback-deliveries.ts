@@ -86,10 +86,14 @@ export async function countRejectedDeliveriesSince(db: Database, since: Date): P
   return row?.value ?? 0;
 }
 
-export async function findTransactionIdByWalletId(db: Database, walletTransactionId: string): Promise<string | undefined> {
+/** The local transaction with this wallet id, and its store (whose wallet made it). */
+export async function findTransactionByWalletId(
+  db: Database,
+  walletTransactionId: string,
+): Promise<{ id: string; storeId: string } | undefined> {
   const [row] = await db
-    .select({ id: transactions.id })
+    .select({ id: transactions.id, storeId: transactions.storeId })
     .from(transactions)
     .where(eq(transactions.walletTransactionId, walletTransactionId));
-  return row?.id;
+  return row;
 }

@@ -70,3 +70,36 @@ export async function insertStore(
   const [row] = await db.insert(stores).values(values).returning({ id: stores.id });
   return row!.id;
 }
+
+/** One store as pages see it (no ciphertext), or null. */
+export async function findStoreSummary(db: Database, storeId: string): Promise<StoreSummary | null> {
+  const [row] = await db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      holderDocument: stores.holderDocument,
+      payerFacingName: stores.payerFacingName,
+      timeZoneName: stores.timeZoneName,
+      walletBaseUrl: stores.walletBaseUrl,
+      walletTokenLast4: stores.walletTokenLast4,
+      createdAt: stores.createdAt,
+      updatedAt: stores.updatedAt,
+    })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return row ?? null;
+}
+
+/** Gives a store a connection of its own (sealed by the caller, for this store's id); false when there is no such store. */
+export async function replaceStoreConnection(
+  db: Database,
+  storeId: string,
+  connection: { walletBaseUrl: string; walletTokenCiphertext: string; walletTokenKeyId: string; walletTokenLast4: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(stores)
+    .set({ ...connection, updatedAt: new Date() })
+    .where(eq(stores.id, storeId))
+    .returning({ id: stores.id });
+  return updated.length === 1;
+}

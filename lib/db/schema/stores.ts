@@ -7,8 +7,10 @@ import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ledgerTimeZone } from "@/lib/vocabulary/sao-paulo-dates";
 
-/** The store every row made before stores existed belongs to, and the default of `store_id` columns. */
-export const FIRST_STORE_ID = "00000000-0000-4000-8000-000000000001";
+import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
+
+/** The store every row made before stores existed belongs to, and the default of `store_id` columns (lib/vocabulary/stores.ts). */
+export { FIRST_STORE_ID };
 
 export const stores = pgTable(
   "stores",

@@ -13,7 +13,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { maskReceiverSecret } from "@/lib/callbacks/mask-receiver-secret";
-import { findTransactionIdByWalletId } from "@/lib/db/queries/callback-deliveries";
+import { findTransactionByWalletId } from "@/lib/db/queries/callback-deliveries";
 import { formatDateTime, formatBRL } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
@@ -79,7 +79,7 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
   // The wallet's record, personal data masked like every other page (docs/personal-data.md).
   log = maskCallbackLog(log);
   const snapshot = log.request;
-  const localId = await findTransactionIdByWalletId(db, snapshot.id);
+  const localId = (await findTransactionByWalletId(db, snapshot.id))?.id;
   const when = (iso: string) => formatDateTime(locale, iso, { seconds: true });
   const rawJson = maskReceiverSecret(JSON.stringify(log, null, 2), config.callbackSecret);
   const responseJson = JSON.stringify(log.response ?? null, null, 2);

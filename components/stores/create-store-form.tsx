@@ -1,0 +1,120 @@
+"use client";
+// Admins add a store (issue #49): its name, the account holder's document, the name payers see, its
+// time zone, and its wallet (an address and a token, or neither for the settings' wallet). Checked in
+// the browser with the action's own schema; the action checks the wallet before saving anything
+// (a step-up first) and says why when it does not save.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useId } from "react";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { TextField } from "@/components/ui/text-field";
+import { createStoreAction } from "@/lib/actions/create-store-action";
+import type { ClientMessages } from "@/lib/i18n/client-messages";
+import { fill } from "@/lib/i18n/fill";
+import { type CreateStoreInput, createStoreSchema, storeLimits } from "@/lib/schemas/stores";
+import { ledgerTimeZone, storeTimeZones } from "@/lib/vocabulary/sao-paulo-dates";
+
+const blank: CreateStoreInput = { name: "", holderDocument: "", payerFacingName: "", timeZoneName: ledgerTimeZone, baseUrl: "", token: "" };
+
+export function CreateStoreForm({ t, sandboxUrl }: { t: ClientMessages<"storeForms">; sandboxUrl: string }) {
+  const router = useRouter();
+  const id = useId();
+  const { form, formRef, onSubmit, pending, message, stepUpDialog } = useActionForm({
+    t,
+    resolver: zodResolver(createStoreSchema),
+    defaultValues: blank,
+    action: (values) => createStoreAction(values),
+    success: t["stores.created"],
+    onSuccess: () => {
+      form.reset(blank);
+      router.refresh();
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <>
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        className="grid max-w-3xl gap-4 rounded-lg border border-slate-300 bg-white p-5 md:grid-cols-2"
+        aria-labelledby="add-store-heading"
+        data-testid="create-store-form"
+      >
+        <TextField
+          id={`${id}-name`}
+          label={t["stores.name"]}
+          autoComplete="off"
+          maxLength={storeLimits.name}
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        <TextField
+          id={`${id}-payer-name`}
+          label={t["stores.payerFacingName"]}
+          autoComplete="off"
+          maxLength={storeLimits.payerFacingName}
+          error={errors.payerFacingName?.message}
+          {...form.register("payerFacingName")}
+        />
+        <TextField
+          id={`${id}-document`}
+          label={t["stores.holderDocument"]}
+          hint={t["stores.holderDocumentHint"]}
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.holderDocument?.message}
+          {...form.register("holderDocument")}
+        />
+        <div>
+          <label htmlFor={`${id}-time-zone`} className="block text-sm font-medium text-slate-800">
+            {t["stores.timeZone"]}
+          </label>
+          <select
+            id={`${id}-time-zone`}
+            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+            {...form.register("timeZoneName")}
+          >
+            {storeTimeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replace(/^America\//, "").replaceAll("_", " ")}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          id={`${id}-base-url`}
+          label={t["stores.baseUrl"]}
+          hint={fill(t["stores.baseUrlHint"], { sandboxUrl })}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={storeLimits.baseUrl}
+          error={errors.baseUrl?.message}
+          {...form.register("baseUrl")}
+        />
+        <TextField
+          id={`${id}-token`}
+          label={t["stores.token"]}
+          hint={t["stores.tokenHint"]}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={storeLimits.token}
+          error={errors.token?.message}
+          {...form.register("token")}
+        />
+        <div className="space-y-3 md:col-span-2">
+          {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+          <Button type="submit" disabled={pending}>
+            {pending ? t["stores.creating"] : t["stores.create"]}
+          </Button>
+        </div>
+      </form>
+      {stepUpDialog}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_wallet"."transactions" ADD COLUMN "account" text DEFAULT 'main' NOT NULL;--> statement-breakpoint
+CREATE INDEX "transactions_account_status_idx" ON "sandbox_wallet"."transactions" USING btree ("account","status");
