@@ -10,9 +10,9 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
+import { WalletConnectionFields } from "@/components/stores/store-connection-form";
 import { createStoreAction } from "@/lib/actions/create-store-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
-import { fill } from "@/lib/i18n/fill";
 import { type CreateStoreInput, createStoreSchema, storeLimits } from "@/lib/schemas/stores";
 import { ledgerTimeZone, storeTimeZones } from "@/lib/vocabulary/sao-paulo-dates";
 
@@ -84,28 +84,13 @@ export function CreateStoreForm({ t, sandboxUrl }: { t: ClientMessages<"storeFor
             ))}
           </select>
         </div>
-        <TextField
-          id={`${id}-base-url`}
-          label={t["stores.baseUrl"]}
-          hint={fill(t["stores.baseUrlHint"], { sandboxUrl })}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={storeLimits.baseUrl}
-          error={errors.baseUrl?.message}
-          {...form.register("baseUrl")}
-        />
-        <TextField
-          id={`${id}-token`}
-          label={t["stores.token"]}
-          hint={t["stores.tokenHint"]}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={storeLimits.token}
-          error={errors.token?.message}
-          {...form.register("token")}
+        <WalletConnectionFields
+          id={id}
+          t={t}
+          sandboxUrl={sandboxUrl}
+          baseUrl={form.register("baseUrl")}
+          token={form.register("token")}
+          errors={{ baseUrl: errors.baseUrl?.message, token: errors.token?.message }}
         />
         <div className="space-y-3 md:col-span-2">
           {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}

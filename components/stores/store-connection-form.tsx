@@ -5,6 +5,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
@@ -44,28 +45,13 @@ export function StoreConnectionForm({
     <>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 grid gap-4 md:grid-cols-2" data-testid="store-connection-form">
         <input type="hidden" {...form.register("storeId")} />
-        <TextField
-          id={`${id}-base-url`}
-          label={t["stores.baseUrl"]}
-          hint={fill(t["stores.baseUrlHint"], { sandboxUrl })}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={storeLimits.baseUrl}
-          error={errors.baseUrl?.message}
-          {...form.register("baseUrl")}
-        />
-        <TextField
-          id={`${id}-token`}
-          label={t["stores.token"]}
-          hint={t["stores.tokenHint"]}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={storeLimits.token}
-          error={errors.token?.message}
-          {...form.register("token")}
+        <WalletConnectionFields
+          id={id}
+          t={t}
+          sandboxUrl={sandboxUrl}
+          baseUrl={form.register("baseUrl")}
+          token={form.register("token")}
+          errors={{ baseUrl: errors.baseUrl?.message, token: errors.token?.message }}
         />
         <div className="space-y-3 md:col-span-2">
           {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
@@ -75,6 +61,51 @@ export function StoreConnectionForm({
         </div>
       </form>
       {stepUpDialog}
+    </>
+  );
+}
+
+/** A wallet's address and token, as both store forms ask for them (a new store, a new connection). */
+export function WalletConnectionFields({
+  id,
+  t,
+  sandboxUrl,
+  baseUrl,
+  token,
+  errors,
+}: {
+  id: string;
+  t: ClientMessages<"storeForms">;
+  sandboxUrl: string;
+  baseUrl: UseFormRegisterReturn<"baseUrl">;
+  token: UseFormRegisterReturn<"token">;
+  errors: { baseUrl?: string | undefined; token?: string | undefined };
+}) {
+  return (
+    <>
+      <TextField
+        id={`${id}-base-url`}
+        label={t["stores.baseUrl"]}
+        hint={fill(t["stores.baseUrlHint"], { sandboxUrl })}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={storeLimits.baseUrl}
+        error={errors.baseUrl}
+        {...baseUrl}
+      />
+      <TextField
+        id={`${id}-token`}
+        label={t["stores.token"]}
+        hint={t["stores.tokenHint"]}
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={storeLimits.token}
+        error={errors.token}
+        {...token}
+      />
     </>
   );
 }

@@ -21,21 +21,21 @@ export async function findStoreConnection(db: Database, storeId: string): Promis
   return row ?? null;
 }
 
+/** A store as pages see it: no ciphertext, the token's last 4 only. */
+const summaryColumns = {
+  id: stores.id,
+  name: stores.name,
+  holderDocument: stores.holderDocument,
+  payerFacingName: stores.payerFacingName,
+  timeZoneName: stores.timeZoneName,
+  walletBaseUrl: stores.walletBaseUrl,
+  walletTokenLast4: stores.walletTokenLast4,
+  createdAt: stores.createdAt,
+  updatedAt: stores.updatedAt,
+};
+
 export async function listStores(db: Database): Promise<StoreSummary[]> {
-  return db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      holderDocument: stores.holderDocument,
-      payerFacingName: stores.payerFacingName,
-      timeZoneName: stores.timeZoneName,
-      walletBaseUrl: stores.walletBaseUrl,
-      walletTokenLast4: stores.walletTokenLast4,
-      createdAt: stores.createdAt,
-      updatedAt: stores.updatedAt,
-    })
-    .from(stores)
-    .orderBy(asc(stores.createdAt), asc(stores.id));
+  return db.select(summaryColumns).from(stores).orderBy(asc(stores.createdAt), asc(stores.id));
 }
 
 /** Stores whose token was sealed under another key than `currentKeyId` (what a rotation has to do). */
@@ -73,20 +73,7 @@ export async function insertStore(
 
 /** One store as pages see it (no ciphertext), or null. */
 export async function findStoreSummary(db: Database, storeId: string): Promise<StoreSummary | null> {
-  const [row] = await db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      holderDocument: stores.holderDocument,
-      payerFacingName: stores.payerFacingName,
-      timeZoneName: stores.timeZoneName,
-      walletBaseUrl: stores.walletBaseUrl,
-      walletTokenLast4: stores.walletTokenLast4,
-      createdAt: stores.createdAt,
-      updatedAt: stores.updatedAt,
-    })
-    .from(stores)
-    .where(eq(stores.id, storeId));
+  const [row] = await db.select(summaryColumns).from(stores).where(eq(stores.id, storeId));
   return row ?? null;
 }
 
