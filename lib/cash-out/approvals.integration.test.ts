@@ -127,7 +127,11 @@ describe("cash-outs that need a second operator", () => {
     const requestId = await requestCashOut(form);
 
     requestState.headers = sessions.asker;
-    expect(await approveCashOutRequestAction({ requestId })).toMatchObject({ ok: false, code: "FAILED", error: requestMessages.ownRequest });
+    expect(await approveCashOutRequestAction({ requestId })).toMatchObject({
+      ok: false,
+      code: "FAILED",
+      error: requestMessages.ownRequest,
+    });
     expect((await requestRow(requestId)).state).toBe("awaiting_approval");
     expect(await atWallet(form.externalReference!)).toEqual([]);
 
