@@ -3,7 +3,7 @@
 // review of exactly what will be sent, then one call of the action per form (its idempotency key).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { ReviewPhase } from "@/components/cash-out/cash-out-review";
 import { FormErrorSummary, problemsOf } from "@/components/cash-out/form-error-summary";
 import { MetadataRowsField } from "@/components/cash-out/metadata-rows-field";
@@ -42,7 +42,10 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
     resolver: zodResolver(cashOutFormSchema),
     // No key type is chosen yet: the schema's input type has no empty one.
     defaultValues: {
-      idempotencyKey,
+      // Back may bring this page, key included, from the router's cache after a cash-out was sent
+      // with it: a new cash-out from it needs a new key (components/forms/idempotency-keys.ts). The
+      // page's first render (server and hydration) always has a fresh one.
+      idempotencyKey: isIdempotencyKeySpent(idempotencyKey) ? freshIdempotencyKey() : idempotencyKey,
       amount: "",
       pixKey: { key: "" } as CashOutFormInput["pixKey"],
       metadata: [],
@@ -50,12 +53,7 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
     } as CashOutFormInput,
     action: (values) => createCashOutAction(values),
   });
-  const { register, handleSubmit, formState, getValues, setValue } = form;
-  // Back may bring this page, key included, from the router's cache after a cash-out was sent with
-  // it: a new cash-out from it needs a new key (components/forms/idempotency-keys.ts).
-  useEffect(() => {
-    if (isIdempotencyKeySpent(getValues("idempotencyKey"))) setValue("idempotencyKey", freshIdempotencyKey());
-  }, [getValues, setValue]);
+  const { register, handleSubmit, formState } = form;
   // The review, and the step-up prompt that sending always asks for, ahead of the operator's submit.
   useLoadOnFirstInteraction(loadReviewAndStepUp);
 
