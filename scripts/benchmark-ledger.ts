@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { hasFlag, isMainModule, numberOption, type Timing, timeRuns, withAdminClient } from "./support/bench";
+import { hasFlag, isMainModule, numberOption, type Timing, timeInTurns, withAdminClient } from "./support/bench";
 import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
 import { iterateLedgerRows, ledgerRowsQuery, listLedgerPage, type LedgerFilters, sortedLedgerRowsQuery } from "@/lib/db/queries/ledger";
 import type { LedgerCursor, LedgerSort } from "@/lib/vocabulary/ledger-page";
@@ -451,8 +451,8 @@ async function measureKind(kind: "postgres" | "pglite"): Promise<Measured[]> {
     const results: Measured[] = [];
     for (let index = 0; index < largeCases.length; index += 1) {
       const largeCase = largeCases[index]!;
-      const smallTiming = await timeRuns(runs, smallCases[index]!.run);
-      const largeTiming = await timeRuns(runs, largeCase.run);
+      // In turns (1k, 1M, 1k, …): both sizes see the same moments of the machine's load.
+      const { baseline: smallTiming, figure: largeTiming } = await timeInTurns(runs, smallCases[index]!.run, largeCase.run);
       const plan = largeCase.explain ? await accessPaths(large.connection.db, largeCase.explain()) : "";
       results.push({ name: largeCase.name, small: smallTiming, large: largeTiming, plan });
     }
@@ -466,7 +466,7 @@ async function measureKind(kind: "postgres" | "pglite"): Promise<Measured[]> {
 function print(kind: string, results: Measured[]) {
   const label = (rows: number) => (rows >= 1_000_000 ? `${rows / 1_000_000}M` : rows >= 1_000 ? `${rows / 1_000}k` : String(rows));
   const [s, l] = [label(baselineRows), label(bigRows)];
-  console.log(`\n${kind} — milliseconds over ${runs} runs (after 3 warm-ups); ratio = p50 at ${l} / p50 at ${s}`);
+  console.log(`\n${kind} — milliseconds over ${runs} runs in turns, ${s} then ${l} (after 3 warm-ups); ratio = p50 at ${l} / p50 at ${s}`);
   const header = ["query", `${s} p50`, `${s} p95`, `${l} p50`, `${l} p95`, "ratio", `plan at ${l}`];
   const rows = results.map((result) => [
     result.name,
