@@ -90,6 +90,22 @@ test.describe
       const amounts = await shownAmounts(page);
       expect(ascending(amounts)).toBe(true);
       expect(amounts).toContain(777);
+
+      // By keyboard: from the first key pressed, the rows are one tab stop; the arrows move, Enter opens the row.
+      const rows = page.getByTestId("ledger-row");
+      await page.keyboard.press("Tab");
+      await expect(rows.first()).toHaveAttribute("tabindex", "0");
+      await expect(rows.nth(1)).toHaveAttribute("tabindex", "-1");
+      await rows.first().focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(rows.nth(1)).toBeFocused();
+      await expect(rows.first()).toHaveAttribute("tabindex", "-1");
+      await expect(page.getByRole("table", { name: "Transações, menor valor primeiro" })).toHaveAccessibleDescription(
+        /setas para cima e para baixo/,
+      );
+      const second = await rows.nth(1).getByRole("link").first().getAttribute("href");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${second}$`));
     });
 
     test("on a phone the order is chosen in the filters, and kept by the page links", async ({ page }) => {
