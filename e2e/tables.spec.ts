@@ -273,6 +273,14 @@ test.describe
         await expectNoAccessibilityViolations(page);
       }
       await page.emulateMedia({ colorScheme: "light" });
+
+      // The customers directory's Columns control: the columns chosen, in their order, kept by its order's link.
+      await page.goto("/customers?cols=paid.document&density=compact");
+      await expect(page.getByTestId("customers-table").getByRole("columnheader")).toHaveText(["Cliente", "Total pago", "CPF/CNPJ"]);
+      await expect(page.getByRole("link", { name: /^Total pago:/ })).toHaveAttribute("href", /cols=paid\.document&density=compact/);
+      await page.getByText("Colunas", { exact: true }).click();
+      await expect(page.getByRole("checkbox", { name: "Cobranças" })).not.toBeChecked();
+      await expectNoAccessibilityViolations(page);
     });
 
     test("Ctrl+K finds a transaction by CPF and opens it", async ({ page }) => {

@@ -8,6 +8,9 @@ import { defineListSort } from "@/lib/vocabulary/list-sort";
 /** Latest charge first by default; by amount paid, by number of charges. */
 export const customersSort = defineListSort({ lastSeen: "time", paid: "integer", charges: "integer" }, "-lastSeen");
 export type CustomerSortColumn = (typeof customersSort.columns)[number];
+/** The directory's optional columns (`?cols=`, lib/vocabulary/table-columns.ts): the name is always first. */
+export const customersColumns = ["document", "email", "charges", "paidCount", "paid", "lastSeen", "lastPaid"] as const;
+export type CustomerColumn = (typeof customersColumns)[number];
 
 /** Newest first by default; by name (ignoring case), by price (a fixed price, or the payer's minimum). */
 export const paymentLinksSort = defineListSort({ created: "time", name: "text", amount: "integer" }, "-created");
