@@ -22,7 +22,7 @@ export default defineConfig({
     // a file was running on 1.2 of them on average in CI (the rest: imports, collection, waits),
     // so three keep the cores busier; each file still has its own database.
     maxWorkers: 3,
-    // Unit, PGlite, then PostgreSQL, the longest files of each first (test/support/longest-first-sequencer.ts).
+    // PGlite, PostgreSQL, then unit, the longest files of each first (test/support/longest-first-sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {

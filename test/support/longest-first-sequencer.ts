@@ -1,10 +1,12 @@
 // Vitest's order on a fresh clone (CI's case: no cache of earlier runs) is one project after the
 // other by name (pglite, postgres, then unit) and, within each, the order the files were found. The
 // lane then ended on whatever long file came last: in CI at stop 51, the three unit files that
-// start PGlite processes (15-18 s each) began in the last 25 s, on a lane otherwise done. Here the
-// unit project comes first and each project's longest files first, so short files are left for
-// the end, where they fill the workers' gaps. Projects stay together: interleaved, a worker moved
-// between projects loads its libraries again (tried: the lane's import time ×10 on a busy machine).
+// start PGlite processes (15-18 s each) began in the last 25 s, on a lane otherwise done. Here each
+// project's longest files come first, so short files are left for the end, where they fill the
+// workers' gaps. The projects keep Vitest's order, one after the other: interleaved, a worker moved
+// between projects loaded its libraries again (tried: the lane's import time ×10 on a busy
+// machine); unit first put its PGlite-starting files beside the build and the type check, over
+// their 30 s timeout on a busy machine.
 // The durations come from an earlier run (`npm run test:durations`, from test-results/vitest.json);
 // a file they do not name runs first in its project, as Vitest runs unknown files first.
 import { readFileSync } from "node:fs";
@@ -12,8 +14,8 @@ import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const durationsFile = path.join(import.meta.dirname, "test-file-durations.json");
-/** Projects in this order; one not listed comes after these. */
-const projectOrder = ["unit", "pglite", "postgres"];
+/** Projects in this order (Vitest's own, by name); one not listed comes after these. */
+const projectOrder = ["pglite", "postgres", "unit"];
 
 export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
