@@ -55,7 +55,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
       <DeliveryHealthPanel
         initial={deliveryHealthState(health, now)}
         links={{
-          pendingPastExpiry: `/transactions${ledgerQueryString({ kind: "CASH_IN", status: "PENDING" })}`,
+          pendingPastExpiry: `/transactions${ledgerQueryString({ kind: "CASH_IN", status: "PENDING", expired: "1" })}`,
           cashOutsUnknown: `/transactions${ledgerQueryString({ kind: "CASH_OUT", status: "UNKNOWN" })}`,
         }}
         locale={locale}

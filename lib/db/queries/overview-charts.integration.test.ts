@@ -237,6 +237,15 @@ describe("delivery health", () => {
       await db.insert(transactions).values([
         { ...base, kind: "CASH_IN", status: "PENDING", expiresAt: at(5), idempotencyKey: randomUUID() },
         { ...base, kind: "CASH_IN", status: "PENDING", expiresAt: at(-5), idempotencyKey: randomUUID() },
+        // Past expiry but with its own callback URL: not in the ledger's `expired` filter, so not counted.
+        {
+          ...base,
+          kind: "CASH_IN",
+          status: "PENDING",
+          expiresAt: at(5),
+          customCallbackUrl: "https://erp.example/pix",
+          idempotencyKey: randomUUID(),
+        },
         { ...base, kind: "CASH_IN", status: "SUCCEED", expiresAt: at(60), idempotencyKey: randomUUID() },
         { ...base, kind: "CASH_OUT", creationState: "outcome_unknown", status: null, idempotencyKey: randomUUID() },
         { ...base, kind: "CASH_IN", creationState: "outcome_unknown", status: null, idempotencyKey: randomUUID() },

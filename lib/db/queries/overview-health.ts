@@ -1,8 +1,9 @@
 // Delivery health for the Overview: when the last callback came, how many arrive per hour, and the
 // counts that need someone (pending charges past expiry, deliveries not applied, quarantined bodies,
 // cash-outs with unknown outcome). Each count reads a small indexed range, never the whole table.
-import { and, count, eq, gte, inArray, isNotNull, lt, max, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, max, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { expiredPendingCashIn } from "@/lib/db/queries/ledger";
 import { callbackDeliveries, callbackQuarantine } from "@/lib/db/schema/callbacks";
 import { transactions } from "@/lib/db/schema/transactions";
 import { type DeliveryHealth, healthWindowDays, type NotAppliedOutcome, notAppliedOutcomes } from "@/lib/vocabulary/delivery-health";
@@ -18,8 +19,8 @@ export async function loadDeliveryHealth(db: Database, now: Date = new Date()): 
     db
       .select({ n: count() })
       .from(transactions)
-      // Read from the partial index alone (a status is only set once the wallet confirmed the row).
-      .where(and(eq(transactions.status, "PENDING"), isNotNull(transactions.expiresAt), lt(transactions.expiresAt, now))),
+      // The ledger's `expired` filter, so the count is what the panel's link lists.
+      .where(expiredPendingCashIn(now)),
     db
       .select({ outcome: callbackDeliveries.outcome, n: count() })
       .from(callbackDeliveries)
