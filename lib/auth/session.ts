@@ -17,8 +17,10 @@ import { applySessionActivity } from "@/lib/auth/session-activity";
 import type { Database } from "@/lib/db/client";
 import { oncePerDatabase } from "@/lib/db/prepared";
 import { unreadNotificationsCount } from "@/lib/db/queries/notifications";
+import { grantedStoreIdsOf } from "@/lib/db/queries/operator-stores";
 import { operatorSecurity, securitySettings, session, sessionActivity, user } from "@/lib/db/schema";
 import { getRuntime } from "@/lib/server/runtime";
+import { narrowStoreScope, storeChoiceCookieName, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
 
 /**
  * The request's Cookie header with our auth cookies as they are now: a server action that replaced
@@ -64,6 +66,20 @@ function signedSessionToken(cookieHeader: string, cookieName: string, secret: st
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+/** A cookie's value from the request's Cookie header, or null. */
+function cookieValue(cookieHeader: string, name: string): string | null {
+  const raw = cookieHeader
+    .split(/;\s*/)
+    .find((pair) => pair.slice(0, pair.indexOf("=")) === name)
+    ?.slice(name.length + 1);
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
 function sessionReadQuery(db: Database, countUnread: boolean) {
   return db
     .select({
@@ -85,6 +101,8 @@ function sessionReadQuery(db: Database, countUnread: boolean) {
       lastSeenAt: sessionActivity.lastSeenAt,
       steppedUpAt: sessionActivity.steppedUpAt,
       mustChangePassword: operatorSecurity.mustChangePassword,
+      // The stores the operator's role applies to (null: all), in the same round trip.
+      grantedStoreIds: grantedStoreIdsOf(user.id),
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -153,8 +171,22 @@ async function lookUpOperator(cookieHeader: string, countUnread: boolean): Promi
     : !twoFactorEnabled && found.policy.twoFactorRequiredRoles.includes(role)
       ? "enrol-two-factor"
       : null;
+  // What the operator may see, and what this request shows: the store switcher's cookie narrows the
+  // grants to one store it allows, and is ignored otherwise (lib/vocabulary/store-scope.ts).
+  const storeGrants = storeScopeOfGrants(found.grantedStoreIds);
+  const stores = narrowStoreScope(storeGrants, cookieValue(cookieHeader, storeChoiceCookieName));
   return {
-    operator: { id: found.userId, email: found.email, name: found.name, role, sessionId: found.sessionId, twoFactorEnabled, pending },
+    operator: {
+      id: found.userId,
+      email: found.email,
+      name: found.name,
+      role,
+      sessionId: found.sessionId,
+      twoFactorEnabled,
+      pending,
+      storeGrants,
+      stores,
+    },
     unreadNotifications: found.unreadNotifications,
   };
 }
