@@ -17,7 +17,7 @@ import { applySessionActivity } from "@/lib/auth/session-activity";
 import type { Database } from "@/lib/db/client";
 import { oncePerDatabase } from "@/lib/db/prepared";
 import { unreadNotificationsCount } from "@/lib/db/queries/notifications";
-import { grantedStoreIdsOf } from "@/lib/db/queries/operator-stores";
+import { chosenStoreExists, grantedStoreIdsOf } from "@/lib/db/queries/operator-stores";
 import { operatorSecurity, securitySettings, session, sessionActivity, user } from "@/lib/db/schema";
 import { getRuntime } from "@/lib/server/runtime";
 import { narrowStoreScope, storeChoiceCookieName, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
@@ -103,6 +103,8 @@ function sessionReadQuery(db: Database, countUnread: boolean) {
       mustChangePassword: operatorSecurity.mustChangePassword,
       // The stores the operator's role applies to (null: all), in the same round trip.
       grantedStoreIds: grantedStoreIdsOf(user.id),
+      // Whether the store switcher's choice (its cookie, "" when none) names a store that exists.
+      chosenStoreExists: chosenStoreExists(sql.placeholder("chosenStore")),
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -123,8 +125,8 @@ const sessionRead = oncePerDatabase((db) => sessionReadQuery(db, false).prepare(
  * creates, rotates and ends every session. For a page, the same statement counts the operator's
  * unread notifications for the header.
  */
-async function readSession(db: Database, token: string, countUnread: boolean) {
-  const [row] = await (countUnread ? pageSessionRead(db) : sessionRead(db)).execute({ token });
+async function readSession(db: Database, token: string, countUnread: boolean, chosenStore: string) {
+  const [row] = await (countUnread ? pageSessionRead(db) : sessionRead(db)).execute({ token, chosenStore });
   if (!row) return null;
   return {
     ...row,
@@ -153,7 +155,8 @@ async function lookUpOperator(cookieHeader: string, countUnread: boolean): Promi
   const token = signedSessionToken(cookieHeader, authCookies.sessionToken.name, secret);
   if (!token) return null;
   const { db } = await getRuntime();
-  const found = await readSession(db, token, countUnread);
+  const chosenStore = cookieValue(cookieHeader, storeChoiceCookieName) ?? "";
+  const found = await readSession(db, token, countUnread, chosenStore);
   if (!found) return null;
   if (found.expiresAt.getTime() <= Date.now()) {
     // As better-auth does when it meets an expired session.
@@ -174,7 +177,7 @@ async function lookUpOperator(cookieHeader: string, countUnread: boolean): Promi
   // What the operator may see, and what this request shows: the store switcher's cookie narrows the
   // grants to one store it allows, and is ignored otherwise (lib/vocabulary/store-scope.ts).
   const storeGrants = storeScopeOfGrants(found.grantedStoreIds);
-  const stores = narrowStoreScope(storeGrants, cookieValue(cookieHeader, storeChoiceCookieName));
+  const stores = narrowStoreScope(storeGrants, found.chosenStoreExists ? chosenStore : null);
   return {
     operator: {
       id: found.userId,

@@ -3,6 +3,7 @@
 // cookie, read by the session read on every request and checked there against the operator's grants
 // (lib/auth/session.ts): a store they may not see is ignored, so a forged choice gets nothing more.
 // Here it is checked too, so such a choice is not even kept.
+import { existingStoreIds } from "@/lib/db/queries/operator-stores";
 import { operatorRoute } from "@/lib/http/operator-route";
 import * as z from "@/lib/schemas/zod";
 import { storeChoiceCookieName, storeScopeAllows } from "@/lib/vocabulary/store-scope";
@@ -24,11 +25,11 @@ function backTo(request: Request, appUrl: string): string {
   }
 }
 
-export const POST = operatorRoute({ name: "store_choice.change", capability: "read" }, async (request, { operator, config }) => {
+export const POST = operatorRoute({ name: "store_choice.change", capability: "read" }, async (request, { db, operator, config }) => {
   const form = await request.formData().catch(() => null);
   const chosen = choiceSchema.safeParse(form?.get("store") ?? "");
   const storeId = chosen.success && chosen.data !== "" ? chosen.data.toLowerCase() : null;
-  const keep = storeId !== null && storeScopeAllows(operator.storeGrants, storeId);
+  const keep = storeId !== null && storeScopeAllows(operator.storeGrants, storeId) && (await existingStoreIds(db, [storeId])).length === 1;
   // A cursor belongs to the list it was read from: the narrowed list starts from its first page.
   const back = new URL(backTo(request, config.appUrl), "http://back");
   back.searchParams.delete("cursor");

@@ -1,5 +1,5 @@
 // The stores an operator's role applies to (lib/db/schema/operator-stores.ts): no row is all stores.
-import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db/client";
 import { operatorStoreGrants } from "@/lib/db/schema/operator-stores";
@@ -14,6 +14,11 @@ import type { StoreScope } from "@/lib/vocabulary/store-scope";
 export function grantedStoreIdsOf(userIdColumn: PgColumn): SQL<string[] | null> {
   return sql<string[] | null>`(select array_agg(${operatorStoreGrants.storeId}::text order by ${operatorStoreGrants.storeId})
     from ${operatorStoreGrants} where ${operatorStoreGrants.userId} = ${userIdColumn})`;
+}
+
+/** Whether a store with this id exists, as one value of a larger select (compared as text: any input is safe). */
+export function chosenStoreExists(storeId: SQL | Placeholder): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${stores} where ${stores.id}::text = ${storeId})`;
 }
 
 /** One operator's granted store ids, or null for all stores. */
