@@ -81,6 +81,8 @@ export const secondFactorReasons = [
 const wrapperRefusals = [
   z.strictObject({ reason: code("role"), role: text }),
   z.strictObject({ reason: code("step_up_required") }),
+  // Issue #49: an action for the first store, by an operator whose role does not apply to it.
+  z.strictObject({ reason: code("store") }),
   z.strictObject({ reason: code("origin"), detail: freeText }),
   z.strictObject({
     reason: code("outbound_url"),

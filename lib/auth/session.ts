@@ -214,14 +214,17 @@ export const pendingStepPaths: Record<Exclude<PendingStep, null>, string> = {
 
 /**
  * For pages: the operator, or a redirect to sign-in (or to the step they must finish first); with a
- * capability, a redirect to the access-denied page. The layout and the page share one lookup, which
- * also counts the header's unread notifications.
+ * capability, a redirect to the access-denied page; `wholeMerchant`: the same for an operator shown
+ * some stores only (their grants or the store switcher). The layout and the page share one lookup,
+ * which also counts the header's unread notifications.
  */
-export async function requirePageOperator(capability?: Capability): Promise<PageOperator> {
+export async function requirePageOperator(capability?: Capability, options: { wholeMerchant?: boolean } = {}): Promise<PageOperator> {
   const found = await lookUpOperatorOncePerRender(await currentCookieHeader(), true);
   if (!found) redirect("/sign-in");
   const { operator } = found;
   if (operator.pending) redirect(pendingStepPaths[operator.pending]);
   if (capability && !roleCan(operator.role, capability)) redirect("/access-denied");
+  // A page of the merchant as a whole (issue #49: not yet per store) is for those shown all stores.
+  if (options.wholeMerchant && !operator.stores.all) redirect("/access-denied?reason=stores");
   return { ...operator, unreadNotifications: found.unreadNotifications ?? 0 };
 }

@@ -16,6 +16,12 @@ const en = {
   "storeScope.overviewNote":
     "Showing one store: the charts and the delivery health are the merchant's as a whole and show with all stores.",
   "errors.storeScope.allStoresOnly": "This is the merchant's as a whole: choose all stores in the header to see it.",
+  "errors.storeScope.firstStoreOnly":
+    "This is made for the first store, which your role does not apply to. Ask an administrator for access to it.",
+  "denied.stores.title": "For all stores only",
+  "denied.stores.body":
+    "This page is the merchant's as a whole, not one store's yet. Choose all stores in the header to see it; if there is no such choice, your role applies to some stores only: ask an administrator.",
+  "audit.value.reason.store": "Store not in the operator's stores",
   "audit.action.operator.change_stores": "Operator's stores changed",
   "audit.action.store_choice.change": "Store shown changed",
   "audit.detail.scope": "Stores",
@@ -43,6 +49,12 @@ const ptBR: Record<keyof typeof en, string> = {
   "storeScope.overviewNote":
     "Mostrando uma loja: os gráficos e a saúde das entregas são do comerciante como um todo e aparecem com todas as lojas.",
   "errors.storeScope.allStoresOnly": "Isto é do comerciante como um todo: escolha todas as lojas no cabeçalho para ver.",
+  "errors.storeScope.firstStoreOnly":
+    "Isto é feito para a primeira loja, à qual o seu papel não se aplica. Peça acesso a ela a um administrador.",
+  "denied.stores.title": "Só para todas as lojas",
+  "denied.stores.body":
+    "Esta página é do comerciante como um todo, ainda não de uma loja. Escolha todas as lojas no cabeçalho para vê-la; se essa escolha não aparece, o seu papel se aplica só a algumas lojas: fale com um administrador.",
+  "audit.value.reason.store": "Loja fora das lojas do operador",
   "audit.action.operator.change_stores": "Lojas do operador alteradas",
   "audit.action.store_choice.change": "Loja mostrada alterada",
   "audit.detail.scope": "Lojas",
