@@ -118,7 +118,7 @@ test("an admin adds a store with its own sandbox account; a charge made for it i
   await expectNoAccessibilityViolations(page);
 
   await page.goto("/cash-in");
-  await page.getByLabel(t["stores.chooseStore"]).selectOption({ label: "Loja Centro" });
+  await page.getByLabel(t["stores.chooseStore"], { exact: true }).selectOption({ label: "Loja Centro" });
   await page.getByLabel(t["cashIn.form.amount"]).fill("12,34");
   await page.getByLabel(t["cashIn.form.payerName"]).fill("Bia Centro");
   await page.getByLabel(t["cashIn.form.payerEmail"]).fill("bia@example.com");
