@@ -12,7 +12,7 @@ const en = {
   "errors.operator.unknownStores": "A chosen store no longer exists. Reload the page.",
   "storeSwitcher.label": "Store shown",
   "storeSwitcher.all": "All stores",
-  "storeSwitcher.apply": "Show",
+  "storeSwitcher.apply": "Switch store",
   "storeScope.overviewNote":
     "Showing one store: the charts and the delivery health are the merchant's as a whole and show with all stores.",
   "errors.storeScope.allStoresOnly": "This is the merchant's as a whole: choose all stores in the header to see it.",
@@ -45,7 +45,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.operator.unknownStores": "Uma loja escolhida não existe mais. Recarregue a página.",
   "storeSwitcher.label": "Loja mostrada",
   "storeSwitcher.all": "Todas as lojas",
-  "storeSwitcher.apply": "Mostrar",
+  "storeSwitcher.apply": "Trocar de loja",
   "storeScope.overviewNote":
     "Mostrando uma loja: os gráficos e a saúde das entregas são do comerciante como um todo e aparecem com todas as lojas.",
   "errors.storeScope.allStoresOnly": "Isto é do comerciante como um todo: escolha todas as lojas no cabeçalho para ver.",
