@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./test/support/longest-first-sequencer";
 
 // Unit tests run once. Integration tests (*.integration.test.ts) run against embedded PGlite, and
 // again against PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Each integration project's
@@ -21,6 +22,8 @@ export default defineConfig({
     // a file was running on 1.2 of them on average in CI (the rest: imports, collection, waits),
     // so three keep the cores busier; each file still has its own database.
     maxWorkers: 3,
+    // PGlite, PostgreSQL, then unit, the longest files of each first (test/support/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         resolve: { alias },

@@ -90,6 +90,22 @@ test.describe
       const amounts = await shownAmounts(page);
       expect(ascending(amounts)).toBe(true);
       expect(amounts).toContain(777);
+
+      // By keyboard: from the first key pressed, the rows are one tab stop; the arrows move, Enter opens the row.
+      const rows = page.getByTestId("ledger-row");
+      await page.keyboard.press("Tab");
+      await expect(rows.first()).toHaveAttribute("tabindex", "0");
+      await expect(rows.nth(1)).toHaveAttribute("tabindex", "-1");
+      await rows.first().focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(rows.nth(1)).toBeFocused();
+      await expect(rows.first()).toHaveAttribute("tabindex", "-1");
+      await expect(page.getByRole("table", { name: "Transações, menor valor primeiro" })).toHaveAccessibleDescription(
+        /setas para cima e para baixo/,
+      );
+      const second = await rows.nth(1).getByRole("link").first().getAttribute("href");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${second}$`));
     });
 
     test("on a phone the order is chosen in the filters, and kept by the page links", async ({ page }) => {
@@ -257,6 +273,14 @@ test.describe
         await expectNoAccessibilityViolations(page);
       }
       await page.emulateMedia({ colorScheme: "light" });
+
+      // The customers directory's Columns control: the columns chosen, in their order, kept by its order's link.
+      await page.goto("/customers?cols=paid.document&density=compact");
+      await expect(page.getByTestId("customers-table").getByRole("columnheader")).toHaveText(["Cliente", "Total pago", "CPF/CNPJ"]);
+      await expect(page.getByRole("link", { name: /^Total pago:/ })).toHaveAttribute("href", /cols=paid\.document&density=compact/);
+      await page.getByText("Colunas", { exact: true }).click();
+      await expect(page.getByRole("checkbox", { name: "Cobranças" })).not.toBeChecked();
+      await expectNoAccessibilityViolations(page);
     });
 
     test("Ctrl+K finds a transaction by CPF and opens it", async ({ page }) => {

@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { hasFlag, isMainModule, numberOption, type Timing, timeRuns, withAdminClient } from "./support/bench";
+import { hasFlag, isMainModule, numberOption, type Timing, timeInTurns, withAdminClient } from "./support/bench";
 import { openDatabase, type Database, type DatabaseConnection } from "@/lib/db/client";
 import { iterateLedgerRows, ledgerRowsQuery, listLedgerPage, type LedgerFilters, sortedLedgerRowsQuery } from "@/lib/db/queries/ledger";
 import type { LedgerCursor, LedgerSort } from "@/lib/vocabulary/ledger-page";
@@ -32,8 +32,10 @@ import { keysetColumn, type KeysetColumn, keysetOrder, type KeysetRead } from "@
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { customerSortColumns, customersPageQuery } from "@/lib/db/queries/customers";
 import { paymentLinkSortColumns, paymentLinksPageQuery } from "@/lib/db/queries/payment-links";
-import { auditEvents, callbackDeliveries, cashOutRequests, customers, eventDeliveries, paymentLinks } from "@/lib/db/schema";
-import { customersSort, paymentLinksSort } from "@/lib/vocabulary/list-orders";
+import { apiKeys, auditEvents, callbackDeliveries, cashOutRequests, customers, eventDeliveries, paymentLinks, user } from "@/lib/db/schema";
+import { apiKeysSort, customersSort, operatorsSort, paymentLinksSort } from "@/lib/vocabulary/list-orders";
+import { operatorSortColumns, operatorsPageQuery } from "@/lib/db/queries/operators";
+import { apiKeySortColumns, apiKeysPageQuery } from "@/lib/db/queries/api-keys";
 import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 const bigRows = numberOption("rows", 1_000_000);
@@ -90,7 +92,7 @@ export async function seedLedger(db: Database, total: number) {
   // ledger's index-only scans).
   await seedSortedLists(db, total);
   await db.execute(
-    sql`vacuum (analyze) transactions, overview_rollups, overview_pay_time_rollups, callback_deliveries, audit_events, cash_out_requests, events, event_deliveries, payment_links, customers`,
+    sql`vacuum (analyze) transactions, overview_rollups, overview_pay_time_rollups, callback_deliveries, audit_events, cash_out_requests, events, event_deliveries, payment_links, customers, "user", api_keys`,
   );
 }
 
@@ -98,7 +100,8 @@ export async function seedLedger(db: Database, total: number) {
  * The other sorted lists (issue #53) at the same size: callback deliveries received, audit events,
  * cash-out requests and one endpoint's event deliveries over the same year, pairs sharing a time
  * (ties), a tenth of deliveries rejected, five actions, a tenth of requests awaiting a decision;
- * payment links with 5,000 names (ties), half with a fixed price and half with the payer's minimum.
+ * payment links with 5,000 names (ties), half with a fixed price and half with the payer's minimum;
+ * operators and API keys at a team's size (teamSize), names repeating, a third of the keys never used.
  * (The customers directory is the ledger's rollup: the seeded cash-ins fill it, about 0.8 of the rows.)
  */
 async function seedSortedLists(db: Database, total: number) {
@@ -141,6 +144,29 @@ async function seedSortedLists(db: Database, total: number) {
         case when n % 2 = 1 then 100 + (n * 104729) % 20000 end, case when n % 2 = 1 then 100000 end, 30, n % 100, ${at}
       from generate_series(${first}::bigint, ${last}::bigint) as n`);
   }
+  // Operators and API keys: a merchant's team and integrations, not a million rows (teamSize).
+  const team = teamSize(total);
+  const teamAt = sql`${spanStart}::timestamptz + ((n / 2) * 2 * ${spanSeconds}::bigint / ${team}::bigint) * interval '1 second'`;
+  await db.execute(sql`
+    insert into "user" (id, name, email, role, created_at, updated_at)
+    select 'bench-operator-' || n, (array['Maria','João','Ana','Pedro','Lucas'])[(n % 5 + 1)::int] || ' ' || (array['Silva','Santos','Oliveira','Souza'])[((n / 5) % 4 + 1)::int],
+      'operator' || n || '@example.com', (array['admin','finance','qa','viewer'])[(n % 4 + 1)::int], ${teamAt}, ${teamAt}
+    from generate_series(1::bigint, ${team}::bigint) as n`);
+  await db.execute(sql`
+    insert into api_keys (name, prefix, secret_hash, scopes, last_used_at, created_by_user_id, created_by_email, created_at)
+    select 'Integration ' || (n % 50), 'wdk_' || lpad(n::text, 8, '0'), md5('bench-key-' || n), '["charges:read"]'::jsonb,
+      case when n % 3 <> 0 then ${teamAt} + interval '1 hour' end, 'bench', 'operator1@example.com', ${teamAt}
+    from generate_series(1::bigint, ${team}::bigint) as n`);
+}
+
+/**
+ * How many operators and API keys the benchmark seeds beside `total` ledger rows: a merchant's team is
+ * tens of people and its keys one per integration or store, a large chain's reach the thousands, so
+ * 20 beside the 1k baseline and 2,000 beside 1M (total / 500 between). Their sorts have no index of
+ * their own: at 2,000 rows a top-N sort of the table is the plan, and this shows what it costs.
+ */
+export function teamSize(total: number): number {
+  return Math.min(2_000, Math.max(20, Math.round(total / 500)));
 }
 
 /** The endpoint whose delivery log the benchmark reads. */
@@ -285,7 +311,7 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
 
 /**
  * Every order of the lists read by lib/db/queries/list-keyset.ts (the callback log, the audit log,
- * the Approvals queue, an endpoint's event deliveries, payment links, customers;
+ * the Approvals queue, an endpoint's event deliveries, payment links, operators, API keys, customers;
  * lib/vocabulary/callback-log-list.ts, audit-log-list.ts, approvals-list.ts, event-delivery-list.ts,
  * list-orders.ts): the first page, and a page from the middle row on, through the lists' own
  * statements; and the audit log's capped count.
@@ -387,6 +413,19 @@ async function sortedListCases(db: Database): Promise<Case[]> {
         middle(sql.raw("payment_links"), paymentLinkSortColumns[column(sort) as keyof typeof paymentLinkSortColumns], paymentLinks.id),
       (sort, page) => paymentLinksPageQuery(db, sort, page),
     )),
+    // A team's size (teamSize), not a million: no index of their own, the plan sorts the table.
+    ...(await list(
+      "operators",
+      operatorsSort.sorts,
+      (sort) => middle(sql.raw(`"user"`), operatorSortColumns[column(sort) as keyof typeof operatorSortColumns], user.id),
+      (sort, page) => operatorsPageQuery(db, sort, page),
+    )),
+    ...(await list(
+      "API keys",
+      apiKeysSort.sorts,
+      (sort) => middle(sql.raw("api_keys"), apiKeySortColumns[column(sort) as keyof typeof apiKeySortColumns], apiKeys.id),
+      (sort, page) => apiKeysPageQuery(db, sort, page),
+    )),
     ...(await list(
       "customers",
       customersSort.sorts,
@@ -452,8 +491,8 @@ async function measureKind(kind: "postgres" | "pglite"): Promise<Measured[]> {
     const results: Measured[] = [];
     for (let index = 0; index < largeCases.length; index += 1) {
       const largeCase = largeCases[index]!;
-      const smallTiming = await timeRuns(runs, smallCases[index]!.run);
-      const largeTiming = await timeRuns(runs, largeCase.run);
+      // In turns (1k, 1M, 1k, …): both sizes see the same moments of the machine's load.
+      const { baseline: smallTiming, figure: largeTiming } = await timeInTurns(runs, smallCases[index]!.run, largeCase.run);
       const plan = largeCase.explain ? await accessPaths(large.connection.db, largeCase.explain()) : "";
       results.push({ name: largeCase.name, small: smallTiming, large: largeTiming, plan });
     }
@@ -467,7 +506,7 @@ async function measureKind(kind: "postgres" | "pglite"): Promise<Measured[]> {
 function print(kind: string, results: Measured[]) {
   const label = (rows: number) => (rows >= 1_000_000 ? `${rows / 1_000_000}M` : rows >= 1_000 ? `${rows / 1_000}k` : String(rows));
   const [s, l] = [label(baselineRows), label(bigRows)];
-  console.log(`\n${kind} — milliseconds over ${runs} runs (after 3 warm-ups); ratio = p50 at ${l} / p50 at ${s}`);
+  console.log(`\n${kind} — milliseconds over ${runs} runs in turns, ${s} then ${l} (after 3 warm-ups); ratio = p50 at ${l} / p50 at ${s}`);
   const header = ["query", `${s} p50`, `${s} p95`, `${l} p50`, `${l} p95`, "ratio", `plan at ${l}`];
   const rows = results.map((result) => [
     result.name,

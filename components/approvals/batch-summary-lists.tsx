@@ -5,7 +5,7 @@ import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/format";
 import type { PayoutBatchSummary } from "@/lib/schemas/payout-csv";
-import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { pixKeyTypes } from "@/lib/vocabulary/pix-key-types";
 
 export function BatchByKeyTypeList({ summary, locale }: { summary: Pick<PayoutBatchSummary, "byKeyType">; locale: Locale }) {
   return (

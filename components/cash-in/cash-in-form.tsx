@@ -17,7 +17,7 @@ import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { StoreChoice } from "@/lib/vocabulary/stores";
 import { plural } from "@/lib/i18n/plural";
-import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
+import { formatDocumentAsTyped } from "@/lib/vocabulary/brazilian-documents";
 import { parseReaisToCents } from "@/lib/schemas/money";
 import { cashInResultTitle, pageTitle } from "@/lib/page-title";
 import type { CashInResultModel } from "@/lib/cash-in/cash-in-result-model";

@@ -1,7 +1,6 @@
 "use client";
 // The cash-out form: validated in the browser with the schema the server action uses, then a
 // review of exactly what will be sent, then one call of the action per form (its idempotency key).
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import type { ReviewPhase } from "@/components/cash-out/cash-out-review";
@@ -17,14 +16,22 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/messages";
-import { cashOutFormSchema, type CashOutFormInput, type CashOutFormOutput } from "@/lib/schemas/cash-out";
+import { resolverLoadedOnUse } from "@/lib/forms/form-feedback";
+import type { CashOutFormInput, CashOutFormOutput } from "@/lib/schemas/cash-out";
 
 // The review is only needed once the form is submitted: it loads when the operator starts on the
 // form (first press, key or focus), not with the page's JS or right after it (as the cash-in result
 // view does; issue #32); the module system keeps the one copy, so asking again is free.
 const loadReview = () => import("@/components/cash-out/cash-out-review").then((module) => module.CashOutReview);
 type ReviewView = Awaited<ReturnType<typeof loadReview>>;
-const loadReviewAndStepUp = () => Promise.all([loadReview(), loadStepUpDialog()]);
+// The schema (with zod and the PIX key and document checks, ~20 KiB gzip) likewise: the fields are
+// first checked when one is left, after the operator has started; a check before it has loaded waits for it.
+const loadValidation = () =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/cash-out")]).then(([{ zodResolver }, { cashOutFormSchema }]) =>
+    zodResolver(cashOutFormSchema),
+  );
+const resolver = resolverLoadedOnUse<CashOutFormInput, unknown, CashOutFormOutput>(loadValidation);
+const loadOnFirstInteraction = () => Promise.all([loadValidation(), loadReview(), loadStepUpDialog()]);
 
 /** What the review shows and what confirm sends: the same values, frozen at submit time. */
 type Review = { sent: CashOutFormInput; parsed: CashOutFormOutput; phase: ReviewPhase; error?: string; View: ReviewView };
@@ -39,7 +46,7 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
   // errors back on the fields); the phases after that are this form's own.
   const { form, formRef, onInvalid, send, stepUpDialog } = useActionForm({
     t,
-    resolver: zodResolver(cashOutFormSchema),
+    resolver,
     // No key type is chosen yet: the schema's input type has no empty one.
     defaultValues: {
       // Back may bring this page, key included, from the router's cache after a cash-out was sent
@@ -54,8 +61,8 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
     action: (values) => createCashOutAction(values),
   });
   const { register, handleSubmit, formState } = form;
-  // The review, and the step-up prompt that sending always asks for, ahead of the operator's submit.
-  useLoadOnFirstInteraction(loadReviewAndStepUp);
+  // The checks, the review and the step-up prompt that sending always asks for, ahead of the operator's submit.
+  useLoadOnFirstInteraction(loadOnFirstInteraction);
 
   const onSubmit = handleSubmit(
     async (parsed) => {

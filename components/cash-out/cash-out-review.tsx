@@ -13,7 +13,7 @@ import type { Locale } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/format";
 import type { CashOutFormOutput } from "@/lib/schemas/cash-out";
 import { amountInWords } from "@/lib/schemas/money";
-import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { pixKeyTypes } from "@/lib/vocabulary/pix-key-types";
 
 export type ReviewPhase = "review" | "sending" | "spent";
 

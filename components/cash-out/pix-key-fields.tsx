@@ -6,10 +6,9 @@ import { TextField } from "@/components/ui/text-field";
 import { fill } from "@/lib/i18n/fill";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/messages";
-import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
+import { formatDocumentAsTyped } from "@/lib/vocabulary/brazilian-documents";
 import type { CashOutFormInput, CashOutFormOutput } from "@/lib/schemas/cash-out";
-import { pixKeyTypes } from "@/lib/schemas/pix-key";
-import { type PixKeyType, pixKeyTypeValues } from "@/lib/vocabulary/pix-key-types";
+import { type PixKeyType, pixKeyTypes, pixKeyTypeValues } from "@/lib/vocabulary/pix-key-types";
 
 /** Browser hints per type: the right keyboard on phones, no autocorrection of keys. */
 const inputTypeOf: Record<PixKeyType, { type: string; inputMode: "email" | "tel" | "text" }> = {

@@ -6,7 +6,7 @@ import type { RecentCashOut } from "@/lib/vocabulary/recent-cash-out";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale, Messages } from "@/lib/i18n/messages";
 import { formatBRL, formatDateTime, formatPixKey } from "@/lib/format";
-import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { pixKeyTypes } from "@/lib/vocabulary/pix-key-types";
 
 export function RecentCashOuts({ cashOuts, limit, t, locale }: { cashOuts: RecentCashOut[]; limit: number; t: Messages; locale: Locale }) {
   return (

@@ -8,7 +8,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
 import { createCounterAction } from "@/lib/actions/create-counter-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
-import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
+import { formatDocumentAsTyped } from "@/lib/vocabulary/brazilian-documents";
 import { counterFormSchema } from "@/lib/schemas/counter";
 
 export function CounterForm({ t }: { t: ClientMessages<"counterForm"> }) {

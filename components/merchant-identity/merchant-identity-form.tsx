@@ -13,7 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { saveMerchantIdentityAction } from "@/lib/actions/save-merchant-identity-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
-import { formatDocumentAsTyped } from "@/lib/schemas/brazilian-documents";
+import { formatDocumentAsTyped } from "@/lib/vocabulary/brazilian-documents";
 import { type MerchantIdentityInput, merchantIdentityLimits, merchantIdentitySchema } from "@/lib/schemas/merchant-identity";
 
 const logoMaxBytes = 200 * 1024;

@@ -72,7 +72,7 @@ function SelectField({
   );
 }
 
-const keptFields = ["link", "paid", "older", "cols", "density"] as const satisfies readonly LedgerFilterField[];
+const keptFields = ["link", "paid", "older", "expired", "cols", "density"] as const satisfies readonly LedgerFilterField[];
 const isLookField = (field: LedgerFilterField) => (ledgerLookFields as readonly string[]).includes(field);
 
 /** The active filters as chips, each link dropping that one filter (and the page cursor). */
@@ -91,6 +91,7 @@ function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): Fil
     sort: (text) => t[`ledger.sort.${text as LedgerSort}`],
     paid: (text) => t[`dateRange.preset.${text as DateRangePreset}`],
     older: (text) => fill(t["ledger.olderValue"], { n: text }),
+    expired: () => t["ledger.expiredValue"],
     cols: (text) => text,
     density: (text) => text,
   };
@@ -107,6 +108,7 @@ function ledgerChips(query: ParsedLedgerQuery, t: Messages, locale: Locale): Fil
     sort: t["ledger.sort"],
     paid: t["ledger.paid"],
     older: t["ledger.olderThan"],
+    expired: t["ledger.expired"],
     cols: t["columns.button"],
     density: t["columns.density"],
   };

@@ -14,6 +14,7 @@ import { type CopyMessages, copyIdButtonClassName, copyWithToast } from "@/compo
 import { TruncatedText } from "@/components/ui/truncated-text";
 import { columnNameProperties } from "@/components/ui/data-table";
 import { SortHeader, type SortHeaderLink } from "@/components/ui/sort-header";
+import { TableFrame } from "@/components/ui/table-frame";
 import { fill } from "@/lib/i18n/fill";
 import type { Tone } from "@/lib/vocabulary/status-labels";
 import { type LedgerDensity, type LedgerOptionalColumn, ledgerOptionalColumns } from "@/lib/vocabulary/ledger-columns";
@@ -167,7 +168,7 @@ export function LedgerTableView({
   }
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
+    <TableFrame className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
       <table
         className={`stacked-table w-full text-left ${densityLook[density]} ${rowLook}`}
         style={columnNameProperties(headers)}
@@ -218,6 +219,6 @@ export function LedgerTableView({
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

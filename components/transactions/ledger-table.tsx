@@ -10,7 +10,7 @@ import { sortHeaderLink } from "@/components/ui/data-table";
 import { fill } from "@/lib/i18n/fill";
 import { formatDateTime, formatBRL, formatPixKey } from "@/lib/format";
 import type { Locale, Messages } from "@/lib/i18n/messages";
-import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { pixKeyTypes } from "@/lib/vocabulary/pix-key-types";
 import { transactionStatusVocabulary } from "@/lib/vocabulary/status-labels";
 import { type LedgerDensity, type LedgerOptionalColumn, ledgerOptionalColumns } from "@/lib/vocabulary/ledger-columns";
 

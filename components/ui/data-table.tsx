@@ -3,7 +3,9 @@
 // What it gives: a scrollable frame, a caption for screen readers, column headers (sortable ones
 // are links with `aria-sort` and a spoken label: components/ui/sort-header.tsx), a density
 // (comfortable or compact), a sticky header (the frame then scrolls, as a focusable, named region),
-// an empty state in place of the table, and the phone layout: below 40rem each row is a stacked card
+// an empty state in place of the table, keyboard navigation of the rows on laptops (one row in the
+// tab order, the arrows, Home and End move, Enter opens the row's first link:
+// components/ui/row-navigation.ts), and the phone layout: below 40rem each row is a stacked card
 // and each cell is headed by its column's name (.stacked-table in app/globals.css; the names travel
 // as CSS custom properties, so callers' cells need nothing of their own).
 //
@@ -35,6 +37,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Children } from "react";
 import { SortHeader, type SortHeaderLink } from "@/components/ui/sort-header";
+import { TableFrame } from "@/components/ui/table-frame";
 import type { TableDensity } from "@/lib/vocabulary/table-columns";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
@@ -181,13 +184,12 @@ export function DataTable({
       <tbody>{children}</tbody>
     </table>
   );
-  return sticky ? (
-    // A scrolling region must be reachable by keyboard (arrow keys scroll it) and named (axe).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focused to scroll it by keyboard.
-    <section aria-label={caption} tabIndex={0} className="max-h-[70vh] overflow-auto rounded-lg border border-slate-300 bg-white">
+  return (
+    <TableFrame
+      className={`${sticky ? "max-h-[70vh] overflow-auto" : "overflow-x-auto"} rounded-lg border border-slate-300 bg-white`}
+      {...(sticky ? { label: caption } : {})}
+    >
       {table}
-    </section>
-  ) : (
-    <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">{table}</div>
+    </TableFrame>
   );
 }

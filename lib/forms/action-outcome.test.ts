@@ -2,7 +2,7 @@
 // and which field gets focus (document order, not the order of the errors).
 import { describe, expect, it } from "vitest";
 import { actionOutcome } from "@/lib/forms/action-outcome";
-import { focusFirstInvalidField, focusFirstNamedField } from "@/lib/forms/form-feedback";
+import { focusFirstInvalidField, focusFirstNamedField, resolverLoadedOnUse } from "@/lib/forms/form-feedback";
 
 describe("actionOutcome", () => {
   it("shows the form's success text, or nothing when the form has none", () => {
@@ -72,5 +72,36 @@ describe("focus on the first invalid field", () => {
     focusFirstNamedField(form, ["elsewhere"]);
     focusFirstNamedField(null, ["amount"]);
     expect(focused).toEqual([]);
+  });
+});
+
+describe("a resolver loaded on use", () => {
+  const options = { fields: {}, shouldUseNativeValidation: false } as never;
+  it("loads its schema at the first check, once, and answers with it", async () => {
+    let loads = 0;
+    const resolver = resolverLoadedOnUse<{ amount: string }, unknown, { amount: number }>(async () => {
+      loads++;
+      return async (values) => ({ values: { amount: Number(values.amount) }, errors: {} });
+    });
+    expect(loads).toBe(0);
+    const [first, second] = await Promise.all([
+      resolver({ amount: "1" }, undefined, options),
+      resolver({ amount: "2" }, undefined, options),
+    ]);
+    expect(first.values).toEqual({ amount: 1 });
+    expect(second.values).toEqual({ amount: 2 });
+    expect(loads).toBe(1);
+  });
+
+  it("tries the load again at the next check after a failed one", async () => {
+    let loads = 0;
+    const resolver = resolverLoadedOnUse<{ amount: string }, unknown, { amount: string }>(async () => {
+      loads++;
+      if (loads === 1) throw new Error("offline");
+      return async (values) => ({ values, errors: {} });
+    });
+    await expect(resolver({ amount: "1" }, undefined, options)).rejects.toThrow("offline");
+    await expect(resolver({ amount: "1" }, undefined, options)).resolves.toEqual({ values: { amount: "1" }, errors: {} });
+    expect(loads).toBe(2);
   });
 });

@@ -30,6 +30,25 @@ export function translatedResolver<Values extends FieldValues, Context, Output>(
 }
 
 /**
+ * A resolver whose schema is loaded when it is first needed (the form's first check: a blur or a
+ * submit) or ahead of it by the page (`load` is the same import, kept once by the module system):
+ * the page's first load then carries neither the schema nor zod (issue #52: /cash-out). A failed
+ * load (the network) is tried again at the next check.
+ */
+export function resolverLoadedOnUse<Values extends FieldValues, Context, Output>(
+  load: () => Promise<Resolver<Values, Context, Output>>,
+): Resolver<Values, Context, Output> {
+  let loading: Promise<Resolver<Values, Context, Output>> | undefined;
+  return async (values, context, options) => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return (await loading)(values, context, options);
+  };
+}
+
+/**
  * Errors appear once a field has been left (blur), then follow every keystroke; submit still
  * checks everything. Where fields are registered out of screen order, pass `shouldFocusError: false`
  * and call `focusFirstInvalidField` on an invalid submit: react-hook-form focuses in registration order.

@@ -45,6 +45,13 @@ const en = {
   "reconciliation.column.transaction": "Transaction",
   "reconciliation.open": "Open",
   "reconciliation.count": "{count} to review",
+  "reconciliation.countMore": "more than {count} to review",
+  "reconciliation.newest": "The {shown} newest are shown.",
+  "reconciliation.newestCaption": "the {shown} newest",
+  "reconciliation.allInTransactions": "See them all in Transactions",
+  "reconciliation.allInCallbackLogs": "See them all in Callback logs",
+  "reconciliation.stillCreating":
+    "{count} of them are still being created: Transactions does not list those (they are not transactions yet), only this page.",
 } as const;
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -92,6 +99,13 @@ const ptBR: Record<keyof typeof en, string> = {
   "reconciliation.column.transaction": "Transação",
   "reconciliation.open": "Abrir",
   "reconciliation.count": "{count} para revisar",
+  "reconciliation.countMore": "mais de {count} para revisar",
+  "reconciliation.newest": "Mostramos as {shown} mais recentes.",
+  "reconciliation.newestCaption": "as {shown} mais recentes",
+  "reconciliation.allInTransactions": "Ver todas em Transações",
+  "reconciliation.allInCallbackLogs": "Ver todas nos Registros de avisos",
+  "reconciliation.stillCreating":
+    "{count} delas ainda estão sendo criadas: Transações não lista essas (ainda não são transações), só esta página.",
 };
 
 export const callbackBindingMessages = { en, "pt-BR": ptBR };

@@ -29,6 +29,7 @@ import { sandboxMessages } from "./sandbox-messages";
 import { securitySettingsMessages } from "./security-settings-messages";
 import { shellMessages } from "./shell-messages";
 import { tableMessages } from "./table-messages";
+import { tableKeysMessages } from "./table-keys-messages";
 
 export const locales = ["en", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
@@ -62,6 +63,7 @@ const en = {
   ...securitySettingsMessages.en,
   ...shellMessages.en,
   ...tableMessages.en,
+  ...tableKeysMessages.en,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
@@ -95,6 +97,7 @@ const ptBR: Messages = {
   ...securitySettingsMessages["pt-BR"],
   ...shellMessages["pt-BR"],
   ...tableMessages["pt-BR"],
+  ...tableKeysMessages["pt-BR"],
 };
 
 export const dictionaries: Record<Locale, Messages> = { en, "pt-BR": ptBR };

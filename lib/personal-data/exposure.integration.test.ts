@@ -15,7 +15,7 @@ import { listCashOutRequests } from "@/lib/db/queries/cash-out-requests";
 import { listRecentCashOuts } from "@/lib/db/queries/cash-outs";
 import { listLedgerPage } from "@/lib/db/queries/ledger";
 import { summariseLedger } from "@/lib/db/queries/overview";
-import { listExpiredPendingCashIns, listUnsettledCreations } from "@/lib/db/queries/reconciliation";
+import { findExpiredPendingCashIns, findUnsettledCreations } from "@/lib/db/queries/reconciliation";
 import { auditEvents, cashOutRequestItems, cashOutRequests, transactions, user } from "@/lib/db/schema";
 import { exposureOf } from "@/lib/personal-data/exposure";
 import { operatorRoles } from "@/lib/vocabulary/operator-roles";
@@ -112,8 +112,8 @@ describe("lists, live answers and the Overview: masked for every role", () => {
       searched,
       outOfList,
       await listRecentCashOuts(database.db),
-      await listUnsettledCreations(database.db, new Date()),
-      await listExpiredPendingCashIns(database.db, new Date()),
+      (await findUnsettledCreations(database.db, new Date())).rows,
+      (await findExpiredPendingCashIns(database.db, new Date())).rows,
       await listCashOutRequests(database.db),
     ];
     for (const list of lists) expect(holdsFullPersonalData(list)).toEqual([]);

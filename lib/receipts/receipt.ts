@@ -6,7 +6,7 @@ import type { ReceiptRow } from "@/lib/db/queries/receipts";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
 import { formatCnpjForPrint } from "@/lib/schemas/brazilian-documents";
-import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { pixKeyTypes } from "@/lib/vocabulary/pix-key-types";
 import { describeTax } from "@/lib/transactions/describe-tax";
 import type { MerchantIdentity, MerchantLogo } from "@/lib/vocabulary/merchant-identity";
 import type { WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";

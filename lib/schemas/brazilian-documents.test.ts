@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { documentErrorMessages, documentSchema, formatDocumentAsTyped, validateDocument } from "@/lib/schemas/brazilian-documents";
+import { documentErrorMessages, documentSchema, validateDocument } from "@/lib/schemas/brazilian-documents";
+import { formatDocumentAsTyped } from "@/lib/vocabulary/brazilian-documents";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
 
 describe("validateDocument", () => {

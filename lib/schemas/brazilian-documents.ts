@@ -1,7 +1,6 @@
 // CPF and CNPJ (including the alphanumeric CNPJ of 2026) as typed by people: normalised, masked
 // while typing, and checked by their check digits with @brazilian-utils.
 import { formatCnpj } from "@brazilian-utils/brazilian-utils/format-cnpj";
-import { formatCpf } from "@brazilian-utils/brazilian-utils/format-cpf";
 import { isValidCnpj } from "@brazilian-utils/brazilian-utils/is-valid-cnpj";
 import { isValidCpf } from "@brazilian-utils/brazilian-utils/is-valid-cpf";
 import * as z from "@/lib/schemas/zod";
@@ -41,19 +40,6 @@ export function validateDocument(text: string): DocumentResult {
       : { ok: false, error: documentErrorMessages.cnpjCheckDigits };
   }
   return { ok: false, error: documentErrorMessages.wrongLength };
-}
-
-/**
- * The input mask applied while typing: up to 11 digits reads as a CPF ("123.456.789-09"); a 12th
- * character or any letter switches to the CNPJ mask ("12.ABC.345/01DE-35"). Extra characters are dropped.
- */
-export function formatDocumentAsTyped(text: string): string {
-  const value = normaliseDocument(text)
-    .replace(/[^0-9A-Z]/g, "")
-    .slice(0, 14);
-  if (value === "") return "";
-  if (/^\d{1,11}$/.test(value)) return formatCpf(value);
-  return formatCnpj(value, { version: 2 });
 }
 
 /** A stored (unformatted) CNPJ as printed: "12.ABC.345/01DE-35", the numeric one as "12.345.678/0001-95". */

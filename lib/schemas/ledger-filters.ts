@@ -24,7 +24,8 @@ import {
  * day: lib/vocabulary/date-range-presets.ts), created from/to (São Paulo days, used when no preset
  * is), paid (a preset: paid in that period), older (created more than so many minutes ago), amount
  * min/max (reais), search, payment link (its id), the order (lib/vocabulary/ledger-page.ts), and how
- * the table looks: its columns and density (lib/vocabulary/ledger-columns.ts). All of it is a view:
+ * the table looks: its columns and density (lib/vocabulary/ledger-columns.ts); expired (`1`: cash-ins
+ * past their expiry with no final status from the wallet, the Reconciliation page's list). All of it is a view:
  * what a saved view stores and a shared link carries.
  */
 export const ledgerFilterFields = [
@@ -35,6 +36,7 @@ export const ledgerFilterFields = [
   "to",
   "paid",
   "older",
+  "expired",
   "min",
   "max",
   "q",
@@ -69,6 +71,7 @@ export const ledgerFilterErrorMessages = {
   paid: msg("errors.ledger.paid"),
   paidStatus: msg("errors.ledger.paidStatus"),
   older: msg("errors.ledger.older", { max: maxOlderMinutes }),
+  expired: msg("errors.ledger.expired"),
   cols: msg("errors.ledger.columns"),
   density: msg("errors.ledger.density"),
 } as const;
@@ -90,6 +93,7 @@ const olderSchema = z.pipe(
     return minutes >= 1 && minutes <= maxOlderMinutes ? minutes : z.refuse(context, ledgerFilterErrorMessages.older, text);
   }),
 );
+const expiredSchema = z.literal("1", { error: ledgerFilterErrorMessages.expired });
 const columnsSchema = z.pipe(
   z.string(),
   z.transform((text, context) => parseLedgerColumns(text) ?? z.refuse(context, ledgerFilterErrorMessages.cols, text)),
@@ -230,6 +234,8 @@ function parseLedgerQueryKeys(params: SearchParamsInput, now: Date): ParsedLedge
     const before = new Date(now.getTime() - minutes * 60_000);
     if (!result.filters.createdBefore || before < result.filters.createdBefore) result.filters.createdBefore = before;
   });
+  // Past expiry as of now, still pending: the Reconciliation page links here for its expired charges.
+  accept("expired", expiredSchema, () => (result.filters.expiredBy = now));
   accept("min", amountBoundSchema, (cents) => (result.filters.amountMinCents = cents));
   accept("max", amountBoundSchema, (cents) => (result.filters.amountMaxCents = cents));
   if (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { documentErrorMessages } from "@/lib/schemas/brazilian-documents";
 import { phoneErrorMessages } from "@/lib/schemas/phone";
-import { normalisePixKey, pixKeyErrorMessages, pixKeySchema, pixKeyTypes } from "@/lib/schemas/pix-key";
+import { normalisePixKey, pixKeyErrorMessages, pixKeySchema } from "@/lib/schemas/pix-key";
+import { pixKeyTypes } from "@/lib/vocabulary/pix-key-types";
 import { type PixKeyType, pixKeyTypeValues } from "@/lib/vocabulary/pix-key-types";
 
 describe("normalisePixKey", () => {

@@ -1,14 +1,16 @@
 // The orders of the operators, API keys, payment links and customers lists (issue #53), declared
 // with defineListSort (lib/vocabulary/list-sort.ts: `?sort=` parsed by lib/schemas/list-sort.ts) and
 // read server-side, keyset-paginated, by lib/db/queries/list-keyset.ts (the one reader, as the callback
-// and audit logs'). Every order of the large
-// lists (payment links, customers) is read from its own index; operators and API keys are a
-// handful of rows and use the same mechanism without one.
+// and audit logs'). Every order is read from its own index on (column, id), the few operators and
+// API keys' too (migration 0031).
 import { defineListSort } from "@/lib/vocabulary/list-sort";
 
 /** Latest charge first by default; by amount paid, by number of charges. */
 export const customersSort = defineListSort({ lastSeen: "time", paid: "integer", charges: "integer" }, "-lastSeen");
 export type CustomerSortColumn = (typeof customersSort.columns)[number];
+/** The directory's optional columns (`?cols=`, lib/vocabulary/table-columns.ts): the name is always first. */
+export const customersColumns = ["document", "email", "charges", "paidCount", "paid", "lastSeen", "lastPaid"] as const;
+export type CustomerColumn = (typeof customersColumns)[number];
 
 /** Newest first by default; by name (ignoring case), by price (a fixed price, or the payer's minimum). */
 export const paymentLinksSort = defineListSort({ created: "time", name: "text", amount: "integer" }, "-created");

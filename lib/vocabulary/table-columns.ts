@@ -48,3 +48,23 @@ export function tableLookHref<Column extends string>(
   const text = params.toString();
   return `${path}${text ? `?${text}` : ""}`;
 }
+
+/**
+ * A list's look from its query (`?cols=`, `?density=`): the columns shown (every one, in order, when
+ * `cols` is absent or not a valid list) and the density (comfortable unless `compact`), with the
+ * values a link keeps (none for the defaults). For lists whose look needs no error of its own (the
+ * ledger's form reports one instead).
+ */
+export function readTableLook<Column extends string>(
+  all: readonly Column[],
+  query: { cols?: string; density?: string },
+): { columns: Column[]; density: TableDensity; kept: { cols?: string; density?: string } } {
+  const columns = (query.cols ? parseTableColumns(all, query.cols) : undefined) ?? [...all];
+  const density = tableDensities.find((known) => known === query.density) ?? defaultTableDensity;
+  const cols = tableColumnsParam(all, columns);
+  return {
+    columns,
+    density,
+    kept: { ...(cols ? { cols } : {}), ...(density !== defaultTableDensity ? { density } : {}) },
+  };
+}

@@ -18,7 +18,7 @@ import type { Database, DatabaseConnection } from "@/lib/db/client";
 import { nextCalendarDay, saoPauloDayRange, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import type { ChartRange } from "@/lib/vocabulary/chart-figures";
 import { casesFor, seedLedger } from "../benchmark-ledger";
-import { hasFlag, isMainModule, numberOption, percentile } from "../support/bench";
+import { hasFlag, isMainModule, numberOption, timeInTurns } from "../support/bench";
 import { type DatabaseKind, freshDatabase } from "./support";
 import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
@@ -72,30 +72,6 @@ async function casesOf(db: Database, rows: number): Promise<Case[]> {
 }
 
 const casesByDatabase = new Map<Database, Awaited<ReturnType<typeof casesFor>>>();
-
-/**
- * p50 and p95 of the baseline and of the figure, run in turns (baseline, figure, baseline, …) after
- * three warm-ups each, so both see the same moments of a shared machine's load.
- */
-async function timeInTurns(runs: number, baselineRun: () => Promise<unknown>, figureRun: () => Promise<unknown>) {
-  for (let warmup = 0; warmup < 3; warmup++) {
-    await baselineRun();
-    await figureRun();
-  }
-  const baseline: number[] = [];
-  const figure: number[] = [];
-  for (let index = 0; index < runs; index++)
-    for (const [run, samples] of [
-      [baselineRun, baseline],
-      [figureRun, figure],
-    ] as const) {
-      const started = performance.now();
-      await run();
-      samples.push(performance.now() - started);
-    }
-  const timing = (samples: number[]) => ({ p50: percentile(samples, 50), p95: percentile(samples, 95) });
-  return { baseline: timing(baseline), figure: timing(figure) };
-}
 
 const label = (rows: number) => (rows >= 1_000_000 ? `${rows / 1_000_000}M` : rows >= 1_000 ? `${rows / 1_000}k` : String(rows));
 

@@ -45,6 +45,35 @@ export async function timeRuns(runs: number, run: () => Promise<unknown>): Promi
   return { p50: at(0.5), p95: at(0.95) };
 }
 
+/**
+ * p50 and p95 of a baseline and of a figure run in turns (baseline, figure, baseline, …) after three
+ * warm-ups each, so both see the same moments of a shared machine's load: timed one after the
+ * other, a sub-millisecond read's ratio was whatever the load did between the two series.
+ */
+export async function timeInTurns(
+  runs: number,
+  baselineRun: () => Promise<unknown>,
+  figureRun: () => Promise<unknown>,
+): Promise<{ baseline: Timing; figure: Timing }> {
+  for (let warmup = 0; warmup < 3; warmup++) {
+    await baselineRun();
+    await figureRun();
+  }
+  const baseline: number[] = [];
+  const figure: number[] = [];
+  for (let index = 0; index < runs; index++)
+    for (const [run, samples] of [
+      [baselineRun, baseline],
+      [figureRun, figure],
+    ] as const) {
+      const started = performance.now();
+      await run();
+      samples.push(performance.now() - started);
+    }
+  const timing = (samples: number[]) => ({ p50: percentile(samples, 50), p95: percentile(samples, 95) });
+  return { baseline: timing(baseline), figure: timing(figure) };
+}
+
 /** Runs `run` on a short-lived connection to the server at `url` (CREATE/DROP DATABASE). */
 export async function withAdminClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });

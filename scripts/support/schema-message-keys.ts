@@ -20,14 +20,17 @@ function filesUnder(folder: string): string[] {
     .map((name) => path.join(folder, name));
 }
 
-/** Every component that validates with zodResolver(schema), read from components/ and app/. */
+/** Every component that validates with zodResolver(schema) (its schema imported or loaded on use), read from components/ and app/. */
 export function clientValidatedForms(): ClientValidatedForm[] {
   const forms: ClientValidatedForm[] = [];
   for (const file of [...filesUnder("components"), ...filesUnder("app")]) {
     // Comments may mention zodResolver(schema) too: only code counts.
     const source = readFileSync(path.join(root, file), "utf8").replace(/^\s*(\/\/|\*|\/\*).*$/gm, "");
     for (const [, schema] of source.matchAll(/zodResolver\((\w+)\)/g)) {
-      const imported = new RegExp(`import\\s*\\{[^}]*\\b${schema}\\b[^}]*\\}\\s*from\\s*"@/(lib/schemas/[^"]+)"`).exec(source);
+      // Imported with the component, or loaded when first used: import("@/lib/schemas/…") then { schema }.
+      const imported =
+        new RegExp(`import\\s*\\{[^}]*\\b${schema}\\b[^}]*\\}\\s*from\\s*"@/(lib/schemas/[^"]+)"`).exec(source) ??
+        new RegExp(`import\\("@/(lib/schemas/[^"]+)"\\)[\\s\\S]*?\\{[^}]*\\b${schema}\\b[^}]*\\}`).exec(source);
       if (!imported) throw new Error(`${file}: zodResolver(${schema}) whose schema is not imported from lib/schemas/`);
       forms.push({ file, schemaModule: imported[1]!, messages: /ClientMessages<"(\w+)">/.exec(source)?.[1] });
     }

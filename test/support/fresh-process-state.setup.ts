@@ -7,7 +7,6 @@
 // Loops an earlier file left running on its (now closed) database are stopped first: in a process
 // of their own they ended with it.
 import { vi } from "vitest";
-import { startPglitePoolGeneration } from "./pglite-pool";
 
 type Stoppable = { stop?: (() => Promise<void>) | null };
 
@@ -37,7 +36,5 @@ for (const holder of loopHolders) {
   if (leftover?.stop) await stopLeftover(() => leftover.stop!());
 }
 for (const name of [...runtimeBound, "stopSandboxDeliveryWorker", ...loopHolders]) delete globals[name];
-// In-memory databases released by earlier files may now be reset and reused (their loops are stopped).
-startPglitePoolGeneration();
 
 vi.resetModules();

@@ -1,8 +1,8 @@
 // The integration tests' PGlite pool (test/support/pglite-pool.ts): a database released by one test
-// file reaches a later one exactly as a fresh restore would, and one a test changed is replaced.
+// reaches the next exactly as a fresh restore would, and one a test changed is replaced.
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPglitePoolGeneration, takePooledPglite } from "./pglite-pool";
+import { takePooledPglite } from "./pglite-pool";
 
 let dump: Blob;
 const opened: Array<() => Promise<void>> = [];
@@ -36,8 +36,7 @@ async function take(key: string) {
 }
 
 describe("a pooled in-memory PGlite", () => {
-  it("reaches the next file emptied, its sequences and session as restored, its migrations kept", async () => {
-    startPglitePoolGeneration();
+  it("reaches the next test emptied, its sequences and session as restored, its migrations kept", async () => {
     const first = await take("reset");
     await first.client.exec(`
       insert into parents (name) values ('a'), ('b');
@@ -48,15 +47,11 @@ describe("a pooled in-memory PGlite", () => {
     `);
     await first.release();
 
-    // The same file cannot take it back: a loop it left running could still write into it.
-    // The handle given back is closed for its holder, as a closed database is.
+    // The handle given back is closed for its holder, as a closed database is: a loop the holder
+    // left running cannot write into the database once another test has it.
     expect(first.client.closed).toBe(true);
     await expect(first.client.query("select 1")).rejects.toThrow(/closed/);
-    const sameFile = await take("reset");
-    expect(sameFile.reused).toBe(false);
-    await sameFile.release();
 
-    startPglitePoolGeneration();
     const next = await take("reset");
     expect(next.reused).toBe(true);
     const count = async (table: string) =>
@@ -70,18 +65,33 @@ describe("a pooled in-memory PGlite", () => {
     await next.release();
   });
 
+  it("lets a transaction under way when released finish before the reset, and nothing after it", async () => {
+    const holder = await take("in-flight");
+    const underWay = holder.client.transaction(async (tx) => {
+      await tx.query("insert into parents (name) values ('before')");
+      await tx.query("select pg_sleep(0.2)");
+      await tx.query("insert into parents (name) values ('still in it')");
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await holder.release();
+    await expect(holder.client.query("insert into parents (name) values ('after')")).rejects.toThrow(/closed/);
+
+    const next = await take("in-flight");
+    await underWay;
+    expect(next.reused).toBe(true);
+    expect((await next.client.query("select name from parents")).rows).toEqual([]);
+    await next.release();
+  });
+
   it("is replaced, not reused, when a test changed its schema or its migrations", async () => {
-    startPglitePoolGeneration();
     const altered = await take("replace");
     await altered.client.exec("alter table parents add column extra int");
     await altered.release();
-    startPglitePoolGeneration();
     const afterSchemaChange = await take("replace");
     expect(afterSchemaChange.reused).toBe(false);
 
     await afterSchemaChange.client.exec("insert into migrations values ('0003')");
     await afterSchemaChange.release();
-    startPglitePoolGeneration();
     const afterMigration = await take("replace");
     expect(afterMigration.reused).toBe(false);
     await afterMigration.release();

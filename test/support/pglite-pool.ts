@@ -1,17 +1,20 @@
 // In-memory PGlite databases for the integration tests, kept per worker and handed to the next
-// test file reset to the template's state. Starting PGlite costs about 1.5 CPU-s however small the
-// database (its WASM start and the dump's restore; a one-table dump costs nearly as much), and a run
-// of the PGlite lane started one or more per file: a large share of the lane's CPU on two cores.
+// test that opens one, reset to the template's state. Starting PGlite costs about 1.5 CPU-s however
+// small the database (its WASM start and the dump's restore; a one-table dump costs nearly as much),
+// and a run of the PGlite lane started one or more per file, or per test where a file opens its
+// database in beforeEach: a large share of the lane's CPU on two cores.
 //
-// A released database is reused only by a later test file (test/support/fresh-process-state.setup.ts
-// starts a new generation per file, after stopping the loops an earlier file left running), and is
-// reset when it is taken, not when released: a leftover loop of the file that released it cannot
-// write into the next file's database after its reset. The reset leaves what a fresh restore would:
-// the session discarded (DISCARD ALL: settings, prepared statements, LISTEN, advisory locks, temp
+// A released database is reset when it is taken, not when released, and may be taken by the next
+// test of the same file. What its previous holder left running cannot write into it after its
+// reset: the holder's handle is closed on release (its methods reject, as a closed PGlite's do), and
+// a statement or transaction already under way finishes before the reset begins (PGlite runs every
+// query, exec and transaction under one mutex). The reset leaves what a fresh restore would: the
+// session discarded (DISCARD ALL: settings, prepared statements, LISTEN, advisory locks, temp
 // tables), every table emptied with triggers and foreign keys off (the audit log's append-only
 // trigger included), sequences as in the template. A database whose schema, roles or migration
 // tables no longer match the template's fingerprint (a test dropped or altered something), or that
-// fails to reset, is closed and replaced by a new restore.
+// fails to reset, is closed and replaced by a new restore. (Until 2026-11-28 a database went only to
+// a later file: a file opening one per test restored each time, 13 restores in the alerts file alone.)
 import type { PGlite } from "@electric-sql/pglite";
 
 type Snapshot = {
@@ -21,18 +24,12 @@ type Snapshot = {
   kept: Array<{ table: string; rows: number }>;
   sequences: Array<{ name: string; lastValue: string | null }>;
 };
-type Pooled = { client: PGlite; snapshot: Snapshot; releasedIn: number };
+type Pooled = { client: PGlite; snapshot: Snapshot };
 
 // On globalThis: the setup file re-imports this module for every test file (vi.resetModules).
-const globals = globalThis as { pglitePoolGeneration?: number; pglitePool?: Map<string, Pooled[]> };
+const globals = globalThis as { pglitePool?: Map<string, Pooled[]> };
 globals.pglitePool ??= new Map<string, Pooled[]>();
 const idle = globals.pglitePool;
-
-/** Called once per test file by the setup file: databases released before it may be taken again. */
-export function startPglitePoolGeneration(): void {
-  globals.pglitePoolGeneration = (globals.pglitePoolGeneration ?? 0) + 1;
-}
-const generation = () => globals.pglitePoolGeneration ?? 0;
 
 const fingerprintSql = `
 select md5(coalesce(string_agg(item, ',' order by item), '')) as fingerprint from (
@@ -103,8 +100,7 @@ async function reset({ client, snapshot }: Pooled): Promise<boolean> {
 }
 
 /**
- * An in-memory PGlite in the template's state: a reset one released by an earlier test file
- * (`reused`), or a new one restored from the dump. `client` is a handle that `release` turns into a
+ * An in-memory PGlite in the template's state: a reset one released earlier (`reused`), or a new one restored from the dump. `client` is a handle that `release` turns into a
  * closed one (its methods reject as a closed PGlite's do, `closed` is true), so a test that closes
  * its database to see a failure still sees one; the database itself goes back to the pool.
  */
@@ -115,23 +111,17 @@ export async function takePooledPglite(
   const waiting = idle.get(key) ?? [];
   idle.set(key, waiting);
   let pooled: Pooled | undefined;
-  for (let index = 0; index < waiting.length; index++) {
-    const candidate = waiting[index]!;
-    if (candidate.releasedIn >= generation()) continue;
-    waiting.splice(index, 1);
-    if (await reset(candidate)) {
-      pooled = candidate;
-      break;
-    }
-    await candidate.client.close().catch(() => {});
-    index--;
+  while (!pooled && waiting.length > 0) {
+    const candidate = waiting.shift()!;
+    if (await reset(candidate)) pooled = candidate;
+    else await candidate.client.close().catch(() => {});
   }
   const reused = pooled !== undefined;
   if (!pooled) {
     const { PGlite } = await import("@electric-sql/pglite");
     const client = new PGlite({ loadDataDir: await dump() });
     await client.waitReady;
-    pooled = { client, snapshot: await snapshotOf(client), releasedIn: generation() };
+    pooled = { client, snapshot: await snapshotOf(client) };
   }
   const taken = pooled;
   let released = false;
@@ -152,7 +142,6 @@ export async function takePooledPglite(
       if (released) return;
       released = true;
       if (taken.client.closed) return;
-      taken.releasedIn = generation();
       // A few per worker: each holds its WASM heap (hundreds of MB); a file that opened more closes the rest.
       if (waiting.length >= 3) await taken.client.close().catch(() => {});
       else waiting.push(taken);

@@ -1,11 +1,13 @@
 // The customers directory (issue #48, every signed-in role): one line per CPF/CNPJ the ledger's
 // cash-ins carried, latest charge first, with what they paid; search by document, name or e-mail
 // (a GET form, like the ledger's); masked as every list is (docs/personal-data.md). Sorts by latest
-// charge, amount paid or charges (issue #53: ?sort=, keyset pages from each order's index).
+// charge, amount paid or charges (issue #53: ?sort=, keyset pages from each order's index); its
+// optional columns and density are chosen with the Columns control (?cols=, ?density=).
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
+import { ColumnsMenu } from "@/components/ui/columns-menu";
 import { DataTable, sortedListLinks } from "@/components/ui/data-table";
 import { FormMessage } from "@/components/ui/form-message";
 import { KeysetPagination } from "@/components/ui/keyset-pagination";
@@ -15,9 +17,11 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { customerViewOf } from "@/lib/customers/customer-view";
 import { listCustomersPage } from "@/lib/db/queries/customers";
 import { formatBRL, formatDateTime, formatNumber } from "@/lib/format";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { getMessages } from "@/lib/i18n/locale";
 import { readListPage } from "@/lib/schemas/list-sort";
-import { customersSort } from "@/lib/vocabulary/list-orders";
+import { type CustomerColumn, customersColumns, customersSort } from "@/lib/vocabulary/list-orders";
+import { readTableLook } from "@/lib/vocabulary/table-columns";
 import { getDb } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "Customers" };
@@ -42,17 +46,61 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
   );
   const db = await getDb();
   const page = await listCustomersPage(db, { search: search || undefined, sort, cursor });
-  const list = sortedListLinks(customersSort, sort, cursor, "/customers", { q: search }, t);
+  // The columns shown and the density (?cols=, ?density=), kept by the order's and the pages' links.
+  const look = readTableLook(customersColumns, { cols: one(params.cols), density: one(params.density) });
+  const list = sortedListLinks(customersSort, sort, cursor, "/customers", { q: search, ...look.kept }, t);
+  const names: Record<CustomerColumn, string> = {
+    document: t["customers.column.document"],
+    email: t["customers.column.email"],
+    charges: t["customers.column.charges"],
+    paidCount: t["customers.column.paid"],
+    paid: t["customers.column.total"],
+    lastSeen: t["customers.column.lastSeen"],
+    lastPaid: t["customers.column.lastPaid"],
+  };
   const columns = list.columns([
     ["customer", t["customers.column.customer"]],
-    ["document", t["customers.column.document"]],
-    ["email", t["customers.column.email"]],
-    ["charges", t["customers.column.charges"]],
-    ["paidCount", t["customers.column.paid"]],
-    ["paid", t["customers.column.total"]],
-    ["lastSeen", t["customers.column.lastSeen"]],
-    ["lastPaid", t["customers.column.lastPaid"]],
-  ] as const);
+    ...look.columns.map((column) => [column, names[column]] as const),
+  ]);
+  // The rest of the list's query, for the Columns control's link (its cols and density replaced).
+  const lookless = new URLSearchParams({
+    ...(search ? { q: search } : {}),
+    ...(sort !== customersSort.defaultSort ? { sort } : {}),
+  }).toString();
+  const cell = (column: CustomerColumn, customer: ReturnType<typeof customerViewOf>) => {
+    switch (column) {
+      case "document":
+        return (
+          <td key={column} className="font-mono">
+            {customer.maskedDocument}
+          </td>
+        );
+      case "email":
+        return <td key={column}>{customer.emails[0] ?? ""}</td>;
+      case "charges":
+        return (
+          <td key={column} className="tabular-nums">
+            {formatNumber(locale, customer.chargesCount)}
+          </td>
+        );
+      case "paidCount":
+        return (
+          <td key={column} className="tabular-nums">
+            {formatNumber(locale, customer.paidCount)}
+          </td>
+        );
+      case "paid":
+        return (
+          <td key={column} className="tabular-nums">
+            {formatBRL(customer.paidAmountCents)}
+          </td>
+        );
+      case "lastSeen":
+        return <td key={column}>{customer.lastSeenAt ? formatDateTime(locale, customer.lastSeenAt) : ""}</td>;
+      case "lastPaid":
+        return <td key={column}>{customer.lastPaidAt ? formatDateTime(locale, customer.lastPaidAt) : t["customers.detail.never"]}</td>;
+    }
+  };
 
   return (
     <>
@@ -75,9 +123,15 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
             autoComplete="off"
           />
           {sort !== customersSort.defaultSort ? <input type="hidden" name="sort" value={sort} /> : null}
+          {Object.entries(look.kept).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <Button type="submit">{t["customers.search.submit"]}</Button>
           {search ? (
-            <ButtonLink href="/customers" variant="link">
+            <ButtonLink
+              href={`/customers${look.kept.cols || look.kept.density ? `?${new URLSearchParams(look.kept)}` : ""}`}
+              variant="link"
+            >
               {t["customers.search.clear"]}
             </ButtonLink>
           ) : null}
@@ -88,9 +142,23 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
           <FormMessage kind="error">{t["errors.list.sort"]}</FormMessage>
         </div>
       ) : null}
+      <div className="mb-2 flex justify-end">
+        <ColumnsMenu
+          all={customersColumns}
+          columns={look.columns}
+          density={look.density}
+          names={names}
+          hint={t["customers.columnsHint"]}
+          path="/customers"
+          baseQuery={lookless}
+          t={clientMessages(t, "columnsMenu")}
+          testId="customers-columns"
+        />
+      </div>
       <DataTable
         caption={t["customers.title"]}
         columns={columns}
+        density={look.density}
         sticky
         testId="customers-table"
         empty={
@@ -102,21 +170,13 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
         {page.rows.map((record) => {
           const customer = customerViewOf(record);
           return (
-            <tr key={customer.id} className="border-t border-slate-200" data-testid="customer-row">
-              <td className="px-3 py-2">
+            <tr key={customer.id} data-testid="customer-row">
+              <td>
                 <Link href={`/customers/${customer.id}`} className="font-medium text-brand-700 underline underline-offset-2">
                   {customer.latestName ?? t["customers.noName"]}
                 </Link>
               </td>
-              <td className="px-3 py-2 font-mono">{customer.maskedDocument}</td>
-              <td className="px-3 py-2">{customer.emails[0] ?? ""}</td>
-              <td className="px-3 py-2 tabular-nums">{formatNumber(locale, customer.chargesCount)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatNumber(locale, customer.paidCount)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatBRL(customer.paidAmountCents)}</td>
-              <td className="px-3 py-2">{customer.lastSeenAt ? formatDateTime(locale, customer.lastSeenAt) : ""}</td>
-              <td className="px-3 py-2">
-                {customer.lastPaidAt ? formatDateTime(locale, customer.lastPaidAt) : t["customers.detail.never"]}
-              </td>
+              {look.columns.map((column) => cell(column, customer))}
             </tr>
           );
         })}

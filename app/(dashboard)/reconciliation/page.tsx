@@ -1,7 +1,8 @@
 // Reconciliation (every signed-in role): what callbacks cannot settle — creations still without an
 // outcome after RECONCILIATION_AFTER_MINUTES, expired charges with no final status, unmatched and
-// rejected deliveries — each list with what the operator should do. Read-only: nothing here
-// resends money or changes a transaction.
+// rejected deliveries — each problem with what the operator should do, its count, its newest rows
+// and a link to the ledger or the callback log filtered to exactly it (issue #52: the page listed
+// up to 200 rows of each). Read-only: nothing here resends money or changes a transaction.
 import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
@@ -10,8 +11,9 @@ import { StatusBadge } from "@/components/transactions/status-badge";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
-import { listExpiredPendingCashIns, listProblemDeliveries, listUnsettledCreations } from "@/lib/db/queries/reconciliation";
-import { formatBRL, formatDateTime, formatDocument, formatPixKey } from "@/lib/format";
+import { findExpiredPendingCashIns, findProblemDeliveries, findUnsettledCreations } from "@/lib/db/queries/reconciliation";
+import { ledgerQueryString, maxOlderMinutes } from "@/lib/schemas/ledger-filters";
+import { formatBRL, formatDateTime, formatDocument, formatNumber, formatPixKey } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import type { MessageKey, Messages } from "@/lib/i18n/messages";
@@ -23,31 +25,51 @@ function ProblemSection({
   id,
   title,
   todo,
-  count,
+  problem,
   empty,
+  all,
   t,
+  locale,
   children,
 }: {
   id: string;
   title: MessageKey;
   todo: MessageKey;
-  count: number;
+  problem: { count: number; capped: boolean; rows: unknown[] };
   empty: MessageKey;
+  /** The list filtered to exactly this problem: every row, not only the newest. */
+  all: { href: string; label: MessageKey };
   t: Messages;
+  locale: string;
   children: ReactNode;
 }) {
+  const { count, capped, rows } = problem;
+  const countText = fill(t[capped ? "reconciliation.countMore" : "reconciliation.count"], { count: formatNumber(locale, count) });
   return (
     <section aria-labelledby={`${id}-heading`} className="mb-10" data-testid={`reconciliation-${id}`}>
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        {t[title]} <span className="text-base font-normal text-slate-700">({fill(t["reconciliation.count"], { count })})</span>
+        {t[title]} <span className="text-base font-normal text-slate-700">({countText})</span>
       </h2>
       <p className="mb-3 max-w-3xl text-slate-800">{t[todo]}</p>
-      {count === 0 ? <p>{t[empty]}</p> : children}
+      {count === 0 ? (
+        <p>{t[empty]}</p>
+      ) : (
+        <>
+          {children}
+          <p className="mt-2">
+            {count > rows.length ? `${fill(t["reconciliation.newest"], { shown: rows.length })} ` : null}
+            <Link href={all.href} className="font-medium text-brand-700 underline">
+              {t[all.label]}
+              <span className="sr-only">: {t[title]}</span>
+            </Link>
+          </p>
+        </>
+      )}
     </section>
   );
 }
 
-type TransactionRow = Awaited<ReturnType<typeof listUnsettledCreations>>[number];
+type TransactionRow = Awaited<ReturnType<typeof findUnsettledCreations>>["rows"][number];
 
 function describe(row: TransactionRow): string {
   const who =
@@ -63,11 +85,12 @@ export default async function ReconciliationPage() {
   const { db, config } = await getRuntime();
   const now = new Date();
   const [unsettled, expired, unmatched, rejected] = await Promise.all([
-    listUnsettledCreations(db, new Date(now.getTime() - config.reconciliationAfterMinutes * 60_000)),
-    listExpiredPendingCashIns(db, now),
-    listProblemDeliveries(db, "unmatched"),
-    listProblemDeliveries(db, "rejected"),
+    findUnsettledCreations(db, new Date(now.getTime() - config.reconciliationAfterMinutes * 60_000)),
+    findExpiredPendingCashIns(db, now),
+    findProblemDeliveries(db, "unmatched"),
+    findProblemDeliveries(db, "rejected"),
   ]);
+  const caption = (title: MessageKey, shown: number) => `${t[title]}: ${fill(t["reconciliation.newestCaption"], { shown })}`;
   const transactionLink = (row: { id: string; creationState: string }) =>
     // A row still "creating" has no detail page yet (it is not shown as a real transaction).
     row.creationState === "creating" ? (
@@ -85,13 +108,22 @@ export default async function ReconciliationPage() {
         id="unsettled"
         title="reconciliation.stuck.title"
         todo="reconciliation.stuck.todo"
-        count={unsettled.length}
+        problem={unsettled}
         empty="reconciliation.stuck.empty"
+        all={{
+          // The ledger lists those with an unknown outcome; rows still being created are not transactions yet.
+          href: `/transactions${ledgerQueryString({ status: "UNKNOWN", older: String(Math.min(config.reconciliationAfterMinutes, maxOlderMinutes)) })}`,
+          label: "reconciliation.allInTransactions",
+        }}
         t={t}
+        locale={locale}
       >
         <p className="mb-2 text-sm text-slate-700">{fill(t["reconciliation.olderThan"], { minutes: config.reconciliationAfterMinutes })}</p>
+        {unsettled.stillCreating > 0 ? (
+          <p className="mb-2 text-sm text-slate-700">{fill(t["reconciliation.stillCreating"], { count: unsettled.stillCreating })}</p>
+        ) : null}
         <DataTable
-          caption={t["reconciliation.stuck.title"]}
+          caption={caption("reconciliation.stuck.title", unsettled.rows.length)}
           columns={[
             t["reconciliation.column.created"],
             t["reconciliation.column.kind"],
@@ -101,7 +133,7 @@ export default async function ReconciliationPage() {
             t["reconciliation.column.transaction"],
           ]}
         >
-          {unsettled.map((row) => (
+          {unsettled.rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-200">
               <td className="whitespace-nowrap px-3 py-2">{formatDateTime(locale, row.createdAt)}</td>
               <td className="px-3 py-2">{t[`detail.kind.${row.kind}`]}</td>
@@ -122,12 +154,17 @@ export default async function ReconciliationPage() {
         id="expired"
         title="reconciliation.expired.title"
         todo="reconciliation.expired.todo"
-        count={expired.length}
+        problem={expired}
         empty="reconciliation.expired.empty"
+        all={{
+          href: `/transactions${ledgerQueryString({ kind: "CASH_IN", status: "PENDING", expired: "1" })}`,
+          label: "reconciliation.allInTransactions",
+        }}
         t={t}
+        locale={locale}
       >
         <DataTable
-          caption={t["reconciliation.expired.title"]}
+          caption={caption("reconciliation.expired.title", expired.rows.length)}
           columns={[
             t["reconciliation.column.expiresAt"],
             t["reconciliation.column.amount"],
@@ -135,7 +172,7 @@ export default async function ReconciliationPage() {
             t["reconciliation.column.transaction"],
           ]}
         >
-          {expired.map((row) => (
+          {expired.rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-200">
               <td className="whitespace-nowrap px-3 py-2">{row.expiresAt ? formatDateTime(locale, row.expiresAt) : ""}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatBRL(row.amountCents)}</td>
@@ -146,19 +183,21 @@ export default async function ReconciliationPage() {
         </DataTable>
       </ProblemSection>
       {(["rejected", "unmatched"] as const).map((outcome) => {
-        const rows = outcome === "rejected" ? rejected : unmatched;
+        const problem = outcome === "rejected" ? rejected : unmatched;
         return (
           <ProblemSection
             key={outcome}
             id={outcome}
             title={`reconciliation.${outcome}.title`}
             todo={`reconciliation.${outcome}.todo`}
-            count={rows.length}
+            problem={problem}
             empty={`reconciliation.${outcome}.empty`}
+            all={{ href: `/callback-logs?outcome=${outcome}`, label: "reconciliation.allInCallbackLogs" }}
             t={t}
+            locale={locale}
           >
             <DataTable
-              caption={t[`reconciliation.${outcome}.title`]}
+              caption={caption(`reconciliation.${outcome}.title`, problem.rows.length)}
               columns={[
                 t["reconciliation.column.receivedAt"],
                 t["timeline.status"],
@@ -168,7 +207,7 @@ export default async function ReconciliationPage() {
                 t["timeline.logId"],
               ]}
             >
-              {rows.map((row) => (
+              {problem.rows.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200" data-outcome={outcome}>
                   <td className="whitespace-nowrap px-3 py-2">{formatDateTime(locale, row.receivedAt)}</td>
                   <td className="px-3 py-2">

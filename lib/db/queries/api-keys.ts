@@ -8,16 +8,17 @@ import { type ApiKeySortColumn, apiKeysSort, listPageSize } from "@/lib/vocabula
 import { type KeysetColumn, keysetAfter, keysetColumn, keysetOrder, type KeysetRead, keysetPage } from "./list-keyset";
 
 /**
- * The key page's orders: keyset on (column, id) like every list's, with no index of their own (a
- * few keys). A key never used sorts as used at the epoch, before any use.
+ * The key page's orders: keyset on (column, id) like every list's, each read either way from its
+ * index (`api_keys_created_at_id_idx`, `api_keys_name_id_idx`, `api_keys_last_used_id_idx`, migration
+ * 0031). A key never used sorts as used at the epoch, before any use.
  */
-const apiKeySortColumns: Record<ApiKeySortColumn, KeysetColumn> = {
+export const apiKeySortColumns: Record<ApiKeySortColumn, KeysetColumn> = {
   created: keysetColumn(apiKeys.createdAt, "timestamptz"),
   name: keysetColumn(sql`lower(${apiKeys.name})`, "text"),
   lastUsed: keysetColumn(sql`coalesce(${apiKeys.lastUsedAt}, 'epoch'::timestamptz)`, "timestamptz"),
 };
 
-function apiKeysPageQuery(db: Database, sort: ListSort<ApiKeySortColumn>, read: KeysetRead) {
+export function apiKeysPageQuery(db: Database, sort: ListSort<ApiKeySortColumn>, read: KeysetRead) {
   const column = apiKeySortColumns[sortColumnOf(sort)];
   return db
     .select({

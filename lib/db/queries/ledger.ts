@@ -1,6 +1,6 @@
 // The Transactions list: filtered, searched and keyset-paginated on (created_at desc, id desc), so
 // every page costs the same with a million rows. Only real transactions: never rows still `creating`.
-import { and, eq, gte, inArray, lt, lte, or, type Placeholder, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, lte, or, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db/client";
 import { oncePerDatabase } from "@/lib/db/prepared";
@@ -37,6 +37,11 @@ export type LedgerFilters = {
   /** Paid (status SUCCEED) from this instant, inclusive, and before the next, exclusive. */
   paidFrom?: Date;
   paidBefore?: Date;
+  /**
+   * Cash-ins past their expiry by this instant that the wallet gave no final status (still PENDING;
+   * not those with their own callback URL, whose status goes there): the Reconciliation page's list.
+   */
+  expiredBy?: Date;
 };
 
 /**
@@ -157,7 +162,19 @@ export function ledgerFilterCondition(filters: ScopedFilters): SQL {
   // Served by the paid-time index (transactions_sort_paid_idx): the parser sets the Paid status with these.
   if (filters.paidFrom) conditions.push(gte(transactions.statusChangedAt, filters.paidFrom));
   if (filters.paidBefore) conditions.push(lt(transactions.statusChangedAt, filters.paidBefore));
+  if (filters.expiredBy) conditions.push(expiredPendingCashIn(filters.expiredBy));
   return and(...conditions)!;
+}
+
+/** A cash-in past its expiry with no final status (the ledger's `expired` filter, the Reconciliation page). */
+export function expiredPendingCashIn(by: Date): SQL {
+  return and(
+    eq(transactions.kind, "CASH_IN"),
+    eq(transactions.creationState, "created"),
+    eq(transactions.status, "PENDING"),
+    lt(transactions.expiresAt, by),
+    isNull(transactions.customCallbackUrl),
+  )!;
 }
 
 type RowsOptions = { from?: LedgerKey; direction: "older" | "newer"; limit: number };

@@ -1,13 +1,13 @@
 // The smaller lists' orders (issue #53) on a real database: payment links, customers, operators and
 // API keys walked page by page in every order, both ways, against the same rows sorted here (ties
-// broken by id the same way); no row skipped or repeated across ties, each large list's order read
-// from its index (no sort node) once the planner prefers indexes.
+// broken by id the same way); no row skipped or repeated across ties, each list's order read from
+// its index (no sort node) once the planner prefers indexes.
 import { randomUUID } from "node:crypto";
 import { getTableColumns, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listApiKeysPage } from "@/lib/db/queries/api-keys";
+import { apiKeysPageQuery, listApiKeysPage } from "@/lib/db/queries/api-keys";
 import { customersPageQuery, listCustomersPage } from "@/lib/db/queries/customers";
-import { listOperatorsPage } from "@/lib/db/queries/operators";
+import { listOperatorsPage, operatorsPageQuery } from "@/lib/db/queries/operators";
 import type { KeysetRead } from "@/lib/db/queries/list-keyset";
 import { listPaymentLinksPage, paymentLinksPageQuery } from "@/lib/db/queries/payment-links";
 import { apiKeys, customers, paymentLinks, transactions, user } from "@/lib/db/schema";
@@ -166,14 +166,25 @@ async function planOf(query: { toSQL: () => { sql: string; params: unknown[] } }
   return plan.rows.map((row) => Object.values(row)[0]).join("\n");
 }
 
-describe("each large list's order is read from its index", () => {
-  const middle = (key: string) => ({
-    value: key === "created" || key === "lastSeen" ? at(1) : key === "name" ? "bravo" : "1200",
-    id: randomUUID(),
+describe("each list's order is read from its index", () => {
+  const middle = (key: string, idType: "uuid" | "text") => ({
+    value: ["created", "lastSeen", "lastUsed"].includes(key)
+      ? at(1)
+      : key === "name" || key === "email"
+        ? "bravo"
+        : key === "role"
+          ? "finance"
+          : "1200",
+    id: idType === "uuid" ? randomUUID() : "middle-operator",
   });
-  type Statement = (sort: string, read: KeysetRead) => Parameters<typeof planOf>[0];
+  type Statement = ((sort: string, read: KeysetRead) => Parameters<typeof planOf>[0]) & { idType?: "text" };
   const paymentLinksRead: Statement = (sort, read) => paymentLinksPageQuery(database.db, sort as never, read);
   const customersRead: Statement = (sort, read) => customersPageQuery(database.db, sort as never, read);
+  const apiKeysRead: Statement = (sort, read) => apiKeysPageQuery(database.db, sort as never, read);
+  // A team's operators and keys are tens to thousands of rows: a page is read from an index too.
+  const operatorsRead: Statement = Object.assign((sort: string, read: KeysetRead) => operatorsPageQuery(database.db, sort as never, read), {
+    idType: "text" as const,
+  });
   it.each([
     ["payment links", "created", "payment_links_created_at_idx", paymentLinksRead],
     ["payment links", "name", "payment_links_name_id_idx", paymentLinksRead],
@@ -181,9 +192,17 @@ describe("each large list's order is read from its index", () => {
     ["customers", "lastSeen", "customers_last_seen_at_idx", customersRead],
     ["customers", "paid", "customers_paid_amount_id_idx", customersRead],
     ["customers", "charges", "customers_charges_count_id_idx", customersRead],
+    ["operators", "created", "user_created_at_id_idx", operatorsRead],
+    ["operators", "name", "user_name_id_idx", operatorsRead],
+    ["operators", "email", "user_email_id_idx", operatorsRead],
+    ["operators", "role", "user_role_id_idx", operatorsRead],
+    ["API keys", "created", "api_keys_created_at_id_idx", apiKeysRead],
+    ["API keys", "name", "api_keys_name_id_idx", apiKeysRead],
+    ["API keys", "lastUsed", "api_keys_last_used_id_idx", apiKeysRead],
   ] as const)("%s by %s, both ways: %s", async (_list, key, index, statement) => {
     for (const descending of both) {
-      const plan = await planOf(statement(descending ? `-${key}` : key, { from: middle(key), descending, limit: listPageSize + 1 }));
+      const from = middle(key, statement.idType ?? "uuid");
+      const plan = await planOf(statement(descending ? `-${key}` : key, { from, descending, limit: listPageSize + 1 }));
       expect(plan).toContain(index);
       expect(plan).not.toMatch(/\bSort\b/);
     }

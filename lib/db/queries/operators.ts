@@ -29,17 +29,18 @@ export function listOperators(db: Database) {
 }
 
 /**
- * The operators page's orders: keyset on (column, id) like every list's, with no index of their own
- * (a team's handful of rows; `user.id` is text).
+ * The operators page's orders: keyset on (column, id) like every list's, each read either way from
+ * its index (`user_created_at_id_idx`, `user_name_id_idx`, `user_email_id_idx`, `user_role_id_idx`,
+ * migration 0031: a team of thousands is not sorted whole for a page; `user.id` is text).
  */
-const operatorSortColumns: Record<OperatorSortColumn, KeysetColumn> = {
+export const operatorSortColumns: Record<OperatorSortColumn, KeysetColumn> = {
   created: keysetColumn(user.createdAt, "timestamptz"),
   name: keysetColumn(sql`lower(${user.name})`, "text"),
   email: keysetColumn(sql`lower(${user.email})`, "text"),
   role: keysetColumn(user.role, "text"),
 };
 
-function operatorsPageQuery(db: Database, sort: ListSort<OperatorSortColumn>, read: KeysetRead) {
+export function operatorsPageQuery(db: Database, sort: ListSort<OperatorSortColumn>, read: KeysetRead) {
   const column = operatorSortColumns[sortColumnOf(sort)];
   return db
     .select({ ...operatorColumns, keyValue: column.key })

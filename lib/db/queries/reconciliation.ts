@@ -1,11 +1,36 @@
-// The Reconciliation page's lists: what callbacks could not settle. Read-only: nothing here
-// changes a transaction or calls the wallet.
-import { and, asc, desc, eq, inArray, isNull, lt } from "drizzle-orm";
+// The Reconciliation page's problems: what callbacks could not settle, each as a count and its
+// newest rows (the page links to the ledger or the callback log filtered to exactly that problem
+// for the rest: issue #52; it listed up to 200 rows of each, 339 KB of HTML). Read-only: nothing
+// here changes a transaction or calls the wallet.
+import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { expiredPendingCashIn, ledgerCountCap } from "@/lib/db/queries/ledger";
 import { callbackDeliveries, transactions } from "@/lib/db/schema";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 
-const listLimit = 200;
+/** How many of each problem's rows the page shows (the newest); the filtered list holds them all. */
+export const reconciliationPreviewRows = 10;
+
+/**
+ * Counts up to the ledger's cap (`capped`: more than `count`), like the ledger's own count: cheap at
+ * any size; the list behind the link has the rest.
+ */
+async function countUpTo(
+  db: Database,
+  table: typeof transactions | typeof callbackDeliveries,
+  where: SQL,
+  cap = ledgerCountCap,
+): Promise<{ count: number; capped: boolean }> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as("limited");
+  const [result] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
+  const count = Number(result?.count ?? 0);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
 
 const transactionColumns = {
   id: transactions.id,
@@ -23,37 +48,55 @@ const transactionColumns = {
   createdByEmail: transactions.createdByEmail,
 };
 
-/** Rows still `creating` or `outcome_unknown` once older than the configured age (personal data masked: a list). */
-export async function listUnsettledCreations(db: Database, olderThan: Date) {
-  const rows = await db
-    .select(transactionColumns)
-    .from(transactions)
-    .where(and(inArray(transactions.creationState, ["creating", "outcome_unknown"]), lt(transactions.createdAt, olderThan)))
-    .orderBy(asc(transactions.createdAt))
-    .limit(listLimit);
-  return rows.map(maskPersonalFields);
+const unsettled = (olderThan: Date) =>
+  and(inArray(transactions.creationState, ["creating", "outcome_unknown"]), lt(transactions.createdAt, olderThan))!;
+
+/**
+ * Rows still `creating` or `outcome_unknown` once older than the configured age, newest first
+ * (personal data masked: a list). `stillCreating` counts the `creating` ones: the ledger does not
+ * list them (they are not transactions yet), so the page says so beside its link.
+ */
+export async function findUnsettledCreations(db: Database, olderThan: Date, limit = reconciliationPreviewRows) {
+  const [counted, creating, rows] = await Promise.all([
+    countUpTo(db, transactions, unsettled(olderThan)),
+    countUpTo(db, transactions, and(eq(transactions.creationState, "creating"), lt(transactions.createdAt, olderThan))!),
+    db
+      .select(transactionColumns)
+      .from(transactions)
+      .where(unsettled(olderThan))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(limit),
+  ]);
+  return { ...counted, stillCreating: creating.count, rows: rows.map(maskPersonalFields) };
 }
 
-/** Cash-ins past their expiry that are still PENDING: the wallet sent no final status (masked: a list). */
-export async function listExpiredPendingCashIns(db: Database, now: Date) {
-  const rows = await db
-    .select(transactionColumns)
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.kind, "CASH_IN"),
-        eq(transactions.creationState, "created"),
-        eq(transactions.status, "PENDING"),
-        lt(transactions.expiresAt, now),
-        isNull(transactions.customCallbackUrl),
-      ),
-    )
-    .orderBy(asc(transactions.expiresAt))
-    .limit(listLimit);
-  return rows.map(maskPersonalFields);
+/**
+ * Cash-ins past their expiry that are still PENDING: the wallet sent no final status (masked: a
+ * list), the rows of the ledger's `expired` filter (the same condition), newest first as it lists them.
+ */
+export async function findExpiredPendingCashIns(db: Database, now: Date, limit = reconciliationPreviewRows) {
+  const [counted, rows] = await Promise.all([
+    countUpTo(db, transactions, expiredPendingCashIn(now)),
+    db
+      .select(transactionColumns)
+      .from(transactions)
+      .where(expiredPendingCashIn(now))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(limit),
+  ]);
+  return { ...counted, rows: rows.map(maskPersonalFields) };
 }
 
-export function listProblemDeliveries(db: Database, outcome: "unmatched" | "rejected") {
+/** Deliveries with this outcome, newest first as the callback log lists them (its `outcome` filter). */
+export async function findProblemDeliveries(db: Database, outcome: "unmatched" | "rejected", limit = reconciliationPreviewRows) {
+  const [counted, rows] = await Promise.all([
+    countUpTo(db, callbackDeliveries, eq(callbackDeliveries.outcome, outcome)),
+    listProblemDeliveries(db, outcome, limit),
+  ]);
+  return { ...counted, rows };
+}
+
+function listProblemDeliveries(db: Database, outcome: "unmatched" | "rejected", limit: number) {
   return db
     .select({
       id: callbackDeliveries.id,
@@ -67,5 +110,5 @@ export function listProblemDeliveries(db: Database, outcome: "unmatched" | "reje
     .from(callbackDeliveries)
     .where(eq(callbackDeliveries.outcome, outcome))
     .orderBy(desc(callbackDeliveries.receivedAt), desc(callbackDeliveries.id))
-    .limit(listLimit);
+    .limit(limit);
 }

@@ -2,6 +2,7 @@
 // Only the SHA-256 of the secret is stored (lib/api-keys/api-key-tokens.ts), with a short visible
 // prefix to tell keys apart; revoking sets revoked_at, which every request reads.
 // api_idempotency remembers which request body each client Idempotency-Key was first used with.
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ApiScope } from "../../vocabulary/api-scopes";
 
@@ -23,7 +24,14 @@ export const apiKeys = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedByEmail: text("revoked_by_email"),
   },
-  (table) => [index("api_keys_created_at_idx").on(table.createdAt.desc())],
+  // The key page's orders (issue #53), each read either way from (column, id) by
+  // lib/db/queries/list-keyset.ts (lib/db/queries/api-keys.ts apiKeySortColumns): newest first (this
+  // index replaced api_keys_created_at_idx), by name ignoring case, by last use (never: the epoch).
+  (table) => [
+    index("api_keys_created_at_id_idx").on(table.createdAt, table.id),
+    index("api_keys_name_id_idx").on(sql`lower(${table.name})`, table.id),
+    index("api_keys_last_used_id_idx").on(sql`coalesce(${table.lastUsedAt}, 'epoch'::timestamptz)`, table.id),
+  ],
 );
 export type ApiKeyRecord = typeof apiKeys.$inferSelect;
 

@@ -1,21 +1,35 @@
 // Tables owned by better-auth (users, sessions, credential accounts, verifications), with the
 // admin plugin's role and ban columns and the two-factor plugin's table. Column names follow better-auth's defaults.
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  role: text("role").notNull().default("viewer"),
-  banned: boolean("banned").default(false),
-  banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires", { withTimezone: true }),
-  twoFactorEnabled: boolean("two_factor_enabled").default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("viewer"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    twoFactorEnabled: boolean("two_factor_enabled").default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The operators page's orders (issue #53), each read either way from (column, id) by
+  // lib/db/queries/list-keyset.ts (lib/db/queries/operators.ts operatorSortColumns): by creation,
+  // name and e-mail ignoring case, role. A team is tens to thousands of people: without these a page
+  // sorted the whole table.
+  (table) => [
+    index("user_created_at_id_idx").on(table.createdAt, table.id),
+    index("user_name_id_idx").on(sql`lower(${table.name})`, table.id),
+    index("user_email_id_idx").on(sql`lower(${table.email})`, table.id),
+    index("user_role_id_idx").on(table.role, table.id),
+  ],
+);
 export type User = typeof user.$inferSelect;
 
 export const session = pgTable(

@@ -25,7 +25,7 @@ import { formatBRL, formatDateTime, formatPixKey } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import { amountInWords } from "@/lib/schemas/money";
-import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { pixKeyTypes } from "@/lib/vocabulary/pix-key-types";
 import { maskPersonalFields, type PersonalFields } from "@/lib/vocabulary/personal-data-masks";
 import { summarisePayoutRows } from "@/lib/schemas/payout-csv";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";

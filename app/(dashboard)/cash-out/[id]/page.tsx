@@ -20,7 +20,7 @@ import type { Messages } from "@/lib/i18n/messages";
 import { formatBRL, formatDateTime } from "@/lib/format";
 import { exposureOf, personalLineOf } from "@/lib/personal-data/exposure";
 import { describeTax } from "@/lib/transactions/describe-tax";
-import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { pixKeyTypes } from "@/lib/vocabulary/pix-key-types";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
 import { isFinalStatus } from "@/lib/transactions/status-polling";

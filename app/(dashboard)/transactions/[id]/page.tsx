@@ -26,7 +26,7 @@ import { fill } from "@/lib/i18n/fill";
 import { getMessages } from "@/lib/i18n/locale";
 import { formatBRL, formatDate, formatDateTime } from "@/lib/format";
 import { exposureOf, personalLineOf } from "@/lib/personal-data/exposure";
-import { pixKeyTypes } from "@/lib/schemas/pix-key";
+import { pixKeyTypes } from "@/lib/vocabulary/pix-key-types";
 import { describeTax } from "@/lib/transactions/describe-tax";
 import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 import { getRuntime } from "@/lib/server/runtime";
