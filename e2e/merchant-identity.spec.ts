@@ -8,11 +8,12 @@ import { booksMessages } from "../lib/i18n/books-messages";
 import { cashInMessages } from "../lib/i18n/cash-in-messages";
 import { merchantIdentityMessages } from "../lib/i18n/merchant-identity-messages";
 import { storeMessages } from "../lib/i18n/store-messages";
+import { storeScopeMessages } from "../lib/i18n/store-scope-messages";
 import { sandboxAccountToken } from "../lib/sandbox-wallet/accounts";
 import { e2eDataDir } from "../playwright.config";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expect, test } from "./support/csp";
-import { savedAdminPage } from "./support/operators";
+import { addOperator, pageSignedInAs, savedAdminPage, stepUpIfAsked } from "./support/operators";
 
 const t = { ...merchantIdentityMessages["pt-BR"], ...cashInMessages["pt-BR"], ...booksMessages["pt-BR"], ...storeMessages["pt-BR"] };
 const legalName = "Açaí do Conceição Comércio Ltda.";
@@ -96,7 +97,7 @@ test("an admin sets the merchant's CNPJ and logo in Portuguese; the payer page a
 // it); the check on save passes, the list shows only the token's last 4; a charge made for that store
 // is paid in its account and settled by the callback that account sends.
 test("an admin adds a store with its own sandbox account; a charge made for it is paid there and settles", async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const mainToken = JSON.parse(readFileSync(`${e2eDataDir}/secrets.json`, "utf8")).walletToken as string;
   const token = sandboxAccountToken(mainToken, "loja-centro");
   const page = await savedAdminPage(browser);
@@ -117,7 +118,7 @@ test("an admin adds a store with its own sandbox account; a charge made for it i
   await expectNoAccessibilityViolations(page);
 
   await page.goto("/cash-in");
-  await page.getByLabel(t["stores.chooseStore"]).selectOption({ label: "Loja Centro" });
+  await page.getByLabel(t["stores.chooseStore"], { exact: true }).selectOption({ label: "Loja Centro" });
   await page.getByLabel(t["cashIn.form.amount"]).fill("12,34");
   await page.getByLabel(t["cashIn.form.payerName"]).fill("Bia Centro");
   await page.getByLabel(t["cashIn.form.payerEmail"]).fill("bia@example.com");
@@ -128,5 +129,27 @@ test("an admin adds a store with its own sandbox account; a charge made for it i
   // the main account would answer 404. Its callback settles the charge.
   await page.getByRole("button", { name: t["cashIn.result.simulatePayment"] }).click();
   await expect(page.getByTestId("live-status")).toHaveText("Paga", { timeout: 30_000 });
+  const storeCharge = page.url().split("/").at(-1)!;
   await page.context().close();
+
+  // A cashier whose role applies to Loja Centro only (issue #49): the admin grants it on the
+  // operators page; signed in, the cashier's ledger holds that store's charge and nothing of the
+  // first store's (the merchant-identity test's charge above), and sees no store switcher.
+  const cashier = { name: "Caio Caixa", email: "caio.caixa@example.com", password: "caixa da loja centro 2026", role: "finance" };
+  const admin = await savedAdminPage(browser);
+  await addOperator(admin, cashier);
+  const grants = admin.getByRole("row").filter({ hasText: cashier.email }).getByTestId("store-grants");
+  await grants.getByLabel(storeScopeMessages.en["operators.storesSome"]).check();
+  await grants.getByLabel("Loja Centro").check();
+  await grants.getByRole("button", { name: storeScopeMessages.en["operators.saveStores"] }).click();
+  await stepUpIfAsked(admin);
+  await expect(grants.getByRole("status").filter({ hasText: storeScopeMessages.en["operators.storesSaved"] })).toBeVisible();
+  await admin.context().close();
+  const cashierPage = await pageSignedInAs(browser, cashier.email, cashier.password);
+  await cashierPage.context().addCookies([{ name: "locale", value: "pt-BR", url: baseURL! }]);
+  await cashierPage.goto("/transactions");
+  await expect(cashierPage.getByTestId("ledger-row")).toHaveCount(1);
+  await expect(cashierPage.getByTestId("ledger-row").getByRole("link").first()).toHaveAttribute("href", `/transactions/${storeCharge}`);
+  await expect(cashierPage.getByTestId("store-switcher")).toHaveCount(0);
+  await cashierPage.context().close();
 });

@@ -79,6 +79,7 @@ import {
   timeToFirstByte,
   withAdminClient,
 } from "./support/bench";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 const quick = hasFlag("quick");
 const root = path.resolve(import.meta.dirname, "..");
@@ -635,7 +636,12 @@ async function ledgerRow(kind: Kind) {
       timings.push((await timeRuns(quick ? 10 : 30, found.run)).p50);
       if (count === ledgerRows) {
         // The path the list takes when the newest filtered rows hold no page of matches.
-        const query = ledgerRowsBySearchFirst(connection.db, { search: "ana", kind: "CASH_OUT" }, { direction: "older", limit: 51 });
+        const query = ledgerRowsBySearchFirst(
+          connection.db,
+          merchantWideScope(),
+          { search: "ana", kind: "CASH_OUT" },
+          { direction: "older", limit: 51 },
+        );
         const explained = (await connection.db.execute(sql`explain ${query}`)) as unknown as { rows: Array<Record<string, string>> };
         plan = explained.rows
           .map((row) => Object.values(row)[0]!)

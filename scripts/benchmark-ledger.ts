@@ -36,6 +36,7 @@ import { apiKeys, auditEvents, callbackDeliveries, cashOutRequests, customers, e
 import { apiKeysSort, customersSort, operatorsSort, paymentLinksSort } from "@/lib/vocabulary/list-orders";
 import { operatorSortColumns, operatorsPageQuery } from "@/lib/db/queries/operators";
 import { apiKeySortColumns, apiKeysPageQuery } from "@/lib/db/queries/api-keys";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 const bigRows = numberOption("rows", 1_000_000);
 const baselineRows = numberOption("baseline", 1_000);
@@ -205,9 +206,9 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
   const page =
     (filters: LedgerFilters, cursor?: LedgerCursor): Case["run"] =>
     () =>
-      listLedgerPage(db, filters, cursor);
+      listLedgerPage(db, merchantWideScope(), filters, cursor);
   const plan = (filters: LedgerFilters, cursor?: LedgerCursor) => () =>
-    ledgerRowsQuery(db, filters, { from: cursor, direction: cursor?.direction ?? "older", limit: 51 });
+    ledgerRowsQuery(db, merchantWideScope(), filters, { from: cursor, direction: cursor?.direction ?? "older", limit: 51 });
   // A paid row in the middle of the year (rows near cashInIndex; statuses follow a hash of n).
   const [paidRow] = await rowsOf<Record<"id" | "t" | "paid", string>>(
     db,
@@ -226,8 +227,8 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
       : undefined;
     return {
       name,
-      run: () => listLedgerPage(db, filters, cursor, undefined, sort),
-      explain: () => sortedLedgerRowsQuery(db, filters, sort, { from: cursor, direction: "older", limit: 51 }),
+      run: () => listLedgerPage(db, merchantWideScope(), filters, cursor, undefined, sort),
+      explain: () => sortedLedgerRowsQuery(db, merchantWideScope(), filters, sort, { from: cursor, direction: "older", limit: 51 }),
       filters,
     };
   };
@@ -298,7 +299,7 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
       name: "export: 1,000 rows (2 batches of 500)",
       run: async () => {
         let rows = 0;
-        for await (const batch of iterateLedgerRows(db, {}, 500)) {
+        for await (const batch of iterateLedgerRows(db, merchantWideScope(), {}, 500)) {
           rows += batch.length;
           if (rows >= 1_000) break;
         }
@@ -377,8 +378,8 @@ async function sortedListCases(db: Database): Promise<Case[]> {
       [undefined, delivery].map(
         (cursor): Case => ({
           name: `callback log: ${sort}${cursor ? ", deep page" : ""}`,
-          run: () => listInboxPage(db, {}, sort, cursor),
-          explain: () => inboxRowsQuery(db, {}, sort, read(cursor, isDescending(sort))),
+          run: () => listInboxPage(db, merchantWideScope(), {}, sort, cursor),
+          explain: () => inboxRowsQuery(db, merchantWideScope(), {}, sort, read(cursor, isDescending(sort))),
         }),
       ),
     ),

@@ -8,6 +8,7 @@ import { KeyboardShortcuts, type ShortcutTargets } from "@/components/shell/keyb
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { MainNav, type NavGroup } from "@/components/shell/main-nav";
 import { PhoneMenu } from "@/components/shell/phone-menu";
+import { StoreSwitcher } from "@/components/shell/store-switcher";
 import { StaticIcon, type StaticIconName } from "@/components/ui/static-icon";
 // The shell's icons are CSS masks (static-icon.tsx): their one stylesheet, for every operator page.
 import "@/components/ui/static-icons.css";
@@ -18,6 +19,8 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 import { getMessages } from "@/lib/i18n/locale";
 import type { MessageKey } from "@/lib/i18n/messages";
 import { getRuntime } from "@/lib/server/runtime";
+import { listVisibleStores } from "@/lib/db/queries/operator-stores";
+import { singleStoreOf } from "@/lib/vocabulary/store-scope";
 
 // Every page in this group needs a signed-in operator; each page checks its own capability too.
 export const dynamic = "force-dynamic";
@@ -61,8 +64,18 @@ const navigation: Array<{
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const operator = await requirePageOperator();
-  const { config } = await getRuntime();
+  const { config, db } = await getRuntime();
   const { locale, t } = await getMessages();
+  // The stores the operator may see: the switcher is shown only when there is more than one.
+  const visibleStores = await listVisibleStores(db, operator.storeGrants);
+  const storeSwitcher =
+    visibleStores.length > 1 ? (
+      <StoreSwitcher
+        stores={visibleStores}
+        shown={singleStoreOf(operator.stores)}
+        labels={{ label: t["storeSwitcher.label"], all: t["storeSwitcher.all"], apply: t["storeSwitcher.apply"] }}
+      />
+    ) : null;
   const allowed = navigation.filter((item) => roleCan(operator.role, item.capability) && (!item.sandboxOnly || config.wallet.isSandbox));
   const groups: NavGroup[] = navGroups
     .map((group) => ({
@@ -152,6 +165,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           </Link>
           <div className="flex flex-wrap items-center gap-4 text-sm">
             <div className="hidden items-center gap-4 md:flex">{account}</div>
+            {storeSwitcher}
             <CommandPalette
               pages={allowed.map(({ href, labelKey }) => ({ href, label: t[labelKey] }))}
               actions={[

@@ -14,7 +14,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { countRejectedDeliveriesSince } from "@/lib/db/queries/callback-deliveries";
-import { hasAnyTransaction, summariseLedger } from "@/lib/db/queries/overview";
+import { hasAnyTransactionIn, summariseLedgerIn } from "@/lib/db/queries/store-overview";
 import { formatDate } from "@/lib/format";
 import { loadChartFigures } from "@/lib/db/queries/overview-charts";
 import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
@@ -37,12 +37,15 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
   const today = saoPauloDayOf(now);
   const range = parseOverviewRange(await searchParams, now);
   const { db, config } = await getRuntime();
+  // The charts and the delivery health are the merchant's as a whole (kept without a store): shown
+  // for all stores only; the day's figures and the rejected count follow the stores shown (issue #49).
+  const { stores } = operator;
   const [charts, health, figures, anything, rejected] = await Promise.all([
-    loadChartFigures(db, range, config.wallet.taxUnit),
-    loadDeliveryHealth(db, now),
-    summariseLedger(db, saoPauloDayRange(today)),
-    hasAnyTransaction(db),
-    countRejectedDeliveriesSince(db, new Date(now.getTime() - rejectedDeliveriesWindowDays * 86_400_000)),
+    stores.all ? loadChartFigures(db, range, config.wallet.taxUnit) : null,
+    stores.all ? loadDeliveryHealth(db, now) : null,
+    summariseLedgerIn(db, stores, saoPauloDayRange(today)),
+    hasAnyTransactionIn(db, stores),
+    countRejectedDeliveriesSince(db, stores, new Date(now.getTime() - rejectedDeliveriesWindowDays * 86_400_000)),
   ]);
   const firstUseSteps: FirstUseStep[] = [
     ...(roleCan(operator.role, "moveMoney") ? (["charge", "cashOut"] as const) : []),
@@ -52,26 +55,34 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
     <>
       <PageHeader title={t["overview.title"]} />
       {anything ? null : <FirstUsePanel available={firstUseSteps} t={t} />}
-      <DeliveryHealthPanel
-        initial={deliveryHealthState(health, now)}
-        links={{
-          pendingPastExpiry: `/transactions${ledgerQueryString({ kind: "CASH_IN", status: "PENDING", expired: "1" })}`,
-          cashOutsUnknown: `/transactions${ledgerQueryString({ kind: "CASH_OUT", status: "UNKNOWN" })}`,
-        }}
-        locale={locale}
-        t={clientMessages(t, "deliveryHealth")}
-      />
-      <div>
-        <OverviewRangeForm range={range} t={t} pickerMessages={clientMessages(t, "dateRangePicker")} locale={locale} today={today} />
-        <p className="mb-3 text-sm text-slate-700" data-testid="chart-period">
-          {fill(t["charts.range.showing"], {
-            from: formatDate(locale, saoPauloDayStart(range.from)),
-            to: formatDate(locale, saoPauloDayStart(range.to)),
-            unit: range.unit === "hour" ? t["charts.range.byHour"] : t["charts.range.byDay"],
-          })}
+      {health ? (
+        <DeliveryHealthPanel
+          initial={deliveryHealthState(health, now)}
+          links={{
+            pendingPastExpiry: `/transactions${ledgerQueryString({ kind: "CASH_IN", status: "PENDING", expired: "1" })}`,
+            cashOutsUnknown: `/transactions${ledgerQueryString({ kind: "CASH_OUT", status: "UNKNOWN" })}`,
+          }}
+          locale={locale}
+          t={clientMessages(t, "deliveryHealth")}
+        />
+      ) : null}
+      {charts ? (
+        <div>
+          <OverviewRangeForm range={range} t={t} pickerMessages={clientMessages(t, "dateRangePicker")} locale={locale} today={today} />
+          <p className="mb-3 text-sm text-slate-700" data-testid="chart-period">
+            {fill(t["charts.range.showing"], {
+              from: formatDate(locale, saoPauloDayStart(range.from)),
+              to: formatDate(locale, saoPauloDayStart(range.to)),
+              unit: range.unit === "hour" ? t["charts.range.byHour"] : t["charts.range.byDay"],
+            })}
+          </p>
+          <OverviewCharts figures={charts} locale={locale} t={t} />
+        </div>
+      ) : (
+        <p className="mb-3 text-sm text-slate-700" data-testid="overview-store-note">
+          {t["storeScope.overviewNote"]}
         </p>
-        <OverviewCharts figures={charts} locale={locale} t={t} />
-      </div>
+      )}
       {anything ? (
         <>
           <p className="mb-3 text-slate-700">{fill(t["ledger.overview.intro"], { day: formatDate(locale, now) })}</p>

@@ -9,7 +9,7 @@ import { wakePayoutBatchSender } from "@/lib/cash-out/batch-sender-host";
 import { getWalletClient } from "@/lib/wallet/client";
 
 export const approveCashOutRequestAction = operatorAction(
-  { name: "cash_out_request.approve", capability: "moveMoney", input: cashOutRequestIdSchema, stepUp: "money" },
+  { name: "cash_out_request.approve", capability: "moveMoney", actsForFirstStore: true, input: cashOutRequestIdSchema, stepUp: "money" },
   async ({ requestId }, { db, config, operator }) => {
     const decided = await approveCashOutRequest({ db, config, wallet: getWalletClient() }, operator, requestId);
     revalidatePath("/approvals");

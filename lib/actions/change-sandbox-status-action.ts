@@ -17,7 +17,7 @@ export const changeSandboxStatusAction = operatorAction(
   { name: "sandbox.change_status", capability: "useSandboxTools", input: sandboxStatusChangeSchema },
   async ({ transactionId, change }, { db, config, operator }): Promise<ActionResult<SandboxStatusChangeResult>> => {
     if (!config.wallet.isSandbox) return { ok: false, code: "FORBIDDEN", error: msg("errors.sandbox.statusChangeOnly") };
-    const transaction = await findWalletReference(db, transactionId, kindOfSandboxStatusChange[change]);
+    const transaction = await findWalletReference(db, operator.storeGrants, transactionId, kindOfSandboxStatusChange[change]);
     if (!transaction?.walletTransactionId) return { ok: false, code: "INVALID_INPUT", error: msg("errors.sandbox.transactionMissing") };
     // The wallet of the store the transaction was made for (issue #49).
     const wallet = await walletForStore(db, transaction.storeId);

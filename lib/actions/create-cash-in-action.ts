@@ -12,13 +12,15 @@ import { createCashIn } from "@/lib/cash-in/create-cash-in";
 import { findStoreSummary } from "@/lib/db/queries/stores";
 import { msg } from "@/lib/i18n/message";
 import { walletForStore } from "@/lib/stores/wallet-for-store";
-import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
+import { defaultStoreOf, storeScopeAllows } from "@/lib/vocabulary/store-scope";
 
 export const createCashInAction = operatorAction(
   { name: "cash_in.create", capability: "moveMoney", input: cashInFormSchema },
   async (input, { db, config, operator }) => {
     // The store chosen on the form (issue #49): its wallet makes the charge, and its callback is trusted for it.
-    if (input.storeId && !(await findStoreSummary(db, input.storeId))) {
+    // Only a store the operator's role applies to (lib/vocabulary/store-scope.ts): another is as unknown.
+    const storeId = input.storeId || defaultStoreOf(operator.storeGrants);
+    if (!storeId || !storeScopeAllows(operator.storeGrants, storeId) || !(await findStoreSummary(db, storeId))) {
       const unknown = msg("errors.stores.unknownStoreChoice");
       const fieldErrors: Record<string, string[]> = { storeId: [unknown] };
       return { ok: false, code: "INVALID_INPUT" as const, error: unknown, fieldErrors };
@@ -44,8 +46,8 @@ export const createCashInAction = operatorAction(
     const preferenceSaved = counterLookup
       .then((counter) => saveCounterPreference(db, operator.id, counter?.id ?? null))
       .catch((error: unknown) => logger.warn({ err: error, operatorId: operator.id }, "cash-in: the counter choice was not remembered"));
-    const wallet = await walletForStore(db, input.storeId ?? FIRST_STORE_ID, config);
-    const result = await createCashIn({ db, config, operator, wallet }, input);
+    const wallet = await walletForStore(db, storeId, config);
+    const result = await createCashIn({ db, config, operator, wallet }, { ...input, storeId });
     const counter = await counterLookup.catch(() => undefined);
     await preferenceSaved;
     if (!result.ok) return { ok: false, code: "FAILED", error: result.error };

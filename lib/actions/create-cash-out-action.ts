@@ -11,7 +11,7 @@ import { getWalletClient } from "@/lib/wallet/client";
 export type CashOutSubmitted = { transactionId: string; requestId?: undefined } | { requestId: string; transactionId?: undefined };
 
 export const createCashOutAction = operatorAction(
-  { name: "cash_out.create", capability: "moveMoney", input: cashOutFormSchema, stepUp: "money" },
+  { name: "cash_out.create", capability: "moveMoney", actsForFirstStore: true, input: cashOutFormSchema, stepUp: "money" },
   async (input, { db, config, operator }) => {
     const submitted = await submitCashOut({ db, config, wallet: getWalletClient() }, operator, input);
     if (submitted.outcome === "refused") {

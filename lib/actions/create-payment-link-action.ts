@@ -5,7 +5,7 @@ import { createPaymentLink } from "@/lib/payment-links/manage-payment-links";
 import { paymentLinkFormSchema } from "@/lib/schemas/payment-link";
 
 export const createPaymentLinkAction = operatorAction(
-  { name: "payment_link.create", capability: "managePaymentLinks", input: paymentLinkFormSchema },
+  { name: "payment_link.create", capability: "managePaymentLinks", actsForFirstStore: true, input: paymentLinkFormSchema },
   async ({ id: _id, ...values }, { db, config, operator }) => {
     const result = await createPaymentLink(db, config, { id: operator.id, email: operator.email }, values);
     if (!result.ok) return { ok: false, code: "INVALID_INPUT", error: result.error, fieldErrors: result.fieldErrors };

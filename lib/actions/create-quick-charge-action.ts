@@ -9,7 +9,7 @@ import { msg } from "@/lib/i18n/message";
 
 /** Amount only, at the till: the payer sent to the wallet is the counter's default payer. */
 export const createQuickChargeAction = operatorAction(
-  { name: "cash_in.quick_charge", capability: "moveMoney", input: quickChargeSchema },
+  { name: "cash_in.quick_charge", capability: "moveMoney", actsForFirstStore: true, input: quickChargeSchema },
   async (input, { db, config, operator }) => {
     const counter = await findCounter(db, input.counterId);
     if (!counter)

@@ -11,6 +11,7 @@ import { resendCallbackSchema } from "@/lib/schemas/resend-callback";
 import { getWalletClient, type WalletClient } from "@/lib/wallet/client";
 import { isWalletError } from "@/lib/wallet/errors";
 import { msg } from "@/lib/i18n/message";
+import { storeScopeAllows } from "@/lib/vocabulary/store-scope";
 
 /**
  * Where the resend went and which callback log it produced. The spec's resend answers no log id;
@@ -57,7 +58,11 @@ export const resendCallbackAction = operatorAction(
   { name: "sandbox.resend_callback", capability: "useSandboxTools", input: resendCallbackSchema },
   async ({ walletTransactionId, newCallbackUrl }, { db, config, operator }): Promise<ActionResult<ResendOutcome>> => {
     if (!config.wallet.isSandbox) return { ok: false, code: "FORBIDDEN", error: msg("errors.sandbox.resendOnly") };
-    const local = await findTransactionByWalletId(db, walletTransactionId);
+    const found = await findTransactionByWalletId(db, walletTransactionId);
+    // Another store's transaction is as unknown; and an operator of some stores only may resend only
+    // a transaction of theirs (an unknown wallet id would go to the settings' wallet, the first store's).
+    const local = found && storeScopeAllows(operator.storeGrants, found.storeId) ? found : undefined;
+    if (!local && !operator.storeGrants.all) return { ok: false, code: "INVALID_INPUT", error: msg("errors.transaction.unknown") };
     const localId = local?.id;
     if (newCallbackUrl) {
       // The wallet will POST there on our behalf: same SSRF rules as our own requests.

@@ -12,7 +12,7 @@ import { transactionReferenceSchema } from "@/lib/schemas/transaction-id";
 export const revealPersonalDataAction = operatorAction(
   { name: "personal_data.reveal", capability: "revealPersonalData", input: transactionReferenceSchema },
   async ({ transactionId }, { db, operator }): Promise<ActionResult<{ text: string }>> => {
-    const transaction = await findTransaction(db, transactionId);
+    const transaction = await findTransaction(db, operator.storeGrants, transactionId);
     if (!transaction || transaction.creationState === "creating") {
       return { ok: false, code: "INVALID_INPUT", error: msg("errors.personalData.unknownTransaction") };
     }

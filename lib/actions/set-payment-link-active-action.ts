@@ -6,7 +6,7 @@ import { paymentLinkActiveSchema } from "@/lib/schemas/payment-link";
 
 /** Activates or deactivates a link: an inactive link's page shows its message and takes no charge. */
 export const setPaymentLinkActiveAction = operatorAction(
-  { name: "payment_link.set_active", capability: "managePaymentLinks", input: paymentLinkActiveSchema },
+  { name: "payment_link.set_active", capability: "managePaymentLinks", actsForFirstStore: true, input: paymentLinkActiveSchema },
   async ({ id, active }, { db, operator }) => {
     const result = await switchPaymentLink(db, { id: operator.id, email: operator.email }, id, active);
     if (!result.ok) return { ok: false, code: "INVALID_INPUT", error: result.error };

@@ -24,7 +24,7 @@ export const simulatePaymentAction = operatorAction(
         code: "FORBIDDEN",
         error: msg("errors.sandbox.simulateOnly"),
       };
-    const transaction = await findWalletReference(db, transactionId, "CASH_IN");
+    const transaction = await findWalletReference(db, operator.storeGrants, transactionId, "CASH_IN");
     if (!transaction?.walletTransactionId) return { ok: false, code: "INVALID_INPUT", error: msg("errors.sandbox.chargeMissing") };
     // The wallet of the store the transaction was made for (issue #49).
     const wallet = await walletForStore(db, transaction.storeId);

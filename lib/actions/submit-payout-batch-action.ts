@@ -9,7 +9,7 @@ import { getWalletClient } from "@/lib/wallet/client";
 import { msg } from "@/lib/i18n/message";
 
 export const submitPayoutBatchAction = operatorAction(
-  { name: "payout_batch.create", capability: "moveMoney", input: payoutCsvUploadSchema },
+  { name: "payout_batch.create", capability: "moveMoney", actsForFirstStore: true, input: payoutCsvUploadSchema },
   async ({ uploadKey, fileName, csvText }, { db, config, operator }) => {
     const parsed = parsePayoutCsv(csvText);
     if (!parsed.ok)

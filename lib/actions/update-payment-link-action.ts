@@ -6,7 +6,7 @@ import { editPaymentLink } from "@/lib/payment-links/manage-payment-links";
 import { paymentLinkFormSchema } from "@/lib/schemas/payment-link";
 
 export const updatePaymentLinkAction = operatorAction(
-  { name: "payment_link.update", capability: "managePaymentLinks", input: paymentLinkFormSchema },
+  { name: "payment_link.update", capability: "managePaymentLinks", actsForFirstStore: true, input: paymentLinkFormSchema },
   async ({ id, ...values }, { db, config, operator }) => {
     if (!id) return { ok: false, code: "INVALID_INPUT", error: msg("errors.paymentLinks.unknown") };
     const result = await editPaymentLink(db, config, { id: operator.id, email: operator.email }, id, values);

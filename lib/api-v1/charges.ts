@@ -114,7 +114,7 @@ function chargeCreationResponse(result: { transaction: TransactionRecord; replay
 
 export async function readChargeResponse(context: ApiKeyRouteContext<{ id: string }, undefined>): Promise<Response> {
   const { id } = context.params;
-  const row = uuidPathParam.safeParse(id).success ? await findTransaction(context.db, id.toLowerCase()) : undefined;
+  const row = uuidPathParam.safeParse(id).success ? await findTransaction(context.db, context.stores, id.toLowerCase()) : undefined;
   // Rows still being created are not charges yet (as in the ledger), and cash-outs are not charges.
   if (row?.kind !== "CASH_IN" || row.creationState === "creating" || row.creationState === "rejected")
     return context.problem(404, msg("errors.api.chargeNotFound"));

@@ -16,6 +16,7 @@ export async function listTransactionsResponse(request: Request, context: ApiKey
   if (cursorText && cursor?.direction !== "older") return context.problem(400, msg("errors.ledger.cursor"));
   const page = await listLedgerPage(
     context.db,
+    context.stores,
     {
       kind: filters.kind,
       status: filters.status,

@@ -81,6 +81,8 @@ export const secondFactorReasons = [
 const wrapperRefusals = [
   z.strictObject({ reason: code("role"), role: text }),
   z.strictObject({ reason: code("step_up_required") }),
+  // Issue #49: an action for the first store, by an operator whose role does not apply to it.
+  z.strictObject({ reason: code("store") }),
   z.strictObject({ reason: code("origin"), detail: freeText }),
   z.strictObject({
     reason: code("outbound_url"),
@@ -362,6 +364,12 @@ export const auditActions = {
   ),
   // Issue #49. Never the token (nor its last 4) and never the holder's document: its kind only, and
   // the wallet's host (a base URL's path may hold an account id).
+  // Issue #49: which stores an operator's role applies to, as store ids (nothing personal).
+  "operator.change_stores": details(
+    z.strictObject({ scope: code("all", "some"), storeIds: ids, previousScope: code("all", "some"), previousStoreIds: ids }),
+    z.strictObject({ reason: code("unknown_store") }),
+  ),
+  "store_choice.change": wrapperOnly,
   "stores.create": details(
     z.strictObject({ name: freeText, documentKind: code("CPF", "CNPJ"), connection: code("settings_wallet", "own"), host: urlHost }),
     z.strictObject({ reason: code(...storeConnectionRefusals), host: urlHost }),

@@ -17,8 +17,10 @@ import { applySessionActivity } from "@/lib/auth/session-activity";
 import type { Database } from "@/lib/db/client";
 import { oncePerDatabase } from "@/lib/db/prepared";
 import { unreadNotificationsCount } from "@/lib/db/queries/notifications";
+import { chosenStoreExists, grantedStoreIdsOf } from "@/lib/db/queries/operator-stores";
 import { operatorSecurity, securitySettings, session, sessionActivity, user } from "@/lib/db/schema";
 import { getRuntime } from "@/lib/server/runtime";
+import { narrowStoreScope, storeChoiceCookieName, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
 
 /**
  * The request's Cookie header with our auth cookies as they are now: a server action that replaced
@@ -64,6 +66,20 @@ function signedSessionToken(cookieHeader: string, cookieName: string, secret: st
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+/** A cookie's value from the request's Cookie header, or null. */
+function cookieValue(cookieHeader: string, name: string): string | null {
+  const raw = cookieHeader
+    .split(/;\s*/)
+    .find((pair) => pair.slice(0, pair.indexOf("=")) === name)
+    ?.slice(name.length + 1);
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
 function sessionReadQuery(db: Database, countUnread: boolean) {
   return db
     .select({
@@ -85,6 +101,10 @@ function sessionReadQuery(db: Database, countUnread: boolean) {
       lastSeenAt: sessionActivity.lastSeenAt,
       steppedUpAt: sessionActivity.steppedUpAt,
       mustChangePassword: operatorSecurity.mustChangePassword,
+      // The stores the operator's role applies to (null: all), in the same round trip.
+      grantedStoreIds: grantedStoreIdsOf(user.id),
+      // Whether the store switcher's choice (its cookie, "" when none) names a store that exists.
+      chosenStoreExists: chosenStoreExists(sql.placeholder("chosenStore")),
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -105,8 +125,8 @@ const sessionRead = oncePerDatabase((db) => sessionReadQuery(db, false).prepare(
  * creates, rotates and ends every session. For a page, the same statement counts the operator's
  * unread notifications for the header.
  */
-async function readSession(db: Database, token: string, countUnread: boolean) {
-  const [row] = await (countUnread ? pageSessionRead(db) : sessionRead(db)).execute({ token });
+async function readSession(db: Database, token: string, countUnread: boolean, chosenStore: string) {
+  const [row] = await (countUnread ? pageSessionRead(db) : sessionRead(db)).execute({ token, chosenStore });
   if (!row) return null;
   return {
     ...row,
@@ -135,7 +155,8 @@ async function lookUpOperator(cookieHeader: string, countUnread: boolean): Promi
   const token = signedSessionToken(cookieHeader, authCookies.sessionToken.name, secret);
   if (!token) return null;
   const { db } = await getRuntime();
-  const found = await readSession(db, token, countUnread);
+  const chosenStore = cookieValue(cookieHeader, storeChoiceCookieName) ?? "";
+  const found = await readSession(db, token, countUnread, chosenStore);
   if (!found) return null;
   if (found.expiresAt.getTime() <= Date.now()) {
     // As better-auth does when it meets an expired session.
@@ -153,8 +174,22 @@ async function lookUpOperator(cookieHeader: string, countUnread: boolean): Promi
     : !twoFactorEnabled && found.policy.twoFactorRequiredRoles.includes(role)
       ? "enrol-two-factor"
       : null;
+  // What the operator may see, and what this request shows: the store switcher's cookie narrows the
+  // grants to one store it allows, and is ignored otherwise (lib/vocabulary/store-scope.ts).
+  const storeGrants = storeScopeOfGrants(found.grantedStoreIds);
+  const stores = narrowStoreScope(storeGrants, found.chosenStoreExists ? chosenStore : null);
   return {
-    operator: { id: found.userId, email: found.email, name: found.name, role, sessionId: found.sessionId, twoFactorEnabled, pending },
+    operator: {
+      id: found.userId,
+      email: found.email,
+      name: found.name,
+      role,
+      sessionId: found.sessionId,
+      twoFactorEnabled,
+      pending,
+      storeGrants,
+      stores,
+    },
     unreadNotifications: found.unreadNotifications,
   };
 }
@@ -179,14 +214,17 @@ export const pendingStepPaths: Record<Exclude<PendingStep, null>, string> = {
 
 /**
  * For pages: the operator, or a redirect to sign-in (or to the step they must finish first); with a
- * capability, a redirect to the access-denied page. The layout and the page share one lookup, which
- * also counts the header's unread notifications.
+ * capability, a redirect to the access-denied page; `wholeMerchant`: the same for an operator shown
+ * some stores only (their grants or the store switcher). The layout and the page share one lookup,
+ * which also counts the header's unread notifications.
  */
-export async function requirePageOperator(capability?: Capability): Promise<PageOperator> {
+export async function requirePageOperator(capability?: Capability, options: { wholeMerchant?: boolean } = {}): Promise<PageOperator> {
   const found = await lookUpOperatorOncePerRender(await currentCookieHeader(), true);
   if (!found) redirect("/sign-in");
   const { operator } = found;
   if (operator.pending) redirect(pendingStepPaths[operator.pending]);
   if (capability && !roleCan(operator.role, capability)) redirect("/access-denied");
+  // A page of the merchant as a whole (issue #49: not yet per store) is for those shown all stores.
+  if (options.wholeMerchant && !operator.stores.all) redirect("/access-denied?reason=stores");
   return { ...operator, unreadNotifications: found.unreadNotifications ?? 0 };
 }

@@ -29,9 +29,15 @@ import { checkFailures, countRequestWithUsage, recordFailure, type RateLimitUsag
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";
 import type { ApiScope } from "@/lib/vocabulary/api-scopes";
+import { merchantWideScope, type StoreScope } from "@/lib/vocabulary/store-scope";
 
 export type ApiKeyRouteContext<Params, Body> = Runtime & {
   apiKey: ApiKeyRecord;
+  /**
+   * The stores the key's reads are narrowed to (lib/vocabulary/store-scope.ts): every store for now,
+   * as a key is the merchant's until keys carry a store of their own (issue #49's key scope).
+   */
+  stores: StoreScope;
   /** Who the key is in the ledger and the audit log (apiKeyActor). */
   actor: { id: string; email: string };
   params: Params;
@@ -154,7 +160,7 @@ export function apiKeyRoute<
     // The handler's own boundary too: its failure is audited and carries the RateLimit fields.
     const response = await withErrorBoundary(
       options.name,
-      () => handler(request, { ...runtime, apiKey, actor, params, body, bodyText, problem }),
+      () => handler(request, { ...runtime, apiKey, stores: merchantWideScope(), actor, params, body, bodyText, problem }),
       () => problem(500, msg("errors.action.failed")),
     );
     for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);

@@ -26,7 +26,12 @@ export type OperatorRouteContext<Params> = Runtime & { operator: Operator; param
 const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function operatorRoute<Params extends Record<string, string> = Record<string, never>>(
-  options: { name: AuditAction; capability: Capability },
+  options: {
+    name: AuditAction;
+    capability: Capability;
+    /** The merchant's as a whole, not yet per store (issue #49): refused to an operator shown some stores only. */
+    wholeMerchant?: boolean;
+  },
   handler: (request: Request, context: OperatorRouteContext<Params>) => Promise<Response>,
 ): RouteHandler<Params> {
   const failed = () => problemResponse(500, msg("errors.action.failed"));
@@ -69,6 +74,7 @@ export function operatorRoute<Params extends Record<string, string> = Record<str
       });
       return problemResponse(403, msg("errors.action.roleRefused", { role: operator.role }));
     }
+    if (options.wholeMerchant && !operator.stores.all) return problemResponse(403, msg("errors.storeScope.allStoresOnly"));
     const params = await routeParams(context);
     return handler(request, { ...runtime, operator, params });
   }

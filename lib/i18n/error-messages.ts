@@ -17,6 +17,7 @@ import type { eventMessages } from "./event-messages";
 import type { ledgerMessages } from "./ledger-messages";
 import type { merchantIdentityMessages } from "./merchant-identity-messages";
 import type { storeMessages } from "./store-messages";
+import type { storeScopeMessages } from "./store-scope-messages";
 import type { overviewAlertsMessages } from "./overview-alerts-messages";
 import type { personalDataMessages } from "./personal-data-messages";
 import type { rateLimitMessages } from "./rate-limit-messages";
@@ -178,7 +179,8 @@ export type ErrorMessageKey = Extract<
   | EnKeys<typeof rateLimitMessages>
   | EnKeys<typeof sandboxMessages>
   | EnKeys<typeof securitySettingsMessages>
-  | EnKeys<typeof storeMessages>,
+  | EnKeys<typeof storeMessages>
+  | EnKeys<typeof storeScopeMessages>,
   `errors.${string}`
 >;
 

@@ -18,6 +18,7 @@ import { formFieldMessages } from "./form-field-messages";
 import { ledgerMessages } from "./ledger-messages";
 import { merchantIdentityMessages } from "./merchant-identity-messages";
 import { storeMessages } from "./store-messages";
+import { storeScopeMessages } from "./store-scope-messages";
 import { overviewAlertsMessages } from "./overview-alerts-messages";
 import { payerPageMessages } from "./payer-page-messages";
 import { customerMessages } from "./customer-messages";
@@ -52,6 +53,7 @@ const en = {
   ...ledgerMessages.en,
   ...merchantIdentityMessages.en,
   ...storeMessages.en,
+  ...storeScopeMessages.en,
   ...overviewAlertsMessages.en,
   ...payerPageMessages.en,
   ...paymentLinkMessages.en,
@@ -85,6 +87,7 @@ const ptBR: Messages = {
   ...ledgerMessages["pt-BR"],
   ...merchantIdentityMessages["pt-BR"],
   ...storeMessages["pt-BR"],
+  ...storeScopeMessages["pt-BR"],
   ...overviewAlertsMessages["pt-BR"],
   ...payerPageMessages["pt-BR"],
   ...paymentLinkMessages["pt-BR"],

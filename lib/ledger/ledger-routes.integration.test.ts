@@ -12,6 +12,7 @@ import { ledgerCsvStream } from "@/lib/ledger/csv-export-stream";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { parseCsv } from "@/test/support/parse-csv";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 let database: TestDatabase;
 let viewerHeaders: Headers;
@@ -149,7 +150,13 @@ describe("GET /api/transactions/export", () => {
   });
 
   it("reads the database batch by batch as the client pulls, not all at once", async () => {
-    const stream = ledgerCsvStream(database.db, {}, { dialect: csvDialects.standard, t: dictionaries.en, taxUnit: "cents" }, 100);
+    const stream = ledgerCsvStream(
+      database.db,
+      merchantWideScope(),
+      {},
+      { dialect: csvDialects.standard, t: dictionaries.en, taxUnit: "cents" },
+      100,
+    );
     const reader = stream.getReader();
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toContain("wallet_transaction_id");

@@ -17,6 +17,7 @@ import { testConfig } from "@/test/support/action-harness";
 import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 import { testWalletClientOptions } from "@/test/support/wallet-under-test";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 const config = testConfig();
 const operator = { id: "operator-1", email: "finance@example.com" };
@@ -179,9 +180,9 @@ describe("chargeThroughLink", () => {
     await database.db.update(transactions).set({ status: "SUCCEED" }).where(eq(transactions.id, paid.transactionId));
     const { filters } = parseLedgerQuery({ link: link.id.toUpperCase() });
     expect(filters.paymentLinkId).toBe(link.id);
-    const page = await listLedgerPage(database.db, filters);
+    const page = await listLedgerPage(database.db, merchantWideScope(), filters);
     expect(page.rows.map((row) => row.amountCents).sort()).toEqual([2000, 750].sort());
-    expect(await countLedgerRows(database.db, filters)).toEqual({ count: 2, capped: false });
+    expect(await countLedgerRows(database.db, merchantWideScope(), filters)).toEqual({ count: 2, capped: false });
     expect(parseLedgerQuery({ link: "not-a-uuid" }).errors.link).toBeDefined();
     expect(await findPaymentLinkWithFigures(database.db, link.id)).toMatchObject({ charges: 2, paid: 1, receivedCents: 2000 });
   });

@@ -21,6 +21,7 @@ import { exposureOf } from "@/lib/personal-data/exposure";
 import { operatorRoles } from "@/lib/vocabulary/operator-roles";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 const payer = { email: "maria.souza@example.com", document: "12345678909", phone: "+5511987654321" };
 const recipientCpf = "98765432100";
@@ -98,12 +99,12 @@ afterAll(async () => {
 
 describe("lists, live answers and the Overview: masked for every role", () => {
   it("masks the ledger page, recent cash-outs, reconciliation and approvals lists", async () => {
-    const page = await listLedgerPage(database.db, {});
+    const page = await listLedgerPage(database.db, merchantWideScope(), {});
     expect(page.rows).toHaveLength(2);
-    const searched = await listLedgerPage(database.db, { search: payer.email });
+    const searched = await listLedgerPage(database.db, merchantWideScope(), { search: payer.email });
     expect(searched.rows.map((row) => row.id)).toEqual([cashInId]);
     expect(searched.rows[0]!.payerEmail).toBe("m**********@example.com");
-    const outOfList = await listLedgerPage(database.db, { search: "987.654.321-00" });
+    const outOfList = await listLedgerPage(database.db, merchantWideScope(), { search: "987.654.321-00" });
     expect(outOfList.rows.map((row) => row.id)).toEqual([cashOutId]);
     expect(outOfList.rows[0]!.pixKey).toBe("***.654.321-**");
     const lists = [

@@ -21,6 +21,7 @@ import { receiptVerificationCode, verifyReceiptCode } from "@/lib/receipts/verif
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 let database: TestDatabase;
 let settings: ReceiptSettings;
@@ -100,7 +101,7 @@ describe.each<[Locale, { title: RegExp; paid: string; fee: string; link: string 
   ["en", { title: /PIX payment receipt/, paid: "Paid", fee: "Wallet fee", link: "Payment link" }],
 ])("a paid charge's receipt in %s", (locale, words) => {
   it("says what the ledger row says, with the payer's document masked", async () => {
-    const row = (await findReceiptRow(database.db, ids.charge))!;
+    const row = (await findReceiptRow(database.db, merchantWideScope(), ids.charge))!;
     const text = await pdfText(await renderReceiptPdf(buildReceipt(row, settings, locale)!));
     expect(text).toMatch(words.title);
     expect(text).toContain(settings.merchantName);
@@ -123,7 +124,7 @@ describe.each<[Locale, { title: RegExp; paid: string; fee: string; link: string 
 
 describe("a paid cash-out's receipt", () => {
   it("masks the recipient's PIX key in both languages", async () => {
-    const row = (await findReceiptRow(database.db, ids.cashOut))!;
+    const row = (await findReceiptRow(database.db, merchantWideScope(), ids.cashOut))!;
     for (const locale of ["pt-BR", "en"] as const) {
       const text = await pdfText(await renderReceiptPdf(buildReceipt(row, settings, locale)!));
       expect(text).toContain(locale === "pt-BR" ? "Comprovante de transferência PIX" : "PIX transfer receipt");
@@ -135,7 +136,7 @@ describe("a paid cash-out's receipt", () => {
   });
 
   it("renders as a PNG image", async () => {
-    const row = (await findReceiptRow(database.db, ids.cashOut))!;
+    const row = (await findReceiptRow(database.db, merchantWideScope(), ids.cashOut))!;
     const png = await renderReceiptPng(buildReceipt(row, settings, "pt-BR")!);
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(png.readUInt32BE(16)).toBe(640); // IHDR width

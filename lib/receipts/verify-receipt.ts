@@ -6,6 +6,7 @@ import type { Database } from "@/lib/db/client";
 import { findReceiptRow } from "@/lib/db/queries/receipts";
 import { hasReceipt, paidAt } from "./receipt";
 import { verifyReceiptCode } from "./verification-code";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 export type ReceiptEssentials = {
   kind: "CASH_IN" | "CASH_OUT";
@@ -18,7 +19,7 @@ export type ReceiptEssentials = {
 export async function verifyReceipt(db: Database, authSecret: string, code: string): Promise<ReceiptEssentials | null> {
   const id = verifyReceiptCode(authSecret, code);
   if (!id) return null;
-  const row = await findReceiptRow(db, id);
+  const row = await findReceiptRow(db, merchantWideScope(), id);
   if (!row || !hasReceipt(row) || !row.walletTransactionId) return null;
   return {
     kind: row.kind,

@@ -51,3 +51,20 @@ export const createOperatorSchema = z.object({ name: nameField, email: emailFiel
 export type CreateOperatorInput = z.input<typeof createOperatorSchema>;
 
 export const changeOperatorRoleSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(100)), role: operatorRoleSchema });
+
+/**
+ * Which stores an operator's role applies to (issue #49): all of them, or at least one chosen store.
+ * Store ids are checked against the stores by the action.
+ */
+export const changeOperatorStoresSchema = z
+  .object({
+    userId: z.string().check(z.minLength(1), z.maxLength(100)),
+    allStores: z.boolean(),
+    storeIds: z.array(z.uuid({ error: msg("errors.operator.unknownStores") })).check(z.maxLength(500)),
+  })
+  .check(
+    z.refine((input) => input.allStores || input.storeIds.length > 0, {
+      error: msg("errors.operator.storesEmpty"),
+      path: ["storeIds"],
+    }),
+  );

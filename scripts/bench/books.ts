@@ -19,6 +19,7 @@ import { renderReceiptPng } from "@/lib/receipts/receipt-png";
 import { loadStatement } from "@/lib/statements/statement";
 import { writeStatementXlsx } from "@/lib/statements/statement-xlsx";
 import { hasFlag, isMainModule, numberOption, timeRuns } from "../support/bench";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 type Row = { measure: string; figure: string; baseline: string; ratio: string };
 const root = path.resolve(import.meta.dirname, "../..");
@@ -83,7 +84,7 @@ export async function run(options: { quick?: boolean } = {}): Promise<Row[]> {
       taxUnit: "cents" as const,
       identity: null,
     };
-    const receipt = buildReceipt((await findReceiptRow(db, paid!.id))!, settings, "pt-BR")!;
+    const receipt = buildReceipt((await findReceiptRow(db, merchantWideScope(), paid!.id))!, settings, "pt-BR")!;
 
     const floor = await timeRuns(receipts, () => {
       const document = new PDFDocument({ size: "A5" });

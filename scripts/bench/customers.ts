@@ -16,6 +16,7 @@ import { findCustomer, listCustomerCharges, listCustomersPage } from "@/lib/db/q
 import { listLedgerPage } from "@/lib/db/queries/ledger";
 import { customers, transactions } from "@/lib/db/schema";
 import { hasFlag, isMainModule, numberOption, timeRuns } from "../support/bench";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 type Row = { measure: string; figure: string; baseline: string; ratio: string };
 const root = path.resolve(import.meta.dirname, "../..");
@@ -58,7 +59,7 @@ export async function run(options: { quick?: boolean } = {}): Promise<Row[]> {
     const someone = String(10_000_000_000 + 4_321 * 7919);
     const [record] = await db.select().from(customers).where(eq(customers.document, someone));
 
-    const ledger = await timeRuns(runs, () => listLedgerPage(db, {}));
+    const ledger = await timeRuns(runs, () => listLedgerPage(db, merchantWideScope(), {}));
     const measures: Array<[string, () => Promise<unknown>]> = [
       ["directory, first page", () => listCustomersPage(db, {})],
       ["directory, 21st page (cursor)", () => listCustomersPage(db, { cursor: deepCursor })],

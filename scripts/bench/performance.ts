@@ -20,6 +20,7 @@ import type { ChartRange } from "@/lib/vocabulary/chart-figures";
 import { casesFor, seedLedger } from "../benchmark-ledger";
 import { hasFlag, isMainModule, numberOption, timeInTurns } from "../support/bench";
 import { type DatabaseKind, freshDatabase } from "./support";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 export type PerformanceOptions = { rows: number; baselineRows: number; runs: number; kinds: DatabaseKind[]; postgresUrl?: string };
 export type PerformanceRow = { measure: string; figure: string; baseline: string; ratio: string };
@@ -64,7 +65,7 @@ async function casesOf(db: Database, rows: number): Promise<Case[]> {
       // casesFor picks values that exist at each size; the index finds this size's own case.
       run: async (on) => {
         const own = (casesByDatabase.get(on) ?? [])[index]!;
-        await Promise.all([own.run(), countLedgerRows(on, own.filters!)]);
+        await Promise.all([own.run(), countLedgerRows(on, merchantWideScope(), own.filters!)]);
       },
     });
   return [...overview, ...ledgerCases];

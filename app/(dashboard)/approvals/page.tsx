@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: "Approvals" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function ApprovalsPage({ searchParams }: { searchParams: SearchParams }) {
-  const operator = await requirePageOperator("moveMoney");
+  const operator = await requirePageOperator("moveMoney", { wholeMerchant: true });
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();
   // The queue's order and page (?sort=, ?cursor=): an unknown order is the default, a cursor made

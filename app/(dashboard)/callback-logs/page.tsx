@@ -31,7 +31,7 @@ export const metadata: Metadata = { title: "Callback logs" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function CallbackLogsPage({ searchParams }: { searchParams: SearchParams }) {
-  await requirePageOperator("read");
+  const operator = await requirePageOperator("read");
   const { locale, t } = await getMessages();
   const query = await searchParams;
   const clean = queryWithoutEmptyParams(query);
@@ -42,6 +42,7 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
   const { filters } = inbox;
   const page = await listInboxPage(
     await getDb(),
+    operator.stores,
     { status: filters.status, outcome: filters.outcome, since: sinceAsDate(filters.since) },
     inbox.sort,
     inbox.cursor,

@@ -4,7 +4,7 @@ import { CashInForm } from "@/components/cash-in/cash-in-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { findCounterPreference, listCounters } from "@/lib/db/queries/counters";
-import { listStores } from "@/lib/db/queries/stores";
+import { listVisibleStores } from "@/lib/db/queries/operator-stores";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 import { clientMessages } from "@/lib/i18n/client-messages";
@@ -18,7 +18,8 @@ export default async function CashInPage() {
   const [counters, preferredCounterId, stores] = await Promise.all([
     listCounters(db),
     findCounterPreference(db, operator.id),
-    listStores(db),
+    // The stores the operator may charge for (their grants): the switcher does not narrow a form.
+    listVisibleStores(db, operator.storeGrants),
   ]);
   // A fresh idempotency key per form instance, made on the server so it is stable across hydration.
   // Keyed by it: a new render of this page (e.g. "New charge" from a charge the form showed in its
@@ -32,7 +33,7 @@ export default async function CashInPage() {
       idempotencyKey={idempotencyKey}
       counters={counters}
       preferredCounterId={preferredCounterId}
-      stores={stores.map((store) => ({ id: store.id, name: store.name }))}
+      stores={stores}
     />
   );
 }

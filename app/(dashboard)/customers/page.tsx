@@ -35,7 +35,7 @@ function one(value: string | string[] | undefined): string {
 }
 
 export default async function CustomersPage({ searchParams }: { searchParams: SearchParams }) {
-  await requirePageOperator("read");
+  await requirePageOperator("read", { wholeMerchant: true });
   const { locale, t } = await getMessages();
   const params = await searchParams;
   const search = one(params.q).trim().slice(0, maxSearchLength);

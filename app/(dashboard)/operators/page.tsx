@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { AddOperatorForm } from "@/components/operators/add-operator-form";
 import { OperatorAccountActions } from "@/components/operators/operator-account-actions";
 import { RoleSelect } from "@/components/operators/role-select";
+import { StoreGrantsControl } from "@/components/operators/store-grants-control";
+import { listOperatorStoreGrants, listVisibleStores } from "@/lib/db/queries/operator-stores";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 import { PageHeader } from "@/components/ui/page-header";
 import { operatorRoleSchema } from "@/lib/schemas/operator-role";
 import { requirePageOperator } from "@/lib/auth/session";
@@ -28,7 +31,7 @@ export default async function OperatorsPage({ searchParams }: { searchParams: Se
   const me = await requirePageOperator("manageOperators");
   const { locale, t } = await getMessages();
   // One object for all of the page's forms: the messages they share travel once.
-  const formMessages = clientMessages(t, "roleSelect", "operatorAccountActions", "addOperatorForm");
+  const formMessages = clientMessages(t, "roleSelect", "operatorAccountActions", "addOperatorForm", "storeGrantsControl");
   const params = await searchParams;
   // Sorts by creation (the first admin on top), name, e-mail or role (issue #53: keyset pages like every list's).
   const { sort, sortError, cursor, cursorGone } = readListPage(
@@ -36,13 +39,20 @@ export default async function OperatorsPage({ searchParams }: { searchParams: Se
     { sort: one(params.sort), cursor: one(params.cursor) },
     "text",
   );
-  const page = await listOperatorsPage(await getDb(), { sort, cursor });
+  const db = await getDb();
+  // Every store (an admin page, merchant-wide by nature) and who is granted which (issue #49).
+  const [page, stores, grants] = await Promise.all([
+    listOperatorsPage(db, { sort, cursor }),
+    listVisibleStores(db, merchantWideScope()),
+    listOperatorStoreGrants(db),
+  ]);
   const list = sortedListLinks(operatorsSort, sort, cursor, "/operators", {}, t);
   const operators = page.rows;
   const columns = list.columns([
     ["name", t["operators.name"]],
     ["email", t["operators.email"]],
     ["role", t["operators.role"]],
+    ["stores", t["operators.stores"]],
     ["status", t["operators.status"]],
     ["created", t["operators.createdAt"]],
     ["actions", t["operators.actions"]],
@@ -74,6 +84,20 @@ export default async function OperatorsPage({ searchParams }: { searchParams: Se
                   role={operatorRoleSchema.safeParse(operator.role).data ?? "viewer"}
                   t={formMessages}
                 />
+              </td>
+              <td className="px-3 py-2">
+                {/* With one store there is nothing to choose: every operator sees it. */}
+                {stores.length > 1 ? (
+                  <StoreGrantsControl
+                    userId={operator.id}
+                    email={operator.email}
+                    stores={stores}
+                    granted={grants.get(operator.id) ?? null}
+                    t={formMessages}
+                  />
+                ) : (
+                  t["operators.storesAll"]
+                )}
               </td>
               <td className="px-3 py-2" data-testid="operator-status">
                 {operator.disabled ? <strong className="text-red-800">{t["operators.disabled"]}</strong> : t["operators.active"]}

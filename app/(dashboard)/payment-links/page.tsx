@@ -31,7 +31,7 @@ function one(value: string | string[] | undefined): string {
 }
 
 export default async function PaymentLinksPage({ searchParams }: { searchParams: SearchParams }) {
-  const operator = await requirePageOperator("read");
+  const operator = await requirePageOperator("read", { wholeMerchant: true });
   const { locale, t } = await getMessages();
   const { db } = await getRuntime();
   const params = await searchParams;

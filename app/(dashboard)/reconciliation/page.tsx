@@ -80,7 +80,7 @@ function describe(row: TransactionRow): string {
 }
 
 export default async function ReconciliationPage() {
-  await requirePageOperator("read");
+  await requirePageOperator("read", { wholeMerchant: true });
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();
   const now = new Date();

@@ -16,7 +16,7 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 export const metadata: Metadata = { title: "Sandbox" };
 
 export default async function SandboxPage() {
-  const operator = await requirePageOperator("simulatePayment");
+  const operator = await requirePageOperator("simulatePayment", { wholeMerchant: true });
   const { db, config } = await getRuntime();
   const { locale, t } = await getMessages();
   if (!config.wallet.isSandbox) return <PageHeader title={t["sandbox.title"]} description={t["sandbox.notConnected"]} />;

@@ -75,7 +75,7 @@ function PeriodForm(props: { label: string; submit: string; type: "date" | "mont
 }
 
 export default async function StatementsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const operator = await requirePageOperator("read");
+  const operator = await requirePageOperator("read", { wholeMerchant: true });
   const { db, config } = await getRuntime();
   const { locale, t } = await getMessages();
   const raw = await searchParams;

@@ -49,8 +49,8 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const query = parseLedgerQuery(params, t, now);
   const db = await getDb();
   const [page, count, savedViews] = await Promise.all([
-    listLedgerPage(db, query.filters, query.cursor, undefined, query.sort),
-    countLedgerRows(db, query.filters),
+    listLedgerPage(db, operator.stores, query.filters, query.cursor, undefined, query.sort),
+    countLedgerRows(db, operator.stores, query.filters),
     listLedgerViews(db, operator.id, now),
   ]);
   // The table's look (columns, density) is no filter: the rows and the export do not depend on it.

@@ -10,6 +10,7 @@ import { decodeListCursor, encodeListCursor } from "@/lib/schemas/list-sort";
 import type { CallbackLogSort } from "@/lib/vocabulary/callback-log-list";
 import type { ListCursor } from "@/lib/vocabulary/list-sort";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 type Row = { id: string; at: string; status: string };
 let database: TestDatabase;
@@ -51,25 +52,25 @@ const viaLink = (cursor: ListCursor) => decodeListCursor(encodeListCursor(cursor
 describe.each(["-received", "received"] as const)("the deliveries list by %s", (sort) => {
   it("pages forwards then back without skipping or repeating a tie", async () => {
     const pages: string[][] = [];
-    let page = await listInboxPage(database.db, {}, sort, undefined, 4);
+    let page = await listInboxPage(database.db, merchantWideScope(), {}, sort, undefined, 4);
     pages.push(page.rows.map((row) => row.id));
     while (page.older) {
-      page = await listInboxPage(database.db, {}, sort, viaLink(page.older), 4);
+      page = await listInboxPage(database.db, merchantWideScope(), {}, sort, viaLink(page.older), 4);
       pages.push(page.rows.map((row) => row.id));
     }
     expect(pages.flat()).toEqual(expected(sort));
     expect(pages.map((ids) => ids.length)).toEqual([4, 4, 4, 1]);
     // Back from the last page: each previous page is the one shown before it.
     for (let index = pages.length - 2; index >= 0; index -= 1) {
-      page = await listInboxPage(database.db, {}, sort, viaLink(page.newer!), 4);
+      page = await listInboxPage(database.db, merchantWideScope(), {}, sort, viaLink(page.newer!), 4);
       expect(page.rows.map((row) => row.id)).toEqual(pages[index]);
     }
     expect(page.newer).toBeUndefined();
   });
 
   it("keeps the filters on every page", async () => {
-    const first = await listInboxPage(database.db, { status: "SUCCEED" }, sort, undefined, 5);
-    const second = await listInboxPage(database.db, { status: "SUCCEED" }, sort, viaLink(first.older!), 5);
+    const first = await listInboxPage(database.db, merchantWideScope(), { status: "SUCCEED" }, sort, undefined, 5);
+    const second = await listInboxPage(database.db, merchantWideScope(), { status: "SUCCEED" }, sort, viaLink(first.older!), 5);
     expect([...first.rows, ...second.rows].map((row) => row.id)).toEqual(expected(sort, (row) => row.status === "SUCCEED"));
     expect(second.older).toBeUndefined();
   });

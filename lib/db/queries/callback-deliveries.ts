@@ -1,5 +1,7 @@
 // Reads of the callback inbox: one transaction's timeline, the newest deliveries, and the problems.
-import { and, asc, count, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { storeScopeCondition } from "@/lib/db/queries/store-scope";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 import { problemDeliveryOutcomes, type DeliveryOutcome } from "@/lib/vocabulary/delivery-outcomes";
 import type { Database } from "@/lib/db/client";
 import { keysetAfter, keysetColumn, keysetOrder, type KeysetPage, keysetPage } from "@/lib/db/queries/list-keyset";
@@ -30,8 +32,20 @@ export type InboxOutcomeFilter = DeliveryOutcome | "problems";
 
 export type InboxFilters = { status?: string; outcome?: InboxOutcomeFilter; since?: Date };
 
-function inboxCondition(filters: InboxFilters): SQL | undefined {
+/**
+ * Deliveries of a transaction in the scope's stores: none for all stores; else through the
+ * delivery's transaction (a delivery matched to no transaction is the merchant's, not a store's).
+ */
+function deliveriesInStores(stores: StoreScope): SQL | undefined {
+  const inStores = storeScopeCondition(transactions.storeId, stores);
+  if (!inStores) return undefined;
+  return sql`exists (select 1 from ${transactions} where ${transactions.id} = ${callbackDeliveries.transactionId} and ${inStores})`;
+}
+
+function inboxCondition(stores: StoreScope, filters: InboxFilters): SQL | undefined {
   const conditions: SQL[] = [];
+  const inStores = deliveriesInStores(stores);
+  if (inStores) conditions.push(inStores);
   if (filters.status) conditions.push(eq(callbackDeliveries.status, filters.status));
   if (filters.outcome === "problems") conditions.push(inArray(callbackDeliveries.outcome, [...problemDeliveryOutcomes]));
   else if (filters.outcome) conditions.push(eq(callbackDeliveries.outcome, filters.outcome));
@@ -51,6 +65,7 @@ const inboxSortColumns = { received: keysetColumn(callbackDeliveries.receivedAt,
 /** The statement one read of the deliveries list runs (the benchmark explains it). */
 export function inboxRowsQuery(
   db: Database,
+  stores: StoreScope,
   filters: InboxFilters,
   sort: CallbackLogSort,
   read: { from?: { value: string; id: string }; descending: boolean; limit: number },
@@ -59,7 +74,7 @@ export function inboxRowsQuery(
   return db
     .select({ ...inboxColumns, keyValue: column.key })
     .from(callbackDeliveries)
-    .where(and(inboxCondition(filters), keysetAfter(column, callbackDeliveries.id, "uuid", read.from, read.descending)))
+    .where(and(inboxCondition(stores, filters), keysetAfter(column, callbackDeliveries.id, "uuid", read.from, read.descending)))
     .orderBy(...keysetOrder(column, callbackDeliveries.id, read.descending))
     .limit(read.limit);
 }
@@ -69,20 +84,21 @@ export type InboxRow = Awaited<ReturnType<typeof inboxRowsQuery>>[number];
 /** One page of the deliveries list in `sort`'s order, keyset-paginated from `cursor`. */
 export function listInboxPage(
   db: Database,
+  stores: StoreScope,
   filters: InboxFilters,
   sort: CallbackLogSort,
   cursor?: ListCursor,
   pageSize = callbackLogPageSize,
 ): Promise<KeysetPage<InboxRow>> {
-  return keysetPage(cursor, pageSize, isDescending(sort), (read) => inboxRowsQuery(db, filters, sort, read));
+  return keysetPage(cursor, pageSize, isDescending(sort), (read) => inboxRowsQuery(db, stores, filters, sort, read));
 }
 
 /** The Overview's problem count (served by the partial index on problem outcomes). */
-export async function countRejectedDeliveriesSince(db: Database, since: Date): Promise<number> {
+export async function countRejectedDeliveriesSince(db: Database, stores: StoreScope, since: Date): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(callbackDeliveries)
-    .where(and(eq(callbackDeliveries.outcome, "rejected"), gte(callbackDeliveries.receivedAt, since)));
+    .where(and(eq(callbackDeliveries.outcome, "rejected"), gte(callbackDeliveries.receivedAt, since), deliveriesInStores(stores)));
   return row?.value ?? 0;
 }
 

@@ -5,6 +5,8 @@ import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 import type { RecentCashOut } from "@/lib/vocabulary/recent-cash-out";
+import { storeScopeCondition } from "@/lib/db/queries/store-scope";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 
 export const recentCashOutsLimit = 20;
 
@@ -29,10 +31,11 @@ export async function listRecentCashOuts(db: Database, { limit = recentCashOutsL
   return rows.map(maskPersonalFields);
 }
 
-export async function findCashOut(db: Database, id: string) {
+/** A cash-out, when it exists in one of the stores the request may see (another store's is as unknown). */
+export async function findCashOut(db: Database, stores: StoreScope, id: string) {
   const [cashOut] = await db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.kind, "CASH_OUT")));
+    .where(and(eq(transactions.id, id), eq(transactions.kind, "CASH_OUT"), storeScopeCondition(transactions.storeId, stores)));
   return cashOut;
 }

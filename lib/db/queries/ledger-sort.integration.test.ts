@@ -8,6 +8,7 @@ import { transactions } from "@/lib/db/schema";
 import { decodeLedgerCursor, encodeLedgerCursor, parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 import type { LedgerCursor, LedgerSort } from "@/lib/vocabulary/ledger-page";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 type Row = { id: string; amountCents: number; at: string; paidAt: string | null; kind: "CASH_IN" | "CASH_OUT" };
 
@@ -61,13 +62,13 @@ function expected(sort: LedgerSort, keep: (row: Row) => boolean = () => true): s
 async function pagesOf(sort: LedgerSort, filters: LedgerFilters = {}, pageSize = 4) {
   const pages: string[][] = [];
   let cursor: LedgerCursor | undefined;
-  let page = await listLedgerPage(database.db, filters, cursor, pageSize, sort);
+  let page = await listLedgerPage(database.db, merchantWideScope(), filters, cursor, pageSize, sort);
   for (;;) {
     pages.push(page.rows.map((row) => row.id));
     if (!page.older) break;
     // Through the URL, as the page's links carry it.
     cursor = decodeLedgerCursor(encodeLedgerCursor(page.older));
-    page = await listLedgerPage(database.db, filters, cursor, pageSize, sort);
+    page = await listLedgerPage(database.db, merchantWideScope(), filters, cursor, pageSize, sort);
   }
   return { pages, last: page };
 }
@@ -99,7 +100,7 @@ describe("the ledger sorted", () => {
     let page = last;
     const seen = [page.rows.map((row) => row.id)];
     while (page.newer) {
-      page = await listLedgerPage(database.db, {}, page.newer, 4, "-amount");
+      page = await listLedgerPage(database.db, merchantWideScope(), {}, page.newer, 4, "-amount");
       seen.unshift(page.rows.map((row) => row.id));
     }
     expect(seen).toEqual(pages);
@@ -111,7 +112,14 @@ describe("the ledger sorted", () => {
   });
 
   it("lists paid rows only by time paid, showing that time", async () => {
-    const page = await listLedgerPage(database.db, parseLedgerQuery({ sort: "-paid" }).filters, undefined, 50, "-paid");
+    const page = await listLedgerPage(
+      database.db,
+      merchantWideScope(),
+      parseLedgerQuery({ sort: "-paid" }).filters,
+      undefined,
+      50,
+      "-paid",
+    );
     expect(page.rows).toHaveLength(12);
     expect(page.rows[0]!.statusChangedAt).toEqual(new Date("2026-11-06T09:30:00.123Z"));
   });

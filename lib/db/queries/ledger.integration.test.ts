@@ -21,6 +21,7 @@ import { summariseLedger } from "@/lib/db/queries/overview";
 import { transactions } from "@/lib/db/schema";
 import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 type Seed = Partial<typeof transactions.$inferInsert> & { at: string };
 type SeededRow = { id: string; at: string; seed: Seed };
@@ -67,7 +68,7 @@ async function allPagesOlder(filters: LedgerFilters, pageSize: number): Promise<
   const pages: string[][] = [];
   let cursor: LedgerCursor | undefined;
   for (let guard = 0; guard < 100; guard += 1) {
-    const page = await listLedgerPage(database.db, filters, cursor, pageSize);
+    const page = await listLedgerPage(database.db, merchantWideScope(), filters, cursor, pageSize);
     pages.push(page.rows.map((row) => row.id));
     if (!page.older) return pages;
     cursor = page.older;
@@ -171,24 +172,24 @@ describe("keyset pagination", () => {
 
   it("walks back up with newer cursors to the same pages, ending on a full newest page", async () => {
     const older = await allPagesOlder({}, 7);
-    let page = await listLedgerPage(database.db, {}, undefined, 7);
-    for (let index = 1; index < older.length; index += 1) page = await listLedgerPage(database.db, {}, page.older, 7);
+    let page = await listLedgerPage(database.db, merchantWideScope(), {}, undefined, 7);
+    for (let index = 1; index < older.length; index += 1) page = await listLedgerPage(database.db, merchantWideScope(), {}, page.older, 7);
     expect(page.older).toBeUndefined();
     const seen = [page.rows.map((row) => row.id)];
     while (page.newer) {
-      page = await listLedgerPage(database.db, {}, page.newer, 7);
+      page = await listLedgerPage(database.db, merchantWideScope(), {}, page.newer, 7);
       seen.unshift(page.rows.map((row) => row.id));
     }
     expect(seen).toEqual(older);
   });
 
   it("gives the first page no newer cursor and the last page no older cursor", async () => {
-    const first = await listLedgerPage(database.db, {}, undefined, 7);
+    const first = await listLedgerPage(database.db, merchantWideScope(), {}, undefined, 7);
     expect(first.newer).toBeUndefined();
     expect(first.older).toBeDefined();
-    const second = await listLedgerPage(database.db, {}, first.older, 7);
+    const second = await listLedgerPage(database.db, merchantWideScope(), {}, first.older, 7);
     expect(second.newer).toEqual({ createdAt: second.rows[0]!.keyCreatedAt, id: second.rows[0]!.id, direction: "newer" });
-    const backToFirst = await listLedgerPage(database.db, {}, second.newer, 7);
+    const backToFirst = await listLedgerPage(database.db, merchantWideScope(), {}, second.newer, 7);
     expect(backToFirst.rows.map((row) => row.id)).toEqual(first.rows.map((row) => row.id));
     expect(backToFirst.newer).toBeUndefined();
   });
@@ -196,9 +197,9 @@ describe("keyset pagination", () => {
   it("shows a newer page that is not the newest as a full page", async () => {
     const pages = await allPagesOlder({}, 5);
     let cursor: LedgerCursor | undefined;
-    for (let index = 0; index < 3; index += 1) cursor = (await listLedgerPage(database.db, {}, cursor, 5)).older;
-    const fourth = await listLedgerPage(database.db, {}, cursor, 5);
-    const third = await listLedgerPage(database.db, {}, fourth.newer, 5);
+    for (let index = 0; index < 3; index += 1) cursor = (await listLedgerPage(database.db, merchantWideScope(), {}, cursor, 5)).older;
+    const fourth = await listLedgerPage(database.db, merchantWideScope(), {}, cursor, 5);
+    const third = await listLedgerPage(database.db, merchantWideScope(), {}, fourth.newer, 5);
     expect(third.rows.map((row) => row.id)).toEqual(pages[2]);
     expect(third.newer).toBeDefined();
   });
@@ -206,20 +207,20 @@ describe("keyset pagination", () => {
   // The unfiltered list runs prepared statements (lib/db/prepared.ts); a filtered one builds its
   // query. Both must find the same rows from every cursor, both ways.
   it("finds, unfiltered, the rows the built query finds from every cursor, both ways", async () => {
-    const built = async (options: Parameters<typeof ledgerRowsQuery>[2]) =>
-      (await ledgerRowsQuery(database.db, {}, options)).map((row) => row.id);
-    let page = await listLedgerPage(database.db, {}, undefined, 6);
+    const built = async (options: Parameters<typeof ledgerRowsQuery>[3]) =>
+      (await ledgerRowsQuery(database.db, merchantWideScope(), {}, options)).map((row) => row.id);
+    let page = await listLedgerPage(database.db, merchantWideScope(), {}, undefined, 6);
     const newest = page.rows.map((row) => row.id);
     expect(newest).toEqual((await built({ direction: "older", limit: 7 })).slice(0, 6));
     let olderPages = 0;
     while (page.older) {
       const from = { createdAt: page.older.createdAt, id: page.older.id };
-      const next = await listLedgerPage(database.db, {}, page.older, 6);
+      const next = await listLedgerPage(database.db, merchantWideScope(), {}, page.older, 6);
       expect(next.rows.map((row) => row.id)).toEqual((await built({ from, direction: "older", limit: 7 })).slice(0, 6));
       // Every page reached going older has a way back.
       expect(next.newer).toBeDefined();
       const back = { createdAt: next.newer!.createdAt, id: next.newer!.id };
-      const newer = await listLedgerPage(database.db, { search: "" }, next.newer, 6);
+      const newer = await listLedgerPage(database.db, merchantWideScope(), { search: "" }, next.newer, 6);
       const expectedNewer = (await built({ from: back, direction: "newer", limit: 7 })).slice(0, 6).reverse();
       // A newer page shorter than a page is shown as the newest page instead (see listLedgerPage).
       expect(newer.rows.map((row) => row.id)).toEqual(expectedNewer.length === 6 ? expectedNewer : newest);
@@ -249,11 +250,11 @@ describe("what a page reads", () => {
     const listed = ["amountCents", "createdAt", "createdByEmail", "creationState", "externalReference", "id", "keyCreatedAt"]
       .concat(["kind", "payerEmail", "payerName", "pixKey", "pixKeyType", "status"])
       .sort();
-    const page = await listLedgerPage(database.db, {}, undefined, 3);
+    const page = await listLedgerPage(database.db, merchantWideScope(), {}, undefined, 3);
     expect(Object.keys(page.rows[0]!).sort()).toEqual(listed);
-    const searched = await listLedgerPage(database.db, { search: "filler1", kind: "CASH_IN" }, undefined, 3);
+    const searched = await listLedgerPage(database.db, merchantWideScope(), { search: "filler1", kind: "CASH_IN" }, undefined, 3);
     expect(Object.keys(searched.rows[0]!).sort()).toEqual(listed);
-    for await (const batch of iterateLedgerRows(database.db, {}, 3)) {
+    for await (const batch of iterateLedgerRows(database.db, merchantWideScope(), {}, 3)) {
       expect(Object.keys(batch[0]!)).toEqual(expect.arrayContaining([...listed, "tax", "payerDocument", "invoiceDescription"]));
       break;
     }
@@ -263,19 +264,23 @@ describe("what a page reads", () => {
 describe("matching count", () => {
   it("counts every row the filters match, not only one page, and caps the count", async () => {
     const all = await ids({});
-    expect(await countLedgerRows(database.db, {})).toEqual({ count: all.length, capped: false });
-    expect(await countLedgerRows(database.db, { kind: "CASH_OUT" })).toEqual({ count: 2, capped: false });
-    expect(await countLedgerRows(database.db, {}, 3)).toEqual({ count: 3, capped: true });
-    expect(await countLedgerRows(database.db, { kind: "CASH_OUT" }, 2)).toEqual({ count: 2, capped: false });
+    expect(await countLedgerRows(database.db, merchantWideScope(), {})).toEqual({ count: all.length, capped: false });
+    expect(await countLedgerRows(database.db, merchantWideScope(), { kind: "CASH_OUT" })).toEqual({ count: 2, capped: false });
+    expect(await countLedgerRows(database.db, merchantWideScope(), {}, 3)).toEqual({ count: 3, capped: true });
+    expect(await countLedgerRows(database.db, merchantWideScope(), { kind: "CASH_OUT" }, 2)).toEqual({ count: 2, capped: false });
   });
 
   it("counts a search's matches once each (a row found by name and by e-mail), within the other filters and the cap", async () => {
-    expect(await countLedgerRows(database.db, { search: "maria" })).toEqual({ count: 1, capped: false });
-    expect(await countLedgerRows(database.db, { search: "maria", kind: "CASH_OUT" })).toEqual({ count: 0, capped: false });
+    expect(await countLedgerRows(database.db, merchantWideScope(), { search: "maria" })).toEqual({ count: 1, capped: false });
+    expect(await countLedgerRows(database.db, merchantWideScope(), { search: "maria", kind: "CASH_OUT" })).toEqual({
+      count: 0,
+      capped: false,
+    });
     for (const search of ["filler", "f", "52998224725", "ORDER-1001", "zz-nothing"]) {
       const matching = await ids({ search });
-      expect(await countLedgerRows(database.db, { search })).toEqual({ count: matching.length, capped: false });
-      if (matching.length > 2) expect(await countLedgerRows(database.db, { search }, 2)).toEqual({ count: 2, capped: true });
+      expect(await countLedgerRows(database.db, merchantWideScope(), { search })).toEqual({ count: matching.length, capped: false });
+      if (matching.length > 2)
+        expect(await countLedgerRows(database.db, merchantWideScope(), { search }, 2)).toEqual({ count: 2, capped: true });
     }
   });
 
@@ -283,20 +288,20 @@ describe("matching count", () => {
     const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = vi.spyOn(client, "query");
     try {
-      expect(await countLedgerRows(database.db, {}, 4)).toEqual({ count: 4, capped: true });
-      expect(await countLedgerRows(database.db, { kind: "CASH_IN" }, 4)).toEqual({ count: 4, capped: true });
+      expect(await countLedgerRows(database.db, merchantWideScope(), {}, 4)).toEqual({ count: 4, capped: true });
+      expect(await countLedgerRows(database.db, merchantWideScope(), { kind: "CASH_IN" }, 4)).toEqual({ count: 4, capped: true });
       expect(query).toHaveBeenCalledTimes(2);
-      expect(await countLedgerRows(database.db, {}, 4)).toEqual({ count: 4, capped: true });
-      expect(await countLedgerRows(database.db, { kind: "CASH_IN" }, 4)).toEqual({ count: 4, capped: true });
+      expect(await countLedgerRows(database.db, merchantWideScope(), {}, 4)).toEqual({ count: 4, capped: true });
+      expect(await countLedgerRows(database.db, merchantWideScope(), { kind: "CASH_IN" }, 4)).toEqual({ count: 4, capped: true });
       expect(query).toHaveBeenCalledTimes(2);
       // Under the cap, another cap, or a status (it changes) or a search: counted every time.
-      await countLedgerRows(database.db, { kind: "CASH_OUT" }, 4);
-      await countLedgerRows(database.db, { kind: "CASH_OUT" }, 4);
-      await countLedgerRows(database.db, {}, 5);
-      await countLedgerRows(database.db, { status: "PENDING" }, 1);
-      await countLedgerRows(database.db, { status: "PENDING" }, 1);
-      await countLedgerRows(database.db, { search: "filler" }, 1);
-      await countLedgerRows(database.db, { search: "filler" }, 1);
+      await countLedgerRows(database.db, merchantWideScope(), { kind: "CASH_OUT" }, 4);
+      await countLedgerRows(database.db, merchantWideScope(), { kind: "CASH_OUT" }, 4);
+      await countLedgerRows(database.db, merchantWideScope(), {}, 5);
+      await countLedgerRows(database.db, merchantWideScope(), { status: "PENDING" }, 1);
+      await countLedgerRows(database.db, merchantWideScope(), { status: "PENDING" }, 1);
+      await countLedgerRows(database.db, merchantWideScope(), { search: "filler" }, 1);
+      await countLedgerRows(database.db, merchantWideScope(), { search: "filler" }, 1);
       expect(query).toHaveBeenCalledTimes(9);
     } finally {
       query.mockRestore();
@@ -384,7 +389,7 @@ describe("search", () => {
       const plan = await database.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         // As the list asks: over the rows it shows, naming both kinds (the search indexes lead with the kind).
-        const where = sql`${ledgerFilterCondition({})} and ${transactions.kind} in ('CASH_IN', 'CASH_OUT') and ${branch}`;
+        const where = sql`${ledgerFilterCondition({ stores: merchantWideScope() })} and ${transactions.kind} in ('CASH_IN', 'CASH_OUT') and ${branch}`;
         const result = (await tx.execute(sql`explain select id from ${transactions} where ${where}`)) as { rows: unknown[] };
         return JSON.stringify(result.rows);
       });
@@ -414,7 +419,7 @@ describe("query plans", () => {
     ["outcome unknown", { status: "UNKNOWN" }, "older"],
     ["a date range", { createdFrom: new Date("2025-03-10T03:00:00Z"), createdBefore: new Date("2025-03-11T03:00:00Z") }, "older"],
   ])("reads %s in list order from an index, without sorting", async (_label, filters, direction) => {
-    const plan = await planOf(ledgerRowsQuery(database.db, filters, { from: cursor, direction, limit: 51 }));
+    const plan = await planOf(ledgerRowsQuery(database.db, merchantWideScope(), filters, { from: cursor, direction, limit: 51 }));
     expect(plan, plan).not.toMatch(/Sort|Seq Scan/);
   });
 });
@@ -422,25 +427,27 @@ describe("query plans", () => {
 describe("export batches", () => {
   it("iterates the whole filtered set in batches, in list order", async () => {
     const batches: string[][] = [];
-    for await (const batch of iterateLedgerRows(database.db, { kind: "CASH_IN" }, 4)) batches.push(batch.map((row) => row.id));
+    for await (const batch of iterateLedgerRows(database.db, merchantWideScope(), { kind: "CASH_IN" }, 4))
+      batches.push(batch.map((row) => row.id));
     expect(batches.flat()).toEqual(expected((row) => (row.seed.kind ?? "CASH_IN") === "CASH_IN"));
     expect(batches.every((batch) => batch.length <= 4)).toBe(true);
   });
 
   it("ends cleanly when the set is an exact number of batches, or empty", async () => {
     const batches: number[] = [];
-    for await (const batch of iterateLedgerRows(database.db, { kind: "CASH_OUT" }, 2)) batches.push(batch.length);
+    for await (const batch of iterateLedgerRows(database.db, merchantWideScope(), { kind: "CASH_OUT" }, 2)) batches.push(batch.length);
     expect(batches).toEqual([2]);
-    for await (const batch of iterateLedgerRows(database.db, { search: "nobody-at-all" }, 2)) batches.push(batch.length);
+    for await (const batch of iterateLedgerRows(database.db, merchantWideScope(), { search: "nobody-at-all" }, 2))
+      batches.push(batch.length);
     expect(batches).toEqual([2]);
   });
 });
 
 describe("live statuses and the Overview", () => {
   it("returns the statuses of the asked, visible transactions only", async () => {
-    const statuses = await findLedgerStatuses(database.db, [known.mariaId, known.creatingId, randomUUID()]);
+    const statuses = await findLedgerStatuses(database.db, merchantWideScope(), [known.mariaId, known.creatingId, randomUUID()]);
     expect(statuses).toEqual([{ id: known.mariaId, status: "SUCCEED", creationState: "created", statusChangedAt: null }]);
-    expect(await findLedgerStatuses(database.db, [])).toEqual([]);
+    expect(await findLedgerStatuses(database.db, merchantWideScope(), [])).toEqual([]);
   });
 
   it("counts a day's transactions and volume by kind and status, leaving out rows being created", async () => {
@@ -478,9 +485,9 @@ describe("a search whose matches lie beyond the newest rows under its filters", 
     const pages = await allPagesOlder({ search: "filler1", kind: "CASH_IN" }, 3);
     expect(pages).toEqual(before.allPages);
     // And back: from the last page, "newer" pages lead to the first one.
-    const last = await listLedgerPage(database.db, { search: "filler1", kind: "CASH_IN" }, undefined, 3);
-    const second = await listLedgerPage(database.db, { search: "filler1", kind: "CASH_IN" }, last.older, 3);
-    const backToFirst = await listLedgerPage(database.db, { search: "filler1", kind: "CASH_IN" }, second.newer, 3);
+    const last = await listLedgerPage(database.db, merchantWideScope(), { search: "filler1", kind: "CASH_IN" }, undefined, 3);
+    const second = await listLedgerPage(database.db, merchantWideScope(), { search: "filler1", kind: "CASH_IN" }, last.older, 3);
+    const backToFirst = await listLedgerPage(database.db, merchantWideScope(), { search: "filler1", kind: "CASH_IN" }, second.newer, 3);
     expect(backToFirst.rows.map((row) => row.id)).toEqual(pages[0]);
     expect(await ids({ search: "filler1", kind: "CASH_OUT" })).toEqual([]);
   });
@@ -500,14 +507,19 @@ describe("a search whose matches lie beyond the newest rows under its filters", 
           limit: 7,
           from: direction === "newer" ? { createdAt: "2025-01-01T00:00:00.000000Z", id: randomUUID() } : undefined,
         };
-        const walked = (await ledgerRowsQuery(database.db, filters, options)).map((row) => row.id);
-        const searchFirst = (await ledgerRowsBySearchFirst(database.db, filters, options)).map((row) => row.id);
+        const walked = (await ledgerRowsQuery(database.db, merchantWideScope(), filters, options)).map((row) => row.id);
+        const searchFirst = (await ledgerRowsBySearchFirst(database.db, merchantWideScope(), filters, options)).map((row) => row.id);
         expect(searchFirst, JSON.stringify({ filters, direction })).toEqual(walked);
       }
   });
 
   it("collects each branch's matches on its own index (no bitmap of every match), then reads only the page's rows", async () => {
-    const query = ledgerRowsBySearchFirst(database.db, { search: "ana", kind: "CASH_OUT" }, { direction: "older", limit: 51 });
+    const query = ledgerRowsBySearchFirst(
+      database.db,
+      merchantWideScope(),
+      { search: "ana", kind: "CASH_OUT" },
+      { direction: "older", limit: 51 },
+    );
     const plan = JSON.stringify(((await database.db.execute(sql`explain ${query}`)) as { rows: unknown[] }).rows);
     expect(plan, plan).not.toContain("BitmapOr");
     expect(plan, plan).toContain("Append"); // the branches, each on its own
@@ -538,7 +550,7 @@ describe("a search whose matches lie beyond the newest rows under its filters", 
         return JSON.stringify(((await tx.execute(sql`explain ${query}`)) as { rows: unknown[] }).rows);
       });
     const searchFirst = await explainRows(
-      sql`${ledgerRowsBySearchFirst(database.db, { search: "filler", status: "PENDING" }, { direction: "older", limit: 51 })}`,
+      sql`${ledgerRowsBySearchFirst(database.db, merchantWideScope(), { search: "filler", status: "PENDING" }, { direction: "older", limit: 51 })}`,
     );
     expect(searchFirst, searchFirst).toContain("Index Only Scan using transactions_ledger_payer_email_idx");
     expect(searchFirst, searchFirst).toContain("Index Only Scan using transactions_ledger_payer_name_idx");
@@ -559,16 +571,18 @@ describe("a search whose matches are spread thinly among the newest rows", () =>
   });
 
   it("pages through every match in list order, both ways", async () => {
-    const walked = (await ledgerRowsQuery(database.db, { search: "sparse" }, { direction: "older", limit: 1_000 })).map((row) => row.id);
+    const walked = (
+      await ledgerRowsQuery(database.db, merchantWideScope(), { search: "sparse" }, { direction: "older", limit: 1_000 })
+    ).map((row) => row.id);
     expect(walked).toHaveLength(80);
     const pages = await allPagesOlder({ search: "sparse" }, 50);
     expect(pages.map((page) => page.length)).toEqual([50, 30]);
     expect(pages.flat()).toEqual(walked);
-    const first = await listLedgerPage(database.db, { search: "sparse" }, undefined, 50);
-    const second = await listLedgerPage(database.db, { search: "sparse" }, first.older, 50);
-    const back = await listLedgerPage(database.db, { search: "sparse" }, second.newer, 50);
+    const first = await listLedgerPage(database.db, merchantWideScope(), { search: "sparse" }, undefined, 50);
+    const second = await listLedgerPage(database.db, merchantWideScope(), { search: "sparse" }, first.older, 50);
+    const back = await listLedgerPage(database.db, merchantWideScope(), { search: "sparse" }, second.newer, 50);
     expect(back.rows.map((row) => row.id)).toEqual(pages[0]);
-    expect(await countLedgerRows(database.db, { search: "sparse" })).toEqual({ count: 80, capped: false });
+    expect(await countLedgerRows(database.db, merchantWideScope(), { search: "sparse" })).toEqual({ count: 80, capped: false });
   });
 });
 
@@ -588,7 +602,9 @@ describe("a search whose matches stop after the newest rows, then resume far old
   });
 
   it("completes the page from the search indexes when a bounded walk comes back short", async () => {
-    const walked = (await ledgerRowsQuery(database.db, { search: "rarely" }, { direction: "older", limit: 1_000 })).map((row) => row.id);
+    const walked = (
+      await ledgerRowsQuery(database.db, merchantWideScope(), { search: "rarely" }, { direction: "older", limit: 1_000 })
+    ).map((row) => row.id);
     const matches = 40 + ledgerSearchWindowRows / 10;
     expect(walked).toHaveLength(matches);
     const pages = await allPagesOlder({ search: "rarely" }, 50);

@@ -16,6 +16,8 @@ import {
   type LedgerSort,
 } from "@/lib/vocabulary/ledger-page";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
+import { storeScopeCondition } from "@/lib/db/queries/store-scope";
+import { merchantWideScope, type StoreScope } from "@/lib/vocabulary/store-scope";
 import type { LedgerStatusFilter, TransactionKind, WalletStatus } from "@/lib/vocabulary/transaction-statuses";
 
 export const ledgerPageSize = 50;
@@ -41,6 +43,13 @@ export type LedgerFilters = {
    */
   expiredBy?: Date;
 };
+
+/**
+ * The filters with the stores the request may see (lib/vocabulary/store-scope.ts): what every
+ * statement here is built from. The exported reads take the scope as its own required parameter,
+ * so no caller can leave it out.
+ */
+type ScopedFilters = LedgerFilters & { stores: StoreScope };
 
 /** Every kind, named when the list has no kind filter: the search indexes lead with the kind. */
 const everyKind = sql`${transactions.kind} in ('CASH_IN', 'CASH_OUT')`;
@@ -134,8 +143,10 @@ export function ledgerSearchBranches(search: string): SQL[] {
 }
 
 /** The WHERE clause for a set of filters (without any cursor). */
-export function ledgerFilterCondition(filters: LedgerFilters): SQL {
+export function ledgerFilterCondition(filters: ScopedFilters): SQL {
   const conditions: SQL[] = [visibleInLedger(transactions)];
+  const inStores = storeScopeCondition(transactions.storeId, filters.stores);
+  if (inStores) conditions.push(inStores);
   if (filters.kind) conditions.push(eq(transactions.kind, filters.kind));
   // The search indexes lead with the kind (lib/db/schema/transactions.ts): naming both lets them
   // serve a search over every kind too (one range per kind).
@@ -186,11 +197,11 @@ function listOrder(direction: "older" | "newer", table = sql`${transactions}`): 
 }
 
 /** Rows strictly older (or newer) than `from`, in that direction's order; `from` absent: from the newest. */
-export function ledgerRowsQuery(db: Database, filters: LedgerFilters, options: RowsOptions) {
+export function ledgerRowsQuery(db: Database, stores: StoreScope, filters: LedgerFilters, options: RowsOptions) {
   return db
     .select(ledgerColumns)
     .from(transactions)
-    .where(rowsCondition(filters, options))
+    .where(rowsCondition({ ...filters, stores }, options))
     .orderBy(...rowsOrder(options))
     .limit(options.limit);
 }
@@ -216,7 +227,7 @@ function rowsWhere(
     .limit(options.limit);
 }
 
-function rowsCondition(filters: LedgerFilters, options: { from?: KeyValues; direction: RowsOptions["direction"] }): SQL | undefined {
+function rowsCondition(filters: ScopedFilters, options: { from?: KeyValues; direction: RowsOptions["direction"] }): SQL | undefined {
   return and(ledgerFilterCondition(filters), keyConditionOf(options));
 }
 
@@ -251,19 +262,19 @@ export const ledgerSearchWalkRows = 5_000;
  * payer names are cash-in only), where walking the list's order would read every filtered row
  * looking for a first match.
  */
-export function ledgerRowsBySearchFirst(db: Database, filters: LedgerFilters, options: RowsOptions) {
-  return rowsWhere(db, ledgerColumns, inArray(transactions.id, searchFirstPageIds(filters, options)), options);
+export function ledgerRowsBySearchFirst(db: Database, stores: StoreScope, filters: LedgerFilters, options: RowsOptions) {
+  return rowsWhere(db, ledgerColumns, inArray(transactions.id, searchFirstPageIds({ ...filters, stores }, options)), options);
 }
 
 /**
  * Where a search's branches look, each on its own index: the other filters, with both kinds named
  * when none is filtered (the search indexes lead with the kind).
  */
-function searchScope(filters: LedgerFilters): SQL {
+function searchScope(filters: ScopedFilters): SQL {
   return and(ledgerFilterCondition({ ...filters, search: undefined }), filters.kind ? undefined : everyKind)!;
 }
 
-function searchFirstPageIds(filters: LedgerFilters, options: RowsOptions): SQL {
+function searchFirstPageIds(filters: ScopedFilters, options: RowsOptions): SQL {
   const others = and(searchScope(filters), keyConditionOf(options));
   // Each branch's newest matches on its own index, then the union's newest: one OR over the
   // branches was a bitmap scan, which reads a table row per match even where an index-only scan
@@ -277,7 +288,7 @@ function searchFirstPageIds(filters: LedgerFilters, options: RowsOptions): SQL {
     order by ${listOrder(options.direction, matches)} limit ${options.limit})`;
 }
 
-type SearchFilters = LedgerFilters & { search: string };
+type SearchFilters = ScopedFilters & { search: string };
 
 /**
  * The next `rows` rows under the other filters in the list's order (from the cursor, if any), each
@@ -350,15 +361,15 @@ async function searchPage(
   return pageWhere(inArray(transactions.id, searchFirstPageIds(filters, options)));
 }
 
-async function findLedgerRows(db: Database, filters: LedgerFilters, options: RowsOptions): Promise<LedgerRow[]> {
+async function findLedgerRows(db: Database, filters: ScopedFilters, options: RowsOptions): Promise<LedgerRow[]> {
   const search = filters.search?.trim();
   if (search) return searchPage(db, ledgerColumns, { ...filters, search }, options);
-  return ledgerRowsQuery(db, filters, options);
+  return rowsWhere(db, ledgerColumns, rowsCondition(filters, options), options);
 }
 
 /** No filter set: the list as everyone first opens it (and pages through it). */
-function isUnfiltered(filters: LedgerFilters): boolean {
-  return Object.values(filters).every((value) => value === undefined || value === "");
+function isUnfiltered({ stores, ...filters }: ScopedFilters): boolean {
+  return stores.all && Object.values(filters).every((value) => value === undefined || value === "");
 }
 
 /**
@@ -373,7 +384,7 @@ const unfilteredListRows = oncePerDatabase((db) => {
       .from(transactions)
       .where(
         rowsCondition(
-          {},
+          { stores: merchantWideScope() },
           { direction, from: withCursor ? { createdAt: sql.placeholder("createdAt"), id: sql.placeholder("id") } : undefined },
         ),
       )
@@ -392,12 +403,12 @@ const unfilteredListRows = oncePerDatabase((db) => {
  * list's order columns: an index-only scan and a sort of the range's entries, where the plain query
  * read a table row per entry), then only the page's rows read.
  */
-function amountRangePageIds(filters: LedgerFilters, options: RowsOptions): SQL {
+function amountRangePageIds(filters: ScopedFilters, options: RowsOptions): SQL {
   return sql`(select ${transactions.id} from ${transactions} where ${rowsCondition(filters, options)}
     order by ${listOrder(options.direction)} limit ${options.limit})`;
 }
 
-async function findLedgerListRows(db: Database, filters: LedgerFilters, options: RowsOptions): Promise<LedgerListRow[]> {
+async function findLedgerListRows(db: Database, filters: ScopedFilters, options: RowsOptions): Promise<LedgerListRow[]> {
   if (isUnfiltered(filters)) {
     const statements = unfilteredListRows(db);
     if (!options.from) {
@@ -435,14 +446,18 @@ const paidWithTime = sql`${transactions.status} = 'SUCCEED' and ${transactions.s
  * `transactions_created_at_id_idx`), so a page costs the same at any depth and any ledger size.
  * A search is not sorted (the Transactions page drops the sort): its indexes are in creation order.
  */
-function findSortedLedgerRows(db: Database, filters: LedgerFilters, sort: LedgerSort, options: RowsOptions): Promise<LedgerListRow[]> {
+function findSortedLedgerRows(db: Database, filters: ScopedFilters, sort: LedgerSort, options: RowsOptions): Promise<LedgerListRow[]> {
   // A cursor without the sort's value was made for another order (the page refuses those).
   if (options.from && options.from.sortValue === undefined && !sort.endsWith("created")) return Promise.resolve([]);
-  return sortedLedgerRowsQuery(db, filters, sort, options);
+  return sortedQuery(db, filters, sort, options);
 }
 
 /** The statement findSortedLedgerRows runs (the benchmark explains it). */
-export function sortedLedgerRowsQuery(db: Database, filters: LedgerFilters, sort: LedgerSort, options: RowsOptions) {
+export function sortedLedgerRowsQuery(db: Database, stores: StoreScope, filters: LedgerFilters, sort: LedgerSort, options: RowsOptions) {
+  return sortedQuery(db, { ...filters, stores }, sort, options);
+}
+
+function sortedQuery(db: Database, filters: ScopedFilters, sort: LedgerSort, options: RowsOptions) {
   const name = sort.replace("-", "") as keyof typeof sortedColumns;
   const { column, key, type } = sortedColumns[name];
   // "older" walks the list's own order; "newer" walks it back.
@@ -474,8 +489,10 @@ export function sortedLedgerRowsQuery(db: Database, filters: LedgerFilters, sort
  */
 const countsPastCap = new WeakMap<Database, Set<string>>();
 
-function rememberedKey(filters: LedgerFilters, cap: number): string | null {
-  const { kind, ...others } = filters;
+function rememberedKey(filters: ScopedFilters, cap: number): string | null {
+  const { kind, stores, ...others } = filters;
+  // A store's rows may yet pass the cap; only the whole ledger's count is remembered.
+  if (!stores.all) return null;
   if (Object.values(others).some((value) => value !== undefined && value !== "")) return null;
   return `${kind ?? "all"}:${cap}`;
 }
@@ -490,9 +507,11 @@ export const ledgerCountCap = 1_000;
 /** How many rows match, counted up to `cap` (beyond it the list says "more than"), so the count stays cheap. */
 export async function countLedgerRows(
   db: Database,
-  filters: LedgerFilters,
+  stores: StoreScope,
+  ledgerFilters: LedgerFilters,
   cap = ledgerCountCap,
 ): Promise<{ count: number; capped: boolean }> {
+  const filters: ScopedFilters = { ...ledgerFilters, stores };
   const key = rememberedKey(filters, cap);
   if (key !== null && countsPastCap.get(db)?.has(key)) return { count: cap, capped: true };
   const counted = filters.search?.trim() ? await countSearchMatches(db, filters, cap) : await countMatches(db, filters, cap);
@@ -504,7 +523,7 @@ export async function countLedgerRows(
   return { count: cap, capped: true };
 }
 
-async function countMatches(db: Database, filters: LedgerFilters, cap: number): Promise<number> {
+async function countMatches(db: Database, filters: ScopedFilters, cap: number): Promise<number> {
   const limited = db
     .select({ one: sql`1` })
     .from(transactions)
@@ -524,7 +543,7 @@ async function countMatches(db: Database, filters: LedgerFilters, cap: number): 
  * (each kept, `materialized`, for the union) and the first past the cap ends the count there, so a
  * common prefix that is both names and e-mails ("ana") reads its cap once, not once per column.
  */
-async function countSearchMatches(db: Database, filters: LedgerFilters, cap: number): Promise<number> {
+async function countSearchMatches(db: Database, filters: ScopedFilters, cap: number): Promise<number> {
   const others = searchScope(filters);
   const branches = ledgerSearchBranches(filters.search!).map((branch, index) => ({
     name: sql.raw(`ledger_count_branch_${index}`),
@@ -563,17 +582,19 @@ function keyOf(row: Pick<LedgerListRow, "keyCreatedAt" | "id" | "keySortValue">)
  */
 export async function listLedgerPage(
   db: Database,
-  filters: LedgerFilters,
+  stores: StoreScope,
+  ledgerFilters: LedgerFilters,
   cursor?: LedgerCursor,
   pageSize = ledgerPageSize,
   sort: LedgerSort = defaultLedgerSort,
 ): Promise<LedgerPage> {
+  const filters: ScopedFilters = { ...ledgerFilters, stores };
   const find = (options: RowsOptions) =>
     sort === defaultLedgerSort ? findLedgerListRows(db, filters, options) : findSortedLedgerRows(db, filters, sort, options);
   if (cursor?.direction === "newer") {
     const newerRows = await find({ from: cursor, direction: "newer", limit: pageSize + 1 });
     // Fewer than a page above: that is the first page, shown in full from the top.
-    if (newerRows.length <= pageSize) return listLedgerPage(db, filters, undefined, pageSize, sort);
+    if (newerRows.length <= pageSize) return listLedgerPage(db, stores, ledgerFilters, undefined, pageSize, sort);
     const rows = newerRows.slice(0, pageSize).reverse().map(maskPersonalFields);
     return { rows, newer: { ...keyOf(rows[0]!), direction: "newer" }, older: { ...keyOf(rows.at(-1)!), direction: "older" } };
   }
@@ -589,7 +610,13 @@ export async function listLedgerPage(
 }
 
 /** Every row matching the filters, newest first, fetched `batchSize` at a time (for the CSV export). */
-export async function* iterateLedgerRows(db: Database, filters: LedgerFilters, batchSize = 500): AsyncGenerator<LedgerRow[]> {
+export async function* iterateLedgerRows(
+  db: Database,
+  stores: StoreScope,
+  ledgerFilters: LedgerFilters,
+  batchSize = 500,
+): AsyncGenerator<LedgerRow[]> {
+  const filters: ScopedFilters = { ...ledgerFilters, stores };
   let from: LedgerKey | undefined;
   for (;;) {
     const batch = await findLedgerRows(db, filters, { from, direction: "older", limit: batchSize });
@@ -606,8 +633,8 @@ export type LedgerStatus = {
   statusChangedAt: Date | null;
 };
 
-/** Current status of the given transactions (for the list's live badges). */
-export function findLedgerStatuses(db: Database, ids: string[]): Promise<LedgerStatus[]> {
+/** Current status of the given transactions (for the list's live badges), among the stores the request may see. */
+export function findLedgerStatuses(db: Database, stores: StoreScope, ids: string[]): Promise<LedgerStatus[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -617,5 +644,5 @@ export function findLedgerStatuses(db: Database, ids: string[]): Promise<LedgerS
       statusChangedAt: transactions.statusChangedAt,
     })
     .from(transactions)
-    .where(and(inArray(transactions.id, ids), visibleInLedger(transactions)));
+    .where(and(inArray(transactions.id, ids), visibleInLedger(transactions), storeScopeCondition(transactions.storeId, stores)));
 }

@@ -1,8 +1,10 @@
 // What a receipt is made of: one transaction's own fields, read from the ledger row (never from a
 // summary table), and the paid transactions of a bulk batch for its ZIP.
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { cashOutRequestItems, paymentLinks, transactions } from "../schema";
+import { storeScopeCondition } from "@/lib/db/queries/store-scope";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 
 const receiptColumns = {
   id: transactions.id,
@@ -44,8 +46,12 @@ export type ReceiptRow = {
   paymentLinkName: string | null;
 };
 
-export async function findReceiptRow(db: Database, id: string): Promise<ReceiptRow | undefined> {
-  const [row] = await db.select(receiptColumns).from(transactions).where(eq(transactions.id, id));
+/** A transaction's receipt row, when it is in one of the scope's stores (another store's is as unknown). */
+export async function findReceiptRow(db: Database, stores: StoreScope, id: string): Promise<ReceiptRow | undefined> {
+  const [row] = await db
+    .select(receiptColumns)
+    .from(transactions)
+    .where(and(eq(transactions.id, id), storeScopeCondition(transactions.storeId, stores)));
   return row;
 }
 

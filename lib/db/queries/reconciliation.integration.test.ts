@@ -7,6 +7,7 @@ import { findExpiredPendingCashIns, findUnsettledCreations, reconciliationPrevie
 import { transactions } from "@/lib/db/schema";
 import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 let database: TestDatabase;
 const now = new Date("2026-11-20T15:00:00.000Z");
@@ -57,10 +58,10 @@ describe("reconciliation problems", () => {
     expect(expired.rows.map((row) => row.id)).toEqual(expiredIds.slice(0, reconciliationPreviewRows));
     const link = parseLedgerQuery(new URLSearchParams({ kind: "CASH_IN", status: "PENDING", expired: "1" }), undefined, now);
     expect(link.errors).toEqual({});
-    expect((await listLedgerPage(database.db, link.filters)).rows.map((row) => row.id)).toEqual(expiredIds);
+    expect((await listLedgerPage(database.db, merchantWideScope(), link.filters)).rows.map((row) => row.id)).toEqual(expiredIds);
     // The filter alone is the problem too (the link's kind and status only show it in the chips).
     const alone = parseLedgerQuery(new URLSearchParams({ expired: "1" }), undefined, now);
-    expect((await listLedgerPage(database.db, alone.filters)).rows.map((row) => row.id)).toEqual(expiredIds);
+    expect((await listLedgerPage(database.db, merchantWideScope(), alone.filters)).rows.map((row) => row.id)).toEqual(expiredIds);
     expect(parseLedgerQuery(new URLSearchParams({ expired: "yes" }), undefined, now).errors.expired).toBe("errors.ledger.expired");
   });
 
@@ -69,7 +70,7 @@ describe("reconciliation problems", () => {
     expect(unsettled).toMatchObject({ count: 3, capped: false, stillCreating: 1 });
     expect(unsettled.rows.map((row) => row.creationState)).toEqual(["outcome_unknown", "creating", "outcome_unknown"]);
     const link = parseLedgerQuery(new URLSearchParams({ status: "UNKNOWN", older: "30" }), undefined, now);
-    expect((await listLedgerPage(database.db, link.filters)).rows.map((row) => row.id)).toEqual(unknownIds);
+    expect((await listLedgerPage(database.db, merchantWideScope(), link.filters)).rows.map((row) => row.id)).toEqual(unknownIds);
   });
 
   it("shows only as many rows as asked, the count still whole", async () => {

@@ -3,18 +3,24 @@ import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
 import type { TransactionKind } from "@/lib/vocabulary/transaction-statuses";
 import { type TransactionLiveState, transactionLiveState } from "@/lib/vocabulary/transaction-live";
+import { storeScopeCondition } from "@/lib/db/queries/store-scope";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 
-export async function findTransaction(db: Database, id: string) {
-  const [transaction] = await db.select().from(transactions).where(eq(transactions.id, id));
+/** A transaction, when it exists in one of the stores the request may see (another store's is as unknown). */
+export async function findTransaction(db: Database, stores: StoreScope, id: string) {
+  const [transaction] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), storeScopeCondition(transactions.storeId, stores)));
   return transaction;
 }
 
-/** A transaction's wallet id and status, when it exists and is of this kind (the sandbox tools act on it). */
-export async function findWalletReference(db: Database, id: string, kind: TransactionKind) {
+/** A transaction's wallet id and status, when it exists, is of this kind and in the scope's stores (the sandbox tools act on it). */
+export async function findWalletReference(db: Database, stores: StoreScope, id: string, kind: TransactionKind) {
   const [reference] = await db
     .select({ walletTransactionId: transactions.walletTransactionId, status: transactions.status, storeId: transactions.storeId })
     .from(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.kind, kind)));
+    .where(and(eq(transactions.id, id), eq(transactions.kind, kind), storeScopeCondition(transactions.storeId, stores)));
   return reference;
 }
 
@@ -35,8 +41,8 @@ export async function findPayerDisplay(db: Database, token: string) {
   return display;
 }
 
-/** A transaction's live state (lib/vocabulary/transaction-live.ts): what its pages follow. */
-export async function findTransactionStatus(db: Database, id: string): Promise<TransactionLiveState | undefined> {
+/** A transaction's live state (lib/vocabulary/transaction-live.ts): what its pages follow, within the request's stores. */
+export async function findTransactionStatus(db: Database, stores: StoreScope, id: string): Promise<TransactionLiveState | undefined> {
   const [row] = await db
     .select({
       status: transactions.status,
@@ -45,7 +51,7 @@ export async function findTransactionStatus(db: Database, id: string): Promise<T
       statusDescription: transactions.statusDescription,
     })
     .from(transactions)
-    .where(eq(transactions.id, id));
+    .where(and(eq(transactions.id, id), storeScopeCondition(transactions.storeId, stores)));
   return row ? transactionLiveState(row) : undefined;
 }
 

@@ -18,3 +18,4 @@ export * from "./customers";
 export * from "./saved-views";
 export * from "./merchant-identity";
 export * from "./stores";
+export * from "./operator-stores";

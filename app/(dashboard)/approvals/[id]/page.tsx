@@ -39,7 +39,7 @@ function maskDuplicateKeys<Summary extends { duplicates: Array<PersonalFields> }
 }
 
 export default async function CashOutRequestPage({ params }: { params: Promise<{ id: string }> }) {
-  const operator = await requirePageOperator("moveMoney");
+  const operator = await requirePageOperator("moveMoney", { wholeMerchant: true });
   const { id } = await params;
   if (!transactionIdSchema.safeParse(id).success) notFound();
   const { locale, t } = await getMessages();

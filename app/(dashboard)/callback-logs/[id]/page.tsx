@@ -20,6 +20,8 @@ import { fill } from "@/lib/i18n/fill";
 import { callbackLogIdSchema } from "@/lib/schemas/callback-log-lookup";
 import { getRuntime } from "@/lib/server/runtime";
 import { getWalletClient } from "@/lib/wallet/client";
+import { storeScopeAllows } from "@/lib/vocabulary/store-scope";
+import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 import { isWalletError } from "@/lib/wallet/errors";
 import type { CallbackLog } from "@/lib/wallet/schemas";
 import { maskPersonalDataInText } from "@/lib/vocabulary/personal-data-masks";
@@ -52,6 +54,10 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
   let problem: string | undefined;
   if (!id.success) {
     problem = t["callbackLog.malformedId"];
+  } else if (!storeScopeAllows(operator.storeGrants, FIRST_STORE_ID)) {
+    // The log is read from the settings' wallet, the first store's (issue #49): not for an operator
+    // of other stores only, to whom it is as unknown.
+    problem = t["callbackLog.notFound"];
   } else {
     try {
       log = await getWalletClient().getCallbackLog(id.data);

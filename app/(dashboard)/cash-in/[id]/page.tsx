@@ -17,7 +17,7 @@ export default async function CashInResultPage({ params }: { params: Promise<{ i
   const id = transactionIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
   const { db, config } = await getRuntime();
-  const transaction = await findTransaction(db, id.data);
+  const transaction = await findTransaction(db, operator.storeGrants, id.data);
   if (transaction?.kind !== "CASH_IN" || transaction.creationState === "creating" || transaction.creationState === "rejected") notFound();
   const { locale, t } = await getMessages();
   return <CashInResult charge={cashInResultModel(transaction, { locale, operator, config })} t={clientMessages(t, "cashInResult")} />;

@@ -63,7 +63,7 @@ export default async function CashOutResultPage({ params }: { params: Promise<{ 
   const id = transactionIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
   const { db, config } = await getRuntime();
-  const cashOut = await findCashOut(db, id.data);
+  const cashOut = await findCashOut(db, operator.storeGrants, id.data);
   if (!cashOut) notFound();
   const { locale, t } = await getMessages();
   const amount = formatBRL(cashOut.amountCents);

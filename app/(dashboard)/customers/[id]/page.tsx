@@ -27,7 +27,7 @@ export const metadata: Metadata = { title: "Customer" };
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function CustomerPage({ params }: { params: Promise<{ id: string }> }) {
-  const operator = await requirePageOperator("read");
+  const operator = await requirePageOperator("read", { wholeMerchant: true });
   const { id } = await params;
   const { locale, t } = await getMessages();
   const db = await getDb();

@@ -33,7 +33,7 @@ import { getRuntime } from "@/lib/server/runtime";
 export const metadata: Metadata = { title: "Payment link" };
 
 export default async function PaymentLinkPage({ params }: { params: Promise<{ id: string }> }) {
-  const operator = await requirePageOperator("read");
+  const operator = await requirePageOperator("read", { wholeMerchant: true });
   const { id } = await params;
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();

@@ -43,7 +43,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
   const id = transactionIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
   const { db, config } = await getRuntime();
-  const transaction = await findTransaction(db, id.data);
+  const transaction = await findTransaction(db, operator.storeGrants, id.data);
   if (!transaction || transaction.creationState === "creating") notFound();
   const anonymisedAt = await findAnonymisedAt(db, transaction.id);
   const deliveries = await listDeliveriesForTransaction(db, transaction.id);

@@ -5,11 +5,15 @@
 import { NextResponse } from "next/server";
 import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
 import { operatorRoute } from "@/lib/http/operator-route";
+import { problemResponse } from "@/lib/http/problem";
+import { msg } from "@/lib/i18n/message";
 import { deliveryHealthState } from "@/lib/vocabulary/delivery-health";
 
 export const dynamic = "force-dynamic";
 
-export const GET = operatorRoute({ name: "overview.health", capability: "read" }, async (_request, { db }) => {
+export const GET = operatorRoute({ name: "overview.health", capability: "read" }, async (_request, { db, operator }) => {
+  // The merchant's as a whole: only for an operator shown all stores, as on the Overview (issue #49).
+  if (!operator.stores.all) return problemResponse(404, msg("errors.storeScope.allStoresOnly"));
   const now = new Date();
   return NextResponse.json(deliveryHealthState(await loadDeliveryHealth(db, now), now), { headers: { "cache-control": "no-store" } });
 });

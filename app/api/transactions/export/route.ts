@@ -23,12 +23,15 @@ export const GET = operatorRoute({ name: "transactions.export", capability: "rea
   // Readable labels in the operator's language; the separator and decimal mark as asked, else the language's default.
   const { locale, t } = await getMessages();
   const dialect = csvDialects[csvDialectFor(params.get("format"), locale)];
-  return new Response(ledgerCsvStream(db, filters, { dialect, t, taxUnit: config.wallet.taxUnit, personalData: choice.view }), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      ...exportHeaders(choice.view, ledgerCsvFileName(new Date())),
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
+  return new Response(
+    ledgerCsvStream(db, operator.stores, filters, { dialect, t, taxUnit: config.wallet.taxUnit, personalData: choice.view }),
+    {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        ...exportHeaders(choice.view, ledgerCsvFileName(new Date())),
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+      },
     },
-  });
+  );
 });

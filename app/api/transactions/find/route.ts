@@ -14,10 +14,10 @@ export const dynamic = "force-dynamic";
 
 const querySchema = z.string().check(z.trim(), z.minLength(paletteMinimumQuery), z.maxLength(maxSearchLength));
 
-export const GET = operatorRoute({ name: "transactions.find", capability: "read" }, async (request, { db }) => {
+export const GET = operatorRoute({ name: "transactions.find", capability: "read" }, async (request, { db, operator }) => {
   const query = querySchema.safeParse(new URL(request.url).searchParams.get("q") ?? "");
   if (!query.success) return problemResponse(400, msg("errors.route.invalidQuery"));
-  const page = await listLedgerPage(db, { search: query.data }, undefined, paletteTransactionLimit);
+  const page = await listLedgerPage(db, operator.stores, { search: query.data }, undefined, paletteTransactionLimit);
   const transactions: PaletteTransaction[] = page.rows.map((row) => ({
     id: row.id,
     kind: row.kind,

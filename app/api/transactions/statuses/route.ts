@@ -9,9 +9,9 @@ import { transactionIdsSchema } from "@/lib/schemas/transaction-ids";
 
 export const dynamic = "force-dynamic";
 
-export const GET = operatorRoute({ name: "transactions.statuses", capability: "read" }, async (request, { db }) => {
+export const GET = operatorRoute({ name: "transactions.statuses", capability: "read" }, async (request, { db, operator }) => {
   const ids = transactionIdsSchema.safeParse(new URL(request.url).searchParams.get("ids") ?? undefined);
   if (!ids.success) return problemResponse(400, ids.error.issues[0]?.message ?? msg("errors.route.invalidQuery"));
-  const statuses = await findLedgerStatuses(db, ids.data);
+  const statuses = await findLedgerStatuses(db, operator.storeGrants, ids.data);
   return NextResponse.json({ statuses }, { headers: { "cache-control": "no-store" } });
 });

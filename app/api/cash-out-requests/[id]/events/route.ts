@@ -10,7 +10,7 @@ import { liveStateStream } from "@/lib/live/sse-stream";
 export const dynamic = "force-dynamic";
 
 export const GET = operatorRoute<{ id: string }>(
-  { name: "cash_out_request.events", capability: "moveMoney" },
+  { name: "cash_out_request.events", capability: "moveMoney", wholeMerchant: true },
   async (request, { db, params }) => {
     const { id } = params;
     if (!z.uuid().safeParse(id).success || !(await readRequestLiveState(db, id)))

@@ -15,7 +15,7 @@ import { receiptsZip } from "@/lib/receipts/receipts-zip";
 export const dynamic = "force-dynamic";
 
 export const GET = operatorRoute<{ id: string }>(
-  { name: "cash_out_request.receipts", capability: "read" },
+  { name: "cash_out_request.receipts", capability: "read", wholeMerchant: true },
   async (request, { db, config, params }) => {
     const { id } = params;
     const batch = z.uuid().safeParse(id).success ? await findCashOutRequest(db, id) : undefined;

@@ -13,7 +13,7 @@ import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 export const dynamic = "force-dynamic";
 
 export const GET = operatorRoute<{ id: string }>(
-  { name: "cash_out_request.results", capability: "moveMoney" },
+  { name: "cash_out_request.results", capability: "moveMoney", wholeMerchant: true },
   async (httpRequest, { db, config, operator, params }) => {
     const choice = await chooseExportView(httpRequest, { db, config, operator, exportName: "payout_results" });
     if ("refusal" in choice) return choice.refusal;

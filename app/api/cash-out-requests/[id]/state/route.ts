@@ -10,7 +10,7 @@ import { msg } from "@/lib/i18n/message";
 export const dynamic = "force-dynamic";
 
 export const GET = operatorRoute<{ id: string }>(
-  { name: "cash_out_request.state", capability: "moveMoney" },
+  { name: "cash_out_request.state", capability: "moveMoney", wholeMerchant: true },
   async (_request, { db, params }) => {
     const state = z.uuid().safeParse(params.id).success ? await readRequestLiveState(db, params.id) : null;
     if (!state) return problemResponse(404, msg("errors.approvals.unknownRequest"));

@@ -16,7 +16,7 @@ const paramsSchema = z.object({ id: z.uuid() });
 const querySchema = z.object({ lang: z.optional(z.enum(locales)) });
 
 export const GET = operatorRoute<{ id: string }>(
-  { name: "payment_link.poster", capability: "read" },
+  { name: "payment_link.poster", capability: "read", wholeMerchant: true },
   async (request, { db, config, params }) => {
     const id = paramsSchema.safeParse(params);
     const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));

@@ -15,9 +15,10 @@ export const dynamic = "force-dynamic";
 
 export const GET = operatorRoute<{ id: string }>(
   { name: "transactions.callbacks", capability: "read" },
-  async (_request, { db, params }) => {
+  async (_request, { db, operator, params }) => {
     const id = transactionIdSchema.safeParse(params.id);
-    if (!id.success || !(await findTransactionStatus(db, id.data))) return problemResponse(404, msg("errors.transaction.unknown"));
+    if (!id.success || !(await findTransactionStatus(db, operator.storeGrants, id.data)))
+      return problemResponse(404, msg("errors.transaction.unknown"));
     const entries = (await listDeliveriesForTransaction(db, id.data)).map(callbackTimelineEntry);
     return NextResponse.json({ entries }, { headers: { "cache-control": "no-store" } });
   },

@@ -10,15 +10,19 @@ import { isFinalStatus } from "@/lib/transactions/status-polling";
 
 export const dynamic = "force-dynamic";
 
-export const GET = operatorRoute<{ id: string }>({ name: "transactions.events", capability: "read" }, async (request, { db, params }) => {
-  const id = transactionIdSchema.safeParse(params.id);
-  if (!id.success || !(await findTransactionStatus(db, id.data))) return problemResponse(404, msg("errors.transaction.unknown"));
-  return liveStateStream({
-    request,
-    db,
-    read: async () => (await findTransactionStatus(db, id.data)) ?? null,
-    concerns: (event) => event.kind === "transaction" && event.id === id.data,
-    recheckEveryMs: () => 30_000,
-    isLast: (state) => state === null || isFinalStatus(state.status),
-  });
-});
+export const GET = operatorRoute<{ id: string }>(
+  { name: "transactions.events", capability: "read" },
+  async (request, { db, operator, params }) => {
+    const id = transactionIdSchema.safeParse(params.id);
+    if (!id.success || !(await findTransactionStatus(db, operator.storeGrants, id.data)))
+      return problemResponse(404, msg("errors.transaction.unknown"));
+    return liveStateStream({
+      request,
+      db,
+      read: async () => (await findTransactionStatus(db, operator.storeGrants, id.data)) ?? null,
+      concerns: (event) => event.kind === "transaction" && event.id === id.data,
+      recheckEveryMs: () => 30_000,
+      isLast: (state) => state === null || isFinalStatus(state.status),
+    });
+  },
+);

@@ -20,11 +20,11 @@ const querySchema = z.object({ format: z._default(z.enum(["pdf", "png"]), "pdf")
 
 export const GET = operatorRoute<{ id: string }>(
   { name: "receipts.download", capability: "read" },
-  async (request, { db, config, params }) => {
+  async (request, { db, config, operator, params }) => {
     const id = transactionIdSchema.safeParse(params.id);
     const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!id.success || !query.success) return problemResponse(404, msg("errors.receipts.notFound"));
-    const row = await findReceiptRow(db, id.data);
+    const row = await findReceiptRow(db, operator.storeGrants, id.data);
     if (!row) return problemResponse(404, msg("errors.receipts.notFound"));
     const locale = query.data.lang ?? (await getMessages()).locale;
     const receipt = buildReceipt(

@@ -8,9 +8,12 @@ import { transactionIdSchema } from "@/lib/schemas/transaction-id";
 
 export const dynamic = "force-dynamic";
 
-export const GET = operatorRoute<{ id: string }>({ name: "transactions.status", capability: "read" }, async (_request, { db, params }) => {
-  const id = transactionIdSchema.safeParse(params.id);
-  const row = id.success ? await findTransactionStatus(db, id.data) : undefined;
-  if (!row) return problemResponse(404, msg("errors.transaction.unknown"));
-  return NextResponse.json(row, { headers: { "cache-control": "no-store" } });
-});
+export const GET = operatorRoute<{ id: string }>(
+  { name: "transactions.status", capability: "read" },
+  async (_request, { db, operator, params }) => {
+    const id = transactionIdSchema.safeParse(params.id);
+    const row = id.success ? await findTransactionStatus(db, operator.storeGrants, id.data) : undefined;
+    if (!row) return problemResponse(404, msg("errors.transaction.unknown"));
+    return NextResponse.json(row, { headers: { "cache-control": "no-store" } });
+  },
+);

@@ -9,14 +9,14 @@ import { transactionIdsSchema } from "@/lib/schemas/transaction-ids";
 
 export const dynamic = "force-dynamic";
 
-export const GET = operatorRoute({ name: "transactions.statuses.events", capability: "read" }, async (request, { db }) => {
+export const GET = operatorRoute({ name: "transactions.statuses.events", capability: "read" }, async (request, { db, operator }) => {
   const parsed = transactionIdsSchema.safeParse(new URL(request.url).searchParams.get("ids") ?? undefined);
   if (!parsed.success) return problemResponse(400, parsed.error.issues[0]?.message ?? msg("errors.route.invalidQuery"));
   const ids = new Set(parsed.data);
   return liveStateStream({
     request,
     db,
-    read: async () => ({ statuses: await findLedgerStatuses(db, parsed.data) }),
+    read: async () => ({ statuses: await findLedgerStatuses(db, operator.storeGrants, parsed.data) }),
     concerns: (event) => event.kind === "transaction" && ids.has(event.id),
     recheckEveryMs: () => 30_000,
     isLast: (state) => !state.statuses.some((row) => row.status === "PENDING"),

@@ -1,0 +1,206 @@
+// Operators scoped to stores (issue #49), with real sessions, roles and the database: two stores, an
+// admin grants an operator store B only, and that operator then gets nothing of store A through the
+// ledger, a transaction's status and stream, the list's live statuses, the export, the callback
+// inbox, the Overview's figures, or an action on a transaction; the header's store choice narrows
+// what an operator sees and a forged one is ignored.
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as transactionEvents } from "@/app/api/transactions/[id]/events/route";
+import { GET as transactionStatus } from "@/app/api/transactions/[id]/status/route";
+import { GET as exportCsv } from "@/app/api/transactions/export/route";
+import { GET as listStatuses } from "@/app/api/transactions/statuses/route";
+import { POST as chooseStore } from "@/app/api/store-choice/route";
+import { changeOperatorStoresAction } from "@/lib/actions/change-operator-stores-action";
+import { createCashInAction } from "@/lib/actions/create-cash-in-action";
+import { revealPersonalDataAction } from "@/lib/actions/reveal-personal-data-action";
+import { getCurrentOperator } from "@/lib/auth/session";
+import { listInboxPage } from "@/lib/db/queries/callback-deliveries";
+import { countLedgerRows, listLedgerPage } from "@/lib/db/queries/ledger";
+import { summariseLedgerIn } from "@/lib/db/queries/store-overview";
+import { auditEvents, callbackDeliveries, FIRST_STORE_ID, stores, transactions, user } from "@/lib/db/schema";
+import { storeChoiceCookieName } from "@/lib/vocabulary/store-scope";
+import { applySetCookies, createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
+import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+
+let database: TestDatabase;
+let adminHeaders: Headers;
+let storeBHeaders: Headers;
+let storeBOperatorId = "";
+let storeB = "";
+const ids = { a: "", b: "" };
+const appOrigin = "http://localhost:3999";
+
+async function addTransaction(storeId: string, payerName: string) {
+  const [row] = await database.db
+    .insert(transactions)
+    .values({
+      kind: "CASH_IN",
+      creationState: "created",
+      status: "PENDING",
+      amountCents: storeId === FIRST_STORE_ID ? 1_000 : 2_500,
+      payerName,
+      payerEmail: `${payerName.toLowerCase()}@example.com`,
+      walletTransactionId: `wallet-${randomUUID()}`,
+      idempotencyKey: randomUUID(),
+      storeId,
+    })
+    .returning({ id: transactions.id, walletTransactionId: transactions.walletTransactionId });
+  await database.db.insert(callbackDeliveries).values({
+    walletTransactionId: row!.walletTransactionId!,
+    transactionId: row!.id,
+    status: "PENDING",
+    outcome: "applied",
+    body: {},
+  });
+  return row!.id;
+}
+
+/** The signed-in operator as the wrappers see them, for these request headers. */
+async function operatorFor(headers: Headers) {
+  requestState.headers = headers;
+  const operator = await getCurrentOperator();
+  if (!operator) throw new Error("no operator");
+  return operator;
+}
+
+function withCookie(headers: Headers, name: string, value: string): Headers {
+  return new Headers({ cookie: `${headers.get("cookie")}; ${name}=${value}` });
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const { auth } = installTestRuntime(database);
+  adminHeaders = await createOperatorSession(auth, { email: "scope.admin@example.com", role: "admin" });
+  storeBHeaders = await createOperatorSession(auth, { email: "scope.store-b@example.com", role: "finance" });
+  const [operator] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "scope.store-b@example.com"));
+  storeBOperatorId = operator!.id;
+  const [created] = await database.db.insert(stores).values({ name: "Loja B", payerFacingName: "Loja B" }).returning({ id: stores.id });
+  storeB = created!.id;
+  ids.a = await addTransaction(FIRST_STORE_ID, "Alice");
+  ids.b = await addTransaction(storeB, "Bruno");
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+describe("grants per store", () => {
+  it("keeps every operator on all stores until an admin chooses some, audited with store ids only", async () => {
+    expect((await operatorFor(storeBHeaders)).storeGrants.all).toBe(true);
+    requestState.headers = adminHeaders;
+    expect(await changeOperatorStoresAction({ userId: storeBOperatorId, allStores: false, storeIds: [] })).toMatchObject({
+      ok: false,
+      code: "INVALID_INPUT",
+    });
+    expect(await changeOperatorStoresAction({ userId: storeBOperatorId, allStores: false, storeIds: [randomUUID()] })).toMatchObject({
+      ok: false,
+      code: "INVALID_INPUT",
+    });
+    expect(await changeOperatorStoresAction({ userId: storeBOperatorId, allStores: false, storeIds: [storeB] })).toMatchObject({
+      ok: true,
+    });
+    const operator = await operatorFor(storeBHeaders);
+    expect(operator.storeGrants).toMatchObject({ all: false, storeIds: [storeB] });
+    const [event] = await database.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "operator.change_stores"), eq(auditEvents.outcome, "success")));
+    expect(event!.details).toEqual({ scope: "some", storeIds: [storeB], previousScope: "all", previousStoreIds: [] });
+  });
+
+  it("refuses the change to an operator who may not manage operators", async () => {
+    requestState.headers = storeBHeaders;
+    expect(await changeOperatorStoresAction({ userId: storeBOperatorId, allStores: true, storeIds: [] })).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+    });
+  });
+});
+
+describe("an operator of store B", () => {
+  it("gets nothing of store A through the ledger, its count or the Overview's figures", async () => {
+    const { stores: shown } = await operatorFor(storeBHeaders);
+    expect((await listLedgerPage(database.db, shown, {})).rows.map((row) => row.id)).toEqual([ids.b]);
+    expect((await listLedgerPage(database.db, shown, { search: "alice" })).rows).toEqual([]);
+    expect(await countLedgerRows(database.db, shown, {})).toEqual({ count: 1, capped: false });
+    const day = { start: new Date(Date.now() - 86_400_000), end: new Date(Date.now() + 86_400_000) };
+    expect((await summariseLedgerIn(database.db, shown, day)).total).toEqual({ count: 1, volumeCents: 2_500 });
+    expect((await listInboxPage(database.db, shown, {}, "-received")).rows.map((row) => row.transactionId)).toEqual([ids.b]);
+    // The admin, on all stores, sees both.
+    const admin = await operatorFor(adminHeaders);
+    expect(await countLedgerRows(database.db, admin.stores, {})).toEqual({ count: 2, capped: false });
+  });
+
+  it("finds store A's transaction unknown through its status, its stream and the list's statuses", async () => {
+    requestState.headers = storeBHeaders;
+    const status = (id: string) =>
+      transactionStatus(new Request(`${appOrigin}/api/transactions/${id}/status`), { params: Promise.resolve({ id }) });
+    expect((await status(ids.a)).status).toBe(404);
+    expect((await status(ids.b)).status).toBe(200);
+    const stream = await transactionEvents(new Request(`${appOrigin}/api/transactions/${ids.a}/events`), {
+      params: Promise.resolve({ id: ids.a }),
+    });
+    expect(stream.status).toBe(404);
+    const statuses = await listStatuses(new Request(`${appOrigin}/api/transactions/statuses?ids=${ids.a},${ids.b}`));
+    expect(((await statuses.json()) as { statuses: Array<{ id: string }> }).statuses.map((row) => row.id)).toEqual([ids.b]);
+  });
+
+  it("exports only store B's rows", async () => {
+    requestState.headers = storeBHeaders;
+    const csv = await (await exportCsv(new Request(`${appOrigin}/api/transactions/export`))).text();
+    expect(csv).toContain(ids.b);
+    expect(csv).not.toContain(ids.a);
+  });
+
+  it("cannot act on store A: reveal its payer, or charge for it", async () => {
+    requestState.headers = storeBHeaders;
+    expect(await revealPersonalDataAction({ transactionId: ids.a })).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+    expect(await revealPersonalDataAction({ transactionId: ids.b })).toMatchObject({ ok: true });
+    const charge = await createCashInAction({
+      idempotencyKey: randomUUID(),
+      amount: "12,34",
+      payerName: "Ana Pagadora",
+      payerEmail: "ana@example.com",
+      payerDocument: "529.982.247-25",
+      expiry: "30",
+      metadata: [],
+      storeId: FIRST_STORE_ID,
+    } as never);
+    expect(charge).toMatchObject({ ok: false, code: "INVALID_INPUT", fieldErrors: { storeId: [expect.any(String)] } });
+  });
+});
+
+describe("the store switcher", () => {
+  it("narrows an admin to the chosen store, and ignores a choice of a store the operator may not see", async () => {
+    const narrowed = await operatorFor(withCookie(adminHeaders, storeChoiceCookieName, storeB));
+    expect(await countLedgerRows(database.db, narrowed.stores, {})).toEqual({ count: 1, capped: false });
+    expect(narrowed.storeGrants.all).toBe(true);
+    const unknown = await operatorFor(withCookie(adminHeaders, storeChoiceCookieName, randomUUID()));
+    expect(unknown.stores.all).toBe(true);
+    // A forged cookie naming store A gets the store-B operator nothing more.
+    const forged = await operatorFor(withCookie(storeBHeaders, storeChoiceCookieName, FIRST_STORE_ID));
+    expect(forged.stores).toMatchObject({ all: false, storeIds: [storeB] });
+    expect((await listLedgerPage(database.db, forged.stores, {})).rows.map((row) => row.id)).toEqual([ids.b]);
+  });
+
+  it("keeps a choice the grants allow and drops one they do not, back to the page it came from", async () => {
+    const post = (headers: Headers, store: string) => {
+      requestState.headers = headers;
+      const body = new FormData();
+      body.set("store", store);
+      return chooseStore(
+        new Request(`${appOrigin}/api/store-choice`, {
+          method: "POST",
+          body,
+          headers: { origin: appOrigin, referer: `${appOrigin}/transactions?kind=CASH_IN&cursor=abc` },
+        }),
+      );
+    };
+    const kept = await post(adminHeaders, storeB);
+    expect(kept.status).toBe(303);
+    expect(kept.headers.get("location")).toBe("/transactions?kind=CASH_IN");
+    expect(applySetCookies("", kept.headers)).toBe(`${storeChoiceCookieName}=${storeB}`);
+    const dropped = await post(storeBHeaders, FIRST_STORE_ID);
+    expect(applySetCookies(`${storeChoiceCookieName}=x`, dropped.headers)).toBe("");
+  });
+});
