@@ -15,7 +15,13 @@ function emptyKind(): KindFigures {
 
 /** Counts and volumes in [start, end) (whole São Paulo days, or whole hours), by kind and status, with totals. */
 export async function summariseLedger(db: Database, range: { start: Date; end: Date }): Promise<OverviewFigures> {
-  const groups = await rollupGroupsQuery(db, rollupGrainOf(range), range);
+  return figuresOfGroups(await rollupGroupsQuery(db, rollupGrainOf(range), range));
+}
+
+/** Rows of (kind, outcome, count, amount) as the Overview's figures: by kind and status, with totals. */
+export function figuresOfGroups(
+  groups: Array<{ kind: string; outcome: string; count: number | string; amountCents: number | string }>,
+): OverviewFigures {
   const byKind = Object.fromEntries(transactionKinds.map((kind) => [kind, emptyKind()])) as OverviewFigures["byKind"];
   const total: StatusFigures = { count: 0, volumeCents: 0 };
   for (const group of groups) {

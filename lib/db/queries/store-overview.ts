@@ -4,18 +4,11 @@
 // index, one day of one store's rows (per-store rollups are left for the bench at 1M rows × 20 stores).
 import { and, count, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { hasAnyTransaction, summariseLedger } from "@/lib/db/queries/overview";
-import { toSafeInteger } from "@/lib/db/queries/overview-rollups";
+import { figuresOfGroups, hasAnyTransaction, summariseLedger } from "@/lib/db/queries/overview";
 import { storeScopeCondition } from "@/lib/db/queries/store-scope";
 import { transactions } from "@/lib/db/schema/transactions";
-import { type KindFigures, type OverviewFigures, overviewStatuses, type StatusFigures } from "@/lib/vocabulary/overview-figures";
+import type { OverviewFigures } from "@/lib/vocabulary/overview-figures";
 import type { StoreScope } from "@/lib/vocabulary/store-scope";
-import { type LedgerStatusFilter, type TransactionKind, transactionKinds } from "@/lib/vocabulary/transaction-statuses";
-
-function emptyKind(): KindFigures {
-  const byStatus = Object.fromEntries(overviewStatuses.map((status) => [status, { count: 0, volumeCents: 0 }])) as KindFigures["byStatus"];
-  return { byStatus, total: { count: 0, volumeCents: 0 } };
-}
 
 /** Counts and volumes in [start, end) by kind and status, with totals, within the scope's stores. */
 export async function summariseLedgerIn(db: Database, stores: StoreScope, range: { start: Date; end: Date }): Promise<OverviewFigures> {
@@ -39,19 +32,7 @@ export async function summariseLedgerIn(db: Database, stores: StoreScope, range:
       ),
     )
     .groupBy(transactions.kind, outcome);
-  const byKind = Object.fromEntries(transactionKinds.map((kind) => [kind, emptyKind()])) as OverviewFigures["byKind"];
-  const total: StatusFigures = { count: 0, volumeCents: 0 };
-  for (const group of groups) {
-    const kindFigures = byKind[group.kind as TransactionKind];
-    const statusFigures = kindFigures?.byStatus[group.outcome as LedgerStatusFilter];
-    if (!kindFigures || !statusFigures) continue;
-    const figures = { count: Number(group.count), volumeCents: toSafeInteger(group.amountCents) };
-    for (const bucket of [statusFigures, kindFigures.total, total]) {
-      bucket.count += figures.count;
-      bucket.volumeCents += figures.volumeCents;
-    }
-  }
-  return { byKind, total };
+  return figuresOfGroups(groups);
 }
 
 /** Whether the scope's stores have any transaction (the Overview's first-use view). */
