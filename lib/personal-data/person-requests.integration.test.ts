@@ -179,7 +179,12 @@ describe("a person's access request", () => {
         .map((row) => row[0])
         .sort(),
     ).toEqual(["payout_row", "transaction", "transaction", "transaction", "transaction"]);
-    const audited = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "personal_data.access_export"));
+    // In the order they happened: a reused (reset) database may return rows in another physical order.
+    const audited = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "personal_data.access_export"))
+      .orderBy(auditEvents.occurredAt);
     expect(audited.map((event) => event.details)).toEqual([
       { subjectKind: "document", subject: "***.982.247-**", format: "json", transactions: 4 },
       { subjectKind: "document", subject: "***.982.247-**", format: "csv", transactions: 4 },
