@@ -3,6 +3,7 @@
 // streamed lines; the XLSX read back (exceljs's reader) has number and date cells; the PDF names the
 // totals; closing a day freezes it, and a late callback appears once, as an adjustment, on the next
 // open day. (The 100,000-row month is the benchmark's: scripts/bench/books.ts.)
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 import { randomUUID } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { eq } from "drizzle-orm";
@@ -133,7 +134,7 @@ async function xlsxOf(statement: Statement, locale: "pt-BR" | "en") {
 describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
   it("has the totals computed independently, the Overview's, and its lines'", async () => {
     const expected = independentSums();
-    const statement = await loadStatement(database.db, { kind: "day", day }, "cents");
+    const statement = await loadStatement(database.db, merchantWideScope(), { kind: "day", day }, "cents");
     const { totals } = statement;
     expect(totals.cashIn.amountCents).toBe(expected.cashIn);
     expect(totals.cashOut.amountCents).toBe(expected.cashOut);
@@ -167,7 +168,7 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
   });
 
   it("writes an XLSX with number and date cells that add up to the totals", async () => {
-    const statement = await loadStatement(database.db, { kind: "day", day }, "cents");
+    const statement = await loadStatement(database.db, merchantWideScope(), { kind: "day", day }, "cents");
     const workbook = await xlsxOf(statement, "pt-BR");
     const lines = workbook.getWorksheet("Lançamentos")!;
     expect(lines.rowCount).toBe(rowsInDay + 1);
@@ -186,13 +187,13 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     const netRow = summary.getRows(1, summary.rowCount)!.find((row) => String(row.getCell(1).value).startsWith("Líquido ("))!;
     expect(Math.round((netRow.getCell(3).value as number) * 100)).toBe(independentSums().net);
     // English labels and formats in the English workbook (the day before: one row, cheap).
-    const english = await xlsxOf(await loadStatement(database.db, { kind: "day", day: "2026-11-19" }, "cents"), "en");
+    const english = await xlsxOf(await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2026-11-19" }, "cents"), "en");
     expect(english.getWorksheet("Transactions")!.getRow(2).getCell(1).numFmt).toBe("dd mmm yyyy hh:mm:ss");
   });
 
   it("writes a PDF that states the totals", async () => {
     // The day before: only the row a millisecond before the big day's start (the PDF of 10,000 rows is the benchmark's).
-    const statement = await loadStatement(database.db, { kind: "day", day: "2026-11-19" }, "cents");
+    const statement = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2026-11-19" }, "cents");
     const chunks: Buffer[] = [];
     const document = statementPdf(statement, "en", { merchantName: "Loja Exemplo", identity: null });
     document.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -203,7 +204,7 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     expect(plain).toContain("Statement of 19 Nov 2026");
     expect(plain).toContain(`Settled cash-in (1) ${formatBRL(777).replace(/\s+/g, " ")}`);
     // A month holds the big day and the two settled rows just outside it (the row being created is not counted).
-    const month = await loadStatement(database.db, { kind: "month", month: "2026-11" }, "cents");
+    const month = await loadStatement(database.db, merchantWideScope(), { kind: "month", month: "2026-11" }, "cents");
     expect(month.totals.cashIn.amountCents).toBe(independentSums().cashIn + 777 + 888);
   });
 });
@@ -254,7 +255,7 @@ describe("closing a day", () => {
       .set({ status: "SUCCEED", statusChangedAt: new Date(start.getTime() + 20 * 3_600_000) })
       .where(eq(transactions.id, ids.pending));
     // The closed day is unchanged: its totals and its lines as they were.
-    const closed = await loadStatement(database.db, { kind: "day", day: closedDay }, "cents");
+    const closed = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: closedDay }, "cents");
     expect(closed.closed?.closedByEmail).toBe(actor.email);
     expect(closed.totals).toEqual(frozen);
     const closedLines = [];
@@ -262,7 +263,7 @@ describe("closing a day", () => {
     expect(closedLines.find((line) => line.transactionId === ids.pending)?.state).toBe("PENDING");
 
     // The next open day carries the change as one adjustment.
-    const next = await loadStatement(database.db, { kind: "day", day: nextDay }, "cents");
+    const next = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: nextDay }, "cents");
     expect(next.adjustments).toHaveLength(1);
     expect(next.adjustments[0]).toMatchObject({
       transactionId: ids.pending,
@@ -276,8 +277,8 @@ describe("closing a day", () => {
     // Closing the next day takes the adjustment in; the day after has none left, and the closed next day keeps it.
     const nextFrozen = await closeDay(database.db, nextDay, actor, "cents");
     expect(nextFrozen.adjustments).toEqual({ count: 1, netCents: 9_900 });
-    expect((await loadStatement(database.db, { kind: "day", day: "2026-11-12" }, "cents")).adjustments).toEqual([]);
-    const nextClosed = await loadStatement(database.db, { kind: "day", day: nextDay }, "cents");
+    expect((await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2026-11-12" }, "cents")).adjustments).toEqual([]);
+    const nextClosed = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: nextDay }, "cents");
     expect(nextClosed.adjustments.map((line) => [line.transactionId, line.previousState, line.state, line.netCents])).toEqual([
       [ids.pending, "PENDING", "SETTLED", 9_900],
     ]);
@@ -318,7 +319,7 @@ describe("the accounting export", () => {
     const { accountingCsv, writeAccountingXlsx } = await import("@/lib/statements/accounting-export");
     const { csvDialects } = await import("@/lib/ledger/csv");
     const accounts = { wallet: "1.1 Wallet", revenue: "3.1 Sales", payables: "2.1 Suppliers", fees: "4.1 Fees" };
-    const statement = await loadStatement(database.db, { kind: "day", day: "2026-11-10" }, "cents");
+    const statement = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2026-11-10" }, "cents");
     let csv = "";
     for await (const chunk of accountingCsv(statement, accounts, "pt-BR", csvDialects.br)) csv += chunk;
     const rows = csv
@@ -334,7 +335,7 @@ describe("the accounting export", () => {
     ]);
     // The late payment is booked on the day that took in its adjustment.
     let next = "";
-    const nextDay = await loadStatement(database.db, { kind: "day", day: "2026-11-11" }, "cents");
+    const nextDay = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2026-11-11" }, "cents");
     for await (const chunk of accountingCsv(nextDay, accounts, "pt-BR", csvDialects.br)) next += chunk;
     expect(
       next
