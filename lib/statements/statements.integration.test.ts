@@ -2,8 +2,9 @@
 // the totals equal sums computed here independently, equal the Overview's, and equal the sum of the
 // streamed lines; the XLSX read back (exceljs's reader) has number and date cells; the PDF names the
 // totals; closing a day freezes it, and a late callback appears once, as an adjustment, on the next
-// open day. (The 100,000-row month is the benchmark's: scripts/bench/books.ts.)
-import { merchantWideScope } from "@/lib/vocabulary/store-scope";
+// open day. A third of the rows belong to a second store (issue #49): each store's statement equals
+// its own rows' sums, and the stores' statements add up to the consolidated one.
+// (The 100,000-row month is the benchmark's: scripts/bench/books.ts.)
 import { randomUUID } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { eq } from "drizzle-orm";
@@ -13,12 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overviewRange } from "@/test/support/statement-fixtures";
 import { summariseLedger } from "@/lib/db/queries/overview";
 import { closeDay, DayAlreadyClosedError, periodRange } from "@/lib/db/queries/statements";
-import { transactions } from "@/lib/db/schema";
+import { FIRST_STORE_ID, stores, transactions } from "@/lib/db/schema";
 import { formatBRL } from "@/lib/format";
 import { loadStatement, type Statement } from "@/lib/statements/statement";
 import { statementPdf } from "@/lib/statements/statement-pdf";
 import { writeStatementXlsx } from "@/lib/statements/statement-xlsx";
 import { saoPauloDayRange } from "@/lib/vocabulary/sao-paulo-dates";
+import { merchantWideScope, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 let database: TestDatabase;
@@ -26,6 +28,7 @@ const day = "2026-11-20";
 const rowsInDay = 10_000;
 type Seed = typeof transactions.$inferInsert;
 const seeded: Seed[] = [];
+let storeB = "";
 
 /** A small deterministic generator: the same 10,000 rows every run. */
 function generator(seed: number) {
@@ -38,6 +41,8 @@ function generator(seed: number) {
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  const [store] = await database.db.insert(stores).values({ name: "Loja B", payerFacingName: "Loja B" }).returning({ id: stores.id });
+  storeB = store!.id;
   const random = generator(35);
   const { start, end } = saoPauloDayRange(day);
   const span = end.getTime() - start.getTime();
@@ -68,6 +73,7 @@ beforeAll(async () => {
       pixKey: `someone${index}@example.com`,
       createdAt: new Date(start.getTime() + Math.floor(random() * span)),
       idempotencyKey: randomUUID(),
+      storeId: index % 3 === 0 ? storeB : FIRST_STORE_ID,
     });
   }
   // Just outside the day on both sides (and a row still being created, never counted).
@@ -98,8 +104,8 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-/** The sums, computed here from the generated rows without the code under test. */
-function independentSums() {
+/** The sums, computed here from the generated rows (or some of them) without the code under test. */
+function independentSums(rows: Seed[] = seeded) {
   let cashIn = 0;
   let cashOut = 0;
   let fees = 0;
@@ -107,7 +113,7 @@ function independentSums() {
   let pending = 0;
   let unknown = 0;
   let rejected = 0;
-  for (const row of seeded) {
+  for (const row of rows) {
     if (row.creationState === "rejected") rejected += row.amountCents;
     else if (row.creationState === "outcome_unknown") unknown += row.amountCents;
     else if (row.status === "PENDING") pending += row.amountCents;
@@ -165,6 +171,51 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     }
     expect(lines).toBe(rowsInDay);
     expect(net).toBe(expected.net);
+  });
+
+  it("adds the stores' statements up to the consolidated one, each equal to its own rows' sums", async () => {
+    const period = { kind: "day", day } as const;
+    const all = await loadStatement(database.db, merchantWideScope(), period, "cents");
+    const perStore = await Promise.all(
+      [FIRST_STORE_ID, storeB].map((id) => loadStatement(database.db, storeScopeOfGrants([id]), period, "cents")),
+    );
+    expect(perStore.map((statement) => statement.storeNames)).toEqual([["Main store"], ["Loja B"]]);
+    expect(all.storeNames).toBeNull();
+    for (const [index, id] of [FIRST_STORE_ID, storeB].entries()) {
+      const expected = independentSums(seeded.filter((row) => row.storeId === id));
+      const { totals } = perStore[index]!;
+      expect(totals.cashIn.amountCents).toBe(expected.cashIn);
+      expect(totals.cashOut.amountCents).toBe(expected.cashOut);
+      expect(totals.feeCents).toBe(expected.fees);
+      expect(totals.netCents).toBe(expected.net);
+      expect(totals.apart.PENDING.amountCents).toBe(expected.pending);
+      let lines = 0;
+      for await (const batch of perStore[index]!.lines()) lines += batch.length;
+      expect(lines).toBe(seeded.filter((row) => row.storeId === id).length);
+    }
+    const [first, second] = perStore as [Statement, Statement];
+    const added = (pick: (statement: Statement) => number) => pick(first) + pick(second);
+    for (const pick of [
+      (statement: Statement) => statement.totals.cashIn.count,
+      (statement: Statement) => statement.totals.cashIn.amountCents,
+      (statement: Statement) => statement.totals.cashOut.amountCents,
+      (statement: Statement) => statement.totals.feeCents,
+      (statement: Statement) => statement.totals.netCents,
+      (statement: Statement) => statement.totals.apart.REJECTED.amountCents,
+      (statement: Statement) => statement.totals.apart.UNKNOWN.amountCents,
+      // The balances too: the consolidated from the rollups, each store's from its own rows.
+      (statement: Statement) => statement.balances.openingCents,
+      (statement: Statement) => statement.balances.closingCents,
+    ])
+      expect(added(pick)).toBe(pick(all));
+    // The month, read live, adds up the same way.
+    const month = { kind: "month", month: day.slice(0, 7) } as const;
+    const [monthAll, monthFirst, monthSecond] = await Promise.all(
+      [merchantWideScope(), storeScopeOfGrants([FIRST_STORE_ID]), storeScopeOfGrants([storeB])].map((scope) =>
+        loadStatement(database.db, scope, month, "cents"),
+      ),
+    );
+    expect(monthFirst!.totals.netCents + monthSecond!.totals.netCents).toBe(monthAll!.totals.netCents);
   });
 
   it("writes an XLSX with number and date cells that add up to the totals", async () => {
