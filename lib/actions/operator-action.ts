@@ -86,23 +86,20 @@ export function operatorAction<Schema extends z.core.$ZodType, Output>(
       });
       return { ok: false, code: "STEP_UP_REQUIRED", error: msg("errors.action.stepUpRequired") };
     }
-    if (options.actsForFirstStore && !storeScopeAllows(operator.storeGrants, FIRST_STORE_ID)) {
+    const storeRefusal =
+      options.actsForFirstStore && !storeScopeAllows(operator.storeGrants, FIRST_STORE_ID)
+        ? msg("errors.storeScope.firstStoreOnly")
+        : options.wholeMerchant && !operator.storeGrants.all
+          ? msg("errors.storeScope.wholeMerchantOnly")
+          : null;
+    if (storeRefusal) {
       await recordAuditEvent(runtime.db, {
         actor: { id: operator.id, email: operator.email },
         action: options.name,
         outcome: "refused",
         details: { reason: "store" },
       });
-      return { ok: false, code: "FORBIDDEN", error: msg("errors.storeScope.firstStoreOnly") };
-    }
-    if (options.wholeMerchant && !operator.storeGrants.all) {
-      await recordAuditEvent(runtime.db, {
-        actor: { id: operator.id, email: operator.email },
-        action: options.name,
-        outcome: "refused",
-        details: { reason: "store" },
-      });
-      return { ok: false, code: "FORBIDDEN", error: msg("errors.storeScope.wholeMerchantOnly") };
+      return { ok: false, code: "FORBIDDEN", error: storeRefusal };
     }
     const parsed = z.safeParse(options.input, rawInput);
     if (!parsed.success) {

@@ -119,7 +119,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "apiKeys.store": "Loja",
   "apiKeys.storeAll": "Todas as lojas",
   "apiKeys.storeHint":
-    "Uma chave de uma loja vê só as transações dessa loja e cobra pela carteira dela; saques, links de pagamento e o feed de eventos pedem uma chave de todas as lojas.",
+    "Uma chave de uma loja vê só as transações dessa loja e cobra pela carteira dela; envios PIX, links de pagamento e o feed de eventos pedem uma chave de todas as lojas.",
   "errors.apiKeys.unknownStore": "Escolha uma das suas lojas, ou todas as lojas se o seu papel vale para todas.",
   "apiKeys.expiresOn": "Expira em (opcional, dia de São Paulo)",
   "apiKeys.submit": "Criar chave",

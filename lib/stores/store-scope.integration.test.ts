@@ -249,14 +249,18 @@ describe("statements per store", () => {
     expect(lines.join("\n")).toContain("stmt-b");
     expect(lines.join("\n")).not.toContain("stmt-a");
 
-    const csv = await downloadAccounting(new Request(`${appOrigin}/api/statements/accounting?day=${day}&format=csv&layout=movements&lang=en`));
+    const csv = await downloadAccounting(
+      new Request(`${appOrigin}/api/statements/accounting?day=${day}&format=csv&layout=movements&lang=en`),
+    );
     expect(csv.headers.get("content-disposition")).toContain(`movements-${day}-store-loja-b.csv`);
     const text = await csv.text();
     expect(text).toContain("stmt-b");
     expect(text).not.toContain("stmt-a");
     // The admin with every store shown gets the consolidated file, named as before.
     requestState.headers = adminHeaders;
-    const consolidated = await downloadAccounting(new Request(`${appOrigin}/api/statements/accounting?day=${day}&format=csv&layout=movements&lang=en`));
+    const consolidated = await downloadAccounting(
+      new Request(`${appOrigin}/api/statements/accounting?day=${day}&format=csv&layout=movements&lang=en`),
+    );
     expect(consolidated.headers.get("content-disposition")).toContain(`movements-${day}.csv`);
     expect(await consolidated.text()).toMatch(/stmt-a[\s\S]*stmt-b|stmt-b[\s\S]*stmt-a/);
   });
