@@ -4,6 +4,7 @@
 // the admin's stores (issue #49): a key never sees more than the admin who made it.
 import { createApiKey } from "@/lib/api-keys/manage-api-keys";
 import { operatorAction } from "@/lib/actions/operator-action";
+import { recordAuditEvent } from "@/lib/audit";
 import { findStoreSummary } from "@/lib/db/queries/stores";
 import { msg } from "@/lib/i18n/message";
 import { createApiKeySchema } from "@/lib/schemas/api-key";
@@ -16,6 +17,12 @@ export const createApiKeyAction = operatorAction(
       ? storeScopeAllows(operator.storeGrants, input.storeId) && (await findStoreSummary(db, input.storeId)) !== null
       : operator.storeGrants.all;
     if (!allowed) {
+      await recordAuditEvent(db, {
+        actor: { id: operator.id, email: operator.email },
+        action: "api_key.create",
+        outcome: "refused",
+        details: { reason: "store" },
+      });
       const unknown = msg("errors.apiKeys.unknownStore");
       return { ok: false, code: "INVALID_INPUT" as const, error: unknown, fieldErrors: { storeId: [unknown] } };
     }

@@ -19,18 +19,21 @@ import { closeDayAction } from "@/lib/actions/close-day-action";
 import { loadStatement } from "@/lib/statements/statement";
 import { POST as chooseStore } from "@/app/api/store-choice/route";
 import { changeOperatorStoresAction } from "@/lib/actions/change-operator-stores-action";
+import { createApiKeyAction } from "@/lib/actions/create-api-key-action";
 import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { revealPersonalDataAction } from "@/lib/actions/reveal-personal-data-action";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { listInboxPage } from "@/lib/db/queries/callback-deliveries";
 import { countLedgerRows, listLedgerPage } from "@/lib/db/queries/ledger";
 import { summariseLedgerIn } from "@/lib/db/queries/store-overview";
-import { auditEvents, callbackDeliveries, FIRST_STORE_ID, stores, transactions, user } from "@/lib/db/schema";
+import { apiKeys, auditEvents, callbackDeliveries, FIRST_STORE_ID, stores, transactions, user } from "@/lib/db/schema";
 import { merchantWideScope, storeChoiceCookieName, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
 import { applySetCookies, createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
+import type { createAuth } from "@/lib/auth/auth";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 let database: TestDatabase;
+let testAuth: ReturnType<typeof createAuth>;
 let adminHeaders: Headers;
 let storeBHeaders: Headers;
 let storeBOperatorId = "";
@@ -78,6 +81,7 @@ function withCookie(headers: Headers, name: string, value: string): Headers {
 beforeAll(async () => {
   database = await openTestDatabase();
   const { auth } = installTestRuntime(database);
+  testAuth = auth;
   adminHeaders = await createOperatorSession(auth, { email: "scope.admin@example.com", role: "admin" });
   storeBHeaders = await createOperatorSession(auth, { email: "scope.store-b@example.com", role: "finance" });
   const [operator] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "scope.store-b@example.com"));
@@ -287,5 +291,39 @@ describe("statements per store", () => {
     expect(first!.totals.netCents + second!.totals.netCents).toBe(all!.totals.netCents);
     expect(first!.totals.cashIn.count + second!.totals.cashIn.count).toBe(all!.totals.cashIn.count);
     expect(second!.balances).toEqual({ openingCents: 0, closingCents: 3_900 });
+  });
+});
+
+describe("API keys per store", () => {
+  it("lets an admin of store B create keys for store B only, and no one without the role", async () => {
+    const adminB = await createOperatorSession(testAuth, { email: "scope.admin-b@example.com", role: "admin" });
+    const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "scope.admin-b@example.com"));
+    requestState.headers = adminHeaders;
+    expect(await changeOperatorStoresAction({ userId: row!.id, allStores: false, storeIds: [storeB] })).toMatchObject({ ok: true });
+    requestState.headers = adminB;
+    const key = (storeId: string) => createApiKeyAction({ name: "ERP B", scopes: ["transactions:read"], expiresOn: "", storeId });
+    for (const wider of ["", FIRST_STORE_ID, randomUUID()])
+      expect(await key(wider)).toMatchObject({
+        ok: false,
+        code: "INVALID_INPUT",
+        fieldErrors: { storeId: ["errors.apiKeys.unknownStore"] },
+      });
+    const refusals = await database.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "api_key.create"), eq(auditEvents.outcome, "refused")));
+    expect(refusals.map((event) => event.details)).toEqual([{ reason: "store" }, { reason: "store" }, { reason: "store" }]);
+    const created = await key(storeB);
+    expect(created).toMatchObject({ ok: true });
+    const [stored] = await database.db
+      .select({ storeId: apiKeys.storeId })
+      .from(apiKeys)
+      .where(eq(apiKeys.id, (created as { data: { id: string } }).data.id));
+    expect(stored!.storeId).toBe(storeB);
+    // The merchant's admin may still create a key for every store.
+    requestState.headers = adminHeaders;
+    expect(await key("")).toMatchObject({ ok: true });
+    requestState.headers = storeBHeaders;
+    expect(await key(storeB)).toMatchObject({ ok: false, code: "FORBIDDEN" });
   });
 });
