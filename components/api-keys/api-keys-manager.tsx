@@ -12,17 +12,30 @@ import { createApiKeyAction } from "@/lib/actions/create-api-key-action";
 import { revokeApiKeyAction } from "@/lib/actions/revoke-api-key-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { type ApiScope, apiScopes } from "@/lib/vocabulary/api-scopes";
+import type { StoreChoice } from "@/lib/vocabulary/stores";
 import { CopyButton } from "@/components/ui/copy-button";
 
 type ApiKeysManagerText = ClientMessages<"apiKeysManager">;
 const buttonClass = "rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100 disabled:text-slate-500";
 
-export function CreateApiKeyForm({ t }: { t: ApiKeysManagerText }) {
+/**
+ * `stores`: the stores the admin may give a key for (issue #49); the choice shows only with more than
+ * one. `allStores`: whether the admin may give a key for every store (their role applies to all).
+ */
+export function CreateApiKeyForm({
+  t,
+  stores = [],
+  allStores = true,
+}: {
+  t: ApiKeysManagerText;
+  stores?: StoreChoice[];
+  allStores?: boolean;
+}) {
   const router = useRouter();
   const [secret, setSecret] = useState<string>();
   const { form, formRef, onSubmit, pending, message, stepUpDialog } = useActionForm({
     t,
-    defaultValues: { name: "", scopes: [] as ApiScope[], expiresOn: "" },
+    defaultValues: { name: "", scopes: [] as ApiScope[], expiresOn: "", storeId: allStores ? "" : (stores[0]?.id ?? "") },
     action: (values) => {
       setSecret(undefined);
       return createApiKeyAction(values);
@@ -59,6 +72,35 @@ export function CreateApiKeyForm({ t }: { t: ApiKeysManagerText }) {
         error={errors.expiresOn?.message}
         {...register("expiresOn")}
       />
+      {stores.length > 1 || !allStores ? (
+        <div>
+          <label htmlFor="api-key-store" className="block text-sm font-medium text-slate-800">
+            {t["apiKeys.store"]}
+          </label>
+          <p id="api-key-store-hint" className="mt-0.5 text-sm text-slate-600">
+            {t["apiKeys.storeHint"]}
+          </p>
+          <select
+            id="api-key-store"
+            aria-describedby={errors.storeId?.message ? "api-key-store-hint api-key-store-error" : "api-key-store-hint"}
+            aria-invalid={errors.storeId?.message ? true : undefined}
+            className="mt-1 rounded-md border border-slate-400 px-2 py-1 text-sm"
+            {...register("storeId")}
+          >
+            {allStores ? <option value="">{t["apiKeys.storeAll"]}</option> : null}
+            {stores.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.name}
+              </option>
+            ))}
+          </select>
+          {errors.storeId?.message ? (
+            <p id="api-key-store-error" className="mt-1 text-sm text-red-700">
+              {errors.storeId.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="flex items-center gap-3">
         <button type="submit" disabled={pending} className={buttonClass}>
           {t["apiKeys.submit"]}

@@ -11,7 +11,7 @@ import { closeDayInputSchema } from "@/lib/schemas/statement-period";
 import { saoPauloDayOf } from "@/lib/vocabulary/sao-paulo-dates";
 
 export const closeDayAction = operatorAction(
-  { name: "books.close_day", capability: "closeBooks", input: closeDayInputSchema },
+  { name: "books.close_day", capability: "closeBooks", wholeMerchant: true, input: closeDayInputSchema },
   async (input, { db, operator, config }) => {
     const actor = { id: operator.id, email: operator.email };
     if (input.day >= saoPauloDayOf(new Date()))

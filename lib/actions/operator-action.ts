@@ -43,6 +43,12 @@ export function operatorAction<Schema extends z.core.$ZodType, Output>(
      * refused to an operator whose role does not apply to the first store.
      */
     actsForFirstStore?: boolean;
+    /**
+     * Issue #49: the action changes what is the merchant's as a whole (closing a day's books, the
+     * opening balance, the daily summary): refused, audited, to an operator whose role applies to
+     * some stores only.
+     */
+    wholeMerchant?: boolean;
   },
   handler: (input: z.output<Schema>, context: OperatorActionContext) => Promise<ActionResult<Output>>,
 ): (input: z.input<Schema>) => Promise<ActionAnswer<Output>> {
@@ -80,14 +86,20 @@ export function operatorAction<Schema extends z.core.$ZodType, Output>(
       });
       return { ok: false, code: "STEP_UP_REQUIRED", error: msg("errors.action.stepUpRequired") };
     }
-    if (options.actsForFirstStore && !storeScopeAllows(operator.storeGrants, FIRST_STORE_ID)) {
+    const storeRefusal =
+      options.actsForFirstStore && !storeScopeAllows(operator.storeGrants, FIRST_STORE_ID)
+        ? msg("errors.storeScope.firstStoreOnly")
+        : options.wholeMerchant && !operator.storeGrants.all
+          ? msg("errors.storeScope.wholeMerchantOnly")
+          : null;
+    if (storeRefusal) {
       await recordAuditEvent(runtime.db, {
         actor: { id: operator.id, email: operator.email },
         action: options.name,
         outcome: "refused",
         details: { reason: "store" },
       });
-      return { ok: false, code: "FORBIDDEN", error: msg("errors.storeScope.firstStoreOnly") };
+      return { ok: false, code: "FORBIDDEN", error: storeRefusal };
     }
     const parsed = z.safeParse(options.input, rawInput);
     if (!parsed.success) {

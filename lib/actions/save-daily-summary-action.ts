@@ -8,7 +8,7 @@ import { saveDailySummarySettings } from "@/lib/db/queries/daily-summary";
 import { dailySummarySettingsSchema } from "@/lib/schemas/daily-summary-settings";
 
 export const saveDailySummaryAction = operatorAction(
-  { name: "books.daily_summary_settings", capability: "manageOperators", input: dailySummarySettingsSchema },
+  { name: "books.daily_summary_settings", capability: "manageOperators", wholeMerchant: true, input: dailySummarySettingsSchema },
   async (input, { db, operator }) => {
     await saveDailySummarySettings(db, input);
     await recordAuditEvent(db, {

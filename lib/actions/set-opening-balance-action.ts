@@ -10,7 +10,7 @@ import { msg } from "@/lib/i18n/message";
 import { openingBalanceSchema } from "@/lib/schemas/opening-balance";
 
 export const setOpeningBalanceAction = operatorAction(
-  { name: "books.opening_balance", capability: "manageOperators", input: openingBalanceSchema },
+  { name: "books.opening_balance", capability: "manageOperators", wholeMerchant: true, input: openingBalanceSchema },
   async (input, { db, operator }) => {
     const actor = { id: operator.id, email: operator.email };
     if (!(await setOpeningBalanceOnce(db, input.amount, operator.email))) {

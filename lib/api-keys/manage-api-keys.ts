@@ -15,7 +15,7 @@ type Admin = { id: string; email: string };
 export async function createApiKey(
   db: Database,
   admin: Admin,
-  input: { name: string; scopes: ApiScope[]; expiresAt: Date | null },
+  input: { name: string; scopes: ApiScope[]; expiresAt: Date | null; storeId?: string | null },
 ): Promise<{ key: ApiKeyRecord; token: string }> {
   const { token, prefix, secretHash } = newApiKeyToken();
   const key = await insertApiKey(db, {
@@ -24,6 +24,7 @@ export async function createApiKey(
     secretHash,
     scopes: input.scopes,
     expiresAt: input.expiresAt,
+    storeId: input.storeId ?? null,
     createdByUserId: admin.id,
     createdByEmail: admin.email,
   });
@@ -32,7 +33,7 @@ export async function createApiKey(
     action: "api_key.create",
     outcome: "success",
     target: { type: "api_key", id: key.id },
-    details: { name: key.name, prefix, scopes: key.scopes, expiresAt: key.expiresAt?.toISOString() ?? null },
+    details: { name: key.name, prefix, scopes: key.scopes, expiresAt: key.expiresAt?.toISOString() ?? null, storeId: key.storeId },
   });
   return { key, token };
 }

@@ -13,7 +13,7 @@ import { createApiKey, revokeApiKeyAsAdmin } from "@/lib/api-keys/manage-api-key
 import { approveCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { insertEventEndpoint, insertTestEvent } from "@/lib/db/queries/events";
-import { apiKeys, auditEvents, counters, displayDevices, events, rateLimitCounters, transactions, user } from "@/lib/db/schema";
+import { apiKeys, auditEvents, counters, displayDevices, events, rateLimitCounters, stores, transactions, user } from "@/lib/db/schema";
 import { eventDataSchemas, eventEnvelopeSchema, isCatalogueType } from "@/lib/events/catalogue";
 import { testEventType } from "@/lib/vocabulary/event-types";
 import { displaySessionCookie } from "@/lib/displays/display-session";
@@ -644,6 +644,66 @@ describe("payment links", () => {
       "payment_link.deactivated",
       "payment_link.updated",
     ]);
+  });
+});
+
+describe("a key for one store (issue #49)", () => {
+  it("sees nothing of another store, creates its charges for its store, and is refused what is the merchant's as a whole", async () => {
+    const [store] = await database.db.insert(stores).values({ name: "Loja B", payerFacingName: "Loja B" }).returning({ id: stores.id });
+    const storeB = store!.id;
+    const created = await createApiKey(database.db, admin, {
+      name: "ERP store B",
+      scopes: ["charges:read", "charges:write", "transactions:read", "cash_outs:write", "events:read", "payment_links:read"],
+      expiresAt: null,
+      storeId: storeB,
+    });
+    const key = created.token;
+    expect(created.key.storeId).toBe(storeB);
+    const [audit] = await database.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "api_key.create"), eq(auditEvents.targetId, created.key.id)));
+    expect(audit!.details).toMatchObject({ storeId: storeB });
+
+    // A charge of the first store (a key for every store) exists; the store-B key creates its own.
+    const firstStore = await api.call("POST", "/api/v1/charges", { key: keys.full.token, body: chargeBody(), headers: idempotency() });
+    expect(firstStore.status).toBe(201);
+    const own = await api.call("POST", "/api/v1/charges", {
+      key,
+      body: chargeBody({ externalReference: "B-1" }),
+      headers: idempotency(),
+    });
+    expect(own.status).toBe(201);
+    const [row] = await database.db.select({ storeId: transactions.storeId }).from(transactions).where(eq(transactions.id, own.body.id));
+    expect(row!.storeId).toBe(storeB);
+    const [event] = await database.db
+      .select({ data: events.data })
+      .from(events)
+      .where(and(eq(events.subjectId, own.body.id), eq(events.type, "charge.created")));
+    expect(event!.data).toMatchObject({ id: own.body.id, storeId: storeB });
+    eventDataSchemas["charge.created"].parse(event!.data);
+
+    // Its list holds store B's rows only; another store's charge is unknown; a key for every store sees both.
+    const listed = await api.call("GET", "/api/v1/transactions?limit=100", { key });
+    expect(listed.body.data.map((entry: { id: string }) => entry.id)).toEqual([own.body.id]);
+    expect(await api.call("GET", `/api/v1/charges/${firstStore.body.id}`, { key })).toMatchObject({
+      status: 404,
+      body: { code: "errors.api.chargeNotFound" },
+    });
+    expect((await api.call("GET", `/api/v1/charges/${own.body.id}`, { key })).status).toBe(200);
+    expect((await api.call("GET", `/api/v1/charges/${own.body.id}`, { key: keys.full.token })).status).toBe(200);
+
+    // Cash-out requests, payment links and the events feed carry no store yet: the merchant's keys only.
+    const refusals = [
+      await api.call("POST", "/api/v1/cash-outs", {
+        key,
+        body: { amountCents: 100, pixKey: { type: "EMAIL", key: "b@example.com" } },
+        headers: idempotency(),
+      }),
+      await api.call("GET", "/api/v1/events", { key }),
+      await api.call("GET", "/api/v1/payment-links", { key }),
+    ];
+    for (const refused of refusals) expect(refused).toMatchObject({ status: 403, body: { code: "errors.api.keyForOneStore" } });
   });
 });
 

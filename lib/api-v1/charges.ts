@@ -11,7 +11,9 @@ import { msg } from "@/lib/i18n/message";
 import type { ApiCharge, createChargeBody } from "@/lib/api-v1/schemas";
 import { idempotencyKeyHeader, uuidPathParam } from "@/lib/api-v1/schemas";
 import { createCashIn } from "@/lib/cash-in/create-cash-in";
-import { getWalletClient } from "@/lib/wallet/client";
+import { walletForStore } from "@/lib/stores/wallet-for-store";
+import { singleStoreOf } from "@/lib/vocabulary/store-scope";
+import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 import type * as z from "@/lib/schemas/zod";
 
 export function chargeOf(row: TransactionRecord): ApiCharge {
@@ -64,9 +66,13 @@ export async function createChargeResponse(
   const { db, config, actor, body } = context;
   const claimed = await claimClientIdempotencyKey(request, context, "charges", body);
   if ("refused" in claimed) return claimed.refused;
+  // A key for one store charges through that store's wallet and records it; a key for every store,
+  // the first store (the column's default), as before stores.
+  const storeId = singleStoreOf(context.stores) ?? undefined;
   const result = await createCashIn(
-    { db, config, operator: actor, wallet: getWalletClient() },
+    { db, config, operator: actor, wallet: await walletForStore(db, storeId ?? FIRST_STORE_ID, config) },
     {
+      storeId,
       idempotencyKey: claimed.scopedKey,
       amount: body.amountCents,
       payerName: body.payer.name,

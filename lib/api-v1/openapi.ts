@@ -73,7 +73,10 @@ const commonProblems: ZodOpenApiResponsesObject = {
     headers: { "WWW-Authenticate": ref("WWW-Authenticate") },
     content: problemContent,
   },
-  "403": problem("The key lacks this operation's scope."),
+  "403": problem(
+    "The key lacks this operation's scope (`errors.api.scopeMissing`), or the key is for one store and this operation is " +
+      "the merchant's as a whole: cash-outs, payment links and the events feed (`errors.api.keyForOneStore`).",
+  ),
   "404": problem("No such path under /api/v1.", {}),
   "405": {
     id: "MethodNotAllowed",
@@ -121,7 +124,10 @@ export function apiDocument(serverUrl?: string) {
       description:
         "The merchant API: charges, the ledger and cash-out requests for the shop's own systems. Authenticate with an API key " +
         "(`Authorization: Bearer wdk_…`) created by an admin on the API keys page. Money is integer centavos. Errors are RFC 9457 " +
-        "problem details whose `code` is a stable message key. Cash-outs requested here always wait for a person's approval.",
+        "problem details whose `code` is a stable message key. Cash-outs requested here always wait for a person's approval. " +
+        "A key is for every store or for one: a key for one store lists and reads that store's transactions and charges only " +
+        "(another store's charge is 404) and creates charges with that store's wallet; a key for every store creates them for " +
+        "the first store.",
     },
     components: {
       headers: sharedHeaders,

@@ -166,7 +166,15 @@ export const auditActions = {
   "api.payment_links.read": apiCall,
   "api.payment_links.update": apiCall,
   "api.transactions.list": apiCall,
-  "api_key.create": details(z.strictObject({ name: text, prefix: text, scopes: z.array(text), expiresAt: z.nullable(instant) })),
+  "api_key.create": details(
+    z.strictObject({
+      name: text,
+      prefix: text,
+      scopes: z.array(text),
+      expiresAt: z.nullable(instant),
+      storeId: z.optional(z.nullable(id)),
+    }),
+  ),
   "api_key.revoke": details(z.strictObject({ name: text, prefix: text, reason: z.optional(code("already_revoked")) })),
   "approval_policy.update": details(z.strictObject({ before: settings, after: settings })),
   "auth.password_change": details(none, z.strictObject({ reason: code("wrong_current_password") })),

@@ -4,6 +4,7 @@
 // whatever the number of instances: the first to insert the day's claim row sends; the others see
 // the conflict and do nothing. A send that fails is recorded and not retried automatically (the
 // statement stays one click away; an operator can look at the row).
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 import { randomUUID } from "node:crypto";
 import { sendAlertEmail, type EmailSettings } from "@/lib/alerts/send-email";
 import type { Database } from "@/lib/db/client";
@@ -83,7 +84,7 @@ export async function runDailySummary(db: Database, options: DailySummaryOptions
   if (recipients.length === 0) return { sent: false, day: yesterday, reason: "no_recipients" };
   if (!(await claimDailySummary(db, yesterday, options.holder ?? `pid-${process.pid}-${randomUUID()}`)))
     return { sent: false, day: yesterday, reason: "claimed_elsewhere" };
-  const statement = await loadStatement(db, { kind: "day", day: yesterday }, options.taxUnit);
+  const statement = await loadStatement(db, merchantWideScope(), { kind: "day", day: yesterday }, options.taxUnit);
   const { subject, text } = dailySummaryText(
     yesterday,
     statement.totals,

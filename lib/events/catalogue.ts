@@ -26,6 +26,13 @@ const transactionFields = {
   createdAt: timestamp,
   statusChangedAt: z.nullable(timestamp),
   sandbox: z.boolean().check(z.describe("True for a transaction on the sandbox wallet.")),
+  storeId: z.optional(
+    z
+      .uuid()
+      .check(
+        z.describe("The store the transaction belongs to (its wallet made it). Added within version 1: events recorded before it lack it."),
+      ),
+  ),
 };
 
 export const chargeData = z

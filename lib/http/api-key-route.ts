@@ -29,13 +29,13 @@ import { checkFailures, countRequestWithUsage, recordFailure, type RateLimitUsag
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { getRuntime, type Runtime } from "@/lib/server/runtime";
 import type { ApiScope } from "@/lib/vocabulary/api-scopes";
-import { merchantWideScope, type StoreScope } from "@/lib/vocabulary/store-scope";
+import { merchantWideScope, type StoreScope, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
 
 export type ApiKeyRouteContext<Params, Body> = Runtime & {
   apiKey: ApiKeyRecord;
   /**
-   * The stores the key's reads are narrowed to (lib/vocabulary/store-scope.ts): every store for now,
-   * as a key is the merchant's until keys carry a store of their own (issue #49's key scope).
+   * The stores the key's reads are narrowed to (lib/vocabulary/store-scope.ts): its one store, or
+   * every store for a key without one (issue #49).
    */
   stores: StoreScope;
   /** Who the key is in the ledger and the audit log (apiKeyActor). */
@@ -73,6 +73,12 @@ export function apiKeyRoute<
     maxBodyBytes?: number;
     /** A schema per path parameter (e.g. `{ id: uuidPathParam }`): one it refuses answers 400 malformedPath. */
     params?: { [Name in keyof Params]?: z.core.$ZodType };
+    /**
+     * For a route whose rows carry no store yet (cash-out requests, payment links, the events feed):
+     * a key for one store is refused 403 (errors.api.keyForOneStore), as operatorRoute's
+     * wholeMerchant refuses an operator shown some stores only.
+     */
+    wholeMerchant?: boolean;
   },
   handler: (request: Request, context: ApiKeyRouteContext<Params, z.output<Schema>>) => Promise<Response>,
 ): RouteHandler<Params> {
@@ -143,6 +149,9 @@ export function apiKeyRoute<
       });
     if (!apiKey.scopes.includes(options.scope))
       return refuse({ status: 403, message: msg("errors.api.scopeMissing", { scope: options.scope }) });
+    // A key's store is its grant: the one way its scope is built (null: every store).
+    const stores = apiKey.storeId ? storeScopeOfGrants([apiKey.storeId]) : merchantWideScope();
+    if (options.wholeMerchant && !stores.all) return refuse({ status: 403, message: msg("errors.api.keyForOneStore") });
 
     const params = await routeParams(context);
     const malformed = Object.entries(options.params ?? {}).some(
@@ -160,7 +169,7 @@ export function apiKeyRoute<
     // The handler's own boundary too: its failure is audited and carries the RateLimit fields.
     const response = await withErrorBoundary(
       options.name,
-      () => handler(request, { ...runtime, apiKey, stores: merchantWideScope(), actor, params, body, bodyText, problem }),
+      () => handler(request, { ...runtime, apiKey, stores, actor, params, body, bodyText, problem }),
       () => problem(500, msg("errors.action.failed")),
     );
     for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);

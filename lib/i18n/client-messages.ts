@@ -536,6 +536,9 @@ const clientMessageKeys = {
   apiKeysManager: [
     "apiKeys.name",
     "apiKeys.scopes",
+    "apiKeys.store",
+    "apiKeys.storeAll",
+    "apiKeys.storeHint",
     "apiKeys.expiresOn",
     "apiKeys.submit",
     "apiKeys.created",

@@ -1,5 +1,5 @@
 // The key management form's input (admin page, lib/actions/create-api-key-action.ts): a name, at
-// least one scope, and an optional last day (São Paulo) the key works.
+// least one scope, an optional last day (São Paulo) the key works, and one store or all (issue #49).
 import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { apiScopes } from "@/lib/vocabulary/api-scopes";
@@ -23,9 +23,12 @@ export const createApiKeySchema = z
       expiresOn: z
         .optional(z.string().check(z.trim()))
         .check(z.refine((day) => !day || isSupportedDay(day), { error: calendarDateErrors.day })),
+      /** The one store the key acts for ("" or absent: every store). */
+      storeId: z.optional(z.union([z.literal(""), z.uuid({ error: msg("errors.apiKeys.unknownStore") })])),
     }),
-    z.transform(({ expiresOn, scopes, ...input }) => ({
+    z.transform(({ expiresOn, scopes, storeId, ...input }) => ({
       ...input,
+      storeId: storeId || null,
       scopes: [...new Set(scopes)],
       expiresAt: expiresOn ? saoPauloDayStart(nextCalendarDay(expiresOn)) : null,
     })),

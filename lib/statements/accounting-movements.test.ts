@@ -67,6 +67,7 @@ function statement(): Statement {
   totals.adjustments = { count: 1, netCents: reversed.netCents };
   return {
     period: { kind: "day", day: "2026-11-20" },
+    storeNames: null,
     closed: null,
     totals,
     balances: { openingCents: 0, closingCents: totals.netCents + reversed.netCents },

@@ -58,6 +58,7 @@ function statementOf(period: Statement["period"]): Statement {
   totals.adjustments = { count: adjustments.length, netCents: adjustments.reduce((sum, line) => sum + line.netCents, 0) };
   return {
     period,
+    storeNames: null,
     closed: period.kind === "day" ? { closedAt: new Date("2026-11-21T03:30:00Z"), closedByEmail: "financeiro@example.com" } : null,
     totals,
     balances: { openingCents: 100_000, closingCents: 100_000 + totals.netCents + totals.adjustments.netCents },

@@ -3,6 +3,7 @@
 // accounting export and the daily summary; the daily exports of a month add up to the monthly
 // one, across a closed day that took in an adjustment; and over 90 days with closed days and
 // adjustments, every day's closing balance is the next day's opening. Rows are inserted in bulk.
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,7 +47,7 @@ async function linesOf(statement: Statement): Promise<StatementLine[]> {
 
 /** The accounting CSV's entries as [date, debit, credit, cents]. */
 async function entriesOf(period: StatementPeriod): Promise<[string, string, string, number][]> {
-  const statement = await loadStatement(database.db, period, "cents");
+  const statement = await loadStatement(database.db, merchantWideScope(), period, "cents");
   let csv = "";
   for await (const chunk of accountingCsv(statement, accounts, "en", csvDialects.standard)) csv += chunk;
   return csv
@@ -124,8 +125,8 @@ describe("settlement dating", () => {
         statusChangedAt: saoPauloInstant("2025-03-15", "00:10"),
       }),
     ]);
-    const created = await loadStatement(database.db, { kind: "day", day: "2025-03-14" }, "cents");
-    const paid = await loadStatement(database.db, { kind: "day", day: "2025-03-15" }, "cents");
+    const created = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2025-03-14" }, "cents");
+    const paid = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2025-03-15" }, "cents");
     expect(created.totals.cashIn.count).toBe(0);
     expect(await linesOf(created)).toEqual([]);
     expect(paid.totals.cashIn).toEqual({ count: 1, amountCents: 25_000, feeCents: 250 });
@@ -152,7 +153,7 @@ describe("settlement dating", () => {
     expect(dailySummaryText("2025-03-14", created.totals, "https://x/statements").text).toContain("Settled cash-in: 0");
     // Closing the day it was created leaves the payment to the day it was paid.
     await closeDay(database.db, "2025-03-14", actor, "cents");
-    expect((await loadStatement(database.db, { kind: "day", day: "2025-03-15" }, "cents")).adjustments).toEqual([]);
+    expect((await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2025-03-15" }, "cents")).adjustments).toEqual([]);
   });
 });
 
@@ -231,7 +232,7 @@ describe("a month of daily exports and balances over 90 days", () => {
   it("chains the balances: each day's closing is the next day's opening, closed or open, and months agree", async () => {
     const statements: Statement[] = [];
     for (const day of [...days, nextCalendarDay(days[days.length - 1]!)])
-      statements.push(await loadStatement(database.db, { kind: "day", day }, "cents"));
+      statements.push(await loadStatement(database.db, merchantWideScope(), { kind: "day", day }, "cents"));
     // Before June: the opening balance (R$ 1.234,56) and March's charge paid across midnight (25,000 less its 250 fee).
     const before = 123_456 + 24_750;
     expect(statements[0]!.balances.openingCents).toBe(before);
@@ -265,7 +266,7 @@ describe("a month of daily exports and balances over 90 days", () => {
       .reduce((sum, row) => sum + (row.kind === "CASH_IN" ? row.amountCents : -row.amountCents) - Math.round(Number(row.tax ?? 0)), 0);
     expect(statements[statements.length - 2]!.balances.closingCents).toBe(before + ledgerNet);
     // A month's balances are its first day's opening and its last day's closing.
-    const july = await loadStatement(database.db, { kind: "month", month: "2025-07" }, "cents");
+    const july = await loadStatement(database.db, merchantWideScope(), { kind: "month", month: "2025-07" }, "cents");
     const dayOf = (day: string) => statements.find((each) => each.period.kind === "day" && each.period.day === day)!;
     expect(july.balances).toEqual({
       openingCents: dayOf("2025-07-01").balances.openingCents,
@@ -283,7 +284,7 @@ describe("the OFX export", () => {
       for await (const chunk of statementOfx(statement, { account: ofxAccountId, now: new Date("2025-09-01T12:00:00Z") })) text += chunk;
       return text;
     };
-    const july = await loadStatement(database.db, { kind: "month", month: "2025-07" }, "cents");
+    const july = await loadStatement(database.db, merchantWideScope(), { kind: "month", month: "2025-07" }, "cents");
     const text = await ofxOf(july);
     const parsed = await parse(text);
     const statement = (parsed.OFX.BANKMSGSRSV1 as { STMTTRNRS: { STMTRS: Record<string, unknown> } }).STMTTRNRS.STMTRS as {
@@ -301,14 +302,18 @@ describe("the OFX export", () => {
     // Dated by settlement, in São Paulo time: the charge paid at 00:10 on 07-02.
     expect(movements.some((movement) => movement.DTPOSTED.startsWith("20250702001000[-3:BRT]"))).toBe(true);
     // Exported again, the same FITIDs; a day's file carries the same FITIDs as the month's for its movements.
-    const again = await parse(await ofxOf(await loadStatement(database.db, { kind: "month", month: "2025-07" }, "cents")));
+    const again = await parse(
+      await ofxOf(await loadStatement(database.db, merchantWideScope(), { kind: "month", month: "2025-07" }, "cents")),
+    );
     const fitids = (parsed: typeof again) =>
       (
         (parsed.OFX.BANKMSGSRSV1 as { STMTTRNRS: { STMTRS: { BANKTRANLIST: { STMTTRN: Array<{ FITID: string }> } } } }).STMTTRNRS.STMTRS
           .BANKTRANLIST.STMTTRN ?? []
       ).map((movement) => movement.FITID);
     expect(fitids(again)).toEqual(fitids(parsed));
-    const day = await parse(await ofxOf(await loadStatement(database.db, { kind: "day", day: "2025-07-02" }, "cents")));
+    const day = await parse(
+      await ofxOf(await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2025-07-02" }, "cents")),
+    );
     expect(fitids(parsed)).toEqual(expect.arrayContaining(fitids(day)));
   });
 });

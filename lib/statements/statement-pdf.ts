@@ -9,7 +9,7 @@ import { dictionaries, type Locale } from "@/lib/i18n/messages";
 import type { MerchantIdentity } from "@/lib/vocabulary/merchant-identity";
 import { statementKindLabels, statementStateLabels } from "@/lib/vocabulary/code-labels";
 import { statementStates, type StatementLine } from "@/lib/vocabulary/statement";
-import { type Statement, statementFeeTexts } from "./statement";
+import { type Statement, statementFeeTexts, statementStoresText } from "./statement";
 import { statementTitle } from "./statement-xlsx";
 
 /** A pdfkit document already being written (pipe it, or read it as a stream); it ends by itself. */
@@ -41,6 +41,7 @@ export function statementPdf(statement: Statement, locale: Locale, context: Stat
       document.font(pdfFonts.bold).fontSize(16).text(statementTitle(statement, locale), left, 36, { width: headerWidth });
       document.font(pdfFonts.regular).fontSize(9).fillColor("#475569");
       document.text(`${t["statement.merchant"]}: ${context.merchantName}`, { width: headerWidth });
+      document.text(`${t["statement.stores"]}: ${statementStoresText(statement, t)}`, { width: headerWidth });
       if (identity) {
         document.text(`${t["receipt.legalName"]}: ${identity.legalName} · ${t["receipt.cnpj"]}: ${formatCnpjForPrint(identity.cnpj)}`, {
           width: headerWidth,

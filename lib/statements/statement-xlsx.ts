@@ -12,7 +12,7 @@ import { saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
 import { statementStates, type StatementLine } from "@/lib/vocabulary/statement";
 import { formatCnpjForPrint } from "@/lib/schemas/brazilian-documents";
 import type { MerchantIdentity } from "@/lib/vocabulary/merchant-identity";
-import { type Statement, statementFeeTexts } from "./statement";
+import { type Statement, statementFeeTexts, statementStoresText } from "./statement";
 
 const moneyFormat = '"R$" #,##0.00;-"R$" #,##0.00';
 const dateTimeFormat: Record<Locale, string> = { "pt-BR": "dd/mm/yyyy hh:mm:ss", en: "dd mmm yyyy hh:mm:ss" };
@@ -45,6 +45,7 @@ export async function writeStatementXlsx(
   summary.columns = [{ width: 44 }, { width: 14 }, { width: 20 }];
   summary.addRow([statementTitle(statement, locale)]).font = { bold: true, size: 14 };
   summary.addRow([t["statement.merchant"], context.merchantName]);
+  summary.addRow([t["statement.stores"], statementStoresText(statement, t)]);
   // The merchant's identity (settings, when set), as the statement's PDF prints it.
   const { identity } = context;
   if (identity) {

@@ -2,7 +2,9 @@
 // the totals equal sums computed here independently, equal the Overview's, and equal the sum of the
 // streamed lines; the XLSX read back (exceljs's reader) has number and date cells; the PDF names the
 // totals; closing a day freezes it, and a late callback appears once, as an adjustment, on the next
-// open day. (The 100,000-row month is the benchmark's: scripts/bench/books.ts.)
+// open day. A third of the rows belong to a second store (issue #49): each store's statement equals
+// its own rows' sums, and the stores' statements add up to the consolidated one.
+// (The 100,000-row month is the benchmark's: scripts/bench/books.ts.)
 import { randomUUID } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { eq } from "drizzle-orm";
@@ -12,12 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overviewRange } from "@/test/support/statement-fixtures";
 import { summariseLedger } from "@/lib/db/queries/overview";
 import { closeDay, DayAlreadyClosedError, periodRange } from "@/lib/db/queries/statements";
-import { transactions } from "@/lib/db/schema";
+import { FIRST_STORE_ID, stores, transactions } from "@/lib/db/schema";
 import { formatBRL } from "@/lib/format";
 import { loadStatement, type Statement } from "@/lib/statements/statement";
 import { statementPdf } from "@/lib/statements/statement-pdf";
 import { writeStatementXlsx } from "@/lib/statements/statement-xlsx";
 import { saoPauloDayRange } from "@/lib/vocabulary/sao-paulo-dates";
+import { merchantWideScope, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 let database: TestDatabase;
@@ -25,6 +28,7 @@ const day = "2026-11-20";
 const rowsInDay = 10_000;
 type Seed = typeof transactions.$inferInsert;
 const seeded: Seed[] = [];
+let storeB = "";
 
 /** A small deterministic generator: the same 10,000 rows every run. */
 function generator(seed: number) {
@@ -37,6 +41,8 @@ function generator(seed: number) {
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  const [store] = await database.db.insert(stores).values({ name: "Loja B", payerFacingName: "Loja B" }).returning({ id: stores.id });
+  storeB = store!.id;
   const random = generator(35);
   const { start, end } = saoPauloDayRange(day);
   const span = end.getTime() - start.getTime();
@@ -67,6 +73,7 @@ beforeAll(async () => {
       pixKey: `someone${index}@example.com`,
       createdAt: new Date(start.getTime() + Math.floor(random() * span)),
       idempotencyKey: randomUUID(),
+      storeId: index % 3 === 0 ? storeB : FIRST_STORE_ID,
     });
   }
   // Just outside the day on both sides (and a row still being created, never counted).
@@ -97,8 +104,8 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-/** The sums, computed here from the generated rows without the code under test. */
-function independentSums() {
+/** The sums, computed here from the generated rows (or some of them) without the code under test. */
+function independentSums(rows: Seed[] = seeded) {
   let cashIn = 0;
   let cashOut = 0;
   let fees = 0;
@@ -106,7 +113,7 @@ function independentSums() {
   let pending = 0;
   let unknown = 0;
   let rejected = 0;
-  for (const row of seeded) {
+  for (const row of rows) {
     if (row.creationState === "rejected") rejected += row.amountCents;
     else if (row.creationState === "outcome_unknown") unknown += row.amountCents;
     else if (row.status === "PENDING") pending += row.amountCents;
@@ -133,7 +140,7 @@ async function xlsxOf(statement: Statement, locale: "pt-BR" | "en") {
 describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
   it("has the totals computed independently, the Overview's, and its lines'", async () => {
     const expected = independentSums();
-    const statement = await loadStatement(database.db, { kind: "day", day }, "cents");
+    const statement = await loadStatement(database.db, merchantWideScope(), { kind: "day", day }, "cents");
     const { totals } = statement;
     expect(totals.cashIn.amountCents).toBe(expected.cashIn);
     expect(totals.cashOut.amountCents).toBe(expected.cashOut);
@@ -166,8 +173,53 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     expect(net).toBe(expected.net);
   });
 
+  it("adds the stores' statements up to the consolidated one, each equal to its own rows' sums", async () => {
+    const period = { kind: "day", day } as const;
+    const all = await loadStatement(database.db, merchantWideScope(), period, "cents");
+    const perStore = await Promise.all(
+      [FIRST_STORE_ID, storeB].map((id) => loadStatement(database.db, storeScopeOfGrants([id]), period, "cents")),
+    );
+    expect(perStore.map((statement) => statement.storeNames)).toEqual([["Main store"], ["Loja B"]]);
+    expect(all.storeNames).toBeNull();
+    for (const [index, id] of [FIRST_STORE_ID, storeB].entries()) {
+      const expected = independentSums(seeded.filter((row) => row.storeId === id));
+      const { totals } = perStore[index]!;
+      expect(totals.cashIn.amountCents).toBe(expected.cashIn);
+      expect(totals.cashOut.amountCents).toBe(expected.cashOut);
+      expect(totals.feeCents).toBe(expected.fees);
+      expect(totals.netCents).toBe(expected.net);
+      expect(totals.apart.PENDING.amountCents).toBe(expected.pending);
+      let lines = 0;
+      for await (const batch of perStore[index]!.lines()) lines += batch.length;
+      expect(lines).toBe(seeded.filter((row) => row.storeId === id).length);
+    }
+    const [first, second] = perStore as [Statement, Statement];
+    const added = (pick: (statement: Statement) => number) => pick(first) + pick(second);
+    for (const pick of [
+      (statement: Statement) => statement.totals.cashIn.count,
+      (statement: Statement) => statement.totals.cashIn.amountCents,
+      (statement: Statement) => statement.totals.cashOut.amountCents,
+      (statement: Statement) => statement.totals.feeCents,
+      (statement: Statement) => statement.totals.netCents,
+      (statement: Statement) => statement.totals.apart.REJECTED.amountCents,
+      (statement: Statement) => statement.totals.apart.UNKNOWN.amountCents,
+      // The balances too: the consolidated from the rollups, each store's from its own rows.
+      (statement: Statement) => statement.balances.openingCents,
+      (statement: Statement) => statement.balances.closingCents,
+    ])
+      expect(added(pick)).toBe(pick(all));
+    // The month, read live, adds up the same way.
+    const month = { kind: "month", month: day.slice(0, 7) } as const;
+    const [monthAll, monthFirst, monthSecond] = await Promise.all(
+      [merchantWideScope(), storeScopeOfGrants([FIRST_STORE_ID]), storeScopeOfGrants([storeB])].map((scope) =>
+        loadStatement(database.db, scope, month, "cents"),
+      ),
+    );
+    expect(monthFirst!.totals.netCents + monthSecond!.totals.netCents).toBe(monthAll!.totals.netCents);
+  });
+
   it("writes an XLSX with number and date cells that add up to the totals", async () => {
-    const statement = await loadStatement(database.db, { kind: "day", day }, "cents");
+    const statement = await loadStatement(database.db, merchantWideScope(), { kind: "day", day }, "cents");
     const workbook = await xlsxOf(statement, "pt-BR");
     const lines = workbook.getWorksheet("Lançamentos")!;
     expect(lines.rowCount).toBe(rowsInDay + 1);
@@ -186,13 +238,13 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     const netRow = summary.getRows(1, summary.rowCount)!.find((row) => String(row.getCell(1).value).startsWith("Líquido ("))!;
     expect(Math.round((netRow.getCell(3).value as number) * 100)).toBe(independentSums().net);
     // English labels and formats in the English workbook (the day before: one row, cheap).
-    const english = await xlsxOf(await loadStatement(database.db, { kind: "day", day: "2026-11-19" }, "cents"), "en");
+    const english = await xlsxOf(await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2026-11-19" }, "cents"), "en");
     expect(english.getWorksheet("Transactions")!.getRow(2).getCell(1).numFmt).toBe("dd mmm yyyy hh:mm:ss");
   });
 
   it("writes a PDF that states the totals", async () => {
     // The day before: only the row a millisecond before the big day's start (the PDF of 10,000 rows is the benchmark's).
-    const statement = await loadStatement(database.db, { kind: "day", day: "2026-11-19" }, "cents");
+    const statement = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2026-11-19" }, "cents");
     const chunks: Buffer[] = [];
     const document = statementPdf(statement, "en", { merchantName: "Loja Exemplo", identity: null });
     document.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -203,7 +255,7 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     expect(plain).toContain("Statement of 19 Nov 2026");
     expect(plain).toContain(`Settled cash-in (1) ${formatBRL(777).replace(/\s+/g, " ")}`);
     // A month holds the big day and the two settled rows just outside it (the row being created is not counted).
-    const month = await loadStatement(database.db, { kind: "month", month: "2026-11" }, "cents");
+    const month = await loadStatement(database.db, merchantWideScope(), { kind: "month", month: "2026-11" }, "cents");
     expect(month.totals.cashIn.amountCents).toBe(independentSums().cashIn + 777 + 888);
   });
 });
@@ -254,7 +306,7 @@ describe("closing a day", () => {
       .set({ status: "SUCCEED", statusChangedAt: new Date(start.getTime() + 20 * 3_600_000) })
       .where(eq(transactions.id, ids.pending));
     // The closed day is unchanged: its totals and its lines as they were.
-    const closed = await loadStatement(database.db, { kind: "day", day: closedDay }, "cents");
+    const closed = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: closedDay }, "cents");
     expect(closed.closed?.closedByEmail).toBe(actor.email);
     expect(closed.totals).toEqual(frozen);
     const closedLines = [];
@@ -262,7 +314,7 @@ describe("closing a day", () => {
     expect(closedLines.find((line) => line.transactionId === ids.pending)?.state).toBe("PENDING");
 
     // The next open day carries the change as one adjustment.
-    const next = await loadStatement(database.db, { kind: "day", day: nextDay }, "cents");
+    const next = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: nextDay }, "cents");
     expect(next.adjustments).toHaveLength(1);
     expect(next.adjustments[0]).toMatchObject({
       transactionId: ids.pending,
@@ -276,8 +328,8 @@ describe("closing a day", () => {
     // Closing the next day takes the adjustment in; the day after has none left, and the closed next day keeps it.
     const nextFrozen = await closeDay(database.db, nextDay, actor, "cents");
     expect(nextFrozen.adjustments).toEqual({ count: 1, netCents: 9_900 });
-    expect((await loadStatement(database.db, { kind: "day", day: "2026-11-12" }, "cents")).adjustments).toEqual([]);
-    const nextClosed = await loadStatement(database.db, { kind: "day", day: nextDay }, "cents");
+    expect((await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2026-11-12" }, "cents")).adjustments).toEqual([]);
+    const nextClosed = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: nextDay }, "cents");
     expect(nextClosed.adjustments.map((line) => [line.transactionId, line.previousState, line.state, line.netCents])).toEqual([
       [ids.pending, "PENDING", "SETTLED", 9_900],
     ]);
@@ -318,7 +370,7 @@ describe("the accounting export", () => {
     const { accountingCsv, writeAccountingXlsx } = await import("@/lib/statements/accounting-export");
     const { csvDialects } = await import("@/lib/ledger/csv");
     const accounts = { wallet: "1.1 Wallet", revenue: "3.1 Sales", payables: "2.1 Suppliers", fees: "4.1 Fees" };
-    const statement = await loadStatement(database.db, { kind: "day", day: "2026-11-10" }, "cents");
+    const statement = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2026-11-10" }, "cents");
     let csv = "";
     for await (const chunk of accountingCsv(statement, accounts, "pt-BR", csvDialects.br)) csv += chunk;
     const rows = csv
@@ -334,7 +386,7 @@ describe("the accounting export", () => {
     ]);
     // The late payment is booked on the day that took in its adjustment.
     let next = "";
-    const nextDay = await loadStatement(database.db, { kind: "day", day: "2026-11-11" }, "cents");
+    const nextDay = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: "2026-11-11" }, "cents");
     for await (const chunk of accountingCsv(nextDay, accounts, "pt-BR", csvDialects.br)) next += chunk;
     expect(
       next

@@ -1,6 +1,7 @@
 // One rule for the wallet's fee (issue #46): WALLET_TAX_UNIT decides how statements, the Overview
 // and closing a day read `tax`; with `unknown`, a sum of fees says the unit is not stated instead
 // of guessing, and the net is said to be before fees.
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadChartFigures } from "@/lib/db/queries/overview-charts";
@@ -58,7 +59,7 @@ afterAll(async () => {
 
 describe("a statement's fees by WALLET_TAX_UNIT", () => {
   it("cents: whole cents, each rounded", async () => {
-    const { totals } = await loadStatement(database.db, { kind: "day", day }, "cents");
+    const { totals } = await loadStatement(database.db, merchantWideScope(), { kind: "day", day }, "cents");
     // 1222 + round(12.345) = 12, cash-out 3; the pending charge's fee does not count.
     expect(totals.cashIn.feeCents).toBe(1234);
     expect(totals.cashOut.feeCents).toBe(3);
@@ -69,7 +70,7 @@ describe("a statement's fees by WALLET_TAX_UNIT", () => {
   });
 
   it("reais: the figure × 100, each rounded; the lines agree with the totals", async () => {
-    const statement = await loadStatement(database.db, { kind: "day", day }, "reais");
+    const statement = await loadStatement(database.db, merchantWideScope(), { kind: "day", day }, "reais");
     // 122200 + 1235 (12.345 reais) and 300.
     expect(statement.totals.feeCents).toBe(122_200 + 1235 + 300);
     expect(statement.totals.netCents).toBe(160_000 - 20_000 - 123_735);
@@ -79,7 +80,7 @@ describe("a statement's fees by WALLET_TAX_UNIT", () => {
   });
 
   it("unknown: no fee counted, the sum says the unit is not stated and the net is before fees", async () => {
-    const statement = await loadStatement(database.db, { kind: "month", month: "2026-10" }, "unknown");
+    const statement = await loadStatement(database.db, merchantWideScope(), { kind: "month", month: "2026-10" }, "unknown");
     const { totals } = statement;
     expect(totals.feeCents).toBe(0);
     expect(totals.feesUnstated).toBe(true);
@@ -101,7 +102,7 @@ describe("a statement's fees by WALLET_TAX_UNIT", () => {
     const actor = { id: "tax-unit-test", email: "finance@example.com" };
     const frozen = await closeDay(database.db, closedDay, actor, "unknown");
     expect(frozen).toMatchObject({ feeCents: 0, feesUnstated: true });
-    const closed = await loadStatement(database.db, { kind: "day", day: closedDay }, "cents");
+    const closed = await loadStatement(database.db, merchantWideScope(), { kind: "day", day: closedDay }, "cents");
     expect(closed.closed).not.toBeNull();
     expect(closed.totals.feesUnstated).toBe(true);
   });

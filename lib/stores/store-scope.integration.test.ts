@@ -2,7 +2,9 @@
 // admin grants an operator store B only, and that operator then gets nothing of store A through the
 // ledger, a transaction's status and stream, the list's live statuses, the export, the callback
 // inbox, the Overview's figures, or an action on a transaction; the header's store choice narrows
-// what an operator sees and a forged one is ignored.
+// what an operator sees and a forged one is ignored. Statements: the store-B operator downloads
+// store B's statement and accounting export only, cannot close the merchant's day, and a closed
+// day's stores add up to its frozen totals.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,16 +12,22 @@ import { GET as transactionEvents } from "@/app/api/transactions/[id]/events/rou
 import { GET as transactionStatus } from "@/app/api/transactions/[id]/status/route";
 import { GET as exportCsv } from "@/app/api/transactions/export/route";
 import { GET as listStatuses } from "@/app/api/transactions/statuses/route";
+import { GET as downloadStatement } from "@/app/api/statements/route";
+import { GET as downloadAccounting } from "@/app/api/statements/accounting/route";
+import ExcelJS from "exceljs";
+import { closeDayAction } from "@/lib/actions/close-day-action";
+import { loadStatement } from "@/lib/statements/statement";
 import { POST as chooseStore } from "@/app/api/store-choice/route";
 import { changeOperatorStoresAction } from "@/lib/actions/change-operator-stores-action";
+import { createApiKeyAction } from "@/lib/actions/create-api-key-action";
 import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { revealPersonalDataAction } from "@/lib/actions/reveal-personal-data-action";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { listInboxPage } from "@/lib/db/queries/callback-deliveries";
 import { countLedgerRows, listLedgerPage } from "@/lib/db/queries/ledger";
 import { summariseLedgerIn } from "@/lib/db/queries/store-overview";
-import { auditEvents, callbackDeliveries, FIRST_STORE_ID, stores, transactions, user } from "@/lib/db/schema";
-import { storeChoiceCookieName } from "@/lib/vocabulary/store-scope";
+import { apiKeys, auditEvents, callbackDeliveries, FIRST_STORE_ID, stores, transactions, user } from "@/lib/db/schema";
+import { merchantWideScope, storeChoiceCookieName, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
 import { applySetCookies, createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
@@ -202,5 +210,120 @@ describe("the store switcher", () => {
     expect(applySetCookies("", kept.headers)).toBe(`${storeChoiceCookieName}=${storeB}`);
     const dropped = await post(storeBHeaders, FIRST_STORE_ID);
     expect(applySetCookies(`${storeChoiceCookieName}=x`, dropped.headers)).toBe("");
+  });
+});
+
+describe("statements per store", () => {
+  const day = "2026-11-20";
+  beforeAll(async () => {
+    const noon = new Date(`${day}T15:00:00Z`);
+    for (const [storeId, reference, amountCents] of [
+      [FIRST_STORE_ID, "stmt-a", 10_000],
+      [storeB, "stmt-b", 4_000],
+    ] as const)
+      await database.db.insert(transactions).values({
+        kind: "CASH_IN",
+        creationState: "created",
+        status: "SUCCEED",
+        amountCents,
+        tax: "100",
+        payerName: reference,
+        walletTransactionId: reference,
+        idempotencyKey: randomUUID(),
+        createdAt: noon,
+        statusChangedAt: noon,
+        storeId,
+      });
+  });
+
+  it("gives the store-B operator store B's statement and accounting export only, each saying so", async () => {
+    requestState.headers = storeBHeaders;
+    const xlsx = await downloadStatement(new Request(`${appOrigin}/api/statements?day=${day}&format=xlsx&lang=en`));
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const summary: string[] = [];
+    workbook.getWorksheet("Summary")!.eachRow((row) => summary.push(JSON.stringify(row.values)));
+    expect(summary.join("\n")).toContain(JSON.stringify([null, "Stores", "Loja B"]).slice(1, -1));
+    const lines: string[] = [];
+    workbook.getWorksheet("Transactions")!.eachRow((row) => lines.push(JSON.stringify(row.values)));
+    expect(lines.join("\n")).toContain("stmt-b");
+    expect(lines.join("\n")).not.toContain("stmt-a");
+
+    const csv = await downloadAccounting(
+      new Request(`${appOrigin}/api/statements/accounting?day=${day}&format=csv&layout=movements&lang=en`),
+    );
+    expect(csv.headers.get("content-disposition")).toContain(`movements-${day}-store-loja-b.csv`);
+    const text = await csv.text();
+    expect(text).toContain("stmt-b");
+    expect(text).not.toContain("stmt-a");
+    // The admin with every store shown gets the consolidated file, named as before.
+    requestState.headers = adminHeaders;
+    const consolidated = await downloadAccounting(
+      new Request(`${appOrigin}/api/statements/accounting?day=${day}&format=csv&layout=movements&lang=en`),
+    );
+    expect(consolidated.headers.get("content-disposition")).toContain(`movements-${day}.csv`);
+    expect(await consolidated.text()).toMatch(/stmt-a[\s\S]*stmt-b|stmt-b[\s\S]*stmt-a/);
+  });
+
+  it("leaves closing a day to an operator of every store, and a closed day's stores add up to its frozen totals", async () => {
+    requestState.headers = storeBHeaders;
+    expect(await closeDayAction({ day })).toMatchObject({ ok: false, code: "FORBIDDEN", error: "errors.storeScope.wholeMerchantOnly" });
+    const [refusal] = await database.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "books.close_day"), eq(auditEvents.outcome, "refused")));
+    expect(refusal!.details).toEqual({ reason: "store" });
+    requestState.headers = adminHeaders;
+    expect(await closeDayAction({ day })).toMatchObject({ ok: true });
+    const period = { kind: "day", day } as const;
+    const [all, first, second] = await Promise.all(
+      [merchantWideScope(), storeScopeOfGrants([FIRST_STORE_ID]), storeScopeOfGrants([storeB])].map((scope) =>
+        loadStatement(database.db, scope, period, "cents"),
+      ),
+    );
+    expect(all!.closed).not.toBeNull();
+    expect(second!.totals.cashIn).toEqual({ count: 1, amountCents: 4_000, feeCents: 100 });
+    expect(second!.totals.netCents).toBe(3_900);
+    expect(first!.totals.netCents + second!.totals.netCents).toBe(all!.totals.netCents);
+    expect(first!.totals.cashIn.count + second!.totals.cashIn.count).toBe(all!.totals.cashIn.count);
+    expect(second!.balances).toEqual({ openingCents: 0, closingCents: 3_900 });
+  });
+});
+
+describe("API keys per store", () => {
+  it("lets an admin of store B create keys for store B only, and no one without the role", async () => {
+    const key = (storeId: string) => createApiKeyAction({ name: "ERP B", scopes: ["transactions:read"], expiresOn: "", storeId });
+    requestState.headers = storeBHeaders;
+    expect(await key(storeB)).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    // The store-B operator made an admin (of store B still): a key for store B, nothing wider.
+    await database.db.update(user).set({ role: "admin" }).where(eq(user.id, storeBOperatorId));
+    for (const wider of ["", FIRST_STORE_ID, randomUUID()])
+      expect(await key(wider)).toMatchObject({
+        ok: false,
+        code: "INVALID_INPUT",
+        fieldErrors: { storeId: ["errors.apiKeys.unknownStore"] },
+      });
+    const refusals = await database.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "api_key.create"), eq(auditEvents.outcome, "refused")));
+    expect(refusals.map((event) => event.details)).toEqual([
+      { reason: "role", role: "finance" },
+      { reason: "store" },
+      { reason: "store" },
+      { reason: "store" },
+    ]);
+    const created = await key(storeB);
+    expect(created).toMatchObject({ ok: true });
+    const [stored] = await database.db
+      .select({ storeId: apiKeys.storeId })
+      .from(apiKeys)
+      .where(eq(apiKeys.id, (created as { data: { id: string } }).data.id));
+    expect(stored!.storeId).toBe(storeB);
+    await database.db.update(user).set({ role: "finance" }).where(eq(user.id, storeBOperatorId));
+    // The merchant's admin may still create a key for every store.
+    requestState.headers = adminHeaders;
+    expect(await key("")).toMatchObject({ ok: true });
   });
 });

@@ -38,7 +38,7 @@ async function seedMonth(db: Database, month: string, rows: number, firstId: num
 
 /** Writes the month's XLSX to a sink that only counts bytes; time, bytes and peak memory growth. */
 async function measureStatement(db: Database, month: string) {
-  const statement = await loadStatement(db, { kind: "month", month }, "cents");
+  const statement = await loadStatement(db, merchantWideScope(), { kind: "month", month }, "cents");
   let bytes = 0;
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

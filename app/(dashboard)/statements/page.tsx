@@ -20,7 +20,7 @@ import { msg, translateMessage } from "@/lib/i18n/message";
 import { dateErrorOf } from "@/lib/schemas/calendar-dates";
 import { periodOf, statementQuerySchema } from "@/lib/schemas/statement-period";
 import { getRuntime } from "@/lib/server/runtime";
-import { loadStatement, statementFeeTexts } from "@/lib/statements/statement";
+import { loadStatement, statementFeeTexts, statementStoresText } from "@/lib/statements/statement";
 import { statementTitle } from "@/lib/statements/statement-xlsx";
 import { statementStateLabels } from "@/lib/vocabulary/code-labels";
 import { saoPauloDayOf } from "@/lib/vocabulary/sao-paulo-dates";
@@ -75,7 +75,8 @@ function PeriodForm(props: { label: string; submit: string; type: "date" | "mont
 }
 
 export default async function StatementsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const operator = await requirePageOperator("read", { wholeMerchant: true });
+  // Consolidated (every store the operator may see) or the store the switcher shows (issue #49).
+  const operator = await requirePageOperator("read");
   const { db, config } = await getRuntime();
   const { locale, t } = await getMessages();
   const raw = await searchParams;
@@ -89,8 +90,11 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
   const asked = raw.day !== undefined || raw.month !== undefined;
   const refusal = !parsed.success && asked ? (dateErrorOf(parsed.error.issues) ?? msg("errors.dates.day")) : undefined;
   const period = parsed.success ? periodOf(parsed.data) : ({ kind: "day", day: yesterday } as const);
-  const statement = await loadStatement(db, period, config.wallet.taxUnit);
-  const canSetSummary = roleCan(operator.role, "manageOperators");
+  const statement = await loadStatement(db, operator.stores, period, config.wallet.taxUnit);
+  // Closing a day, the opening balance and the daily summary are the merchant's as a whole: offered
+  // with every store shown, to an operator whose role applies to every store (the actions check it).
+  const wholeMerchant = operator.stores.all && operator.storeGrants.all;
+  const canSetSummary = wholeMerchant && roleCan(operator.role, "manageOperators");
   const [summarySettings, operators] = canSetSummary ? await Promise.all([loadDailySummarySettings(db), listOperators(db)]) : [null, []];
   const { totals } = statement;
   const query = period.kind === "day" ? `day=${period.day}` : `month=${period.month}`;
@@ -157,6 +161,9 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
               })
             : t["statement.open"]}
         </p>
+        <p className="text-sm text-slate-700" data-testid="statement-stores">
+          {`${t["statement.stores"]}: ${statementStoresText(statement, t)}`}
+        </p>
         <p className="text-sm text-slate-700">{t["statement.datedBySettlement"]}</p>
         <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
           {figures.map(([label, value]) => (
@@ -195,7 +202,7 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
             )}
           </p>
         ))}
-        {period.kind === "day" && !statement.closed && roleCan(operator.role, "closeBooks") ? (
+        {period.kind === "day" && !statement.closed && wholeMerchant && roleCan(operator.role, "closeBooks") ? (
           <CloseDayButton day={period.day} over={period.day < today} t={clientMessages(t, "closeDayButton")} />
         ) : null}
       </section>

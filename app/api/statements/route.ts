@@ -17,41 +17,39 @@ import { writeStatementXlsx } from "@/lib/statements/statement-xlsx";
 
 export const dynamic = "force-dynamic";
 
-export const GET = operatorRoute(
-  { name: "statements.download", capability: "read", wholeMerchant: true },
-  async (request, { db, config }) => {
-    const query = statementQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return problemResponse(400, dateErrorOf(query.error.issues) ?? msg("errors.route.invalidQuery"));
-    const locale = query.data.lang ?? (await getMessages()).locale;
-    const period = periodOf(query.data);
-    const statement = await loadStatement(db, period, config.wallet.taxUnit);
-    const format = query.data.format;
-    let body: Readable;
-    // The merchant's identity heads the PDF and the workbook; OFX has no place for it.
-    const identity = format === "ofx" ? null : await findMerchantIdentity(db);
-    if (format === "pdf") {
-      body = statementPdf(statement, locale, { merchantName: config.merchantName, identity }) as unknown as Readable;
-    } else if (format === "ofx") body = Readable.from(statementOfx(statement, { account: ofxAccountId }));
-    else {
-      const stream = new PassThrough();
-      writeStatementXlsx(statement, locale, stream, { merchantName: config.merchantName, identity }).catch((error: unknown) => {
-        logger.error({ err: error, period }, "statement XLSX failed while streaming");
-        stream.destroy(error as Error);
-      });
-      body = stream;
-    }
-    return new Response(Readable.toWeb(body) as ReadableStream, {
-      headers: {
-        "content-type":
-          format === "pdf"
-            ? "application/pdf"
-            : format === "ofx"
-              ? "application/x-ofx"
-              : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        "content-disposition": `attachment; filename="${statementFileName(period, locale, format)}"`,
-        "cache-control": "private, no-store",
-        "x-content-type-options": "nosniff",
-      },
+export const GET = operatorRoute({ name: "statements.download", capability: "read" }, async (request, { db, config, operator }) => {
+  const query = statementQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return problemResponse(400, dateErrorOf(query.error.issues) ?? msg("errors.route.invalidQuery"));
+  const locale = query.data.lang ?? (await getMessages()).locale;
+  const period = periodOf(query.data);
+  // Consolidated or the switcher's store, never beyond the operator's grants (issue #49).
+  const statement = await loadStatement(db, operator.stores, period, config.wallet.taxUnit);
+  const format = query.data.format;
+  let body: Readable;
+  // The merchant's identity heads the PDF and the workbook; OFX has no place for it.
+  const identity = format === "ofx" ? null : await findMerchantIdentity(db);
+  if (format === "pdf") {
+    body = statementPdf(statement, locale, { merchantName: config.merchantName, identity }) as unknown as Readable;
+  } else if (format === "ofx") body = Readable.from(statementOfx(statement, { account: ofxAccountId }));
+  else {
+    const stream = new PassThrough();
+    writeStatementXlsx(statement, locale, stream, { merchantName: config.merchantName, identity }).catch((error: unknown) => {
+      logger.error({ err: error, period }, "statement XLSX failed while streaming");
+      stream.destroy(error as Error);
     });
-  },
-);
+    body = stream;
+  }
+  return new Response(Readable.toWeb(body) as ReadableStream, {
+    headers: {
+      "content-type":
+        format === "pdf"
+          ? "application/pdf"
+          : format === "ofx"
+            ? "application/x-ofx"
+            : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "content-disposition": `attachment; filename="${statementFileName(period, locale, format, statement.storeNames)}"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+});

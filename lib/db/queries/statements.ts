@@ -6,6 +6,8 @@ import { and, asc, desc, eq, gt, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { closedDayEntries, closedDays, settlementRollups, transactions } from "../schema";
 import { maskPixKey } from "../../vocabulary/personal-data-masks";
+import { merchantWideScope, type StoreScope } from "../../vocabulary/store-scope";
+import { storeScopeCondition } from "./store-scope";
 import { taxToCents, type WalletTaxUnit } from "../../vocabulary/wallet-tax";
 import { nextCalendarDay, saoPauloDayOf, saoPauloDayRange, saoPauloDayStart, saoPauloMonthRange } from "../../vocabulary/sao-paulo-dates";
 import {
@@ -103,14 +105,21 @@ function toLine(row: LineRow, unit: WalletTaxUnit): StatementLine {
 
 /**
  * A period holds the rows booked in it (issue #51): settled money on the day it moved (the
- * settlement), anything else on its creation's day (transactions.booked_at).
+ * settlement), anything else on its creation's day (transactions.booked_at); of the stores in
+ * `stores` (issue #49: no condition for all stores, so the consolidated plans are unchanged).
  */
-const inRange = (range: Range) =>
-  and(gte(transactions.bookedAt, range.start), lt(transactions.bookedAt, range.end), ne(transactions.creationState, "creating"));
+const inRange = (range: Range, stores: StoreScope) =>
+  and(
+    gte(transactions.bookedAt, range.start),
+    lt(transactions.bookedAt, range.end),
+    ne(transactions.creationState, "creating"),
+    storeScopeCondition(transactions.storeId, stores),
+  );
 
 /** Every line of a range, in booking order, `batchSize` rows per query (keyset on booked_at, id). */
 export async function* ledgerLineBatches(
   db: Database,
+  stores: StoreScope,
   range: Range,
   unit: WalletTaxUnit,
   batchSize = 2_000,
@@ -122,7 +131,7 @@ export async function* ledgerLineBatches(
       .from(transactions)
       .where(
         and(
-          inRange(range),
+          inRange(range, stores),
           after
             ? or(gt(transactions.bookedAt, after.bookedAt), and(eq(transactions.bookedAt, after.bookedAt), gt(transactions.id, after.id)))
             : undefined,
@@ -139,7 +148,7 @@ export async function* ledgerLineBatches(
 }
 
 /** A range's totals by one grouped query over the ledger rows. */
-export async function ledgerTotals(db: Database, range: Range, unit: WalletTaxUnit): Promise<StatementTotals> {
+export async function ledgerTotals(db: Database, stores: StoreScope, range: Range, unit: WalletTaxUnit): Promise<StatementTotals> {
   const groups = await db
     .select({
       kind: transactions.kind,
@@ -151,7 +160,7 @@ export async function ledgerTotals(db: Database, range: Range, unit: WalletTaxUn
       taxed: sql<string>`count(${transactions.tax})`,
     })
     .from(transactions)
-    .where(inRange(range))
+    .where(inRange(range, stores))
     .groupBy(transactions.kind, transactions.creationState, transactions.status);
   const totals = emptyTotals();
   for (const group of groups) {
@@ -190,8 +199,8 @@ export async function closedDaysBetween(db: Database, firstDay: string, lastDay:
   return rows.map((row) => row.day);
 }
 
-/** A closed day's frozen lines (its own transactions as they were at closing), in batches. */
-export async function* closedDayLineBatches(db: Database, day: string, adjustment: boolean, batchSize = 2_000) {
+/** A closed day's frozen lines (its own transactions as they were at closing) of the stores in `stores`, in batches. */
+export async function* closedDayLineBatches(db: Database, stores: StoreScope, day: string, adjustment: boolean, batchSize = 2_000) {
   // The fee frozen at closing (fee_cents) replaces the live one: the unit here only fills the shape.
   let afterId: string | undefined;
   for (;;) {
@@ -209,6 +218,7 @@ export async function* closedDayLineBatches(db: Database, day: string, adjustmen
         and(
           eq(closedDayEntries.day, day),
           eq(closedDayEntries.adjustment, adjustment),
+          storeScopeCondition(transactions.storeId, stores),
           afterId ? gt(closedDayEntries.transactionId, afterId) : undefined,
         ),
       )
@@ -227,10 +237,10 @@ export async function* closedDayLineBatches(db: Database, day: string, adjustmen
   }
 }
 
-/** Recorded adjustments of a closed day, with the state each replaced. */
-export async function recordedAdjustments(db: Database, day: string): Promise<StatementAdjustment[]> {
+/** Recorded adjustments of a closed day (of the stores in `stores`), with the state each replaced. */
+export async function recordedAdjustments(db: Database, stores: StoreScope, day: string): Promise<StatementAdjustment[]> {
   const adjustments: StatementAdjustment[] = [];
-  for await (const batch of closedDayLineBatches(db, day, true)) {
+  for await (const batch of closedDayLineBatches(db, stores, day, true)) {
     for (const line of batch) {
       const previous = await previousEntry(db, line.transactionId, day);
       const before = previous ?? { state: "UNKNOWN" as StatementState, amountCents: line.amountCents, feeCents: 0 };
@@ -274,12 +284,17 @@ async function closedRunBefore(db: Database, day: string): Promise<string[]> {
  * the closed days just before it (the changes "appear on the next open day"). A transaction whose
  * state, amount or fee now differs from what the latest closing recorded is one adjustment.
  */
-export async function pendingAdjustments(db: Database, day: string, unit: WalletTaxUnit): Promise<StatementAdjustment[]> {
+export async function pendingAdjustments(
+  db: Database,
+  stores: StoreScope,
+  day: string,
+  unit: WalletTaxUnit,
+): Promise<StatementAdjustment[]> {
   const run = await closedRunBefore(db, day);
   if (run.length === 0) return [];
   const range = { start: saoPauloDayStart(run[0]!), end: saoPauloDayStart(day) };
   const adjustments: StatementAdjustment[] = [];
-  for await (const batch of ledgerLineBatches(db, range, unit)) {
+  for await (const batch of ledgerLineBatches(db, stores, range, unit)) {
     const recorded = await db
       .select({
         transactionId: closedDayEntries.transactionId,
@@ -385,10 +400,11 @@ async function firstBookedDay(db: Database): Promise<string | null> {
 
 /** Records a just-claimed closed day's entries, adjustments, totals and net before and through it. */
 async function freezeDay(tx: Database, day: string, unit: WalletTaxUnit): Promise<StatementTotals> {
-  const adjustments = await pendingAdjustments(tx, day, unit);
+  // Closing a day is the merchant's (docs/decisions/stores.md): every store's rows.
+  const adjustments = await pendingAdjustments(tx, merchantWideScope(), day, unit);
   const netBefore = await statementNetBefore(tx, day, unit);
   const totals = emptyTotals();
-  for await (const batch of ledgerLineBatches(tx, saoPauloDayRange(day), unit)) {
+  for await (const batch of ledgerLineBatches(tx, merchantWideScope(), saoPauloDayRange(day), unit)) {
     for (const line of batch) addToTotals(totals, line);
     await tx.insert(closedDayEntries).values(
       batch.map((line) => ({
@@ -438,7 +454,7 @@ export async function statementNetBefore(db: Database, day: string, unit: Wallet
   const through = latest.netThroughCents ?? (await fillLegacyClosedDay(db, latest.day, latest.totals, unit));
   const firstOpen = nextCalendarDay(latest.day);
   if (firstOpen === day) return through;
-  const taken = (await pendingAdjustments(db, firstOpen, unit)).reduce((sum, line) => sum + line.netCents, 0);
+  const taken = (await pendingAdjustments(db, merchantWideScope(), firstOpen, unit)).reduce((sum, line) => sum + line.netCents, 0);
   return through + taken + (await settledNetBetween(db, firstOpen, day, unit));
 }
 
@@ -464,4 +480,27 @@ export async function settledNetBetween(db: Database, firstDay: string | null, e
     .from(settlementRollups)
     .where(and(firstDay ? gte(settlementRollups.day, firstDay) : undefined, lt(settlementRollups.day, endDay)));
   return Number(row?.net ?? 0);
+}
+
+/**
+ * The net of the settled rows of some stores booked before `instant`, read live from the ledger (a
+ * store's balance, issue #49: the closed days' frozen figures and the settlement rollups are the
+ * merchant's as a whole). Settled cash-in − settled cash-out − fees, the statement's rule.
+ */
+export async function settledNetOfStoresBefore(db: Database, stores: StoreScope, instant: Date, unit: WalletTaxUnit): Promise<number> {
+  const [row] = await db
+    .select({
+      amount: sql<string>`coalesce(sum(case when ${transactions.kind} = 'CASH_IN' then ${transactions.amountCents} else -${transactions.amountCents} end), 0)`,
+      fees: feeCentsSum(unit),
+    })
+    .from(transactions)
+    .where(
+      and(
+        lt(transactions.bookedAt, instant),
+        eq(transactions.creationState, "created"),
+        eq(transactions.status, "SUCCEED"),
+        storeScopeCondition(transactions.storeId, stores),
+      ),
+    );
+  return Number(row?.amount ?? 0) - Number(row?.fees ?? 0);
 }

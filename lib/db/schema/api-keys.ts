@@ -1,10 +1,11 @@
-// Keys for the merchant's own systems (the /api/v1 routes): a name, scopes, an optional expiry.
+// Keys for the merchant's own systems (the /api/v1 routes): a name, scopes, an optional expiry, one store or all.
 // Only the SHA-256 of the secret is stored (lib/api-keys/api-key-tokens.ts), with a short visible
 // prefix to tell keys apart; revoking sets revoked_at, which every request reads.
 // api_idempotency remembers which request body each client Idempotency-Key was first used with.
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ApiScope } from "../../vocabulary/api-scopes";
+import { stores } from "./stores";
 
 export const apiKeys = pgTable(
   "api_keys",
@@ -15,6 +16,10 @@ export const apiKeys = pgTable(
     prefix: text("prefix").notNull().unique(),
     secretHash: text("secret_hash").notNull().unique(),
     scopes: jsonb("scopes").$type<ApiScope[]>().notNull(),
+    // The one store the key acts for (issue #49): its reads see that store's rows only and its
+    // charges go through that store's wallet. Null: every store (every key from before stores).
+    // Restrict: a store cannot be deleted while a key names it, so a key never widens to all stores.
+    storeId: uuid("store_id").references(() => stores.id, { onDelete: "restrict" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     lastUsedAddress: text("last_used_address"),

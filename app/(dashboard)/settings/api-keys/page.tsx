@@ -1,4 +1,4 @@
-// API keys (admins): create a key for the shop's systems (shown once), see each key's scopes, expiry
+// API keys (admins): create a key for the shop's systems (shown once), for one store or all, see each key's scopes, store, expiry
 // and last use, and revoke it. The API itself is /api/v1 (docs/api.md). Sorts by creation, name or
 // last use (issue #53: ?sort=, keyset pages like every list's).
 import type { Metadata } from "next";
@@ -9,6 +9,8 @@ import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listApiKeysPage } from "@/lib/db/queries/api-keys";
+import { listVisibleStores } from "@/lib/db/queries/operator-stores";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 import { readListPage } from "@/lib/schemas/list-sort";
 import { apiKeysSort } from "@/lib/vocabulary/list-orders";
 import { formatDateTime } from "@/lib/format";
@@ -25,17 +27,26 @@ function one(value: string | string[] | undefined): string {
 }
 
 export default async function ApiKeysPage({ searchParams }: { searchParams: SearchParams }) {
-  await requirePageOperator("manageApiKeys");
+  const operator = await requirePageOperator("manageApiKeys");
   const { t, locale } = await getMessages();
   const params = await searchParams;
   const { sort, sortError, cursor, cursorGone } = readListPage(apiKeysSort, { sort: one(params.sort), cursor: one(params.cursor) }, "uuid");
-  const page = await listApiKeysPage(await getDb(), { sort, cursor });
+  const db = await getDb();
+  // Every store's name for the list (a key may name a store the admin is not granted); the form
+  // offers the admin's own stores (issue #49).
+  const [page, everyStore, ownStores] = await Promise.all([
+    listApiKeysPage(db, { sort, cursor }),
+    listVisibleStores(db, merchantWideScope()),
+    listVisibleStores(db, operator.storeGrants),
+  ]);
+  const storeNames = new Map(everyStore.map((store) => [store.id, store.name]));
   const list = sortedListLinks(apiKeysSort, sort, cursor, "/settings/api-keys", {}, t);
   const keys = page.rows;
   const columns = list.columns([
     ["name", t["apiKeys.name"]],
     ["prefix", t["apiKeys.prefix"]],
     ["scopes", t["apiKeys.scopes"]],
+    ["store", t["apiKeys.store"]],
     ["created", t["apiKeys.createdAt"]],
     ["expires", t["apiKeys.expires"]],
     ["lastUsed", t["apiKeys.lastUsed"]],
@@ -51,7 +62,7 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Sear
         <h2 id="api-key-create" className="mb-3 text-lg font-semibold">
           {t["apiKeys.create"]}
         </h2>
-        <CreateApiKeyForm t={messages} />
+        <CreateApiKeyForm t={messages} stores={everyStore.length > 1 ? ownStores : []} allStores={operator.storeGrants.all} />
       </section>
       <section aria-labelledby="api-key-list">
         <h2 id="api-key-list" className="mb-3 text-lg font-semibold">
@@ -76,6 +87,7 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Sear
                 <td className="break-all">{key.name}</td>
                 <td className="font-mono">{key.prefix}</td>
                 <td>{key.scopes.join(", ")}</td>
+                <td>{key.storeId ? (storeNames.get(key.storeId) ?? key.storeId) : t["apiKeys.storeAll"]}</td>
                 <td>{formatDateTime(locale, key.createdAt)}</td>
                 <td>{key.expiresAt ? formatDateTime(locale, key.expiresAt) : t["apiKeys.noExpiry"]}</td>
                 <td>{key.lastUsedAt ? `${formatDateTime(locale, key.lastUsedAt)} · ${key.lastUsedAddress ?? ""}` : t["apiKeys.never"]}</td>

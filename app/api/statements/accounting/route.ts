@@ -15,7 +15,7 @@ import { dateErrorOf } from "@/lib/schemas/calendar-dates";
 import { periodOf, statementQuerySchema } from "@/lib/schemas/statement-period";
 import { accountingCsv, writeAccountingXlsx } from "@/lib/statements/accounting-export";
 import { movementsCsv, writeMovementsXlsx } from "@/lib/statements/accounting-movements";
-import { loadStatement } from "@/lib/statements/statement";
+import { loadStatement, storesFileSuffix } from "@/lib/statements/statement";
 
 export const dynamic = "force-dynamic";
 
@@ -26,52 +26,50 @@ const formatSchema = z.object({
   lang: z.optional(z.enum(locales)),
 });
 
-export const GET = operatorRoute(
-  { name: "statements.accounting", capability: "read", wholeMerchant: true },
-  async (request, { db, config }) => {
-    const params = Object.fromEntries(new URL(request.url).searchParams);
-    const query = statementQuerySchema.safeParse({ ...params, format: undefined, layout: undefined });
-    const options = formatSchema.safeParse(params);
-    if (!query.success || !options.success)
-      return problemResponse(400, (!query.success && dateErrorOf(query.error.issues)) || msg("errors.route.invalidQuery"));
-    const locale = options.data.lang ?? (await getMessages()).locale;
-    const period = periodOf(query.data);
-    const statement = await loadStatement(db, period, config.wallet.taxUnit);
-    const movements = options.data.layout === "movements";
-    const prefix = movements ? (locale === "pt-BR" ? "movimentos" : "movements") : locale === "pt-BR" ? "contabil" : "accounting";
-    const name = `${prefix}-${period.kind === "day" ? period.day : period.month}.${options.data.format}`;
-    const dialect = csvDialects[csvDialectFor(null, locale)];
-    let body: Readable;
-    if (movements && options.data.format === "csv") {
-      body = Readable.from(movementsCsv(statement, locale, dialect), { objectMode: false });
-    } else if (movements) {
-      const stream = new PassThrough();
-      writeMovementsXlsx(statement, locale, stream).catch((error: unknown) => {
-        logger.error({ err: error, period }, "movements XLSX failed while streaming");
-        stream.destroy(error as Error);
-      });
-      body = stream;
-    } else if (options.data.format === "csv") {
-      // Not object mode: the text chunks become bytes (a web stream of strings fails in Response).
-      body = Readable.from(accountingCsv(statement, config.accountingAccounts, locale, dialect), {
-        objectMode: false,
-      });
-    } else {
-      const stream = new PassThrough();
-      writeAccountingXlsx(statement, config.accountingAccounts, locale, stream).catch((error: unknown) => {
-        logger.error({ err: error, period }, "accounting XLSX failed while streaming");
-        stream.destroy(error as Error);
-      });
-      body = stream;
-    }
-    return new Response(Readable.toWeb(body) as ReadableStream, {
-      headers: {
-        "content-type":
-          options.data.format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        "content-disposition": `attachment; filename="${name}"`,
-        "cache-control": "private, no-store",
-        "x-content-type-options": "nosniff",
-      },
+export const GET = operatorRoute({ name: "statements.accounting", capability: "read" }, async (request, { db, config, operator }) => {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const query = statementQuerySchema.safeParse({ ...params, format: undefined, layout: undefined });
+  const options = formatSchema.safeParse(params);
+  if (!query.success || !options.success)
+    return problemResponse(400, (!query.success && dateErrorOf(query.error.issues)) || msg("errors.route.invalidQuery"));
+  const locale = options.data.lang ?? (await getMessages()).locale;
+  const period = periodOf(query.data);
+  // Consolidated or the switcher's store, never beyond the operator's grants (issue #49).
+  const statement = await loadStatement(db, operator.stores, period, config.wallet.taxUnit);
+  const movements = options.data.layout === "movements";
+  const prefix = movements ? (locale === "pt-BR" ? "movimentos" : "movements") : locale === "pt-BR" ? "contabil" : "accounting";
+  const name = `${prefix}-${period.kind === "day" ? period.day : period.month}${storesFileSuffix(statement.storeNames, locale)}.${options.data.format}`;
+  const dialect = csvDialects[csvDialectFor(null, locale)];
+  let body: Readable;
+  if (movements && options.data.format === "csv") {
+    body = Readable.from(movementsCsv(statement, locale, dialect), { objectMode: false });
+  } else if (movements) {
+    const stream = new PassThrough();
+    writeMovementsXlsx(statement, locale, stream).catch((error: unknown) => {
+      logger.error({ err: error, period }, "movements XLSX failed while streaming");
+      stream.destroy(error as Error);
     });
-  },
-);
+    body = stream;
+  } else if (options.data.format === "csv") {
+    // Not object mode: the text chunks become bytes (a web stream of strings fails in Response).
+    body = Readable.from(accountingCsv(statement, config.accountingAccounts, locale, dialect), {
+      objectMode: false,
+    });
+  } else {
+    const stream = new PassThrough();
+    writeAccountingXlsx(statement, config.accountingAccounts, locale, stream).catch((error: unknown) => {
+      logger.error({ err: error, period }, "accounting XLSX failed while streaming");
+      stream.destroy(error as Error);
+    });
+    body = stream;
+  }
+  return new Response(Readable.toWeb(body) as ReadableStream, {
+    headers: {
+      "content-type":
+        options.data.format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "content-disposition": `attachment; filename="${name}"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+});
