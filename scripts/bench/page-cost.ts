@@ -12,11 +12,11 @@
 // the figures; only the counts are.
 //
 //   npx next build   # once: the production build
-//   npm run bench:page-cost -- [--port 3350] [--kind pglite|postgres] [--app-dir <another build's folder>]
+//   npm run bench:page-cost -- [--port 3350] [--kind pglite|postgres] [--app-dir <another build's folder>] [--dump <folder>]
 //   (PostgreSQL at BENCH_DATABASE_URL, whose user may create databases)
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -87,6 +87,8 @@ export async function measurePageCosts(options: {
   /** Warm requests before the measured ones (V8 compiles, the session's activity is recorded). */
   warmups?: number;
   log?: (line: string) => void;
+  /** A folder to write each page's HTML and RSC payload into, for reading what they are made of. */
+  dumpDir?: string;
 }): Promise<{ shell: PageCost; pages: PageCost[] }> {
   const log = options.log ?? (() => {});
   const database = await freshDatabase(options.kind, "pagecost", options.postgresUrl);
@@ -137,6 +139,11 @@ export async function measurePageCosts(options: {
       let html = Buffer.alloc(0);
       for (const traceId of traceIds) html = await get(page, { traceparent: `00-${traceId}-${randomBytes(8).toString("hex")}-01` });
       const rsc = await get(page, { rsc: "1" });
+      if (options.dumpDir) {
+        const name = template.replace(/[^a-z0-9]+/gi, "_") || "_";
+        writeFileSync(path.join(options.dumpDir, `${name}.html`), html);
+        writeFileSync(path.join(options.dumpDir, `${name}.rsc`), rsc);
+      }
       // The server exports its spans every second (tracing.ts): wait until each trace has its statements.
       let traces = traceIds.map((id) => collector.statementsOf(id));
       for (let wait = 0; wait < 20 && traces.some((spans) => spans.length === 0); wait++) {
@@ -213,6 +220,7 @@ if (isMainModule(import.meta.url)) {
     appDir: path.resolve(textOption("app-dir") ?? path.resolve(import.meta.dirname, "../..")),
     warmups: numberOption("warmups", 20),
     log: console.log,
+    dumpDir: textOption("dump") ? (mkdirSync(textOption("dump")!, { recursive: true }) ?? textOption("dump")) : undefined,
   });
   if (!hasFlag("quiet"))
     for (const row of rows) console.log(`${row.measure}\n  ${row.figure}\n  baseline: ${row.baseline}\n  ${row.ratio}`);
