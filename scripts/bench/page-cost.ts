@@ -167,7 +167,7 @@ export async function measurePageCosts(options: {
         rsc: { raw: rsc.byteLength, gzip: gzipSync(rsc).byteLength },
       };
       log(
-        `  ${template}: ${cost.statements} statements (${cost.statementNames.join(", ")}), ${cost.statementMs.toFixed(1)} ms; HTML ${cost.html.raw} B (gzip ${cost.html.gzip}), RSC ${cost.rsc.raw} B (gzip ${cost.rsc.gzip})`,
+        `  ${template}: ${cost.statements} statement(s) (${cost.statementNames.join(", ")}), ${cost.statementMs.toFixed(1)} ms; HTML ${cost.html.raw} B (gzip ${cost.html.gzip}), RSC ${cost.rsc.raw} B (gzip ${cost.rsc.gzip})`,
       );
       return cost;
     };
@@ -202,12 +202,13 @@ export async function run(options: Parameters<typeof measurePageCosts>[0]): Prom
   const label = options.kind === "pglite" ? "PGlite" : "PostgreSQL";
   const bytes = (cost: PageCost) =>
     `HTML ${kib(cost.html.raw)} (gzip ${kib(cost.html.gzip)}), RSC ${kib(cost.rsc.raw)} (gzip ${kib(cost.rsc.gzip)})`;
-  const statements = (cost: PageCost) => `${cost.statements} statements (${cost.statementMs.toFixed(1)} ms, traced)`;
+  const counted = (n: number) => `${n} statement${n === 1 ? "" : "s"}`;
+  const statements = (cost: PageCost) => `${counted(cost.statements)} (${cost.statementMs.toFixed(1)} ms, traced)`;
   return pages.map((cost) => ({
     measure: `page cost ${cost.page.replace("<transaction>", "<id>")}, ${label} (warm, signed in)`,
     figure: `${statements(cost)}; ${bytes(cost)}`,
     baseline: `${shellPage} (the layout alone) ${statements(shell)}; ${bytes(shell)}`,
-    ratio: `+${cost.statements - shell.statements} statements (${beyond(cost.statementNames, shell.statementNames).join(", ") || "none"}); HTML ×${(cost.html.gzip / shell.html.gzip).toFixed(1)}, RSC ×${(cost.rsc.gzip / shell.rsc.gzip).toFixed(1)} gzip`,
+    ratio: `+${counted(cost.statements - shell.statements)} (${beyond(cost.statementNames, shell.statementNames).join(", ") || "none"}); HTML ×${(cost.html.gzip / shell.html.gzip).toFixed(1)}, RSC ×${(cost.rsc.gzip / shell.rsc.gzip).toFixed(1)} gzip`,
   }));
 }
 
