@@ -24,7 +24,9 @@
 //                                      # page as loaded, issue #32; both builds, made unless --no-build),
 //                                      # lighthouse (Lighthouse's mobile preset on the payer page, sign-in,
 //                                      # the counter display and a payment link's page against the hello
-//                                      # page, issue #54; both builds, made unless --no-build)
+//                                      # page, issue #54; both builds, made unless --no-build), page-cost
+//                                      # (each busy operator page's SQL statements and HTML/RSC bytes against
+//                                      # the layout alone, issue #52; per database; the dashboard's build)
 //                                      # day and soak run only when named (npm run bench:day, bench:soak:
 //                                      # scripts/bench/day.ts; per database; need the build;
 //                                      # --soak-minutes N (at least 10), --soak-users N to skip the day run first)
@@ -56,6 +58,7 @@ import { receiverWorkload, storedBytes, walletSnapshot } from "./benchmark-callb
 import { casesFor, seedLedger } from "./benchmark-ledger";
 import { run as runApi } from "./bench/api";
 import { run as runApprovalDecision } from "./bench/approval-decision";
+import { run as runPageCost } from "./bench/page-cost";
 import { run as runDay, soak as runSoak } from "./bench/day";
 import { run as runEvents } from "./bench/events";
 import { run as runJsLoaded } from "./bench/js-loaded";
@@ -125,7 +128,17 @@ const dashboardMigrations = path.join(root, "lib/db/migrations");
 const servedRowNames = ["receiver", "health", "transactions", "pages", "cash-in", "memory"] as const;
 const inProcessRowNames = ["stored-bytes", "idle-worker", "ledger", "performance"] as const;
 /** Rows from the feature benchmarks in scripts/bench/, each measured once in a run. */
-const featureRowNames = ["api", "approval-decision", "events", "operations", "js-loaded", "lighthouse", "day", "soak"] as const;
+const featureRowNames = [
+  "api",
+  "approval-decision",
+  "events",
+  "operations",
+  "js-loaded",
+  "lighthouse",
+  "page-cost",
+  "day",
+  "soak",
+] as const;
 /** Run only when named in --only (minutes each): `npm run bench:day`, `npm run bench:soak`. */
 const onlyWhenNamed: readonly string[] = ["day", "soak"];
 type RowName = (typeof servedRowNames)[number] | (typeof inProcessRowNames)[number] | (typeof featureRowNames)[number];
@@ -138,6 +151,8 @@ const measures = (name: RowName) => (onlyRows ? onlyRows.includes(name) : !onlyW
 const measuresServed = servedRowNames.some(measures);
 /** JS loaded per route and Lighthouse serve both builds too. */
 const needsBuilds = measuresServed || measures("js-loaded") || measures("lighthouse");
+/** Each page's statements and bytes serve the dashboard's build alone. */
+const needsDashboardBuild = needsBuilds || measures("page-cost");
 const benchmarksDocument = path.join(root, "docs/benchmarks.md");
 
 type Row = BenchRow;
@@ -809,12 +824,12 @@ async function main() {
   // A run that stops on an error still writes the rows it measured (a full run is long), and says so.
   let stoppedBy: unknown;
   try {
-    if (needsBuilds) {
+    if (needsDashboardBuild) {
       if (!hasFlag("no-build")) {
-        build(helloDir, "the hello-world baseline");
+        if (needsBuilds) build(helloDir, "the hello-world baseline");
         build(root, "the dashboard");
       }
-      for (const dir of [helloDir, root])
+      for (const dir of needsBuilds ? [helloDir, root] : [root])
         if (!existsSync(path.join(dir, ".next/BUILD_ID"))) throw new Error(`no production build in ${dir}/.next: run without --no-build`);
     }
     if (measuresServed) {
@@ -857,6 +872,9 @@ async function main() {
     await feature("js-loaded", () => runJsLoaded({ port: basePort + 3, log: console.log }));
     // Issue #54: Lighthouse's mobile preset, three runs a page, medians, against the hello page.
     await feature("lighthouse", () => runLighthouse({ port: basePort + 5, log: console.log }));
+    // Issue #52: what each busy operator page costs in statements and bytes, per database, against the layout alone.
+    for (const kind of kinds)
+      await feature("page-cost", () => runPageCost({ kind, postgresUrl, port: basePort + 7, appDir: root, log: console.log }));
     // Issue #52: a working day's mixed load until it breaks, and a soak at half that, per database.
     for (const kind of kinds) await feature("day", () => runDay({ kind, postgresUrl, port: basePort + 6, log: console.log }));
     for (const kind of kinds)

@@ -19,7 +19,6 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 import { getMessages } from "@/lib/i18n/locale";
 import type { MessageKey } from "@/lib/i18n/messages";
 import { getRuntime } from "@/lib/server/runtime";
-import { listVisibleStores } from "@/lib/db/queries/operator-stores";
 import { singleStoreOf } from "@/lib/vocabulary/store-scope";
 
 // Every page in this group needs a signed-in operator; each page checks its own capability too.
@@ -64,10 +63,10 @@ const navigation: Array<{
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const operator = await requirePageOperator();
-  const { config, db } = await getRuntime();
+  const { config } = await getRuntime();
   const { locale, t } = await getMessages();
-  // The stores the operator may see: the switcher is shown only when there is more than one.
-  const visibleStores = await listVisibleStores(db, operator.storeGrants);
+  // The stores the operator may see (read with the session): the switcher is shown only when there is more than one.
+  const { visibleStores } = operator;
   const storeSwitcher =
     visibleStores.length > 1 ? (
       <StoreSwitcher

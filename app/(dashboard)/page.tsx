@@ -40,13 +40,15 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
   // The charts and the delivery health are the merchant's as a whole (kept without a store): shown
   // for all stores only; the day's figures and the rejected count follow the stores shown (issue #49).
   const { stores } = operator;
-  const [charts, health, figures, anything, rejected] = await Promise.all([
+  // For all stores the rejected count is the delivery health's own (the same window, the same now).
+  const [charts, health, figures, anything, rejectedInStores] = await Promise.all([
     stores.all ? loadChartFigures(db, range, config.wallet.taxUnit) : null,
     stores.all ? loadDeliveryHealth(db, now) : null,
     summariseLedgerIn(db, stores, saoPauloDayRange(today)),
     hasAnyTransactionIn(db, stores),
-    countRejectedDeliveriesSince(db, stores, new Date(now.getTime() - rejectedDeliveriesWindowDays * 86_400_000)),
+    stores.all ? null : countRejectedDeliveriesSince(db, stores, new Date(now.getTime() - rejectedDeliveriesWindowDays * 86_400_000)),
   ]);
+  const rejected = health ? health.notApplied.rejected : (rejectedInStores ?? 0);
   const firstUseSteps: FirstUseStep[] = [
     ...(roleCan(operator.role, "moveMoney") ? (["charge", "cashOut"] as const) : []),
     ...(config.wallet.isSandbox && roleCan(operator.role, "useSandboxTools") ? (["sandbox"] as const) : []),

@@ -2,9 +2,10 @@
 // The page counts them (components read no database) and passes the number.
 import { Link } from "@/components/ui/link";
 import type { Messages } from "@/lib/i18n/messages";
+import { healthWindowDays } from "@/lib/vocabulary/delivery-health";
 
-/** The window the count covers, ending now. */
-export const rejectedDeliveriesWindowDays = 7;
+/** The window the count covers, ending now: the delivery health's, whose count of rejected deliveries the Overview shows for all stores. */
+export const rejectedDeliveriesWindowDays = healthWindowDays;
 
 export function RejectedDeliveriesCount({ rejected, t }: { rejected: number; t: Messages }) {
   return (

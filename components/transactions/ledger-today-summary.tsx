@@ -10,7 +10,12 @@ import { reachableStatuses, transactionStatusVocabulary } from "@/lib/vocabulary
 import { ledgerQueryString } from "@/lib/schemas/ledger-filters";
 import { transactionKinds, type TransactionKind } from "@/lib/vocabulary/transaction-statuses";
 
-const cell = "px-3 py-2";
+// The tables' look as rules on each table (Tailwind's descendant variants), not classes on every
+// cell; a row's header takes its row's weight (the total's is semibold).
+const tableLook = [
+  "[&_td]:px-3 [&_td]:py-2 [&_td]:text-right [&_td]:tabular-nums [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_thead_th+th]:text-right",
+  "[&_tbody_tr]:border-t [&_tbody_tr]:border-slate-200 [&_tbody_th]:[font-weight:inherit] [&_td_a]:text-brand-700 [&_td_a]:underline",
+].join(" ");
 
 function listHref(day: string, kind?: TransactionKind, status?: LedgerStatusFilter): string {
   return `/transactions${ledgerQueryString({ from: day, to: day, kind, status })}`;
@@ -18,16 +23,12 @@ function listHref(day: string, kind?: TransactionKind, status?: LedgerStatusFilt
 
 function FiguresRow({ label, figures, href, strong }: { label: string; figures: StatusFigures; href: string; strong?: boolean }) {
   return (
-    <tr className={`border-t border-slate-200 ${strong ? "bg-slate-50 font-semibold" : ""}`}>
-      <th scope="row" className={`${cell} text-left ${strong ? "font-semibold" : "font-normal"}`}>
-        {label}
-      </th>
-      <td className={`${cell} text-right tabular-nums`}>
-        <Link href={href} className="text-brand-700 underline">
-          {figures.count}
-        </Link>
+    <tr className={strong ? "bg-slate-50 font-semibold" : undefined}>
+      <th scope="row">{label}</th>
+      <td>
+        <Link href={href}>{figures.count}</Link>
       </td>
-      <td className={`${cell} text-right tabular-nums`}>{formatBRL(figures.volumeCents)}</td>
+      <td>{formatBRL(figures.volumeCents)}</td>
     </tr>
   );
 }
@@ -36,15 +37,9 @@ function FiguresHead({ t }: { t: Messages }) {
   return (
     <thead className="bg-slate-100">
       <tr>
-        <th scope="col" className={`${cell} text-left`}>
-          {t["ledger.overview.status"]}
-        </th>
-        <th scope="col" className={`${cell} text-right`}>
-          {t["ledger.overview.count"]}
-        </th>
-        <th scope="col" className={`${cell} text-right`}>
-          {t["ledger.overview.volume"]}
-        </th>
+        <th scope="col">{t["ledger.overview.status"]}</th>
+        <th scope="col">{t["ledger.overview.count"]}</th>
+        <th scope="col">{t["ledger.overview.volume"]}</th>
       </tr>
     </thead>
   );
@@ -59,7 +54,7 @@ export function LedgerTodaySummary({ figures, day, t }: { figures: OverviewFigur
           <h2 id={`today-${kind}`} className="px-3 pt-3 text-lg font-semibold">
             {t[`ledger.kind.${kind}`]}
           </h2>
-          <table className="mt-2 w-full text-sm" data-testid={`today-${kind}`}>
+          <table className={`mt-2 w-full text-sm ${tableLook}`} data-testid={`today-${kind}`}>
             <caption className="sr-only">{fill(t["ledger.overview.caption"], { kind: t[`ledger.kind.${kind}`] })}</caption>
             <FiguresHead t={t} />
             <tbody>

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { saveSecurityPolicy } from "@/lib/auth/security-settings";
 import { getCurrentOperator, requirePageOperator } from "@/lib/auth/session";
+import { tallyStatements } from "@/lib/db/statement-spans";
 import {
   alertIncidents,
   notificationReads,
@@ -58,7 +59,12 @@ describe("requirePageOperator", () => {
     const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = vi.spyOn(client, "query");
     try {
-      expect(await requirePageOperator()).toMatchObject({ email: "bell.viewer@example.com", unreadNotifications: before + 1 });
+      expect(await requirePageOperator()).toMatchObject({
+        email: "bell.viewer@example.com",
+        unreadNotifications: before + 1,
+        // The store switcher's stores come with it too (a new merchant has its first store only).
+        visibleStores: [{ id: expect.any(String), name: expect.any(String) }],
+      });
       expect(query).toHaveBeenCalledTimes(1);
     } finally {
       query.mockRestore();
@@ -184,5 +190,52 @@ describe("getCurrentOperator", () => {
     expect(await getCurrentOperator()).not.toBeNull();
     await auth.api.signOut({ headers: viewer });
     expect(await getCurrentOperator()).toBeNull();
+  });
+});
+
+// What a warm, signed-in page request runs (issue #52): the shell's session, role, store grants,
+// unread count and the switcher's stores are the one session read, and each page reads what it
+// shows once. Pinned by the statements' names (operation and first table, lib/db/statement-spans.ts;
+// the session read is named after its first subquery's table, notifications); on a running server,
+// `npm run bench:page-cost` counts the same per request. Here React's per-render cache is not
+// there, so the layout and the page are each tallied on their own, each with its session read.
+describe("a page's statements", () => {
+  const sessionRead = "SELECT notifications";
+  const tallied = async (work: () => Promise<unknown>) => (await tallyStatements(work)).names.sort();
+
+  it("are one statement for the shell, and only the page's own reads beside it", async () => {
+    requestState.headers = await createOperatorSession(auth, { email: "statements.admin@example.com", role: "admin" });
+    const { default: DashboardLayout } = await import("@/app/(dashboard)/layout");
+    const { default: OverviewPage } = await import("@/app/(dashboard)/page");
+    const { default: TransactionsPage } = await import("@/app/(dashboard)/transactions/page");
+    const { default: ApprovalsPage } = await import("@/app/(dashboard)/approvals/page");
+    const searchParams = () => Promise.resolve({});
+    await DashboardLayout({ children: null }); // records the session's first use
+    expect(await tallied(() => DashboardLayout({ children: null }))).toEqual([sessionRead]);
+    // The charts (2), the delivery health with the rejected count (1), today's figures, whether any transaction exists.
+    expect(await tallied(() => OverviewPage({ searchParams: searchParams() }))).toEqual(
+      [
+        sessionRead,
+        "SELECT callback_deliveries",
+        "SELECT overview_pay_time_rollups",
+        "SELECT overview_rollups",
+        "SELECT overview_rollups",
+        "SELECT transactions",
+      ].sort(),
+    );
+    // The list, its count (a ledger under the cap here; one past it is remembered: countLedgerRows), the saved views.
+    expect(await tallied(() => TransactionsPage({ searchParams: searchParams() }))).toEqual(
+      [sessionRead, "SELECT saved_views", "SELECT transactions", "SELECT transactions"].sort(),
+    );
+    // The queue (awaiting, decided), the policy and the day's totals (one statement, named after the sent cash-outs' subquery).
+    expect(await tallied(() => ApprovalsPage({ searchParams: searchParams() }))).toEqual(
+      [
+        sessionRead,
+        "SELECT approval_policy",
+        "SELECT cash_out_request_items",
+        "SELECT cash_out_request_items",
+        "SELECT transactions",
+      ].sort(),
+    );
   });
 });

@@ -17,7 +17,7 @@ import { applySessionActivity } from "@/lib/auth/session-activity";
 import type { Database } from "@/lib/db/client";
 import { oncePerDatabase } from "@/lib/db/prepared";
 import { unreadNotificationsCount } from "@/lib/db/queries/notifications";
-import { chosenStoreExists, grantedStoreIdsOf } from "@/lib/db/queries/operator-stores";
+import { chosenStoreExists, grantedStoreIdsOf, visibleStoresOf } from "@/lib/db/queries/operator-stores";
 import { operatorSecurity, securitySettings, session, sessionActivity, user } from "@/lib/db/schema";
 import { getRuntime } from "@/lib/server/runtime";
 import { narrowStoreScope, storeChoiceCookieName, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
@@ -80,10 +80,12 @@ function cookieValue(cookieHeader: string, name: string): string | null {
   }
 }
 
-function sessionReadQuery(db: Database, countUnread: boolean) {
+function sessionReadQuery(db: Database, forPage: boolean) {
   return db
     .select({
-      unreadNotifications: countUnread ? unreadNotificationsCount(user.id) : sql<null>`null`,
+      // What the shell shows on every page: the unread count and the store switcher's stores.
+      unreadNotifications: forPage ? unreadNotificationsCount(user.id) : sql<null>`null`,
+      visibleStores: forPage ? visibleStoresOf(user.id) : sql<null>`null`,
       sessionId: session.id,
       sessionCreatedAt: session.createdAt,
       expiresAt: session.expiresAt,
@@ -123,10 +125,10 @@ const sessionRead = oncePerDatabase((db) => sessionReadQuery(db, false).prepare(
  * activity, the must-change-password flag) in one round trip. This is better-auth's own session
  * read (sessions never slide here: disableSessionRefresh) joined with ours; better-auth still
  * creates, rotates and ends every session. For a page, the same statement counts the operator's
- * unread notifications for the header.
+ * unread notifications for the header and lists the stores the switcher offers.
  */
-async function readSession(db: Database, token: string, countUnread: boolean, chosenStore: string) {
-  const [row] = await (countUnread ? pageSessionRead(db) : sessionRead(db)).execute({ token, chosenStore });
+async function readSession(db: Database, token: string, forPage: boolean, chosenStore: string) {
+  const [row] = await (forPage ? pageSessionRead(db) : sessionRead(db)).execute({ token, chosenStore });
   if (!row) return null;
   return {
     ...row,
@@ -143,20 +145,20 @@ async function readSession(db: Database, token: string, countUnread: boolean, ch
   };
 }
 
-/** A dashboard page's operator, with the count its header shows. */
-export type PageOperator = Operator & { unreadNotifications: number };
+/** A dashboard page's operator, with what its shell shows: the unread count, and the stores they may see (the switcher's). */
+export type PageOperator = Operator & { unreadNotifications: number; visibleStores: Array<{ id: string; name: string }> };
 
-/** The signed-in operator, and their unread count when it was asked for (null otherwise). */
-type Lookup = { operator: Operator; unreadNotifications: number | null };
+/** The signed-in operator, and what a page's shell shows when it was asked for (null otherwise). */
+type Lookup = { operator: Operator; unreadNotifications: number | null; visibleStores: PageOperator["visibleStores"] | null };
 
-async function lookUpOperator(cookieHeader: string, countUnread: boolean): Promise<Lookup | null> {
+async function lookUpOperator(cookieHeader: string, forPage: boolean): Promise<Lookup | null> {
   const auth = await getAuth();
   const { authCookies, secret } = await auth.$context;
   const token = signedSessionToken(cookieHeader, authCookies.sessionToken.name, secret);
   if (!token) return null;
   const { db } = await getRuntime();
   const chosenStore = cookieValue(cookieHeader, storeChoiceCookieName) ?? "";
-  const found = await readSession(db, token, countUnread, chosenStore);
+  const found = await readSession(db, token, forPage, chosenStore);
   if (!found) return null;
   if (found.expiresAt.getTime() <= Date.now()) {
     // As better-auth does when it meets an expired session.
@@ -191,6 +193,7 @@ async function lookUpOperator(cookieHeader: string, countUnread: boolean): Promi
       stores,
     },
     unreadNotifications: found.unreadNotifications,
+    visibleStores: found.visibleStores,
   };
 }
 
@@ -199,7 +202,7 @@ async function lookUpOperator(cookieHeader: string, countUnread: boolean): Promi
  * the answer. React's cache lives for one server render only, and outside a render (a server action
  * running) it does not cache at all, so a revoked session or a disabled operator is still seen on
  * the very next request. Keyed by the cookies themselves (a different session is a different
- * lookup) and by whether the header's unread count is wanted (pages want it; actions and APIs do not).
+ * lookup) and by whether the shell's figures are wanted (pages want them; actions and APIs do not).
  */
 const lookUpOperatorOncePerRender = cache(lookUpOperator);
 
@@ -216,7 +219,7 @@ export const pendingStepPaths: Record<Exclude<PendingStep, null>, string> = {
  * For pages: the operator, or a redirect to sign-in (or to the step they must finish first); with a
  * capability, a redirect to the access-denied page; `wholeMerchant`: the same for an operator shown
  * some stores only (their grants or the store switcher). The layout and the page share one lookup,
- * which also counts the header's unread notifications.
+ * which also counts the header's unread notifications and lists the stores the operator may see.
  */
 export async function requirePageOperator(capability?: Capability, options: { wholeMerchant?: boolean } = {}): Promise<PageOperator> {
   const found = await lookUpOperatorOncePerRender(await currentCookieHeader(), true);
@@ -226,5 +229,5 @@ export async function requirePageOperator(capability?: Capability, options: { wh
   if (capability && !roleCan(operator.role, capability)) redirect("/access-denied");
   // A page of the merchant as a whole (issue #49: not yet per store) is for those shown all stores.
   if (options.wholeMerchant && !operator.stores.all) redirect("/access-denied?reason=stores");
-  return { ...operator, unreadNotifications: found.unreadNotifications ?? 0 };
+  return { ...operator, unreadNotifications: found.unreadNotifications ?? 0, visibleStores: found.visibleStores ?? [] };
 }

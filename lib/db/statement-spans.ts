@@ -2,10 +2,15 @@
 // (lib/observability/tracing.ts): named as OpenTelemetry's database conventions say, by operation
 // and table ("SELECT transactions", "INSERT callback_logs"), with `db.system.name` and
 // `db.operation.name`. Never the statement's text or values: parameters are personal data, and some
-// statements carry literals. Off (no endpoint), each call costs one flag check and nothing else.
+// statements carry literals. Off (no endpoint) and untallied, each call costs a store lookup and a flag check.
 // Installed on the driver's own clients (lib/db/client.ts), so every query Drizzle or our own code
 // sends is covered: node-postgres's pooled clients as the pool makes them, PGlite's connection and
-// the one a transaction hands its callback.
+// the one a transaction hands its callback. The same wrapper tallies a piece of work's statements
+// (tallyStatements: how many, which, how long), whether tracing is on or not: what a test pins a
+// page's statements with. A page request's statements on a running server are the statement spans
+// of its trace (scripts/bench/page-cost.ts counts them).
+import { AsyncLocalStorage } from "node:async_hooks";
+import { performance } from "node:perf_hooks";
 import type { Attributes } from "@opentelemetry/api";
 import { inSpan, tracingIsOn } from "@/lib/observability/tracing";
 
@@ -34,13 +39,40 @@ export function statementSpanName(text: string): { name: string; attributes: Att
   };
 }
 
+/** The statements a piece of work ran: each one's span name, in the order they were sent, and their total wall time. */
+export type StatementTally = { names: string[]; ms: number };
+
+// One store for every copy of this module (tests re-import modules and reuse clients wrapped by an earlier copy).
+const tallyKey = Symbol.for("wallet-dashboard.statement-tally");
+const globalForTally = globalThis as unknown as { [tallyKey]?: AsyncLocalStorage<StatementTally> };
+globalForTally[tallyKey] ??= new AsyncLocalStorage<StatementTally>();
+const tallies = globalForTally[tallyKey];
+
+/** Runs `work` and tallies the statements it sends (through any client of lib/db/client.ts), nested work included. */
+export async function tallyStatements<T>(work: () => Promise<T>): Promise<{ value: T } & StatementTally> {
+  const tally: StatementTally = { names: [], ms: 0 };
+  const value = await tallies.run(tally, work);
+  return { value, ...tally };
+}
+
 function traced(original: Query): Query {
   return function tracedQuery(this: unknown, ...args: unknown[]) {
+    const tally = tallies.getStore();
+    if (!tally && !tracingIsOn()) return original.apply(this, args);
     const text = statementText(args[0]);
     // Callback-style calls and streamed (submittable) queries go through untouched.
-    if (!tracingIsOn() || text === undefined || typeof args[args.length - 1] === "function") return original.apply(this, args);
+    if (text === undefined || typeof args[args.length - 1] === "function") return original.apply(this, args);
     const { name, attributes } = statementSpanName(text);
-    return inSpan(name, { kind: "client", attributes }, async () => await (original.apply(this, args) as Promise<unknown>));
+    tally?.names.push(name);
+    const run = async () => {
+      const started = performance.now();
+      try {
+        return await (original.apply(this, args) as Promise<unknown>);
+      } finally {
+        if (tally) tally.ms += performance.now() - started;
+      }
+    };
+    return tracingIsOn() ? inSpan(name, { kind: "client", attributes }, run) : run();
   };
 }
 

@@ -4,7 +4,6 @@ import { CashInForm } from "@/components/cash-in/cash-in-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { findCounterPreference, listCounters } from "@/lib/db/queries/counters";
-import { listVisibleStores } from "@/lib/db/queries/operator-stores";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 import { clientMessages } from "@/lib/i18n/client-messages";
@@ -15,12 +14,9 @@ export default async function CashInPage() {
   const operator = await requirePageOperator("moveMoney");
   const { t } = await getMessages();
   const db = await getDb();
-  const [counters, preferredCounterId, stores] = await Promise.all([
-    listCounters(db),
-    findCounterPreference(db, operator.id),
-    // The stores the operator may charge for (their grants): the switcher does not narrow a form.
-    listVisibleStores(db, operator.storeGrants),
-  ]);
+  const [counters, preferredCounterId] = await Promise.all([listCounters(db), findCounterPreference(db, operator.id)]);
+  // The stores the operator may charge for (their grants, read with the session): the switcher does not narrow a form.
+  const stores = operator.visibleStores;
   // A fresh idempotency key per form instance, made on the server so it is stable across hydration.
   // Keyed by it: a new render of this page (e.g. "New charge" from a charge the form showed in its
   // place) is a new, empty form rather than the last one.

@@ -16,7 +16,7 @@ export async function getDailyTotals(
   const sum = (column: typeof transactions.amountCents | typeof cashOutRequestItems.amountCents) =>
     sql<string>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-  const [sent] = await db
+  const sent = db
     .select({ cents: sum(transactions.amountCents) })
     .from(transactions)
     .where(
@@ -30,20 +30,33 @@ export async function getDailyTotals(
       ),
     );
 
-  const pendingItems = (states: Array<"approved" | "awaiting_approval">) =>
-    db
-      .select({ cents: sum(cashOutRequestItems.amountCents) })
-      .from(cashOutRequestItems)
-      .innerJoin(cashOutRequests, eq(cashOutRequestItems.requestId, cashOutRequests.id))
-      .where(
-        and(
-          isNull(cashOutRequestItems.transactionId),
-          inArray(cashOutRequests.state, states),
-          states.includes("awaiting_approval") ? gt(cashOutRequests.expiresAt, now) : undefined,
-          operatorId ? eq(cashOutRequests.requestedByUserId, operatorId) : undefined,
+  // One statement: the requests' unsent items, approved and awaiting (not yet expired), each a
+  // filtered sum over the same rows, and what was sent as a subquery.
+  const awaitingNow = and(eq(cashOutRequests.state, "awaiting_approval"), gt(cashOutRequests.expiresAt, now));
+  const [totals] = await db
+    .select({
+      sentCents: sql<number>`coalesce((${sent}), 0)`.mapWith(Number),
+      approvedUnsentCents:
+        sql<number>`coalesce(sum(${cashOutRequestItems.amountCents}) filter (where ${eq(cashOutRequests.state, "approved")}), 0)`.mapWith(
+          Number,
         ),
-      );
-  const [approvedUnsent] = await pendingItems(["approved"]);
-  const [awaiting] = await pendingItems(["awaiting_approval"]);
-  return { day, sentCents: sent?.cents ?? 0, approvedUnsentCents: approvedUnsent?.cents ?? 0, awaitingApprovalCents: awaiting?.cents ?? 0 };
+      awaitingApprovalCents: sql<number>`coalesce(sum(${cashOutRequestItems.amountCents}) filter (where ${awaitingNow}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(cashOutRequestItems)
+    .innerJoin(cashOutRequests, eq(cashOutRequestItems.requestId, cashOutRequests.id))
+    .where(
+      and(
+        isNull(cashOutRequestItems.transactionId),
+        inArray(cashOutRequests.state, ["approved", "awaiting_approval"]),
+        operatorId ? eq(cashOutRequests.requestedByUserId, operatorId) : undefined,
+      ),
+    );
+  return {
+    day,
+    sentCents: totals?.sentCents ?? 0,
+    approvedUnsentCents: totals?.approvedUnsentCents ?? 0,
+    awaitingApprovalCents: totals?.awaitingApprovalCents ?? 0,
+  };
 }

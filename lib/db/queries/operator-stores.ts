@@ -16,6 +16,19 @@ export function grantedStoreIdsOf(userIdColumn: PgColumn): SQL<string[] | null> 
     from ${operatorStoreGrants} where ${operatorStoreGrants.userId} = ${userIdColumn})`;
 }
 
+/**
+ * The stores an operator may see (all of them without a grant row, else their grants), id and name
+ * in the store switcher's order (listVisibleStores'), as one value of a larger select: the page's
+ * session read, so the shell's switcher costs no statement of its own.
+ */
+export function visibleStoresOf(userIdColumn: PgColumn): SQL<Array<{ id: string; name: string }>> {
+  const grantsOf = sql`${operatorStoreGrants} where ${operatorStoreGrants.userId} = ${userIdColumn}`;
+  return sql<Array<{ id: string; name: string }>>`(select coalesce(json_agg(json_build_object('id', ${stores.id}, 'name', ${stores.name})
+      order by ${stores.createdAt}, ${stores.id}), '[]'::json)
+    from ${stores}
+    where not exists (select 1 from ${grantsOf}) or ${stores.id} in (select ${operatorStoreGrants.storeId} from ${grantsOf}))`;
+}
+
 /** Whether a store with this id exists, as one value of a larger select (compared as text: any input is safe). */
 export function chosenStoreExists(storeId: SQL | Placeholder): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${stores} where ${stores.id}::text = ${storeId})`;

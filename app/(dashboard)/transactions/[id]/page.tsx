@@ -45,8 +45,10 @@ export default async function TransactionDetailPage({ params }: { params: Promis
   const { db, config } = await getRuntime();
   const transaction = await findTransaction(db, operator.storeGrants, id.data);
   if (!transaction || transaction.creationState === "creating") notFound();
-  const anonymisedAt = await findAnonymisedAt(db, transaction.id);
-  const deliveries = await listDeliveriesForTransaction(db, transaction.id);
+  const [anonymisedAt, deliveries] = await Promise.all([
+    findAnonymisedAt(db, transaction.id),
+    listDeliveriesForTransaction(db, transaction.id),
+  ]);
   const { locale, t } = await getMessages();
   // One object for all of the page's forms: the messages they share travel once.
   const formMessages = clientMessages(t, "sandboxStatusControls", "resendCallbackForm");
