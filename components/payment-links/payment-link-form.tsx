@@ -8,10 +8,12 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
+import { StoreChoiceField } from "@/components/stores/store-choice-field";
 import type { ActionAnswer } from "@/lib/actions/operator-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import { type PaymentLinkFormInput, paymentLinkExpiryPresets, paymentLinkFormSchema } from "@/lib/schemas/payment-link";
+import type { StoreChoice } from "@/lib/vocabulary/stores";
 
 /**
  * `save` is the server action (create or update), chosen by the page and handed down as a prop (a
@@ -21,10 +23,13 @@ export function PaymentLinkForm({
   t,
   initial,
   save,
+  stores = [],
 }: {
   t: ClientMessages<"paymentLinkForm">;
   initial?: PaymentLinkFormInput;
   save: (values: PaymentLinkFormInput) => Promise<ActionAnswer<{ id: string }>>;
+  /** The stores a new link may charge for (issue #49): a choice only when creating, with more than one. A link keeps its store. */
+  stores?: StoreChoice[];
 }) {
   const router = useRouter();
   const editing = Boolean(initial);
@@ -47,6 +52,7 @@ export function PaymentLinkForm({
         expiry: "30",
         returnUrl: "",
         inactiveMessage: "",
+        storeId: stores[0]?.id ?? "",
       } satisfies PaymentLinkFormInput),
     action: save,
     success: editing ? t["paymentLinks.form.saved"] : t["paymentLinks.form.created"],
@@ -61,6 +67,11 @@ export function PaymentLinkForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2" data-testid="payment-link-editor">
       <div className="md:col-span-2">{message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}</div>
+      {editing ? null : (
+        <div className="md:col-span-2">
+          <StoreChoiceField t={t} stores={stores} field={register("storeId")} error={errors.storeId?.message} />
+        </div>
+      )}
       <TextField
         id="link-name"
         autoComplete="off"

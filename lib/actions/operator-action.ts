@@ -17,8 +17,6 @@ import { getRuntime, type Runtime } from "@/lib/server/runtime";
 import { msg } from "@/lib/i18n/message";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { shownFailure } from "@/lib/actions/shown-failure";
-import { storeScopeAllows } from "@/lib/vocabulary/store-scope";
-import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 
 export type { ActionAnswer, ActionFailure, ActionResult, ShownFailure } from "@/lib/actions/action-result";
 import type { ActionAnswer, ActionResult } from "@/lib/actions/action-result";
@@ -38,11 +36,6 @@ export function operatorAction<Schema extends z.core.$ZodType, Output>(
     stepUp?: StepUpRequirement;
     /** Only for enrolling two-factor and changing a reset password: allowed before those are done. */
     allowPending?: boolean;
-    /**
-     * Issue #49: the action records its money movement for the first store (no store choice yet):
-     * refused to an operator whose role does not apply to the first store.
-     */
-    actsForFirstStore?: boolean;
   },
   handler: (input: z.output<Schema>, context: OperatorActionContext) => Promise<ActionResult<Output>>,
 ): (input: z.input<Schema>) => Promise<ActionAnswer<Output>> {
@@ -79,15 +72,6 @@ export function operatorAction<Schema extends z.core.$ZodType, Output>(
         details: { reason: "step_up_required" },
       });
       return { ok: false, code: "STEP_UP_REQUIRED", error: msg("errors.action.stepUpRequired") };
-    }
-    if (options.actsForFirstStore && !storeScopeAllows(operator.storeGrants, FIRST_STORE_ID)) {
-      await recordAuditEvent(runtime.db, {
-        actor: { id: operator.id, email: operator.email },
-        action: options.name,
-        outcome: "refused",
-        details: { reason: "store" },
-      });
-      return { ok: false, code: "FORBIDDEN", error: msg("errors.storeScope.firstStoreOnly") };
     }
     const parsed = z.safeParse(options.input, rawInput);
     if (!parsed.success) {

@@ -81,8 +81,9 @@ export const secondFactorReasons = [
 const wrapperRefusals = [
   z.strictObject({ reason: code("role"), role: text }),
   z.strictObject({ reason: code("step_up_required") }),
-  // Issue #49: an action for the first store, by an operator whose role does not apply to it.
-  z.strictObject({ reason: code("store") }),
+  // Issue #49: a store the operator's role does not apply to (or that does not exist), by its id
+  // (lib/actions/store-choice.ts, and a cash-out request of another store).
+  z.strictObject({ reason: code("store"), storeId: z.optional(id) }),
   z.strictObject({ reason: code("origin"), detail: freeText }),
   z.strictObject({
     reason: code("outbound_url"),

@@ -16,8 +16,6 @@ const en = {
   "storeScope.overviewNote":
     "Showing one store: the charts and the delivery health are the merchant's as a whole and show with all stores.",
   "errors.storeScope.allStoresOnly": "This is the merchant's as a whole: choose all stores in the header to see it.",
-  "errors.storeScope.firstStoreOnly":
-    "This is made for the first store, which your role does not apply to. Ask an administrator for access to it.",
   "denied.stores.title": "For all stores only",
   "denied.stores.body":
     "This page is the merchant's as a whole, not one store's yet. Choose all stores in the header to see it; if there is no such choice, your role applies to some stores only: ask an administrator.",
@@ -26,6 +24,7 @@ const en = {
   "audit.action.store_choice.change": "Store shown changed",
   "audit.detail.scope": "Stores",
   "audit.detail.storeIds": "Store ids",
+  "audit.detail.storeId": "Store id",
   "audit.detail.previousScope": "Stores before",
   "audit.detail.previousStoreIds": "Store ids before",
   "audit.value.scope.all": "All stores",
@@ -49,8 +48,6 @@ const ptBR: Record<keyof typeof en, string> = {
   "storeScope.overviewNote":
     "Mostrando uma loja: os gráficos e a saúde das entregas são do comerciante como um todo e aparecem com todas as lojas.",
   "errors.storeScope.allStoresOnly": "Isto é do comerciante como um todo: escolha todas as lojas no cabeçalho para ver.",
-  "errors.storeScope.firstStoreOnly":
-    "Isto é feito para a primeira loja, à qual o seu papel não se aplica. Peça acesso a ela a um administrador.",
   "denied.stores.title": "Só para todas as lojas",
   "denied.stores.body":
     "Esta página é do comerciante como um todo, ainda não de uma loja. Escolha todas as lojas no cabeçalho para vê-la; se essa escolha não aparece, o seu papel se aplica só a algumas lojas: fale com um administrador.",
@@ -59,6 +56,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "audit.action.store_choice.change": "Loja mostrada alterada",
   "audit.detail.scope": "Lojas",
   "audit.detail.storeIds": "Ids das lojas",
+  "audit.detail.storeId": "Id da loja",
   "audit.detail.previousScope": "Lojas antes",
   "audit.detail.previousStoreIds": "Ids das lojas antes",
   "audit.value.scope.all": "Todas as lojas",

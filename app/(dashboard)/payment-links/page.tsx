@@ -13,6 +13,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Toaster } from "@/components/ui/toaster";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
+import { listVisibleStores } from "@/lib/db/queries/operator-stores";
 import { listPaymentLinksPage } from "@/lib/db/queries/payment-links";
 import { readListPage } from "@/lib/schemas/list-sort";
 import { paymentLinksSort } from "@/lib/vocabulary/list-orders";
@@ -40,10 +41,14 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
     { sort: one(params.sort), cursor: one(params.cursor) },
     "uuid",
   );
-  const page = await listPaymentLinksPage(db, { sort, cursor });
+  const canManage = roleCan(operator.role, "managePaymentLinks");
+  const [page, stores] = await Promise.all([
+    listPaymentLinksPage(db, { sort, cursor }),
+    // The stores a new link may charge for (issue #49): the operator's grants.
+    canManage ? listVisibleStores(db, operator.storeGrants) : [],
+  ]);
   const list = sortedListLinks(paymentLinksSort, sort, cursor, "/payment-links", {}, t);
   const links = page.rows;
-  const canManage = roleCan(operator.role, "managePaymentLinks");
   const columns = list.columns([
     ["name", t["paymentLinks.column.name"]],
     ["amount", t["paymentLinks.column.amount"]],
@@ -103,7 +108,7 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
           <h2 id="new-link-heading" className="mb-4 text-xl font-semibold">
             {t["paymentLinks.new"]}
           </h2>
-          <PaymentLinkForm t={clientMessages(t, "paymentLinkForm")} save={createPaymentLinkAction} />
+          <PaymentLinkForm t={clientMessages(t, "paymentLinkForm")} save={createPaymentLinkAction} stores={stores} />
         </section>
       ) : null}
       <Toaster closeLabel={t["ui.close"]} />
