@@ -97,7 +97,14 @@ const wrapperRefusals = [
 const none = z.strictObject({});
 
 /** Why a store's connection was not saved (lib/stores/manage-stores.ts); the outbound guard's refusal is the wrappers'. */
-const storeConnectionRefusals = ["unreachable", "token_refused", "unknown", "credentials_key_missing", "unknown_store"] as const;
+const storeConnectionRefusals = [
+  "unreachable",
+  "token_refused",
+  "unexpected_answer",
+  "unknown",
+  "credentials_key_missing",
+  "unknown_store",
+] as const;
 
 /** An action's details: one of its own shapes, or a wrapper's refusal. */
 function details<const Own extends readonly z.core.$ZodType[]>(...own: Own) {

@@ -45,8 +45,10 @@ const en = {
   "errors.stores.check.unreachable":
     "Nothing was saved: the wallet did not answer at this address (wrong address, the connection was refused or the host was not found). Check the address and try again.",
   "errors.stores.check.token_refused": "Nothing was saved: the wallet answered but refused this token. Check the token and try again.",
+  "errors.stores.check.unexpected_answer":
+    "Nothing was saved: something answered at this address, but not as the wallet API does (a web page, or an answer outside the API's format). Check the address: the wallet's, without /api/v1.",
   "errors.stores.check.unknown":
-    "Nothing was saved: the wallet's answer did not say whether the token works (an error on its side, an answer that is not the wallet API's, or no answer in time). Try again shortly.",
+    "Nothing was saved: the wallet's answer did not say whether the token works (an error on its side, or no answer in time). Try again shortly.",
   "audit.action.stores.create": "Store added",
   "audit.action.stores.connection": "Store's wallet changed",
   "audit.target.store": "Store",
@@ -58,6 +60,7 @@ const en = {
   "audit.value.connection.own": "Its own wallet account",
   "audit.value.reason.unreachable": "The wallet did not answer",
   "audit.value.reason.token_refused": "The wallet refused the token",
+  "audit.value.reason.unexpected_answer": "Not the wallet API's answer",
   "audit.value.reason.unknown": "The wallet's answer was inconclusive",
   "audit.value.reason.credentials_key_missing": "No key to encrypt the token",
   "audit.value.reason.unknown_store": "No such store",
@@ -107,8 +110,10 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.stores.check.unreachable":
     "Nada foi salvo: a carteira não respondeu neste endereço (endereço errado, conexão recusada ou servidor não encontrado). Confira o endereço e tente de novo.",
   "errors.stores.check.token_refused": "Nada foi salvo: a carteira respondeu, mas recusou este token. Confira o token e tente de novo.",
+  "errors.stores.check.unexpected_answer":
+    "Nada foi salvo: algo respondeu neste endereço, mas não como a API da carteira responde (uma página web, ou uma resposta fora do formato da API). Confira o endereço: o da carteira, sem /api/v1.",
   "errors.stores.check.unknown":
-    "Nada foi salvo: a resposta da carteira não disse se o token funciona (um erro do lado dela, uma resposta que não é da API da carteira ou nenhuma resposta a tempo). Tente de novo em instantes.",
+    "Nada foi salvo: a resposta da carteira não disse se o token funciona (um erro do lado dela, ou nenhuma resposta a tempo). Tente de novo em instantes.",
   "audit.action.stores.create": "Loja adicionada",
   "audit.action.stores.connection": "Carteira da loja trocada",
   "audit.target.store": "Loja",
@@ -120,6 +125,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "audit.value.connection.own": "A sua própria conta na carteira",
   "audit.value.reason.unreachable": "A carteira não respondeu",
   "audit.value.reason.token_refused": "A carteira recusou o token",
+  "audit.value.reason.unexpected_answer": "Não é a resposta da API da carteira",
   "audit.value.reason.unknown": "A resposta da carteira foi inconclusiva",
   "audit.value.reason.credentials_key_missing": "Sem chave para criptografar o token",
   "audit.value.reason.unknown_store": "Loja inexistente",
