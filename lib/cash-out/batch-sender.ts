@@ -15,19 +15,34 @@ import { logger } from "@/lib/logger";
 import { claimCashOutSend, sendClaimedCashOut } from "@/lib/cash-out/create-cash-out";
 import { recordJobRound } from "@/lib/observability/metrics";
 import type { WalletOfStore } from "@/lib/stores/wallet-for-store";
+import type { WalletClient } from "@/lib/wallet/client";
 
 export const batchSenderPollIntervalMs = 1_000;
 
 type SenderDependencies = { db: Database; config: AppConfig; walletOf: WalletOfStore };
 
 /** Claims and sends one row; false when no approved row is waiting. */
-export async function sendNextBatchRow({ db, config, walletOf }: SenderDependencies): Promise<boolean> {
-  const claimed = await db.transaction(async (tx) => {
+export async function sendNextBatchRow(dependencies: SenderDependencies): Promise<boolean> {
+  // The row's store's wallet is built before its claim, outside the claiming transaction (it reads
+  // the store's connection on another connection): a store whose wallet cannot be built (its key
+  // missing) leaves the row unclaimed, retried at the next round, rather than claimed and never sent.
+  const wallets = new Map<string, WalletClient>();
+  for (;;) {
+    const claimed = await claimNextBatchRow(dependencies, wallets);
+    if (claimed?.needs === "wallet") {
+      wallets.set(claimed.storeId, await dependencies.walletOf(claimed.storeId));
+      continue;
+    }
+    return sendClaimedRow(dependencies, claimed);
+  }
+}
+
+async function claimNextBatchRow({ db, config }: SenderDependencies, wallets: Map<string, WalletClient>) {
+  return db.transaction(async (tx) => {
     const row = await lockNextUnsentBatchRow(tx);
     if (!row) return undefined;
-    // The store's wallet before the claim: a store whose wallet cannot be built (its key missing)
-    // leaves the row unclaimed, retried at the next round, rather than claimed and never sent.
-    const wallet = await walletOf(row.storeId);
+    const wallet = wallets.get(row.storeId);
+    if (!wallet) return { needs: "wallet" as const, storeId: row.storeId };
     const order = orderOfItem(row.item);
     let transactionId = await claimCashOutSend(tx, config, order, { id: row.requestedByUserId, email: row.requestedByEmail }, row.storeId);
     let alreadyClaimed = false;
@@ -42,8 +57,14 @@ export async function sendNextBatchRow({ db, config, walletOf }: SenderDependenc
       alreadyClaimed = true;
     }
     await tx.update(cashOutRequestItems).set({ transactionId }).where(eq(cashOutRequestItems.id, row.item.id));
-    return { row, order, transactionId, alreadyClaimed, wallet };
+    return { needs: null, row, order, transactionId, alreadyClaimed, wallet };
   });
+}
+
+async function sendClaimedRow(
+  { db, config }: SenderDependencies,
+  claimed: Exclude<Awaited<ReturnType<typeof claimNextBatchRow>>, { needs: "wallet" }>,
+): Promise<boolean> {
   if (!claimed) return false;
   if (claimed.alreadyClaimed) return true;
   await sendClaimedCashOut({ db, config, wallet: claimed.wallet }, claimed.order, claimed.transactionId, {

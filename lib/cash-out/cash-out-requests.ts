@@ -209,6 +209,10 @@ export async function approveCashOutRequest(
   requestId: string,
 ): Promise<DecisionResult> {
   const { db, config, walletOf } = dependencies;
+  // The request's store's wallet, built before anything is approved or claimed (its store never
+  // changes): a wallet that cannot be built (its key missing) fails the approval, not the send.
+  const [found] = await db.select({ storeId: cashOutRequests.storeId }).from(cashOutRequests).where(eq(cashOutRequests.id, requestId));
+  const wallet = found && storeScopeAllows(approver.storeGrants, found.storeId) ? await walletOf(found.storeId) : undefined;
   const decided = await db.transaction(async (tx) => {
     const { request, problem, otherStore } = await lockOpenRequest(tx, requestId, approver);
     if (otherStore) return { ok: false as const, error: requestMessages.notFound, otherStore };
@@ -257,7 +261,7 @@ export async function approveCashOutRequest(
   });
   if (!decided.ok) return { ok: false, error: decided.error };
   if (!("transactionId" in decided) || !decided.transactionId) return { ok: true, requestId };
-  const wallet = await walletOf(decided.request.storeId);
+  if (!wallet) throw new Error("a request's store changed while it was approved"); // its store is never changed
   const sendResult = await sendClaimedCashOut({ db, config, wallet }, decided.order, decided.transactionId, {
     actor: approver,
     action: "cash_out.send",
