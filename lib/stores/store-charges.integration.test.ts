@@ -12,16 +12,27 @@ import { createQuickChargeAction } from "@/lib/actions/create-quick-charge-actio
 import { rejectCashOutRequestAction } from "@/lib/actions/reject-cash-out-request-action";
 import { submitPayoutBatchAction } from "@/lib/actions/submit-payout-batch-action";
 import { sendNextBatchRow } from "@/lib/cash-out/batch-sender";
+import { readCallbackLog } from "@/lib/callbacks/read-callback-log";
 import { createCounter } from "@/lib/db/queries/counters";
 import { msg } from "@/lib/i18n/message";
 import { storeWallets } from "@/lib/stores/wallet-for-store";
+import { merchantWideScope, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { createStoreAction } from "@/lib/actions/create-store-action";
 import { receiveCallback, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { type AppConfig, parseConfig } from "@/lib/config";
 import type { DatabaseConnection } from "@/lib/db/client";
-import { auditEvents, cashOutRequestItems, cashOutRequests, FIRST_STORE_ID, paymentLinks, transactions, user } from "@/lib/db/schema";
+import {
+  auditEvents,
+  callbackDeliveries,
+  cashOutRequestItems,
+  cashOutRequests,
+  FIRST_STORE_ID,
+  paymentLinks,
+  transactions,
+  user,
+} from "@/lib/db/schema";
 import { replaceOperatorStoreGrants } from "@/lib/db/queries/operator-stores";
 import { createSandboxWallet, type SandboxWallet } from "@/lib/sandbox-wallet";
 import { sandboxAccountToken } from "@/lib/sandbox-wallet/accounts";
@@ -132,6 +143,19 @@ describe("a charge for store B", () => {
       return now?.status === "SUCCEED" && now;
     });
     expect(settled).toMatchObject({ storeId, walletTransactionId: walletId });
+
+    // Its callback log is read from B's account (the main one does not know it), for an operator of B only.
+    const [delivery] = await database.db
+      .select({ callbackLogId: callbackDeliveries.callbackLogId })
+      .from(callbackDeliveries)
+      .where(eq(callbackDeliveries.transactionId, row!.id));
+    const logId = delivery!.callbackLogId!;
+    const reading = await readCallbackLog({ db: database.db, config: runtimeConfig }, merchantWideScope(), logId);
+    expect(reading).toMatchObject({ ok: true, log: { request: { id: walletId } } });
+    expect(await readCallbackLog({ db: database.db, config: runtimeConfig }, storeScopeOfGrants([FIRST_STORE_ID]), logId)).toEqual({
+      ok: false,
+      notFound: true,
+    });
   });
 
   it("refuses a store that does not exist, on its field", async () => {
