@@ -382,6 +382,11 @@ export const auditActions = {
     z.strictObject({ name: freeText, documentKind: code("CPF", "CNPJ"), connection: code("settings_wallet", "own"), host: urlHost }),
     z.strictObject({ reason: code(...storeConnectionRefusals), host: urlHost }),
   ),
+  // Which details changed, never their values (the holder's document is personal data).
+  "stores.details": details(
+    z.strictObject({ nameChanged: flag, documentChanged: flag, payerFacingNameChanged: flag, timeZoneChanged: flag }),
+    z.strictObject({ reason: code("unknown_store") }),
+  ),
   "stores.connection": details(
     z.strictObject({ host: urlHost }),
     z.strictObject({ reason: code(...storeConnectionRefusals), host: urlHost }),
