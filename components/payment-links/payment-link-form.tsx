@@ -8,7 +8,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
-import { StoreChoiceField } from "@/components/stores/store-choice-field";
+import { LazyStoreChoiceField } from "@/components/stores/lazy-store-choice-field";
 import type { ActionAnswer } from "@/lib/actions/operator-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
@@ -67,9 +67,9 @@ export function PaymentLinkForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2" data-testid="payment-link-editor">
       <div className="md:col-span-2">{message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}</div>
-      {editing ? null : (
+      {editing || stores.length < 2 ? null : (
         <div className="md:col-span-2">
-          <StoreChoiceField t={t} stores={stores} field={register("storeId")} error={errors.storeId?.message} />
+          <LazyStoreChoiceField t={t} stores={stores} field={register("storeId")} error={errors.storeId?.message} />
         </div>
       )}
       <TextField

@@ -43,17 +43,7 @@ export function CreateStoreForm({ t, sandboxUrl }: { t: ClientMessages<"storeFor
         aria-labelledby="add-store-heading"
         data-testid="create-store-form"
       >
-        <StoreDetailsFields
-          id={id}
-          t={t}
-          register={form.register}
-          errors={{
-            name: errors.name?.message,
-            holderDocument: errors.holderDocument?.message,
-            payerFacingName: errors.payerFacingName?.message,
-            timeZoneName: errors.timeZoneName?.message,
-          }}
-        />
+        <StoreDetailsFields id={id} t={t} register={form.register} errors={errors} />
         <WalletConnectionFields
           id={id}
           t={t}

@@ -18,7 +18,8 @@ export function StoreDetailsFields({
   id: string;
   t: ClientMessages<"storeForms">;
   register: (name: DetailField) => UseFormRegisterReturn;
-  errors: Partial<Record<DetailField, string>>;
+  /** The form's field errors (formState.errors). */
+  errors: Partial<Record<DetailField, { message?: string }>>;
 }) {
   return (
     <>
@@ -27,7 +28,7 @@ export function StoreDetailsFields({
         label={t["stores.name"]}
         autoComplete="off"
         maxLength={storeLimits.name}
-        error={errors.name}
+        error={errors.name?.message}
         {...register("name")}
       />
       <TextField
@@ -35,7 +36,7 @@ export function StoreDetailsFields({
         label={t["stores.payerFacingName"]}
         autoComplete="off"
         maxLength={storeLimits.payerFacingName}
-        error={errors.payerFacingName}
+        error={errors.payerFacingName?.message}
         {...register("payerFacingName")}
       />
       <TextField
@@ -44,7 +45,7 @@ export function StoreDetailsFields({
         hint={t["stores.holderDocumentHint"]}
         autoComplete="off"
         spellCheck={false}
-        error={errors.holderDocument}
+        error={errors.holderDocument?.message}
         {...register("holderDocument")}
       />
       <div>

@@ -34,17 +34,7 @@ export function StoreDetailsForm({ t, store }: { t: ClientMessages<"storeForms">
         data-testid="store-details-form"
       >
         <input type="hidden" {...form.register("storeId")} />
-        <StoreDetailsFields
-          id={id}
-          t={t}
-          register={form.register}
-          errors={{
-            name: errors.name?.message,
-            holderDocument: errors.holderDocument?.message,
-            payerFacingName: errors.payerFacingName?.message,
-            timeZoneName: errors.timeZoneName?.message,
-          }}
-        />
+        <StoreDetailsFields id={id} t={t} register={form.register} errors={errors} />
         <div className="space-y-3 md:col-span-2">
           {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
           <Button type="submit" disabled={pending}>

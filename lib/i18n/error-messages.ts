@@ -281,7 +281,7 @@ const ptBR: Record<keyof typeof en, string> = {
     "O endereço da carteira respondeu HTTP 404 e a resposta foi {what}, então provavelmente não é a API da carteira: confira WALLET_API_BASE_URL (o endereço da carteira, sem /api/v1).",
   "errors.wallet.unreadable": "A resposta da carteira (HTTP {status}) foi {what}, então não pôde ser lida.",
   "errors.wallet.unexpectedAnswer":
-    "O endereço da carteira encontrou um log de callback que não pode existir, então provavelmente não é a API da carteira: confira o endereço da carteira (sem /api/v1).",
+    "O endereço da carteira encontrou um registro de aviso que não pode existir, então provavelmente não é a API da carteira: confira o endereço da carteira (sem /api/v1).",
   "errors.wallet.serverError": "A carteira teve um erro interno (HTTP {status}).",
   "errors.wallet.serverErrorSaid": "A carteira teve um erro interno (HTTP {status}): “{reason}”.",
   "errors.wallet.noCallbackLog": "A carteira não tem registro de aviso com este id.",
