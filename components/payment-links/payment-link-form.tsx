@@ -4,16 +4,15 @@
 // each charge's expiry, optional return URL and the message shown while inactive.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
+import type { ReactNode } from "react";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
-import { LazyStoreChoiceField } from "@/components/stores/lazy-store-choice-field";
 import type { ActionAnswer } from "@/lib/actions/operator-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import { type PaymentLinkFormInput, paymentLinkExpiryPresets, paymentLinkFormSchema } from "@/lib/schemas/payment-link";
-import type { StoreChoice } from "@/lib/vocabulary/stores";
 
 /**
  * `save` is the server action (create or update), chosen by the page and handed down as a prop (a
@@ -23,13 +22,17 @@ export function PaymentLinkForm({
   t,
   initial,
   save,
-  stores = [],
+  storeChoice,
 }: {
   t: ClientMessages<"paymentLinkForm">;
   initial?: PaymentLinkFormInput;
   save: (values: PaymentLinkFormInput) => Promise<ActionAnswer<{ id: string }>>;
-  /** The stores a new link may charge for (issue #49): a choice only when creating, with more than one. A link keeps its store. */
-  stores?: StoreChoice[];
+  /**
+   * The store choice of a new link (issue #49; components/stores/store-choice-field.tsx), rendered by
+   * the page: its select is read from the form when it is sent, so the form carries no code of its own
+   * for it (the payment links pages are at their JS budget). A link keeps its store.
+   */
+  storeChoice?: ReactNode;
 }) {
   const router = useRouter();
   const editing = Boolean(initial);
@@ -52,9 +55,9 @@ export function PaymentLinkForm({
         expiry: "30",
         returnUrl: "",
         inactiveMessage: "",
-        storeId: stores[0]?.id ?? "",
       } satisfies PaymentLinkFormInput),
-    action: save,
+    action: (values: PaymentLinkFormInput): Promise<ActionAnswer<{ id: string }>> =>
+      save({ ...values, storeId: new FormData(formRef.current ?? undefined).get("storeId")?.toString() }),
     success: editing ? t["paymentLinks.form.saved"] : t["paymentLinks.form.created"],
     onSuccess: (data: { id: string }) => {
       if (editing) router.refresh();
@@ -67,11 +70,7 @@ export function PaymentLinkForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2" data-testid="payment-link-editor">
       <div className="md:col-span-2">{message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}</div>
-      {editing || stores.length < 2 ? null : (
-        <div className="md:col-span-2">
-          <LazyStoreChoiceField t={t} stores={stores} field={register("storeId")} error={errors.storeId?.message} />
-        </div>
-      )}
+      {editing ? null : storeChoice}
       <TextField
         id="link-name"
         autoComplete="off"

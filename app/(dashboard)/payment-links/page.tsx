@@ -4,6 +4,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { PaymentLinkForm } from "@/components/payment-links/payment-link-form";
+import { StoreChoiceField } from "@/components/stores/store-choice-field";
 import { createPaymentLinkAction } from "@/lib/actions/create-payment-link-action";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, sortedListLinks } from "@/components/ui/data-table";
@@ -108,7 +109,17 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
           <h2 id="new-link-heading" className="mb-4 text-xl font-semibold">
             {t["paymentLinks.new"]}
           </h2>
-          <PaymentLinkForm t={clientMessages(t, "paymentLinkForm")} save={createPaymentLinkAction} stores={stores} />
+          <PaymentLinkForm
+            t={clientMessages(t, "paymentLinkForm")}
+            save={createPaymentLinkAction}
+            storeChoice={
+              stores.length > 1 ? (
+                <div className="md:col-span-2">
+                  <StoreChoiceField t={t} stores={stores} field={{ name: "storeId", defaultValue: stores[0]?.id }} />
+                </div>
+              ) : null
+            }
+          />
         </section>
       ) : null}
       <Toaster closeLabel={t["ui.close"]} />
