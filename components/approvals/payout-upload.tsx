@@ -8,16 +8,30 @@ import { BatchByKeyTypeList, BatchDuplicatesList } from "@/components/approvals/
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { FormMessage } from "@/components/ui/form-message";
+import { StoreChoiceField } from "@/components/stores/store-choice-field";
 import { checkPayoutCsvAction, type PayoutCsvCheck } from "@/lib/actions/check-payout-csv-action";
 import { submitPayoutBatchAction } from "@/lib/actions/submit-payout-batch-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/messages";
 import { formatBRL } from "@/lib/format";
+import type { StoreChoice } from "@/lib/vocabulary/stores";
 
 type Checked = { fileName: string; csvText: string; check: PayoutCsvCheck };
 
-export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: ClientMessages<"payoutUpload">; locale: Locale }) {
+export function PayoutUpload({
+  uploadKey,
+  t,
+  locale,
+  stores = [],
+}: {
+  uploadKey: string;
+  t: ClientMessages<"payoutUpload">;
+  locale: Locale;
+  /** The stores the batch may be sent for (issue #49): a choice only shown when there is more than one. */
+  stores?: StoreChoice[];
+}) {
   const router = useRouter();
+  const [storeId, setStoreId] = useState(stores[0]?.id ?? "");
   const fileInput = useRef<HTMLInputElement>(null);
   const [checked, setChecked] = useState<Checked>();
   const { send, pending: busy, message, setMessage } = useActionMutation({ t, stepUp: false });
@@ -38,7 +52,7 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: C
 
   async function submit() {
     if (!checked || busy) return;
-    await send(() => submitPayoutBatchAction({ uploadKey, fileName: checked.fileName, csvText: checked.csvText }), {
+    await send(() => submitPayoutBatchAction({ uploadKey, fileName: checked.fileName, csvText: checked.csvText, storeId }), {
       unreachable: t["cashOut.review.unreachable"],
       onSuccess: (data) => router.push(`/approvals/${data.requestId}`),
     });
@@ -48,6 +62,11 @@ export function PayoutUpload({ uploadKey, t, locale }: { uploadKey: string; t: C
   return (
     <div className="space-y-6">
       <form onSubmit={check} className="max-w-xl space-y-3 rounded-lg border border-slate-300 bg-white p-5">
+        <StoreChoiceField
+          t={t}
+          stores={stores}
+          field={{ name: "storeId", value: storeId, onChange: (event) => setStoreId(event.target.value) }}
+        />
         <div>
           <label htmlFor="payout-file" className="block text-sm font-medium text-slate-800">
             {t["bulk.file"]}

@@ -11,6 +11,7 @@ import { freshIdempotencyKey, isIdempotencyKeySpent, markIdempotencyKeySpent } f
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
+import { StoreChoiceField } from "@/components/stores/store-choice-field";
 import { useLoadOnFirstInteraction } from "@/components/ui/use-load-on-first-interaction";
 import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { fill } from "@/lib/i18n/fill";
@@ -309,28 +310,7 @@ export function CashInForm({
           />
         </details>
 
-        {stores.length > 1 ? (
-          <div className="max-w-sm">
-            <label htmlFor="storeId" className="block text-sm font-medium text-slate-800">
-              {t["stores.chooseStore"]}
-            </label>
-            <p id="storeId-hint" className="mt-0.5 text-sm text-slate-600">
-              {t["stores.chooseStoreHint"]}
-            </p>
-            <select
-              id="storeId"
-              aria-describedby="storeId-hint"
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-              {...register("storeId")}
-            >
-              {stores.map((store) => (
-                <option key={store.id} value={store.id}>
-                  {store.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <StoreChoiceField t={t} stores={stores} field={register("storeId")} error={errors.storeId?.message} />
 
         {counters.length ? (
           <div className="max-w-sm">

@@ -9,6 +9,7 @@ import { MetadataRowsField } from "@/components/cash-out/metadata-rows-field";
 import { PixKeyFields } from "@/components/cash-out/pix-key-fields";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { StoreChoiceField } from "@/components/stores/store-choice-field";
 import { useLoadOnFirstInteraction } from "@/components/ui/use-load-on-first-interaction";
 import { loadStepUpDialog } from "@/components/auth/step-up-dialog";
 import { freshIdempotencyKey, isIdempotencyKeySpent, markIdempotencyKeySpent } from "@/components/forms/idempotency-keys";
@@ -18,6 +19,7 @@ import type { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/messages";
 import { resolverLoadedOnUse } from "@/lib/forms/form-feedback";
 import type { CashOutFormInput, CashOutFormOutput } from "@/lib/schemas/cash-out";
+import type { StoreChoice } from "@/lib/vocabulary/stores";
 
 // The review is only needed once the form is submitted: it loads when the operator starts on the
 // form (first press, key or focus), not with the page's JS or right after it (as the cash-in result
@@ -36,7 +38,18 @@ const loadOnFirstInteraction = () => Promise.all([loadValidation(), loadReview()
 /** What the review shows and what confirm sends: the same values, frozen at submit time. */
 type Review = { sent: CashOutFormInput; parsed: CashOutFormOutput; phase: ReviewPhase; error?: string; View: ReviewView };
 
-export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"cashOutForm">; locale: Locale; idempotencyKey: string }) {
+export function CashOutForm({
+  t,
+  locale,
+  idempotencyKey,
+  stores = [],
+}: {
+  t: ClientMessages<"cashOutForm">;
+  locale: Locale;
+  idempotencyKey: string;
+  /** The stores the cash-out may be sent for (issue #49): a choice only shown when there is more than one. */
+  stores?: StoreChoice[];
+}) {
   const router = useRouter();
   const [review, setReview] = useState<Review>();
   const [showSummary, setShowSummary] = useState(false);
@@ -57,6 +70,7 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
       pixKey: { key: "" } as CashOutFormInput["pixKey"],
       metadata: [],
       externalReference: "",
+      storeId: stores[0]?.id ?? "",
     } as CashOutFormInput,
     action: (values) => createCashOutAction(values),
   });
@@ -125,6 +139,7 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
         locale={locale}
         onConfirm={confirm}
         stepUpDialog={stepUpDialog}
+        storeName={stores.length > 1 ? stores.find((store) => store.id === review.parsed.storeId)?.name : undefined}
         onBack={() => {
           setReview(undefined);
           // After the fields are back on screen.
@@ -138,6 +153,7 @@ export function CashOutForm({ t, locale, idempotencyKey }: { t: ClientMessages<"
     <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashOut.form.label"]}>
       {showSummary ? <FormErrorSummary title={t["cashOut.form.errorSummary"]} problems={problemsOf(formState.errors)} /> : null}
       <input type="hidden" {...register("idempotencyKey")} />
+      <StoreChoiceField t={t} stores={stores} field={register("storeId")} error={formState.errors.storeId?.message} />
       <TextField
         id="amount"
         inputMode="decimal"

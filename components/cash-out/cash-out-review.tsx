@@ -27,9 +27,11 @@ type Props = {
   onBack: () => void;
   /** The step-up prompt (components/auth/step-up-dialog.tsx), shown when confirming needs it. */
   stepUpDialog?: ReactNode;
+  /** The chosen store's name, when the form offered a choice (issue #49). */
+  storeName?: string;
 };
 
-export function CashOutReview({ cashOut, phase, error, t, locale, onConfirm, onBack, stepUpDialog }: Props) {
+export function CashOutReview({ cashOut, phase, error, t, locale, onConfirm, onBack, stepUpDialog, storeName }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const metadata = Object.entries(cashOut.metadata);
@@ -46,6 +48,7 @@ export function CashOutReview({ cashOut, phase, error, t, locale, onConfirm, onB
       </h2>
       <p className="text-slate-800">{t["cashOut.review.intro"]}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        {storeName ? row(t["stores.chooseStore"], storeName, "review-store") : null}
         {row(t["cashOut.review.amount"], <span className="text-2xl font-bold">{formatBRL(cashOut.amount)}</span>, "review-amount")}
         {row(t["cashOut.review.amountInWords"], amountInWords(cashOut.amount, locale), "review-amount-words")}
         {row(t["journeys.review.fee"], t["journeys.review.feeUnknown"], "review-fee")}

@@ -4,6 +4,7 @@
 // each charge's expiry, optional return URL and the message shown while inactive.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
+import type { ReactNode } from "react";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
@@ -21,10 +22,17 @@ export function PaymentLinkForm({
   t,
   initial,
   save,
+  storeChoice,
 }: {
   t: ClientMessages<"paymentLinkForm">;
   initial?: PaymentLinkFormInput;
   save: (values: PaymentLinkFormInput) => Promise<ActionAnswer<{ id: string }>>;
+  /**
+   * The store choice of a new link (issue #49; components/stores/store-choice-field.tsx), rendered by
+   * the page: its select is read from the form when it is sent, so the form carries no code of its own
+   * for it (the payment links pages are at their JS budget). A link keeps its store.
+   */
+  storeChoice?: ReactNode;
 }) {
   const router = useRouter();
   const editing = Boolean(initial);
@@ -48,7 +56,8 @@ export function PaymentLinkForm({
         returnUrl: "",
         inactiveMessage: "",
       } satisfies PaymentLinkFormInput),
-    action: save,
+    action: (values: PaymentLinkFormInput): Promise<ActionAnswer<{ id: string }>> =>
+      save({ ...values, storeId: new FormData(formRef.current ?? undefined).get("storeId")?.toString() }),
     success: editing ? t["paymentLinks.form.saved"] : t["paymentLinks.form.created"],
     onSuccess: (data: { id: string }) => {
       if (editing) router.refresh();
@@ -61,6 +70,7 @@ export function PaymentLinkForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2" data-testid="payment-link-editor">
       <div className="md:col-span-2">{message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}</div>
+      {editing ? null : storeChoice}
       <TextField
         id="link-name"
         autoComplete="off"

@@ -9,12 +9,12 @@ import { useId } from "react";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
-import { TextField } from "@/components/ui/text-field";
+import { StoreDetailsFields } from "@/components/stores/store-details-fields";
 import { WalletConnectionFields } from "@/components/stores/store-connection-form";
 import { createStoreAction } from "@/lib/actions/create-store-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
-import { type CreateStoreInput, createStoreSchema, storeLimits } from "@/lib/schemas/stores";
-import { ledgerTimeZone, storeTimeZones } from "@/lib/vocabulary/sao-paulo-dates";
+import { type CreateStoreInput, createStoreSchema } from "@/lib/schemas/stores";
+import { ledgerTimeZone } from "@/lib/vocabulary/sao-paulo-dates";
 
 const blank: CreateStoreInput = { name: "", holderDocument: "", payerFacingName: "", timeZoneName: ledgerTimeZone, baseUrl: "", token: "" };
 
@@ -43,47 +43,7 @@ export function CreateStoreForm({ t, sandboxUrl }: { t: ClientMessages<"storeFor
         aria-labelledby="add-store-heading"
         data-testid="create-store-form"
       >
-        <TextField
-          id={`${id}-name`}
-          label={t["stores.name"]}
-          autoComplete="off"
-          maxLength={storeLimits.name}
-          error={errors.name?.message}
-          {...form.register("name")}
-        />
-        <TextField
-          id={`${id}-payer-name`}
-          label={t["stores.payerFacingName"]}
-          autoComplete="off"
-          maxLength={storeLimits.payerFacingName}
-          error={errors.payerFacingName?.message}
-          {...form.register("payerFacingName")}
-        />
-        <TextField
-          id={`${id}-document`}
-          label={t["stores.holderDocument"]}
-          hint={t["stores.holderDocumentHint"]}
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.holderDocument?.message}
-          {...form.register("holderDocument")}
-        />
-        <div>
-          <label htmlFor={`${id}-time-zone`} className="block text-sm font-medium text-slate-800">
-            {t["stores.timeZone"]}
-          </label>
-          <select
-            id={`${id}-time-zone`}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-            {...form.register("timeZoneName")}
-          >
-            {storeTimeZones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replace(/^America\//, "").replaceAll("_", " ")}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StoreDetailsFields id={id} t={t} register={form.register} errors={errors} />
         <WalletConnectionFields
           id={id}
           t={t}

@@ -6,12 +6,12 @@ import { operatorAction } from "@/lib/actions/operator-action";
 import { approveCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { cashOutRequestIdSchema } from "@/lib/schemas/cash-out-request-decision";
 import { wakePayoutBatchSender } from "@/lib/cash-out/batch-sender-host";
-import { getWalletClient } from "@/lib/wallet/client";
+import { storeWallets } from "@/lib/stores/wallet-for-store";
 
 export const approveCashOutRequestAction = operatorAction(
-  { name: "cash_out_request.approve", capability: "moveMoney", actsForFirstStore: true, input: cashOutRequestIdSchema, stepUp: "money" },
+  { name: "cash_out_request.approve", capability: "moveMoney", input: cashOutRequestIdSchema, stepUp: "money" },
   async ({ requestId }, { db, config, operator }) => {
-    const decided = await approveCashOutRequest({ db, config, wallet: getWalletClient() }, operator, requestId);
+    const decided = await approveCashOutRequest({ db, config, walletOf: storeWallets(db, config) }, operator, requestId);
     revalidatePath("/approvals");
     revalidatePath(`/approvals/${requestId}`);
     if (!decided.ok) return { ok: false, code: "FAILED", error: decided.error };

@@ -6,7 +6,7 @@ import { cancelCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { cashOutRequestIdSchema } from "@/lib/schemas/cash-out-request-decision";
 
 export const cancelCashOutRequestAction = operatorAction(
-  { name: "cash_out_request.cancel", capability: "moveMoney", actsForFirstStore: true, input: cashOutRequestIdSchema },
+  { name: "cash_out_request.cancel", capability: "moveMoney", input: cashOutRequestIdSchema },
   async ({ requestId }, { db, operator }) => {
     const decided = await cancelCashOutRequest({ db }, operator, requestId);
     revalidatePath("/approvals");

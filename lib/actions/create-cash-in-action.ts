@@ -9,22 +9,15 @@ import { auditOutboundRefusal } from "@/lib/security/outbound-refusal";
 import { getLocale } from "@/lib/i18n/locale";
 import { cashInResultModel } from "@/lib/cash-in/cash-in-result-model";
 import { createCashIn } from "@/lib/cash-in/create-cash-in";
-import { findStoreSummary } from "@/lib/db/queries/stores";
-import { msg } from "@/lib/i18n/message";
-import { walletForStore } from "@/lib/stores/wallet-for-store";
-import { defaultStoreOf, storeScopeAllows } from "@/lib/vocabulary/store-scope";
+import { chosenStoreWallet } from "@/lib/actions/store-choice";
 
 export const createCashInAction = operatorAction(
   { name: "cash_in.create", capability: "moveMoney", input: cashInFormSchema },
   async (input, { db, config, operator }) => {
     // The store chosen on the form (issue #49): its wallet makes the charge, and its callback is trusted for it.
-    // Only a store the operator's role applies to (lib/vocabulary/store-scope.ts): another is as unknown.
-    const storeId = input.storeId || defaultStoreOf(operator.storeGrants);
-    if (!storeId || !storeScopeAllows(operator.storeGrants, storeId) || !(await findStoreSummary(db, storeId))) {
-      const unknown = msg("errors.stores.unknownStoreChoice");
-      const fieldErrors: Record<string, string[]> = { storeId: [unknown] };
-      return { ok: false, code: "INVALID_INPUT" as const, error: unknown, fieldErrors };
-    }
+    const store = await chosenStoreWallet({ db, config, operator }, input.storeId, "cash_in.create");
+    if (!store.ok) return store;
+    const { storeId, wallet } = store;
     if (input.customCallbackUrl) {
       // The wallet will POST the payment's callbacks there: same SSRF rules as our own requests.
       try {
@@ -46,7 +39,6 @@ export const createCashInAction = operatorAction(
     const preferenceSaved = counterLookup
       .then((counter) => saveCounterPreference(db, operator.id, counter?.id ?? null))
       .catch((error: unknown) => logger.warn({ err: error, operatorId: operator.id }, "cash-in: the counter choice was not remembered"));
-    const wallet = await walletForStore(db, storeId, config);
     const result = await createCashIn({ db, config, operator, wallet }, { ...input, storeId });
     const counter = await counterLookup.catch(() => undefined);
     await preferenceSaved;

@@ -6,14 +6,17 @@ import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { submitCashOut } from "@/lib/cash-out/cash-out-requests";
 import { cashOutFormSchema } from "@/lib/schemas/cash-out";
-import { getWalletClient } from "@/lib/wallet/client";
+import { chosenStoreWallet } from "@/lib/actions/store-choice";
 
 export type CashOutSubmitted = { transactionId: string; requestId?: undefined } | { requestId: string; transactionId?: undefined };
 
 export const createCashOutAction = operatorAction(
-  { name: "cash_out.create", capability: "moveMoney", actsForFirstStore: true, input: cashOutFormSchema, stepUp: "money" },
-  async (input, { db, config, operator }) => {
-    const submitted = await submitCashOut({ db, config, wallet: getWalletClient() }, operator, input);
+  { name: "cash_out.create", capability: "moveMoney", input: cashOutFormSchema, stepUp: "money" },
+  async ({ storeId: chosenStoreId, ...order }, { db, config, operator }) => {
+    // The store chosen on the form (issue #49): its wallet sends the money, and the request or the cash-out is its.
+    const store = await chosenStoreWallet({ db, config, operator }, chosenStoreId, "cash_out.create");
+    if (!store.ok) return store;
+    const submitted = await submitCashOut({ db, config, ...store }, operator, order);
     if (submitted.outcome === "refused") {
       // Nothing was recorded (a daily limit, or a reused form): the amount field says why.
       return { ok: false, code: "INVALID_INPUT", error: submitted.error, fieldErrors: { amount: [submitted.error] } };

@@ -4,12 +4,12 @@ import { findCounter, saveCounterPreference } from "@/lib/db/queries/counters";
 import { showChargeOnCounter } from "@/lib/displays/show-on-counter";
 import { quickChargeExpiryMinutes, quickChargeSchema } from "@/lib/schemas/quick-charge";
 import { createCashIn } from "@/lib/cash-in/create-cash-in";
-import { getWalletClient } from "@/lib/wallet/client";
+import { chosenStoreWallet } from "@/lib/actions/store-choice";
 import { msg } from "@/lib/i18n/message";
 
-/** Amount only, at the till: the payer sent to the wallet is the counter's default payer. */
+/** Amount only, at the till: the payer sent to the wallet is the counter's default payer; the charge is the chosen store's (issue #49). */
 export const createQuickChargeAction = operatorAction(
-  { name: "cash_in.quick_charge", capability: "moveMoney", actsForFirstStore: true, input: quickChargeSchema },
+  { name: "cash_in.quick_charge", capability: "moveMoney", input: quickChargeSchema },
   async (input, { db, config, operator }) => {
     const counter = await findCounter(db, input.counterId);
     if (!counter)
@@ -19,8 +19,10 @@ export const createQuickChargeAction = operatorAction(
         error: msg("errors.counter.unknown"),
         fieldErrors: { counterId: [msg("errors.counter.unknown")] },
       };
+    const store = await chosenStoreWallet({ db, config, operator }, input.storeId, "cash_in.quick_charge");
+    if (!store.ok) return store;
     const result = await createCashIn(
-      { db, config, operator, wallet: getWalletClient() },
+      { db, config, operator, wallet: store.wallet },
       {
         idempotencyKey: input.idempotencyKey,
         amount: input.amount,
@@ -34,6 +36,7 @@ export const createQuickChargeAction = operatorAction(
         externalReference: undefined,
         customCallbackUrl: undefined,
         showOnCounterId: counter.id,
+        storeId: store.storeId,
       },
     );
     if (!result.ok) return { ok: false, code: "FAILED", error: result.error };

@@ -17,8 +17,6 @@ import { getRuntime, type Runtime } from "@/lib/server/runtime";
 import { msg } from "@/lib/i18n/message";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { shownFailure } from "@/lib/actions/shown-failure";
-import { storeScopeAllows } from "@/lib/vocabulary/store-scope";
-import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 
 export type { ActionAnswer, ActionFailure, ActionResult, ShownFailure } from "@/lib/actions/action-result";
 import type { ActionAnswer, ActionResult } from "@/lib/actions/action-result";
@@ -38,11 +36,6 @@ export function operatorAction<Schema extends z.core.$ZodType, Output>(
     stepUp?: StepUpRequirement;
     /** Only for enrolling two-factor and changing a reset password: allowed before those are done. */
     allowPending?: boolean;
-    /**
-     * Issue #49: the action records its money movement for the first store (no store choice yet):
-     * refused to an operator whose role does not apply to the first store.
-     */
-    actsForFirstStore?: boolean;
     /**
      * Issue #49: the action changes what is the merchant's as a whole (closing a day's books, the
      * opening balance, the daily summary): refused, audited, to an operator whose role applies to
@@ -86,20 +79,14 @@ export function operatorAction<Schema extends z.core.$ZodType, Output>(
       });
       return { ok: false, code: "STEP_UP_REQUIRED", error: msg("errors.action.stepUpRequired") };
     }
-    const storeRefusal =
-      options.actsForFirstStore && !storeScopeAllows(operator.storeGrants, FIRST_STORE_ID)
-        ? msg("errors.storeScope.firstStoreOnly")
-        : options.wholeMerchant && !operator.storeGrants.all
-          ? msg("errors.storeScope.wholeMerchantOnly")
-          : null;
-    if (storeRefusal) {
+    if (options.wholeMerchant && !operator.storeGrants.all) {
       await recordAuditEvent(runtime.db, {
         actor: { id: operator.id, email: operator.email },
         action: options.name,
         outcome: "refused",
         details: { reason: "store" },
       });
-      return { ok: false, code: "FORBIDDEN", error: storeRefusal };
+      return { ok: false, code: "FORBIDDEN", error: msg("errors.storeScope.wholeMerchantOnly") };
     }
     const parsed = z.safeParse(options.input, rawInput);
     if (!parsed.success) {

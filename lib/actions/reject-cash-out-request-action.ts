@@ -6,7 +6,7 @@ import { rejectCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { rejectCashOutRequestSchema } from "@/lib/schemas/cash-out-request-decision";
 
 export const rejectCashOutRequestAction = operatorAction(
-  { name: "cash_out_request.reject", capability: "moveMoney", actsForFirstStore: true, input: rejectCashOutRequestSchema, stepUp: true },
+  { name: "cash_out_request.reject", capability: "moveMoney", input: rejectCashOutRequestSchema, stepUp: true },
   async ({ requestId, reason }, { db, operator }) => {
     const decided = await rejectCashOutRequest({ db }, operator, requestId, reason);
     revalidatePath("/approvals");

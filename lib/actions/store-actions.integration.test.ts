@@ -4,10 +4,11 @@
 // server's own; another internal address does not. A connection is saved only once the wallet
 // accepted its token: a refused token, an unreachable wallet and a missing encryption key save
 // nothing; the audit never holds the token or the holder's document.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { changeStoreConnectionAction } from "@/lib/actions/change-store-connection-action";
 import { createStoreAction } from "@/lib/actions/create-store-action";
+import { saveStoreDetailsAction } from "@/lib/actions/save-store-details-action";
 import { parseConfig } from "@/lib/config";
 import { listStores } from "@/lib/db/queries/stores";
 import { auditEvents, FIRST_STORE_ID } from "@/lib/db/schema";
@@ -149,5 +150,49 @@ describe("createStoreAction and changeStoreConnectionAction", () => {
     const answer = await createStoreAction({ ...storeB, name: "Loja Sem Chave", baseUrl: sandbox.baseUrl, token: storeBToken });
     expect(answer).toMatchObject({ ok: false, error: msg("errors.stores.credentialsKeyMissing") });
     expect((await listStores(database.db)).map((store) => store.name)).not.toContain("Loja Sem Chave");
+  });
+});
+
+describe("saveStoreDetailsAction", () => {
+  it("lets an admin edit a store's details, checks the document, refuses finance, and audits which fields changed only", async () => {
+    requestState.headers = sessions.admin;
+    const created = await createStoreAction({ ...storeB, name: "Loja Norte" });
+    if (!created.ok) throw new Error(created.message);
+    const storeId = created.data.id;
+    const edit = {
+      storeId,
+      name: "Loja Norte Shopping",
+      holderDocument: "11.222.333/0001-81",
+      payerFacingName: "Padaria Norte",
+      timeZoneName: "America/Manaus",
+    } as const;
+
+    expect(await saveStoreDetailsAction({ ...edit, holderDocument: "11.222.333/0001-82" })).toMatchObject({
+      ok: false,
+      fieldErrors: { holderDocument: [expect.any(String)] },
+    });
+    expect(await saveStoreDetailsAction(edit)).toMatchObject({ ok: true });
+    expect((await listStores(database.db)).find((store) => store.id === storeId)).toMatchObject({
+      name: "Loja Norte Shopping",
+      holderDocument: "11222333000181",
+      payerFacingName: "Padaria Norte",
+      timeZoneName: "America/Manaus",
+    });
+    const [audit] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "stores.details"), eq(auditEvents.outcome, "success")));
+    expect(audit).toMatchObject({
+      targetId: storeId,
+      details: { nameChanged: true, documentChanged: true, payerFacingNameChanged: true, timeZoneChanged: false },
+    });
+    expect(JSON.stringify(audit)).not.toContain("11222333000181");
+
+    expect(await saveStoreDetailsAction({ ...edit, storeId: "00000000-0000-4000-8000-00000000dead" })).toMatchObject({
+      ok: false,
+      error: msg("errors.stores.unknownStore"),
+    });
+    requestState.headers = sessions.finance;
+    expect(await saveStoreDetailsAction(edit)).toMatchObject({ ok: false, error: msg("errors.action.roleRefused", { role: "finance" }) });
   });
 });

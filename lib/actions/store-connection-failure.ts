@@ -52,6 +52,13 @@ export async function storeConnectionFailure(
         error: msg("errors.stores.check.unreachable"),
         fieldErrors: { baseUrl: [msg("errors.stores.check.unreachable")] },
       };
+    case "unexpected_answer":
+      return {
+        ok: false,
+        code: "FAILED",
+        error: msg("errors.stores.check.unexpected_answer"),
+        fieldErrors: { baseUrl: [msg("errors.stores.check.unexpected_answer")] },
+      };
     case "unknown":
       return { ok: false, code: "FAILED", error: msg("errors.stores.check.unknown") };
   }

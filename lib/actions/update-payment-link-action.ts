@@ -6,10 +6,11 @@ import { editPaymentLink } from "@/lib/payment-links/manage-payment-links";
 import { paymentLinkFormSchema } from "@/lib/schemas/payment-link";
 
 export const updatePaymentLinkAction = operatorAction(
-  { name: "payment_link.update", capability: "managePaymentLinks", actsForFirstStore: true, input: paymentLinkFormSchema },
-  async ({ id, ...values }, { db, config, operator }) => {
+  { name: "payment_link.update", capability: "managePaymentLinks", input: paymentLinkFormSchema },
+  // The store is chosen when the link is made and kept: an edit's `storeId` is ignored.
+  async ({ id, storeId: _storeId, ...values }, { db, config, operator }) => {
     if (!id) return { ok: false, code: "INVALID_INPUT", error: msg("errors.paymentLinks.unknown") };
-    const result = await editPaymentLink(db, config, { id: operator.id, email: operator.email }, id, values);
+    const result = await editPaymentLink(db, config, { id: operator.id, email: operator.email }, id, values, operator.storeGrants);
     if (!result.ok) return { ok: false, code: "INVALID_INPUT", error: result.error, fieldErrors: result.fieldErrors };
     revalidatePath("/payment-links");
     revalidatePath(`/payment-links/${id}`);

@@ -32,6 +32,7 @@ import { walletCallbackBody } from "@/test/support/callback-fixtures";
 import { startSlowWalletProxy } from "@/test/support/slow-wallet-proxy";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 vi.mock("@/lib/wallet/client", async (importOriginal) =>
   (await import("@/test/support/wallet-under-test")).withWalletUnderTest(await importOriginal()),
@@ -469,8 +470,8 @@ describe("cash-outs", () => {
     expect(walletCalls.out).toBe(before);
 
     const approved = await approveCashOutRequest(
-      { db: database.db, config: installTestRuntime(database).config, wallet: walletUnderTest.client! },
-      approver,
+      { db: database.db, config: installTestRuntime(database).config, walletOf: async () => walletUnderTest.client! },
+      { ...approver, storeGrants: merchantWideScope() },
       requested.body.id,
     );
     expect(approved).toMatchObject({ ok: true, sendResult: { ok: true } });

@@ -8,7 +8,7 @@ import { saveCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { findCashOutRequest, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
 import { apiJson, type ApiKeyRouteContext } from "@/lib/http/api-key-route";
 import { msg } from "@/lib/i18n/message";
-import { getWalletClient } from "@/lib/wallet/client";
+import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 import type * as z from "@/lib/schemas/zod";
 
 async function cashOutRequestModel(context: Pick<ApiKeyRouteContext<unknown, unknown>, "db">, id: string) {
@@ -39,7 +39,9 @@ export async function createCashOutResponse(
   const { db, config, actor, body } = context;
   const claimed = await claimClientIdempotencyKey(request, context, "cash_outs", body);
   if ("refused" in claimed) return claimed.refused;
-  const saved = await saveCashOutRequest({ db, config, wallet: getWalletClient() }, actor, {
+  // API keys are the merchant's as a whole and name no store yet (issue #49): the first store's wallet.
+  const saved = await saveCashOutRequest({ db, config }, actor, {
+    storeId: FIRST_STORE_ID,
     kind: "single",
     idempotencyKey: claimed.scopedKey,
     orders: [

@@ -264,9 +264,9 @@ export async function updatePaymentLinkResponse(
     };
     const issue = amountsIssue(values);
     if (issue) return context.problem(422, issue.message, { fieldErrors: { [issue.path]: [issue.message] } });
-    const edited = await editPaymentLink(db, config, actor, id, values);
+    const edited = await editPaymentLink(db, config, actor, id, values, context.stores);
     if (!edited.ok) return context.problem(422, edited.error, { fieldErrors: edited.fieldErrors });
   }
-  if (active !== undefined && active !== link.active) await switchPaymentLink(db, actor, id, active);
+  if (active !== undefined && active !== link.active) await switchPaymentLink(db, actor, id, active, context.stores);
   return (await linkAnswer(context, id)) ?? context.problem(404, msg("errors.paymentLinks.unknown"));
 }

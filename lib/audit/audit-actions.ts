@@ -81,8 +81,9 @@ export const secondFactorReasons = [
 const wrapperRefusals = [
   z.strictObject({ reason: code("role"), role: text }),
   z.strictObject({ reason: code("step_up_required") }),
-  // Issue #49: an action for the first store, by an operator whose role does not apply to it.
-  z.strictObject({ reason: code("store") }),
+  // Issue #49: a store the operator's role does not apply to (or that does not exist), by its id
+  // (lib/actions/store-choice.ts, and a cash-out request of another store).
+  z.strictObject({ reason: code("store"), storeId: z.optional(id) }),
   z.strictObject({ reason: code("origin"), detail: freeText }),
   z.strictObject({
     reason: code("outbound_url"),
@@ -96,7 +97,14 @@ const wrapperRefusals = [
 const none = z.strictObject({});
 
 /** Why a store's connection was not saved (lib/stores/manage-stores.ts); the outbound guard's refusal is the wrappers'. */
-const storeConnectionRefusals = ["unreachable", "token_refused", "unknown", "credentials_key_missing", "unknown_store"] as const;
+const storeConnectionRefusals = [
+  "unreachable",
+  "token_refused",
+  "unexpected_answer",
+  "unknown",
+  "credentials_key_missing",
+  "unknown_store",
+] as const;
 
 /** An action's details: one of its own shapes, or a wrapper's refusal. */
 function details<const Own extends readonly z.core.$ZodType[]>(...own: Own) {
@@ -381,6 +389,11 @@ export const auditActions = {
   "stores.create": details(
     z.strictObject({ name: freeText, documentKind: code("CPF", "CNPJ"), connection: code("settings_wallet", "own"), host: urlHost }),
     z.strictObject({ reason: code(...storeConnectionRefusals), host: urlHost }),
+  ),
+  // Which details changed, never their values (the holder's document is personal data).
+  "stores.details": details(
+    z.strictObject({ nameChanged: flag, documentChanged: flag, payerFacingNameChanged: flag, timeZoneChanged: flag }),
+    z.strictObject({ reason: code("unknown_store") }),
   ),
   "stores.connection": details(
     z.strictObject({ host: urlHost }),

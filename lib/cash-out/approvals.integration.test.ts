@@ -23,6 +23,7 @@ import { createOperatorSession, installTestRuntime, requestState } from "@/test/
 import { type RunningSandboxWallet, startSandboxWallet, testToken } from "@/test/support/sandbox-wallet";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 import { testWalletClientOptions, walletUnderTest } from "@/test/support/wallet-under-test";
+import { merchantWideScope, type StoreScope } from "@/lib/vocabulary/store-scope";
 
 // Actions get the wallet client each test chose (test/support/wallet-under-test.ts).
 vi.mock("@/lib/wallet/client", async (importOriginal) =>
@@ -35,7 +36,7 @@ let config: ReturnType<typeof installTestRuntime>["config"];
 const operators = ["asker", "approver", "second", "admin", "viewer"] as const;
 const roles = { asker: "finance", approver: "finance", second: "finance", admin: "admin", viewer: "viewer" } as const;
 const sessions = {} as Record<(typeof operators)[number], Headers>;
-const ids = {} as Record<(typeof operators)[number], { id: string; email: string }>;
+const ids = {} as Record<(typeof operators)[number], { id: string; email: string; storeGrants: StoreScope }>;
 let cashOutRequestsSent = 0;
 
 beforeAll(async () => {
@@ -48,7 +49,8 @@ beforeAll(async () => {
       .select({ id: user.id, email: user.email })
       .from(user)
       .where(eq(user.email, `${name}@example.com`));
-    ids[name] = row!;
+    // Every store: no grants were written (lib/vocabulary/store-scope.ts).
+    ids[name] = { ...row!, storeGrants: merchantWideScope() };
   }
   sandbox = await startSandboxWallet({ startWorker: false });
   const countingFetch: typeof fetch = (url, init) => {
@@ -167,7 +169,7 @@ describe("cash-outs that need a second operator", () => {
     const form = cashOutForm();
     const requestId = await requestCashOut(form);
     const sentBefore = cashOutRequestsSent;
-    const dependencies = { db: database.db, config, wallet: walletUnderTest.client! };
+    const dependencies = { db: database.db, config, walletOf: async () => walletUnderTest.client! };
 
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, index) => approveCashOutRequest(dependencies, index % 2 ? ids.approver : ids.admin, requestId)),
@@ -196,7 +198,7 @@ describe("cash-outs that need a second operator", () => {
     });
     expect(saved).toEqual({ ok: true, data: null });
     const sentBefore = cashOutRequestsSent;
-    const dependencies = { db: database.db, config, wallet: walletUnderTest.client! };
+    const dependencies = { db: database.db, config, walletOf: async () => walletUnderTest.client! };
 
     const [a, b] = await Promise.all([
       approveCashOutRequest(dependencies, ids.approver, firstId),

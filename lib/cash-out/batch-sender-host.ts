@@ -3,12 +3,12 @@ import "server-only";
 import { startBatchSender, type BatchSender } from "@/lib/cash-out/batch-sender";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
-import { getWalletClient } from "@/lib/wallet/client";
+import { storeWallets } from "@/lib/stores/wallet-for-store";
 
 const globalForSender = globalThis as unknown as { walletDashboardBatchSender?: BatchSender };
 
 export function startPayoutBatchSender({ config, db }: { config: AppConfig; db: Database }): void {
-  globalForSender.walletDashboardBatchSender ??= startBatchSender({ db, config, wallet: getWalletClient() });
+  globalForSender.walletDashboardBatchSender ??= startBatchSender({ db, config, walletOf: storeWallets(db, config) });
 }
 
 /** Shutdown: waits for the row being sent (its claim is committed with it) and claims no other. */

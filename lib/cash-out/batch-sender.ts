@@ -3,6 +3,8 @@
 // LOCKED), so several app instances share the work and a restart resumes with the rows not
 // claimed yet: no row is ever sent twice. A row claimed just before a crash stays "being sent"
 // in the ledger (never re-sent): its outcome must be checked with the wallet, like any timeout.
+// Each row is sent through the wallet of its request's store, and its ledger row belongs to that
+// store (issue #49).
 import "server-only";
 import { eq } from "drizzle-orm";
 import { expireOverdueRequests, lockNextUnsentBatchRow, orderOfItem } from "@/lib/cash-out/cash-out-requests";
@@ -12,19 +14,37 @@ import { cashOutRequestItems, transactions } from "@/lib/db/schema";
 import { logger } from "@/lib/logger";
 import { claimCashOutSend, sendClaimedCashOut } from "@/lib/cash-out/create-cash-out";
 import { recordJobRound } from "@/lib/observability/metrics";
+import type { WalletOfStore } from "@/lib/stores/wallet-for-store";
 import type { WalletClient } from "@/lib/wallet/client";
 
 export const batchSenderPollIntervalMs = 1_000;
 
-type SenderDependencies = { db: Database; config: AppConfig; wallet: WalletClient };
+type SenderDependencies = { db: Database; config: AppConfig; walletOf: WalletOfStore };
 
 /** Claims and sends one row; false when no approved row is waiting. */
-export async function sendNextBatchRow({ db, config, wallet }: SenderDependencies): Promise<boolean> {
-  const claimed = await db.transaction(async (tx) => {
+export async function sendNextBatchRow(dependencies: SenderDependencies): Promise<boolean> {
+  // The row's store's wallet is built before its claim, outside the claiming transaction (it reads
+  // the store's connection on another connection): a store whose wallet cannot be built (its key
+  // missing) leaves the row unclaimed, retried at the next round, rather than claimed and never sent.
+  const wallets = new Map<string, WalletClient>();
+  for (;;) {
+    const claimed = await claimNextBatchRow(dependencies, wallets);
+    if (claimed?.needs === "wallet") {
+      wallets.set(claimed.storeId, await dependencies.walletOf(claimed.storeId));
+      continue;
+    }
+    return sendClaimedRow(dependencies, claimed);
+  }
+}
+
+async function claimNextBatchRow({ db, config }: SenderDependencies, wallets: Map<string, WalletClient>) {
+  return db.transaction(async (tx) => {
     const row = await lockNextUnsentBatchRow(tx);
     if (!row) return undefined;
+    const wallet = wallets.get(row.storeId);
+    if (!wallet) return { needs: "wallet" as const, storeId: row.storeId };
     const order = orderOfItem(row.item);
-    let transactionId = await claimCashOutSend(tx, config, order, { id: row.requestedByUserId, email: row.requestedByEmail });
+    let transactionId = await claimCashOutSend(tx, config, order, { id: row.requestedByUserId, email: row.requestedByEmail }, row.storeId);
     let alreadyClaimed = false;
     if (!transactionId) {
       // The ledger already holds this row's key (cannot normally happen: the link below commits
@@ -37,11 +57,17 @@ export async function sendNextBatchRow({ db, config, wallet }: SenderDependencie
       alreadyClaimed = true;
     }
     await tx.update(cashOutRequestItems).set({ transactionId }).where(eq(cashOutRequestItems.id, row.item.id));
-    return { row, order, transactionId, alreadyClaimed };
+    return { needs: null, row, order, transactionId, alreadyClaimed, wallet };
   });
+}
+
+async function sendClaimedRow(
+  { db, config }: SenderDependencies,
+  claimed: Exclude<Awaited<ReturnType<typeof claimNextBatchRow>>, { needs: "wallet" }>,
+): Promise<boolean> {
   if (!claimed) return false;
   if (claimed.alreadyClaimed) return true;
-  await sendClaimedCashOut({ db, config, wallet }, claimed.order, claimed.transactionId, {
+  await sendClaimedCashOut({ db, config, wallet: claimed.wallet }, claimed.order, claimed.transactionId, {
     actor: {
       id: claimed.row.decidedByUserId ?? claimed.row.requestedByUserId,
       email: claimed.row.decidedByEmail ?? claimed.row.requestedByEmail,

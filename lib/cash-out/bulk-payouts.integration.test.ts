@@ -140,7 +140,7 @@ describe("bulk payouts from a CSV", () => {
     const submitted = await submitPayoutBatchAction({ uploadKey: crypto.randomUUID(), fileName: "suppliers.csv", csvText });
     if (!submitted.ok) throw new Error(submitted.error);
     const { requestId } = submitted.data;
-    const dependencies = { db: database.db, config, wallet: walletUnderTest.client! };
+    const dependencies = { db: database.db, config, walletOf: async () => walletUnderTest.client! };
 
     // Nothing is sent before approval, even with a sender running.
     const early = startBatchSender(dependencies, { pollIntervalMs: 10 });
@@ -224,7 +224,7 @@ describe("bulk payouts from a CSV", () => {
         const proxy = await startSlowWalletProxy(sandbox.baseUrl, mode);
         proxies.push(proxy);
         const wallet = createWalletClient(testWalletClientOptions(proxy.baseUrl, testToken, { timeoutMs: 300 }));
-        expect(await sendNextBatchRow({ db: database.db, config, wallet })).toBe(true);
+        expect(await sendNextBatchRow({ db: database.db, config, walletOf: async () => wallet })).toBe(true);
         await proxy.waitForForwarded("/api/v1/wallets/out", 1);
       }
       // Every row reached the wallet once and is "outcome unknown" in the ledger, none "rejected".
@@ -235,7 +235,7 @@ describe("bulk payouts from a CSV", () => {
       expect(rows.map((row) => row.creationState)).toEqual(["outcome_unknown", "outcome_unknown", "outcome_unknown"]);
       // The sender has nothing left to send: no row is sent a second time, whatever wallet it has.
       const wallet = createWalletClient(testWalletClientOptions(proxies[0]!.baseUrl, testToken, { timeoutMs: 300 }));
-      expect(await sendNextBatchRow({ db: database.db, config, wallet })).toBe(false);
+      expect(await sendNextBatchRow({ db: database.db, config, walletOf: async () => wallet })).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(proxies.map((proxy) => proxy.forwarded.length)).toEqual([1, 1, 1]);
       const atWallet = await sandbox.connection.db

@@ -22,10 +22,14 @@ import {
   type CashOutRequester,
   type CreateCashOutResult,
 } from "@/lib/cash-out/create-cash-out";
+import type { WalletOfStore } from "@/lib/stores/wallet-for-store";
 import type { WalletClient } from "@/lib/wallet/client";
+import { type StoreScope, storeScopeAllows } from "@/lib/vocabulary/store-scope";
 
-type Dependencies = { db: Database; config: AppConfig; wallet: WalletClient };
+type Dependencies = { db: Database; config: AppConfig };
 type Actor = CashOutRequester;
+/** Who decides a request: their role applies to some stores only (issue #49); another store's request is as unknown. */
+type Decider = Actor & { storeGrants: StoreScope };
 
 /** Encoded message keys (lib/i18n/message.ts), translated where they are shown. */
 export const requestMessages = {
@@ -52,10 +56,15 @@ export type SubmitCashOutResult =
 
 /**
  * A confirmed cash-out form: sent at once below the approval threshold, otherwise saved as a
- * request awaiting approval (nothing sent).
+ * request awaiting approval (nothing sent). `wallet` is the wallet of `storeId`, the store chosen
+ * on the form (lib/actions/store-choice.ts).
  */
-export async function submitCashOut(dependencies: Dependencies, operator: Operator, order: CashOutOrder): Promise<SubmitCashOutResult> {
-  const { db, config } = dependencies;
+export async function submitCashOut(
+  dependencies: Dependencies & { wallet: WalletClient; storeId: string },
+  operator: Operator,
+  order: CashOutOrder,
+): Promise<SubmitCashOutResult> {
+  const { db, config, storeId } = dependencies;
   const policy = await getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox });
   // A form already saved as a request stays a request, even if the threshold changed since.
   const [existingRequest] = await db
@@ -65,12 +74,17 @@ export async function submitCashOut(dependencies: Dependencies, operator: Operat
   if (order.amount < policy.approvalThresholdCents && !existingRequest) {
     return { outcome: "sent", result: await createCashOut({ ...dependencies, operator }, order) };
   }
-  return saveCashOutRequest(dependencies, operator, { kind: "single", idempotencyKey: order.idempotencyKey, orders: [{ line: 1, order }] });
+  return saveCashOutRequest(dependencies, operator, {
+    kind: "single",
+    idempotencyKey: order.idempotencyKey,
+    orders: [{ line: 1, order }],
+    storeId,
+  });
 }
 
 export type RequestedOrder = { line: number; order: CashOutOrder };
 
-/** Saves a request (one cash-out or a batch) awaiting approval, after checking the daily limits. */
+/** Saves a request (one cash-out or a batch) for a store, awaiting approval, after checking the daily limits. */
 export async function saveCashOutRequest(
   { db, config }: Dependencies,
   operator: Actor,
@@ -79,7 +93,8 @@ export async function saveCashOutRequest(
     idempotencyKey,
     orders,
     fileName,
-  }: { kind: "single" | "batch"; idempotencyKey: string; orders: RequestedOrder[]; fileName?: string },
+    storeId,
+  }: { kind: "single" | "batch"; idempotencyKey: string; orders: RequestedOrder[]; fileName?: string; storeId: string },
 ): Promise<Exclude<SubmitCashOutResult, { outcome: "sent" }>> {
   const totalCents = orders.reduce((sum, { order }) => sum + order.amount, 0);
   const outcome = await db.transaction(async (tx) => {
@@ -89,7 +104,8 @@ export async function saveCashOutRequest(
         existing.kind === kind &&
         existing.totalCents === totalCents &&
         existing.itemCount === orders.length &&
-        existing.requestedByUserId === operator.id;
+        existing.requestedByUserId === operator.id &&
+        existing.storeId === storeId;
       return same
         ? ({ outcome: "awaiting_approval", requestId: existing.id, replayed: true } as const)
         : ({ outcome: "refused", error: requestMessages.keyReused } as const);
@@ -112,6 +128,7 @@ export async function saveCashOutRequest(
         fileName: fileName ?? null,
         requestedByUserId: operator.id,
         requestedByEmail: operator.email,
+        storeId,
         expiresAt: new Date(Date.now() + policy.requestLifetimeMinutes * 60_000),
       })
       .returning({ id: cashOutRequests.id });
@@ -153,12 +170,19 @@ export type DecisionResult =
   | { ok: true; requestId: string; transactionId?: string; sendResult?: CreateCashOutResult }
   | { ok: false; error: string };
 
-/** The request, locked until the transaction ends; marked expired on the way when its time is up. */
+/**
+ * The request, locked until the transaction ends; marked expired on the way when its time is up.
+ * A request of a store the decider's role does not apply to is as unknown (`otherStore` says which, for the audit).
+ */
 async function lockOpenRequest(
   tx: Pick<Database, "select" | "update" | "execute">,
   requestId: string,
-): Promise<{ request?: CashOutRequestRecord; problem?: string }> {
-  const [request] = await tx.select().from(cashOutRequests).where(eq(cashOutRequests.id, requestId)).for("update");
+  decider: Decider,
+): Promise<{ request?: CashOutRequestRecord; problem?: string; otherStore?: string }> {
+  const [found] = await tx.select().from(cashOutRequests).where(eq(cashOutRequests.id, requestId)).for("update");
+  if (found && !storeScopeAllows(decider.storeGrants, found.storeId))
+    return { problem: requestMessages.notFound, otherStore: found.storeId };
+  const request = found;
   if (!request) return { problem: requestMessages.notFound };
   if (request.state !== "awaiting_approval") return { request, problem: requestMessages.decided[request.state] };
   if (request.expiresAt.getTime() <= Date.now()) {
@@ -169,10 +193,29 @@ async function lockOpenRequest(
   return { request };
 }
 
-export async function approveCashOutRequest(dependencies: Dependencies, approver: Actor, requestId: string): Promise<DecisionResult> {
-  const { db, config } = dependencies;
+/** A request's refusal as audited: another store's request by that store's id only (nothing of the request shown). */
+function refusalDetails(refused: { error: string; otherStore?: string; request?: CashOutRequestRecord }) {
+  if (refused.otherStore) return { reason: "store" as const, storeId: refused.otherStore };
+  return undefined;
+}
+
+/**
+ * Approves a request; a single cash-out is sent at once through the wallet of the request's store
+ * (`walletOf`, lib/stores/wallet-for-store.ts), a batch is left to the batch sender.
+ */
+export async function approveCashOutRequest(
+  dependencies: Dependencies & { walletOf: WalletOfStore },
+  approver: Decider,
+  requestId: string,
+): Promise<DecisionResult> {
+  const { db, config, walletOf } = dependencies;
+  // The request's store's wallet, built before anything is approved or claimed (its store never
+  // changes): a wallet that cannot be built (its key missing) fails the approval, not the send.
+  const [found] = await db.select({ storeId: cashOutRequests.storeId }).from(cashOutRequests).where(eq(cashOutRequests.id, requestId));
+  const wallet = found && storeScopeAllows(approver.storeGrants, found.storeId) ? await walletOf(found.storeId) : undefined;
   const decided = await db.transaction(async (tx) => {
-    const { request, problem } = await lockOpenRequest(tx, requestId);
+    const { request, problem, otherStore } = await lockOpenRequest(tx, requestId, approver);
+    if (otherStore) return { ok: false as const, error: requestMessages.notFound, otherStore };
     if (problem || !request) return { ok: false as const, error: problem ?? requestMessages.notFound, request };
     if (request.requestedByUserId === approver.id) return { ok: false as const, error: requestMessages.ownRequest, request };
     // Limits are checked against the requester's and the merchant's totals at send time.
@@ -193,18 +236,24 @@ export async function approveCashOutRequest(dependencies: Dependencies, approver
     // One cash-out: claimed here, in the transaction that approved it and checked the limits.
     const [item] = await tx.select().from(cashOutRequestItems).where(eq(cashOutRequestItems.requestId, requestId));
     const order = orderOfItem(item!);
-    const transactionId = await claimCashOutSend(tx, config, order, { id: request.requestedByUserId, email: request.requestedByEmail });
+    const transactionId = await claimCashOutSend(
+      tx,
+      config,
+      order,
+      { id: request.requestedByUserId, email: request.requestedByEmail },
+      request.storeId,
+    );
     if (!transactionId) throw new Error("a request's cash-out key was already claimed"); // its key is only ever claimed here
     await tx.update(cashOutRequestItems).set({ transactionId }).where(eq(cashOutRequestItems.id, item!.id));
     return { ok: true as const, request, order, transactionId };
   });
 
   await recordAuditEvent(db, {
-    actor: approver,
+    actor: { id: approver.id, email: approver.email },
     action: "cash_out_request.approve",
     outcome: decided.ok ? "success" : "refused",
     target: { type: "cash_out_request", id: requestId },
-    details: {
+    details: (!decided.ok && refusalDetails(decided)) || {
       kind: decided.request?.kind ?? null,
       totalCents: decided.request?.totalCents ?? null,
       ...(decided.ok ? {} : { message: decided.error }),
@@ -212,7 +261,8 @@ export async function approveCashOutRequest(dependencies: Dependencies, approver
   });
   if (!decided.ok) return { ok: false, error: decided.error };
   if (!("transactionId" in decided) || !decided.transactionId) return { ok: true, requestId };
-  const sendResult = await sendClaimedCashOut(dependencies, decided.order, decided.transactionId, {
+  if (!wallet) throw new Error("a request's store changed while it was approved"); // its store is never changed
+  const sendResult = await sendClaimedCashOut({ db, config, wallet }, decided.order, decided.transactionId, {
     actor: approver,
     action: "cash_out.send",
     details: { requestId, requestedByEmail: decided.request.requestedByEmail },
@@ -222,27 +272,31 @@ export async function approveCashOutRequest(dependencies: Dependencies, approver
 
 export async function rejectCashOutRequest(
   { db }: Pick<Dependencies, "db">,
-  operator: Actor,
+  operator: Decider,
   requestId: string,
   reason: string,
 ): Promise<DecisionResult> {
   return closeRequest(db, operator, requestId, "rejected", reason);
 }
 
-export async function cancelCashOutRequest({ db }: Pick<Dependencies, "db">, operator: Actor, requestId: string): Promise<DecisionResult> {
+export async function cancelCashOutRequest(
+  { db }: Pick<Dependencies, "db">,
+  operator: Decider,
+  requestId: string,
+): Promise<DecisionResult> {
   return closeRequest(db, operator, requestId, "cancelled", null);
 }
 
 async function closeRequest(
   db: Database,
-  operator: Actor,
+  operator: Decider,
   requestId: string,
   state: "rejected" | "cancelled",
   reason: string | null,
 ): Promise<DecisionResult> {
   const decided = await db.transaction(async (tx) => {
-    const { request, problem } = await lockOpenRequest(tx, requestId);
-    if (problem || !request) return { ok: false as const, error: problem ?? requestMessages.notFound };
+    const { request, problem, otherStore } = await lockOpenRequest(tx, requestId, operator);
+    if (problem || !request) return { ok: false as const, error: problem ?? requestMessages.notFound, otherStore };
     const isCreator = request.requestedByUserId === operator.id;
     if (state === "rejected" && isCreator) return { ok: false as const, error: requestMessages.ownRequestReject };
     if (state === "cancelled" && !isCreator) return { ok: false as const, error: requestMessages.notYours };
@@ -254,13 +308,13 @@ async function closeRequest(
     return { ok: true as const };
   });
   await recordAuditEvent(db, {
-    actor: operator,
+    actor: { id: operator.id, email: operator.email },
     action: state === "rejected" ? "cash_out_request.reject" : "cash_out_request.cancel",
     outcome: decided.ok ? "success" : "refused",
     target: { type: "cash_out_request", id: requestId },
-    details: decided.ok ? (reason ? { reason } : {}) : { message: decided.error },
+    details: decided.ok ? (reason ? { reason } : {}) : (refusalDetails(decided) ?? { message: decided.error }),
   });
-  return decided.ok ? { ok: true, requestId } : decided;
+  return decided.ok ? { ok: true, requestId } : { ok: false, error: decided.error };
 }
 
 /** Marks every request whose time ran out unapproved as expired (audited); returns their ids. */
@@ -302,6 +356,7 @@ export async function lockNextUnsentBatchRow(tx: Pick<Database, "select">) {
       requestedByEmail: cashOutRequests.requestedByEmail,
       decidedByUserId: cashOutRequests.decidedByUserId,
       decidedByEmail: cashOutRequests.decidedByEmail,
+      storeId: cashOutRequests.storeId,
     })
     .from(cashOutRequestItems)
     .innerJoin(cashOutRequests, eq(cashOutRequestItems.requestId, cashOutRequests.id))

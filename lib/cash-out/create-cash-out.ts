@@ -14,7 +14,7 @@ import { transactions, type TransactionRecord } from "@/lib/db/schema";
 import { dailyLimitProblem } from "@/lib/cash-out/daily-limits";
 import { lockApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { logger } from "@/lib/logger";
-import type { CashOutFormOutput } from "@/lib/schemas/cash-out";
+import type { CashOutOrderOutput } from "@/lib/schemas/cash-out";
 import { countTransactionStep } from "@/lib/observability/metrics";
 import { classifyCreationFailure } from "@/lib/transactions/creation-outcome";
 import { recordWalletCreation } from "@/lib/transactions/record-wallet-creation";
@@ -34,7 +34,8 @@ export type CreateCashOutResult =
  */
 export type CashOutFailureReason = "rejected" | "outcome_unknown" | "in_progress" | "key_reused" | "over_limit";
 
-type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; operator: Operator };
+/** `wallet` is the wallet of `storeId`, the store the cash-out is sent for (issue #49). */
+type Dependencies = { db: Database; wallet: WalletClient; config: AppConfig; operator: Operator; storeId: string };
 
 /** Encoded message keys (lib/i18n/message.ts), translated where they are shown. */
 export const cashOutResultMessages = {
@@ -45,7 +46,7 @@ export const cashOutResultMessages = {
 } as const;
 
 /** What to send: the same shape the form produces (cents, normalised key, metadata object). */
-export type CashOutOrder = CashOutFormOutput;
+export type CashOutOrder = CashOutOrderOutput;
 /** The operator the ledger row belongs to (the one who asked for the cash-out). */
 export type CashOutRequester = { id: string; email: string };
 
@@ -57,8 +58,8 @@ export class OverDailyLimitError extends Error {
 }
 
 /** The direct path: cash-outs under the approval threshold, sent as soon as the form is confirmed. */
-export async function createCashOut(dependencies: Dependencies, input: CashOutFormOutput): Promise<CreateCashOutResult> {
-  const { db, config, operator } = dependencies;
+export async function createCashOut(dependencies: Dependencies, input: CashOutOrder): Promise<CreateCashOutResult> {
+  const { db, config, operator, storeId } = dependencies;
   // Claim the key and check the daily limits in one transaction that holds the policy lock: of any
   // number of concurrent submissions, exactly one inserts the row and goes on to call the wallet
   // (the unique index makes the others find it), and no two sends can exceed a limit together.
@@ -73,7 +74,7 @@ export async function createCashOut(dependencies: Dependencies, input: CashOutFo
       const policy = await lockApprovalPolicy(tx, { walletIsSandbox: config.wallet.isSandbox });
       const overLimit = await dailyLimitProblem(tx, policy, { operator, addCents: input.amount, counting: "committedOrAwaiting" });
       if (overLimit) throw new OverDailyLimitError(overLimit);
-      return claimCashOutSend(tx, config, input, operator);
+      return claimCashOutSend(tx, config, input, operator, storeId);
     });
   } catch (error) {
     if (!(error instanceof OverDailyLimitError)) throw error;
@@ -94,12 +95,14 @@ export async function createCashOut(dependencies: Dependencies, input: CashOutFo
  * Claims the send of one cash-out: inserts its ledger row (state "creating") under the order's
  * idempotency key. Returns the row's id, or undefined when that key was already claimed. Call it
  * inside the transaction that checked the limits, so the check and the claim commit together.
+ * The row belongs to `storeId`, whose wallet sends it (issue #49).
  */
 export async function claimCashOutSend(
   tx: Pick<Database, "insert">,
   config: AppConfig,
   order: CashOutOrder,
   requester: CashOutRequester,
+  storeId: string,
 ): Promise<string | undefined> {
   const [claimed] = await tx
     .insert(transactions)
@@ -115,6 +118,7 @@ export async function claimCashOutSend(
       createdByUserId: requester.id,
       createdByEmail: requester.email,
       isSandbox: config.wallet.isSandbox,
+      storeId,
     })
     .onConflictDoNothing({ target: transactions.idempotencyKey })
     .returning({ id: transactions.id });
@@ -205,10 +209,10 @@ export async function sendClaimedCashOut(
 }
 
 /** A second submission of the same form: report what became of the first, never call the wallet. */
-async function replayExisting({ db, operator }: Dependencies, input: CashOutFormOutput): Promise<CreateCashOutResult> {
+async function replayExisting({ db, operator, storeId }: Dependencies, input: CashOutOrder): Promise<CreateCashOutResult> {
   const [existing] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, input.idempotencyKey));
   if (!existing) throw new Error("idempotency key conflict without a row"); // cannot happen: rows are never deleted
-  const result = replayResult(existing, input);
+  const result = replayResult(existing, input, storeId);
   await recordAuditEvent(db, {
     actor: { id: operator.id, email: operator.email },
     action: "cash_out.create",
@@ -225,12 +229,13 @@ async function replayExisting({ db, operator }: Dependencies, input: CashOutForm
   return result;
 }
 
-function replayResult(existing: TransactionRecord, input: CashOutFormOutput): CreateCashOutResult {
+function replayResult(existing: TransactionRecord, input: CashOutOrder, storeId: string): CreateCashOutResult {
   const sameCashOut =
     existing.kind === "CASH_OUT" &&
     existing.amountCents === input.amount &&
     existing.pixKeyType === input.pixKey.type &&
-    existing.pixKey === input.pixKey.key;
+    existing.pixKey === input.pixKey.key &&
+    existing.storeId === storeId;
   const replay = { transactionId: existing.id, replayed: true } as const;
   if (!sameCashOut) return { ok: false, ...replay, reason: "key_reused", error: cashOutResultMessages.differentCashOut };
   switch (existing.creationState) {

@@ -12,6 +12,7 @@ import { cancelCashOutRequest, rejectCashOutRequest } from "@/lib/cash-out/cash-
 import { cashOutRequests, user } from "@/lib/db/schema";
 import { createOperatorSession, installTestRuntime, requestState as harnessRequest } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 let database: TestDatabase;
 let adminHeaders: Headers;
@@ -89,7 +90,7 @@ describe("a cash-out request followed live", () => {
     });
     // The state as the page opened it arrives before the decision is made.
     await expect.poll(() => first).toBeDefined();
-    await rejectCashOutRequest({ db: database.db }, approver, id, "Wrong supplier");
+    await rejectCashOutRequest({ db: database.db }, { ...approver, storeGrants: merchantWideScope() }, id, "Wrong supplier");
     const seen = await messages;
     expect(seen[0]).toMatchObject({ state: "awaiting_approval", done: false, decidedByEmail: null, decisionReason: null });
     expect(seen.at(-1)).toMatchObject({
@@ -119,7 +120,7 @@ describe("a cash-out request followed live", () => {
     });
     // The first summary arrives before the change is made.
     await expect.poll(() => first).toBeDefined();
-    await cancelCashOutRequest({ db: database.db }, requester, id);
+    await cancelCashOutRequest({ db: database.db }, { ...requester, storeGrants: merchantWideScope() }, id);
     const seen = await messages;
     expect(seen.length).toBeGreaterThanOrEqual(2);
     // The list's first state had it awaiting; the pushed one has it decided, as the table shows it.

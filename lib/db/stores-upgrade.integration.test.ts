@@ -1,6 +1,7 @@
-// Upgrade to stores (issue #49, migrations 0026–0027): a database at the previous migration (0025)
-// with data in it migrates, keeps every row as it was, and finds it under the first store, named
-// after the merchant identity. On PGlite and on PostgreSQL (a scratch database).
+// Upgrade to stores (issue #49, migrations 0026–0027 and 0034): a database at the previous migration
+// (0025) with data in it migrates, keeps every row as it was, and finds it — transactions, cash-out
+// requests, payment links — under the first store, named after the merchant identity. On PGlite and
+// on PostgreSQL (a scratch database).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,6 +60,10 @@ describe("upgrading a database from before stores", () => {
     await connection.db.execute(`insert into transactions (kind, creation_state, status, amount_cents, payer_name, idempotency_key, created_at, metadata)
       values ('CASH_IN', 'created', 'SUCCEED', 1250, 'Ana', 'upgrade-1', '2026-10-01T12:00:00Z', '{"till": 3}'),
              ('CASH_OUT', 'created', 'PENDING', 990, null, 'upgrade-2', '2026-10-02T12:00:00Z', '{}')`);
+    await connection.db.execute(`insert into cash_out_requests (kind, idempotency_key, total_cents, item_count, requested_by_user_id, requested_by_email, expires_at)
+      values ('single', 'upgrade-request', 150000, 1, 'user-1', 'finance@example.com', '2026-10-03T12:00:00Z')`);
+    await connection.db.execute(`insert into payment_links (slug, name, amount_cents, charge_expiry_minutes)
+      values ('upgrade2', 'Doações', 2000, 30)`);
     const before = rowsOf<Record<string, unknown>>(await connection.db.execute(transactionsInOrder));
 
     await connection.migrate(dashboardMigrations.folder, dashboardMigrations.table);
@@ -84,6 +89,12 @@ describe("upgrading a database from before stores", () => {
       await connection.db.execute("select store_id, count(*)::int as count from transactions group by store_id"),
     );
     expect(storeIds).toEqual([{ store_id: FIRST_STORE_ID, count: 2 }]);
+    expect(rowsOf(await connection.db.execute("select idempotency_key, store_id from cash_out_requests"))).toEqual([
+      { idempotency_key: "upgrade-request", store_id: FIRST_STORE_ID },
+    ]);
+    expect(rowsOf(await connection.db.execute("select slug, store_id from payment_links"))).toEqual([
+      { slug: "upgrade2", store_id: FIRST_STORE_ID },
+    ]);
   });
 
   it("a database without a merchant identity gets a neutral first store, and new transactions default to it", async () => {

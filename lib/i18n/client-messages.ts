@@ -34,6 +34,9 @@ const schemaErrors = <Module extends keyof typeof schemaMessageKeys>(module: Mod
 const statuses = startingWith("status.");
 const roles = startingWith("role.");
 
+/** The store choice of a money form (components/stores/store-choice-field.tsx). */
+const storeChoiceField = ["stores.chooseStore", "stores.chooseStoreHint"] as const;
+
 /** A live list's page links (components/ui/keyset-pagination.tsx). */
 const keysetPageLinks = ["table.pages", "table.first", "table.previous", "table.next"] as const;
 
@@ -61,6 +64,7 @@ const metadataRowsField = [
 ] as const;
 
 const cashOutReview = [
+  "stores.chooseStore",
   "cashOut.review.amount",
   "cashOut.review.amountInWords",
   "cashOut.review.back",
@@ -184,6 +188,7 @@ const clientMessageKeys = {
     ...stepUpDialog,
   ],
   payoutUpload: [
+    ...storeChoiceField,
     "bulk.check",
     "bulk.checking",
     "bulk.file",
@@ -348,8 +353,7 @@ const clientMessageKeys = {
   cashInActions,
   cashInResult,
   cashInForm: [
-    "stores.chooseStore",
-    "stores.chooseStoreHint",
+    ...storeChoiceField,
     "cashIn.form.addMetadata",
     "cashIn.form.advanced",
     "cashIn.form.amount",
@@ -385,6 +389,7 @@ const clientMessageKeys = {
     ...schemaErrors("lib/schemas/cash-in"),
   ],
   cashOutForm: [
+    ...storeChoiceField,
     "cashOut.form.amount",
     "cashOut.form.amountHint",
     "cashOut.form.callbackNote",
@@ -444,6 +449,9 @@ const clientMessageKeys = {
     "stores.saveConnection",
     "stores.savingConnection",
     "stores.connectionSaved",
+    "stores.saveDetails",
+    "stores.savingDetails",
+    "stores.detailsSaved",
     ...stepUpDialog,
     ...schemaErrors("lib/schemas/stores"),
   ],
@@ -467,6 +475,7 @@ const clientMessageKeys = {
     ...schemaErrors("lib/schemas/counter"),
   ],
   paymentLinkForm: [
+    ...storeChoiceField,
     "paymentLinks.form.name",
     "paymentLinks.form.nameHint",
     "paymentLinks.form.description",
@@ -498,6 +507,7 @@ const clientMessageKeys = {
   ],
   pairingCodeButton: ["counters.pair", "counters.pairCode", "counters.pairInstructions", ...stepUpDialog],
   quickChargeForm: [
+    ...storeChoiceField,
     "cashIn.form.amount",
     "cashIn.form.amountHint",
     "quickCharge.counter",

@@ -126,6 +126,8 @@ const en = {
   "errors.wallet.notWalletApi":
     "The wallet address answered HTTP 404 and its answer was {what}, so it is probably not the wallet API: check WALLET_API_BASE_URL (the wallet's address, without /api/v1).",
   "errors.wallet.unreadable": "The wallet's answer (HTTP {status}) was {what}, so it could not be read.",
+  "errors.wallet.unexpectedAnswer":
+    "The wallet address found a callback log that cannot exist, so it is probably not the wallet API: check the wallet's address (without /api/v1).",
   "errors.wallet.serverError": "The wallet had an internal error (HTTP {status}).",
   "errors.wallet.serverErrorSaid": "The wallet had an internal error (HTTP {status}): “{reason}”.",
   "errors.wallet.noCallbackLog": "The wallet has no callback log with this id.",
@@ -278,6 +280,8 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.wallet.notWalletApi":
     "O endereço da carteira respondeu HTTP 404 e a resposta foi {what}, então provavelmente não é a API da carteira: confira WALLET_API_BASE_URL (o endereço da carteira, sem /api/v1).",
   "errors.wallet.unreadable": "A resposta da carteira (HTTP {status}) foi {what}, então não pôde ser lida.",
+  "errors.wallet.unexpectedAnswer":
+    "O endereço da carteira encontrou um registro de aviso que não pode existir, então provavelmente não é a API da carteira: confira o endereço da carteira (sem /api/v1).",
   "errors.wallet.serverError": "A carteira teve um erro interno (HTTP {status}).",
   "errors.wallet.serverErrorSaid": "A carteira teve um erro interno (HTTP {status}): “{reason}”.",
   "errors.wallet.noCallbackLog": "A carteira não tem registro de aviso com este id.",

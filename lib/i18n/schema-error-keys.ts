@@ -111,6 +111,7 @@ export const schemaMessageKeys = {
     "errors.pixKey.keyTooLong",
     "errors.pixKey.randomEmpty",
     "errors.pixKey.randomInvalid",
+    "errors.stores.unknownStoreChoice",
   ],
   "lib/schemas/counter": [
     "errors.cashIn.payerNameTooLong",
@@ -232,6 +233,7 @@ export const schemaMessageKeys = {
     "errors.amount.zero",
     "errors.counter.choose",
     "errors.form.stale",
+    "errors.stores.unknownStoreChoice",
   ],
   "lib/schemas/resend-callback": [
     "errors.callbackUrl.invalid",

@@ -18,8 +18,6 @@ const en = {
   "errors.storeScope.allStoresOnly": "This is the merchant's as a whole: choose all stores in the header to see it.",
   "errors.storeScope.wholeMerchantOnly":
     "This is the merchant's as a whole, and your role applies to some stores only. Ask an administrator.",
-  "errors.storeScope.firstStoreOnly":
-    "This is made for the first store, which your role does not apply to. Ask an administrator for access to it.",
   "denied.stores.title": "For all stores only",
   "denied.stores.body":
     "This page is the merchant's as a whole, not one store's yet. Choose all stores in the header to see it; if there is no such choice, your role applies to some stores only: ask an administrator.",
@@ -54,8 +52,6 @@ const ptBR: Record<keyof typeof en, string> = {
   "errors.storeScope.allStoresOnly": "Isto é do comerciante como um todo: escolha todas as lojas no cabeçalho para ver.",
   "errors.storeScope.wholeMerchantOnly":
     "Isto é do comerciante como um todo, e o seu papel vale só para algumas lojas. Peça a um administrador.",
-  "errors.storeScope.firstStoreOnly":
-    "Isto é feito para a primeira loja, à qual o seu papel não se aplica. Peça acesso a ela a um administrador.",
   "denied.stores.title": "Só para todas as lojas",
   "denied.stores.body":
     "Esta página é do comerciante como um todo, ainda não de uma loja. Escolha todas as lojas no cabeçalho para vê-la; se essa escolha não aparece, o seu papel se aplica só a algumas lojas: fale com um administrador.",

@@ -152,9 +152,9 @@ describe("chargeThroughLink", () => {
   it("refuses new charges on an inactive or ended link, and counts an expired charge as no longer pending", async () => {
     const deps = { db: database.db, config, wallet };
     const link = await newLink();
-    await switchPaymentLink(database.db, operator, link.id, false);
+    await switchPaymentLink(database.db, operator, link.id, false, merchantWideScope());
     expect(await chargeThroughLink(deps, link, submission())).toEqual({ ok: false, reason: "inactive" });
-    await switchPaymentLink(database.db, operator, link.id, true);
+    await switchPaymentLink(database.db, operator, link.id, true, merchantWideScope());
     expect((await chargeThroughLink({ ...deps, pendingCap: 1 }, link, submission())).ok).toBe(true);
     expect(await chargeThroughLink({ ...deps, pendingCap: 1 }, link, submission())).toEqual({ ok: false, reason: "busy" });
     await database.db

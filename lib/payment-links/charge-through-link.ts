@@ -78,6 +78,7 @@ function oneAtATime(linkId: string) {
   };
 }
 
+/** `wallet`: the wallet of the link's store (lib/stores/wallet-for-store.ts). */
 type Dependencies = { db: Database; config: AppConfig; wallet: WalletClient; now?: () => Date; pendingCap?: number };
 /** What a charge attempt through a link audits besides the link's id (lib/audit/audit-actions.ts, payment_link.charge). */
 type LinkChargeAuditDetails = { amountCents: number } | { reason: LinkChargeRefusal["reason"] | CreateCashInFailure };
@@ -116,6 +117,8 @@ export async function chargeThroughLink(
       externalReference: undefined,
       customCallbackUrl: undefined,
       showOnCounterId: undefined,
+      // The link's store (issue #49): the caller gives that store's wallet.
+      storeId: link.storeId,
     },
     {
       paymentLinkId: link.id,

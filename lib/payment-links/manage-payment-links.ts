@@ -11,6 +11,7 @@ import type { PaymentLinkRecord } from "@/lib/db/schema/payment-links";
 import { msg } from "@/lib/i18n/message";
 import { assertOutboundUrl, OutboundUrlRefusedError } from "@/lib/net/outbound-fetch";
 import { auditOutboundRefusal } from "@/lib/security/outbound-refusal";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 
 type Actor = { id: string; email: string };
 export type ManagePaymentLinkResult =
@@ -62,7 +63,8 @@ export async function createPaymentLink(
   config: AppConfig,
   actor: Actor,
   values: PaymentLinkValues,
-  options: { idempotencyKey?: string } = {},
+  /** `storeId`: the store whose wallet charges the link's payers (issue #49; the first store when none is named). */
+  options: { idempotencyKey?: string; storeId?: string } = {},
 ): Promise<ManagePaymentLinkResult> {
   const refused = await refusedReturnUrl(db, config, actor, "payment_link.create", values.returnUrl);
   if (refused) return refused;
@@ -73,6 +75,7 @@ export async function createPaymentLink(
       createdByUserId: actor.id,
       createdByEmail: actor.email,
       idempotencyKey: options.idempotencyKey,
+      ...(options.storeId ? { storeId: options.storeId } : {}),
     });
     if (!link) continue; // the slug was taken: draw another
     await recordAuditEvent(db, {
@@ -93,10 +96,11 @@ export async function editPaymentLink(
   actor: Actor,
   id: string,
   values: PaymentLinkValues,
+  scope: StoreScope,
 ): Promise<ManagePaymentLinkResult> {
   const refused = await refusedReturnUrl(db, config, actor, "payment_link.update", values.returnUrl);
   if (refused) return refused;
-  const link = await updatePaymentLink(db, id, values);
+  const link = await updatePaymentLink(db, id, values, scope);
   if (!link) return { ok: false, error: msg("errors.paymentLinks.unknown") };
   await recordAuditEvent(db, {
     actor,
@@ -108,8 +112,15 @@ export async function editPaymentLink(
   return { ok: true, link };
 }
 
-export async function switchPaymentLink(db: Database, actor: Actor, id: string, active: boolean): Promise<ManagePaymentLinkResult> {
-  const link = await setPaymentLinkActive(db, id, active);
+/** `scope`: the stores the actor's role applies to; another store's link is as unknown (issue #49). */
+export async function switchPaymentLink(
+  db: Database,
+  actor: Actor,
+  id: string,
+  active: boolean,
+  scope: StoreScope,
+): Promise<ManagePaymentLinkResult> {
+  const link = await setPaymentLinkActive(db, id, active, scope);
   if (!link) return { ok: false, error: msg("errors.paymentLinks.unknown") };
   await recordAuditEvent(db, {
     actor,

@@ -11,6 +11,7 @@ import { createPaymentLink, editPaymentLink, switchPaymentLink } from "@/lib/pay
 import type { EventType } from "@/lib/vocabulary/event-types";
 import { testConfig } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 const config = testConfig();
 const operator = { id: "operator-1", email: "finance@example.com" };
@@ -51,9 +52,11 @@ describe("payment_link.* events", () => {
     if (!created.ok) throw new Error(created.error);
     const id = created.link.id;
     await countPaymentLinkVisit(database.db, id);
-    expect(await editPaymentLink(database.db, config, operator, id, { ...settings, amountCents: 3_000 })).toMatchObject({ ok: true });
-    expect(await switchPaymentLink(database.db, operator, id, false)).toMatchObject({ ok: true });
-    expect(await switchPaymentLink(database.db, operator, id, true)).toMatchObject({ ok: true });
+    expect(
+      await editPaymentLink(database.db, config, operator, id, { ...settings, amountCents: 3_000 }, merchantWideScope()),
+    ).toMatchObject({ ok: true });
+    expect(await switchPaymentLink(database.db, operator, id, false, merchantWideScope())).toMatchObject({ ok: true });
+    expect(await switchPaymentLink(database.db, operator, id, true, merchantWideScope())).toMatchObject({ ok: true });
 
     const recorded = await eventsOf(id);
     expect(recorded.map((event) => [event.type, event.subjectType])).toEqual([

@@ -111,7 +111,7 @@ describe("lists, live answers and the Overview: masked for every role", () => {
       page,
       searched,
       outOfList,
-      await listRecentCashOuts(database.db),
+      await listRecentCashOuts(database.db, merchantWideScope()),
       (await findUnsettledCreations(database.db, new Date())).rows,
       (await findExpiredPendingCashIns(database.db, new Date())).rows,
       await listCashOutRequests(database.db),

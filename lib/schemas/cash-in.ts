@@ -1,6 +1,7 @@
 // The cash-in form's input, shared by the form (react-hook-form resolver) and the server action.
 import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
+import { chosenStoreIdSchema } from "@/lib/schemas/store-choice";
 import { documentSchema } from "@/lib/schemas/brazilian-documents";
 import { optionalCallbackUrlSchema } from "@/lib/schemas/callback-url";
 import { emailFieldSchema } from "@/lib/schemas/email";
@@ -52,10 +53,7 @@ export const cashInFormSchema = z.pipe(
         z.transform((id: string | undefined) => id || undefined),
       ),
       /** The store the charge is made for (issue #49); absent or "": the first store. */
-      storeId: z.pipe(
-        z.optional(z.union([z.literal(""), z.uuid({ error: msg("errors.stores.unknownStoreChoice") })])),
-        z.transform((id: string | undefined) => id || undefined),
-      ),
+      storeId: chosenStoreIdSchema,
     })
     .check(
       z.superRefine((input, context) => {

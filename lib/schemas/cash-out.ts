@@ -5,6 +5,7 @@ import { msg } from "@/lib/i18n/message";
 import { metadataRowsSchema } from "@/lib/schemas/metadata";
 import { amountInReaisSchema } from "@/lib/schemas/money";
 import { pixKeySchema } from "@/lib/schemas/pix-key";
+import { chosenStoreIdSchema } from "@/lib/schemas/store-choice";
 
 export const maxExternalReferenceLength = 64;
 
@@ -14,7 +15,8 @@ export const cashOutErrorMessages = {
   externalReferenceTooLong: msg("errors.externalReference.tooLong", { max: maxExternalReferenceLength }),
 } as const;
 
-export const cashOutFormSchema = z.object({
+/** One cash-out as it is sent: the form's fields but the store (a request or a batch row holds it). */
+export const cashOutOrderSchema = z.object({
   /** One per form instance: a double click, a second tab or a retry of the same form never sends twice. */
   idempotencyKey: z.uuid({ error: cashOutErrorMessages.staleForm }),
   amount: amountInReaisSchema,
@@ -30,6 +32,11 @@ export const cashOutFormSchema = z.object({
   ),
 });
 
+/** The form: the order, and the store whose wallet sends it (issue #49). */
+export const cashOutFormSchema = z.extend(cashOutOrderSchema, { storeId: chosenStoreIdSchema });
+
 export type CashOutFormInput = z.input<typeof cashOutFormSchema>;
 /** Exactly what will be sent: cents, the normalised key, metadata as an object of strings. */
 export type CashOutFormOutput = z.output<typeof cashOutFormSchema>;
+/** One cash-out to send, without the store: what claimCashOutSend and the wallet request take. */
+export type CashOutOrderOutput = z.output<typeof cashOutOrderSchema>;

@@ -5,6 +5,7 @@ import { msg } from "@/lib/i18n/message";
 import { documentSchema } from "@/lib/schemas/brazilian-documents";
 import { maxDescriptionLength } from "@/lib/schemas/cash-in";
 import { emailFieldSchema } from "@/lib/schemas/email";
+import { chosenStoreIdSchema } from "@/lib/schemas/store-choice";
 import { parseReaisToCents } from "@/lib/schemas/money";
 import { isCalendarDay, nextCalendarDay, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 
@@ -59,6 +60,8 @@ export const paymentLinkFormSchema = z.pipe(
         maxInactiveMessageLength,
         msg("errors.paymentLinks.inactiveMessageTooLong", { max: maxInactiveMessageLength }),
       ),
+      /** The store whose wallet charges the link's payers (issue #49): chosen when the link is made, kept after. */
+      storeId: chosenStoreIdSchema,
     })
     .check(
       z.superRefine((input, context) => {
@@ -94,6 +97,7 @@ export const paymentLinkFormSchema = z.pipe(
     chargeExpiryMinutes: Number(input.expiry),
     returnUrl: input.returnUrl ?? null,
     inactiveMessage: input.inactiveMessage,
+    storeId: input.storeId,
   })),
 );
 export type PaymentLinkFormInput = z.input<typeof paymentLinkFormSchema>;

@@ -6,7 +6,8 @@
 import Papa from "papaparse";
 import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
-import { cashOutFormSchema, type CashOutFormOutput } from "@/lib/schemas/cash-out";
+import { chosenStoreIdSchema } from "@/lib/schemas/store-choice";
+import { cashOutOrderSchema, type CashOutOrderOutput } from "@/lib/schemas/cash-out";
 import { type PixKeyType, pixKeyTypeValues } from "@/lib/vocabulary/pix-key-types";
 
 export const maxPayoutCsvBytes = 512 * 1024;
@@ -27,10 +28,10 @@ export const payoutCsvMessages = {
 } as const;
 
 export type PayoutCsvProblem = { line: number; field: string; message: string };
-export type PayoutRow = { line: number; order: Omit<CashOutFormOutput, "idempotencyKey"> };
+export type PayoutRow = { line: number; order: Omit<CashOutOrderOutput, "idempotencyKey"> };
 export type PayoutCsvResult = { ok: true; rows: PayoutRow[] } | { ok: false; fileError?: string; problems: PayoutCsvProblem[] };
 
-const rowSchema = z.omit(cashOutFormSchema, { idempotencyKey: true });
+const rowSchema = z.omit(cashOutOrderSchema, { idempotencyKey: true });
 
 /** Reads and checks the whole file; on any problem returns them all and no rows. */
 export function parsePayoutCsv(text: string): PayoutCsvResult {
@@ -144,4 +145,6 @@ export const payoutCsvUploadSchema = z.object({
   uploadKey: z.uuid({ error: msg("errors.form.stalePage") }),
   fileName: z._default(z.string().check(z.trim(), z.maxLength(200)), "payouts.csv"),
   csvText: z.string().check(z.maxLength(maxPayoutCsvBytes + 1024, { error: payoutCsvMessages.tooLarge })),
+  /** The store whose wallet sends the batch (issue #49). */
+  storeId: chosenStoreIdSchema,
 });

@@ -53,20 +53,19 @@ const token = z.pipe(
   }),
 );
 
-export const createStoreSchema = z
-  .object({
-    name: trimmed(storeLimits.name, msg("errors.stores.name")),
-    holderDocument,
-    payerFacingName: trimmed(storeLimits.payerFacingName, msg("errors.stores.payerFacingName")),
-    timeZoneName: z.enum(storeTimeZones, { error: msg("errors.stores.timeZone") }),
-    baseUrl,
-    token,
-  })
-  .check(
-    // Both or neither: a base URL without its token (or the other way round) is answered on the missing field.
-    z.refine((input) => input.baseUrl === "" || input.token !== "", { path: ["token"], error: msg("errors.stores.tokenMissing") }),
-    z.refine((input) => input.token === "" || input.baseUrl !== "", { path: ["baseUrl"], error: msg("errors.stores.baseUrlMissing") }),
-  );
+/** A store's details: the same on the form that adds a store and the one that edits them. */
+const storeDetails = {
+  name: trimmed(storeLimits.name, msg("errors.stores.name")),
+  holderDocument,
+  payerFacingName: trimmed(storeLimits.payerFacingName, msg("errors.stores.payerFacingName")),
+  timeZoneName: z.enum(storeTimeZones, { error: msg("errors.stores.timeZone") }),
+};
+
+export const createStoreSchema = z.object({ ...storeDetails, baseUrl, token }).check(
+  // Both or neither: a base URL without its token (or the other way round) is answered on the missing field.
+  z.refine((input) => input.baseUrl === "" || input.token !== "", { path: ["token"], error: msg("errors.stores.tokenMissing") }),
+  z.refine((input) => input.token === "" || input.baseUrl !== "", { path: ["baseUrl"], error: msg("errors.stores.baseUrlMissing") }),
+);
 export type CreateStoreInput = z.input<typeof createStoreSchema>;
 
 /** A new connection for an existing store: both fields required (its token is never shown again, so it is typed anew). */
@@ -75,3 +74,7 @@ export const storeConnectionSchema = z.object({ storeId: z.uuid(), baseUrl, toke
   z.refine((input) => input.token !== "", { path: ["token"], error: msg("errors.stores.tokenMissing") }),
 );
 export type StoreConnectionInput = z.input<typeof storeConnectionSchema>;
+
+/** An existing store's details, edited (its wallet is changed on its own form). */
+export const storeDetailsSchema = z.object({ storeId: z.uuid(), ...storeDetails });
+export type StoreDetailsInput = z.input<typeof storeDetailsSchema>;

@@ -15,12 +15,13 @@ import { type CredentialKeyring, sealCredential, tokenLast4 } from "@/lib/stores
 import { createWalletClient } from "@/lib/wallet/client";
 
 /**
- * What the check on save found: `ok` (the wallet answered and accepted the token); `unreachable`
- * (no answer: wrong address, refused connection, host not found); `token_refused` (the wallet
- * answered 401); `unknown` (it answered, or timed out, in a way that says neither: a server
- * error, an answer that is not the wallet API's, no answer in time).
+ * What the check on save found: `ok` (the wallet API's own 404 envelope for a callback log that
+ * cannot exist: it answered and accepted the token); `unreachable` (no answer: wrong address,
+ * refused connection, host not found); `token_refused` (the wallet answered 401 or 403);
+ * `unexpected_answer` (something answered, but not as the wallet API: a 404 page, JSON outside the
+ * envelope, another refusal than "not found"); `unknown` (a server error, no answer in time: says neither).
  */
-export type ConnectionCheckOutcome = "ok" | "unreachable" | "token_refused" | "unknown";
+export type ConnectionCheckOutcome = "ok" | "unreachable" | "token_refused" | "unexpected_answer" | "unknown";
 
 /** The harmless call, through the guard: how the connection answers now. */
 export async function checkWalletConnection(
@@ -37,6 +38,7 @@ export async function checkWalletConnection(
   if (answer.ok) return "ok";
   if (answer.kind === "unauthorized") return "token_refused";
   if (answer.kind === "unreachable") return "unreachable";
+  if (answer.kind === "invalid_response" || answer.kind === "rejected" || answer.kind === "not_found") return "unexpected_answer";
   return "unknown";
 }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FIRST_STORE_ID } from "@/lib/db/schema";
 import { keyringFrom, sealCredential } from "@/lib/stores/credential-cipher";
 import type { WalletClient } from "@/lib/wallet/client";
+import { checkWalletConnection } from "@/lib/stores/manage-stores";
 import { StoreCredentialsKeyMissingError, walletForConnection } from "@/lib/stores/wallet-for-store";
 import { type ServedHandler, serveFetchHandler } from "@/test/support/serve-fetch-handler";
 
@@ -70,5 +71,35 @@ describe("walletForConnection", () => {
     expect(() => walletForConnection(connection, { keyring: null, configured: () => configured, timeoutMs: 2_000 })).toThrow(
       StoreCredentialsKeyMissingError,
     );
+  });
+});
+
+describe("checkWalletConnection: only the wallet API's own 404 envelope counts as the token accepted", () => {
+  async function answering(answer: () => Response): Promise<string> {
+    const server = await serveFetchHandler(async () => answer());
+    served.push(server);
+    return server.origin;
+  }
+  const policy = { allowPrivateAddresses: true };
+  const check = async (answer: () => Response) =>
+    checkWalletConnection({ baseUrl: await answering(answer), token: "a_store_token_1234" }, { policy, timeoutMs: 2_000 });
+
+  it("takes the envelope's 404 for a callback log that cannot exist as accepted", async () => {
+    expect(await check(() => Response.json({ success: false, messageError: "Callback log not found" }, { status: 404 }))).toBe("ok");
+  });
+
+  it("answers unexpected_answer for a plain 404 page, JSON outside the envelope, or another refusal", async () => {
+    const page = () =>
+      new Response("<!doctype html><title>Not Found</title><h1>404</h1>", { status: 404, headers: { "content-type": "text/html" } });
+    expect(await check(page)).toBe("unexpected_answer");
+    expect(await check(() => new Response("Not Found", { status: 404 }))).toBe("unexpected_answer");
+    expect(await check(() => Response.json({ error: "not found" }, { status: 404 }))).toBe("unexpected_answer");
+    expect(await check(() => Response.json({ success: false, messageError: "Bad request" }, { status: 400 }))).toBe("unexpected_answer");
+  });
+
+  it("answers token_refused for 401 and 403, and unknown for a server error", async () => {
+    expect(await check(() => Response.json({ success: false, messageError: "Invalid token" }, { status: 401 }))).toBe("token_refused");
+    expect(await check(() => new Response("Forbidden", { status: 403 }))).toBe("token_refused");
+    expect(await check(() => new Response("oops", { status: 500 }))).toBe("unknown");
   });
 });

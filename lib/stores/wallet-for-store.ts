@@ -67,6 +67,14 @@ export function walletForConnection(
   return client;
 }
 
+/** A store's wallet by its id: what the cash-out approvals and the batch sender are given (tests give their own). */
+export type WalletOfStore = (storeId: string) => Promise<WalletClient>;
+
+/** walletForStore for one database and settings. */
+export function storeWallets(db: Database, config: AppConfig): WalletOfStore {
+  return (storeId) => walletForStore(db, storeId, config);
+}
+
 /** The wallet a store's transactions are made with, and whose callbacks are trusted for them. */
 export async function walletForStore(db: Database, storeId: string, config: AppConfig = getConfig()): Promise<WalletClient> {
   const connection = await findStoreConnection(db, storeId);

@@ -6,6 +6,7 @@ import { RecentCashOuts } from "@/components/cash-out/recent-cash-outs";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listRecentCashOuts, recentCashOutsLimit } from "@/lib/db/queries/cash-outs";
+import { listVisibleStores } from "@/lib/db/queries/operator-stores";
 import { getMessages } from "@/lib/i18n/locale";
 import { getRuntime } from "@/lib/server/runtime";
 import { clientMessages } from "@/lib/i18n/client-messages";
@@ -13,10 +14,14 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 export const metadata: Metadata = { title: "Cash out" };
 
 export default async function CashOutPage() {
-  await requirePageOperator("moveMoney");
+  const operator = await requirePageOperator("moveMoney");
   const { locale, t } = await getMessages();
   const { db } = await getRuntime();
-  const recent = await listRecentCashOuts(db, { limit: recentCashOutsLimit });
+  const [recent, stores] = await Promise.all([
+    listRecentCashOuts(db, operator.stores, { limit: recentCashOutsLimit }),
+    // The stores the operator may send for (their grants): the switcher does not narrow a form.
+    listVisibleStores(db, operator.storeGrants),
+  ]);
   // A fresh idempotency key per form instance, made on the server so it is stable across hydration.
   // The form reads it once: a re-render after a failed send (revalidatePath) does not replace it.
   return (
@@ -27,7 +32,7 @@ export default async function CashOutPage() {
           {t["cashOut.form.bulkLink"]}
         </Link>
       </p>
-      <CashOutForm t={clientMessages(t, "cashOutForm")} locale={locale} idempotencyKey={randomUUID()} />
+      <CashOutForm t={clientMessages(t, "cashOutForm")} locale={locale} idempotencyKey={randomUUID()} stores={stores} />
       <RecentCashOuts cashOuts={recent} limit={recentCashOutsLimit} t={t} locale={locale} />
     </>
   );

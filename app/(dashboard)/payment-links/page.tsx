@@ -4,6 +4,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { PaymentLinkForm } from "@/components/payment-links/payment-link-form";
+import { StoreChoiceField } from "@/components/stores/store-choice-field";
 import { createPaymentLinkAction } from "@/lib/actions/create-payment-link-action";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, sortedListLinks } from "@/components/ui/data-table";
@@ -13,6 +14,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Toaster } from "@/components/ui/toaster";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
+import { listVisibleStores } from "@/lib/db/queries/operator-stores";
 import { listPaymentLinksPage } from "@/lib/db/queries/payment-links";
 import { readListPage } from "@/lib/schemas/list-sort";
 import { paymentLinksSort } from "@/lib/vocabulary/list-orders";
@@ -40,10 +42,14 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
     { sort: one(params.sort), cursor: one(params.cursor) },
     "uuid",
   );
-  const page = await listPaymentLinksPage(db, { sort, cursor });
+  const canManage = roleCan(operator.role, "managePaymentLinks");
+  const [page, stores] = await Promise.all([
+    listPaymentLinksPage(db, { sort, cursor }),
+    // The stores a new link may charge for (issue #49): the operator's grants.
+    canManage ? listVisibleStores(db, operator.storeGrants) : [],
+  ]);
   const list = sortedListLinks(paymentLinksSort, sort, cursor, "/payment-links", {}, t);
   const links = page.rows;
-  const canManage = roleCan(operator.role, "managePaymentLinks");
   const columns = list.columns([
     ["name", t["paymentLinks.column.name"]],
     ["amount", t["paymentLinks.column.amount"]],
@@ -103,7 +109,17 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
           <h2 id="new-link-heading" className="mb-4 text-xl font-semibold">
             {t["paymentLinks.new"]}
           </h2>
-          <PaymentLinkForm t={clientMessages(t, "paymentLinkForm")} save={createPaymentLinkAction} />
+          <PaymentLinkForm
+            t={clientMessages(t, "paymentLinkForm")}
+            save={createPaymentLinkAction}
+            storeChoice={
+              stores.length > 1 ? (
+                <div className="md:col-span-2">
+                  <StoreChoiceField t={t} stores={stores} field={{ name: "storeId", defaultValue: stores[0]?.id }} />
+                </div>
+              ) : null
+            }
+          />
         </section>
       ) : null}
       <Toaster closeLabel={t["ui.close"]} />

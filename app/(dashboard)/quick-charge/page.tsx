@@ -4,6 +4,7 @@ import { QuickChargeForm } from "@/components/counters/quick-charge-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { findCounterPreference, listCounters } from "@/lib/db/queries/counters";
+import { listVisibleStores } from "@/lib/db/queries/operator-stores";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 import { clientMessages } from "@/lib/i18n/client-messages";
@@ -14,7 +15,12 @@ export default async function QuickChargePage() {
   const operator = await requirePageOperator("moveMoney");
   const { t } = await getMessages();
   const db = await getDb();
-  const [counterList, preferredCounterId] = await Promise.all([listCounters(db), findCounterPreference(db, operator.id)]);
+  const [counterList, preferredCounterId, stores] = await Promise.all([
+    listCounters(db),
+    findCounterPreference(db, operator.id),
+    // The stores the operator may charge for (their grants): the switcher does not narrow a form.
+    listVisibleStores(db, operator.storeGrants),
+  ]);
   return (
     <>
       <PageHeader title={t["quickCharge.title"]} description={t["quickCharge.intro"]} />
@@ -26,6 +32,7 @@ export default async function QuickChargePage() {
           idempotencyKey={randomUUID()}
           counters={counterList}
           preferredCounterId={preferredCounterId}
+          stores={stores}
         />
       )}
     </>

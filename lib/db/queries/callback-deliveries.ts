@@ -103,6 +103,17 @@ export async function countRejectedDeliveriesSince(db: Database, stores: StoreSc
 }
 
 /** The local transaction with this wallet id, and its store (whose wallet made it). */
+/** The store of the transaction a callback log was delivered for (its delivery named the log), if one was received. */
+export async function findStoreOfCallbackLog(db: Database, callbackLogId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ storeId: transactions.storeId })
+    .from(callbackDeliveries)
+    .innerJoin(transactions, eq(callbackDeliveries.transactionId, transactions.id))
+    .where(eq(callbackDeliveries.callbackLogId, callbackLogId))
+    .limit(1);
+  return row?.storeId;
+}
+
 export async function findTransactionByWalletId(
   db: Database,
   walletTransactionId: string,

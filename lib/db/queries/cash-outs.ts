@@ -10,8 +10,12 @@ import type { StoreScope } from "@/lib/vocabulary/store-scope";
 
 export const recentCashOutsLimit = 20;
 
-/** The newest cash-outs, their keys masked (a list: docs/personal-data.md). */
-export async function listRecentCashOuts(db: Database, { limit = recentCashOutsLimit }: { limit?: number } = {}): Promise<RecentCashOut[]> {
+/** The newest cash-outs of the stores the request may see, their keys masked (a list: docs/personal-data.md). */
+export async function listRecentCashOuts(
+  db: Database,
+  stores: StoreScope,
+  { limit = recentCashOutsLimit }: { limit?: number } = {},
+): Promise<RecentCashOut[]> {
   const rows = await db
     .select({
       id: transactions.id,
@@ -25,7 +29,7 @@ export async function listRecentCashOuts(db: Database, { limit = recentCashOutsL
       createdAt: transactions.createdAt,
     })
     .from(transactions)
-    .where(eq(transactions.kind, "CASH_OUT"))
+    .where(and(eq(transactions.kind, "CASH_OUT"), storeScopeCondition(transactions.storeId, stores)))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(limit);
   return rows.map(maskPersonalFields);

@@ -4,8 +4,10 @@ import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { paymentLinks, transactions } from "@/lib/db/schema";
 import type { PaymentLinkRecord } from "@/lib/db/schema/payment-links";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 import { isDescending, type ListCursor, type ListSort, sortColumnOf } from "@/lib/vocabulary/list-sort";
 import { listPageSize, type PaymentLinkSortColumn, paymentLinksSort } from "@/lib/vocabulary/list-orders";
+import { storeScopeCondition } from "./store-scope";
 import { type KeysetColumn, keysetAfter, keysetColumn, keysetOrder, type KeysetPage, type KeysetRead, keysetPage } from "./list-keyset";
 
 export type PaymentLinkValues = Pick<
@@ -25,24 +27,39 @@ export type PaymentLinkValues = Pick<
 /** Inserts a link; undefined when its slug is taken (the caller draws another). */
 export async function insertPaymentLink(
   db: Database,
-  values: PaymentLinkValues & { slug: string; createdByUserId: string; createdByEmail: string; idempotencyKey?: string },
+  values: PaymentLinkValues & { slug: string; createdByUserId: string; createdByEmail: string; idempotencyKey?: string; storeId?: string },
 ): Promise<PaymentLinkRecord | undefined> {
   const [row] = await db.insert(paymentLinks).values(values).onConflictDoNothing({ target: paymentLinks.slug }).returning();
   return row;
 }
 
-export async function updatePaymentLink(db: Database, id: string, values: PaymentLinkValues): Promise<PaymentLinkRecord | undefined> {
+/** Changes a link's settings (never its store); undefined for an unknown link or one of a store outside `scope`. */
+export async function updatePaymentLink(
+  db: Database,
+  id: string,
+  values: PaymentLinkValues,
+  scope: StoreScope,
+): Promise<PaymentLinkRecord | undefined> {
   const [row] = await db
     .update(paymentLinks)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(paymentLinks.id, id))
+    .where(and(eq(paymentLinks.id, id), storeScopeCondition(paymentLinks.storeId, scope)))
     .returning();
   return row;
 }
 
-/** Turns a link on or off; undefined for an unknown link. */
-export async function setPaymentLinkActive(db: Database, id: string, active: boolean): Promise<PaymentLinkRecord | undefined> {
-  const [row] = await db.update(paymentLinks).set({ active, updatedAt: new Date() }).where(eq(paymentLinks.id, id)).returning();
+/** Turns a link on or off; undefined for an unknown link or one of a store outside `scope`. */
+export async function setPaymentLinkActive(
+  db: Database,
+  id: string,
+  active: boolean,
+  scope: StoreScope,
+): Promise<PaymentLinkRecord | undefined> {
+  const [row] = await db
+    .update(paymentLinks)
+    .set({ active, updatedAt: new Date() })
+    .where(and(eq(paymentLinks.id, id), storeScopeCondition(paymentLinks.storeId, scope)))
+    .returning();
   return row;
 }
 

@@ -77,6 +77,20 @@ export async function findStoreSummary(db: Database, storeId: string): Promise<S
   return row ?? null;
 }
 
+/** Replaces a store's details; false when there is no such store. */
+export async function updateStoreDetails(
+  db: Database,
+  storeId: string,
+  details: Pick<StoreRecord, "name" | "holderDocument" | "payerFacingName" | "timeZoneName">,
+): Promise<boolean> {
+  const updated = await db
+    .update(stores)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(stores.id, storeId))
+    .returning({ id: stores.id });
+  return updated.length === 1;
+}
+
 /** Gives a store a connection of its own (sealed by the caller, for this store's id); false when there is no such store. */
 export async function replaceStoreConnection(
   db: Database,

@@ -34,6 +34,8 @@ export const callbackDeliveries = pgTable(
     // The deliveries list, keyset-paginated on (received_at, id) either way (lib/db/queries/list-keyset.ts).
     index("callback_deliveries_received_at_id_idx").on(table.receivedAt, table.id),
     index("callback_deliveries_wallet_transaction_idx").on(table.walletTransactionId),
+    // A callback log page finds the store whose wallet holds the log (issue #49): only deliveries that named their log.
+    index("callback_deliveries_callback_log_idx").on(table.callbackLogId).where(sql`${table.callbackLogId} is not null`),
   ],
 );
 export type CallbackDelivery = typeof callbackDeliveries.$inferSelect;

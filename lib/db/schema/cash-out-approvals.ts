@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { cashOutRequestKinds, cashOutRequestStates } from "../../vocabulary/cash-out-request-states";
+import { FIRST_STORE_ID, stores } from "./stores";
 import { transactions } from "./transactions";
 
 /**
@@ -46,6 +47,12 @@ export const cashOutRequests = pgTable(
     decidedByEmail: text("decided_by_email"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decisionReason: text("decision_reason"),
+    // The store whose wallet sends the request's cash-outs (issue #49, migration 0034); requests from
+    // before stores existed are the first store's (a constant default: no rewrite).
+    storeId: uuid("store_id")
+      .notNull()
+      .default(FIRST_STORE_ID)
+      .references(() => stores.id),
   },
   (table) => [
     // The Approvals queue's orders (a state, then the sort's column and the id: keyset pages both

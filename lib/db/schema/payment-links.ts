@@ -4,6 +4,7 @@
 // the ledger; only the visits, which leave no row anywhere else, are counted here.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { FIRST_STORE_ID, stores } from "./stores";
 
 export const paymentLinks = pgTable(
   "payment_links",
@@ -37,6 +38,12 @@ export const paymentLinks = pgTable(
     createdByEmail: text("created_by_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // The store whose wallet charges the link's payers (issue #49, migration 0034); links from before
+    // stores existed, and those that name none, are the first store's (a constant default: no rewrite).
+    storeId: uuid("store_id")
+      .notNull()
+      .default(FIRST_STORE_ID)
+      .references(() => stores.id),
   },
   (table) => [
     index("payment_links_created_at_idx").on(table.createdAt.desc(), table.id.desc()),

@@ -13,16 +13,13 @@ import { Toaster } from "@/components/ui/toaster";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { maskReceiverSecret } from "@/lib/callbacks/mask-receiver-secret";
+import { readCallbackLog } from "@/lib/callbacks/read-callback-log";
 import { findTransactionByWalletId } from "@/lib/db/queries/callback-deliveries";
 import { formatDateTime, formatBRL } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import { callbackLogIdSchema } from "@/lib/schemas/callback-log-lookup";
 import { getRuntime } from "@/lib/server/runtime";
-import { getWalletClient } from "@/lib/wallet/client";
-import { storeScopeAllows } from "@/lib/vocabulary/store-scope";
-import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
-import { isWalletError } from "@/lib/wallet/errors";
 import type { CallbackLog } from "@/lib/wallet/schemas";
 import { maskPersonalDataInText } from "@/lib/vocabulary/personal-data-masks";
 import { describeTax } from "@/lib/transactions/describe-tax";
@@ -54,17 +51,11 @@ export default async function CallbackLogPage({ params }: { params: Promise<{ id
   let problem: string | undefined;
   if (!id.success) {
     problem = t["callbackLog.malformedId"];
-  } else if (!storeScopeAllows(operator.storeGrants, FIRST_STORE_ID)) {
-    // The log is read from the settings' wallet, the first store's (issue #49): not for an operator
-    // of other stores only, to whom it is as unknown.
-    problem = t["callbackLog.notFound"];
   } else {
-    try {
-      log = await getWalletClient().getCallbackLog(id.data);
-    } catch (error) {
-      if (!isWalletError(error)) throw error;
-      problem = error.kind === "not_found" ? t["callbackLog.notFound"] : translateMessage(t, error.userMessage);
-    }
+    // Through the wallet of its transaction's store, if the operator's role applies to it (issue #49).
+    const reading = await readCallbackLog({ db, config }, operator.storeGrants, id.data);
+    if (reading.ok) log = reading.log;
+    else problem = reading.notFound ? t["callbackLog.notFound"] : translateMessage(t, reading.error.userMessage);
   }
 
   const header = <PageHeader title={`${t["callbackLog.title"]} ${id.success ? id.data : ""}`.trim()} />;

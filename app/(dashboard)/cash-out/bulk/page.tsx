@@ -3,14 +3,18 @@ import type { Metadata } from "next";
 import { PayoutUpload } from "@/components/approvals/payout-upload";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
+import { listVisibleStores } from "@/lib/db/queries/operator-stores";
 import { getMessages } from "@/lib/i18n/locale";
+import { getDb } from "@/lib/server/runtime";
 import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Bulk payouts" };
 
 export default async function BulkPayoutsPage() {
-  await requirePageOperator("moveMoney");
+  const operator = await requirePageOperator("moveMoney");
   const { locale, t } = await getMessages();
+  // The stores the operator may send for (their grants): the switcher does not narrow a form.
+  const stores = await listVisibleStores(await getDb(), operator.storeGrants);
   return (
     <>
       <PageHeader title={t["bulk.title"]} description={t["bulk.intro"]} />
@@ -31,7 +35,7 @@ export default async function BulkPayoutsPage() {
         </a>
       </p>
       {/* One key per page load: submitting the same batch twice saves it once. */}
-      <PayoutUpload uploadKey={randomUUID()} t={clientMessages(t, "payoutUpload")} locale={locale} />
+      <PayoutUpload uploadKey={randomUUID()} t={clientMessages(t, "payoutUpload")} locale={locale} stores={stores} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 // The merchant's stores (admins, issue #49): each store's name, the name payers see, the holder's
 // document (masked), time zone and wallet (the settings' wallet, or its address and the token's
-// last 4 characters); a form to add a store, and one per store to change its wallet.
+// last 4 characters); a form to add a store, and per store one to edit its details and one to change its wallet.
 import type { Metadata } from "next";
 import { CreateStoreForm } from "@/components/stores/create-store-form";
 import { StoreConnectionForm } from "@/components/stores/store-connection-form";
+import { StoreDetailsForm } from "@/components/stores/store-details-form";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
@@ -11,6 +12,7 @@ import { listStores } from "@/lib/db/queries/stores";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import { getMessages } from "@/lib/i18n/locale";
+import type { StoreDetailsInput } from "@/lib/schemas/stores";
 import { getRuntime } from "@/lib/server/runtime";
 import { maskDocument } from "@/lib/vocabulary/personal-data-masks";
 
@@ -56,6 +58,21 @@ export default async function StoresPage() {
           ))}
         </DataTable>
         <div className="mt-4 space-y-2">
+          {stores.map((store) => (
+            <details key={`details-${store.id}`} className="rounded-lg border border-slate-300 bg-white p-3" data-testid="store-details">
+              <summary className="cursor-pointer font-medium">{fill(t["stores.editDetails"], { name: store.name })}</summary>
+              <StoreDetailsForm
+                t={formMessages}
+                store={{
+                  storeId: store.id,
+                  name: store.name,
+                  holderDocument: store.holderDocument ?? "",
+                  payerFacingName: store.payerFacingName,
+                  timeZoneName: store.timeZoneName as StoreDetailsInput["timeZoneName"],
+                }}
+              />
+            </details>
+          ))}
           {stores.map((store) => (
             <details key={store.id} className="rounded-lg border border-slate-300 bg-white p-3" data-testid="store-connection-details">
               <summary className="cursor-pointer font-medium">{fill(t["stores.editConnection"], { name: store.name })}</summary>

@@ -17,7 +17,7 @@ import { countRequest } from "@/lib/security/rate-limit";
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
 import { refuseForeignOriginRequest } from "@/lib/security/request-origin";
 import { getRuntime } from "@/lib/server/runtime";
-import { getWalletClient } from "@/lib/wallet/client";
+import { walletForStore } from "@/lib/stores/wallet-for-store";
 
 export const dynamic = "force-dynamic";
 
@@ -46,7 +46,9 @@ export const POST = publicRoute<{ slug: string }>({ name: "payment_link.charge",
   if (!body.ok)
     return problemResponseIn(t, body.refusal.status, body.refusal.message, { fieldErrors: body.refusal.fieldErrors, headers: noIndex });
 
-  const charge = () => chargeThroughLink({ db, config, wallet: getWalletClient() }, link, body.data);
+  // The link's store's wallet makes the charge (issue #49), and the charge is that store's.
+  const wallet = await walletForStore(db, link.storeId, config);
+  const charge = () => chargeThroughLink({ db, config, wallet }, link, body.data);
   let outcome: LinkChargeOutcome = await charge();
   const waitUntil = Date.now() + inProgressWaitMs;
   while (!outcome.ok && outcome.reason === "in_progress" && Date.now() < waitUntil) {

@@ -1,0 +1,5 @@
+ALTER TABLE "cash_out_requests" ADD COLUMN "store_id" uuid DEFAULT '00000000-0000-4000-8000-000000000001' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_links" ADD COLUMN "store_id" uuid DEFAULT '00000000-0000-4000-8000-000000000001' NOT NULL;--> statement-breakpoint
+ALTER TABLE "cash_out_requests" ADD CONSTRAINT "cash_out_requests_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "callback_deliveries_callback_log_idx" ON "callback_deliveries" USING btree ("callback_log_id") WHERE "callback_deliveries"."callback_log_id" is not null;
