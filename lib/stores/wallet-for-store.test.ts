@@ -88,13 +88,17 @@ describe("checkWalletConnection: only the wallet API's own 404 envelope counts a
     expect(await check(() => Response.json({ success: false, messageError: "Callback log not found" }, { status: 404 }))).toBe("ok");
   });
 
-  it("answers unexpected_answer for a plain 404 page, JSON outside the envelope, or another refusal", async () => {
+  it("takes another refusal in the envelope as accepted: the spec reports failures in the envelope, not with which status", async () => {
+    expect(await check(() => Response.json({ success: false, messageError: "Bad request" }, { status: 400 }))).toBe("ok");
+    expect(await check(() => Response.json({ success: false, messageError: "not found", data: null }, { status: 200 }))).toBe("ok");
+  });
+
+  it("answers unexpected_answer for a plain 404 page or JSON outside the envelope", async () => {
     const page = () =>
       new Response("<!doctype html><title>Not Found</title><h1>404</h1>", { status: 404, headers: { "content-type": "text/html" } });
     expect(await check(page)).toBe("unexpected_answer");
     expect(await check(() => new Response("Not Found", { status: 404 }))).toBe("unexpected_answer");
     expect(await check(() => Response.json({ error: "not found" }, { status: 404 }))).toBe("unexpected_answer");
-    expect(await check(() => Response.json({ success: false, messageError: "Bad request" }, { status: 400 }))).toBe("unexpected_answer");
   });
 
   it("answers token_refused for 401 and 403, and unknown for a server error", async () => {

@@ -1,7 +1,7 @@
 // The wallet API client (spec 4.1–4.4, and the sandbox's test controls): the only code that holds the
 // wallet token. Every call has a timeout, reads the envelope with zod and fails with a WalletError;
 // raw upstream text goes to the log only.
-import { msg, translateMessage } from "@/lib/i18n/message";
+import { translateMessage } from "@/lib/i18n/message";
 import { dictionaries } from "@/lib/i18n/messages";
 import "server-only";
 import { randomUUID } from "node:crypto";
@@ -244,11 +244,8 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
       });
     },
     async checkReachable() {
-      // An authenticated read of a callback log that cannot exist: only the wallet's own "not found"
-      // (a 404 in the API's JSON envelope, spec 2.1) proves it is up, speaks the API and accepted the
-      // token, and it creates nothing. Anything else is not taken as accepted: a 404 page or any
-      // answer outside the envelope (invalid_response), another refusal in the envelope (rejected:
-      // the wallet would answer this read with a 404), 401/403 (unauthorized).
+      // An authenticated read of a callback log that cannot exist: the wallet's own "not found"
+      // (or refusal) envelope proves it is up, speaks the API and accepted the token, and creates nothing.
       const started = performance.now();
       const latency = () => Math.round(performance.now() - started);
       try {
@@ -258,21 +255,13 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
           path: `/api/v1/callbacklogs/${randomUUID()}`,
           dataSchema: callbackLogSchema,
           timeoutMs: Math.min(options.timeoutMs, 5_000),
-          expectedKinds: ["not_found"],
+          expectedKinds: ["not_found", "rejected"],
         });
-        // A callback log for a random id: an answer that found one is not the wallet API's.
-        return {
-          ok: false,
-          reachable: true,
-          kind: "invalid_response",
-          error: translateMessage(dictionaries.en, msg("errors.wallet.unexpectedAnswer")),
-          latencyMs: latency(),
-        };
+        return { ok: true, latencyMs: latency() };
       } catch (error) {
         if (!(error instanceof WalletError)) throw error;
-        if (error.kind === "not_found") return { ok: true, latencyMs: latency() };
-        const reachable =
-          error.kind === "unauthorized" || error.kind === "server_error" || error.kind === "invalid_response" || error.kind === "rejected";
+        if (error.kind === "not_found" || error.kind === "rejected") return { ok: true, latencyMs: latency() };
+        const reachable = error.kind === "unauthorized" || error.kind === "server_error" || error.kind === "invalid_response";
         // The health endpoint is read by people running the server and by monitors: plain English.
         return {
           ok: false,
