@@ -135,9 +135,9 @@ async function seedSortedLists(db: Database, total: number) {
         insert into events (type, subject_type, subject_id, occurred_at, data, fanned_out)
         select 'charge.paid', 'transaction', 'bench-' || n, ${at}, '{}'::jsonb, true
         from generate_series(${first}::bigint, ${last}::bigint) as n
-        returning id, occurred_at, position)
-      insert into event_deliveries (event_id, endpoint_id, status, created_at)
-      select id, ${benchEndpointId}::uuid, case when position % 10 = 0 then 'failed' else 'delivered' end, occurred_at from event`);
+        returning id, type, occurred_at, position)
+      insert into event_deliveries (event_id, event_type, event_occurred_at, endpoint_id, status, created_at)
+      select id, type, occurred_at, ${benchEndpointId}::uuid, case when position % 10 = 0 then 'failed' else 'delivered' end, occurred_at from event`);
     await db.execute(sql`
       insert into payment_links (slug, name, amount_cents, min_amount_cents, max_amount_cents, charge_expiry_minutes, visits, created_at)
       select 'bench-' || n, 'Link ' || (n % 5000), case when n % 2 = 0 then 100 + (n * 7919) % 50000 end,
