@@ -199,6 +199,12 @@ export const staticIcons = {
     ["path", { d: "m21 21-4.34-4.34" }],
     ["circle", { cx: "11", cy: "11", r: "8" }],
   ],
+  // The lists' Columns control (components/ui/columns-menu.tsx): its button is on a list's first load.
+  Columns3: [
+    ["rect", { width: "18", height: "18", x: "3", y: "3", rx: "2" }],
+    ["path", { d: "M9 3v18" }],
+    ["path", { d: "M15 3v18" }],
+  ],
 } satisfies Record<string, IconNode>;
 
 export type StaticIconName = keyof typeof staticIcons;

@@ -96,6 +96,7 @@ const en = {
   "columns.reset": "Show all, in the usual order",
   "columns.atLeastOne": "Keep at least one column shown.",
   "columns.hintRows": "On a phone each row is a card with the same fields.",
+  "columns.loading": "Loading the columns…",
   "table.columnsHint.first": "“{first}” is always the first column. On a phone each row is a card with the same fields.",
   "table.columnsHint.firstAndLast":
     "“{first}” is always the first column and “{last}” the last. On a phone each row is a card with the same fields.",
@@ -206,6 +207,7 @@ const ptBR: Record<keyof typeof en, string> = {
   "columns.reset": "Mostrar todas, na ordem padrão",
   "columns.atLeastOne": "Mantenha ao menos uma coluna visível.",
   "columns.hintRows": "No celular cada linha é um cartão com os mesmos campos.",
+  "columns.loading": "Carregando as colunas…",
   "table.columnsHint.first": "“{first}” é sempre a primeira coluna. No celular cada linha é um cartão com os mesmos campos.",
   "table.columnsHint.firstAndLast":
     "“{first}” é sempre a primeira coluna e “{last}” a última. No celular cada linha é um cartão com os mesmos campos.",
