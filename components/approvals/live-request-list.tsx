@@ -162,6 +162,7 @@ export function LiveRequestLists({
           caption={fill(t["approvals.awaitingCaption"], { order: t[`approvals.sort.${view.sort}`] })}
           columns={columnsOf(true)}
           density={look.density}
+          sticky
           testId="approvals-queue"
           empty={
             <div className="rounded-lg border border-dashed border-slate-400 p-6" data-testid="approvals-empty">

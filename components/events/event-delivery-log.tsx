@@ -130,6 +130,7 @@ export function EventDeliveryLog({
           { key: "actions", name: t["events.log.actions"] },
         ]}
         density={look.density}
+        sticky
         testId="event-delivery-log"
         empty={
           <div className="rounded-lg border border-dashed border-slate-400 p-6" data-testid="event-delivery-empty">
