@@ -119,7 +119,7 @@ export default async function OperatorsPage({ searchParams }: { searchParams: Se
           t,
           testId: "operators-columns",
         })}
-        <DataTable caption={t["operators.list"]} columns={columns} density={look.density} sticky testId="operators-table">
+        <DataTable caption={t["operators.list"]} columns={columns} density={look.density} testId="operators-table">
           {operators.map((operator) => (
             <tr key={operator.id}>
               <td>

@@ -91,7 +91,6 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Sear
           caption={t["apiKeys.list"]}
           columns={columns}
           density={look.density}
-          sticky
           testId="api-keys-table"
           empty={<p className="text-slate-700">{t["apiKeys.empty"]}</p>}
         >
