@@ -281,6 +281,21 @@ test.describe
       await page.getByText("Colunas", { exact: true }).click();
       await expect(page.getByRole("checkbox", { name: "Cobranças" })).not.toBeChecked();
       await expectNoAccessibilityViolations(page);
+
+      // The audit log's (every list's, through components/ui/list-look.tsx): its look kept by the order's
+      // link; the panel (loaded on opening) moves a column by keyboard and applies it as a link.
+      await page.goto("/audit-log?cols=outcome.action&density=compact");
+      const audit = page.getByTestId("audit-table");
+      await expect(audit.getByRole("columnheader")).toHaveText(["Quando", "Resultado", "Ação"]);
+      await expect(audit).toHaveAttribute("data-density", "compact");
+      await expect(page.getByRole("link", { name: /^Quando:/ })).toHaveAttribute("href", /cols=outcome\.action&density=compact/);
+      await page.getByTestId("audit-log-columns").getByText("Colunas", { exact: true }).click();
+      await expect(page.getByRole("checkbox", { name: "Quem" })).not.toBeChecked();
+      await page.getByRole("button", { name: "Mover Ação para cima" }).press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: "Ação agora é a coluna 1 de 4." })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await page.getByRole("link", { name: "Aplicar colunas" }).click();
+      await expect(audit.getByRole("columnheader")).toHaveText(["Quando", "Ação", "Resultado"]);
     });
 
     test("Ctrl+K finds a transaction by CPF and opens it", async ({ page }) => {

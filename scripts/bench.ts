@@ -13,7 +13,10 @@
 //                                      # transactions, cash-in, memory: PGlite's first start and restart;
 //                                      # health needs the receiver's load; the JS
 //                                      # rows come with them) or in-process ones (stored-bytes, idle-worker,
-//                                      # ledger, performance: issue #32's Overview and ledger table, which need no build)
+//                                      # ledger, performance: issue #32's Overview and ledger table, sorted-lists:
+//                                      # issue #53's every order of every list, first page and a deep page,
+//                                      # 1k rows against --sorted-rows (default the ledger's size; e.g.
+//                                      # --sorted-rows 20000 for a quick look), in turns; these need no build)
 //                                      # or the feature rows, run once (not per database): api (the merchant
 //                                      # API against its server action; needs the build), events (delivery
 //                                      # rate and a callback's extra write; PostgreSQL), approval-decision (a
@@ -55,7 +58,7 @@ import { createSandboxWallet } from "@/lib/sandbox-wallet";
 import { sandboxWalletMigrations } from "@/lib/sandbox-wallet/database";
 import { serveFetchHandler } from "@/test/support/serve-fetch-handler";
 import { receiverWorkload, storedBytes, walletSnapshot } from "./benchmark-callbacks";
-import { casesFor, seedLedger } from "./benchmark-ledger";
+import { accessPaths, casesFor, seedLedger } from "./benchmark-ledger";
 import { run as runApi } from "./bench/api";
 import { run as runApprovalDecision } from "./bench/approval-decision";
 import { run as runPageCost } from "./bench/page-cost";
@@ -78,6 +81,7 @@ import {
   type Server,
   startNextServer,
   textOption,
+  timeInTurns,
   timeRuns,
   timeToFirstByte,
   withAdminClient,
@@ -102,6 +106,8 @@ const pageRuns = numberOption("runs", quick ? 15 : 40);
 const pageWarmups = numberOption("page-warmups", quick ? 100 : 300);
 const cashInRuns = numberOption("cash-in-runs", quick ? 3 : 7);
 const ledgerRows = numberOption("ledger-rows", quick ? 100_000 : 1_000_000);
+/** The sorted lists' size beside their 1k baseline (the "sorted-lists" rows). */
+const sortedListRows = numberOption("sorted-rows", ledgerRows);
 const idleSeconds = quick ? 10 : 20;
 /** Warm-up pairs for each page of the "pages" row (the /transactions row takes --page-warmups). */
 const pageListWarmups = numberOption("page-list-warmups", quick ? 30 : 100);
@@ -126,7 +132,7 @@ const operatorPages = [
 ];
 const dashboardMigrations = path.join(root, "lib/db/migrations");
 const servedRowNames = ["receiver", "health", "transactions", "pages", "cash-in", "memory"] as const;
-const inProcessRowNames = ["stored-bytes", "idle-worker", "ledger", "performance"] as const;
+const inProcessRowNames = ["stored-bytes", "idle-worker", "ledger", "performance", "sorted-lists"] as const;
 /** Rows from the feature benchmarks in scripts/bench/, each measured once in a run. */
 const featureRowNames = [
   "api",
@@ -682,6 +688,47 @@ async function ledgerRow(kind: Kind) {
   }
 }
 
+/**
+ * Issue #53: every order of every sorted list (the ledger's, the callback and audit logs', the
+ * Approvals queue's, an endpoint's event deliveries', payment links', operators', API keys',
+ * customers'), its first page and a page from the middle row on, through the lists' own statements
+ * (scripts/benchmark-ledger.ts), 1k rows against sortedListRows, in turns (1k, large, 1k, …: both
+ * sizes see the same moments of the machine's load). Goal: within ×2 of 1k. The plan at the large
+ * size is printed beside each.
+ */
+async function sortedListsRows(kind: Kind) {
+  const sizes = [1_000, sortedListRows] as const;
+  const databases = await Promise.all(sizes.map((count) => freshDatabase(kind, `sorted_${count}`)));
+  const opened: DatabaseConnection[] = [];
+  try {
+    const cases = [];
+    for (const [index, count] of sizes.entries()) {
+      const connection = await databases[index]!.connect();
+      opened.push(connection);
+      await connection.migrate(dashboardMigrations, "__drizzle_migrations");
+      const started = performance.now();
+      await seedLedger(connection.db, count);
+      console.log(`  seeded ${count.toLocaleString("en")} rows of each list in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      cases.push((await casesFor(connection.db, count)).filter((entry) => entry.sorted));
+    }
+    const [small, large] = cases as [(typeof cases)[0], (typeof cases)[0]];
+    const label = sortedListRows >= 1_000_000 ? `${sortedListRows / 1_000_000}M` : `${sortedListRows / 1_000}k`;
+    for (const [index, largeCase] of large.entries()) {
+      const { baseline, figure } = await timeInTurns(quick ? 10 : 30, small[index]!.run, largeCase.run);
+      record(
+        `${largeCase.name.startsWith("sort:") ? `ledger ${largeCase.name}` : largeCase.name}, ${label} rows, ${kind}`,
+        ms(figure.p50),
+        `1k rows ${ms(baseline.p50)}`,
+        `×${(figure.p50 / baseline.p50).toFixed(1)} (goal ≤ ×2)`,
+      );
+      if (largeCase.explain) console.log(`    plan at ${label}: ${await accessPaths(opened[1]!.db, largeCase.explain())}`);
+    }
+  } finally {
+    for (const connection of opened) await connection.close().catch(() => {});
+    for (const database of databases) await database.cleanup();
+  }
+}
+
 async function storedBytesRow(kind: Kind) {
   const database = await freshDatabase(kind, "bytes");
   const connection = await database.connect();
@@ -843,6 +890,7 @@ async function main() {
       if (measures("stored-bytes")) await storedBytesRow(kind);
       if (measures("idle-worker")) await idleWorkerRow(kind);
       if (measures("ledger")) await ledgerRow(kind);
+      if (measures("sorted-lists")) await sortedListsRows(kind);
       // Issue #32: the Overview and every ledger filter and search with its count, 1k rows against ledgerRows.
       if (measures("performance"))
         for (const row of await runPerformance({

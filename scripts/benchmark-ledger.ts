@@ -135,9 +135,9 @@ async function seedSortedLists(db: Database, total: number) {
         insert into events (type, subject_type, subject_id, occurred_at, data, fanned_out)
         select 'charge.paid', 'transaction', 'bench-' || n, ${at}, '{}'::jsonb, true
         from generate_series(${first}::bigint, ${last}::bigint) as n
-        returning id, occurred_at, position)
-      insert into event_deliveries (event_id, endpoint_id, status, created_at)
-      select id, ${benchEndpointId}::uuid, case when position % 10 = 0 then 'failed' else 'delivered' end, occurred_at from event`);
+        returning id, type, occurred_at, position)
+      insert into event_deliveries (event_id, event_type, event_occurred_at, endpoint_id, status, created_at)
+      select id, type, occurred_at, ${benchEndpointId}::uuid, case when position % 10 = 0 then 'failed' else 'delivered' end, occurred_at from event`);
     await db.execute(sql`
       insert into payment_links (slug, name, amount_cents, min_amount_cents, max_amount_cents, charge_expiry_minutes, visits, created_at)
       select 'bench-' || n, 'Link ' || (n % 5000), case when n % 2 = 0 then 100 + (n * 7919) % 50000 end,
@@ -178,6 +178,8 @@ export type Case = {
   explain?: () => SQLWrapper;
   /** The list's filters, for a benchmark that also times the count the page shows beside it. */
   filters?: LedgerFilters;
+  /** A list's page in one of its orders (issue #53: `npm run bench -- --only sorted-lists` times these). */
+  sorted?: true;
 };
 
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
@@ -230,6 +232,7 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
       run: () => listLedgerPage(db, merchantWideScope(), filters, cursor, undefined, sort),
       explain: () => sortedLedgerRowsQuery(db, merchantWideScope(), filters, sort, { from: cursor, direction: "older", limit: 51 }),
       filters,
+      sorted: true,
     };
   };
   // `?paid=` (a period paid in) in the default order (issue #53): paid rows of the last month of the
@@ -346,6 +349,7 @@ async function sortedListCases(db: Database): Promise<Case[]> {
             name: `${name}: ${sort}${cursor ? ", deep page" : ""}`,
             run: async () => await statement(sort, read(cursor, isDescending(sort))),
             explain: () => statement(sort, read(cursor, isDescending(sort))),
+            sorted: true,
           }),
         ),
       ),
@@ -380,6 +384,7 @@ async function sortedListCases(db: Database): Promise<Case[]> {
           name: `callback log: ${sort}${cursor ? ", deep page" : ""}`,
           run: () => listInboxPage(db, merchantWideScope(), {}, sort, cursor),
           explain: () => inboxRowsQuery(db, merchantWideScope(), {}, sort, read(cursor, isDescending(sort))),
+          sorted: true,
         }),
       ),
     ),

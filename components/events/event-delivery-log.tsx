@@ -4,18 +4,21 @@
 // the tab visible (the delivery worker has no stream to push it), and fetched again at once after
 // a resend or a replay (they invalidate its key). So an attempt shows within a second of it.
 // The one data table: by when each delivery was queued, either way, a keyset page at a time (the
-// page polled is the page shown: its order and cursor travel with the filters).
+// page polled is the page shown: its order and cursor travel with the filters). Its optional columns
+// and density are the page's Columns control's (?cols=, ?density=: `look`, kept by its links).
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { eventDeliveriesKey } from "@/components/events/event-query-keys";
 import { EventResendButton } from "@/components/events/event-resend-button";
-import { DataTable, sortHeaderLink } from "@/components/ui/data-table";
+import { chosenCells, DataTable, sortHeaderLink } from "@/components/ui/data-table";
 import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { formatDateTime } from "@/lib/format";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/messages";
 import type { DeliveryLogPage } from "@/lib/vocabulary/event-delivery-log";
-import { type EventDeliverySort, eventDeliverySort } from "@/lib/vocabulary/event-delivery-list";
+import { type EventDeliveryColumn, type EventDeliverySort, eventDeliverySort } from "@/lib/vocabulary/event-delivery-list";
+import type { TableLook } from "@/lib/vocabulary/table-columns";
 
 const pollMs = 500;
 
@@ -28,6 +31,7 @@ export function EventDeliveryLog({
   endpointId,
   filters,
   view,
+  look,
   initial,
   locale,
   t,
@@ -35,6 +39,7 @@ export function EventDeliveryLog({
   endpointId: string;
   filters: Filters;
   view: DeliveryLogView;
+  look: TableLook<EventDeliveryColumn>;
   initial: DeliveryLogPage;
   locale: Locale;
   t: ClientMessages<"eventsUi">;
@@ -47,8 +52,11 @@ export function EventDeliveryLog({
     return params;
   };
   const search = queryOf(view.sort, view.cursor);
+  // Links keep the look too (the live query does not need it).
   const href = (sort: EventDeliverySort, cursor?: string) => {
-    const text = queryOf(sort, cursor).toString();
+    const params = queryOf(sort, cursor);
+    for (const [name, value] of Object.entries(look.kept)) if (value) params.set(name, value);
+    const text = params.toString();
     return `/settings/events/${endpointId}${text ? `?${text}` : ""}`;
   };
   const { data: page } = useQuery({
@@ -63,6 +71,45 @@ export function EventDeliveryLog({
     refetchInterval: pollMs,
   });
   const filtered = Boolean(filters.status || filters.type);
+  type Delivery = (typeof page.deliveries)[number];
+  const cells: Record<EventDeliveryColumn, (delivery: Delivery) => ReactNode> = {
+    event: (delivery) => (
+      <td>
+        <code translate="no" className="font-mono text-xs">
+          {delivery.eventType}
+        </code>
+        <br />
+        <span className="font-mono text-xs text-slate-600">{delivery.eventId}</span>
+      </td>
+    ),
+    occurred: (delivery) => <td className="whitespace-nowrap">{formatDateTime(locale, delivery.occurredAt, { seconds: true })}</td>,
+    status: (delivery) => <td>{t[`events.delivery.${delivery.status}`]}</td>,
+    attempts: (delivery) => (
+      <td>
+        <ol className="space-y-1 text-xs">
+          {delivery.attempts.map((attempt) => (
+            <li key={attempt.id} data-testid="event-delivery-attempt">
+              {fill(t["events.log.attempt"], {
+                at: formatDateTime(locale, attempt.attemptedAt, { seconds: true }),
+                result: attempt.responseStatus ? `HTTP ${attempt.responseStatus}` : t["events.log.noAnswer"],
+                ms: attempt.durationMs,
+              })}
+              {attempt.excerpt ? (
+                <pre className="mt-0.5 max-w-md overflow-hidden whitespace-pre-wrap break-all text-slate-700">
+                  {attempt.excerpt.slice(0, 200)}
+                </pre>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </td>
+    ),
+    nextRetry: (delivery) => (
+      <td className="whitespace-nowrap">
+        {delivery.status === "pending" && delivery.nextAttemptAt ? formatDateTime(locale, delivery.nextAttemptAt, { seconds: true }) : ""}
+      </td>
+    ),
+  };
 
   return (
     <>
@@ -79,13 +126,11 @@ export function EventDeliveryLog({
               (next) => fill(t["table.sortColumn"], { column: t["events.log.queued"], order: t[`events.log.sort.${next}`] }),
             ),
           },
-          { key: "event", name: t["events.log.event"] },
-          { key: "occurred", name: t["events.log.occurred"] },
-          { key: "status", name: t["events.log.status"] },
-          { key: "attempts", name: t["events.log.attempts"] },
-          { key: "nextRetry", name: t["events.log.nextRetry"] },
+          ...look.columns.map((key) => ({ key, name: look.names[key] })),
           { key: "actions", name: t["events.log.actions"] },
         ]}
+        density={look.density}
+        sticky
         testId="event-delivery-log"
         empty={
           <div className="rounded-lg border border-dashed border-slate-400 p-6" data-testid="event-delivery-empty">
@@ -99,38 +144,7 @@ export function EventDeliveryLog({
             <td className="whitespace-nowrap">
               <time dateTime={delivery.queuedAt}>{formatDateTime(locale, delivery.queuedAt, { seconds: true })}</time>
             </td>
-            <td>
-              <code translate="no" className="font-mono text-xs">
-                {delivery.eventType}
-              </code>
-              <br />
-              <span className="font-mono text-xs text-slate-600">{delivery.eventId}</span>
-            </td>
-            <td className="whitespace-nowrap">{formatDateTime(locale, delivery.occurredAt, { seconds: true })}</td>
-            <td>{t[`events.delivery.${delivery.status}`]}</td>
-            <td>
-              <ol className="space-y-1 text-xs">
-                {delivery.attempts.map((attempt) => (
-                  <li key={attempt.id} data-testid="event-delivery-attempt">
-                    {fill(t["events.log.attempt"], {
-                      at: formatDateTime(locale, attempt.attemptedAt, { seconds: true }),
-                      result: attempt.responseStatus ? `HTTP ${attempt.responseStatus}` : t["events.log.noAnswer"],
-                      ms: attempt.durationMs,
-                    })}
-                    {attempt.excerpt ? (
-                      <pre className="mt-0.5 max-w-md overflow-hidden whitespace-pre-wrap break-all text-slate-700">
-                        {attempt.excerpt.slice(0, 200)}
-                      </pre>
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
-            </td>
-            <td className="whitespace-nowrap">
-              {delivery.status === "pending" && delivery.nextAttemptAt
-                ? formatDateTime(locale, delivery.nextAttemptAt, { seconds: true })
-                : ""}
-            </td>
+            {chosenCells(look.columns, delivery, cells)}
             <td>{delivery.status !== "sending" ? <EventResendButton endpointId={endpointId} deliveryId={delivery.id} t={t} /> : null}</td>
           </tr>
         ))}

@@ -35,7 +35,7 @@
 // reordering columns and the density is components/ui/columns-menu.tsx, with the choice in the URL
 // (lib/vocabulary/table-columns.ts). Rows need no padding classes: the table sets the cells' look.
 import type { CSSProperties, ReactNode } from "react";
-import { Children } from "react";
+import { Children, Fragment } from "react";
 import { SortHeader, type SortHeaderLink } from "@/components/ui/sort-header";
 import { TableFrame } from "@/components/ui/table-frame";
 import type { TableDensity } from "@/lib/vocabulary/table-columns";
@@ -47,6 +47,19 @@ import { isDescending, type ListCursor, type ListSort, type ListSortSpec, nextSo
 /** The custom properties --col-1… holding the column names as CSS strings, for the cells' ::before. */
 export function columnNameProperties(columns: string[]): CSSProperties {
   return Object.fromEntries(columns.map((column, index) => [`--col-${index + 1}`, JSON.stringify(column)])) as CSSProperties;
+}
+
+/**
+ * A row's optional cells in the chosen order (`?cols=`): `cellOf` names one function per column,
+ * each returning its <td>. Server pages get it through components/ui/list-look.tsx; a live (client)
+ * table calls it directly.
+ */
+export function chosenCells<Column extends string, Row>(
+  columns: readonly Column[],
+  row: Row,
+  cellOf: Record<Column, (row: Row) => ReactNode>,
+): ReactNode[] {
+  return columns.map((column) => <Fragment key={column}>{cellOf[column](row)}</Fragment>);
 }
 
 export type DataTableColumn = {

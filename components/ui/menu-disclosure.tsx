@@ -10,6 +10,8 @@ export function MenuDisclosure({
   label,
   panelClassName,
   testId,
+  onOpen,
+  onApproach,
   children,
 }: {
   icon: ReactNode;
@@ -17,6 +19,10 @@ export function MenuDisclosure({
   /** The panel's width (and spacing); its look and placement are the same for every menu. */
   panelClassName: string;
   testId?: string;
+  /** Called each time the panel opens (a panel whose content is loaded then). */
+  onOpen?: () => void;
+  /** Called when the pointer or the focus reaches the button (to fetch that content early). */
+  onApproach?: () => void;
   children: ReactNode;
 }) {
   const details = useRef<HTMLDetailsElement>(null);
@@ -37,6 +43,11 @@ export function MenuDisclosure({
       ref={details}
       className="group relative"
       data-testid={testId}
+      onPointerEnter={onApproach}
+      onFocus={onApproach}
+      onToggle={(event) => {
+        if (event.currentTarget.open) onOpen?.();
+      }}
       onKeyDown={(event) => {
         const element = details.current;
         if (event.key !== "Escape" || !element?.open) return;

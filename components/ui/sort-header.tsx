@@ -1,8 +1,10 @@
 // A sortable column's header cell: `aria-sort` when the list is in that column's order, and a link
 // to the list in the column's next order (descending first, then ascending), named for screen
 // readers by `label` (e.g. "Amount: largest first"). Used by components/ui/data-table.tsx and the
-// Transactions list's table; rendered on the server or the client alike (no hooks).
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+// Transactions list's table; rendered on the server or the client alike (no hooks). Its arrows are
+// drawn by CSS (components/ui/static-icon.tsx): lucide's components are client components, and
+// rendering them here put lucide's runtime into every sorted list's first-load JS (route budgets).
+import { StaticIcon } from "@/components/ui/static-icon";
 
 export type SortHeaderLink = {
   /** The list's URL in the order this header asks for (filters kept, page cursor dropped). */
@@ -35,11 +37,11 @@ export function SortHeader({
         >
           {name}
           {sort.state === "ascending" ? (
-            <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" />
+            <StaticIcon name="ArrowUp" className="h-3.5 w-3.5" />
           ) : sort.state === "descending" ? (
-            <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" />
+            <StaticIcon name="ArrowDown" className="h-3.5 w-3.5" />
           ) : (
-            <ArrowUpDown aria-hidden="true" className="h-3.5 w-3.5 text-slate-600" />
+            <StaticIcon name="ArrowUpDown" className="h-3.5 w-3.5 text-slate-600" />
           )}
         </a>
       ) : (

@@ -6,7 +6,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { staticIcons, staticIconsCss } from "./static-icon";
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+// "QrCode" → qr-code, "Columns3" → columns-3 (lucide's file names).
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/([a-z])([0-9])/g, "$1-$2")
+    .toLowerCase();
 
 describe("static icons", () => {
   for (const [name, node] of Object.entries(staticIcons)) {

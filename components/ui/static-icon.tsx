@@ -199,6 +199,27 @@ export const staticIcons = {
     ["path", { d: "m21 21-4.34-4.34" }],
     ["circle", { cx: "11", cy: "11", r: "8" }],
   ],
+  // The lists' sort headers (components/ui/sort-header.tsx) and Columns control
+  // (components/ui/columns-menu.tsx): on every list's first load, so drawn by CSS too.
+  ArrowUp: [
+    ["path", { d: "m5 12 7-7 7 7" }],
+    ["path", { d: "M12 19V5" }],
+  ],
+  ArrowDown: [
+    ["path", { d: "M12 5v14" }],
+    ["path", { d: "m19 12-7 7-7-7" }],
+  ],
+  ArrowUpDown: [
+    ["path", { d: "m21 16-4 4-4-4" }],
+    ["path", { d: "M17 20V4" }],
+    ["path", { d: "m3 8 4-4 4 4" }],
+    ["path", { d: "M7 4v16" }],
+  ],
+  Columns3: [
+    ["rect", { width: "18", height: "18", x: "3", y: "3", rx: "2" }],
+    ["path", { d: "M9 3v18" }],
+    ["path", { d: "M15 3v18" }],
+  ],
 } satisfies Record<string, IconNode>;
 
 export type StaticIconName = keyof typeof staticIcons;

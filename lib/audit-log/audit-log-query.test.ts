@@ -40,5 +40,9 @@ describe("the audit log's query", () => {
     expect(auditLogQueryString({ action: "auth.sign_in", operator: "", sort: "-occurred" })).toBe("?action=auth.sign_in");
     expect(auditLogQueryString({ sort: "occurred" }, cursor)).toBe(`?sort=occurred&cursor=${encodeListCursor(cursor)}`);
     expect(auditLogQueryString({})).toBe("");
+    // The table's look travels with the filters and the order, before the page.
+    expect(auditLogQueryString({ action: "auth.sign_in", cols: "action.who", density: "compact" }, cursor)).toBe(
+      `?action=auth.sign_in&cols=action.who&density=compact&cursor=${encodeListCursor(cursor)}`,
+    );
   });
 });

@@ -8,8 +8,8 @@ import { type AuditLogSort, auditLogSort } from "@/lib/vocabulary/audit-log-list
 import type { ListCursor } from "@/lib/vocabulary/list-sort";
 
 export const auditLogFields = ["action", "operator", "from", "to"] as const;
-/** What links carry besides the filters: the order (not a filter: no chip). */
-export type AuditLogLinkValues = AuditLogValues & { sort?: AuditLogSort };
+/** What links carry besides the filters: the order and the table's look (not filters: no chip). */
+export type AuditLogLinkValues = AuditLogValues & { sort?: AuditLogSort; cols?: string; density?: string };
 export type AuditLogField = (typeof auditLogFields)[number];
 export type AuditLogValues = Partial<Record<AuditLogField, string>>;
 
@@ -62,7 +62,10 @@ export function parseAuditLogQuery(params: Record<string, string | string[] | un
   return result;
 }
 
-/** "?action=…&sort=occurred&cursor=…": the filters, order (when not the default) and page for links; empty values left out. */
+/**
+ * "?action=…&sort=occurred&cols=…&cursor=…": the filters, order (when not the default), the columns and
+ * density chosen (lib/vocabulary/table-columns.ts: absent for the defaults) and page for links; empty values left out.
+ */
 export function auditLogQueryString(values: AuditLogLinkValues, cursor?: ListCursor): string {
   const params = new URLSearchParams();
   for (const field of auditLogFields) {
@@ -70,6 +73,8 @@ export function auditLogQueryString(values: AuditLogLinkValues, cursor?: ListCur
     if (value) params.set(field, value);
   }
   if (values.sort && values.sort !== auditLogSort.defaultSort) params.set("sort", values.sort);
+  if (values.cols) params.set("cols", values.cols);
+  if (values.density) params.set("density", values.density);
   if (cursor) params.set("cursor", encodeListCursor(cursor));
   const text = params.toString();
   return text ? `?${text}` : "";

@@ -96,6 +96,10 @@ const en = {
   "columns.reset": "Show all, in the usual order",
   "columns.atLeastOne": "Keep at least one column shown.",
   "columns.hintRows": "On a phone each row is a card with the same fields.",
+  "columns.loading": "Loading the columns…",
+  "table.columnsHint.first": "“{first}” is always the first column. On a phone each row is a card with the same fields.",
+  "table.columnsHint.firstAndLast":
+    "“{first}” is always the first column and “{last}” the last. On a phone each row is a card with the same fields.",
   "table.pages": "Pages",
   "table.first": "First page",
   "table.previous": "← Previous page",
@@ -203,6 +207,10 @@ const ptBR: Record<keyof typeof en, string> = {
   "columns.reset": "Mostrar todas, na ordem padrão",
   "columns.atLeastOne": "Mantenha ao menos uma coluna visível.",
   "columns.hintRows": "No celular cada linha é um cartão com os mesmos campos.",
+  "columns.loading": "Carregando as colunas…",
+  "table.columnsHint.first": "“{first}” é sempre a primeira coluna. No celular cada linha é um cartão com os mesmos campos.",
+  "table.columnsHint.firstAndLast":
+    "“{first}” é sempre a primeira coluna e “{last}” a última. No celular cada linha é um cartão com os mesmos campos.",
   "table.pages": "Páginas",
   "table.first": "Primeira página",
   "table.previous": "← Página anterior",

@@ -7,5 +7,12 @@ export const approvalsSort = defineListSort({ requested: "time", amount: "intege
 export type ApprovalsSort = ListSort<(typeof approvalsSort.columns)[number]>;
 
 export const approvalsPageSize = 50;
+
+/**
+ * Both tables' optional columns (`?cols=`, lib/vocabulary/table-columns.ts; one choice for the queue
+ * and the decided requests): the time requested is always first.
+ */
+export const approvalsColumns = ["what", "amount", "by", "state", "expires"] as const;
+export type ApprovalsTableColumn = (typeof approvalsColumns)[number];
 /** How many decided requests the list shows under the queue (the newest). */
 export const decidedRequestsShown = 20;

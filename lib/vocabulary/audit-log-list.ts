@@ -4,6 +4,10 @@ import { defineListSort, type ListSort } from "@/lib/vocabulary/list-sort";
 export const auditLogSort = defineListSort({ occurred: "time" }, "-occurred");
 export type AuditLogSort = ListSort<(typeof auditLogSort.columns)[number]>;
 
+/** The audit log's optional columns (`?cols=`, lib/vocabulary/table-columns.ts): the time is always first. */
+export const auditLogColumns = ["who", "action", "outcome", "details"] as const;
+export type AuditLogColumn = (typeof auditLogColumns)[number];
+
 /**
  * The most matching events the audit log counts: past it the page says "more than 10,000". An
  * exact count reads every matching row on each page view (a million rows: a million read, whatever

@@ -7,3 +7,7 @@ export const eventDeliverySort = defineListSort({ queued: "time" }, "-queued");
 export type EventDeliverySort = ListSort<(typeof eventDeliverySort.columns)[number]>;
 
 export const eventDeliveryPageSize = 50;
+
+/** The log's optional columns (`?cols=`, lib/vocabulary/table-columns.ts): the time queued is always first, the resend last. */
+export const eventDeliveryColumns = ["event", "occurred", "status", "attempts", "nextRetry"] as const;
+export type EventDeliveryColumn = (typeof eventDeliveryColumns)[number];

@@ -16,13 +16,25 @@ export type CustomerColumn = (typeof customersColumns)[number];
 export const paymentLinksSort = defineListSort({ created: "time", name: "text", amount: "integer" }, "-created");
 export type PaymentLinkSortColumn = (typeof paymentLinksSort.columns)[number];
 
+/** The payment links list's optional columns (`?cols=`): the name is always first. */
+export const paymentLinkColumns = ["amount", "state", "visits", "charges", "paid", "conversion", "received"] as const;
+export type PaymentLinkColumn = (typeof paymentLinkColumns)[number];
+
 /** Oldest first by default (the first admin on top); by name, e-mail (ignoring case), role. */
 export const operatorsSort = defineListSort({ created: "time", name: "text", email: "text", role: "text" }, "created");
 export type OperatorSortColumn = (typeof operatorsSort.columns)[number];
 
+/** The operators list's optional columns (`?cols=`): the name is always first, the actions last. */
+export const operatorColumns = ["email", "role", "stores", "status", "created"] as const;
+export type OperatorColumn = (typeof operatorColumns)[number];
+
 /** Newest first by default; by name (ignoring case), by last use (a key never used as the oldest). */
 export const apiKeysSort = defineListSort({ created: "time", name: "text", lastUsed: "time" }, "-created");
 export type ApiKeySortColumn = (typeof apiKeysSort.columns)[number];
+
+/** The API keys list's optional columns (`?cols=`): the name is always first, the actions last. */
+export const apiKeyColumns = ["prefix", "scopes", "store", "created", "expires", "lastUsed", "state"] as const;
+export type ApiKeyColumn = (typeof apiKeyColumns)[number];
 
 /** Rows per page of these lists. */
 export const listPageSize = 50;

@@ -50,6 +50,18 @@ export function tableLookHref<Column extends string>(
 }
 
 /**
+ * A list's look as a live (client) table gets it from its page (components/ui/list-look.tsx's
+ * `forClient`): the columns shown in order, their headers, the density, and the `?cols=`/`?density=`
+ * values its own links keep.
+ */
+export type TableLook<Column extends string> = {
+  columns: Column[];
+  names: Record<Column, string>;
+  density: TableDensity;
+  kept: { cols?: string; density?: string };
+};
+
+/**
  * A list's look from its query (`?cols=`, `?density=`): the columns shown (every one, in order, when
  * `cols` is absent or not a valid list) and the density (comfortable unless `compact`), with the
  * values a link keeps (none for the defaults). For lists whose look needs no error of its own (the

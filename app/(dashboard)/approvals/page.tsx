@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { DailyTotalsTable } from "@/components/approvals/daily-totals-table";
 import { LiveRequestLists } from "@/components/approvals/live-request-list";
+import { listLook } from "@/components/ui/list-look";
 import { PageHeader } from "@/components/ui/page-header";
+import { approvalsColumns, approvalsSort } from "@/lib/vocabulary/approvals-list";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { parseRequestListView, readRequestListLiveState } from "@/lib/cash-out/request-live-state";
@@ -23,7 +25,20 @@ export default async function ApprovalsPage({ searchParams }: { searchParams: Se
   const { db, config } = await getRuntime();
   // The queue's order and page (?sort=, ?cursor=): an unknown order is the default, a cursor made
   // for another order the first page.
-  const view = parseRequestListView(await searchParams);
+  const params = await searchParams;
+  const view = parseRequestListView(params);
+  // Both tables' columns shown and density (?cols=, ?density=), chosen with the Columns control.
+  const look = listLook(
+    approvalsColumns,
+    {
+      what: t["approvals.col.what"],
+      amount: t["approvals.col.amount"],
+      by: t["approvals.col.by"],
+      state: t["approvals.col.state"],
+      expires: t["approvals.col.expires"],
+    },
+    params,
+  );
   const [live, policy, merchantTotals] = await Promise.all([
     readRequestListLiveState(db, view),
     getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
@@ -42,8 +57,16 @@ export default async function ApprovalsPage({ searchParams }: { searchParams: Se
           </Link>
         ) : null}
       </p>
+      {look.menu({
+        path: "/approvals",
+        query: { sort: view.sort !== approvalsSort.defaultSort ? view.sort : undefined },
+        hint: { first: t["approvals.col.when"] },
+        t,
+        testId: "approvals-columns",
+      })}
       <LiveRequestLists
         initial={live}
+        look={look.forClient()}
         view={{ sort: view.sort, ...(view.cursor ? { cursor: encodeListCursor(view.cursor) } : {}) }}
         t={clientMessages(t, "liveRequestList")}
         locale={locale}

@@ -1,11 +1,14 @@
 // The audit log (admins): who did what and when, with readable action names and details, filters
 // (action, operator, São Paulo days) as a compact bar with chips, the matching count (up to
-// "more than 10,000": lib/vocabulary/audit-log-list.ts) and pages of 50.
+// "more than 10,000": lib/vocabulary/audit-log-list.ts) and pages of 50; its optional columns and
+// density are chosen with the Columns control (?cols=, ?density=: issue #53).
 import { actorLabel } from "@/lib/vocabulary/api-key-actor";
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, sortHeaderLink } from "@/components/ui/data-table";
+import { listLook } from "@/components/ui/list-look";
 import { FilterBar, type FilterChip, FilterChips } from "@/components/ui/filter-bar";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { PageHeader } from "@/components/ui/page-header";
@@ -15,7 +18,7 @@ import { type AuditLogField, auditLogQueryString, parseAuditLogQuery } from "@/l
 import { auditActionLabel, auditOutcomeLabel, describeAuditDetails } from "@/lib/audit-log/describe-audit-event";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listAuditLogPage } from "@/lib/db/queries/audit-events";
-import { auditLogCountCap, auditLogSort } from "@/lib/vocabulary/audit-log-list";
+import { type AuditLogColumn, auditLogColumns, auditLogCountCap, auditLogSort } from "@/lib/vocabulary/audit-log-list";
 import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { listOperators } from "@/lib/db/queries/operators";
 import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
@@ -43,7 +46,15 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
   const db = await getDb();
   const [page, operators] = await Promise.all([listAuditLogPage(db, query.filters, query.sort, query.cursor), listOperators(db)]);
   const { rows, total } = page;
-  const linkValues = { ...query.values, sort: query.sort };
+  const names: Record<AuditLogColumn, string> = {
+    who: t["auditLog.who"],
+    action: t["auditLog.action"],
+    outcome: t["auditLog.outcome"],
+    details: t["auditLog.details"],
+  };
+  // The columns shown and the density (?cols=, ?density=), kept by every link of the page.
+  const look = listLook(auditLogColumns, names, params);
+  const linkValues = { ...query.values, sort: query.sort, ...look.kept };
   const filtered = Object.keys(query.values).length > 0;
   const actions = [...auditActionsWithNames].sort((a, b) => auditActionLabel(a, t).localeCompare(auditActionLabel(b, t), locale));
   const dayError = (field: "from" | "to") => {
@@ -71,6 +82,52 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
     verbatim: field === "operator",
     removeHref: `/audit-log${auditLogQueryString({ ...linkValues, [field]: undefined })}`,
   }));
+  type AuditRow = (typeof rows)[number];
+  const cells: Record<AuditLogColumn, (event: AuditRow) => ReactNode> = {
+    who: (event) => (
+      <td>
+        <TruncatedText
+          text={event.actorEmail ? actorLabel(event.actorEmail, t["auditLog.actor.apiKey"]) : t["auditLog.system"]}
+          maxWidth="max-w-[14rem]"
+          verbatim={Boolean(event.actorEmail)}
+        />
+      </td>
+    ),
+    action: (event) => (
+      <td>
+        {/* An action with no name in this language (a refusal of a route, say) shows only its code. */}
+        {auditActionLabel(event.action, t) !== event.action ? (
+          <span className="block font-medium">{auditActionLabel(event.action, t)}</span>
+        ) : null}
+        <code className="text-xs text-slate-600">{event.action}</code>
+      </td>
+    ),
+    outcome: (event) => (
+      <td>
+        <Badge tone={outcomeTones[event.outcome] ?? "neutral"}>{auditOutcomeLabel(event.outcome, t)}</Badge>
+      </td>
+    ),
+    details: (event) => {
+      const details = describeAuditDetails(event, t, locale);
+      return (
+        <td>
+          {details.length === 0 ? (
+            "—"
+          ) : (
+            // The details' look from rules on their list: nothing repeated on each of the 50 rows' items.
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm [&>div]:contents [&_dd]:min-w-0 [&_dd]:break-words [&_dt]:text-slate-600">
+              {details.map((detail) => (
+                <div key={detail.label}>
+                  <dt>{detail.labelIsKey ? <code className="text-xs">{detail.label}</code> : detail.label}</dt>
+                  <dd translate={detail.data ? "no" : undefined}>{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </td>
+      );
+    },
+  };
   const moreActive = (["from", "to"] as const).filter((field) => query.values[field]).length;
 
   return (
@@ -86,6 +143,9 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
           <div className="grid gap-3 sm:grid-cols-2">
             {/* The order is kept when the filters change (a new filter starts from the first page). */}
             {query.sort !== auditLogSort.defaultSort ? <input type="hidden" name="sort" value={query.sort} /> : null}
+            {Object.entries(look.kept).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <FilterSelect
               id="audit-action"
               name="action"
@@ -124,7 +184,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
         chips={chips}
         label={t["filters.active"]}
         removeLabel={t["filters.remove"]}
-        clearHref="/audit-log"
+        clearHref={`/audit-log${auditLogQueryString(look.kept)}`}
         clearLabel={t["filters.clearAll"]}
       />
       <p className="mb-3 text-sm font-medium text-slate-800" data-testid="audit-count">
@@ -134,6 +194,13 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
             ? t["auditLog.count.one"]
             : fill(t["auditLog.count.many"], { n: formatNumber(locale, total) })}
       </p>
+      {look.menu({
+        path: "/audit-log",
+        query: { ...query.values, sort: query.sort !== auditLogSort.defaultSort ? query.sort : undefined },
+        hint: { first: t["auditLog.when"] },
+        t,
+        testId: "audit-log-columns",
+      })}
       <DataTable
         caption={query.sort === "occurred" ? t["auditLog.captionOldest"] : t["auditLog.title"]}
         columns={[
@@ -143,64 +210,27 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
             sort: sortHeaderLink(
               query.sort,
               "occurred",
-              (next) => `/audit-log${auditLogQueryString({ ...query.values, sort: next })}`,
+              (next) => `/audit-log${auditLogQueryString({ ...query.values, ...look.kept, sort: next })}`,
               (next) => fill(t["table.sortColumn"], { column: t["auditLog.when"], order: t[`auditLog.sort.${next}`] }),
             ),
           },
-          t["auditLog.who"],
-          t["auditLog.action"],
-          t["auditLog.outcome"],
-          t["auditLog.details"],
+          ...look.pairs.map(([key, name]) => ({ key, name })),
         ]}
+        density={look.density}
         sticky
         testId="audit-table"
         empty={
           <p className="rounded-lg border border-slate-300 bg-white p-4">{filtered ? t["auditLog.emptyFiltered"] : t["auditLog.empty"]}</p>
         }
       >
-        {rows.map((event) => {
-          const details = describeAuditDetails(event, t, locale);
-          return (
-            // Padding, alignment and the row's border come from the table's rules (DataTable); the
-            // details' look from rules on their list: nothing repeated on each of the 50 rows' cells.
-            <tr key={event.id} data-testid="audit-row" data-action={event.action}>
-              <td className="whitespace-nowrap">
-                <time dateTime={event.occurredAt.toISOString()}>{formatDateTime(locale, event.occurredAt, { seconds: true })}</time>
-              </td>
-              <td>
-                <TruncatedText
-                  text={event.actorEmail ? actorLabel(event.actorEmail, t["auditLog.actor.apiKey"]) : t["auditLog.system"]}
-                  maxWidth="max-w-[14rem]"
-                  verbatim={Boolean(event.actorEmail)}
-                />
-              </td>
-              <td>
-                {/* An action with no name in this language (a refusal of a route, say) shows only its code. */}
-                {auditActionLabel(event.action, t) !== event.action ? (
-                  <span className="block font-medium">{auditActionLabel(event.action, t)}</span>
-                ) : null}
-                <code className="text-xs text-slate-600">{event.action}</code>
-              </td>
-              <td>
-                <Badge tone={outcomeTones[event.outcome] ?? "neutral"}>{auditOutcomeLabel(event.outcome, t)}</Badge>
-              </td>
-              <td>
-                {details.length === 0 ? (
-                  "—"
-                ) : (
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm [&>div]:contents [&_dd]:min-w-0 [&_dd]:break-words [&_dt]:text-slate-600">
-                    {details.map((detail) => (
-                      <div key={detail.label}>
-                        <dt>{detail.labelIsKey ? <code className="text-xs">{detail.label}</code> : detail.label}</dt>
-                        <dd translate={detail.data ? "no" : undefined}>{detail.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-              </td>
-            </tr>
-          );
-        })}
+        {rows.map((event) => (
+          <tr key={event.id} data-testid="audit-row" data-action={event.action}>
+            <td className="whitespace-nowrap">
+              <time dateTime={event.occurredAt.toISOString()}>{formatDateTime(locale, event.occurredAt, { seconds: true })}</time>
+            </td>
+            {look.cells(event, cells)}
+          </tr>
+        ))}
       </DataTable>
       <KeysetPagination
         first={query.cursor ? `/audit-log${auditLogQueryString(linkValues)}` : undefined}

@@ -4,11 +4,12 @@
 // charge, amount paid or charges (issue #53: ?sort=, keyset pages from each order's index); its
 // optional columns and density are chosen with the Columns control (?cols=, ?density=).
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { ColumnsMenu } from "@/components/ui/columns-menu";
 import { DataTable, sortedListLinks } from "@/components/ui/data-table";
+import { listLook } from "@/components/ui/list-look";
 import { FormMessage } from "@/components/ui/form-message";
 import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { PageHeader } from "@/components/ui/page-header";
@@ -17,11 +18,9 @@ import { requirePageOperator } from "@/lib/auth/session";
 import { customerViewOf } from "@/lib/customers/customer-view";
 import { listCustomersPage } from "@/lib/db/queries/customers";
 import { formatBRL, formatDateTime, formatNumber } from "@/lib/format";
-import { clientMessages } from "@/lib/i18n/client-messages";
 import { getMessages } from "@/lib/i18n/locale";
 import { readListPage } from "@/lib/schemas/list-sort";
 import { type CustomerColumn, customersColumns, customersSort } from "@/lib/vocabulary/list-orders";
-import { readTableLook } from "@/lib/vocabulary/table-columns";
 import { getDb } from "@/lib/server/runtime";
 
 export const metadata: Metadata = { title: "Customers" };
@@ -46,9 +45,6 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
   );
   const db = await getDb();
   const page = await listCustomersPage(db, { search: search || undefined, sort, cursor });
-  // The columns shown and the density (?cols=, ?density=), kept by the order's and the pages' links.
-  const look = readTableLook(customersColumns, { cols: one(params.cols), density: one(params.density) });
-  const list = sortedListLinks(customersSort, sort, cursor, "/customers", { q: search, ...look.kept }, t);
   const names: Record<CustomerColumn, string> = {
     document: t["customers.column.document"],
     email: t["customers.column.email"],
@@ -58,48 +54,19 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
     lastSeen: t["customers.column.lastSeen"],
     lastPaid: t["customers.column.lastPaid"],
   };
-  const columns = list.columns([
-    ["customer", t["customers.column.customer"]],
-    ...look.columns.map((column) => [column, names[column]] as const),
-  ]);
-  // The rest of the list's query, for the Columns control's link (its cols and density replaced).
-  const lookless = new URLSearchParams({
-    ...(search ? { q: search } : {}),
-    ...(sort !== customersSort.defaultSort ? { sort } : {}),
-  }).toString();
-  const cell = (column: CustomerColumn, customer: ReturnType<typeof customerViewOf>) => {
-    switch (column) {
-      case "document":
-        return (
-          <td key={column} className="font-mono">
-            {customer.maskedDocument}
-          </td>
-        );
-      case "email":
-        return <td key={column}>{customer.emails[0] ?? ""}</td>;
-      case "charges":
-        return (
-          <td key={column} className="tabular-nums">
-            {formatNumber(locale, customer.chargesCount)}
-          </td>
-        );
-      case "paidCount":
-        return (
-          <td key={column} className="tabular-nums">
-            {formatNumber(locale, customer.paidCount)}
-          </td>
-        );
-      case "paid":
-        return (
-          <td key={column} className="tabular-nums">
-            {formatBRL(customer.paidAmountCents)}
-          </td>
-        );
-      case "lastSeen":
-        return <td key={column}>{customer.lastSeenAt ? formatDateTime(locale, customer.lastSeenAt) : ""}</td>;
-      case "lastPaid":
-        return <td key={column}>{customer.lastPaidAt ? formatDateTime(locale, customer.lastPaidAt) : t["customers.detail.never"]}</td>;
-    }
+  // The columns shown and the density (?cols=, ?density=), kept by the order's and the pages' links.
+  const look = listLook(customersColumns, names, params);
+  const list = sortedListLinks(customersSort, sort, cursor, "/customers", { q: search, ...look.kept }, t);
+  const columns = list.columns([["customer", t["customers.column.customer"]], ...look.pairs]);
+  type Customer = ReturnType<typeof customerViewOf>;
+  const cells: Record<CustomerColumn, (customer: Customer) => ReactNode> = {
+    document: (customer) => <td className="font-mono">{customer.maskedDocument}</td>,
+    email: (customer) => <td>{customer.emails[0] ?? ""}</td>,
+    charges: (customer) => <td className="tabular-nums">{formatNumber(locale, customer.chargesCount)}</td>,
+    paidCount: (customer) => <td className="tabular-nums">{formatNumber(locale, customer.paidCount)}</td>,
+    paid: (customer) => <td className="tabular-nums">{formatBRL(customer.paidAmountCents)}</td>,
+    lastSeen: (customer) => <td>{customer.lastSeenAt ? formatDateTime(locale, customer.lastSeenAt) : ""}</td>,
+    lastPaid: (customer) => <td>{customer.lastPaidAt ? formatDateTime(locale, customer.lastPaidAt) : t["customers.detail.never"]}</td>,
   };
 
   return (
@@ -142,19 +109,13 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
           <FormMessage kind="error">{t["errors.list.sort"]}</FormMessage>
         </div>
       ) : null}
-      <div className="mb-2 flex justify-end">
-        <ColumnsMenu
-          all={customersColumns}
-          columns={look.columns}
-          density={look.density}
-          names={names}
-          hint={t["customers.columnsHint"]}
-          path="/customers"
-          baseQuery={lookless}
-          t={clientMessages(t, "columnsMenu")}
-          testId="customers-columns"
-        />
-      </div>
+      {look.menu({
+        path: "/customers",
+        query: { q: search, sort: sort !== customersSort.defaultSort ? sort : undefined },
+        hint: t["customers.columnsHint"],
+        t,
+        testId: "customers-columns",
+      })}
       <DataTable
         caption={t["customers.title"]}
         columns={columns}
@@ -176,7 +137,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
                   {customer.latestName ?? t["customers.noName"]}
                 </Link>
               </td>
-              {look.columns.map((column) => cell(column, customer))}
+              {look.cells(customer, cells)}
             </tr>
           );
         })}

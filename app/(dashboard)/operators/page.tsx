@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { AddOperatorForm } from "@/components/operators/add-operator-form";
 import { OperatorAccountActions } from "@/components/operators/operator-account-actions";
 import { RoleSelect } from "@/components/operators/role-select";
@@ -10,13 +11,14 @@ import { operatorRoleSchema } from "@/lib/schemas/operator-role";
 import { requirePageOperator } from "@/lib/auth/session";
 import { listOperatorsPage } from "@/lib/db/queries/operators";
 import { readListPage } from "@/lib/schemas/list-sort";
-import { operatorsSort } from "@/lib/vocabulary/list-orders";
+import { type OperatorColumn, operatorColumns, operatorsSort } from "@/lib/vocabulary/list-orders";
 import { FormMessage } from "@/components/ui/form-message";
 import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
 import { formatDateTime } from "@/lib/format";
 import { DataTable, sortedListLinks } from "@/components/ui/data-table";
+import { listLook } from "@/components/ui/list-look";
 import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Operators" };
@@ -46,17 +48,58 @@ export default async function OperatorsPage({ searchParams }: { searchParams: Se
     listVisibleStores(db, merchantWideScope()),
     listOperatorStoreGrants(db),
   ]);
-  const list = sortedListLinks(operatorsSort, sort, cursor, "/operators", {}, t);
+  const names: Record<OperatorColumn, string> = {
+    email: t["operators.email"],
+    role: t["operators.role"],
+    stores: t["operators.stores"],
+    status: t["operators.status"],
+    created: t["operators.createdAt"],
+  };
+  // The columns shown and the density (?cols=, ?density=), kept by the order's and the pages' links.
+  const look = listLook(operatorColumns, names, params);
+  const list = sortedListLinks(operatorsSort, sort, cursor, "/operators", look.kept, t);
   const operators = page.rows;
-  const columns = list.columns([
-    ["name", t["operators.name"]],
-    ["email", t["operators.email"]],
-    ["role", t["operators.role"]],
-    ["stores", t["operators.stores"]],
-    ["status", t["operators.status"]],
-    ["created", t["operators.createdAt"]],
-    ["actions", t["operators.actions"]],
-  ] as const);
+  const columns = list.columns([["name", t["operators.name"]], ...look.pairs, ["actions", t["operators.actions"]]]);
+  type OperatorRow = (typeof operators)[number];
+  const cells: Record<OperatorColumn, (operator: OperatorRow) => ReactNode> = {
+    email: (operator) => <td>{operator.email}</td>,
+    role: (operator) => (
+      <td>
+        <RoleSelect
+          userId={operator.id}
+          email={operator.email}
+          role={operatorRoleSchema.safeParse(operator.role).data ?? "viewer"}
+          t={formMessages}
+        />
+      </td>
+    ),
+    stores: (operator) => (
+      <td>
+        {/* With one store there is nothing to choose: every operator sees it. */}
+        {stores.length > 1 ? (
+          <StoreGrantsControl
+            userId={operator.id}
+            email={operator.email}
+            stores={stores}
+            granted={grants.get(operator.id) ?? null}
+            t={formMessages}
+          />
+        ) : (
+          t["operators.storesAll"]
+        )}
+      </td>
+    ),
+    status: (operator) => (
+      <td data-testid="operator-status">
+        {operator.disabled ? <strong className="text-red-800">{t["operators.disabled"]}</strong> : t["operators.active"]}
+        <span className="block text-xs text-slate-600">
+          {operator.twoFactorEnabled ? t["operators.twoFactorOn"] : t["operators.twoFactorOff"]}
+          {operator.mustChangePassword ? `, ${t["operators.mustChangePassword"]}` : ""}
+        </span>
+      </td>
+    ),
+    created: (operator) => <td>{formatDateTime(locale, operator.createdAt)}</td>,
+  };
   return (
     <>
       <PageHeader title={t["operators.title"]} description={t["operators.intro"]} />
@@ -69,45 +112,22 @@ export default async function OperatorsPage({ searchParams }: { searchParams: Se
             <FormMessage kind="error">{sortError ? t["errors.list.sort"] : t["table.cursorGone"]}</FormMessage>
           </div>
         ) : null}
-        <DataTable caption={t["operators.list"]} columns={columns} testId="operators-table">
+        {look.menu({
+          path: "/operators",
+          query: { sort: sort !== operatorsSort.defaultSort ? sort : undefined },
+          hint: { first: t["operators.name"], last: t["operators.actions"] },
+          t,
+          testId: "operators-columns",
+        })}
+        <DataTable caption={t["operators.list"]} columns={columns} density={look.density} testId="operators-table">
           {operators.map((operator) => (
-            <tr key={operator.id} className="border-t border-slate-200">
-              <td className="px-3 py-2">
+            <tr key={operator.id}>
+              <td>
                 <span translate="no">{operator.name}</span>{" "}
                 {operator.id === me.id ? <span className="text-slate-600">{t["operators.you"]}</span> : null}
               </td>
-              <td className="px-3 py-2">{operator.email}</td>
-              <td className="px-3 py-2">
-                <RoleSelect
-                  userId={operator.id}
-                  email={operator.email}
-                  role={operatorRoleSchema.safeParse(operator.role).data ?? "viewer"}
-                  t={formMessages}
-                />
-              </td>
-              <td className="px-3 py-2">
-                {/* With one store there is nothing to choose: every operator sees it. */}
-                {stores.length > 1 ? (
-                  <StoreGrantsControl
-                    userId={operator.id}
-                    email={operator.email}
-                    stores={stores}
-                    granted={grants.get(operator.id) ?? null}
-                    t={formMessages}
-                  />
-                ) : (
-                  t["operators.storesAll"]
-                )}
-              </td>
-              <td className="px-3 py-2" data-testid="operator-status">
-                {operator.disabled ? <strong className="text-red-800">{t["operators.disabled"]}</strong> : t["operators.active"]}
-                <span className="block text-xs text-slate-600">
-                  {operator.twoFactorEnabled ? t["operators.twoFactorOn"] : t["operators.twoFactorOff"]}
-                  {operator.mustChangePassword ? `, ${t["operators.mustChangePassword"]}` : ""}
-                </span>
-              </td>
-              <td className="px-3 py-2">{formatDateTime(locale, operator.createdAt)}</td>
-              <td className="px-3 py-2">
+              {look.cells(operator, cells)}
+              <td>
                 <OperatorAccountActions
                   userId={operator.id}
                   email={operator.email}

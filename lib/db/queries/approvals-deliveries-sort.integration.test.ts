@@ -64,12 +64,13 @@ beforeAll(async () => {
     const [event] = await db
       .insert(events)
       .values({ type: "charge.paid", subjectType: "transaction", subjectId: `t${index}`, data: {} })
-      .returning({ id: events.id });
+      .returning({ id: events.id, occurredAt: events.occurredAt });
+    const facts = { eventId: event!.id, eventType: "charge.paid", eventOccurredAt: event!.occurredAt };
     const row = { id: randomUUID(), at: at(index), amount: 0, status: index % 3 === 0 ? ("failed" as const) : ("delivered" as const) };
     deliveries.push(row);
     await db.insert(eventDeliveries).values({
       id: row.id,
-      eventId: event!.id,
+      ...facts,
       endpointId,
       status: row.status,
       createdAt: sql`${row.at}::timestamptz` as unknown as Date,
@@ -77,7 +78,7 @@ beforeAll(async () => {
     // The same event to another endpoint: not in this endpoint's log.
     await db
       .insert(eventDeliveries)
-      .values({ eventId: event!.id, endpointId: otherEndpoint, createdAt: sql`${row.at}::timestamptz` as unknown as Date });
+      .values({ ...facts, endpointId: otherEndpoint, createdAt: sql`${row.at}::timestamptz` as unknown as Date });
   }
 });
 

@@ -60,6 +60,11 @@ export const eventDeliveries = pgTable(
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id),
+    // The event's type and time, copied when the delivery is made (an event never changes them): the
+    // delivery log reads and filters a page from this table's own index range, with no lookup of each
+    // row's event by its random id (issue #53; docs/decisions/events.md).
+    eventType: text("event_type").notNull(),
+    eventOccurredAt: timestamp("event_occurred_at", { withTimezone: true }).notNull(),
     endpointId: uuid("endpoint_id")
       .notNull()
       .references(() => eventEndpoints.id, { onDelete: "cascade" }),

@@ -11,6 +11,7 @@ import { EventDeliveryLog } from "@/components/events/event-delivery-log";
 import { EventTypeName } from "@/components/events/event-type-name";
 import { Button } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/filter-select";
+import { listLook } from "@/components/ui/list-look";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { findEventEndpoint } from "@/lib/db/queries/events";
@@ -22,7 +23,7 @@ import { getMessages } from "@/lib/i18n/locale";
 import { deliveryLogFiltersSchema } from "@/lib/schemas/events";
 import { getRuntime } from "@/lib/server/runtime";
 import { eventDeliveryStatusLabels, eventTypeLabels } from "@/lib/vocabulary/code-labels";
-import { eventDeliverySort } from "@/lib/vocabulary/event-delivery-list";
+import { type EventDeliveryColumn, eventDeliveryColumns, eventDeliverySort } from "@/lib/vocabulary/event-delivery-list";
 import { eventDeliveryStatuses, eventTypes, testEventType } from "@/lib/vocabulary/event-types";
 
 export const metadata: Metadata = { title: "Event endpoint" };
@@ -45,6 +46,15 @@ export default async function EventEndpointPage({ params, searchParams }: { para
   const view = parseDeliveryLogView(one(query.sort), one(query.cursor));
   const deliveries = await readDeliveryLog(db, endpoint.id, { ...filters, ...view });
   const messages = clientMessages(t, "eventsUi");
+  // The log's columns shown and density (?cols=, ?density=), chosen with the Columns control.
+  const names: Record<EventDeliveryColumn, string> = {
+    event: t["events.log.event"],
+    occurred: t["events.log.occurred"],
+    status: t["events.log.status"],
+    attempts: t["events.log.attempts"],
+    nextRetry: t["events.log.nextRetry"],
+  };
+  const look = listLook(eventDeliveryColumns, names, query);
   return (
     <>
       <PageHeader title={`${t["events.endpoint.title"]}: ${endpoint.url}`} description={endpoint.description} />
@@ -109,14 +119,25 @@ export default async function EventEndpointPage({ params, searchParams }: { para
               .map((value) => ({ value, label: t[`events.log.sort.${value}`] }))}
             defaultValue={view.sortParam}
           />
+          {Object.entries(look.kept).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <Button type="submit" variant="secondary">
             {t["events.log.filter"]}
           </Button>
         </form>
+        {look.menu({
+          path: `/settings/events/${endpoint.id}`,
+          query: { status: filters.status, type: filters.type, sort: view.sortParam },
+          hint: { first: t["events.log.queued"], last: t["events.log.actions"] },
+          t,
+          testId: "event-delivery-columns",
+        })}
         <EventDeliveryLog
           endpointId={endpoint.id}
           filters={filters}
           view={{ sort: view.sort, ...(view.cursor ? { cursor: encodeListCursor(view.cursor) } : {}) }}
+          look={look.forClient()}
           initial={deliveries}
           locale={locale}
           t={messages}
