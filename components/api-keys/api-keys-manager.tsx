@@ -2,6 +2,7 @@
 // The API keys page's controls (admins): the form that creates a key and shows its secret once, and
 // each key's revoke button. Both actions ask for a step-up; the list is re-read from the server after
 // each, so a revoked key shows as revoked at once.
+import { StoreChoiceField } from "@/components/stores/store-choice-field";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useStepUpAction } from "@/components/auth/use-step-up-action";
@@ -72,35 +73,14 @@ export function CreateApiKeyForm({
         error={errors.expiresOn?.message}
         {...register("expiresOn")}
       />
-      {stores.length > 1 || !allStores ? (
-        <div>
-          <label htmlFor="api-key-store" className="block text-sm font-medium text-slate-800">
-            {t["apiKeys.store"]}
-          </label>
-          <p id="api-key-store-hint" className="mt-0.5 text-sm text-slate-600">
-            {t["apiKeys.storeHint"]}
-          </p>
-          <select
-            id="api-key-store"
-            aria-describedby={errors.storeId?.message ? "api-key-store-hint api-key-store-error" : "api-key-store-hint"}
-            aria-invalid={errors.storeId?.message ? true : undefined}
-            className="mt-1 rounded-md border border-slate-400 px-2 py-1 text-sm"
-            {...register("storeId")}
-          >
-            {allStores ? <option value="">{t["apiKeys.storeAll"]}</option> : null}
-            {stores.map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.name}
-              </option>
-            ))}
-          </select>
-          {errors.storeId?.message ? (
-            <p id="api-key-store-error" className="mt-1 text-sm text-red-700">
-              {errors.storeId.message}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <StoreChoiceField
+        stores={stores}
+        field={register("storeId")}
+        error={errors.storeId?.message}
+        wording={{ label: t["apiKeys.store"], hint: t["apiKeys.storeHint"] }}
+        allStoresOption={allStores ? t["apiKeys.storeAll"] : undefined}
+        shown={stores.length > 1 || !allStores}
+      />
       <div className="flex items-center gap-3">
         <button type="submit" disabled={pending} className={buttonClass}>
           {t["apiKeys.submit"]}

@@ -10,22 +10,33 @@ export function StoreChoiceField({
   stores,
   field,
   error,
+  wording,
+  allStoresOption,
+  shown = stores.length > 1,
 }: {
-  t: Pick<Messages, "stores.chooseStore" | "stores.chooseStoreHint">;
   stores: readonly StoreChoice[];
   /** `register("storeId")` of a form, or a value and its change handler. */
   field: Omit<ComponentProps<"select">, "id" | "className" | "children">;
   /** The field's translated error, if the action refused the choice. */
   error?: string;
-}) {
-  if (stores.length < 2) return null;
+} & (
+  | { t: Pick<Messages, "stores.chooseStore" | "stores.chooseStoreHint">; wording?: undefined }
+  /** Another label and hint than a money form's (an API key's store). */
+  | { t?: undefined; wording: { label: string; hint: string } }
+) & {
+    /** A first option of no store, "every store", where the choice allows it (an API key for all stores). */
+    allStoresOption?: string;
+    /** Whether to show the choice: by default only with more than one store. */
+    shown?: boolean;
+  }) {
+  if (!shown) return null;
   return (
     <div className="max-w-sm">
       <label htmlFor="storeId" className="block text-sm font-medium text-slate-800">
-        {t["stores.chooseStore"]}
+        {wording ? wording.label : t["stores.chooseStore"]}
       </label>
       <p id="storeId-hint" className="mt-0.5 text-sm text-slate-600">
-        {t["stores.chooseStoreHint"]}
+        {wording ? wording.hint : t["stores.chooseStoreHint"]}
       </p>
       <select
         id="storeId"
@@ -34,6 +45,7 @@ export function StoreChoiceField({
         className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 ${error ? "border-red-700" : "border-slate-400"}`}
         {...field}
       >
+        {allStoresOption === undefined ? null : <option value="">{allStoresOption}</option>}
         {stores.map((store) => (
           <option key={store.id} value={store.id}>
             {store.name}
