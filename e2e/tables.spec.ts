@@ -121,6 +121,16 @@ test.describe
       // A view's columns hold on the cards too: a hidden column's field is not there at all.
       await page.goto("/transactions?cols=amount.time");
       await expect(page.getByTestId("ledger-row").first().locator("td")).toHaveCount(2);
+      // A list whose headers are its only order control shows them as links above the cards.
+      await page.goto("/operators");
+      const order = page.getByRole("navigation", { name: /^Ordem: / });
+      await expect(order).toBeVisible();
+      await order.getByTestId("phone-sort-name").click();
+      await expect(page).toHaveURL(/\/operators\?sort=-name$/);
+      await expect(page.getByRole("navigation", { name: /^Ordem: / }).getByTestId("phone-sort-name")).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
     });
 
     test("a saved view keeps its filter, order and columns, and opens by its URL in a viewer's session", async ({

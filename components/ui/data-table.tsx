@@ -36,7 +36,7 @@
 // (lib/vocabulary/table-columns.ts). Rows need no padding classes: the table sets the cells' look.
 import type { CSSProperties, ReactNode } from "react";
 import { Children, Fragment } from "react";
-import { SortHeader, type SortHeaderLink } from "@/components/ui/sort-header";
+import { SortArrow, SortHeader, type SortHeaderLink } from "@/components/ui/sort-header";
 import { TableFrame } from "@/components/ui/table-frame";
 import type { TableDensity } from "@/lib/vocabulary/table-columns";
 import { fill } from "@/lib/i18n/fill";
@@ -122,12 +122,16 @@ export function sortedListLinks<Column extends string>(
           ? {
               key,
               name,
-              sort: sortHeaderLink(sort, key as Column, href, (next) =>
-                fill(t["table.sortColumn"], {
-                  column: name,
-                  order: t[isDescending(next) ? "table.sort.descending" : "table.sort.ascending"],
-                }),
-              ),
+              sort: {
+                ...sortHeaderLink(sort, key as Column, href, (next) =>
+                  fill(t["table.sortColumn"], {
+                    column: name,
+                    order: t[isDescending(next) ? "table.sort.descending" : "table.sort.ascending"],
+                  }),
+                ),
+                // These lists have no order field in a filter form: phones get the order as links.
+                phoneOrder: t["table.order"],
+              },
             }
           : { key, name },
       ),
@@ -197,12 +201,40 @@ export function DataTable({
       <tbody>{children}</tbody>
     </table>
   );
-  return (
+  const frame = (
     <TableFrame
       className={`${sticky ? "max-h-[70vh] overflow-auto" : "overflow-x-auto"} rounded-lg border border-slate-300 bg-white`}
       {...(sticky ? { label: caption } : {})}
     >
       {table}
     </TableFrame>
+  );
+  // On phones the header (and its sort links) is hidden behind the cards: a list whose headers are
+  // its only order control shows the same links above the cards there.
+  const phoneOrder = described.flatMap((column) => (column.sort?.phoneOrder ? [{ ...column, sort: column.sort }] : []));
+  if (phoneOrder.length === 0) return frame;
+  const orderWord = phoneOrder[0]!.sort.phoneOrder;
+  return (
+    <>
+      <nav aria-label={`${orderWord}: ${caption}`} className="mb-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:hidden">
+        <span aria-hidden="true" className="font-medium text-slate-700">
+          {orderWord}
+        </span>
+        {phoneOrder.map((column) => (
+          <a
+            key={column.key}
+            href={column.sort.href}
+            aria-label={column.sort.label}
+            aria-current={column.sort.state ? "true" : undefined}
+            data-testid={`phone-sort-${column.key}`}
+            className="inline-flex min-h-6 items-center gap-1 text-slate-900 underline decoration-slate-400 underline-offset-2"
+          >
+            {column.name}
+            <SortArrow state={column.sort.state} />
+          </a>
+        ))}
+      </nav>
+      {frame}
+    </>
   );
 }

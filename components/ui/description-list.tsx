@@ -16,15 +16,21 @@ export function DescriptionList({
   );
 }
 
-/** One pair; `mono` for ids and codes, which may break anywhere rather than overflow. */
+/**
+ * One pair; `mono` for ids and codes, which may break anywhere rather than overflow. A value that is
+ * data (`mono`, or `data`: a person's name, an e-mail) is marked translate="no", so neither a
+ * browser's translator nor the e2e language check reads it as words of the page's language.
+ */
 export function DescriptionItem({
   term,
   mono,
+  data,
   testId,
   children,
 }: {
   term: ReactNode;
   mono?: boolean;
+  data?: boolean;
   /** `data-testid` of the value, for tests that read one field. */
   testId?: string;
   children: ReactNode;
@@ -32,7 +38,11 @@ export function DescriptionItem({
   return (
     <div className="contents">
       <dt className="font-medium text-slate-700">{term}</dt>
-      <dd className={clsx("min-w-0", mono ? "font-mono text-sm break-all" : "wrap-anywhere")} data-testid={testId}>
+      <dd
+        className={clsx("min-w-0", mono ? "font-mono text-sm break-all" : "wrap-anywhere")}
+        translate={mono || data ? "no" : undefined}
+        data-testid={testId}
+      >
         {children}
       </dd>
     </div>

@@ -13,7 +13,23 @@ export type SortHeaderLink = {
   label: string;
   /** Set when the list is in this column's order now. */
   state?: "ascending" | "descending";
+  /**
+   * Set by lists whose headers are their only order control (sortedListLinks): the word heading
+   * the order links that DataTable shows above the cards on phones, where the header is hidden.
+   */
+  phoneOrder?: string;
 };
+
+/** The arrow for a column's order state (drawn by CSS: no client code). */
+export function SortArrow({ state }: { state: SortHeaderLink["state"] }) {
+  return state === "ascending" ? (
+    <StaticIcon name="ArrowUp" className="h-3.5 w-3.5" />
+  ) : state === "descending" ? (
+    <StaticIcon name="ArrowDown" className="h-3.5 w-3.5" />
+  ) : (
+    <StaticIcon name="ArrowUpDown" className="h-3.5 w-3.5 text-slate-600" />
+  );
+}
 
 export function SortHeader({
   name,
@@ -36,13 +52,7 @@ export function SortHeader({
           className="inline-flex items-center gap-1 text-slate-900 underline decoration-slate-400 underline-offset-2"
         >
           {name}
-          {sort.state === "ascending" ? (
-            <StaticIcon name="ArrowUp" className="h-3.5 w-3.5" />
-          ) : sort.state === "descending" ? (
-            <StaticIcon name="ArrowDown" className="h-3.5 w-3.5" />
-          ) : (
-            <StaticIcon name="ArrowUpDown" className="h-3.5 w-3.5 text-slate-600" />
-          )}
+          <SortArrow state={sort.state} />
         </a>
       ) : (
         name

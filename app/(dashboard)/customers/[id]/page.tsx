@@ -40,7 +40,11 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
 
   return (
     <>
-      <PageHeader title={customer.latestName ?? t["customers.noName"]} description={customer.maskedDocument} />
+      <PageHeader
+        title={customer.latestName ?? t["customers.noName"]}
+        titleIsData={customer.latestName !== null}
+        description={customer.maskedDocument}
+      />
       <section aria-labelledby="customer-figures" className="mb-8">
         <h2 id="customer-figures" className="sr-only">
           {t["customers.title"]}
@@ -49,9 +53,15 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
           <DescriptionItem term={t["customers.column.document"]} mono testId="customer-document">
             {customer.maskedDocument}
           </DescriptionItem>
-          <DescriptionItem term={t["customers.detail.names"]}>{list(customer.names)}</DescriptionItem>
-          <DescriptionItem term={t["customers.detail.emails"]}>{list(customer.emails)}</DescriptionItem>
-          <DescriptionItem term={t["customers.detail.phones"]}>{list(customer.phones)}</DescriptionItem>
+          <DescriptionItem term={t["customers.detail.names"]} data>
+            {list(customer.names)}
+          </DescriptionItem>
+          <DescriptionItem term={t["customers.detail.emails"]} data>
+            {list(customer.emails)}
+          </DescriptionItem>
+          <DescriptionItem term={t["customers.detail.phones"]} data>
+            {list(customer.phones)}
+          </DescriptionItem>
           <DescriptionItem term={t["customers.detail.charges"]}>{formatNumber(locale, customer.chargesCount)}</DescriptionItem>
           <DescriptionItem term={t["customers.detail.paidCount"]} testId="customer-paid-count">
             {formatNumber(locale, customer.paidCount)}

@@ -61,7 +61,11 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Sear
   const now = Date.now();
   type KeyRow = (typeof keys)[number];
   const cells: Record<ApiKeyColumn, (key: KeyRow) => ReactNode> = {
-    prefix: (key) => <td className="font-mono">{key.prefix}</td>,
+    prefix: (key) => (
+      <td className="font-mono" translate="no">
+        {key.prefix}
+      </td>
+    ),
     scopes: (key) => <td>{key.scopes.join(", ")}</td>,
     store: (key) => <td>{key.storeId ? (storeNames.get(key.storeId) ?? key.storeId) : t["apiKeys.storeAll"]}</td>,
     created: (key) => <td>{formatDateTime(locale, key.createdAt)}</td>,
