@@ -416,7 +416,7 @@ async function sortedListCases(db: Database): Promise<Case[]> {
       paymentLinksSort.sorts,
       (sort) =>
         middle(sql.raw("payment_links"), paymentLinkSortColumns[column(sort) as keyof typeof paymentLinkSortColumns], paymentLinks.id),
-      (sort, page) => paymentLinksPageQuery(db, sort, page),
+      (sort, page) => paymentLinksPageQuery(db, merchantWideScope(), sort, page),
     )),
     // A team's size (teamSize), not a million: no index of their own, the plan sorts the table.
     ...(await list(

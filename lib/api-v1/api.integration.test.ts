@@ -13,7 +13,18 @@ import { createApiKey, revokeApiKeyAsAdmin } from "@/lib/api-keys/manage-api-key
 import { approveCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { insertEventEndpoint, insertTestEvent } from "@/lib/db/queries/events";
-import { apiKeys, auditEvents, counters, displayDevices, events, rateLimitCounters, stores, transactions, user } from "@/lib/db/schema";
+import {
+  apiKeys,
+  auditEvents,
+  counters,
+  displayDevices,
+  events,
+  paymentLinks,
+  rateLimitCounters,
+  stores,
+  transactions,
+  user,
+} from "@/lib/db/schema";
 import { eventDataSchemas, eventEnvelopeSchema, isCatalogueType } from "@/lib/events/catalogue";
 import { testEventType } from "@/lib/vocabulary/event-types";
 import { displaySessionCookie } from "@/lib/displays/display-session";
@@ -568,14 +579,15 @@ async function anEndpointId(): Promise<string> {
   });
 }
 
-describe("payment links", () => {
-  const linkBody = (overrides: Record<string, unknown> = {}) => ({
-    name: "Doações",
-    minAmountCents: 500,
-    maxAmountCents: 100_000,
-    ...overrides,
-  });
+/** A payment link's body for the API. */
+const linkBody = (overrides: Record<string, unknown> = {}) => ({
+  name: "Doações",
+  minAmountCents: 500,
+  maxAmountCents: 100_000,
+  ...overrides,
+});
 
+describe("payment links", () => {
   it("creates a link once per Idempotency-Key, lists, reads, changes and switches it off, each with its event; scopes apply", async () => {
     const linkKey = (
       await createApiKey(database.db, admin, { name: "ERP links", scopes: ["payment_links:read", "payment_links:write"], expiresAt: null })
@@ -654,7 +666,15 @@ describe("a key for one store (issue #49)", () => {
     const storeB = store!.id;
     const created = await createApiKey(database.db, admin, {
       name: "ERP store B",
-      scopes: ["charges:read", "charges:write", "transactions:read", "cash_outs:write", "events:read", "payment_links:read"],
+      scopes: [
+        "charges:read",
+        "charges:write",
+        "transactions:read",
+        "cash_outs:write",
+        "events:read",
+        "payment_links:read",
+        "payment_links:write",
+      ],
       expiresAt: null,
       storeId: storeB,
     });
@@ -694,7 +714,31 @@ describe("a key for one store (issue #49)", () => {
     expect((await api.call("GET", `/api/v1/charges/${own.body.id}`, { key })).status).toBe(200);
     expect((await api.call("GET", `/api/v1/charges/${own.body.id}`, { key: keys.full.token })).status).toBe(200);
 
-    // Cash-out requests, payment links and the events feed carry no store yet: the merchant's keys only.
+    // Payment links: the key makes its links in store B and sees only store B's; another store's link
+    // is unknown to it, to read or to change.
+    const merchantKey = (
+      await createApiKey(database.db, admin, { name: "ERP links, every store", scopes: ["payment_links:write"], expiresAt: null })
+    ).token;
+    const merchantLink = await api.call("POST", "/api/v1/payment-links", {
+      key: merchantKey,
+      body: linkBody(),
+      headers: idempotency(),
+    });
+    expect(merchantLink.status).toBe(201);
+    const ownLink = await api.call("POST", "/api/v1/payment-links", { key, body: linkBody({ name: "Loja B" }), headers: idempotency() });
+    expect(ownLink.status).toBe(201);
+    const [linkRow] = await database.db
+      .select({ storeId: paymentLinks.storeId })
+      .from(paymentLinks)
+      .where(eq(paymentLinks.id, ownLink.body.id));
+    expect(linkRow!.storeId).toBe(storeB);
+    const links = await api.call("GET", "/api/v1/payment-links", { key });
+    expect(links.body.data.map((entry: { id: string }) => entry.id)).toEqual([ownLink.body.id]);
+    expect((await api.call("GET", `/api/v1/payment-links/${merchantLink.body.id}`, { key })).status).toBe(404);
+    expect((await api.call("PATCH", `/api/v1/payment-links/${merchantLink.body.id}`, { key, body: { active: false } })).status).toBe(404);
+    expect((await api.call("GET", `/api/v1/payment-links/${ownLink.body.id}`, { key })).status).toBe(200);
+
+    // Cash-out requests made through the API and the events feed are the merchant's keys' only.
     const refusals = [
       await api.call("POST", "/api/v1/cash-outs", {
         key,
@@ -702,7 +746,6 @@ describe("a key for one store (issue #49)", () => {
         headers: idempotency(),
       }),
       await api.call("GET", "/api/v1/events", { key }),
-      await api.call("GET", "/api/v1/payment-links", { key }),
     ];
     for (const refused of refusals) expect(refused).toMatchObject({ status: 403, body: { code: "errors.api.keyForOneStore" } });
   });

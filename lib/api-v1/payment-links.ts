@@ -24,6 +24,7 @@ import {
   paymentLinkExpiryPresets,
 } from "@/lib/schemas/payment-link";
 import * as z from "@/lib/schemas/zod";
+import { singleStoreOf, storeScopeAllows } from "@/lib/vocabulary/store-scope";
 
 const cents = z
   .int()
@@ -182,16 +183,16 @@ function paymentLinkOf(link: PaymentLinkRecord & Figures, appUrl: string): z.out
 }
 
 async function linkAnswer(
-  context: Pick<ApiKeyRouteContext<unknown, unknown>, "db" | "config">,
+  context: Pick<ApiKeyRouteContext<unknown, unknown>, "db" | "config" | "stores">,
   id: string,
   init?: { status?: number; headers?: Record<string, string> },
 ) {
-  const link = await findPaymentLinkWithFigures(context.db, id);
+  const link = await findPaymentLinkWithFigures(context.db, context.stores, id);
   return link ? apiJson(paymentLinkOf(link, context.config.appUrl), init) : undefined;
 }
 
 export async function listPaymentLinksResponse(_request: Request, context: ApiKeyRouteContext<Record<string, never>, undefined>) {
-  const links = await listPaymentLinksWithFigures(context.db);
+  const links = await listPaymentLinksWithFigures(context.db, context.stores);
   return apiJson({ data: links.map((link) => paymentLinkOf(link, context.config.appUrl)) });
 }
 
@@ -226,7 +227,10 @@ export async function createPaymentLinkResponse(
   };
   let result: Awaited<ReturnType<typeof createPaymentLink>>;
   try {
-    result = await createPaymentLink(db, config, actor, values, { idempotencyKey: claimed.scopedKey });
+    // A key for one store makes its link there (its payers charged through that store's wallet); a
+    // key for all stores, in the first store (the column's default), as charges do.
+    const storeId = singleStoreOf(context.stores) ?? undefined;
+    result = await createPaymentLink(db, config, actor, values, { idempotencyKey: claimed.scopedKey, ...(storeId ? { storeId } : {}) });
   } catch (error) {
     // A concurrent retry with the same key created it first (the key is unique): answer with that link.
     const existing = await findPaymentLinkByIdempotencyKey(db, claimed.scopedKey);
@@ -244,7 +248,8 @@ export async function updatePaymentLinkResponse(
   const { db, config, actor, body } = context;
   const id = context.params.id.toLowerCase();
   const link = await findPaymentLink(db, id);
-  if (!link) return context.problem(404, msg("errors.paymentLinks.unknown"));
+  // Another store's link is as unknown to a key for one store.
+  if (!link || !storeScopeAllows(context.stores, link.storeId)) return context.problem(404, msg("errors.paymentLinks.unknown"));
   const { active, ...changes } = body;
   if (Object.keys(changes).length > 0) {
     // Sending one side of the amount replaces the other: a fixed price clears the range, a range the price.

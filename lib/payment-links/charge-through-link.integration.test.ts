@@ -184,7 +184,11 @@ describe("chargeThroughLink", () => {
     expect(page.rows.map((row) => row.amountCents).sort()).toEqual([2000, 750].sort());
     expect(await countLedgerRows(database.db, merchantWideScope(), filters)).toEqual({ count: 2, capped: false });
     expect(parseLedgerQuery({ link: "not-a-uuid" }).errors.link).toBeDefined();
-    expect(await findPaymentLinkWithFigures(database.db, link.id)).toMatchObject({ charges: 2, paid: 1, receivedCents: 2000 });
+    expect(await findPaymentLinkWithFigures(database.db, merchantWideScope(), link.id)).toMatchObject({
+      charges: 2,
+      paid: 1,
+      receivedCents: 2000,
+    });
   });
 
   it("refuses a return URL the outbound guard refuses, and audits it", async () => {

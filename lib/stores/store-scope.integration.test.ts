@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as posterOf } from "@/app/api/payment-links/[id]/poster/route";
 import { GET as transactionEvents } from "@/app/api/transactions/[id]/events/route";
 import { GET as transactionStatus } from "@/app/api/transactions/[id]/status/route";
 import { GET as exportCsv } from "@/app/api/transactions/export/route";
@@ -24,6 +25,7 @@ import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { revealPersonalDataAction } from "@/lib/actions/reveal-personal-data-action";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { listInboxPage } from "@/lib/db/queries/callback-deliveries";
+import { findPaymentLinkWithFigures, insertPaymentLink, listPaymentLinksPage } from "@/lib/db/queries/payment-links";
 import { countLedgerRows, listLedgerPage } from "@/lib/db/queries/ledger";
 import { summariseLedgerIn } from "@/lib/db/queries/store-overview";
 import { apiKeys, auditEvents, callbackDeliveries, FIRST_STORE_ID, stores, transactions, user } from "@/lib/db/schema";
@@ -175,6 +177,38 @@ describe("an operator of store B", () => {
       storeId: FIRST_STORE_ID,
     } as never);
     expect(charge).toMatchObject({ ok: false, code: "INVALID_INPUT", fieldErrors: { storeId: [expect.any(String)] } });
+  });
+});
+
+describe("payment links per store", () => {
+  it("give an operator of store B store B's links only: the list, a link's page query and its poster", async () => {
+    const link = (name: string, storeId: string) =>
+      insertPaymentLink(database.db, {
+        name,
+        description: null,
+        amountCents: 1_000,
+        minAmountCents: null,
+        maxAmountCents: null,
+        maxPaidCharges: null,
+        endsAt: null,
+        chargeExpiryMinutes: 30,
+        returnUrl: null,
+        inactiveMessage: null,
+        slug: `scope-${randomUUID().slice(0, 8)}`,
+        createdByUserId: storeBOperatorId,
+        createdByEmail: "admin@example.com",
+        storeId,
+      });
+    const [linkA, linkB] = [await link("Link of A", FIRST_STORE_ID), await link("Link of B", storeB)];
+    const scopeB = storeScopeOfGrants([storeB]);
+    expect((await listPaymentLinksPage(database.db, scopeB)).rows.map((row) => row.id)).toEqual([linkB!.id]);
+    expect(await findPaymentLinkWithFigures(database.db, scopeB, linkA!.id)).toBeUndefined();
+    expect(await findPaymentLinkWithFigures(database.db, scopeB, linkB!.id)).toMatchObject({ id: linkB!.id });
+    requestState.headers = storeBHeaders;
+    const poster = (id: string) =>
+      posterOf(new Request(`${appOrigin}/api/payment-links/${id}/poster`), { params: Promise.resolve({ id }) });
+    expect((await poster(linkA!.id)).status).toBe(404);
+    expect((await poster(linkB!.id)).status).toBe(200);
   });
 });
 

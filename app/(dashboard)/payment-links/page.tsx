@@ -36,7 +36,7 @@ function one(value: string | string[] | undefined): string {
 }
 
 export default async function PaymentLinksPage({ searchParams }: { searchParams: SearchParams }) {
-  const operator = await requirePageOperator("read", { wholeMerchant: true });
+  const operator = await requirePageOperator("read");
   const { locale, t } = await getMessages();
   const { db } = await getRuntime();
   const params = await searchParams;
@@ -47,7 +47,7 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
   );
   const canManage = roleCan(operator.role, "managePaymentLinks");
   const [page, stores] = await Promise.all([
-    listPaymentLinksPage(db, { sort, cursor }),
+    listPaymentLinksPage(db, operator.stores, { sort, cursor }),
     // The stores a new link may charge for (issue #49): the operator's grants.
     canManage ? listVisibleStores(db, operator.storeGrants) : [],
   ]);

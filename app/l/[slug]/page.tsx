@@ -18,6 +18,7 @@ import { dictionaries } from "@/lib/i18n/messages";
 import { slugPattern } from "@/lib/payment-links/manage-payment-links";
 import { countRequest } from "@/lib/security/rate-limit";
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 import { getRuntime } from "@/lib/server/runtime";
 import { paymentLinkAvailability } from "@/lib/vocabulary/payment-links";
 
@@ -50,7 +51,8 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ sl
   if (refusal) return shell(notice(t["payer.rateLimited"], "payer-rate-limited"));
   const found = slugPattern.test(slug) ? await findPaymentLinkBySlug(db, slug) : undefined;
   if (!found) notFound();
-  const link = await findPaymentLinkWithFigures(db, found.id);
+  // The public page: any store's link (its slug found it).
+  const link = await findPaymentLinkWithFigures(db, merchantWideScope(), found.id);
   if (!link) notFound();
 
   const availability = paymentLinkAvailability(link, link.paid, new Date());

@@ -2,6 +2,7 @@
 // API keys walked page by page in every order, both ways, against the same rows sorted here (ties
 // broken by id the same way); no row skipped or repeated across ties, each list's order read from
 // its index (no sort node) once the planner prefers indexes.
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 import { randomUUID } from "node:crypto";
 import { getTableColumns, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -143,7 +144,9 @@ describe("payment links", () => {
       name: (row: (typeof all)[number]) => row.name.toLowerCase(),
       amount: (row: (typeof all)[number]) => (row.amountCents ?? row.minAmountCents)!,
     }[sortColumnOf(sort)];
-    expect(await walk((cursor) => listPaymentLinksPage(database.db, { sort, cursor }))).toEqual(sorted(all, value, isDescending(sort)));
+    expect(await walk((cursor) => listPaymentLinksPage(database.db, merchantWideScope(), { sort, cursor }))).toEqual(
+      sorted(all, value, isDescending(sort)),
+    );
   });
 });
 
@@ -178,7 +181,7 @@ describe("each list's order is read from its index", () => {
     id: idType === "uuid" ? randomUUID() : "middle-operator",
   });
   type Statement = ((sort: string, read: KeysetRead) => Parameters<typeof planOf>[0]) & { idType?: "text" };
-  const paymentLinksRead: Statement = (sort, read) => paymentLinksPageQuery(database.db, sort as never, read);
+  const paymentLinksRead: Statement = (sort, read) => paymentLinksPageQuery(database.db, merchantWideScope(), sort as never, read);
   const customersRead: Statement = (sort, read) => customersPageQuery(database.db, sort as never, read);
   const apiKeysRead: Statement = (sort, read) => apiKeysPageQuery(database.db, sort as never, read);
   // A team's operators and keys are tens to thousands of rows: a page is read from an index too.

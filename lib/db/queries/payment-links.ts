@@ -132,24 +132,33 @@ const listedCharges = and(
 );
 
 /** Every link, newest first, with its figures. */
-export async function listPaymentLinksWithFigures(db: Database, limit = 200): Promise<(PaymentLinkRecord & PaymentLinkFigures)[]> {
+export async function listPaymentLinksWithFigures(
+  db: Database,
+  stores: StoreScope,
+  limit = 200,
+): Promise<(PaymentLinkRecord & PaymentLinkFigures)[]> {
   return db
     .select({ link: paymentLinks, ...figures })
     .from(paymentLinks)
     .leftJoin(transactions, listedCharges)
+    .where(storeScopeCondition(paymentLinks.storeId, stores))
     .groupBy(paymentLinks.id)
     .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
     .limit(limit)
     .then((rows) => rows.map(({ link, ...rest }) => ({ ...link, ...rest })));
 }
 
-/** One link with its figures. */
-export async function findPaymentLinkWithFigures(db: Database, id: string): Promise<(PaymentLinkRecord & PaymentLinkFigures) | undefined> {
+/** One link with its figures, if it is of a store in `stores` (another store's link is as unknown). */
+export async function findPaymentLinkWithFigures(
+  db: Database,
+  stores: StoreScope,
+  id: string,
+): Promise<(PaymentLinkRecord & PaymentLinkFigures) | undefined> {
   const [row] = await db
     .select({ link: paymentLinks, ...figures })
     .from(paymentLinks)
     .leftJoin(transactions, listedCharges)
-    .where(eq(paymentLinks.id, id))
+    .where(and(eq(paymentLinks.id, id), storeScopeCondition(paymentLinks.storeId, stores)))
     .groupBy(paymentLinks.id);
   return row ? { ...row.link, charges: row.charges, paid: row.paid, receivedCents: row.receivedCents } : undefined;
 }
@@ -168,12 +177,12 @@ export const paymentLinkSortColumns: Record<PaymentLinkSortColumn, KeysetColumn>
 };
 
 /** One read of the list in `sort`'s order (the statement the benchmark and the tests explain). */
-export function paymentLinksPageQuery(db: Database, sort: ListSort<PaymentLinkSortColumn>, read: KeysetRead) {
+export function paymentLinksPageQuery(db: Database, stores: StoreScope, sort: ListSort<PaymentLinkSortColumn>, read: KeysetRead) {
   const column = paymentLinkSortColumns[sortColumnOf(sort)];
   return db
     .select({ ...getTableColumns(paymentLinks), keyValue: column.key })
     .from(paymentLinks)
-    .where(keysetAfter(column, paymentLinks.id, "uuid", read.from, read.descending))
+    .where(and(keysetAfter(column, paymentLinks.id, "uuid", read.from, read.descending), storeScopeCondition(paymentLinks.storeId, stores)))
     .orderBy(...keysetOrder(column, paymentLinks.id, read.descending))
     .limit(read.limit);
 }
@@ -185,10 +194,11 @@ export function paymentLinksPageQuery(db: Database, sort: ListSort<PaymentLinkSo
  */
 export async function listPaymentLinksPage(
   db: Database,
+  stores: StoreScope,
   options: { sort?: ListSort<PaymentLinkSortColumn>; cursor?: ListCursor } = {},
 ): Promise<KeysetPage<PaymentLinkRecord & PaymentLinkFigures>> {
   const sort = options.sort ?? paymentLinksSort.defaultSort;
-  const page = await keysetPage(options.cursor, listPageSize, isDescending(sort), (read) => paymentLinksPageQuery(db, sort, read));
+  const page = await keysetPage(options.cursor, listPageSize, isDescending(sort), (read) => paymentLinksPageQuery(db, stores, sort, read));
   const ids = page.rows.map((row) => row.id);
   const counted = ids.length
     ? await db

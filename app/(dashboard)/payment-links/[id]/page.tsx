@@ -33,11 +33,11 @@ import { getRuntime } from "@/lib/server/runtime";
 export const metadata: Metadata = { title: "Payment link" };
 
 export default async function PaymentLinkPage({ params }: { params: Promise<{ id: string }> }) {
-  const operator = await requirePageOperator("read", { wholeMerchant: true });
+  const operator = await requirePageOperator("read");
   const { id } = await params;
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();
-  const link = /^[0-9a-f-]{36}$/i.test(id) ? await findPaymentLinkWithFigures(db, id.toLowerCase()) : undefined;
+  const link = /^[0-9a-f-]{36}$/i.test(id) ? await findPaymentLinkWithFigures(db, operator.storeGrants, id.toLowerCase()) : undefined;
   if (!link) notFound();
   const publicUrl = paymentLinkPublicUrl(config.appUrl, link.slug);
   const qr = await QRCode.toDataURL(publicUrl, { type: "image/png", width: 512, margin: 2, errorCorrectionLevel: "M" });

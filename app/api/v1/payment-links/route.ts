@@ -5,9 +5,9 @@ import { apiV1Methods } from "@/lib/http/api-v1-methods";
 import { createPaymentLinkBody, createPaymentLinkResponse, listPaymentLinksResponse } from "@/lib/api-v1/payment-links";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiV1Methods({
-  GET: apiKeyRoute({ name: "api.payment_links.list", scope: "payment_links:read", wholeMerchant: true }, listPaymentLinksResponse),
+  GET: apiKeyRoute({ name: "api.payment_links.list", scope: "payment_links:read" }, listPaymentLinksResponse),
   POST: apiKeyRoute(
-    { name: "api.payment_links.create", scope: "payment_links:write", wholeMerchant: true, body: createPaymentLinkBody },
+    { name: "api.payment_links.create", scope: "payment_links:write", body: createPaymentLinkBody },
     createPaymentLinkResponse,
   ),
 });

@@ -7,14 +7,14 @@ import { readPaymentLinkResponse, updatePaymentLinkBody, updatePaymentLinkRespon
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiV1Methods({
   GET: apiKeyRoute<{ id: string }>(
-    { name: "api.payment_links.read", scope: "payment_links:read", wholeMerchant: true, params: { id: uuidPathParam } },
+    { name: "api.payment_links.read", scope: "payment_links:read", params: { id: uuidPathParam } },
     (_request, context) => readPaymentLinkResponse(context),
   ),
   PATCH: apiKeyRoute(
     {
       name: "api.payment_links.update",
       scope: "payment_links:write",
-      wholeMerchant: true,
+
       params: { id: uuidPathParam },
       body: updatePaymentLinkBody,
     },
