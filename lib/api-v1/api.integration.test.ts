@@ -15,6 +15,7 @@ import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { insertEventEndpoint, insertTestEvent } from "@/lib/db/queries/events";
 import {
   apiKeys,
+  cashOutRequests,
   auditEvents,
   counters,
   displayDevices,
@@ -738,15 +739,27 @@ describe("a key for one store (issue #49)", () => {
     expect((await api.call("PATCH", `/api/v1/payment-links/${merchantLink.body.id}`, { key, body: { active: false } })).status).toBe(404);
     expect((await api.call("GET", `/api/v1/payment-links/${ownLink.body.id}`, { key })).status).toBe(200);
 
-    // Cash-out requests made through the API and the events feed are the merchant's keys' only.
-    const refusals = [
-      await api.call("POST", "/api/v1/cash-outs", {
-        key,
+    // Cash-out requests: the key asks for store B (sent through B's wallet once approved); the
+    // merchant's request is unknown to it.
+    const cashOut = (apiKey: string) =>
+      api.call("POST", "/api/v1/cash-outs", {
+        key: apiKey,
         body: { amountCents: 100, pixKey: { type: "EMAIL", key: "b@example.com" } },
         headers: idempotency(),
-      }),
-      await api.call("GET", "/api/v1/events", { key }),
-    ];
+      });
+    const merchantRequest = await cashOut(keys.full.token);
+    const ownRequest = await cashOut(key);
+    expect([merchantRequest.status, ownRequest.status]).toEqual([201, 201]);
+    const [requestRow] = await database.db
+      .select({ storeId: cashOutRequests.storeId })
+      .from(cashOutRequests)
+      .where(eq(cashOutRequests.id, ownRequest.body.id));
+    expect(requestRow!.storeId).toBe(storeB);
+    expect((await api.call("GET", `/api/v1/cash-outs/${merchantRequest.body.id}`, { key })).status).toBe(404);
+    expect((await api.call("GET", `/api/v1/cash-outs/${ownRequest.body.id}`, { key })).status).toBe(200);
+
+    // The events feed is the merchant's keys' only (alerts and requests' events name no store).
+    const refusals = [await api.call("GET", "/api/v1/events", { key })];
     for (const refused of refusals) expect(refused).toMatchObject({ status: 403, body: { code: "errors.api.keyForOneStore" } });
   });
 });

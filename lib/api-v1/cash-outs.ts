@@ -8,12 +8,14 @@ import { saveCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { findCashOutRequest, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
 import { apiJson, type ApiKeyRouteContext } from "@/lib/http/api-key-route";
 import { msg } from "@/lib/i18n/message";
+import { singleStoreOf, storeScopeAllows } from "@/lib/vocabulary/store-scope";
 import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 import type * as z from "@/lib/schemas/zod";
 
-async function cashOutRequestModel(context: Pick<ApiKeyRouteContext<unknown, unknown>, "db">, id: string) {
+async function cashOutRequestModel(context: Pick<ApiKeyRouteContext<unknown, unknown>, "db" | "stores">, id: string) {
   const request = await findCashOutRequest(context.db, id);
-  if (request?.kind !== "single") return undefined;
+  // Another store's request is as unknown to a key for one store.
+  if (request?.kind !== "single" || !storeScopeAllows(context.stores, request.storeId)) return undefined;
   const [row] = await listCashOutRequestRows(context.db, id);
   if (!row) return undefined;
   return {
@@ -39,9 +41,10 @@ export async function createCashOutResponse(
   const { db, config, actor, body } = context;
   const claimed = await claimClientIdempotencyKey(request, context, "cash_outs", body);
   if ("refused" in claimed) return claimed.refused;
-  // API keys are the merchant's as a whole and name no store yet (issue #49): the first store's wallet.
+  // A key for one store asks for its store (sent, once approved, through that store's wallet); a key
+  // for every store, for the first store, as charges (issue #49).
   const saved = await saveCashOutRequest({ db, config }, actor, {
-    storeId: FIRST_STORE_ID,
+    storeId: singleStoreOf(context.stores) ?? FIRST_STORE_ID,
     kind: "single",
     idempotencyKey: claimed.scopedKey,
     orders: [

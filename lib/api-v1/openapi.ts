@@ -75,7 +75,7 @@ const commonProblems: ZodOpenApiResponsesObject = {
   },
   "403": problem(
     "The key lacks this operation's scope (`errors.api.scopeMissing`), or the key is for one store and this operation is " +
-      "the merchant's as a whole: cash-outs and the events feed (`errors.api.keyForOneStore`).",
+      "the merchant's as a whole: the events feed (`errors.api.keyForOneStore`).",
   ),
   "404": problem("No such path under /api/v1.", {}),
   "405": {
@@ -125,8 +125,8 @@ export function apiDocument(serverUrl?: string) {
         "The merchant API: charges, the ledger and cash-out requests for the shop's own systems. Authenticate with an API key " +
         "(`Authorization: Bearer wdk_…`) created by an admin on the API keys page. Money is integer centavos. Errors are RFC 9457 " +
         "problem details whose `code` is a stable message key. Cash-outs requested here always wait for a person's approval. " +
-        "A key is for every store or for one: a key for one store lists and reads that store's transactions, charges and " +
-        "payment links only (another store's is 404) and creates charges and payment links for that store, with its wallet; " +
+        "A key is for every store or for one: a key for one store lists and reads that store's transactions, charges, " +
+        "payment links and cash-out requests only (another store's is 404) and creates them for that store, with its wallet; " +
         "a key for every store creates them for the first store.",
     },
     components: {

@@ -5,8 +5,5 @@ import { apiKeyRoute } from "@/lib/http/api-key-route";
 import { apiV1Methods } from "@/lib/http/api-v1-methods";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiV1Methods({
-  POST: apiKeyRoute(
-    { name: "api.cash_outs.create", scope: "cash_outs:write", wholeMerchant: true, body: createCashOutBody },
-    createCashOutResponse,
-  ),
+  POST: apiKeyRoute({ name: "api.cash_outs.create", scope: "cash_outs:write", body: createCashOutBody }, createCashOutResponse),
 });

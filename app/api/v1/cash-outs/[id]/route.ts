@@ -6,7 +6,7 @@ import { apiV1Methods } from "@/lib/http/api-v1-methods";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = apiV1Methods({
   GET: apiKeyRoute<{ id: string }>(
-    { name: "api.cash_outs.read", scope: "cash_outs:write", wholeMerchant: true, params: { id: uuidPathParam } },
+    { name: "api.cash_outs.read", scope: "cash_outs:write", params: { id: uuidPathParam } },
     (_request, context) => readCashOutResponse(context),
   ),
 });
