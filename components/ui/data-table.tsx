@@ -34,6 +34,9 @@
 // Columns may also be plain strings (a list that neither sorts nor chooses columns). Choosing and
 // reordering columns and the density is components/ui/columns-menu.tsx, with the choice in the URL
 // (lib/vocabulary/table-columns.ts). Rows need no padding classes: the table sets the cells' look.
+// A column's own look (no wrapping, an id's mono type…) is its `look`, and a list's rules for its
+// rows (a tint by a data- attribute) its `className`: both are rules on the table, so the 50 rows
+// carry no classes of their own (the callback logs' inbox uses both).
 import type { CSSProperties, ReactNode } from "react";
 import { Children, Fragment } from "react";
 import { SortArrow, SortHeader, type SortHeaderLink } from "@/components/ui/sort-header";
@@ -185,6 +188,7 @@ export function DataTable({
   sticky = false,
   empty,
   testId,
+  className,
 }: {
   /** Names the table for screen readers (and the scrolling region, when sticky). */
   caption: string;
@@ -197,12 +201,23 @@ export function DataTable({
   /** Shown instead of the table when there is no row: say what to do (clear a filter, create one…). */
   empty?: ReactNode;
   testId?: string;
+  /** The list's own rules for its rows (e.g. a row's colour by its data- attribute): once on the table, not on every row. */
+  className?: string;
 }) {
   if (empty !== undefined && Children.count(children) === 0) return <>{empty}</>;
   const described = columns.map((column) => (typeof column === "string" ? { key: column, name: column } : column));
   const table = (
     <table
-      className={`stacked-table w-full text-left ${densityLook[density]} ${cellLook} ${sticky ? stickyHeaderLook : ""} ${columnLookRules(described)}`}
+      className={[
+        "stacked-table w-full text-left",
+        densityLook[density],
+        cellLook,
+        sticky && stickyHeaderLook,
+        columnLookRules(described),
+        className,
+      ]
+        .filter(Boolean)
+        .join(" ")}
       style={columnNameProperties(described.map((column) => column.name))}
       data-density={density}
       data-testid={testId}

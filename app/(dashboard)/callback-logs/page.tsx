@@ -193,6 +193,8 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
           ]}
           density={inbox.density}
           sticky
+          // A rejected delivery's row is tinted (its data-outcome says which it is).
+          className="[&_tr[data-outcome=rejected]]:bg-red-50"
           testId="inbox-table"
           empty={
             <div className="rounded-lg border border-dashed border-slate-400 p-6">
@@ -202,7 +204,7 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
           }
         >
           {deliveries.map((delivery) => (
-            <tr key={delivery.id} className={delivery.outcome === "rejected" ? "bg-red-50" : undefined} data-outcome={delivery.outcome}>
+            <tr key={delivery.id} data-outcome={delivery.outcome}>
               <td>
                 <time dateTime={delivery.receivedAt.toISOString()}>{formatDateTime(locale, delivery.receivedAt, { seconds: true })}</time>
               </td>
