@@ -1,9 +1,11 @@
 // A list's chosen columns (components/ui/list-look.tsx): the shown columns' headers and a row's
 // cells in the order `?cols=` gives, the density, what links keep, and the Columns control's query
 // and hint.
-import { createElement, type ReactElement, type ReactNode } from "react";
+import { type ComponentProps, createElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { cellLooks, DataTable } from "@/components/ui/data-table";
 import { listLook } from "@/components/ui/list-look";
 import { dictionaries } from "@/lib/i18n/messages";
 
@@ -58,5 +60,29 @@ describe("a list's chosen columns", () => {
       "“Nome” é sempre a primeira coluna. No celular cada linha é um cartão com os mesmos campos.",
     );
     expect(control({ first: "Nome", last: "Ações" }).hint).toContain("“Nome” é sempre a primeira coluna e “Ações” a última.");
+  });
+
+  it("gives a column's cells their look from one rule on the table, for every look and place the stylesheet generates", () => {
+    const markup = renderToStaticMarkup(
+      createElement(
+        DataTable,
+        {
+          caption: "Deliveries",
+          columns: [
+            { key: "at", name: "At", look: ["nowrap"] },
+            { key: "note", name: "Note" },
+            { key: "id", name: "Id", look: ["id"] },
+          ],
+        } as ComponentProps<typeof DataTable>,
+        createElement("tr", null, createElement("td", null, "1"), createElement("td", null, "2"), createElement("td", null, "3")),
+      ),
+    );
+    expect(markup).toMatch(
+      /class="stacked-table [^"]* \[&amp;_td:nth-child\(1\)\]:whitespace-nowrap \[&amp;_td:nth-child\(3\)\]:font-mono \[&amp;_td:nth-child\(3\)\]:text-xs"/,
+    );
+    expect(markup).toContain("<td>1</td><td>2</td><td>3</td>");
+    // The rules are written from the column's place, so Tailwind only makes them from app/globals.css's list.
+    const generated = /@source inline\("\[&_td:nth-child\(\{1\.\.8\}\)\]:\{([^}]*)\}"\)/.exec(readFileSync("app/globals.css", "utf8"));
+    expect(generated?.[1]?.split(",")).toEqual(expect.arrayContaining(Object.values(cellLooks).flat()));
   });
 });

@@ -24,7 +24,7 @@ import { ColumnsMenu } from "@/components/ui/columns-menu";
 import { KeysetPagination } from "@/components/ui/keyset-pagination";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { getDb } from "@/lib/server/runtime";
-import { DataTable, sortHeaderLink } from "@/components/ui/data-table";
+import { type CellLook, DataTable, sortHeaderLink } from "@/components/ui/data-table";
 
 export const metadata: Metadata = { title: "Callback logs" };
 
@@ -63,6 +63,14 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
     reason: t["inbox.reason"],
   };
   const { cols: _cols, density: _density, ...lookless } = inbox.values;
+  // Each column's cells' look, set on the table (DataTable's column looks) rather than on every row.
+  const cellLookOf: Record<CallbackLogColumn, readonly CellLook[]> = {
+    status: [],
+    outcome: [],
+    transaction: ["id"],
+    logId: ["id", "nowrap"],
+    reason: ["prose"],
+  };
   const cell = (column: CallbackLogColumn, delivery: (typeof deliveries)[number]) => {
     switch (column) {
       case "status":
@@ -79,7 +87,7 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
         );
       case "transaction":
         return (
-          <td key={column} className="font-mono text-xs">
+          <td key={column}>
             {delivery.transactionId ? (
               <Link href={`/transactions/${delivery.transactionId}`} className="text-brand-700 underline">
                 <TruncatedText text={delivery.walletTransactionId} maxWidth="max-w-[10rem]" />
@@ -91,7 +99,7 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
         );
       case "logId":
         return (
-          <td key={column} className="whitespace-nowrap font-mono text-xs">
+          <td key={column}>
             {delivery.callbackLogId ? (
               <span className="inline-flex items-center gap-1">
                 <Link
@@ -115,11 +123,7 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
           </td>
         );
       case "reason":
-        return (
-          <td key={column} className="text-sm break-words">
-            {delivery.rejectionReason ?? ""}
-          </td>
-        );
+        return <td key={column}>{delivery.rejectionReason ?? ""}</td>;
     }
   };
 
@@ -177,6 +181,7 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
             {
               key: "received",
               name: t["timeline.receivedAt"],
+              look: ["nowrap"],
               sort: sortHeaderLink(
                 inbox.sort,
                 "received",
@@ -184,10 +189,12 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
                 (next) => fill(t["table.sortColumn"], { column: t["timeline.receivedAt"], order: t[`inbox.sort.${next}`] }),
               ),
             },
-            ...inbox.columns.map((column) => ({ key: column, name: names[column] })),
+            ...inbox.columns.map((column) => ({ key: column, name: names[column], look: cellLookOf[column] })),
           ]}
           density={inbox.density}
           sticky
+          // A rejected delivery's row is tinted (its data-outcome says which it is).
+          className="[&_tr[data-outcome=rejected]]:bg-red-50"
           testId="inbox-table"
           empty={
             <div className="rounded-lg border border-dashed border-slate-400 p-6">
@@ -197,8 +204,8 @@ export default async function CallbackLogsPage({ searchParams }: { searchParams:
           }
         >
           {deliveries.map((delivery) => (
-            <tr key={delivery.id} className={delivery.outcome === "rejected" ? "bg-red-50" : undefined} data-outcome={delivery.outcome}>
-              <td className="whitespace-nowrap">
+            <tr key={delivery.id} data-outcome={delivery.outcome}>
+              <td>
                 <time dateTime={delivery.receivedAt.toISOString()}>{formatDateTime(locale, delivery.receivedAt, { seconds: true })}</time>
               </td>
               {inbox.columns.map((column) => cell(column, delivery))}
