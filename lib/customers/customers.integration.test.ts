@@ -126,8 +126,9 @@ async function expectDirectoryEqualsLedger() {
     ]),
   );
   for (const figures of expected.values()) {
-    figures.names.sort();
-    figures.emails.sort();
+    // The directory keeps the first ten of each, in order.
+    figures.names = figures.names.sort().slice(0, 10);
+    figures.emails = figures.emails.sort().slice(0, 10);
   }
   expect(actual.size).toBe(expected.size);
   expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(expected));
@@ -140,12 +141,22 @@ async function expectDirectoryEqualsLedger() {
   return expected;
 }
 
+/** The directory as the triggers keep it equals a full recount of every customer (all columns but the id). */
+async function expectRecountAgrees() {
+  const snapshot = async () =>
+    Object.fromEntries((await database.db.select().from(customers)).map(({ id: _id, ...row }) => [row.document, row]));
+  const kept = await snapshot();
+  await database.db.execute(sql`select customers_recount(array(select document from customers))`);
+  expect(await snapshot()).toEqual(kept);
+}
+
 describe("customers directory", () => {
   it("equals independent sums over 10,000 ledger rows inserted in bulk", async () => {
     const expected = await expectDirectoryEqualsLedger();
     // Hundreds of customers, most with several charges: the sums are over real groups.
     expect(expected.size).toBeGreaterThan(650);
     expect([...expected.values()].filter((figures) => figures.paidCount > 1).length).toBeGreaterThan(500);
+    await expectRecountAgrees();
   }, 120_000);
 
   it("follows callbacks, a deletion and an erasure", async () => {
@@ -171,7 +182,82 @@ describe("customers directory", () => {
       .from(customers)
       .where(eq(customers.document, documentOf(3)));
     expect(erased).toBeUndefined();
+    await expectRecountAgrees();
   }, 120_000);
+
+  it("adds a charge's creation and payment row by row, as the app writes them, and agrees with a full recount", async () => {
+    // Migration 0036: a change that only adds (a charge starts to count, a counted charge is paid) is
+    // added to the customer's row without reading the customer's other rows; the rest is recounted.
+    const at = (iso: string) => new Date(iso);
+    const charge = async (values: Partial<typeof transactions.$inferInsert>) => {
+      const [row] = await database.db
+        .insert(transactions)
+        .values({ kind: "CASH_IN", creationState: "creating", amountCents: 1_000, idempotencyKey: randomUUID(), ...values })
+        .returning({ id: transactions.id });
+      return row!.id;
+    };
+    const update = (id: string, values: Partial<typeof transactions.$inferInsert>) =>
+      database.db.update(transactions).set(values).where(eq(transactions.id, id));
+    const known = documentOf(10);
+    const fresh = "77788899900";
+    // An existing customer: a charge created, answered PENDING, then paid by its callback.
+    const first = await charge({
+      payerDocument: known,
+      payerName: "Zeta Nova",
+      payerEmail: "Zeta@Example.com",
+      createdAt: at("2026-01-02T10:00:00Z"),
+    });
+    await update(first, { creationState: "created", status: "PENDING" });
+    await update(first, { status: "SUCCEED", statusChangedAt: at("2026-01-02T10:05:00Z") });
+    // A callback that settled the row before the creation's answer: it counts, already paid.
+    const early = await charge({
+      payerDocument: known,
+      payerName: "Ana Early",
+      status: "SUCCEED",
+      statusChangedAt: at("2026-01-03T09:00:00Z"),
+      createdAt: at("2026-01-03T08:59:00Z"),
+    });
+    await update(early, { creationState: "created" });
+    // An older charge answered late: its name joins the names, the latest name stays the newest charge's.
+    const older = await charge({
+      payerDocument: known,
+      payerName: "Aaa Antiga",
+      payerPhone: "+5511900000001",
+      createdAt: at("2024-01-01T00:00:00Z"),
+    });
+    await update(older, { creationState: "outcome_unknown" });
+    // Not paid: a failure adds nothing; a paid charge's time rewritten is recounted.
+    const failed = await charge({ payerDocument: known, payerName: "Zeta Nova", createdAt: at("2026-01-04T00:00:00Z") });
+    await update(failed, { creationState: "created", status: "PENDING" });
+    await update(failed, { status: "FAILED", statusChangedAt: at("2026-01-04T00:01:00Z") });
+    await update(first, { statusChangedAt: at("2026-01-02T10:06:00Z") });
+    // A new customer, inserted already created, then twelve names one by one: ten are kept, in order.
+    await charge({
+      payerDocument: fresh,
+      payerName: "Nome 05",
+      creationState: "created",
+      status: "SUCCEED",
+      statusChangedAt: at("2026-02-01T00:00:00Z"),
+      createdAt: at("2026-02-01T00:00:00Z"),
+    });
+    for (const n of [11, 3, 12, 1, 9, 2, 8, 10, 4, 7, 6]) {
+      const id = await charge({
+        payerDocument: fresh,
+        payerName: `Nome ${String(n).padStart(2, "0")}`,
+        createdAt: at(`2026-02-${String(n + 1).padStart(2, "0")}T00:00:00Z`),
+      });
+      await update(id, { creationState: "created", status: "PENDING" });
+    }
+    await expectDirectoryEqualsLedger();
+    await expectRecountAgrees();
+    const [found] = await database.db.select().from(customers).where(eq(customers.document, fresh));
+    expect(found?.names).toEqual(Array.from({ length: 10 }, (_, i) => `Nome ${String(i + 1).padStart(2, "0")}`));
+    expect(found?.latestName).toBe("Nome 12");
+    expect(found?.chargesCount).toBe(12);
+    const [kept] = await database.db.select().from(customers).where(eq(customers.document, known));
+    expect(kept?.latestName).toBe("Zeta Nova");
+    expect(kept?.names).toContain("Aaa Antiga");
+  }, 60_000);
 
   it("finds a customer by document (any punctuation), a name's start or an e-mail's start", async () => {
     const document = documentOf(42);

@@ -1,6 +1,6 @@
 // The customers directory (issue #48): one row per CPF/CNPJ seen on a cash-in in the ledger, with the
 // names and contacts it came with, its charges and what it paid. A maintained rollup: written only
-// by the triggers on `transactions` (lib/db/migrations/0019_customers.sql), in the transaction of the
+// by the triggers on `transactions` (lib/db/migrations/0019_customers.sql, 0036_customers_increments.sql), in the transaction of the
 // change, so the directory costs O(customers shown), not O(ledger rows). The application never
 // writes it; the ledger stays the one source.
 import { sql } from "drizzle-orm";
@@ -19,6 +19,10 @@ export const customers = pgTable(
     phones: text("phones").array().notNull().default(sql`'{}'::text[]`),
     /** The name on the latest charge: the one the list shows first. */
     latestName: text("latest_name"),
+    /** The charge that name came from (its time and id, the ledger's order): a newer charge's name
+     * replaces it without reading the customer's other rows (migration 0036). */
+    latestNamedAt: timestamp("latest_named_at", { withTimezone: true }),
+    latestNamedId: uuid("latest_named_id"),
     /** Cash-ins the ledger lists for the document, whatever became of them. */
     chargesCount: bigint("charges_count", { mode: "number" }).notNull().default(0),
     /** Paid (SUCCEED) cash-ins: how many, their sum, and when the first and last were paid. */
