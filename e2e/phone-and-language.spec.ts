@@ -140,6 +140,7 @@ test.describe("every page on phones and laptops, in both languages and colour sc
         .replace(/^\/l\/[^/]+$/, "/l/[slug]");
 
     const problems: string[] = [];
+    let focusRingChecked = false;
     // Said as found too, so a run cut short by its timeout still tells what it saw.
     const report = (problem: string) => {
       problems.push(problem);
@@ -166,6 +167,42 @@ test.describe("every page on phones and laptops, in both languages and colour sc
         } else {
           await page.emulateMedia({ colorScheme: "dark" });
           for (const violation of await axeViolations(page, ["color-contrast"])) report(where(`dark: ${violation}`));
+          // The keyboard focus ring keeps 3:1 against the surface it is drawn on in the dark scheme
+          // (WCAG 1.4.11; axe does not check outlines): a control inside the page's content, the
+          // ring against its nearest painted background. Once: the ring is one rule for every page.
+          if (!focusRingChecked) {
+            focusRingChecked = true;
+            for (let step = 0; step < 30; step++) {
+              await page.keyboard.press("Tab");
+              if (await page.evaluate(() => Boolean(document.activeElement?.closest("main")))) break;
+            }
+            const ring = await page.evaluate(() => {
+              const focused = document.activeElement as HTMLElement;
+              // Any CSS colour (Tailwind's are oklch) as sRGB bytes, through a canvas pixel.
+              const context = document.createElement("canvas").getContext("2d")!;
+              const rgba = (color: string) => {
+                context.clearRect(0, 0, 1, 1);
+                context.fillStyle = color;
+                context.fillRect(0, 0, 1, 1);
+                return [...context.getImageData(0, 0, 1, 1).data];
+              };
+              const luminance = (color: string) => {
+                const [r, g, b] = rgba(color).map((part) => part / 255);
+                const linear = (v: number) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+                return 0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0);
+              };
+              let surface = focused.parentElement;
+              while (surface && surface !== document.body && rgba(getComputedStyle(surface).backgroundColor)[3] === 0)
+                surface = surface.parentElement;
+              const outline = getComputedStyle(focused).outlineColor;
+              const background = getComputedStyle(surface ?? document.body).backgroundColor;
+              const [light, dark] = [luminance(outline), luminance(background)].sort((a, b) => b - a);
+              return { inMain: Boolean(focused.closest("main")), outline, background, contrast: (light! + 0.05) / (dark! + 0.05) };
+            });
+            if (!ring.inMain) report(where("dark: no control inside <main> reached by Tab to check the focus ring on"));
+            if (ring.contrast < 3)
+              report(where(`dark: focus ring ${ring.outline} on ${ring.background} has contrast ${ring.contrast.toFixed(2)} (< 3)`));
+          }
         }
         // Words of the other language, "saque", raw codes, ISO dates (#46): the one scanner, as the fixture uses on every pt-BR page.
         for (const found of await untranslatedOnPage(page, language)) report(where(found));
