@@ -34,6 +34,7 @@ import {
 } from "@/lib/db/schema";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { apiScopes } from "@/lib/vocabulary/api-scopes";
 
 const appDirectory = path.resolve(import.meta.dirname, "../../app");
 const origin = "http://localhost:3999";
@@ -248,15 +249,8 @@ beforeAll(async () => {
   keyOfA = (
     await createApiKey(database.db, adminOfA, {
       name: "ERP store A",
-      scopes: [
-        "charges:read",
-        "charges:write",
-        "transactions:read",
-        "cash_outs:write",
-        "events:read",
-        "payment_links:read",
-        "payment_links:write",
-      ],
+      // Every scope: only the key's store may keep B out.
+      scopes: [...apiScopes],
       expiresAt: null,
       storeId: FIRST_STORE_ID,
     })
