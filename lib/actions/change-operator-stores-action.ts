@@ -10,7 +10,7 @@ import { changeOperatorStoresSchema } from "@/lib/schemas/operator";
 import { msg } from "@/lib/i18n/message";
 
 export const changeOperatorStoresAction = operatorAction(
-  { name: "operator.change_stores", capability: "manageOperators", input: changeOperatorStoresSchema, stepUp: true },
+  { name: "operator.change_stores", capability: "manageOperators", wholeMerchant: true, input: changeOperatorStoresSchema, stepUp: true },
   async ({ userId, allStores, storeIds }, { db, operator }) => {
     const target = await findOperator(db, userId);
     if (!target) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.gone") };

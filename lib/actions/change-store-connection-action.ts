@@ -11,7 +11,7 @@ import { configuredKeyring } from "@/lib/stores/keyring";
 import { changeStoreConnection } from "@/lib/stores/manage-stores";
 
 export const changeStoreConnectionAction = operatorAction(
-  { name: "stores.connection", capability: "manageOperators", input: storeConnectionSchema, stepUp: true },
+  { name: "stores.connection", capability: "manageOperators", wholeMerchant: true, input: storeConnectionSchema, stepUp: true },
   async (input, { db, config, operator }) => {
     const actor = { id: operator.id, email: operator.email };
     const result = await changeStoreConnection({ db, config, keyring: configuredKeyring(config.storeCredentials) }, input.storeId, {

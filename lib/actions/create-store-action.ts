@@ -12,7 +12,7 @@ import { configuredKeyring } from "@/lib/stores/keyring";
 import { createStore } from "@/lib/stores/manage-stores";
 
 export const createStoreAction = operatorAction(
-  { name: "stores.create", capability: "manageOperators", input: createStoreSchema, stepUp: true },
+  { name: "stores.create", capability: "manageOperators", wholeMerchant: true, input: createStoreSchema, stepUp: true },
   async (input, { db, config, operator }) => {
     const actor = { id: operator.id, email: operator.email };
     const connection = input.baseUrl === "" ? null : { baseUrl: input.baseUrl, token: input.token };

@@ -7,7 +7,7 @@ import { revokeApiKeySchema } from "@/lib/schemas/api-key";
 export const revokeApiKeyAction = operatorAction(
   { name: "api_key.revoke", capability: "manageApiKeys", input: revokeApiKeySchema, stepUp: true },
   async ({ id }, { db, operator }) => {
-    const result = await revokeApiKeyAsAdmin(db, { id: operator.id, email: operator.email }, id);
+    const result = await revokeApiKeyAsAdmin(db, { id: operator.id, email: operator.email }, id, operator.storeGrants);
     return result.ok ? { ok: true, data: { id } } : { ok: false, code: "FAILED", error: result.error };
   },
 );

@@ -10,7 +10,7 @@ import { msg } from "@/lib/i18n/message";
 import { storeDetailsSchema } from "@/lib/schemas/stores";
 
 export const saveStoreDetailsAction = operatorAction(
-  { name: "stores.details", capability: "manageOperators", input: storeDetailsSchema, stepUp: true },
+  { name: "stores.details", capability: "manageOperators", wholeMerchant: true, input: storeDetailsSchema, stepUp: true },
   async ({ storeId, ...details }, { db, operator }) => {
     const actor = { id: operator.id, email: operator.email };
     const target = { type: "store" as const, id: storeId };

@@ -9,6 +9,7 @@ import { findApiKey, insertApiKey, revokeApiKey } from "@/lib/db/queries/api-key
 import type { ApiKeyRecord } from "@/lib/db/schema";
 import { msg } from "@/lib/i18n/message";
 import type { ApiScope } from "@/lib/vocabulary/api-scopes";
+import { type StoreScope, storeScopeAllows } from "@/lib/vocabulary/store-scope";
 
 type Admin = { id: string; email: string };
 
@@ -38,9 +39,29 @@ export async function createApiKey(
   return { key, token };
 }
 
-export async function revokeApiKeyAsAdmin(db: Database, admin: Admin, id: string): Promise<{ ok: true } | { ok: false; error: string }> {
+/**
+ * Revokes a key for an admin whose role applies to `stores` (issue #49): a key of a store beyond
+ * them, or a key for every store when they are not on every store, is not found to them (a key never
+ * answers to less than the admin who made it, lib/actions/create-api-key-action.ts).
+ */
+export async function revokeApiKeyAsAdmin(
+  db: Database,
+  admin: Admin,
+  id: string,
+  stores: StoreScope,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   const key = await findApiKey(db, id);
   if (!key) return { ok: false, error: msg("errors.apiKeys.notFound") };
+  if (key.storeId === null ? !stores.all : !storeScopeAllows(stores, key.storeId)) {
+    await recordAuditEvent(db, {
+      actor: admin,
+      action: "api_key.revoke",
+      outcome: "refused",
+      target: { type: "api_key", id },
+      details: { reason: "store" },
+    });
+    return { ok: false, error: msg("errors.apiKeys.notFound") };
+  }
   const revoked = await revokeApiKey(db, id, admin);
   await recordAuditEvent(db, {
     actor: admin,

@@ -170,7 +170,7 @@ describe("authentication and scopes", () => {
     expect((await api.call("GET", "/api/v1/transactions", { key: created.token })).status).toBe(200);
     const [used] = await database.db.select().from(apiKeys).where(eq(apiKeys.id, created.key.id));
     expect(used).toMatchObject({ lastUsedAt: expect.any(Date), lastUsedAddress: expect.any(String) });
-    expect(await revokeApiKeyAsAdmin(database.db, admin, created.key.id)).toEqual({ ok: true });
+    expect(await revokeApiKeyAsAdmin(database.db, admin, created.key.id, merchantWideScope())).toEqual({ ok: true });
     const revoked = await api.call("GET", "/api/v1/transactions", { key: created.token });
     expect(revoked).toMatchObject({ status: 401, body: { code: "errors.api.keyRevoked" } });
 

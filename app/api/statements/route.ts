@@ -30,8 +30,10 @@ export const GET = operatorRoute({ name: "statements.download", capability: "rea
   const identity = format === "ofx" ? null : await findMerchantIdentity(db);
   if (format === "pdf") {
     body = statementPdf(statement, locale, { merchantName: config.merchantName, identity }) as unknown as Readable;
-  } else if (format === "ofx") body = Readable.from(statementOfx(statement, { account: ofxAccountId }));
-  else {
+  } else if (format === "ofx") {
+    // Bytes, not strings: a web stream of strings is no Response body (undici refuses the chunks).
+    body = Readable.from(statementOfx(statement, { account: ofxAccountId }), { objectMode: false });
+  } else {
     const stream = new PassThrough();
     writeStatementXlsx(statement, locale, stream, { merchantName: config.merchantName, identity }).catch((error: unknown) => {
       logger.error({ err: error, period }, "statement XLSX failed while streaming");

@@ -19,7 +19,7 @@ import { maskDocument } from "@/lib/vocabulary/personal-data-masks";
 export const metadata: Metadata = { title: "Stores" };
 
 export default async function StoresPage() {
-  await requirePageOperator("manageOperators");
+  await requirePageOperator("manageOperators", { wholeMerchant: true });
   const { t } = await getMessages();
   const { db, config } = await getRuntime();
   const stores = await listStores(db);
