@@ -80,9 +80,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     .map((group) => ({
       id: group,
       label: t[`nav.group.${group}`],
-      items: allowed
-        .filter((item) => item.group === group)
-        .map(({ href, labelKey, icon }) => ({ href, label: t[labelKey], icon: <StaticIcon name={icon} /> })),
+      items: allowed.filter((item) => item.group === group).map(({ href, labelKey, icon }) => ({ href, label: t[labelKey], icon })),
     }))
     .filter((group) => group.items.length > 0);
   const account = (
@@ -121,16 +119,18 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           {t["shell.shortcuts.title"]}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{t["shell.shortcuts.intro"]}</p>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="keyboard-shortcuts">
+        {/* The keys' look is a rule on the list, not classes on each <kbd>. */}
+        <dl
+          className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm [&>div]:contents [&_dt]:flex [&_dt]:gap-1 [&_kbd]:rounded [&_kbd]:border [&_kbd]:border-slate-400 [&_kbd]:bg-slate-100 [&_kbd]:px-1.5 [&_kbd]:font-mono [&_kbd]:text-xs"
+          data-testid="keyboard-shortcuts"
+        >
           {shortcuts
             .filter((shortcut) => shortcut.offered)
             .map((shortcut) => (
-              <div key={shortcut.keys.join(" ")} className="contents">
-                <dt className="flex gap-1">
+              <div key={shortcut.keys.join(" ")}>
+                <dt>
                   {shortcut.keys.map((key) => (
-                    <kbd key={key} className="rounded border border-slate-400 bg-slate-100 px-1.5 font-mono text-xs">
-                      {key}
-                    </kbd>
+                    <kbd key={key}>{key}</kbd>
                   ))}
                 </dt>
                 <dd>{shortcut.label}</dd>
@@ -166,7 +166,8 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             <div className="hidden items-center gap-4 md:flex">{account}</div>
             {storeSwitcher}
             <CommandPalette
-              pages={allowed.map(({ href, labelKey }) => ({ href, label: t[labelKey] }))}
+              // The navigation's own groups (the same object as the menus'): the payload carries the pages once.
+              pages={groups}
               actions={[
                 ...(shortcutTargets.newCharge ? [{ href: shortcutTargets.newCharge, label: t["palette.action.newCharge"] }] : []),
                 ...(allowedHref("/cash-out") ? [{ href: "/cash-out", label: t["palette.action.newCashOut"] }] : []),

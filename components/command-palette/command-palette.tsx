@@ -5,6 +5,7 @@
 // at or focusing the button starts that load early.
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import type { PaletteEntry } from "@/components/command-palette/palette-entries";
+import type { NavGroup } from "@/components/shell/main-nav";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 
 const loadDialog = () => import("@/components/command-palette/command-palette-dialog");
@@ -19,8 +20,8 @@ export function CommandPalette({
 }: {
   /** The button's icon, drawn on the server (components/ui/static-icon.tsx: no icon runtime in the layout's JS). */
   icon: ReactNode;
-  /** The pages this operator may open. */
-  pages: PaletteEntry[];
+  /** The pages this operator may open: the navigation's groups, the very object the menus get, so the page's payload carries them once. */
+  pages: NavGroup[];
   /** The actions this operator's role may start ("nova cobrança", "novo envio PIX"). */
   actions: PaletteEntry[];
   locale: string;
@@ -67,7 +68,7 @@ export function CommandPalette({
             open={open}
             onOpenChange={setOpen}
             returnFocusTo={button}
-            pages={pages}
+            pages={pages.flatMap((group) => group.items)}
             actions={actions}
             locale={locale}
             t={t}

@@ -38,7 +38,7 @@
 // rows (a tint by a data- attribute) its `className`: both are rules on the table, so the 50 rows
 // carry no classes of their own (the callback logs' inbox uses both).
 import type { CSSProperties, ReactNode } from "react";
-import { Children, Fragment } from "react";
+import { Children, cloneElement, Fragment, isValidElement } from "react";
 import { SortArrow, SortHeader, type SortHeaderLink } from "@/components/ui/sort-header";
 import { TableFrame } from "@/components/ui/table-frame";
 import type { TableDensity } from "@/lib/vocabulary/table-columns";
@@ -62,7 +62,11 @@ export function chosenCells<Column extends string, Row>(
   row: Row,
   cellOf: Record<Column, (row: Row) => ReactNode>,
 ): ReactNode[] {
-  return columns.map((column) => <Fragment key={column}>{cellOf[column](row)}</Fragment>);
+  // A cell keyed itself rather than wrapped in a keyed fragment: the wrapper was ~30 bytes of payload per cell.
+  return columns.map((column) => {
+    const cell = cellOf[column](row);
+    return isValidElement(cell) ? cloneElement(cell, { key: column }) : <Fragment key={column}>{cell}</Fragment>;
+  });
 }
 
 export type DataTableColumn = {

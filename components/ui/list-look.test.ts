@@ -85,4 +85,17 @@ describe("a list's chosen columns", () => {
     const generated = /@source inline\("\[&_td:nth-child\(\{1\.\.8\}\)\]:\{([^}]*)\}"\)/.exec(readFileSync("app/globals.css", "utf8"));
     expect(generated?.[1]?.split(",")).toEqual(expect.arrayContaining(Object.values(cellLooks).flat()));
   });
+
+  it("keys each chosen cell itself, with no fragment around it (a wrapper per cell in the page's payload)", () => {
+    const look = listLook(all, names, { cols: "role.created" });
+    const row = look.cells({ id: "3" }, cells) as ReactElement[];
+    expect(row.map((cell) => [cell.type, cell.key])).toEqual([
+      ["td", "role"],
+      ["td", "created"],
+    ]);
+    // A cell function that returns something else than one element still gets its key (on a fragment).
+    const loose = look.cells({ id: "4" }, { ...cells, role: () => "plain" }) as ReactElement[];
+    expect(loose.map((cell) => cell.key)).toEqual(["role", "created"]);
+    expect(rowMarkup(loose)).toContain("<tr>plain<td>at 4</td></tr>");
+  });
 });

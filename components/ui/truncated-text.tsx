@@ -21,7 +21,8 @@ export function TruncatedText({
 }) {
   if (!text) return <span>—</span>;
   return (
-    <span className={clsx("block truncate", maxWidth, className)} title={text} translate={verbatim ? "no" : undefined}>
+    // translate is left out rather than undefined: an undefined prop still travels in a server page's payload.
+    <span className={clsx("block truncate", maxWidth, className)} title={text} {...(verbatim ? { translate: "no" as const } : {})}>
       {text}
     </span>
   );
