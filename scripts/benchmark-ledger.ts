@@ -402,7 +402,7 @@ async function sortedListCases(db: Database): Promise<Case[]> {
       "approvals queue",
       approvalsSort.sorts,
       async (sort) => request[sortColumnOf(sort)],
-      (sort, page) => awaitingRequestsQuery(db, sort, page),
+      (sort, page) => awaitingRequestsQuery(db, merchantWideScope(), sort, page),
     )),
     ...(await list(
       "event deliveries",

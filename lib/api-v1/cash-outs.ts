@@ -8,14 +8,14 @@ import { saveCashOutRequest } from "@/lib/cash-out/cash-out-requests";
 import { findCashOutRequest, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
 import { apiJson, type ApiKeyRouteContext } from "@/lib/http/api-key-route";
 import { msg } from "@/lib/i18n/message";
-import { singleStoreOf, storeScopeAllows } from "@/lib/vocabulary/store-scope";
+import { singleStoreOf } from "@/lib/vocabulary/store-scope";
 import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 import type * as z from "@/lib/schemas/zod";
 
 async function cashOutRequestModel(context: Pick<ApiKeyRouteContext<unknown, unknown>, "db" | "stores">, id: string) {
-  const request = await findCashOutRequest(context.db, id);
   // Another store's request is as unknown to a key for one store.
-  if (request?.kind !== "single" || !storeScopeAllows(context.stores, request.storeId)) return undefined;
+  const request = await findCashOutRequest(context.db, context.stores, id);
+  if (request?.kind !== "single") return undefined;
   const [row] = await listCashOutRequestRows(context.db, id);
   if (!row) return undefined;
   return {

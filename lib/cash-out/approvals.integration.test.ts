@@ -117,7 +117,9 @@ describe("cash-outs that need a second operator", () => {
     expect(await database.db.select().from(transactions).where(eq(transactions.idempotencyKey, form.idempotencyKey))).toEqual([]);
     // The Approvals list names it by its destination, masked (a list: docs/personal-data.md).
     expect(
-      (await listCashOutRequests(database.db, { states: ["awaiting_approval"] })).find((listed) => listed.id === requestId),
+      (await listCashOutRequests(database.db, merchantWideScope(), { states: ["awaiting_approval"] })).find(
+        (listed) => listed.id === requestId,
+      ),
     ).toMatchObject({ kind: "single", pixKey: "s*******@example.com", totalCents: 100_000 });
     // Submitting the same form again finds the same request.
     expect(await requestCashOut(form)).toBe(requestId);

@@ -2,6 +2,7 @@
 // sandbox wallet over HTTP: bad rows are reported by line and nothing is saved; an approved batch
 // is sent row by row exactly once even when the sender is restarted mid-batch and two senders
 // (two app instances) share the work; the results CSV says what the ledger says.
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 import { inEnglish } from "@/test/support/in-english";
 import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -181,7 +182,7 @@ describe("bulk payouts from a CSV", () => {
     ).toHaveLength(batchRows);
 
     // The results CSV: one line per file row, each with the ledger's wallet id and status.
-    const request = (await findCashOutRequest(database.db, requestId))!;
+    const request = (await findCashOutRequest(database.db, merchantWideScope(), requestId))!;
     const rows = await listCashOutRequestRows(database.db, requestId);
     const [header, ...lines] = parseCsv(payoutResultsCsv(request, rows).replace(/^\uFEFF/, ""));
     expect(header).toEqual([...payoutResultsColumns]);
@@ -269,7 +270,7 @@ describe("bulk payouts from a CSV", () => {
       code: "FAILED",
       error: expect.stringMatching(/^Over the daily limit: R\$\s33,03 more would bring the merchant's total/),
     });
-    expect((await findCashOutRequest(database.db, submitted.data.requestId))!.state).toBe("awaiting_approval");
+    expect((await findCashOutRequest(database.db, merchantWideScope(), submitted.data.requestId))!.state).toBe("awaiting_approval");
     expect(sentReferences.filter((reference) => reference.startsWith(prefix))).toEqual([]);
   });
 });

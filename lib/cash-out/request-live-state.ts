@@ -5,6 +5,7 @@
 // requester's page as it is made, with nothing else on the page rendered again.
 import "server-only";
 import type { Database } from "@/lib/db/client";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 import {
   findCashOutRequest,
   listAwaitingRequestsPage,
@@ -20,8 +21,9 @@ import type { RequestListItem, RequestListLiveState, RequestLiveState } from "@/
 
 export type { RequestListLiveState, RequestLiveState } from "@/lib/vocabulary/cash-out-request-live";
 
-export async function readRequestLiveState(db: Database, requestId: string): Promise<RequestLiveState | null> {
-  const [request, rows] = await Promise.all([findCashOutRequest(db, requestId), listCashOutRequestRows(db, requestId)]);
+/** One request's live state, null when it is unknown or another store's (the scope's stores only). */
+export async function readRequestLiveState(db: Database, stores: StoreScope, requestId: string): Promise<RequestLiveState | null> {
+  const [request, rows] = await Promise.all([findCashOutRequest(db, stores, requestId), listCashOutRequestRows(db, requestId)]);
   if (!request) return null;
   // The progress counts of getBatchProgress, from the rows read anyway for their results.
   const claimed = rows.filter((row) => row.transactionId !== null).length;
@@ -62,11 +64,15 @@ export function parseRequestListView(params: URLSearchParams | Record<string, st
 }
 export type RequestListView = { sort?: ApprovalsSort; cursor?: ListCursor };
 
-/** Both tables: the page of the queue in the view's order, and the newest decided requests. */
-export async function readRequestListLiveState(db: Database, view: RequestListView = {}): Promise<RequestListLiveState> {
+/** Both tables, of the scope's stores only: the page of the queue in the view's order, and the newest decided requests. */
+export async function readRequestListLiveState(
+  db: Database,
+  stores: StoreScope,
+  view: RequestListView = {},
+): Promise<RequestListLiveState> {
   const [awaiting, decided] = await Promise.all([
-    listAwaitingRequestsPage(db, view.sort, view.cursor),
-    listCashOutRequests(db, { states: ["approved", "rejected", "cancelled", "expired"], limit: decidedRequestsShown }),
+    listAwaitingRequestsPage(db, stores, view.sort, view.cursor),
+    listCashOutRequests(db, stores, { states: ["approved", "rejected", "cancelled", "expired"], limit: decidedRequestsShown }),
   ]);
   return {
     awaiting: awaiting.rows.map(listItem),

@@ -114,12 +114,12 @@ describe("lists, live answers and the Overview: masked for every role", () => {
       await listRecentCashOuts(database.db, merchantWideScope()),
       (await findUnsettledCreations(database.db, new Date())).rows,
       (await findExpiredPendingCashIns(database.db, new Date())).rows,
-      await listCashOutRequests(database.db),
+      await listCashOutRequests(database.db, merchantWideScope()),
     ];
     for (const list of lists) expect(holdsFullPersonalData(list)).toEqual([]);
     // Masked, not dropped: the lists still say who.
     expect(JSON.stringify(lists)).toContain("***.654.321-**");
-    expect(JSON.stringify(await listCashOutRequests(database.db))).toContain("m**********@example.com");
+    expect(JSON.stringify(await listCashOutRequests(database.db, merchantWideScope()))).toContain("m**********@example.com");
   });
 
   it("answers the status, statuses and request live endpoints and the Overview without personal data", async () => {
@@ -134,8 +134,8 @@ describe("lists, live answers and the Overview: masked for every role", () => {
       expect(statuses.status).toBe(200);
       expect(holdsFullPersonalData(await statuses.text())).toEqual([]);
     }
-    expect(holdsFullPersonalData(await readRequestLiveState(database.db, requestId))).toEqual([]);
-    expect(holdsFullPersonalData(await readRequestListLiveState(database.db))).toEqual([]);
+    expect(holdsFullPersonalData(await readRequestLiveState(database.db, merchantWideScope(), requestId))).toEqual([]);
+    expect(holdsFullPersonalData(await readRequestListLiveState(database.db, merchantWideScope()))).toEqual([]);
     // The Overview's figures are kept per hour (rollups): a range on whole hours.
     const hour = 3_600_000;
     const thisHour = Math.floor(Date.now() / hour) * hour;

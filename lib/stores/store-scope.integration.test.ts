@@ -8,6 +8,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as requestEvents } from "@/app/api/cash-out-requests/[id]/events/route";
+import { GET as requestReceipts } from "@/app/api/cash-out-requests/[id]/receipts/route";
+import { GET as requestResults } from "@/app/api/cash-out-requests/[id]/results/route";
+import { GET as requestLiveState } from "@/app/api/cash-out-requests/[id]/state/route";
+import { GET as requestListState } from "@/app/api/cash-out-requests/state/route";
+import { readRequestListLiveState } from "@/lib/cash-out/request-live-state";
+import { findCashOutRequest } from "@/lib/db/queries/cash-out-requests";
 import { GET as posterOf } from "@/app/api/payment-links/[id]/poster/route";
 import { GET as transactionEvents } from "@/app/api/transactions/[id]/events/route";
 import { GET as transactionStatus } from "@/app/api/transactions/[id]/status/route";
@@ -28,7 +35,17 @@ import { listInboxPage } from "@/lib/db/queries/callback-deliveries";
 import { findPaymentLinkWithFigures, insertPaymentLink, listPaymentLinksPage } from "@/lib/db/queries/payment-links";
 import { countLedgerRows, listLedgerPage } from "@/lib/db/queries/ledger";
 import { summariseLedgerIn } from "@/lib/db/queries/store-overview";
-import { apiKeys, auditEvents, callbackDeliveries, FIRST_STORE_ID, stores, transactions, user } from "@/lib/db/schema";
+import {
+  apiKeys,
+  auditEvents,
+  callbackDeliveries,
+  cashOutRequestItems,
+  cashOutRequests,
+  FIRST_STORE_ID,
+  stores,
+  transactions,
+  user,
+} from "@/lib/db/schema";
 import { merchantWideScope, storeChoiceCookieName, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
 import { applySetCookies, createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
@@ -177,6 +194,75 @@ describe("an operator of store B", () => {
       storeId: FIRST_STORE_ID,
     } as never);
     expect(charge).toMatchObject({ ok: false, code: "INVALID_INPUT", fieldErrors: { storeId: [expect.any(String)] } });
+  });
+});
+
+describe("approvals per store", () => {
+  const requests = { a: "", b: "" };
+  async function addRequest(storeId: string, state: "awaiting_approval" | "approved") {
+    const [request] = await database.db
+      .insert(cashOutRequests)
+      .values({
+        kind: "batch",
+        state,
+        idempotencyKey: randomUUID(),
+        totalCents: 1_000,
+        itemCount: 1,
+        requestedByUserId: "someone",
+        requestedByEmail: "someone@example.com",
+        expiresAt: new Date(Date.now() + 86_400_000),
+        storeId,
+      })
+      .returning({ id: cashOutRequests.id });
+    await database.db.insert(cashOutRequestItems).values({
+      requestId: request!.id,
+      line: 1,
+      amountCents: 1_000,
+      pixKeyType: "EMAIL",
+      pixKey: `payee-${storeId.slice(0, 8)}@example.com`,
+      idempotencyKey: randomUUID(),
+    });
+    return request!.id;
+  }
+  beforeAll(async () => {
+    requests.a = await addRequest(FIRST_STORE_ID, "awaiting_approval");
+    requests.b = await addRequest(storeB, "awaiting_approval");
+    await addRequest(FIRST_STORE_ID, "approved");
+  });
+  const get = (handler: typeof requestLiveState, path: string, id: string) =>
+    handler(new Request(`${appOrigin}/api/cash-out-requests/${id}/${path}`), { params: Promise.resolve({ id }) });
+
+  it("give an operator of store B no store-A request through the list, the page query, the live state or stream, or the exports", async () => {
+    requestState.headers = storeBHeaders;
+    const { stores: shown } = await operatorFor(storeBHeaders);
+    const list = (await (await requestListState(new Request(`${appOrigin}/api/cash-out-requests/state`))).json()) as {
+      awaiting: Array<{ id: string }>;
+      decided: Array<{ id: string }>;
+    };
+    expect(list.awaiting.map((row) => row.id)).toEqual([requests.b]);
+    expect(list.decided).toEqual([]);
+    // The list's stream re-reads the same state.
+    expect((await readRequestListLiveState(database.db, shown)).awaiting.map((row) => row.id)).toEqual([requests.b]);
+    // Another store's request is as unknown as a made-up id: the page's query, its state, its stream, its exports.
+    expect(await findCashOutRequest(database.db, shown, requests.a)).toBeUndefined();
+    expect((await findCashOutRequest(database.db, shown, requests.b))?.id).toBe(requests.b);
+    for (const handler of [requestLiveState, requestEvents, requestReceipts, requestResults]) {
+      const unknown = await get(handler, "", randomUUID());
+      const other = await get(handler, "", requests.a);
+      expect(other.status).toBe(404);
+      expect(await other.json()).toEqual(await unknown.json());
+    }
+    expect((await get(requestLiveState, "state", requests.b)).status).toBe(200);
+    expect((await get(requestResults, "results", requests.b)).status).toBe(200);
+    expect((await get(requestReceipts, "receipts", requests.b)).status).toBe(200);
+    // The admin, on all stores, sees both stores' requests.
+    requestState.headers = adminHeaders;
+    const all = (await (await requestListState(new Request(`${appOrigin}/api/cash-out-requests/state`))).json()) as {
+      awaiting: Array<{ id: string }>;
+      decided: Array<{ id: string }>;
+    };
+    expect(all.awaiting.map((row) => row.id).sort()).toEqual([requests.a, requests.b].sort());
+    expect(all.decided).toHaveLength(1);
   });
 });
 

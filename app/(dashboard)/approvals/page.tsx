@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: "Approvals" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function ApprovalsPage({ searchParams }: { searchParams: SearchParams }) {
-  const operator = await requirePageOperator("moveMoney", { wholeMerchant: true });
+  const operator = await requirePageOperator("moveMoney");
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();
   // The queue's order and page (?sort=, ?cursor=): an unknown order is the default, a cursor made
@@ -40,7 +40,7 @@ export default async function ApprovalsPage({ searchParams }: { searchParams: Se
     params,
   );
   const [live, policy, merchantTotals] = await Promise.all([
-    readRequestListLiveState(db, view),
+    readRequestListLiveState(db, operator.stores, view),
     getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
     getDailyTotals(db),
   ]);

@@ -2,6 +2,7 @@
 // each delivery was queued), both ways, on a real database: keyset pages forwards and back across
 // ties (equal amounts, equal times to the microsecond) skip and repeat nothing, and only the queue's
 // own rows (awaiting a decision) or the endpoint's own deliveries are listed.
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -115,7 +116,7 @@ async function walk(read: (cursor?: ListCursor) => Promise<KeysetPage<{ id: stri
 describe.each(approvalsSort.sorts)("the Approvals queue by %s", (sort) => {
   it("pages forwards then back across ties, awaiting requests only", async () => {
     const key = sort.endsWith("amount") ? (row: Row) => row.amount : (row: Row) => row.at;
-    const { ids, sizes } = await walk((cursor) => listAwaitingRequestsPage(database.db, sort, cursor, 4));
+    const { ids, sizes } = await walk((cursor) => listAwaitingRequestsPage(database.db, merchantWideScope(), sort, cursor, 4));
     expect(ids).toEqual(ordered(requests, key, sort.startsWith("-")));
     expect(sizes).toEqual([4, 4, 1]);
   });
@@ -138,7 +139,7 @@ describe.each(["-queued", "queued"] as const)("an endpoint's delivery log by %s"
 });
 
 it("a page link made for the amount order is the first page in the time order (its value is no time)", async () => {
-  const page = await listAwaitingRequestsPage(database.db, "-amount", undefined, 4);
+  const page = await listAwaitingRequestsPage(database.db, merchantWideScope(), "-amount", undefined, 4);
   const link = encodeListCursor(page.older!);
   expect(parseListView(approvalsSort, "-amount", link).cursor).toEqual(page.older);
   expect(parseListView(approvalsSort, "-requested", link)).toEqual({ sort: "-requested" });

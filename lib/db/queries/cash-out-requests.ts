@@ -6,6 +6,8 @@ import type { Database } from "@/lib/db/client";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 import { keysetAfter, keysetColumn, keysetOrder, type KeysetRead, keysetPage } from "@/lib/db/queries/list-keyset";
 import { cashOutRequestItems, cashOutRequests, transactions } from "@/lib/db/schema";
+import { storeScopeCondition } from "@/lib/db/queries/store-scope";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 import { type ApprovalsSort, approvalsPageSize, approvalsSort } from "@/lib/vocabulary/approvals-list";
 import { isDescending, type ListCursor, sortColumnOf } from "@/lib/vocabulary/list-sort";
 
@@ -27,12 +29,16 @@ const listColumns = {
   >`(select item.pix_key from cash_out_request_items item where item.request_id = cash_out_requests.id and cash_out_requests.kind = 'single' limit 1)`,
 };
 
-/** Requests for the Approvals list, a single cash-out's key masked (a list: docs/personal-data.md). */
-export async function listCashOutRequests(db: Database, { states, limit = 50 }: { states?: CashOutRequestState[]; limit?: number } = {}) {
+/** The scope's requests for the Approvals list, a single cash-out's key masked (a list: docs/personal-data.md). */
+export async function listCashOutRequests(
+  db: Database,
+  stores: StoreScope,
+  { states, limit = 50 }: { states?: CashOutRequestState[]; limit?: number } = {},
+) {
   const rows = await db
     .select(listColumns)
     .from(cashOutRequests)
-    .where(states ? inArray(cashOutRequests.state, states) : undefined)
+    .where(and(states ? inArray(cashOutRequests.state, states) : undefined, storeScopeCondition(cashOutRequests.storeId, stores)))
     .orderBy(desc(cashOutRequests.createdAt), desc(cashOutRequests.id))
     .limit(limit);
   return rows.map(maskPersonalFields);
@@ -44,34 +50,45 @@ const awaitingSortColumns = {
   amount: keysetColumn(cashOutRequests.totalCents, "bigint"),
 };
 
-/** The statement one read of the Approvals queue runs (the benchmark explains it). */
-export function awaitingRequestsQuery(db: Database, sort: ApprovalsSort, read: KeysetRead) {
+/** The statement one read of the Approvals queue runs for the scope's stores (the benchmark explains it). */
+export function awaitingRequestsQuery(db: Database, stores: StoreScope, sort: ApprovalsSort, read: KeysetRead) {
   const column = awaitingSortColumns[sortColumnOf(sort)];
   return db
     .select({ ...listColumns, keyValue: column.key })
     .from(cashOutRequests)
-    .where(and(eq(cashOutRequests.state, "awaiting_approval"), keysetAfter(column, cashOutRequests.id, "uuid", read.from, read.descending)))
+    .where(
+      and(
+        eq(cashOutRequests.state, "awaiting_approval"),
+        storeScopeCondition(cashOutRequests.storeId, stores),
+        keysetAfter(column, cashOutRequests.id, "uuid", read.from, read.descending),
+      ),
+    )
     .orderBy(...keysetOrder(column, cashOutRequests.id, read.descending))
     .limit(read.limit);
 }
 
 /**
- * One page of the requests awaiting a decision in `sort`'s order (by time requested or amount,
+ * One page of the scope's requests awaiting a decision in `sort`'s order (by time requested or amount,
  * either way), keyset-paginated from `cursor`; keys masked as in listCashOutRequests.
  */
 export async function listAwaitingRequestsPage(
   db: Database,
+  stores: StoreScope,
   sort: ApprovalsSort = approvalsSort.defaultSort,
   cursor?: ListCursor,
   pageSize = approvalsPageSize,
 ) {
-  const page = await keysetPage(cursor, pageSize, isDescending(sort), (read) => awaitingRequestsQuery(db, sort, read));
+  const page = await keysetPage(cursor, pageSize, isDescending(sort), (read) => awaitingRequestsQuery(db, stores, sort, read));
   return { ...page, rows: page.rows.map(({ keyValue: _key, ...row }) => maskPersonalFields(row)) };
 }
 export type CashOutRequestListItem = Awaited<ReturnType<typeof listCashOutRequests>>[number];
 
-export async function findCashOutRequest(db: Database, id: string) {
-  const [request] = await db.select().from(cashOutRequests).where(eq(cashOutRequests.id, id));
+/** A request, if it belongs to one of the scope's stores: another store's is as unknown as a made-up id. */
+export async function findCashOutRequest(db: Database, stores: StoreScope, id: string) {
+  const [request] = await db
+    .select()
+    .from(cashOutRequests)
+    .where(and(eq(cashOutRequests.id, id), storeScopeCondition(cashOutRequests.storeId, stores)));
   return request;
 }
 

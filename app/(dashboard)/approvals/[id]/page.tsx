@@ -39,15 +39,15 @@ function maskDuplicateKeys<Summary extends { duplicates: Array<PersonalFields> }
 }
 
 export default async function CashOutRequestPage({ params }: { params: Promise<{ id: string }> }) {
-  const operator = await requirePageOperator("moveMoney", { wholeMerchant: true });
+  const operator = await requirePageOperator("moveMoney");
   const { id } = await params;
   if (!transactionIdSchema.safeParse(id).success) notFound();
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();
-  const request = await findCashOutRequest(db, id);
+  const request = await findCashOutRequest(db, operator.stores, id);
   if (!request) notFound();
   const [live, storedRows, policy, merchantTotals, requesterTotals] = await Promise.all([
-    readRequestLiveState(db, id),
+    readRequestLiveState(db, operator.stores, id),
     listCashOutRequestRows(db, id),
     getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
     getDailyTotals(db),

@@ -7,10 +7,8 @@ import { operatorRoute } from "@/lib/http/operator-route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = operatorRoute(
-  { name: "cash_out_requests.state", capability: "moveMoney", wholeMerchant: true },
-  async (request, { db }) =>
-    NextResponse.json(await readRequestListLiveState(db, parseRequestListView(new URL(request.url).searchParams)), {
-      headers: { "cache-control": "no-store" },
-    }),
+export const GET = operatorRoute({ name: "cash_out_requests.state", capability: "moveMoney" }, async (request, { db, operator }) =>
+  NextResponse.json(await readRequestListLiveState(db, operator.stores, parseRequestListView(new URL(request.url).searchParams)), {
+    headers: { "cache-control": "no-store" },
+  }),
 );

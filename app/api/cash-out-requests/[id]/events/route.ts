@@ -10,15 +10,15 @@ import { liveStateStream } from "@/lib/live/sse-stream";
 export const dynamic = "force-dynamic";
 
 export const GET = operatorRoute<{ id: string }>(
-  { name: "cash_out_request.events", capability: "moveMoney", wholeMerchant: true },
-  async (request, { db, params }) => {
+  { name: "cash_out_request.events", capability: "moveMoney" },
+  async (request, { db, operator, params }) => {
     const { id } = params;
-    if (!z.uuid().safeParse(id).success || !(await readRequestLiveState(db, id)))
+    if (!z.uuid().safeParse(id).success || !(await readRequestLiveState(db, operator.stores, id)))
       return problemResponse(404, msg("errors.approvals.unknownRequest"));
     return liveStateStream({
       request,
       db,
-      read: () => readRequestLiveState(db, id),
+      read: () => readRequestLiveState(db, operator.stores, id),
       concerns: concernsRequest(id),
       // Sending rows moves the progress without a request event: re-read each second meanwhile.
       recheckEveryMs: (state) => (state?.state === "approved" ? 1_000 : 30_000),

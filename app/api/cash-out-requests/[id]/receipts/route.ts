@@ -15,10 +15,10 @@ import { receiptsZip } from "@/lib/receipts/receipts-zip";
 export const dynamic = "force-dynamic";
 
 export const GET = operatorRoute<{ id: string }>(
-  { name: "cash_out_request.receipts", capability: "read", wholeMerchant: true },
-  async (request, { db, config, params }) => {
+  { name: "cash_out_request.receipts", capability: "read" },
+  async (request, { db, config, operator, params }) => {
     const { id } = params;
-    const batch = z.uuid().safeParse(id).success ? await findCashOutRequest(db, id) : undefined;
+    const batch = z.uuid().safeParse(id).success ? await findCashOutRequest(db, operator.stores, id) : undefined;
     if (!batch) return problemResponse(404, msg("errors.approvals.unknownRequest"));
     const lang = z.enum(locales).safeParse(new URL(request.url).searchParams.get("lang"));
     const locale = lang.success ? lang.data : (await getMessages()).locale;

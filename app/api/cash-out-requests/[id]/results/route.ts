@@ -13,12 +13,12 @@ import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 export const dynamic = "force-dynamic";
 
 export const GET = operatorRoute<{ id: string }>(
-  { name: "cash_out_request.results", capability: "moveMoney", wholeMerchant: true },
+  { name: "cash_out_request.results", capability: "moveMoney" },
   async (httpRequest, { db, config, operator, params }) => {
     const choice = await chooseExportView(httpRequest, { db, config, operator, exportName: "payout_results" });
     if ("refusal" in choice) return choice.refusal;
     const { id } = params;
-    const request = z.uuid().safeParse(id).success ? await findCashOutRequest(db, id) : undefined;
+    const request = z.uuid().safeParse(id).success ? await findCashOutRequest(db, operator.stores, id) : undefined;
     if (!request) return problemResponse(404, msg("errors.approvals.unknownRequest"));
     const stored = await listCashOutRequestRows(db, id);
     const rows = choice.view === "full" ? stored : stored.map(maskPersonalFields);

@@ -10,9 +10,9 @@ import { msg } from "@/lib/i18n/message";
 export const dynamic = "force-dynamic";
 
 export const GET = operatorRoute<{ id: string }>(
-  { name: "cash_out_request.state", capability: "moveMoney", wholeMerchant: true },
-  async (_request, { db, params }) => {
-    const state = z.uuid().safeParse(params.id).success ? await readRequestLiveState(db, params.id) : null;
+  { name: "cash_out_request.state", capability: "moveMoney" },
+  async (_request, { db, operator, params }) => {
+    const state = z.uuid().safeParse(params.id).success ? await readRequestLiveState(db, operator.stores, params.id) : null;
     if (!state) return problemResponse(404, msg("errors.approvals.unknownRequest"));
     return NextResponse.json(state, { headers: { "cache-control": "no-store" } });
   },
