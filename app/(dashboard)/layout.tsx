@@ -36,6 +36,8 @@ const navigation: Array<{
   group: NavGroupId;
   icon: StaticIconName;
   sandboxOnly?: boolean;
+  /** Its page is guarded with `wholeMerchant` (the merchant's, not a store's): not offered to operators of some stores. */
+  wholeMerchant?: true;
 }> = [
   { href: "/cash-in", labelKey: "nav.cashIn", capability: "moveMoney", group: "receive", icon: "QrCode" },
   { href: "/quick-charge", labelKey: "nav.quickCharge", capability: "moveMoney", group: "receive", icon: "Zap" },
@@ -44,18 +46,47 @@ const navigation: Array<{
   { href: "/approvals", labelKey: "nav.approvals", capability: "moveMoney", group: "send", icon: "ListChecks" },
   { href: "/", labelKey: "nav.overview", capability: "read", group: "follow", icon: "LayoutDashboard" },
   { href: "/transactions", labelKey: "nav.transactions", capability: "read", group: "follow", icon: "List" },
-  { href: "/customers", labelKey: "nav.customers", capability: "read", group: "follow", icon: "BookUser" },
+  { href: "/customers", labelKey: "nav.customers", capability: "read", group: "follow", icon: "BookUser", wholeMerchant: true },
   { href: "/callback-logs", labelKey: "nav.callbackLogs", capability: "read", group: "follow", icon: "Webhook" },
-  { href: "/reconciliation", labelKey: "nav.reconciliation", capability: "read", group: "follow", icon: "Scale" },
+  { href: "/reconciliation", labelKey: "nav.reconciliation", capability: "read", group: "follow", icon: "Scale", wholeMerchant: true },
   { href: "/statements", labelKey: "nav.statements", capability: "read", group: "follow", icon: "FileSpreadsheet" },
   { href: "/audit-log", labelKey: "nav.auditLog", capability: "readAuditLog", group: "follow", icon: "ScrollText" },
-  { href: "/sandbox", labelKey: "nav.sandbox", capability: "simulatePayment", group: "configure", icon: "FlaskConical", sandboxOnly: true },
+  {
+    href: "/sandbox",
+    labelKey: "nav.sandbox",
+    capability: "simulatePayment",
+    group: "configure",
+    icon: "FlaskConical",
+    sandboxOnly: true,
+    wholeMerchant: true,
+  },
   { href: "/personal-data", labelKey: "nav.personalData", capability: "handlePersonalDataRequests", group: "configure", icon: "UserLock" },
-  { href: "/operators", labelKey: "nav.operators", capability: "manageOperators", group: "configure", icon: "Users" },
+  { href: "/operators", labelKey: "nav.operators", capability: "manageOperators", group: "configure", icon: "Users", wholeMerchant: true },
   { href: "/counters", labelKey: "nav.counters", capability: "manageCounters", group: "configure", icon: "Store" },
-  { href: "/settings/security", labelKey: "nav.securitySettings", capability: "manageOperators", group: "configure", icon: "ShieldCheck" },
-  { href: "/settings/merchant", labelKey: "nav.merchantIdentity", capability: "manageOperators", group: "configure", icon: "Building" },
-  { href: "/settings/stores", labelKey: "nav.stores", capability: "manageOperators", group: "configure", icon: "Store" },
+  {
+    href: "/settings/security",
+    labelKey: "nav.securitySettings",
+    capability: "manageOperators",
+    group: "configure",
+    icon: "ShieldCheck",
+    wholeMerchant: true,
+  },
+  {
+    href: "/settings/merchant",
+    labelKey: "nav.merchantIdentity",
+    capability: "manageOperators",
+    group: "configure",
+    icon: "Building",
+    wholeMerchant: true,
+  },
+  {
+    href: "/settings/stores",
+    labelKey: "nav.stores",
+    capability: "manageOperators",
+    group: "configure",
+    icon: "Store",
+    wholeMerchant: true,
+  },
   { href: "/settings/api-keys", labelKey: "nav.apiKeys", capability: "manageApiKeys", group: "configure", icon: "KeyRound" },
   { href: "/settings/events", labelKey: "nav.events", capability: "manageOperators", group: "configure", icon: "RadioTower" },
   { href: "/account", labelKey: "nav.account", capability: "read", group: "configure", icon: "UserRound" },
@@ -75,7 +106,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         labels={{ label: t["storeSwitcher.label"], all: t["storeSwitcher.all"], apply: t["storeSwitcher.apply"] }}
       />
     ) : null;
-  const allowed = navigation.filter((item) => roleCan(operator.role, item.capability) && (!item.sandboxOnly || config.wallet.isSandbox));
+  const allowed = navigation.filter(
+    (item) =>
+      roleCan(operator.role, item.capability) &&
+      (!item.sandboxOnly || config.wallet.isSandbox) &&
+      (!item.wholeMerchant || operator.storeGrants.all),
+  );
   const groups: NavGroup[] = navGroups
     .map((group) => ({
       id: group,

@@ -32,7 +32,8 @@ import {
   type CashInFormInput,
 } from "@/lib/schemas/cash-in";
 
-type CounterChoice = { id: string; name: string };
+/** A counter the charge may go up on: only the chosen store's are offered (issue #49). */
+type CounterChoice = { id: string; name: string; storeId: string };
 
 // The result view (QR code, live status, payer link, QA buttons) is only needed once a charge is
 // created: it loads when the operator starts on the form (first press, key or focus), rather than
@@ -98,7 +99,9 @@ export function CashInForm({
       metadata: [],
       externalReference: "",
       customCallbackUrl: "",
-      showOnCounterId: counters.some((counter) => counter.id === preferredCounterId) ? (preferredCounterId ?? "") : "",
+      showOnCounterId: counters.some((counter) => counter.id === preferredCounterId && (!stores[0] || counter.storeId === stores[0].id))
+        ? (preferredCounterId ?? "")
+        : "",
       storeId: stores[0]?.id ?? "",
     } as CashInFormInput,
     action: (values) => createCashInAction(values),
@@ -151,6 +154,15 @@ export function CashInForm({
   const metadataRows = useFieldArray({ control: form.control, name: "metadata" });
   const errors = formState.errors;
   const expiry = watch("expiry");
+  // The chosen store's counters (none chosen: a merchant with one store, whose counters are all its own).
+  const chosenStoreId = watch("storeId");
+  const storeCounters = chosenStoreId ? counters.filter((counter) => counter.storeId === chosenStoreId) : counters;
+  const shownCounterId = watch("showOnCounterId");
+  // Another store chosen: a counter of the last one is no longer a choice (the action would refuse it).
+  useEffect(() => {
+    const shown = counters.find((counter) => counter.id === shownCounterId);
+    if (shown && chosenStoreId && shown.storeId !== chosenStoreId) setValue("showOnCounterId", "");
+  }, [shownCounterId, chosenStoreId, counters, setValue]);
   const amountTyped = parseReaisToCents(watch("amount") ?? "");
   const showNightLimitHint = nightLimitMayRefuse(watch("payerDocument") ?? "", amountTyped.ok ? amountTyped.cents : null, new Date());
 
@@ -312,7 +324,7 @@ export function CashInForm({
 
         <StoreChoiceField t={t} stores={stores} field={register("storeId")} error={errors.storeId?.message} />
 
-        {counters.length ? (
+        {storeCounters.length ? (
           <div className="max-w-sm">
             <label htmlFor="showOnCounterId" className="block text-sm font-medium text-slate-800">
               {t["cashIn.form.showOnCounter"]}
@@ -323,7 +335,7 @@ export function CashInForm({
               {...register("showOnCounterId")}
             >
               <option value="">{t["cashIn.form.showOnCounterNone"]}</option>
-              {counters.map((counter) => (
+              {storeCounters.map((counter) => (
                 <option key={counter.id} value={counter.id}>
                   {counter.name}
                 </option>

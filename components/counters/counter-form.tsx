@@ -9,15 +9,24 @@ import { TextField } from "@/components/ui/text-field";
 import { createCounterAction } from "@/lib/actions/create-counter-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { formatDocumentAsTyped } from "@/lib/vocabulary/brazilian-documents";
-import { counterFormSchema } from "@/lib/schemas/counter";
+import { type CounterFormInput, counterFormSchema } from "@/lib/schemas/counter";
+import { StoreChoiceField } from "@/components/stores/store-choice-field";
+import type { StoreChoice } from "@/lib/vocabulary/stores";
 
-export function CounterForm({ t }: { t: ClientMessages<"counterForm"> }) {
+/** `stores`: those the operator may add a till to (issue #49), a choice only shown when there is more than one. */
+export function CounterForm({ t, stores = [] }: { t: ClientMessages<"counterForm">; stores?: StoreChoice[] }) {
   const router = useRouter();
   const { form, formRef, onSubmit, pending, message } = useActionForm({
     t,
     stepUp: false,
     resolver: zodResolver(counterFormSchema),
-    defaultValues: { name: "", defaultPayerName: "", defaultPayerEmail: "", defaultPayerDocument: "" },
+    defaultValues: {
+      name: "",
+      defaultPayerName: "",
+      defaultPayerEmail: "",
+      defaultPayerDocument: "",
+      storeId: stores[0]?.id ?? "",
+    } as CounterFormInput,
     action: (values) => createCounterAction(values),
     success: t["counters.added"],
     onSuccess: () => {
@@ -39,6 +48,7 @@ export function CounterForm({ t }: { t: ClientMessages<"counterForm"> }) {
     >
       <div className="md:col-span-2">{message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}</div>
       <TextField id="counter-name" autoComplete="off" label={t["counters.name"]} error={errors.name?.message} {...register("name")} />
+      <StoreChoiceField t={t} stores={stores} field={register("storeId")} error={errors.storeId?.message} />
       <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 md:col-span-2 md:grid-cols-2">
         <legend className="px-1 font-semibold">{t["counters.defaultPayer"]}</legend>
         <p className="text-sm text-slate-700 md:col-span-2">{t["counters.defaultPayerHint"]}</p>

@@ -8,22 +8,18 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { TextField } from "@/components/ui/text-field";
-import { StoreChoiceField } from "@/components/stores/store-choice-field";
 import { createQuickChargeAction } from "@/lib/actions/create-quick-charge-action";
 import type { ClientMessages } from "@/lib/i18n/client-messages";
 import { type QuickChargeInput, quickChargeSchema } from "@/lib/schemas/quick-charge";
-import type { StoreChoice } from "@/lib/vocabulary/stores";
 
 type Props = {
   t: ClientMessages<"quickChargeForm">;
   idempotencyKey: string;
   counters: Array<{ id: string; name: string }>;
   preferredCounterId: string | null;
-  /** The stores the charge may be made for (issue #49): a choice only shown when there is more than one. */
-  stores?: StoreChoice[];
 };
 
-export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterId, stores = [] }: Props) {
+export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterId }: Props) {
   const router = useRouter();
   const { form, formRef, onSubmit, pending, message } = useActionForm({
     t,
@@ -33,7 +29,6 @@ export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterI
       idempotencyKey,
       counterId: counters.find((counter) => counter.id === preferredCounterId)?.id ?? counters[0]?.id ?? "",
       amount: "",
-      storeId: stores[0]?.id ?? "",
     } as QuickChargeInput,
     action: (values) => createQuickChargeAction(values),
     onSuccess: (created, values) => {
@@ -67,7 +62,6 @@ export function QuickChargeForm({ t, idempotencyKey, counters, preferredCounterI
           ))}
         </select>
       </div>
-      <StoreChoiceField t={t} stores={stores} field={register("storeId")} error={errors.storeId?.message} />
       <TextField
         id="quick-amount"
         inputMode="decimal"

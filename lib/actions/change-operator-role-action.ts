@@ -8,7 +8,7 @@ import { changeOperatorRoleSchema } from "@/lib/schemas/operator";
 import { msg } from "@/lib/i18n/message";
 
 export const changeOperatorRoleAction = operatorAction(
-  { name: "operator.change_role", capability: "manageOperators", input: changeOperatorRoleSchema, stepUp: true },
+  { name: "operator.change_role", capability: "manageOperators", wholeMerchant: true, input: changeOperatorRoleSchema, stepUp: true },
   async ({ userId, role }, { db, operator }) => {
     const target = await findOperator(db, userId);
     if (!target) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.gone") };

@@ -10,14 +10,24 @@ import { getLocale } from "@/lib/i18n/locale";
 import { cashInResultModel } from "@/lib/cash-in/cash-in-result-model";
 import { createCashIn } from "@/lib/cash-in/create-cash-in";
 import { chosenStoreWallet } from "@/lib/actions/store-choice";
+import { msg } from "@/lib/i18n/message";
 
 export const createCashInAction = operatorAction(
   { name: "cash_in.create", capability: "moveMoney", input: cashInFormSchema },
   async (input, { db, config, operator }) => {
-    // The store chosen on the form (issue #49): its wallet makes the charge, and its callback is trusted for it.
-    const store = await chosenStoreWallet({ db, config, operator }, input.storeId, "cash_in.create");
+    // The store chosen on the form (issue #49): its wallet makes the charge, and its callback is
+    // trusted for it. The counter to show it on is looked up meanwhile: it must be that store's.
+    const [store, counter] = await Promise.all([
+      chosenStoreWallet({ db, config, operator }, input.storeId, "cash_in.create"),
+      input.showOnCounterId ? findCounter(db, operator.storeGrants, input.showOnCounterId) : undefined,
+    ]);
     if (!store.ok) return store;
     const { storeId, wallet } = store;
+    if (input.showOnCounterId && counter?.storeId !== storeId) {
+      // Refused before the wallet is asked: nothing is created.
+      const refusal = msg(counter ? "errors.counter.otherStore" : "errors.counter.unknown");
+      return { ok: false, code: "INVALID_INPUT", error: refusal, fieldErrors: { showOnCounterId: [refusal] } };
+    }
     if (input.customCallbackUrl) {
       // The wallet will POST the payment's callbacks there: same SSRF rules as our own requests.
       try {
@@ -35,12 +45,10 @@ export const createCashInAction = operatorAction(
     // "Show on counter" is remembered per operator, as submitted: a convenience, not part of the
     // charge, so it is saved while the wallet is asked (no wait of its own) and a failure to save
     // it is logged, never reported as a failed charge.
-    const counterLookup = input.showOnCounterId ? findCounter(db, input.showOnCounterId) : Promise.resolve(undefined);
-    const preferenceSaved = counterLookup
-      .then((counter) => saveCounterPreference(db, operator.id, counter?.id ?? null))
-      .catch((error: unknown) => logger.warn({ err: error, operatorId: operator.id }, "cash-in: the counter choice was not remembered"));
+    const preferenceSaved = saveCounterPreference(db, operator.id, counter?.id ?? null).catch((error: unknown) =>
+      logger.warn({ err: error, operatorId: operator.id }, "cash-in: the counter choice was not remembered"),
+    );
     const result = await createCashIn({ db, config, operator, wallet }, { ...input, storeId });
-    const counter = await counterLookup.catch(() => undefined);
     await preferenceSaved;
     if (!result.ok) return { ok: false, code: "FAILED", error: result.error };
     // The charge goes up on that counter's displays.

@@ -5,11 +5,15 @@ import { recordAuditEvent } from "@/lib/audit";
 import { createCounter } from "@/lib/db/queries/counters";
 import { counterFormSchema } from "@/lib/schemas/counter";
 import { msg } from "@/lib/i18n/message";
+import { chosenStore } from "@/lib/actions/store-choice";
 
 export const createCounterAction = operatorAction(
   { name: "counter.create", capability: "manageCounters", input: counterFormSchema },
-  async (input, { db, operator }) => {
-    const created = await createCounter(db, input);
+  async ({ storeId: chosenStoreId, ...input }, { db, config, operator }) => {
+    // A till of the chosen store (issue #49): one the operator's role applies to.
+    const store = await chosenStore({ db, config, operator }, chosenStoreId, "counter.create");
+    if (!store.ok) return store;
+    const created = await createCounter(db, { ...input, storeId: store.storeId });
     if (!created)
       return {
         ok: false,
@@ -22,7 +26,7 @@ export const createCounterAction = operatorAction(
       action: "counter.create",
       outcome: "success",
       target: { type: "counter", id: created.id },
-      details: { name: input.name },
+      details: { name: input.name, storeId: store.storeId },
     });
     revalidatePath("/counters");
     return { ok: true, data: { counterId: created.id } };

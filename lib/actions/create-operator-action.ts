@@ -8,7 +8,7 @@ import { createOperatorSchema } from "@/lib/schemas/operator";
 import { msg } from "@/lib/i18n/message";
 
 export const createOperatorAction = operatorAction(
-  { name: "operator.create", capability: "manageOperators", input: createOperatorSchema, stepUp: true },
+  { name: "operator.create", capability: "manageOperators", wholeMerchant: true, input: createOperatorSchema, stepUp: true },
   async ({ name, email, password, role }, { db, operator }) => {
     const auth = await getAuth();
     try {

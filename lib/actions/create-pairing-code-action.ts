@@ -9,7 +9,9 @@ import { msg } from "@/lib/i18n/message";
 export const createPairingCodeAction = operatorAction(
   { name: "display.pairing_code", capability: "manageCounters", input: counterReferenceSchema, stepUp: true },
   async ({ counterId }, { db, operator }) => {
-    if (!(await findCounter(db, counterId))) return { ok: false, code: "INVALID_INPUT", error: msg("errors.counter.unknown") };
+    // Another store's counter is as unknown as a made-up id (issue #49).
+    if (!(await findCounter(db, operator.storeGrants, counterId)))
+      return { ok: false, code: "INVALID_INPUT", error: msg("errors.counter.unknown") };
     const { code, expiresAt } = await issuePairingCode(db, counterId, { id: operator.id, email: operator.email });
     return { ok: true, data: { code, expiresAt: expiresAt.toISOString() } };
   },

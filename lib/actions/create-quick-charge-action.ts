@@ -7,11 +7,15 @@ import { createCashIn } from "@/lib/cash-in/create-cash-in";
 import { chosenStoreWallet } from "@/lib/actions/store-choice";
 import { msg } from "@/lib/i18n/message";
 
-/** Amount only, at the till: the payer sent to the wallet is the counter's default payer; the charge is the chosen store's (issue #49). */
+/**
+ * Amount only, at the till: the payer sent to the wallet is the counter's default payer, and the
+ * charge is the counter's store's (issue #49): its wallet makes it, its displays show it.
+ */
 export const createQuickChargeAction = operatorAction(
   { name: "cash_in.quick_charge", capability: "moveMoney", input: quickChargeSchema },
   async (input, { db, config, operator }) => {
-    const counter = await findCounter(db, input.counterId);
+    // A counter of a store the operator's role applies to; another store's is unknown.
+    const counter = await findCounter(db, operator.storeGrants, input.counterId);
     if (!counter)
       return {
         ok: false,
@@ -19,7 +23,7 @@ export const createQuickChargeAction = operatorAction(
         error: msg("errors.counter.unknown"),
         fieldErrors: { counterId: [msg("errors.counter.unknown")] },
       };
-    const store = await chosenStoreWallet({ db, config, operator }, input.storeId, "cash_in.quick_charge");
+    const store = await chosenStoreWallet({ db, config, operator }, counter.storeId, "cash_in.quick_charge");
     if (!store.ok) return store;
     const result = await createCashIn(
       { db, config, operator, wallet: store.wallet },

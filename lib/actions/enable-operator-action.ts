@@ -9,7 +9,7 @@ import { operatorIdSchema } from "@/lib/schemas/account-security";
 import { msg } from "@/lib/i18n/message";
 
 export const enableOperatorAction = operatorAction(
-  { name: "operator.enable", capability: "manageOperators", input: operatorIdSchema, stepUp: true },
+  { name: "operator.enable", capability: "manageOperators", wholeMerchant: true, input: operatorIdSchema, stepUp: true },
   async ({ userId }, { db, operator }) => {
     const target = await findOperator(db, userId);
     if (!target) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.gone") };

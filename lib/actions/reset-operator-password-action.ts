@@ -11,7 +11,7 @@ import { resetOperatorPasswordSchema } from "@/lib/schemas/account-security";
 import { msg } from "@/lib/i18n/message";
 
 export const resetOperatorPasswordAction = operatorAction(
-  { name: "operator.reset_password", capability: "manageOperators", input: resetOperatorPasswordSchema, stepUp: true },
+  { name: "operator.reset_password", capability: "manageOperators", wholeMerchant: true, input: resetOperatorPasswordSchema, stepUp: true },
   async ({ userId, temporaryPassword }, { db, operator }) => {
     const target = await findOperator(db, userId);
     if (!target) return { ok: false, code: "INVALID_INPUT", error: msg("errors.operator.gone") };

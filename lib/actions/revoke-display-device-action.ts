@@ -9,7 +9,8 @@ import { msg } from "@/lib/i18n/message";
 export const revokeDisplayDeviceAction = operatorAction(
   { name: "display.revoke", capability: "manageCounters", input: displayDeviceReferenceSchema },
   async ({ deviceId }, { db, operator }) => {
-    const revoked = await revokeDisplayDevice(db, deviceId);
+    // A device of another store's counter is as unknown as a made-up id (issue #49).
+    const revoked = await revokeDisplayDevice(db, operator.storeGrants, deviceId);
     if (!revoked) return { ok: false, code: "INVALID_INPUT", error: msg("errors.counter.unknownDevice") };
     await recordAuditEvent(db, {
       actor: { id: operator.id, email: operator.email },

@@ -12,7 +12,7 @@ import { logoBytesFromDataUrl, logoErrors, normaliseLogo } from "@/lib/merchant-
 import { merchantIdentitySchema } from "@/lib/schemas/merchant-identity";
 
 export const saveMerchantIdentityAction = operatorAction(
-  { name: "merchant.identity", capability: "manageOperators", input: merchantIdentitySchema },
+  { name: "merchant.identity", capability: "manageOperators", wholeMerchant: true, input: merchantIdentitySchema },
   async (input, { db, operator }) => {
     const actor = { id: operator.id, email: operator.email };
     let logo: LogoChange = input.removeLogo ? { kind: "remove" } : { kind: "keep" };

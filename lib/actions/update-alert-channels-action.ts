@@ -14,7 +14,7 @@ import { assertOutboundUrl, OutboundUrlRefusedError } from "@/lib/net/outbound-f
 import { alertChannelErrors, parseRecipients, updateAlertChannelsSchema } from "@/lib/schemas/alert-channels";
 
 export const updateAlertChannelsAction = operatorAction(
-  { name: "alerts.updateChannels", capability: "manageOperators", input: updateAlertChannelsSchema, stepUp: true },
+  { name: "alerts.updateChannels", capability: "manageOperators", wholeMerchant: true, input: updateAlertChannelsSchema, stepUp: true },
   async (input, { db, config, operator }) => {
     if (input.webhookUrl) {
       const refused = await webhookUrlRefusal(input.webhookUrl, config);

@@ -7,7 +7,7 @@ import { saveAlertRules } from "@/lib/db/queries/alert-settings";
 import { updateAlertRulesSchema } from "@/lib/schemas/alert-rules";
 
 export const updateAlertRulesAction = operatorAction(
-  { name: "alerts.updateRules", capability: "manageOperators", input: updateAlertRulesSchema, stepUp: true },
+  { name: "alerts.updateRules", capability: "manageOperators", wholeMerchant: true, input: updateAlertRulesSchema, stepUp: true },
   async (input, { db, operator }) => {
     await saveAlertRules(db, input.rules, operator.email);
     await recordAuditEvent(db, {

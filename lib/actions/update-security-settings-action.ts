@@ -10,7 +10,7 @@ import { getSecurityPolicy, saveSecurityPolicy } from "@/lib/auth/security-setti
 import { securityPolicySchema } from "@/lib/schemas/account-security";
 
 export const updateSecuritySettingsAction = operatorAction(
-  { name: "security_settings.update", capability: "manageOperators", input: securityPolicySchema, stepUp: true },
+  { name: "security_settings.update", capability: "manageOperators", wholeMerchant: true, input: securityPolicySchema, stepUp: true },
   async (policy, { db, operator }) => {
     const before = await getSecurityPolicy(db);
     await saveSecurityPolicy(db, policy, operator.id);

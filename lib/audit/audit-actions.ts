@@ -260,7 +260,7 @@ export const auditActions = {
   "cash_out_request.state": wrapperOnly,
   "cash_out_requests.events": wrapperOnly,
   "cash_out_requests.state": wrapperOnly,
-  "counter.create": details(z.strictObject({ name: freeText })),
+  "counter.create": details(z.strictObject({ name: freeText, storeId: z.optional(id) })),
   "display.pair": details(z.strictObject({ counterId: id })),
   "display.pairing_code": details(z.strictObject({ expiresAt: instant })),
   "display.revoke": details(z.strictObject({ counterId: id })),

@@ -95,7 +95,7 @@ describe("counters and pairing", () => {
     if (created.ok) counterId = created.data.counterId;
     expect(inEnglish(await createCounterAction(counterForm))).toMatchObject({
       ok: false,
-      fieldErrors: { name: ["A counter with this name already exists."] },
+      fieldErrors: { name: ["This store already has a counter with this name."] },
     });
   });
 

@@ -1,11 +1,13 @@
 // Pairing a display device with a counter: an admin shows a short one-time code (valid a few
 // minutes); the device types it at /display and gets a long-lived display session.
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { recordAuditEvent } from "@/lib/audit";
 import type { Database } from "@/lib/db/client";
 import { consumePairingCode } from "@/lib/db/queries/counters";
-import { displayDevices, displayPairingCodes } from "@/lib/db/schema";
+import { storeScopeCondition } from "@/lib/db/queries/store-scope";
+import { counters, displayDevices, displayPairingCodes } from "@/lib/db/schema";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 import { publishCounterChange } from "@/lib/live/live-events";
 import { newDisplaySessionToken, newPairingCode, pairingCodeLifetimeMs, sha256 } from "@/lib/displays/tokens";
 import { normalizePairingCode } from "@/lib/vocabulary/pairing-code";
@@ -51,13 +53,22 @@ export async function redeemPairingCode(db: Database, typedCode: string, userAge
   return { ok: true, sessionToken, deviceId: device!.id, counterId: consumed.counterId };
 }
 
-/** Revokes a device: its session stops working at once and its open stream is told to sign out. */
-export async function revokeDisplayDevice(db: Database, deviceId: string): Promise<{ counterId: string } | null> {
+/**
+ * Revokes a device of a counter in the scope's stores (another store's device is unknown): its
+ * session stops working at once and its open stream is told to sign out.
+ */
+export async function revokeDisplayDevice(db: Database, stores: StoreScope, deviceId: string): Promise<{ counterId: string } | null> {
+  const inStores = storeScopeCondition(counters.storeId, stores);
   return db.transaction(async (tx) => {
     const [revoked] = await tx
       .update(displayDevices)
       .set({ revokedAt: new Date() })
-      .where(eq(displayDevices.id, deviceId))
+      .where(
+        and(
+          eq(displayDevices.id, deviceId),
+          inStores ? inArray(displayDevices.counterId, tx.select({ id: counters.id }).from(counters).where(inStores)) : undefined,
+        ),
+      )
       .returning({ counterId: displayDevices.counterId, revokedAt: displayDevices.revokedAt });
     if (!revoked) return null;
     await publishCounterChange(tx, revoked.counterId);

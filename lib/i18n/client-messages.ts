@@ -464,6 +464,7 @@ const clientMessageKeys = {
     "statements.closed",
   ],
   counterForm: [
+    ...storeChoiceField,
     "counters.added",
     "counters.defaultPayer",
     "counters.defaultPayerHint",
@@ -507,7 +508,6 @@ const clientMessageKeys = {
   ],
   pairingCodeButton: ["counters.pair", "counters.pairCode", "counters.pairInstructions", ...stepUpDialog],
   quickChargeForm: [
-    ...storeChoiceField,
     "cashIn.form.amount",
     "cashIn.form.amountHint",
     "quickCharge.counter",

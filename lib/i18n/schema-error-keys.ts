@@ -130,6 +130,7 @@ export const schemaMessageKeys = {
     "errors.document.wrongLength",
     "errors.email.invalid",
     "errors.email.tooLong",
+    "errors.stores.unknownStoreChoice",
   ],
   "lib/schemas/merchant-identity": [
     "errors.document.cnpjCheckDigits",
@@ -233,7 +234,6 @@ export const schemaMessageKeys = {
     "errors.amount.zero",
     "errors.counter.choose",
     "errors.form.stale",
-    "errors.stores.unknownStoreChoice",
   ],
   "lib/schemas/resend-callback": [
     "errors.callbackUrl.invalid",

@@ -3,6 +3,7 @@ import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { documentSchema } from "@/lib/schemas/brazilian-documents";
 import { emailFieldSchema } from "@/lib/schemas/email";
+import { chosenStoreIdSchema } from "@/lib/schemas/store-choice";
 
 export const maxCounterNameLength = 40;
 
@@ -23,6 +24,8 @@ export const counterFormSchema = z.object({
     ),
   defaultPayerEmail: emailFieldSchema(msg("errors.counter.payerEmailEmpty")),
   defaultPayerDocument: documentSchema,
+  /** The store whose till it is (issue #49): chosen when the operator may act for several. */
+  storeId: chosenStoreIdSchema,
 });
 export type CounterFormInput = z.input<typeof counterFormSchema>;
 

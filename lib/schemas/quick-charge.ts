@@ -2,7 +2,6 @@
 import * as z from "@/lib/schemas/zod";
 import { msg } from "@/lib/i18n/message";
 import { amountInReaisSchema } from "@/lib/schemas/money";
-import { chosenStoreIdSchema } from "@/lib/schemas/store-choice";
 
 /** Quick charges expire fast: the payer is standing at the counter. */
 export const quickChargeExpiryMinutes = 15;
@@ -11,7 +10,6 @@ export const quickChargeSchema = z.object({
   idempotencyKey: z.uuid({ error: msg("errors.form.stale") }),
   counterId: z.uuid({ error: msg("errors.counter.choose") }),
   amount: amountInReaisSchema,
-  /** The store whose wallet makes the charge (issue #49). */
-  storeId: chosenStoreIdSchema,
+  // No store choice: the charge is the counter's store's (issue #49), whose displays show it.
 });
 export type QuickChargeInput = z.input<typeof quickChargeSchema>;

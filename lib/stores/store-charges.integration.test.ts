@@ -13,7 +13,9 @@ import { rejectCashOutRequestAction } from "@/lib/actions/reject-cash-out-reques
 import { submitPayoutBatchAction } from "@/lib/actions/submit-payout-batch-action";
 import { sendNextBatchRow } from "@/lib/cash-out/batch-sender";
 import { readCallbackLog } from "@/lib/callbacks/read-callback-log";
-import { createCounter } from "@/lib/db/queries/counters";
+import { createCounter, listCounters, listCountersWithDevices } from "@/lib/db/queries/counters";
+import { createCounterAction } from "@/lib/actions/create-counter-action";
+import { createPairingCodeAction } from "@/lib/actions/create-pairing-code-action";
 import { msg } from "@/lib/i18n/message";
 import { storeWallets } from "@/lib/stores/wallet-for-store";
 import { merchantWideScope, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
@@ -51,7 +53,7 @@ let stopWorker: () => Promise<void>;
 const storeBToken = sandboxAccountToken(testToken, "store-b");
 let storeId: string;
 let runtimeConfig: AppConfig;
-const sessions = {} as Record<"adminOfAll" | "approver" | "financeOfA", Headers>;
+const sessions = {} as Record<"adminOfAll" | "approver" | "financeOfA" | "adminOfA", Headers>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -99,12 +101,15 @@ beforeAll(async () => {
   for (const [name, role] of [
     ["approver", "admin"],
     ["financeOfA", "finance"],
+    ["adminOfA", "admin"],
   ] as const) {
     const cookie = (await createOperatorSession(auth, { email: `charges.${name.toLowerCase()}@example.com`, role })).get("cookie")!;
     sessions[name] = new Headers({ cookie, origin: server.origin });
   }
   const [financeOfA] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "charges.financeofa@example.com"));
   await replaceOperatorStoreGrants(database.db, financeOfA!.id, [FIRST_STORE_ID], "test");
+  const [adminOfA] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "charges.adminofa@example.com"));
+  await replaceOperatorStoreGrants(database.db, adminOfA!.id, [FIRST_STORE_ID], "test");
 });
 afterAll(async () => {
   await stopWorker?.();
@@ -197,8 +202,10 @@ describe("money movements for store B go through B's wallet and are B's", () => 
       defaultPayerName: "Cliente",
       defaultPayerEmail: "cliente@example.com",
       defaultPayerDocument: "52998224725",
+      storeId,
     });
-    const charge = await createQuickChargeAction({ idempotencyKey: crypto.randomUUID(), counterId: counter!.id, amount: "12,00", storeId });
+    // The charge is the counter's store's: no store is chosen on a quick charge.
+    const charge = await createQuickChargeAction({ idempotencyKey: crypto.randomUUID(), counterId: counter!.id, amount: "12,00" });
     if (!charge.ok) throw new Error(`quick charge not created: ${charge.message}`);
     await madeByStoreB(charge.data.transactionId);
 
@@ -284,19 +291,45 @@ describe("money movements for store B go through B's wallet and are B's", () => 
     await madeByStoreB(charge!.id);
   });
 
+  it("counters are a store's: one of B is unknown to an admin of A, and a charge goes up only on its own store's", async () => {
+    requestState.headers = sessions.adminOfAll;
+    const payer = { defaultPayerName: "Cliente", defaultPayerEmail: "cliente@example.com", defaultPayerDocument: "52998224725" };
+    const counterOfB = await createCounter(database.db, { name: "Caixa 2", ...payer, storeId });
+    const counterOfA = await createCounter(database.db, { name: "Caixa 2", ...payer });
+    expect(counterOfA, "two stores may each have a counter of one name").toBeDefined();
+    const before = await database.db.select({ id: transactions.id }).from(transactions);
+    // Any operator: a charge of store A cannot go up on B's counter (refused before the wallet is asked).
+    const charge = { idempotencyKey: crypto.randomUUID(), amount: "1,00", payerName: "Ana Pagadora", payerEmail: "ana@example.com" };
+    expect(
+      await createCashInAction({ ...charge, payerDocument: "529.982.247-25", expiry: "30", metadata: [], showOnCounterId: counterOfB!.id }),
+    ).toMatchObject({ ok: false, fieldErrors: { showOnCounterId: [msg("errors.counter.otherStore")] } });
+
+    requestState.headers = sessions.adminOfA;
+    const unknownCounter = { ok: false, error: msg("errors.counter.unknown") };
+    expect(await createQuickChargeAction({ idempotencyKey: crypto.randomUUID(), counterId: counterOfB!.id, amount: "1,00" })).toMatchObject(
+      unknownCounter,
+    );
+    expect(await createPairingCodeAction({ counterId: counterOfB!.id })).toMatchObject(unknownCounter);
+    expect(
+      await createCashInAction({ ...charge, payerDocument: "529.982.247-25", expiry: "30", metadata: [], showOnCounterId: counterOfB!.id }),
+    ).toMatchObject({ ok: false, fieldErrors: { showOnCounterId: [msg("errors.counter.unknown")] } });
+    expect(await createCounterAction({ name: "Caixa 3", ...payer, storeId })).toMatchObject({
+      ok: false,
+      fieldErrors: { storeId: [msg("errors.stores.unknownStoreChoice")] },
+    });
+    expect(await database.db.select({ id: transactions.id }).from(transactions)).toHaveLength(before.length);
+    const seenByA = (await listCountersWithDevices(database.db, storeScopeOfGrants([FIRST_STORE_ID]))).map((counter) => counter.id);
+    expect(seenByA).toContain(counterOfA!.id);
+    expect(seenByA).not.toContain(counterOfB!.id);
+    // The admin of A adds a till to A; an admin of every store sees both stores' "Caixa 2".
+    expect(await createCounterAction({ name: "Caixa 3", ...payer })).toMatchObject({ ok: true });
+    expect((await listCounters(database.db, merchantWideScope())).filter((counter) => counter.name === "Caixa 2")).toHaveLength(2);
+  });
+
   it("refuses an operator of A who chooses B, on the store field, and creates nothing", async () => {
     requestState.headers = sessions.financeOfA;
     const before = await database.db.select({ id: transactions.id }).from(transactions);
     const refusedOnField = { ok: false, fieldErrors: { storeId: [msg("errors.stores.unknownStoreChoice")] } };
-    const counter = await createCounter(database.db, {
-      name: "Caixa da loja A",
-      defaultPayerName: "Cliente",
-      defaultPayerEmail: "cliente@example.com",
-      defaultPayerDocument: "52998224725",
-    });
-    expect(
-      await createQuickChargeAction({ idempotencyKey: crypto.randomUUID(), counterId: counter!.id, amount: "1,00", storeId }),
-    ).toMatchObject(refusedOnField);
     expect(await createCashOutAction(cashOutForm("1,00"))).toMatchObject(refusedOnField);
     expect(await createCashOutAction(cashOutForm("1.500,00"))).toMatchObject(refusedOnField);
     const csvText = 'amount,key_type,key,reference\r\n"3,00",EMAIL,a@example.com,lote-a\r\n';

@@ -14,16 +14,20 @@ import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
 import { getRuntime } from "@/lib/server/runtime";
 import { clientMessages } from "@/lib/i18n/client-messages";
+import { nameWithStore } from "@/lib/vocabulary/stores";
 
 export const metadata: Metadata = { title: "Counters" };
 
 export default async function CountersPage() {
-  await requirePageOperator("manageCounters");
+  const operator = await requirePageOperator("manageCounters");
   const { locale, t } = await getMessages();
   // One object for all of the page's forms: the messages they share travel once.
   const formMessages = clientMessages(t, "pairingCodeButton", "counterForm");
   const { db, config } = await getRuntime();
-  const counterList = await listCountersWithDevices(db);
+  // The counters of the stores in view (the switcher narrows this list); a new one may be added to
+  // any store the operator's role applies to.
+  const counterList = await listCountersWithDevices(db, operator.stores);
+  const stores = operator.visibleStores;
   const displayUrl = new URL("/display", config.appUrl).toString();
 
   return (
@@ -35,7 +39,7 @@ export default async function CountersPage() {
           <li key={counter.id}>
             <section aria-labelledby={`counter-${counter.id}`} className="rounded-lg border border-slate-300 p-4">
               <h2 id={`counter-${counter.id}`} className="text-lg font-semibold" translate="no">
-                {counter.name}
+                {nameWithStore(counter.name, counter.storeId, stores)}
               </h2>
               <p className="mb-3 text-sm text-slate-700">
                 {t["counters.defaultPayer"]}: {counter.defaultPayerName} · {maskEmail(counter.defaultPayerEmail)} ·{" "}
@@ -83,7 +87,7 @@ export default async function CountersPage() {
         <h2 id="add-counter-heading" className="mb-3 text-lg font-semibold">
           {t["counters.add"]}
         </h2>
-        <CounterForm t={formMessages} />
+        <CounterForm t={formMessages} stores={stores} />
       </section>
       <Toaster closeLabel={t["ui.close"]} />
     </>

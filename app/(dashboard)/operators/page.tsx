@@ -30,7 +30,7 @@ function one(value: string | string[] | undefined): string {
 }
 
 export default async function OperatorsPage({ searchParams }: { searchParams: SearchParams }) {
-  const me = await requirePageOperator("manageOperators");
+  const me = await requirePageOperator("manageOperators", { wholeMerchant: true });
   const { locale, t } = await getMessages();
   // One object for all of the page's forms: the messages they share travel once.
   const formMessages = clientMessages(t, "roleSelect", "operatorAccountActions", "addOperatorForm", "storeGrantsControl");

@@ -4,9 +4,9 @@ import { QuickChargeForm } from "@/components/counters/quick-charge-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { findCounterPreference, listCounters } from "@/lib/db/queries/counters";
-import { listVisibleStores } from "@/lib/db/queries/operator-stores";
 import { getMessages } from "@/lib/i18n/locale";
 import { getDb } from "@/lib/server/runtime";
+import { nameWithStore } from "@/lib/vocabulary/stores";
 import { clientMessages } from "@/lib/i18n/client-messages";
 
 export const metadata: Metadata = { title: "Quick charge" };
@@ -15,12 +15,16 @@ export default async function QuickChargePage() {
   const operator = await requirePageOperator("moveMoney");
   const { t } = await getMessages();
   const db = await getDb();
-  const [counterList, preferredCounterId, stores] = await Promise.all([
-    listCounters(db),
+  // The counters of the stores the operator may charge for (their grants): the switcher does not
+  // narrow a form; the charge is the counter's store's.
+  const [counterRows, preferredCounterId] = await Promise.all([
+    listCounters(db, operator.storeGrants),
     findCounterPreference(db, operator.id),
-    // The stores the operator may charge for (their grants): the switcher does not narrow a form.
-    listVisibleStores(db, operator.storeGrants),
   ]);
+  const counterList = counterRows.map((counter) => ({
+    id: counter.id,
+    name: nameWithStore(counter.name, counter.storeId, operator.visibleStores),
+  }));
   return (
     <>
       <PageHeader title={t["quickCharge.title"]} description={t["quickCharge.intro"]} />
@@ -32,7 +36,6 @@ export default async function QuickChargePage() {
           idempotencyKey={randomUUID()}
           counters={counterList}
           preferredCounterId={preferredCounterId}
-          stores={stores}
         />
       )}
     </>

@@ -1,20 +1,38 @@
-// Counters, their display devices and pairing codes, as plain query functions.
-import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
+// Counters, their display devices and pairing codes, as plain query functions. A counter is a
+// store's till (issue #49): every read an operator makes takes the StoreScope, and another store's
+// counter is as unknown as a made-up id.
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { storeScopeCondition } from "@/lib/db/queries/store-scope";
 import { counterOperatorPreferences, counters, displayDevices, displayPairingCodes, transactions } from "@/lib/db/schema";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 
-export async function listCounters(db: Database) {
-  return db.select({ id: counters.id, name: counters.name }).from(counters).orderBy(asc(counters.name));
+/** The scope's counters for a "show on counter" or quick-charge choice, by name (then store). */
+export async function listCounters(db: Database, stores: StoreScope) {
+  return db
+    .select({ id: counters.id, name: counters.name, storeId: counters.storeId })
+    .from(counters)
+    .where(storeScopeCondition(counters.storeId, stores))
+    .orderBy(asc(counters.name), asc(counters.storeId));
 }
 
-export async function findCounter(db: Database, id: string) {
-  const [counter] = await db.select().from(counters).where(eq(counters.id, id));
+/** A counter, if it belongs to one of the scope's stores. */
+export async function findCounter(db: Database, stores: StoreScope, id: string) {
+  const [counter] = await db
+    .select()
+    .from(counters)
+    .where(and(eq(counters.id, id), storeScopeCondition(counters.storeId, stores)));
   return counter;
 }
 
-/** The counters page: every counter with its default payer and its devices that are still paired. */
-export async function listCountersWithDevices(db: Database) {
-  const rows = await db.select().from(counters).orderBy(asc(counters.name));
+/** The counters page: the scope's counters with their default payer and their devices that are still paired. */
+export async function listCountersWithDevices(db: Database, stores: StoreScope) {
+  const rows = await db
+    .select()
+    .from(counters)
+    .where(storeScopeCondition(counters.storeId, stores))
+    .orderBy(asc(counters.name), asc(counters.storeId));
+  if (rows.length === 0) return [];
   const devices = await db
     .select({
       id: displayDevices.id,
@@ -24,7 +42,15 @@ export async function listCountersWithDevices(db: Database) {
       lastSeenAt: displayDevices.lastSeenAt,
     })
     .from(displayDevices)
-    .where(isNull(displayDevices.revokedAt))
+    .where(
+      and(
+        isNull(displayDevices.revokedAt),
+        inArray(
+          displayDevices.counterId,
+          rows.map((counter) => counter.id),
+        ),
+      ),
+    )
     .orderBy(desc(displayDevices.pairedAt));
   return rows.map((counter) => ({ ...counter, devices: devices.filter((device) => device.counterId === counter.id) }));
 }
@@ -96,8 +122,12 @@ export async function saveCounterPreference(db: Database, userId: string, counte
     });
 }
 
-/** Creates a counter; undefined when the name is taken. */
+/** Creates a counter; undefined when its store already has one of that name. */
 export async function createCounter(db: Database, input: typeof counters.$inferInsert) {
-  const [created] = await db.insert(counters).values(input).onConflictDoNothing({ target: counters.name }).returning({ id: counters.id });
+  const [created] = await db
+    .insert(counters)
+    .values(input)
+    .onConflictDoNothing({ target: [counters.storeId, counters.name] })
+    .returning({ id: counters.id });
   return created;
 }

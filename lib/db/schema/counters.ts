@@ -2,22 +2,34 @@
 // that shows the counter's current charge. Display devices are not operators: they have their own
 // session token (stored hashed) and can read nothing but their counter's current charge.
 import { sql } from "drizzle-orm";
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { FIRST_STORE_ID, stores } from "./stores";
 import { transactions } from "./transactions";
 
-export const counters = pgTable("counters", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull().unique(),
-  // The payer details a quick charge sends (the wallet API requires a payer): set by an admin.
-  defaultPayerName: text("default_payer_name").notNull(),
-  defaultPayerEmail: text("default_payer_email").notNull(),
-  defaultPayerDocument: text("default_payer_document").notNull(),
-  // The charge the counter's displays show; null means idle.
-  currentTransactionId: uuid("current_transaction_id").references(() => transactions.id, { onDelete: "set null" }),
-  currentShownAt: timestamp("current_shown_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const counters = pgTable(
+  "counters",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Unique within its store (two branches may each have a "Caixa 1").
+    name: text("name").notNull(),
+    // The payer details a quick charge sends (the wallet API requires a payer): set by an admin.
+    defaultPayerName: text("default_payer_name").notNull(),
+    defaultPayerEmail: text("default_payer_email").notNull(),
+    defaultPayerDocument: text("default_payer_document").notNull(),
+    // The charge the counter's displays show; null means idle.
+    currentTransactionId: uuid("current_transaction_id").references(() => transactions.id, { onDelete: "set null" }),
+    currentShownAt: timestamp("current_shown_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The store whose till it is (issue #49, migration 0037): only its charges go up on its displays,
+    // and only operators granted that store see it. Counters from before stores are the first store's.
+    storeId: uuid("store_id")
+      .notNull()
+      .default(FIRST_STORE_ID)
+      .references(() => stores.id),
+  },
+  (table) => [unique("counters_store_name_unique").on(table.storeId, table.name)],
+);
 export type CounterRecord = typeof counters.$inferSelect;
 
 /** Short one-time codes an admin shows to pair a device; only the hash is stored. */

@@ -19,7 +19,7 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 export const metadata: Metadata = { title: "Alert settings" };
 
 export default async function AlertSettingsPage() {
-  await requirePageOperator("manageOperators");
+  await requirePageOperator("manageOperators", { wholeMerchant: true });
   const { locale, t } = await getMessages();
   // One object for all of the page's forms: the messages they share travel once.
   const formMessages = clientMessages(t, "alertRulesForm", "alertChannelsForm");

@@ -16,7 +16,7 @@ import { merchantLogoDataUrl } from "@/lib/vocabulary/merchant-identity";
 export const metadata: Metadata = { title: "Merchant identity" };
 
 export default async function MerchantIdentityPage() {
-  await requirePageOperator("manageOperators");
+  await requirePageOperator("manageOperators", { wholeMerchant: true });
   const { locale, t } = await getMessages();
   const { db } = await getRuntime();
   const identity = await findMerchantIdentity(db);

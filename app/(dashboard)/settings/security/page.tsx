@@ -10,7 +10,7 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 export const metadata: Metadata = { title: "Security settings" };
 
 export default async function SecuritySettingsPage() {
-  await requirePageOperator("manageOperators");
+  await requirePageOperator("manageOperators", { wholeMerchant: true });
   const { t } = await getMessages();
   const policy = await getSecurityPolicy(await getDb());
   return (
