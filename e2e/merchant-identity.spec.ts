@@ -97,7 +97,7 @@ test("an admin sets the merchant's CNPJ and logo in Portuguese; the payer page a
 // it); the check on save passes, the list shows only the token's last 4; a charge made for that store
 // is paid in its account and settled by the callback that account sends.
 test("an admin adds a store with its own sandbox account; a charge made for it is paid there and settles", async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const mainToken = JSON.parse(readFileSync(`${e2eDataDir}/secrets.json`, "utf8")).walletToken as string;
   const token = sandboxAccountToken(mainToken, "loja-centro");
   const page = await savedAdminPage(browser);
@@ -151,5 +151,47 @@ test("an admin adds a store with its own sandbox account; a charge made for it i
   await expect(cashierPage.getByTestId("ledger-row")).toHaveCount(1);
   await expect(cashierPage.getByTestId("ledger-row").getByRole("link").first()).toHaveAttribute("href", `/transactions/${storeCharge}`);
   await expect(cashierPage.getByTestId("store-switcher")).toHaveCount(0);
+
+  // The cashier charges: their one store is the charge's (no store to choose), paid in its account.
+  await cashierPage.goto("/cash-in");
+  await expect(cashierPage.getByLabel(t["stores.chooseStore"], { exact: true })).toHaveCount(0);
+  await cashierPage.getByLabel(t["cashIn.form.amount"]).fill("7,89");
+  await cashierPage.getByLabel(t["cashIn.form.payerName"]).fill("Caio Pagador");
+  await cashierPage.getByLabel(t["cashIn.form.payerEmail"]).fill("caio.pagador@example.com");
+  await cashierPage.getByLabel(t["cashIn.form.payerDocument"]).fill("529.982.247-25");
+  await cashierPage.getByRole("button", { name: t["cashIn.form.submit"] }).click();
+  await expect(cashierPage).toHaveURL(/\/cash-in\/[0-9a-f-]{36}$/);
+  await cashierPage.getByRole("button", { name: t["cashIn.result.simulatePayment"] }).click();
+  await expect(cashierPage.getByTestId("live-status")).toHaveText("Paga", { timeout: 30_000 });
+  await cashierPage.goto("/transactions");
+  await expect(cashierPage.getByTestId("ledger-row")).toHaveCount(2);
   await cashierPage.context().close();
+
+  // The admin's statement of the day: Loja Centro's holds its two charges, and every store's adds
+  // Loja Centro's to the first store's (the switcher in the header narrows it).
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  const lead = await savedAdminPage(browser);
+  await lead.context().addCookies([{ name: "locale", value: "pt-BR", url: baseURL! }]);
+  const settledCashIn = async (storeLabel: string) => {
+    const switcher = lead.getByTestId("store-switcher");
+    await switcher.getByLabel(storeScopeMessages["pt-BR"]["storeSwitcher.label"]).selectOption({ label: storeLabel });
+    await switcher.getByRole("button", { name: storeScopeMessages["pt-BR"]["storeSwitcher.apply"] }).click();
+    await expect(switcher.getByLabel(storeScopeMessages["pt-BR"]["storeSwitcher.label"])).toHaveValue(
+      storeLabel === storeScopeMessages["pt-BR"]["storeSwitcher.all"] ? "" : /[0-9a-f-]{36}/,
+    );
+    const figure = lead
+      .getByTestId("statement")
+      .locator("dt", { hasText: t["statement.cashIn"] })
+      .locator("xpath=following-sibling::dd[1]");
+    return Number(((await figure.textContent()) ?? "").replace(/\D/g, ""));
+  };
+  await lead.goto(`/statements?day=${today}`);
+  const storeNames = (await lead.getByTestId("store-switcher").locator("option").allInnerTexts()).slice(1);
+  const firstStore = storeNames.find((name) => name !== "Loja Centro")!;
+  const centro = await settledCashIn("Loja Centro");
+  const first = await settledCashIn(firstStore);
+  const all = await settledCashIn(storeScopeMessages["pt-BR"]["storeSwitcher.all"]);
+  expect(centro).toBe(1_234 + 789);
+  expect(all).toBe(first + centro);
+  await lead.context().close();
 });
