@@ -14,10 +14,13 @@ import type { ApprovalPolicyInput } from "@/lib/schemas/approval-policy";
 export function ApprovalPolicyForm({
   initial,
   defaultThreshold,
+  stores = [],
   t,
 }: {
   initial: ApprovalPolicyInput;
   defaultThreshold: string;
+  /** The stores, each with its own limit field (`initial.storeDailyLimits`), when there are several (issue #49). */
+  stores?: Array<{ id: string; name: string }>;
   t: ClientMessages<"approvalPolicyForm">;
 }) {
   const router = useRouter();
@@ -30,7 +33,10 @@ export function ApprovalPolicyForm({
     onSuccess: () => router.refresh(),
     unreachable: t["cashOut.review.unreachable"],
   });
-  const field = (name: keyof ApprovalPolicyInput) => ({ error: form.formState.errors[name]?.message, ...form.register(name) });
+  const field = (name: Exclude<keyof ApprovalPolicyInput, "storeDailyLimits">) => ({
+    error: form.formState.errors[name]?.message,
+    ...form.register(name),
+  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-xl space-y-4 rounded-lg border border-slate-300 bg-white p-5">
@@ -56,6 +62,24 @@ export function ApprovalPolicyForm({
         inputMode="decimal"
         {...field("merchantDailyLimit")}
       />
+      {stores.length > 1 ? (
+        <fieldset className="space-y-3 rounded-md border border-slate-300 p-4" aria-describedby="store-limits-hint">
+          <legend className="px-1 font-semibold">{t["policy.storeLimits"]}</legend>
+          <p id="store-limits-hint" className="text-sm text-slate-700">
+            {t["policy.storeLimitsHint"]}
+          </p>
+          {stores.map((store) => (
+            <TextField
+              key={store.id}
+              id={`store-daily-limit-${store.id}`}
+              label={store.name}
+              inputMode="decimal"
+              error={form.formState.errors.storeDailyLimits?.[store.id]?.message}
+              {...form.register(`storeDailyLimits.${store.id}`)}
+            />
+          ))}
+        </fieldset>
+      ) : null}
       <TextField id="request-lifetime-hours" label={t["policy.lifetime"]} inputMode="numeric" {...field("requestLifetimeHours")} />
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       <Button type="submit" disabled={pending}>

@@ -113,6 +113,7 @@ export async function saveCashOutRequest(
     const policy = await lockApprovalPolicy(tx, { walletIsSandbox: config.wallet.isSandbox });
     const overLimit = await dailyLimitProblem(tx, policy, {
       operator,
+      storeId,
       addCents: totalCents,
       counting: "committedOrAwaiting",
       consequence: "nothingSavedOrSent",
@@ -218,10 +219,11 @@ export async function approveCashOutRequest(
     if (otherStore) return { ok: false as const, error: requestMessages.notFound, otherStore };
     if (problem || !request) return { ok: false as const, error: problem ?? requestMessages.notFound, request };
     if (request.requestedByUserId === approver.id) return { ok: false as const, error: requestMessages.ownRequest, request };
-    // Limits are checked against the requester's and the merchant's totals at send time.
+    // Limits are checked against the requester's, the store's and the merchant's totals at send time.
     const policy = await lockApprovalPolicy(tx, { walletIsSandbox: config.wallet.isSandbox });
     const overLimit = await dailyLimitProblem(tx, policy, {
       operator: { id: request.requestedByUserId, email: request.requestedByEmail },
+      storeId: request.storeId,
       addCents: request.totalCents,
       counting: "committed",
       consequence: "staysAwaiting",

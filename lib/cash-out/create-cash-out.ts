@@ -72,7 +72,12 @@ export async function createCashOut(dependencies: Dependencies, input: CashOutOr
         .where(eq(transactions.idempotencyKey, input.idempotencyKey));
       if (existing) return undefined;
       const policy = await lockApprovalPolicy(tx, { walletIsSandbox: config.wallet.isSandbox });
-      const overLimit = await dailyLimitProblem(tx, policy, { operator, addCents: input.amount, counting: "committedOrAwaiting" });
+      const overLimit = await dailyLimitProblem(tx, policy, {
+        operator,
+        storeId,
+        addCents: input.amount,
+        counting: "committedOrAwaiting",
+      });
       if (overLimit) throw new OverDailyLimitError(overLimit);
       return claimCashOutSend(tx, config, input, operator, storeId);
     });

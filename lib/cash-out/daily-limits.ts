@@ -4,6 +4,7 @@ import { msg } from "@/lib/i18n/message";
 import type { Database } from "@/lib/db/client";
 import type { ApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
+import { findStoreCashOutLimit } from "@/lib/db/queries/stores";
 import { committed, committedOrAwaiting, type DailyTotals } from "@/lib/vocabulary/daily-totals";
 import { formatBRL } from "@/lib/format";
 
@@ -16,17 +17,23 @@ export type LimitCounting = "committedOrAwaiting" | "committed";
 
 export type LimitConsequence = "nothingSent" | "nothingSavedOrSent" | "staysAwaiting";
 
-/** Undefined when adding `addCents` keeps both limits; otherwise the message that says which and by how much. */
+/**
+ * Undefined when adding `addCents` keeps every limit (the operator's, the store's own, the
+ * merchant's); otherwise the message that says which and by how much.
+ */
 export async function dailyLimitProblem(
   tx: Pick<Database, "select">,
   policy: Pick<ApprovalPolicy, "operatorDailyLimitCents" | "merchantDailyLimitCents">,
   {
     operator,
+    storeId,
     addCents,
     counting,
     consequence = "nothingSent",
   }: {
     operator: { id: string; email: string };
+    /** The store the money is sent for (issue #49): its own limit, if it has one, counts its sends only. */
+    storeId: string;
     addCents: number;
     counting: LimitCounting;
     /** What the refusal means where it is checked: nothing sent, nothing saved, or the request waits. */
@@ -54,6 +61,12 @@ export async function dailyLimitProblem(
   if (policy.operatorDailyLimitCents !== null) {
     const whose = msg("errors.limits.whoseOperator", { email: operator.email });
     const problem = check(policy.operatorDailyLimitCents, await getDailyTotals(tx, { operatorId: operator.id }), whose);
+    if (problem) return problem;
+  }
+  const store = await findStoreCashOutLimit(tx, storeId);
+  if (store?.cashOutDailyLimitCents != null) {
+    const whose = msg("errors.limits.whoseStore", { store: store.name });
+    const problem = check(store.cashOutDailyLimitCents, await getDailyTotals(tx, { storeId }), whose);
     if (problem) return problem;
   }
   if (policy.merchantDailyLimitCents !== null)

@@ -94,6 +94,9 @@ const en = {
   "policy.everyCashOut": "every cash-out",
   "policy.operatorLimit": "Daily limit per operator (R$)",
   "policy.merchantLimit": "Daily limit for the whole merchant (R$)",
+  "policy.storeLimits": "Daily limit per store (R$)",
+  "policy.storeLimitsHint":
+    "A store's own limit counts only what is sent for that store; the merchant's limit above still counts every store. Blank: no limit of its own.",
   "policy.limitHint": "Leave blank for no limit.",
   "policy.lifetime": "Requests expire after (hours)",
   "policy.save": "Save policy",
@@ -250,7 +253,10 @@ const ptBR: Record<keyof typeof en, string> = {
     "Pagamentos deste valor ou mais precisam de um segundo aprovador. 0 significa todos. Deixe em branco para o padrão ({default}).",
   "policy.everyCashOut": "todos os envios PIX",
   "policy.operatorLimit": "Limite diário por operador (R$)",
-  "policy.merchantLimit": "Limite diário da loja inteira (R$)",
+  "policy.merchantLimit": "Limite diário de todo o estabelecimento (R$)",
+  "policy.storeLimits": "Limite diário por loja (R$)",
+  "policy.storeLimitsHint":
+    "O limite próprio de uma loja conta só o que é enviado por ela; o limite do estabelecimento acima continua contando todas as lojas. Em branco: sem limite próprio.",
   "policy.limitHint": "Deixe em branco para não ter limite.",
   "policy.lifetime": "Pedidos expiram após (horas)",
   "policy.save": "Salvar política",

@@ -180,6 +180,8 @@ const clientMessageKeys = {
     "policy.limitHint",
     "policy.merchantLimit",
     "policy.operatorLimit",
+    "policy.storeLimits",
+    "policy.storeLimitsHint",
     "policy.save",
     "policy.saved",
     "policy.saving",

@@ -27,6 +27,12 @@ export const approvalPolicySchema = z.object({
   ),
   operatorDailyLimit: optionalReais,
   merchantDailyLimit: optionalReais,
+  /** Each store's own daily limit (issue #49), by store id: blank for none. Absent: left as they are. */
+  storeDailyLimits: z.optional(
+    z
+      .record(z.uuid({ error: msg("errors.stores.unknownStore") }), optionalReais)
+      .check(z.refine((limits) => Object.keys(limits).length <= 500, { error: msg("errors.stores.unknownStore") })),
+  ),
   requestLifetimeHours: z.coerce
     .number({ error: msg("errors.approvalPolicy.hoursNotANumber") })
     .check(

@@ -15,6 +15,13 @@ import { sendNextBatchRow } from "@/lib/cash-out/batch-sender";
 import { readCallbackLog } from "@/lib/callbacks/read-callback-log";
 import { createCounter, listCounters, listCountersWithDevices } from "@/lib/db/queries/counters";
 import { createCounterAction } from "@/lib/actions/create-counter-action";
+import { saveApprovalPolicyAction } from "@/lib/actions/save-approval-policy-action";
+import { getDailyTotals } from "@/lib/db/queries/daily-totals";
+import { dailyLimitProblem } from "@/lib/cash-out/daily-limits";
+import { inEnglish } from "@/test/support/in-english";
+import { findStoreCashOutLimit } from "@/lib/db/queries/stores";
+import { formatReaisInput } from "@/lib/format";
+import { committedOrAwaiting } from "@/lib/vocabulary/daily-totals";
 import { createPairingCodeAction } from "@/lib/actions/create-pairing-code-action";
 import { msg } from "@/lib/i18n/message";
 import { storeWallets } from "@/lib/stores/wallet-for-store";
@@ -324,6 +331,48 @@ describe("money movements for store B go through B's wallet and are B's", () => 
     // The admin of A adds a till to A; an admin of every store sees both stores' "Caixa 2".
     expect(await createCounterAction({ name: "Caixa 3", ...payer })).toMatchObject({ ok: true });
     expect((await listCounters(database.db, merchantWideScope())).filter((counter) => counter.name === "Caixa 2")).toHaveLength(2);
+  });
+
+  it("a store's own daily limit counts B's sends only, beside the merchant's; an admin of A cannot set it", async () => {
+    requestState.headers = sessions.adminOfAll;
+    const policy = { approvalThreshold: "", operatorDailyLimit: "", merchantDailyLimit: "", requestLifetimeHours: "24" };
+    const sentByB = committedOrAwaiting(await getDailyTotals(database.db, { storeId }));
+    const limitOfB = sentByB + 500;
+    expect(await saveApprovalPolicyAction({ ...policy, storeDailyLimits: { [storeId]: formatReaisInput(limitOfB) } })).toMatchObject({
+      ok: true,
+    });
+    expect(await findStoreCashOutLimit(database.db, storeId)).toMatchObject({ cashOutDailyLimitCents: limitOfB });
+    try {
+      const overB = await createCashOutAction(cashOutForm("6,00"));
+      expect(overB).toMatchObject({ ok: false });
+      expect(JSON.stringify(inEnglish(overB))).toContain("Loja B's total");
+      // Store A has no limit of its own: the same amount keeps every limit there (this test's first
+      // store has no wallet to send to, so the check itself is asked).
+      const noLimits = { operatorDailyLimitCents: null, merchantDailyLimitCents: null };
+      const asker = { id: "limits-test", email: "limits@example.com" };
+      const check = (store: string) =>
+        dailyLimitProblem(database.db, noLimits, { operator: asker, storeId: store, addCents: 600, counting: "committedOrAwaiting" });
+      expect(await check(FIRST_STORE_ID)).toBeUndefined();
+      expect(inEnglish(await check(storeId))).toContain("Loja B's total");
+      // Within B's own limit, B sends.
+      expect(await createCashOutAction(cashOutForm("4,00"))).toMatchObject({ ok: true });
+      // An unknown store is refused on its own field, and nothing is saved.
+      const unknown = crypto.randomUUID();
+      expect(await saveApprovalPolicyAction({ ...policy, storeDailyLimits: { [unknown]: "1,00" } })).toMatchObject({
+        ok: false,
+        fieldErrors: { [`storeDailyLimits.${unknown}`]: [msg("errors.stores.unknownStore")] },
+      });
+      // The policy is the merchant's: an admin of A changes nothing.
+      requestState.headers = sessions.adminOfA;
+      expect(await saveApprovalPolicyAction({ ...policy, storeDailyLimits: { [storeId]: "" } })).toMatchObject({
+        ok: false,
+        code: "FORBIDDEN",
+      });
+      expect(await findStoreCashOutLimit(database.db, storeId)).toMatchObject({ cashOutDailyLimitCents: limitOfB });
+    } finally {
+      requestState.headers = sessions.adminOfAll;
+      expect(await saveApprovalPolicyAction({ ...policy, storeDailyLimits: { [storeId]: "" } })).toMatchObject({ ok: true });
+    }
   });
 
   it("refuses an operator of A who chooses B, on the store field, and creates nothing", async () => {

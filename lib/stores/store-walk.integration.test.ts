@@ -470,7 +470,6 @@ const actionsNotPerStore: Record<string, string> = {
   "update-alert-channels-action": "alerts have no store yet (the merchant's)",
   "update-alert-rules-action": "alerts have no store yet (the merchant's)",
   "update-security-settings-action": "the merchant's security settings",
-  "save-approval-policy-action": "the policy row is the merchant's (per-store limits are the approvals slice's)",
   "complete-setup-action": "first-run setup, before any operator (no operatorAction)",
   "set-locale-action": "the browser's language cookie (no operatorAction)",
   "sign-in-action": "signing in (no operatorAction)",
@@ -509,6 +508,13 @@ const actionsWithB: Record<string, () => unknown> = {
     storeId: b.store,
   }),
   "create-pairing-code-action": () => ({ counterId: b.counter }),
+  "save-approval-policy-action": () => ({
+    approvalThreshold: "",
+    operatorDailyLimit: "",
+    merchantDailyLimit: "",
+    requestLifetimeHours: "24",
+    storeDailyLimits: { [b.store]: "1,00" },
+  }),
   "revoke-display-device-action": () => ({ deviceId: b.device }),
   "create-cash-out-action": () => ({
     idempotencyKey: randomUUID(),

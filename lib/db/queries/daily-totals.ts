@@ -1,5 +1,5 @@
-// Today's cash-out totals against the daily limits, for one operator or the whole merchant, on a
-// São Paulo calendar day. Also read by the alerts issue's "daily limit nearly reached" rule.
+// Today's cash-out totals against the daily limits, for one operator, one store or the whole
+// merchant, on a São Paulo calendar day. Also read by the alerts issue's "daily limit nearly reached" rule.
 import { and, eq, gt, gte, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { cashOutRequestItems, cashOutRequests, transactions } from "@/lib/db/schema";
@@ -10,7 +10,12 @@ type Reader = Pick<Database, "select">;
 
 export async function getDailyTotals(
   db: Reader,
-  { day = saoPauloDayOf(new Date()), operatorId, now = new Date() }: { day?: string; operatorId?: string; now?: Date } = {},
+  {
+    day = saoPauloDayOf(new Date()),
+    operatorId,
+    storeId,
+    now = new Date(),
+  }: { day?: string; operatorId?: string; storeId?: string; now?: Date } = {},
 ): Promise<DailyTotals> {
   const { start, end } = saoPauloDayRange(day);
   const sum = (column: typeof transactions.amountCents | typeof cashOutRequestItems.amountCents) =>
@@ -27,6 +32,7 @@ export async function getDailyTotals(
         ne(transactions.creationState, "rejected"),
         or(isNull(transactions.status), notInArray(transactions.status, ["FAILED", "CANCELED"])),
         operatorId ? eq(transactions.createdByUserId, operatorId) : undefined,
+        storeId ? eq(transactions.storeId, storeId) : undefined,
       ),
     );
 
@@ -51,6 +57,7 @@ export async function getDailyTotals(
         isNull(cashOutRequestItems.transactionId),
         inArray(cashOutRequests.state, ["approved", "awaiting_approval"]),
         operatorId ? eq(cashOutRequests.requestedByUserId, operatorId) : undefined,
+        storeId ? eq(cashOutRequests.storeId, storeId) : undefined,
       ),
     );
   return {

@@ -6,7 +6,7 @@ import type { Database } from "../client";
 import { type StoreRecord, stores } from "../schema";
 
 export type StoreConnection = Pick<StoreRecord, "id" | "walletBaseUrl" | "walletTokenCiphertext" | "walletTokenKeyId">;
-export type StoreSummary = Omit<StoreRecord, "walletTokenCiphertext" | "walletTokenKeyId">;
+export type StoreSummary = Omit<StoreRecord, "walletTokenCiphertext" | "walletTokenKeyId" | "cashOutDailyLimitCents">;
 
 /** What a store's wallet connection is read as (never its last 4 or name: only what calling it needs). */
 const connectionColumns = {
@@ -75,6 +75,40 @@ export async function insertStore(
 export async function findStoreSummary(db: Database, storeId: string): Promise<StoreSummary | null> {
   const [row] = await db.select(summaryColumns).from(stores).where(eq(stores.id, storeId));
   return row ?? null;
+}
+
+/** A store's own daily cash-out limit (null: none), read inside the send's transaction. */
+export async function findStoreCashOutLimit(db: Pick<Database, "select">, storeId: string) {
+  const [row] = await db
+    .select({ name: stores.name, cashOutDailyLimitCents: stores.cashOutDailyLimitCents })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return row;
+}
+
+/** Every store with its own daily cash-out limit, by name (the approval policy page). */
+export async function listStoreCashOutLimits(db: Pick<Database, "select">) {
+  return db
+    .select({ id: stores.id, name: stores.name, cashOutDailyLimitCents: stores.cashOutDailyLimitCents })
+    .from(stores)
+    .orderBy(asc(stores.name), asc(stores.id));
+}
+
+/** Sets stores' own daily cash-out limits (null: none); the ids that are no store are returned. */
+export async function saveStoreCashOutLimits(
+  db: Pick<Database, "update">,
+  limits: Readonly<Record<string, number | null>>,
+): Promise<string[]> {
+  const unknown: string[] = [];
+  for (const [storeId, cents] of Object.entries(limits)) {
+    const [updated] = await db
+      .update(stores)
+      .set({ cashOutDailyLimitCents: cents })
+      .where(eq(stores.id, storeId))
+      .returning({ id: stores.id });
+    if (!updated) unknown.push(storeId);
+  }
+  return unknown;
 }
 
 /** Replaces a store's details; false when there is no such store. */

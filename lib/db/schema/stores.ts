@@ -4,7 +4,7 @@
 // nothing change. Another store's token is kept encrypted (lib/stores/credential-cipher.ts) with
 // the id of the key that encrypted it; only its last 4 characters are ever shown again.
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ledgerTimeZone } from "@/lib/vocabulary/sao-paulo-dates";
 
 import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
@@ -30,10 +30,16 @@ export const stores = pgTable(
     /** Which STORE_CREDENTIALS_KEY(S) entry encrypted it, so old keys can be rotated out. */
     walletTokenKeyId: text("wallet_token_key_id"),
     walletTokenLast4: text("wallet_token_last4"),
+    /**
+     * The most this store may send a São Paulo day, beside the merchant's and each operator's limits
+     * (the approval policy, lib/cash-out/daily-limits.ts; migration 0038); null: no limit of its own.
+     */
+    cashOutDailyLimitCents: bigint("cash_out_daily_limit_cents", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("stores_cash_out_daily_limit_positive", sql`${table.cashOutDailyLimitCents} is null or ${table.cashOutDailyLimitCents} > 0`),
     // A connection is all four or none (none = the settings' wallet).
     check(
       "stores_connection_complete",

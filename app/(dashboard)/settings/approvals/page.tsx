@@ -3,6 +3,7 @@ import { ApprovalPolicyForm } from "@/components/approvals/approval-policy-form"
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { defaultApprovalThresholdCents, getApprovalPolicy } from "@/lib/db/queries/approval-policy";
+import { listStoreCashOutLimits } from "@/lib/db/queries/stores";
 import { formatBRL, formatDateTime, formatReaisInput } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
@@ -12,10 +13,14 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 export const metadata: Metadata = { title: "Approval policy" };
 
 export default async function ApprovalPolicyPage() {
-  await requirePageOperator("setApprovalPolicy");
+  // The merchant's policy: its limits apply to every store (issue #49).
+  await requirePageOperator("setApprovalPolicy", { wholeMerchant: true });
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();
-  const policy = await getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox });
+  const [policy, storeLimits] = await Promise.all([
+    getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
+    listStoreCashOutLimits(db),
+  ]);
   const asInput = (cents: number | null) => (cents === null ? "" : formatReaisInput(cents));
   const describeThreshold = (cents: number) => (cents === 0 ? t["policy.everyCashOut"] : formatBRL(cents));
   return (
@@ -42,7 +47,12 @@ export default async function ApprovalPolicyPage() {
           operatorDailyLimit: asInput(policy.operatorDailyLimitCents),
           merchantDailyLimit: asInput(policy.merchantDailyLimitCents),
           requestLifetimeHours: String(Math.round(policy.requestLifetimeMinutes / 60)),
+          // Sent only with several stores: a one-store merchant's form has no such fields.
+          ...(storeLimits.length > 1
+            ? { storeDailyLimits: Object.fromEntries(storeLimits.map((store) => [store.id, asInput(store.cashOutDailyLimitCents)])) }
+            : {}),
         }}
+        stores={storeLimits.length > 1 ? storeLimits.map(({ id, name }) => ({ id, name })) : []}
       />
     </>
   );

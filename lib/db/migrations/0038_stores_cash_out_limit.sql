@@ -1,0 +1,2 @@
+ALTER TABLE "stores" ADD COLUMN "cash_out_daily_limit_cents" bigint;--> statement-breakpoint
+ALTER TABLE "stores" ADD CONSTRAINT "stores_cash_out_daily_limit_positive" CHECK ("stores"."cash_out_daily_limit_cents" is null or "stores"."cash_out_daily_limit_cents" > 0);
