@@ -9,88 +9,20 @@ import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { MainNav, type NavGroup } from "@/components/shell/main-nav";
 import { PhoneMenu } from "@/components/shell/phone-menu";
 import { StoreSwitcher } from "@/components/shell/store-switcher";
-import { StaticIcon, type StaticIconName } from "@/components/ui/static-icon";
+import { StaticIcon } from "@/components/ui/static-icon";
 // The shell's icons are CSS masks (static-icon.tsx): their one stylesheet, for every operator page.
 import "@/components/ui/static-icons.css";
 import { signOutAction } from "@/lib/actions/sign-out-action";
-import { roleCan, type Capability } from "@/lib/auth/roles";
+import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { getMessages } from "@/lib/i18n/locale";
-import type { MessageKey } from "@/lib/i18n/messages";
 import { getRuntime } from "@/lib/server/runtime";
 import { singleStoreOf } from "@/lib/vocabulary/store-scope";
+import { navGroups, navigation } from "@/components/shell/dashboard-navigation";
 
 // Every page in this group needs a signed-in operator; each page checks its own capability too.
 export const dynamic = "force-dynamic";
-
-type NavGroupId = "receive" | "send" | "follow" | "configure";
-const navGroups: NavGroupId[] = ["receive", "send", "follow", "configure"];
-
-// One line per page: its group (what people do there) and its icon. Groups show in navGroups' order,
-// items in this array's order within their group.
-const navigation: Array<{
-  href: string;
-  labelKey: MessageKey;
-  capability: Capability;
-  group: NavGroupId;
-  icon: StaticIconName;
-  sandboxOnly?: boolean;
-  /** Its page is guarded with `wholeMerchant` (the merchant's, not a store's): not offered to operators of some stores. */
-  wholeMerchant?: true;
-}> = [
-  { href: "/cash-in", labelKey: "nav.cashIn", capability: "moveMoney", group: "receive", icon: "QrCode" },
-  { href: "/quick-charge", labelKey: "nav.quickCharge", capability: "moveMoney", group: "receive", icon: "Zap" },
-  { href: "/payment-links", labelKey: "nav.paymentLinks", capability: "read", group: "receive", icon: "Link" },
-  { href: "/cash-out", labelKey: "nav.cashOut", capability: "moveMoney", group: "send", icon: "Send" },
-  { href: "/approvals", labelKey: "nav.approvals", capability: "moveMoney", group: "send", icon: "ListChecks" },
-  { href: "/", labelKey: "nav.overview", capability: "read", group: "follow", icon: "LayoutDashboard" },
-  { href: "/transactions", labelKey: "nav.transactions", capability: "read", group: "follow", icon: "List" },
-  { href: "/customers", labelKey: "nav.customers", capability: "read", group: "follow", icon: "BookUser", wholeMerchant: true },
-  { href: "/callback-logs", labelKey: "nav.callbackLogs", capability: "read", group: "follow", icon: "Webhook" },
-  { href: "/reconciliation", labelKey: "nav.reconciliation", capability: "read", group: "follow", icon: "Scale", wholeMerchant: true },
-  { href: "/statements", labelKey: "nav.statements", capability: "read", group: "follow", icon: "FileSpreadsheet" },
-  { href: "/audit-log", labelKey: "nav.auditLog", capability: "readAuditLog", group: "follow", icon: "ScrollText" },
-  {
-    href: "/sandbox",
-    labelKey: "nav.sandbox",
-    capability: "simulatePayment",
-    group: "configure",
-    icon: "FlaskConical",
-    sandboxOnly: true,
-    wholeMerchant: true,
-  },
-  { href: "/personal-data", labelKey: "nav.personalData", capability: "handlePersonalDataRequests", group: "configure", icon: "UserLock" },
-  { href: "/operators", labelKey: "nav.operators", capability: "manageOperators", group: "configure", icon: "Users", wholeMerchant: true },
-  { href: "/counters", labelKey: "nav.counters", capability: "manageCounters", group: "configure", icon: "Store" },
-  {
-    href: "/settings/security",
-    labelKey: "nav.securitySettings",
-    capability: "manageOperators",
-    group: "configure",
-    icon: "ShieldCheck",
-    wholeMerchant: true,
-  },
-  {
-    href: "/settings/merchant",
-    labelKey: "nav.merchantIdentity",
-    capability: "manageOperators",
-    group: "configure",
-    icon: "Building",
-    wholeMerchant: true,
-  },
-  {
-    href: "/settings/stores",
-    labelKey: "nav.stores",
-    capability: "manageOperators",
-    group: "configure",
-    icon: "Store",
-    wholeMerchant: true,
-  },
-  { href: "/settings/api-keys", labelKey: "nav.apiKeys", capability: "manageApiKeys", group: "configure", icon: "KeyRound" },
-  { href: "/settings/events", labelKey: "nav.events", capability: "manageOperators", group: "configure", icon: "RadioTower" },
-  { href: "/account", labelKey: "nav.account", capability: "read", group: "configure", icon: "UserRound" },
-];
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const operator = await requirePageOperator();

@@ -16,11 +16,12 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 export const metadata: Metadata = { title: "Sandbox" };
 
 export default async function SandboxPage() {
-  const operator = await requirePageOperator("simulatePayment", { wholeMerchant: true });
+  // The stores in view (issue #49): their pending charges only; the tools check each transaction's store.
+  const operator = await requirePageOperator("simulatePayment");
   const { db, config } = await getRuntime();
   const { locale, t } = await getMessages();
   if (!config.wallet.isSandbox) return <PageHeader title={t["sandbox.title"]} description={t["sandbox.notConnected"]} />;
-  const pending = await listPendingCashIns(db);
+  const pending = await listPendingCashIns(db, operator.stores);
 
   return (
     <>

@@ -55,8 +55,8 @@ export async function findTransactionStatus(db: Database, stores: StoreScope, id
   return row ? transactionLiveState(row) : undefined;
 }
 
-/** The newest cash-ins still waiting for a payment (for the sandbox page). */
-export function listPendingCashIns(db: Database, limit = 10) {
+/** The newest cash-ins of the scope's stores still waiting for a payment (for the sandbox page). */
+export function listPendingCashIns(db: Database, stores: StoreScope, limit = 10) {
   return db
     .select({
       id: transactions.id,
@@ -65,7 +65,14 @@ export function listPendingCashIns(db: Database, limit = 10) {
       createdAt: transactions.createdAt,
     })
     .from(transactions)
-    .where(and(eq(transactions.kind, "CASH_IN"), eq(transactions.creationState, "created"), eq(transactions.status, "PENDING")))
+    .where(
+      and(
+        eq(transactions.kind, "CASH_IN"),
+        eq(transactions.creationState, "created"),
+        eq(transactions.status, "PENDING"),
+        storeScopeCondition(transactions.storeId, stores),
+      ),
+    )
     .orderBy(desc(transactions.createdAt))
     .limit(limit);
 }
