@@ -8,8 +8,9 @@ import { markNotificationsReadAction } from "@/lib/actions/mark-notifications-re
 import { updateAlertChannelsAction } from "@/lib/actions/update-alert-channels-action";
 import { updateAlertRulesAction } from "@/lib/actions/update-alert-rules-action";
 import { loadRuleSettings } from "@/lib/alerts/rules";
-import { countUnreadNotifications } from "@/lib/db/queries/notifications";
-import { alertChannels, alertIncidents, auditEvents, notifications, user } from "@/lib/db/schema";
+import { countUnreadNotifications, listNotifications } from "@/lib/db/queries/notifications";
+import { replaceOperatorStoreGrants } from "@/lib/db/queries/operator-stores";
+import { alertChannels, alertIncidents, auditEvents, FIRST_STORE_ID, notifications, stores, user } from "@/lib/db/schema";
 import { createOperatorSession, installTestRuntime, requestState } from "@/test/support/action-harness";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
@@ -136,5 +137,42 @@ describe("mark as read", () => {
     expect(await markNotificationsReadAction({ all: true })).toMatchObject({ ok: true, data: { changed: 3 } });
     expect(await countUnreadNotifications(db, admin!.id)).toBe(0);
     expect(await countUnreadNotifications(db, viewer!.id)).toBe(2);
+  });
+});
+
+describe("notifications per store (issue #49)", () => {
+  it("shows a store's to the operators granted it, and the merchant's to those of every store only", async () => {
+    const db = database.db;
+    const [storeB] = await db.insert(stores).values({ name: "Loja B", payerFacingName: "Loja B" }).returning({ id: stores.id });
+    const notify = async (storeId: string | null) => {
+      const [incident] = await db
+        .insert(alertIncidents)
+        .values({ rule: "cash_out_failed", incidentKey: `store-${randomUUID()}`, href: "/transactions", storeId })
+        .returning();
+      const [notification] = await db.insert(notifications).values({ incidentId: incident!.id, storeId }).returning();
+      return notification!.id;
+    };
+    const ofB = await notify(storeB!.id);
+    const ofA = await notify(FIRST_STORE_ID);
+    const merchants = await notify(null);
+    const [admin] = await db.select().from(user).where(eq(user.email, "admin@example.com"));
+    const [viewer] = await db.select().from(user).where(eq(user.email, "viewer@example.com"));
+    await replaceOperatorStoreGrants(db, viewer!.id, [storeB!.id], "test");
+    try {
+      const before = await countUnreadNotifications(db, viewer!.id);
+      const seen = (await listNotifications(db, viewer!.id)).map((item) => item.id);
+      expect(seen).toContain(ofB);
+      expect(seen).not.toContain(ofA);
+      expect(seen).not.toContain(merchants);
+      // Marking "all" (or another store's by id) reads only what the operator sees.
+      requestState.headers = viewerHeaders;
+      expect(await markNotificationsReadAction({ ids: [ofA, merchants] })).toMatchObject({ ok: true, data: { changed: 0 } });
+      expect(await markNotificationsReadAction({ all: true })).toMatchObject({ ok: true, data: { changed: before } });
+      expect(await countUnreadNotifications(db, viewer!.id)).toBe(0);
+      const everything = (await listNotifications(db, admin!.id)).map((item) => item.id);
+      expect(everything).toEqual(expect.arrayContaining([ofA, ofB, merchants]));
+    } finally {
+      await replaceOperatorStoreGrants(db, viewer!.id, null, "test");
+    }
   });
 });

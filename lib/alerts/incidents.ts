@@ -34,11 +34,12 @@ export async function openIncidents(
           details: candidate.details,
           href: candidate.href,
           openedAt: now,
+          storeId: candidate.storeId,
         })
         .onConflictDoNothing({ target: [alertIncidents.rule, alertIncidents.incidentKey] })
         .returning({ id: alertIncidents.id });
       if (!incident) return undefined;
-      await tx.insert(notifications).values({ incidentId: incident.id, createdAt: now });
+      await tx.insert(notifications).values({ incidentId: incident.id, createdAt: now, storeId: candidate.storeId });
       if (channels.length) {
         await tx.insert(alertDeliveries).values(
           channels.map((channel) => ({

@@ -31,7 +31,14 @@ export async function loadRuleSettings(db: Database): Promise<Record<AlertRuleKe
   return settings;
 }
 
-export type IncidentCandidate = { rule: AlertRuleKey; incidentKey: string; details: Record<string, string | number | null>; href: string };
+export type IncidentCandidate = {
+  rule: AlertRuleKey;
+  incidentKey: string;
+  details: Record<string, string | number | null>;
+  href: string;
+  /** The store it is about (issue #49): its operators see it; null: the merchant's as a whole. */
+  storeId: string | null;
+};
 
 export type RuleCheckResult = {
   candidates: IncidentCandidate[];
@@ -51,7 +58,12 @@ export async function checkRules(db: Database, settings: Record<AlertRuleKey, Ru
     switch (rule) {
       case "cash_out_unknown": {
         const rows = await db
-          .select({ id: transactions.id, amountCents: transactions.amountCents, createdAt: transactions.createdAt })
+          .select({
+            id: transactions.id,
+            amountCents: transactions.amountCents,
+            createdAt: transactions.createdAt,
+            storeId: transactions.storeId,
+          })
           .from(transactions)
           .where(
             and(
@@ -68,6 +80,7 @@ export async function checkRules(db: Database, settings: Record<AlertRuleKey, Ru
             incidentKey: row.id,
             details: { transactionId: row.id, amountCents: row.amountCents, minutes: threshold },
             href: `/transactions/${row.id}`,
+            storeId: row.storeId,
           });
         }
         break;
@@ -91,6 +104,7 @@ export async function checkRules(db: Database, settings: Record<AlertRuleKey, Ru
             incidentKey: `since:${sinceKey}`,
             details: { lastCallbackAt: lastAt?.toISOString() ?? null, minutes: threshold },
             href: "/transactions?status=PENDING",
+            storeId: null,
           });
         }
         break;
@@ -101,8 +115,11 @@ export async function checkRules(db: Database, settings: Record<AlertRuleKey, Ru
             id: callbackDeliveries.id,
             outcome: callbackDeliveries.outcome,
             walletTransactionId: callbackDeliveries.walletTransactionId,
+            // A callback matched to no transaction is the merchant's.
+            storeId: transactions.storeId,
           })
           .from(callbackDeliveries)
+          .leftJoin(transactions, eq(transactions.id, callbackDeliveries.transactionId))
           .where(
             and(
               gte(callbackDeliveries.receivedAt, since),
@@ -116,13 +133,14 @@ export async function checkRules(db: Database, settings: Record<AlertRuleKey, Ru
             incidentKey: row.id,
             details: { deliveryId: row.id, outcome: row.outcome, walletTransactionId: row.walletTransactionId },
             href: `/callback-logs?outcome=${row.outcome}`,
+            storeId: row.storeId,
           });
         }
         break;
       }
       case "cash_out_failed": {
         const rows = await db
-          .select({ id: transactions.id, amountCents: transactions.amountCents })
+          .select({ id: transactions.id, amountCents: transactions.amountCents, storeId: transactions.storeId })
           .from(transactions)
           .where(
             and(
@@ -140,6 +158,7 @@ export async function checkRules(db: Database, settings: Record<AlertRuleKey, Ru
             incidentKey: row.id,
             details: { transactionId: row.id, amountCents: row.amountCents },
             href: `/transactions/${row.id}`,
+            storeId: row.storeId,
           });
         }
         break;
@@ -163,6 +182,7 @@ export async function checkRules(db: Database, settings: Record<AlertRuleKey, Ru
                 percent: threshold,
               },
               href: "/cash-out",
+              storeId: null,
             });
           }
         }
@@ -182,6 +202,7 @@ export async function checkRules(db: Database, settings: Record<AlertRuleKey, Ru
             incidentKey: `${row.id}:${row.updatedAt.toISOString()}`,
             details: { endpointId: row.id, host: new URL(row.url).host },
             href: `/settings/events/${row.id}`,
+            storeId: null,
           });
         }
         break;

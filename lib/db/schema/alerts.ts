@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { alertChannelKinds, alertDeliveryStatuses, alertRuleKeys } from "../../vocabulary/alert-kinds";
+import { stores } from "./stores";
 
 /** One row per rule an admin changed; rules without a row use the defaults in lib/alerts/rules.ts. */
 export const alertRules = pgTable("alert_rules", {
@@ -40,6 +41,9 @@ export const alertIncidents = pgTable(
     // Where in the dashboard the incident is explained.
     href: text("href").notNull(),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    // The store the incident is about (issue #49, migration 0039): a transaction's, or a callback's
+    // transaction's; null for the merchant as a whole (silence, limits, event endpoints).
+    storeId: uuid("store_id").references(() => stores.id),
   },
   (table) => [
     uniqueIndex("alert_incidents_rule_key_idx").on(table.rule, table.incidentKey),
@@ -48,7 +52,11 @@ export const alertIncidents = pgTable(
 );
 export type AlertIncident = typeof alertIncidents.$inferSelect;
 
-/** The in-app notification of an incident, shown to every operator. */
+/**
+ * The in-app notification of an incident: a store's is shown to the operators granted that store,
+ * the merchant's (no store) to those granted every store (lib/db/queries/notifications.ts). The
+ * incident's store is copied here so the header's count reads one table.
+ */
 export const notifications = pgTable(
   "notifications",
   {
@@ -58,6 +66,7 @@ export const notifications = pgTable(
       .unique()
       .references(() => alertIncidents.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    storeId: uuid("store_id").references(() => stores.id),
   },
   (table) => [index("notifications_created_at_idx").on(table.createdAt.desc())],
 );
