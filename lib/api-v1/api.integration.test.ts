@@ -663,7 +663,7 @@ describe("payment links", () => {
 });
 
 describe("a key for one store (issue #49)", () => {
-  it("sees nothing of another store, creates its charges for its store, and is refused what is the merchant's as a whole", async () => {
+  it("sees nothing of another store, creates its charges for its store, and reads its store's events only", async () => {
     const [store] = await database.db.insert(stores).values({ name: "Loja B", payerFacingName: "Loja B" }).returning({ id: stores.id });
     const storeB = store!.id;
     const created = await createApiKey(database.db, admin, {
