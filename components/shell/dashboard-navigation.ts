@@ -29,7 +29,7 @@ export const navigation: Array<{
   { href: "/transactions", labelKey: "nav.transactions", capability: "read", group: "follow", icon: "List" },
   { href: "/customers", labelKey: "nav.customers", capability: "read", group: "follow", icon: "BookUser", wholeMerchant: true },
   { href: "/callback-logs", labelKey: "nav.callbackLogs", capability: "read", group: "follow", icon: "Webhook" },
-  { href: "/reconciliation", labelKey: "nav.reconciliation", capability: "read", group: "follow", icon: "Scale", wholeMerchant: true },
+  { href: "/reconciliation", labelKey: "nav.reconciliation", capability: "read", group: "follow", icon: "Scale" },
   { href: "/statements", labelKey: "nav.statements", capability: "read", group: "follow", icon: "FileSpreadsheet" },
   { href: "/audit-log", labelKey: "nav.auditLog", capability: "readAuditLog", group: "follow", icon: "ScrollText" },
   {
@@ -68,6 +68,13 @@ export const navigation: Array<{
     wholeMerchant: true,
   },
   { href: "/settings/api-keys", labelKey: "nav.apiKeys", capability: "manageApiKeys", group: "configure", icon: "KeyRound" },
-  { href: "/settings/events", labelKey: "nav.events", capability: "manageOperators", group: "configure", icon: "RadioTower" },
+  {
+    href: "/settings/events",
+    labelKey: "nav.events",
+    capability: "manageOperators",
+    group: "configure",
+    icon: "RadioTower",
+    wholeMerchant: true,
+  },
   { href: "/account", labelKey: "nav.account", capability: "read", group: "configure", icon: "UserRound" },
 ];

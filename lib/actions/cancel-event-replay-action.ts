@@ -6,7 +6,7 @@ import { cancelReplay } from "@/lib/db/queries/events";
 import { replayIdSchema } from "@/lib/schemas/events";
 
 export const cancelEventReplayAction = operatorAction(
-  { name: "events.cancelReplay", capability: "manageOperators", input: replayIdSchema },
+  { name: "events.cancelReplay", capability: "manageOperators", input: replayIdSchema, wholeMerchant: true },
   async (input, { db, operator }) => {
     const canceled = await cancelReplay(db, input.endpointId, input.replayId);
     await recordAuditEvent(db, {

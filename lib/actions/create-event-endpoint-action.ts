@@ -11,7 +11,7 @@ import { dashboardOutboundPolicy, OutboundUrlRefusedError } from "@/lib/net/outb
 import { createEventEndpointSchema } from "@/lib/schemas/events";
 
 export const createEventEndpointAction = operatorAction(
-  { name: "events.createEndpoint", capability: "manageOperators", input: createEventEndpointSchema, stepUp: true },
+  { name: "events.createEndpoint", capability: "manageOperators", input: createEventEndpointSchema, stepUp: true, wholeMerchant: true },
   async (input, { db, config, operator }) => {
     const actor = { id: operator.id, email: operator.email };
     try {

@@ -8,7 +8,7 @@ import { msg } from "@/lib/i18n/message";
 import { endpointIdSchema } from "@/lib/schemas/events";
 
 export const deleteEventEndpointAction = operatorAction(
-  { name: "events.deleteEndpoint", capability: "manageOperators", input: endpointIdSchema, stepUp: true },
+  { name: "events.deleteEndpoint", capability: "manageOperators", input: endpointIdSchema, stepUp: true, wholeMerchant: true },
   async (input, { db, operator }) => {
     if (!(await deleteEventEndpoint(db, input.endpointId))) return { ok: false, code: "FAILED", error: msg("errors.events.notFound") };
     await recordAuditEvent(db, {

@@ -6,7 +6,7 @@ import { msg } from "@/lib/i18n/message";
 import { replayIdSchema } from "@/lib/schemas/events";
 
 export const eventReplayProgressAction = operatorAction(
-  { name: "events.replayProgress", capability: "manageOperators", input: replayIdSchema },
+  { name: "events.replayProgress", capability: "manageOperators", input: replayIdSchema, wholeMerchant: true },
   async (input, { db }) => {
     const progress = await replayProgress(db, input.replayId);
     if (!progress) return { ok: false, code: "FAILED", error: msg("errors.events.notFound") };

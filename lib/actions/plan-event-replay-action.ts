@@ -5,6 +5,6 @@ import { countReplay } from "@/lib/db/queries/events";
 import { eventReplaySchema } from "@/lib/schemas/events";
 
 export const planEventReplayAction = operatorAction(
-  { name: "events.planReplay", capability: "manageOperators", input: eventReplaySchema },
+  { name: "events.planReplay", capability: "manageOperators", input: eventReplaySchema, wholeMerchant: true },
   async (input, { db }) => ({ ok: true, data: { planned: await countReplay(db, input) } }),
 );

@@ -9,7 +9,7 @@ import { msg } from "@/lib/i18n/message";
 import { resendDeliverySchema } from "@/lib/schemas/events";
 
 export const resendEventDeliveryAction = operatorAction(
-  { name: "events.resend", capability: "manageOperators", input: resendDeliverySchema },
+  { name: "events.resend", capability: "manageOperators", input: resendDeliverySchema, wholeMerchant: true },
   async (input, { db, operator }) => {
     if (!(await resendEventDelivery(db, input.endpointId, input.deliveryId, new Date()))) {
       return { ok: false, code: "FAILED", error: msg("errors.events.resendRefused") };

@@ -10,7 +10,7 @@ import { msg } from "@/lib/i18n/message";
 import { endpointIdSchema } from "@/lib/schemas/events";
 
 export const rotateEventEndpointSecretAction = operatorAction(
-  { name: "events.rotateSecret", capability: "manageOperators", input: endpointIdSchema, stepUp: true },
+  { name: "events.rotateSecret", capability: "manageOperators", input: endpointIdSchema, stepUp: true, wholeMerchant: true },
   async (input, { db, config, operator }) => {
     const secret = await rotateEndpointSecret(
       db,

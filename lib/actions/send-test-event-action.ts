@@ -10,7 +10,7 @@ import { msg } from "@/lib/i18n/message";
 import { endpointIdSchema } from "@/lib/schemas/events";
 
 export const sendTestEventAction = operatorAction(
-  { name: "events.sendTest", capability: "manageOperators", input: endpointIdSchema },
+  { name: "events.sendTest", capability: "manageOperators", input: endpointIdSchema, wholeMerchant: true },
   async (input, { db, operator }) => {
     if (!(await findEventEndpoint(db, input.endpointId))) return { ok: false, code: "FAILED", error: msg("errors.events.notFound") };
     const eventId = await sendTestEvent(db, input.endpointId);

@@ -9,7 +9,7 @@ import { msg } from "@/lib/i18n/message";
 import { setEndpointEnabledSchema } from "@/lib/schemas/events";
 
 export const setEventEndpointEnabledAction = operatorAction(
-  { name: "events.setEnabled", capability: "manageOperators", input: setEndpointEnabledSchema },
+  { name: "events.setEnabled", capability: "manageOperators", input: setEndpointEnabledSchema, wholeMerchant: true },
   async (input, { db, operator }) => {
     const changed = await updateEventEndpoint(db, input.endpointId, {
       enabled: input.enabled,

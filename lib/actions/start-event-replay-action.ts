@@ -8,7 +8,7 @@ import { wakeEventDeliveryWorker } from "@/lib/events/event-worker-host";
 import { eventReplaySchema } from "@/lib/schemas/events";
 
 export const startEventReplayAction = operatorAction(
-  { name: "events.replay", capability: "manageOperators", input: eventReplaySchema, stepUp: true },
+  { name: "events.replay", capability: "manageOperators", input: eventReplaySchema, stepUp: true, wholeMerchant: true },
   async (input, { db, operator }) => {
     const started = await startReplay(db, input, operator.email, new Date());
     await recordAuditEvent(db, {

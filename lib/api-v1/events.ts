@@ -12,7 +12,7 @@ export async function listEventsResponse(request: Request, context: ApiKeyRouteC
   const query = listEventsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return context.problem(400, msg("errors.route.invalidQuery"), { fieldErrors: fieldErrorsOf(query.error) });
   const { after, type, limit } = query.data;
-  const page = await listEventFeed(context.db, { after, types: type, limit });
+  const page = await listEventFeed(context.db, { after, types: type, limit, stores: context.stores });
   return apiJson({
     data: page.rows.map((event) => ({
       id: event.id,

@@ -75,7 +75,7 @@ const commonProblems: ZodOpenApiResponsesObject = {
   },
   "403": problem(
     "The key lacks this operation's scope (`errors.api.scopeMissing`), or the key is for one store and this operation is " +
-      "the merchant's as a whole: the events feed (`errors.api.keyForOneStore`).",
+      "the merchant's as a whole (`errors.api.keyForOneStore`; no operation of this version is).",
   ),
   "404": problem("No such path under /api/v1.", {}),
   "405": {
@@ -126,7 +126,7 @@ export function apiDocument(serverUrl?: string) {
         "(`Authorization: Bearer wdk_…`) created by an admin on the API keys page. Money is integer centavos. Errors are RFC 9457 " +
         "problem details whose `code` is a stable message key. Cash-outs requested here always wait for a person's approval. " +
         "A key is for every store or for one: a key for one store lists and reads that store's transactions, charges, " +
-        "payment links and cash-out requests only (another store's is 404) and creates them for that store, with its wallet; " +
+        "payment links, cash-out requests and events only (another store's is 404) and creates them for that store, with its wallet; " +
         "a key for every store creates them for the first store.",
     },
     components: {
@@ -217,7 +217,9 @@ export function apiDocument(serverUrl?: string) {
           description:
             "The events the webhooks send (the same envelope, unsigned), oldest first by `position`. Pass the last position you " +
             "read as `after`; while `hasMore` is true ask again at once, then poll. Events appear 5 seconds after they happen, " +
-            "so that none is skipped by a reader that polls with the last position it saw. An endpoint's test events are not listed.",
+            "so that none is skipped by a reader that polls with the last position it saw. An endpoint's test events are not listed. " +
+            "A key for one store reads that store's events only (its charges, cash-outs, payment links and cash-out requests; " +
+            "positions skip the others); the merchant's events (alerts) are for keys for every store.",
           requestParams: { query: listEventsQuery },
           responses: {
             "200": withRateLimit("A page of events.", eventPageSchema),

@@ -112,8 +112,8 @@ describe("lists, live answers and the Overview: masked for every role", () => {
       searched,
       outOfList,
       await listRecentCashOuts(database.db, merchantWideScope()),
-      (await findUnsettledCreations(database.db, new Date())).rows,
-      (await findExpiredPendingCashIns(database.db, new Date())).rows,
+      (await findUnsettledCreations(database.db, merchantWideScope(), new Date())).rows,
+      (await findExpiredPendingCashIns(database.db, merchantWideScope(), new Date())).rows,
       await listCashOutRequests(database.db, merchantWideScope()),
     ];
     for (const list of lists) expect(holdsFullPersonalData(list)).toEqual([]);

@@ -4,7 +4,7 @@
 // inbox, the Overview's figures, or an action on a transaction; the header's store choice narrows
 // what an operator sees and a forged one is ignored. Statements: the store-B operator downloads
 // store B's statement and accounting export only, cannot close the merchant's day, and a closed
-// day's stores add up to its frozen totals.
+// day's stores add up to its frozen totals. Reconciliation lists the operator's stores' problems only.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,6 +32,7 @@ import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { revealPersonalDataAction } from "@/lib/actions/reveal-personal-data-action";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { listInboxPage } from "@/lib/db/queries/callback-deliveries";
+import { findExpiredPendingCashIns, findProblemDeliveries, findUnsettledCreations } from "@/lib/db/queries/reconciliation";
 import { findPaymentLinkWithFigures, insertPaymentLink, listPaymentLinksPage } from "@/lib/db/queries/payment-links";
 import { countLedgerRows, listLedgerPage } from "@/lib/db/queries/ledger";
 import { summariseLedgerIn } from "@/lib/db/queries/store-overview";
@@ -445,5 +446,78 @@ describe("API keys per store", () => {
     // The merchant's admin may still create a key for every store.
     requestState.headers = adminHeaders;
     expect(await key("")).toMatchObject({ ok: true });
+  });
+});
+
+describe("reconciliation per store", () => {
+  it("shows an operator of store B store B's problems only, and the merchant's unmatched deliveries to every store", async () => {
+    const old = new Date(Date.now() - 3 * 3_600_000);
+    const problem = async (storeId: string) => {
+      const [unknown] = await database.db
+        .insert(transactions)
+        .values({
+          kind: "CASH_OUT",
+          creationState: "outcome_unknown",
+          amountCents: 700,
+          idempotencyKey: randomUUID(),
+          createdAt: old,
+          storeId,
+        })
+        .returning({ id: transactions.id });
+      const [expired] = await database.db
+        .insert(transactions)
+        .values({
+          kind: "CASH_IN",
+          creationState: "created",
+          status: "PENDING",
+          amountCents: 800,
+          idempotencyKey: randomUUID(),
+          createdAt: old,
+          expiresAt: new Date(Date.now() - 3_600_000),
+          storeId,
+        })
+        .returning({ id: transactions.id });
+      await database.db.insert(callbackDeliveries).values({
+        walletTransactionId: `wallet-${randomUUID()}`,
+        transactionId: expired!.id,
+        status: "PAID",
+        outcome: "rejected",
+        rejectionReason: "amount differs",
+        body: {},
+      });
+      return { unknown: unknown!.id, expired: expired!.id };
+    };
+    const ofA = await problem(FIRST_STORE_ID);
+    const ofB = await problem(storeB);
+    await database.db
+      .insert(callbackDeliveries)
+      .values({ walletTransactionId: `wallet-${randomUUID()}`, status: "PAID", outcome: "unmatched", body: {} });
+    const olderThan = new Date(Date.now() - 30 * 60_000);
+    const problems = async (headers: Headers) => {
+      const { stores: shown } = await operatorFor(headers);
+      const [unsettled, expired, rejected, unmatched] = await Promise.all([
+        findUnsettledCreations(database.db, shown, olderThan),
+        findExpiredPendingCashIns(database.db, shown, new Date()),
+        findProblemDeliveries(database.db, shown, "rejected"),
+        findProblemDeliveries(database.db, shown, "unmatched"),
+      ]);
+      return {
+        unsettled: unsettled.rows.map((row) => row.id),
+        expired: expired.rows.map((row) => row.id),
+        rejected: rejected.rows.map((row) => row.transactionId),
+        unmatched: unmatched.count,
+      };
+    };
+    expect(await problems(storeBHeaders)).toEqual({
+      unsettled: [ofB.unknown],
+      expired: [ofB.expired],
+      rejected: [ofB.expired],
+      unmatched: 0,
+    });
+    const everyStore = await problems(adminHeaders);
+    expect(new Set(everyStore.unsettled)).toEqual(new Set([ofA.unknown, ofB.unknown]));
+    expect(new Set(everyStore.expired)).toEqual(new Set([ofA.expired, ofB.expired]));
+    expect(new Set(everyStore.rejected)).toEqual(new Set([ofA.expired, ofB.expired]));
+    expect(everyStore.unmatched).toBe(1);
   });
 });

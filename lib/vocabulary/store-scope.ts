@@ -3,8 +3,8 @@
 // narrowed by the store switcher's choice; the wrappers hand it to every page, action and route, and
 // the queries that read a store's data require it. The brand means a scope cannot be written as a
 // literal: it comes from the grants (storeScopeOfGrants), a narrowing of one (narrowStoreScope), or,
-// named as such, the merchant as a whole (merchantWideScope: background jobs, admin-only pages, API
-// keys until they carry a store).
+// named as such, the merchant as a whole (merchantWideScope: background jobs and the pages and
+// actions guarded `wholeMerchant`). An API key's scope is its store, or every store.
 import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 
 declare const storeScopeBrand: unique symbol;
@@ -19,7 +19,7 @@ function scope(shape: ScopeShape): StoreScope {
 
 const everyStore = scope({ all: true });
 
-/** The merchant as a whole: for what no operator's grants apply to (jobs, admin-only pages, API keys). */
+/** The merchant as a whole: for what no operator's grants apply to (jobs, and pages and actions guarded `wholeMerchant`). */
 export function merchantWideScope(): StoreScope {
   return everyStore;
 }

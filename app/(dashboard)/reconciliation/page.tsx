@@ -2,7 +2,9 @@
 // outcome after RECONCILIATION_AFTER_MINUTES, expired charges with no final status, unmatched and
 // rejected deliveries — each problem with what the operator should do, its count, its newest rows
 // and a link to the ledger or the callback log filtered to exactly it (issue #52: the page listed
-// up to 200 rows of each). Read-only: nothing here resends money or changes a transaction.
+// up to 200 rows of each). Read-only: nothing here resends money, changes a transaction or calls a
+// wallet. Every read takes the operator's StoreScope (issue #49): an operator of some stores sees
+// their transactions' problems only.
 import { translateMessage } from "@/lib/i18n/message";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
@@ -80,15 +82,15 @@ function describe(row: TransactionRow): string {
 }
 
 export default async function ReconciliationPage() {
-  await requirePageOperator("read", { wholeMerchant: true });
+  const operator = await requirePageOperator("read");
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();
   const now = new Date();
   const [unsettled, expired, unmatched, rejected] = await Promise.all([
-    findUnsettledCreations(db, new Date(now.getTime() - config.reconciliationAfterMinutes * 60_000)),
-    findExpiredPendingCashIns(db, now),
-    findProblemDeliveries(db, "unmatched"),
-    findProblemDeliveries(db, "rejected"),
+    findUnsettledCreations(db, operator.stores, new Date(now.getTime() - config.reconciliationAfterMinutes * 60_000)),
+    findExpiredPendingCashIns(db, operator.stores, now),
+    findProblemDeliveries(db, operator.stores, "unmatched"),
+    findProblemDeliveries(db, operator.stores, "rejected"),
   ]);
   const caption = (title: MessageKey, shown: number) => `${t[title]}: ${fill(t["reconciliation.newestCaption"], { shown })}`;
   const transactionLink = (row: { id: string; creationState: string }) =>

@@ -36,7 +36,7 @@ export type InboxFilters = { status?: string; outcome?: InboxOutcomeFilter; sinc
  * Deliveries of a transaction in the scope's stores: none for all stores; else through the
  * delivery's transaction (a delivery matched to no transaction is the merchant's, not a store's).
  */
-function deliveriesInStores(stores: StoreScope): SQL | undefined {
+export function deliveriesInStores(stores: StoreScope): SQL | undefined {
   const inStores = storeScopeCondition(transactions.storeId, stores);
   if (!inStores) return undefined;
   return sql`exists (select 1 from ${transactions} where ${transactions.id} = ${callbackDeliveries.transactionId} and ${inStores})`;

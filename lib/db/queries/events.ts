@@ -12,6 +12,8 @@ import {
   type EventDeliveryAttemptRecord,
   type EventEndpointRecord,
 } from "@/lib/db/schema";
+import { storeScopeCondition } from "@/lib/db/queries/store-scope";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 import { keysetAfter, keysetColumn, keysetOrder, type KeysetPage, type KeysetRead, keysetPage } from "@/lib/db/queries/list-keyset";
 import { type EventDeliverySort, eventDeliveryPageSize, eventDeliverySort } from "@/lib/vocabulary/event-delivery-list";
 import { type EventDeliveryStatus, testEventType } from "@/lib/vocabulary/event-types";
@@ -478,7 +480,7 @@ export async function cancelReplay(db: Database, endpointId: string, replayId: s
  */
 export const eventFeedSettleMs = 5_000;
 
-export type EventFeedQuery = { after: number; types?: readonly string[]; limit: number };
+export type EventFeedQuery = { after: number; types?: readonly string[]; limit: number; stores: StoreScope };
 
 /**
  * GET /api/v1/events: the outbox in position order after `after`, the catalogue's types only (never
@@ -500,6 +502,9 @@ export async function listEventFeed(db: Database, query: EventFeedQuery) {
       and(
         sql`${events.position} > ${query.after}`,
         ne(events.type, testEventType),
+        // A one-store key: its stores' events only (events_store_position_idx); merchant-wide events
+        // (null store) are for all-stores keys (docs/decisions/stores.md, ninth slice).
+        storeScopeCondition(events.storeId, query.stores),
         query.types?.length ? inArray(events.type, [...query.types]) : undefined,
         sql`${events.occurredAt} <= clock_timestamp() - make_interval(secs => ${eventFeedSettleMs / 1000})`,
       ),

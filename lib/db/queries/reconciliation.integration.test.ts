@@ -53,7 +53,7 @@ afterAll(async () => {
 
 describe("reconciliation problems", () => {
   it("counts the expired charges, shows the newest, and the ledger's expired filter lists exactly them", async () => {
-    const expired = await findExpiredPendingCashIns(database.db, now);
+    const expired = await findExpiredPendingCashIns(database.db, merchantWideScope(), now);
     expect(expired).toMatchObject({ count: 12, capped: false });
     expect(expired.rows.map((row) => row.id)).toEqual(expiredIds.slice(0, reconciliationPreviewRows));
     const link = parseLedgerQuery(new URLSearchParams({ kind: "CASH_IN", status: "PENDING", expired: "1" }), undefined, now);
@@ -66,7 +66,7 @@ describe("reconciliation problems", () => {
   });
 
   it("counts the creations without an outcome, those still being created apart, and the ledger lists the others", async () => {
-    const unsettled = await findUnsettledCreations(database.db, minutesAgo(30));
+    const unsettled = await findUnsettledCreations(database.db, merchantWideScope(), minutesAgo(30));
     expect(unsettled).toMatchObject({ count: 3, capped: false, stillCreating: 1 });
     expect(unsettled.rows.map((row) => row.creationState)).toEqual(["outcome_unknown", "creating", "outcome_unknown"]);
     const link = parseLedgerQuery(new URLSearchParams({ status: "UNKNOWN", older: "30" }), undefined, now);
@@ -74,7 +74,7 @@ describe("reconciliation problems", () => {
   });
 
   it("shows only as many rows as asked, the count still whole", async () => {
-    const few = await findExpiredPendingCashIns(database.db, now, 2);
+    const few = await findExpiredPendingCashIns(database.db, merchantWideScope(), now, 2);
     expect(few.rows).toHaveLength(2);
     expect(few.count).toBe(12);
   });

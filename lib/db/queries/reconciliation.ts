@@ -1,11 +1,16 @@
 // The Reconciliation page's problems: what callbacks could not settle, each as a count and its
 // newest rows (the page links to the ledger or the callback log filtered to exactly that problem
 // for the rest: issue #52; it listed up to 200 rows of each, 339 KB of HTML). Read-only: nothing
-// here changes a transaction or calls the wallet.
+// here changes a transaction or calls the wallet. Every read takes the StoreScope (issue #49): an
+// operator of some stores sees their transactions' problems only, and deliveries matched to none
+// (merchant-wide) only with every store.
 import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { expiredPendingCashIn, ledgerCountCap } from "@/lib/db/queries/ledger";
+import { deliveriesInStores } from "@/lib/db/queries/callback-deliveries";
+import { storeScopeCondition } from "@/lib/db/queries/store-scope";
 import { callbackDeliveries, transactions } from "@/lib/db/schema";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 
 /** How many of each problem's rows the page shows (the newest); the filtered list holds them all. */
@@ -48,22 +53,34 @@ const transactionColumns = {
   createdByEmail: transactions.createdByEmail,
 };
 
-const unsettled = (olderThan: Date) =>
-  and(inArray(transactions.creationState, ["creating", "outcome_unknown"]), lt(transactions.createdAt, olderThan))!;
+const unsettled = (stores: StoreScope, olderThan: Date) =>
+  and(
+    storeScopeCondition(transactions.storeId, stores),
+    inArray(transactions.creationState, ["creating", "outcome_unknown"]),
+    lt(transactions.createdAt, olderThan),
+  )!;
 
 /**
  * Rows still `creating` or `outcome_unknown` once older than the configured age, newest first
  * (personal data masked: a list). `stillCreating` counts the `creating` ones: the ledger does not
  * list them (they are not transactions yet), so the page says so beside its link.
  */
-export async function findUnsettledCreations(db: Database, olderThan: Date, limit = reconciliationPreviewRows) {
+export async function findUnsettledCreations(db: Database, stores: StoreScope, olderThan: Date, limit = reconciliationPreviewRows) {
   const [counted, creating, rows] = await Promise.all([
-    countUpTo(db, transactions, unsettled(olderThan)),
-    countUpTo(db, transactions, and(eq(transactions.creationState, "creating"), lt(transactions.createdAt, olderThan))!),
+    countUpTo(db, transactions, unsettled(stores, olderThan)),
+    countUpTo(
+      db,
+      transactions,
+      and(
+        storeScopeCondition(transactions.storeId, stores),
+        eq(transactions.creationState, "creating"),
+        lt(transactions.createdAt, olderThan),
+      )!,
+    ),
     db
       .select(transactionColumns)
       .from(transactions)
-      .where(unsettled(olderThan))
+      .where(unsettled(stores, olderThan))
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(limit),
   ]);
@@ -74,13 +91,14 @@ export async function findUnsettledCreations(db: Database, olderThan: Date, limi
  * Cash-ins past their expiry that are still PENDING: the wallet sent no final status (masked: a
  * list), the rows of the ledger's `expired` filter (the same condition), newest first as it lists them.
  */
-export async function findExpiredPendingCashIns(db: Database, now: Date, limit = reconciliationPreviewRows) {
+export async function findExpiredPendingCashIns(db: Database, stores: StoreScope, now: Date, limit = reconciliationPreviewRows) {
+  const expired = and(storeScopeCondition(transactions.storeId, stores), expiredPendingCashIn(now))!;
   const [counted, rows] = await Promise.all([
-    countUpTo(db, transactions, expiredPendingCashIn(now)),
+    countUpTo(db, transactions, expired),
     db
       .select(transactionColumns)
       .from(transactions)
-      .where(expiredPendingCashIn(now))
+      .where(expired)
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(limit),
   ]);
@@ -88,15 +106,18 @@ export async function findExpiredPendingCashIns(db: Database, now: Date, limit =
 }
 
 /** Deliveries with this outcome, newest first as the callback log lists them (its `outcome` filter). */
-export async function findProblemDeliveries(db: Database, outcome: "unmatched" | "rejected", limit = reconciliationPreviewRows) {
-  const [counted, rows] = await Promise.all([
-    countUpTo(db, callbackDeliveries, eq(callbackDeliveries.outcome, outcome)),
-    listProblemDeliveries(db, outcome, limit),
-  ]);
+export async function findProblemDeliveries(
+  db: Database,
+  stores: StoreScope,
+  outcome: "unmatched" | "rejected",
+  limit = reconciliationPreviewRows,
+) {
+  const problem = and(deliveriesInStores(stores), eq(callbackDeliveries.outcome, outcome))!;
+  const [counted, rows] = await Promise.all([countUpTo(db, callbackDeliveries, problem), listProblemDeliveries(db, problem, limit)]);
   return { ...counted, rows };
 }
 
-function listProblemDeliveries(db: Database, outcome: "unmatched" | "rejected", limit: number) {
+function listProblemDeliveries(db: Database, problem: SQL, limit: number) {
   return db
     .select({
       id: callbackDeliveries.id,
@@ -108,7 +129,7 @@ function listProblemDeliveries(db: Database, outcome: "unmatched" | "rejected", 
       rejectionReason: callbackDeliveries.rejectionReason,
     })
     .from(callbackDeliveries)
-    .where(eq(callbackDeliveries.outcome, outcome))
+    .where(problem)
     .orderBy(desc(callbackDeliveries.receivedAt), desc(callbackDeliveries.id))
     .limit(limit);
 }

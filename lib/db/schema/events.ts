@@ -43,11 +43,18 @@ export const events = pgTable(
     // The object's state when the event happened (the `data` of the envelope).
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     fannedOut: boolean("fanned_out").notNull().default(false),
+    // The store the event belongs to (issue #49), set by event_record (migration 0040), the one place
+    // events are written: a charge's or cash-out's `data.storeId`, a payment link's or request's store;
+    // null for merchant-wide events (alerts, endpoint tests), which a one-store API key does not read.
+    // No foreign key: the outbox is append-only history.
+    storeId: uuid("store_id"),
   },
   (table) => [
     index("events_not_fanned_out_idx").on(table.position).where(sql`not ${table.fannedOut}`),
     index("events_occurred_at_idx").on(table.occurredAt),
     index("events_subject_idx").on(table.subjectType, table.subjectId),
+    // A one-store API key's feed: its store's events in position order (lib/db/queries/events.ts).
+    index("events_store_position_idx").on(table.storeId, table.position).where(sql`${table.storeId} is not null`),
   ],
 );
 export type EventRecord = typeof events.$inferSelect;

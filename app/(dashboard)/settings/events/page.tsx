@@ -15,7 +15,7 @@ import { getDb } from "@/lib/server/runtime";
 export const metadata: Metadata = { title: "Events" };
 
 export default async function EventSettingsPage() {
-  await requirePageOperator("manageOperators");
+  await requirePageOperator("manageOperators", { wholeMerchant: true });
   const { t } = await getMessages();
   const endpoints = await listEventEndpoints(await getDb());
   return (

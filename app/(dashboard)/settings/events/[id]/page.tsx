@@ -32,7 +32,7 @@ type Params = Promise<{ id: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function EventEndpointPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  await requirePageOperator("manageOperators");
+  await requirePageOperator("manageOperators", { wholeMerchant: true });
   const { locale, t } = await getMessages();
   const id = z.uuid().safeParse((await params).id);
   if (!id.success) notFound();

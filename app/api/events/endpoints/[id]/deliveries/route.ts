@@ -12,7 +12,7 @@ import { deliveryLogFiltersSchema } from "@/lib/schemas/events";
 export const dynamic = "force-dynamic";
 
 export const GET = operatorRoute<{ id: string }>(
-  { name: "events.delivery_log", capability: "manageOperators" },
+  { name: "events.delivery_log", capability: "manageOperators", wholeMerchant: true },
   async (request, { db, params }) => {
     const endpoint = z.uuid().safeParse(params.id).success ? await findEventEndpoint(db, params.id) : null;
     if (!endpoint) return problemResponse(404, msg("errors.events.notFound"));
