@@ -763,9 +763,12 @@ describe("a key for one store (issue #49)", () => {
     // store's and no merchant-wide one; a key for every store reads both stores' (aged past the
     // feed's settle margin first).
     await database.db.execute(sql`update ${events} set occurred_at = occurred_at - interval '1 minute'`);
-    const recorded = await database.db.select({ subjectId: events.subjectId, storeId: events.storeId }).from(events);
+    const recorded = await database.db.select({ subjectId: events.subjectId, storeId: events.storeId, data: events.data }).from(events);
     const storeOf = new Map(recorded.map((row) => [row.subjectId, row.storeId]));
     expect([own.body.id, ownLink.body.id, ownRequest.body.id].map((id) => storeOf.get(id))).toEqual([storeB, storeB, storeB]);
+    // The payload names it too, for a receiver (a link's and a request's had no store of their own).
+    for (const subject of [own.body.id, ownLink.body.id, ownRequest.body.id])
+      for (const row of recorded.filter((event) => event.subjectId === subject)) expect(row.data).toMatchObject({ storeId: storeB });
     expect([firstStore.body.id, merchantLink.body.id, merchantRequest.body.id].map((id) => storeOf.get(id))).toEqual([
       FIRST_STORE_ID,
       FIRST_STORE_ID,

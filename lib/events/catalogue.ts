@@ -35,6 +35,13 @@ const transactionFields = {
   ),
 };
 
+/** The store a payment link or a cash-out request belongs to, in its events' payloads (issue #49, migration 0040). */
+const subjectStore = {
+  storeId: z.optional(
+    z.uuid().check(z.describe("The store it belongs to. Added within version 1: events recorded before migration 0040 lack it.")),
+  ),
+};
+
 export const chargeData = z
   .object({
     ...transactionFields,
@@ -65,6 +72,7 @@ export const cashOutRequestData = z
     expiresAt: timestamp,
     decidedAt: z.nullable(timestamp),
     decisionReason: z.nullable(z.string()),
+    ...subjectStore,
   })
   .check(z.describe("A cash-out request waiting for, or decided by, a second operator."));
 
@@ -79,6 +87,7 @@ export const bulkBatchData = z
     completedAt: timestamp.check(
       z.describe("When the batch's last row was handed to the wallet; each row's outcome follows as cash_out events."),
     ),
+    ...subjectStore,
   })
   .check(z.describe("A bulk payout batch whose every row has been sent to the wallet."));
 
@@ -109,6 +118,7 @@ export const paymentLinkData = z
     inactiveMessage: z.nullable(z.string()),
     createdAt: timestamp,
     updatedAt: timestamp,
+    ...subjectStore,
   })
   .check(z.describe("A payment link as it stands after the change (its visits are not an event)."));
 

@@ -17,7 +17,7 @@ UPDATE "events" e SET "store_id" = r."store_id"
 CREATE INDEX "events_store_position_idx" ON "events" USING btree ("store_id","position") WHERE "events"."store_id" is not null;--> statement-breakpoint
 -- The one place events are written (0013; every caller is an AFTER trigger, so the subject's row is
 -- there to read): the payload's storeId for charges and cash-outs, the subject's store for a payment
--- link or a cash-out request, none for an alert (the merchant's).
+-- link or a cash-out request (added to its payload), none for an alert (the merchant's).
 CREATE OR REPLACE FUNCTION event_record(event_type text, subject_type text, subject_id text, data jsonb) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -27,6 +27,10 @@ BEGIN
     SELECT l.store_id INTO store FROM payment_links l WHERE l.id = subject_id::uuid;
   ELSIF store IS NULL AND subject_type = 'cash_out_request' THEN
     SELECT r.store_id INTO store FROM cash_out_requests r WHERE r.id = subject_id::uuid;
+  END IF;
+  -- The payload names the store too (a payment link's or a request's did not), so a receiver sees it.
+  IF store IS NOT NULL AND data->>'storeId' IS NULL THEN
+    data := data || jsonb_build_object('storeId', store);
   END IF;
   INSERT INTO events (type, subject_type, subject_id, data, store_id) VALUES (event_type, subject_type, subject_id, data, store);
 END;
