@@ -19,7 +19,7 @@ export function ApprovalPolicyForm({
 }: {
   initial: ApprovalPolicyInput;
   defaultThreshold: string;
-  /** The stores, each with its own limit field (`initial.storeDailyLimits`), when there are several (issue #49). */
+  /** The stores, each with its own threshold and limit fields (`initial.storeApprovalThresholds`, `storeDailyLimits`), when there are several (issue #49). */
   stores?: Array<{ id: string; name: string }>;
   t: ClientMessages<"approvalPolicyForm">;
 }) {
@@ -33,7 +33,7 @@ export function ApprovalPolicyForm({
     onSuccess: () => router.refresh(),
     unreachable: t["cashOut.review.unreachable"],
   });
-  const field = (name: Exclude<keyof ApprovalPolicyInput, "storeDailyLimits">) => ({
+  const field = (name: Exclude<keyof ApprovalPolicyInput, "storeDailyLimits" | "storeApprovalThresholds">) => ({
     error: form.formState.errors[name]?.message,
     ...form.register(name),
   });
@@ -69,14 +69,25 @@ export function ApprovalPolicyForm({
             {t["policy.storeLimitsHint"]}
           </p>
           {stores.map((store) => (
-            <TextField
-              key={store.id}
-              id={`store-daily-limit-${store.id}`}
-              label={store.name}
-              inputMode="decimal"
-              error={form.formState.errors.storeDailyLimits?.[store.id]?.message}
-              {...form.register(`storeDailyLimits.${store.id}`)}
-            />
+            <fieldset key={store.id} className="grid gap-3 sm:grid-cols-2">
+              <legend className="mb-1 font-medium" translate="no">
+                {store.name}
+              </legend>
+              <TextField
+                id={`store-approval-threshold-${store.id}`}
+                label={t["policy.storeThreshold"]}
+                inputMode="decimal"
+                error={form.formState.errors.storeApprovalThresholds?.[store.id]?.message}
+                {...form.register(`storeApprovalThresholds.${store.id}`)}
+              />
+              <TextField
+                id={`store-daily-limit-${store.id}`}
+                label={t["policy.storeLimit"]}
+                inputMode="decimal"
+                error={form.formState.errors.storeDailyLimits?.[store.id]?.message}
+                {...form.register(`storeDailyLimits.${store.id}`)}
+              />
+            </fieldset>
           ))}
         </fieldset>
       ) : null}

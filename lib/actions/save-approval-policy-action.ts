@@ -6,7 +6,7 @@ import { revalidatePath } from "next/cache";
 import { operatorAction } from "@/lib/actions/operator-action";
 import { recordAuditEvent } from "@/lib/audit";
 import { getApprovalPolicy, saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
-import { listStoreCashOutLimits, saveStoreCashOutLimits } from "@/lib/db/queries/stores";
+import { listStoreCashOutRules, saveStoreCashOutRules } from "@/lib/db/queries/stores";
 import { msg } from "@/lib/i18n/message";
 import { approvalPolicySchema } from "@/lib/schemas/approval-policy";
 
@@ -15,19 +15,32 @@ export const saveApprovalPolicyAction = operatorAction(
   async (input, { db, config, operator }) => {
     const [before, storesBefore] = await Promise.all([
       getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
-      listStoreCashOutLimits(db),
+      listStoreCashOutRules(db),
     ]);
     const storeLimits = input.storeDailyLimits ?? {};
-    const unknownStores = Object.keys(storeLimits).filter((storeId) => !storesBefore.some((store) => store.id === storeId));
-    if (unknownStores.length > 0) {
+    const storeThresholds = input.storeApprovalThresholds ?? {};
+    const isStore = (storeId: string) => storesBefore.some((store) => store.id === storeId);
+    const unknownFields = [
+      ...Object.keys(storeLimits)
+        .filter((storeId) => !isStore(storeId))
+        .map((storeId) => `storeDailyLimits.${storeId}`),
+      ...Object.keys(storeThresholds)
+        .filter((storeId) => !isStore(storeId))
+        .map((storeId) => `storeApprovalThresholds.${storeId}`),
+    ];
+    if (unknownFields.length > 0) {
       const unknown = msg("errors.stores.unknownStore");
       return {
         ok: false,
         code: "INVALID_INPUT",
         error: unknown,
-        fieldErrors: Object.fromEntries(unknownStores.map((storeId) => [`storeDailyLimits.${storeId}`, [unknown]])),
+        fieldErrors: Object.fromEntries(unknownFields.map((field) => [field, [unknown]])),
       };
     }
+    const storeRules: Record<string, { cashOutDailyLimitCents?: number | null; approvalThresholdCents?: number | null }> = {};
+    for (const [storeId, cents] of Object.entries(storeLimits)) storeRules[storeId] = { cashOutDailyLimitCents: cents };
+    for (const [storeId, cents] of Object.entries(storeThresholds))
+      storeRules[storeId] = { ...storeRules[storeId], approvalThresholdCents: cents };
     const change = {
       approvalThresholdCents: input.approvalThreshold,
       operatorDailyLimitCents: input.operatorDailyLimit,
@@ -37,10 +50,16 @@ export const saveApprovalPolicyAction = operatorAction(
     // Both or neither: the sends lock the policy row, so none reads half of a change.
     await db.transaction(async (tx) => {
       await saveApprovalPolicy(tx, change, operator);
-      await saveStoreCashOutLimits(tx, storeLimits);
+      await saveStoreCashOutRules(tx, storeRules);
     });
-    const limitsOf = (rows: Array<{ id: string; cashOutDailyLimitCents: number | null }>) =>
-      Object.fromEntries(rows.map((store) => [store.id, store.cashOutDailyLimitCents]));
+    const storesAfter = await listStoreCashOutRules(db);
+    const rulesOf = (rows: typeof storesBefore) =>
+      Object.fromEntries(
+        rows.map((store) => [
+          store.id,
+          { dailyLimitCents: store.cashOutDailyLimitCents, approvalThresholdCents: store.approvalThresholdCents },
+        ]),
+      );
     await recordAuditEvent(db, {
       actor: operator,
       action: "approval_policy.update",
@@ -52,9 +71,9 @@ export const saveApprovalPolicyAction = operatorAction(
           operatorDailyLimitCents: before.operatorDailyLimitCents,
           merchantDailyLimitCents: before.merchantDailyLimitCents,
           requestLifetimeMinutes: before.requestLifetimeMinutes,
-          storeDailyLimitCents: limitsOf(storesBefore),
+          stores: rulesOf(storesBefore),
         },
-        after: { ...change, storeDailyLimitCents: { ...limitsOf(storesBefore), ...storeLimits } },
+        after: { ...change, stores: rulesOf(storesAfter) },
       },
     });
     revalidatePath("/settings/approvals");

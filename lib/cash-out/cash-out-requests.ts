@@ -13,6 +13,7 @@ import { dailyLimitProblem } from "@/lib/cash-out/daily-limits";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { getApprovalPolicy, lockApprovalPolicy } from "@/lib/db/queries/approval-policy";
+import { findStoreCashOutRules } from "@/lib/db/queries/stores";
 import { cashOutRequestItems, cashOutRequests, type CashOutRequestRecord } from "@/lib/db/schema";
 import {
   claimCashOutSend,
@@ -65,13 +66,18 @@ export async function submitCashOut(
   order: CashOutOrder,
 ): Promise<SubmitCashOutResult> {
   const { db, config, storeId } = dependencies;
-  const policy = await getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox });
+  // The store's own threshold if it has one (issue #49), else the merchant's.
+  const [policy, store] = await Promise.all([
+    getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
+    findStoreCashOutRules(db, storeId),
+  ]);
+  const threshold = store?.approvalThresholdCents ?? policy.approvalThresholdCents;
   // A form already saved as a request stays a request, even if the threshold changed since.
   const [existingRequest] = await db
     .select({ id: cashOutRequests.id })
     .from(cashOutRequests)
     .where(eq(cashOutRequests.idempotencyKey, order.idempotencyKey));
-  if (order.amount < policy.approvalThresholdCents && !existingRequest) {
+  if (order.amount < threshold && !existingRequest) {
     return { outcome: "sent", result: await createCashOut({ ...dependencies, operator }, order) };
   }
   return saveCashOutRequest(dependencies, operator, {

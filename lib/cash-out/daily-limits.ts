@@ -4,7 +4,7 @@ import { msg } from "@/lib/i18n/message";
 import type { Database } from "@/lib/db/client";
 import type { ApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
-import { findStoreCashOutLimit } from "@/lib/db/queries/stores";
+import { findStoreCashOutRules } from "@/lib/db/queries/stores";
 import { committed, committedOrAwaiting, type DailyTotals } from "@/lib/vocabulary/daily-totals";
 import { formatBRL } from "@/lib/format";
 
@@ -63,7 +63,7 @@ export async function dailyLimitProblem(
     const problem = check(policy.operatorDailyLimitCents, await getDailyTotals(tx, { operatorId: operator.id }), whose);
     if (problem) return problem;
   }
-  const store = await findStoreCashOutLimit(tx, storeId);
+  const store = await findStoreCashOutRules(tx, storeId);
   if (store?.cashOutDailyLimitCents != null) {
     const whose = msg("errors.limits.whoseStore", { store: store.name });
     const problem = check(store.cashOutDailyLimitCents, await getDailyTotals(tx, { storeId }), whose);

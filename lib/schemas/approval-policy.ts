@@ -15,24 +15,33 @@ const optionalReais = z.pipe(
 
 export const maxRequestLifetimeHours = 24 * 30;
 
+/** A threshold in reais: blank for the default (the merchant's, or the deployment's), "0" for every cash-out. */
+const thresholdReais = z.pipe(
+  z.string().check(z.trim()),
+  z.transform((text: string, context) => {
+    if (text === "") return null;
+    if (/^0+(,0+)?$/.test(text)) return 0; // "every cash-out"
+    const result = parseReaisToCents(text);
+    return result.ok ? result.cents : z.refuse(context, result.error, text);
+  }),
+);
+
+/** Per store (issue #49), by store id; absent: left as they are. */
+const perStore = <Value extends z.core.$ZodType>(value: Value) =>
+  z.optional(
+    z
+      .record(z.uuid({ error: msg("errors.stores.unknownStore") }), value)
+      .check(z.refine((byStore) => Object.keys(byStore).length <= 500, { error: msg("errors.stores.unknownStore") })),
+  );
+
 export const approvalPolicySchema = z.object({
-  approvalThreshold: z.pipe(
-    z.string().check(z.trim()),
-    z.transform((text: string, context) => {
-      if (text === "") return null;
-      if (/^0+(,0+)?$/.test(text)) return 0; // "every cash-out"
-      const result = parseReaisToCents(text);
-      return result.ok ? result.cents : z.refuse(context, result.error, text);
-    }),
-  ),
+  approvalThreshold: thresholdReais,
   operatorDailyLimit: optionalReais,
   merchantDailyLimit: optionalReais,
-  /** Each store's own daily limit (issue #49), by store id: blank for none. Absent: left as they are. */
-  storeDailyLimits: z.optional(
-    z
-      .record(z.uuid({ error: msg("errors.stores.unknownStore") }), optionalReais)
-      .check(z.refine((limits) => Object.keys(limits).length <= 500, { error: msg("errors.stores.unknownStore") })),
-  ),
+  /** Each store's own daily limit: blank for none. */
+  storeDailyLimits: perStore(optionalReais),
+  /** Each store's own approval threshold: blank for the merchant's. */
+  storeApprovalThresholds: perStore(thresholdReais),
   requestLifetimeHours: z.coerce
     .number({ error: msg("errors.approvalPolicy.hoursNotANumber") })
     .check(

@@ -19,7 +19,7 @@ import { saveApprovalPolicyAction } from "@/lib/actions/save-approval-policy-act
 import { getDailyTotals } from "@/lib/db/queries/daily-totals";
 import { dailyLimitProblem } from "@/lib/cash-out/daily-limits";
 import { inEnglish } from "@/test/support/in-english";
-import { findStoreCashOutLimit } from "@/lib/db/queries/stores";
+import { findStoreCashOutRules } from "@/lib/db/queries/stores";
 import { formatReaisInput } from "@/lib/format";
 import { committedOrAwaiting } from "@/lib/vocabulary/daily-totals";
 import { createPairingCodeAction } from "@/lib/actions/create-pairing-code-action";
@@ -333,6 +333,27 @@ describe("money movements for store B go through B's wallet and are B's", () => 
     expect((await listCounters(database.db, merchantWideScope())).filter((counter) => counter.name === "Caixa 2")).toHaveLength(2);
   });
 
+  it("a store's own approval threshold decides B's cash-outs only", async () => {
+    requestState.headers = sessions.adminOfAll;
+    const policy = { approvalThreshold: "", operatorDailyLimit: "", merchantDailyLimit: "", requestLifetimeHours: "24" };
+    expect(await saveApprovalPolicyAction({ ...policy, storeApprovalThresholds: { [storeId]: "5,00" } })).toMatchObject({ ok: true });
+    expect(await findStoreCashOutRules(database.db, storeId)).toMatchObject({ approvalThresholdCents: 500 });
+    try {
+      // R$ 6,00 for B waits for a second approver (B's own threshold); the first store has none of its
+      // own, so the merchant's (R$ 1.000,00 in the sandbox) stays its threshold.
+      const forB = await createCashOutAction(cashOutForm("6,00"));
+      if (!forB.ok) throw new Error(`B's cash-out was refused: ${JSON.stringify(forB)}`);
+      expect(forB.data.requestId).toBeTruthy();
+      expect(forB.data.transactionId).toBeFalsy();
+      expect(await findStoreCashOutRules(database.db, FIRST_STORE_ID)).toMatchObject({ approvalThresholdCents: null });
+      // Under it, B sends at once.
+      const small = await createCashOutAction(cashOutForm("4,00"));
+      expect(small.ok && small.data.transactionId).toBeTruthy();
+    } finally {
+      expect(await saveApprovalPolicyAction({ ...policy, storeApprovalThresholds: { [storeId]: "" } })).toMatchObject({ ok: true });
+    }
+  });
+
   it("a store's own daily limit counts B's sends only, beside the merchant's; an admin of A cannot set it", async () => {
     requestState.headers = sessions.adminOfAll;
     const policy = { approvalThreshold: "", operatorDailyLimit: "", merchantDailyLimit: "", requestLifetimeHours: "24" };
@@ -341,7 +362,7 @@ describe("money movements for store B go through B's wallet and are B's", () => 
     expect(await saveApprovalPolicyAction({ ...policy, storeDailyLimits: { [storeId]: formatReaisInput(limitOfB) } })).toMatchObject({
       ok: true,
     });
-    expect(await findStoreCashOutLimit(database.db, storeId)).toMatchObject({ cashOutDailyLimitCents: limitOfB });
+    expect(await findStoreCashOutRules(database.db, storeId)).toMatchObject({ cashOutDailyLimitCents: limitOfB });
     try {
       const overB = await createCashOutAction(cashOutForm("6,00"));
       expect(overB).toMatchObject({ ok: false });
@@ -368,7 +389,7 @@ describe("money movements for store B go through B's wallet and are B's", () => 
         ok: false,
         code: "FORBIDDEN",
       });
-      expect(await findStoreCashOutLimit(database.db, storeId)).toMatchObject({ cashOutDailyLimitCents: limitOfB });
+      expect(await findStoreCashOutRules(database.db, storeId)).toMatchObject({ cashOutDailyLimitCents: limitOfB });
     } finally {
       requestState.headers = sessions.adminOfAll;
       expect(await saveApprovalPolicyAction({ ...policy, storeDailyLimits: { [storeId]: "" } })).toMatchObject({ ok: true });

@@ -6,7 +6,10 @@ import type { Database } from "../client";
 import { type StoreRecord, stores } from "../schema";
 
 export type StoreConnection = Pick<StoreRecord, "id" | "walletBaseUrl" | "walletTokenCiphertext" | "walletTokenKeyId">;
-export type StoreSummary = Omit<StoreRecord, "walletTokenCiphertext" | "walletTokenKeyId" | "cashOutDailyLimitCents">;
+export type StoreSummary = Omit<
+  StoreRecord,
+  "walletTokenCiphertext" | "walletTokenKeyId" | "cashOutDailyLimitCents" | "approvalThresholdCents"
+>;
 
 /** What a store's wallet connection is read as (never its last 4 or name: only what calling it needs). */
 const connectionColumns = {
@@ -77,35 +80,41 @@ export async function findStoreSummary(db: Database, storeId: string): Promise<S
   return row ?? null;
 }
 
-/** A store's own daily cash-out limit (null: none), read inside the send's transaction. */
-export async function findStoreCashOutLimit(db: Pick<Database, "select">, storeId: string) {
+/** A store's own cash-out rules (null: the merchant's threshold; no limit of its own), read where a send is decided. */
+export async function findStoreCashOutRules(db: Pick<Database, "select">, storeId: string) {
   const [row] = await db
-    .select({ name: stores.name, cashOutDailyLimitCents: stores.cashOutDailyLimitCents })
+    .select({
+      name: stores.name,
+      cashOutDailyLimitCents: stores.cashOutDailyLimitCents,
+      approvalThresholdCents: stores.approvalThresholdCents,
+    })
     .from(stores)
     .where(eq(stores.id, storeId));
   return row;
 }
 
-/** Every store with its own daily cash-out limit, by name (the approval policy page). */
-export async function listStoreCashOutLimits(db: Pick<Database, "select">) {
+/** Every store with its own cash-out rules, by name (the approval policy page). */
+export async function listStoreCashOutRules(db: Pick<Database, "select">) {
   return db
-    .select({ id: stores.id, name: stores.name, cashOutDailyLimitCents: stores.cashOutDailyLimitCents })
+    .select({
+      id: stores.id,
+      name: stores.name,
+      cashOutDailyLimitCents: stores.cashOutDailyLimitCents,
+      approvalThresholdCents: stores.approvalThresholdCents,
+    })
     .from(stores)
     .orderBy(asc(stores.name), asc(stores.id));
 }
 
-/** Sets stores' own daily cash-out limits (null: none); the ids that are no store are returned. */
-export async function saveStoreCashOutLimits(
+/** Sets stores' own cash-out rules (null: none of its own); the ids that are no store are returned. */
+export async function saveStoreCashOutRules(
   db: Pick<Database, "update">,
-  limits: Readonly<Record<string, number | null>>,
+  rules: Readonly<Record<string, { cashOutDailyLimitCents?: number | null; approvalThresholdCents?: number | null }>>,
 ): Promise<string[]> {
   const unknown: string[] = [];
-  for (const [storeId, cents] of Object.entries(limits)) {
-    const [updated] = await db
-      .update(stores)
-      .set({ cashOutDailyLimitCents: cents })
-      .where(eq(stores.id, storeId))
-      .returning({ id: stores.id });
+  for (const [storeId, change] of Object.entries(rules)) {
+    if (change.cashOutDailyLimitCents === undefined && change.approvalThresholdCents === undefined) continue;
+    const [updated] = await db.update(stores).set(change).where(eq(stores.id, storeId)).returning({ id: stores.id });
     if (!updated) unknown.push(storeId);
   }
   return unknown;

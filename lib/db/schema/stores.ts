@@ -35,11 +35,17 @@ export const stores = pgTable(
      * (the approval policy, lib/cash-out/daily-limits.ts; migration 0038); null: no limit of its own.
      */
     cashOutDailyLimitCents: bigint("cash_out_daily_limit_cents", { mode: "number" }),
+    /**
+     * Cash-outs of this store of this amount or more wait for a second approver, instead of the
+     * merchant's threshold (migration 0041); null: the merchant's; 0: every cash-out.
+     */
+    approvalThresholdCents: bigint("approval_threshold_cents", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("stores_cash_out_daily_limit_positive", sql`${table.cashOutDailyLimitCents} is null or ${table.cashOutDailyLimitCents} > 0`),
+    check("stores_approval_threshold_not_negative", sql`${table.approvalThresholdCents} is null or ${table.approvalThresholdCents} >= 0`),
     // A connection is all four or none (none = the settings' wallet).
     check(
       "stores_connection_complete",

@@ -3,7 +3,7 @@ import { ApprovalPolicyForm } from "@/components/approvals/approval-policy-form"
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
 import { defaultApprovalThresholdCents, getApprovalPolicy } from "@/lib/db/queries/approval-policy";
-import { listStoreCashOutLimits } from "@/lib/db/queries/stores";
+import { listStoreCashOutRules } from "@/lib/db/queries/stores";
 import { formatBRL, formatDateTime, formatReaisInput } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/fill";
@@ -19,7 +19,7 @@ export default async function ApprovalPolicyPage() {
   const { db, config } = await getRuntime();
   const [policy, storeLimits] = await Promise.all([
     getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
-    listStoreCashOutLimits(db),
+    listStoreCashOutRules(db),
   ]);
   const asInput = (cents: number | null) => (cents === null ? "" : formatReaisInput(cents));
   const describeThreshold = (cents: number) => (cents === 0 ? t["policy.everyCashOut"] : formatBRL(cents));
@@ -49,7 +49,12 @@ export default async function ApprovalPolicyPage() {
           requestLifetimeHours: String(Math.round(policy.requestLifetimeMinutes / 60)),
           // Sent only with several stores: a one-store merchant's form has no such fields.
           ...(storeLimits.length > 1
-            ? { storeDailyLimits: Object.fromEntries(storeLimits.map((store) => [store.id, asInput(store.cashOutDailyLimitCents)])) }
+            ? {
+                storeDailyLimits: Object.fromEntries(storeLimits.map((store) => [store.id, asInput(store.cashOutDailyLimitCents)])),
+                storeApprovalThresholds: Object.fromEntries(
+                  storeLimits.map((store) => [store.id, store.approvalThresholdCents === 0 ? "0" : asInput(store.approvalThresholdCents)]),
+                ),
+              }
             : {}),
         }}
         stores={storeLimits.length > 1 ? storeLimits.map(({ id, name }) => ({ id, name })) : []}

@@ -1,0 +1,2 @@
+ALTER TABLE "stores" ADD COLUMN "approval_threshold_cents" bigint;--> statement-breakpoint
+ALTER TABLE "stores" ADD CONSTRAINT "stores_approval_threshold_not_negative" CHECK ("stores"."approval_threshold_cents" is null or "stores"."approval_threshold_cents" >= 0);
