@@ -308,7 +308,7 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
         }
       },
     },
-    { name: "overview: one day's figures", run: () => summariseLedger(db, lastDay) },
+    { name: "overview: one day's figures", run: () => summariseLedger(db, merchantWideScope(), lastDay) },
   ];
 }
 

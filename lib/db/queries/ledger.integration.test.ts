@@ -451,7 +451,10 @@ describe("live statuses and the Overview", () => {
   });
 
   it("counts a day's transactions and volume by kind and status, leaving out rows being created", async () => {
-    const figures = await summariseLedger(database.db, { start: new Date("2025-03-11T03:00:00Z"), end: new Date("2025-03-12T03:00:00Z") });
+    const figures = await summariseLedger(database.db, merchantWideScope(), {
+      start: new Date("2025-03-11T03:00:00Z"),
+      end: new Date("2025-03-12T03:00:00Z"),
+    });
     expect(figures.byKind.CASH_OUT.byStatus.CANCELED).toEqual({ count: 1, volumeCents: 9_999 });
     expect(figures.byKind.CASH_OUT.byStatus.SUCCEED).toEqual({ count: 1, volumeCents: 10_000 });
     expect(figures.byKind.CASH_OUT.total).toEqual({ count: 2, volumeCents: 19_999 });
