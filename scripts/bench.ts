@@ -16,7 +16,9 @@
 //                                      # ledger, performance: issue #32's Overview and ledger table, sorted-lists:
 //                                      # issue #53's every order of every list, first page and a deep page,
 //                                      # 1k rows against --sorted-rows (default the ledger's size; e.g.
-//                                      # --sorted-rows 20000 for a quick look), in turns; these need no build)
+//                                      # --sorted-rows 20000 for a quick look), in turns, stores: issue #49's
+//                                      # ledger and Overview for one store of 20 against the same rows in one
+//                                      # store; these need no build)
 //                                      # or the feature rows, run once (not per database): api (the merchant
 //                                      # API against its server action; needs the build), events (delivery
 //                                      # rate and a callback's extra write; PostgreSQL), approval-decision (a
@@ -69,6 +71,7 @@ import { run as runJsLoaded } from "./bench/js-loaded";
 import { run as runLighthouse } from "./bench/lighthouse";
 import { run as runOperations } from "./bench/operations";
 import { run as runPerformance } from "./bench/performance";
+import { run as runStores } from "./bench/stores";
 import { type DatabaseKind, freshDatabase as freshDatabaseOf } from "./bench/support";
 import { type BenchRow, writeBenchReport } from "./support/bench-report";
 import { measureRouteJs } from "./support/route-js.mjs";
@@ -135,7 +138,7 @@ const operatorPages = [
 ];
 const dashboardMigrations = path.join(root, "lib/db/migrations");
 const servedRowNames = ["receiver", "health", "transactions", "pages", "cash-in", "memory"] as const;
-const inProcessRowNames = ["stored-bytes", "idle-worker", "ledger", "performance", "sorted-lists"] as const;
+const inProcessRowNames = ["stored-bytes", "idle-worker", "ledger", "performance", "sorted-lists", "stores"] as const;
 /** Rows from the feature benchmarks in scripts/bench/, each measured once in a run. */
 const featureRowNames = [
   "api",
@@ -903,6 +906,10 @@ async function main() {
           kinds: [kind],
           postgresUrl,
         }))
+          record(row.measure, row.figure, row.baseline, row.ratio);
+      // Issue #49: the ledger and the Overview for one store of 20 against the same rows in one store.
+      if (measures("stores"))
+        for (const row of await runStores({ rows: ledgerRows, storeCount: 20, runs: quick ? 10 : 30, kinds: [kind], postgresUrl }))
           record(row.measure, row.figure, row.baseline, row.ratio);
     }
 

@@ -37,6 +37,7 @@ import { apiKeysSort, customersSort, operatorsSort, paymentLinksSort } from "@/l
 import { operatorSortColumns, operatorsPageQuery } from "@/lib/db/queries/operators";
 import { apiKeySortColumns, apiKeysPageQuery } from "@/lib/db/queries/api-keys";
 import { merchantWideScope } from "@/lib/vocabulary/store-scope";
+import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 
 const bigRows = numberOption("rows", 1_000_000);
 const baselineRows = numberOption("baseline", 1_000);
@@ -49,14 +50,19 @@ const migrations = path.resolve(import.meta.dirname, "../lib/db/migrations");
 const spanStart = "2025-01-01T03:00:00Z";
 const spanSeconds = 365 * 86_400;
 
-/** Rows 1..total, deterministic from n: 80% cash-in, statuses 70/15/10/5%, 0.1% unconfirmed, 0.1% being created. */
-export async function seedLedger(db: Database, total: number) {
+/**
+ * Rows 1..total, deterministic from n: 80% cash-in, statuses 70/15/10/5%, 0.1% unconfirmed, 0.1% being
+ * created; in the first store, or spread evenly over `storeIds` by a hash of n (not by n itself, which
+ * the kind follows).
+ */
+export async function seedLedger(db: Database, total: number, storeIds: readonly string[] = [FIRST_STORE_ID]) {
   const chunk = 100_000;
+  const storeArray = sql`${`{${storeIds.join(",")}}`}::uuid[]`;
   for (let first = 1; first <= total; first += chunk) {
     const last = Math.min(total, first + chunk - 1);
     await db.execute(sql`
       insert into transactions (id, kind, creation_state, status, wallet_transaction_id, amount_cents, payer_name, payer_email, payer_document,
-        pix_key_type, pix_key, external_reference, idempotency_key, created_by_email, created_at, tax, status_changed_at)
+        pix_key_type, pix_key, external_reference, idempotency_key, created_by_email, created_at, tax, status_changed_at, store_id)
       select gen_random_uuid(), kind, state, status,
         case when state = 'created' then 'wtx_' || md5(n::text) end,
         amount,
@@ -71,7 +77,8 @@ export async function seedLedger(db: Database, total: number) {
         created_at,
         -- The Overview's tax and time to pay: 60% of rows taxed, paid within the hour.
         case when n % 5 < 3 then round(amount * 0.0099) end,
-        case when status = 'SUCCEED' then created_at + ((n * 7919) % 3600) * interval '1 second' end
+        case when status = 'SUCCEED' then created_at + ((n * 7919) % 3600) * interval '1 second' end,
+        (${storeArray})[('x' || substr(md5('store' || n), 1, 7))::bit(28)::int % ${storeIds.length} + 1]
       from (select *,
         case when state <> 'created' then null when h < 70 then 'SUCCEED' when h < 85 then 'PENDING' when h < 95 then 'CANCELED' else 'FAILED' end as status,
         100 + (n * 104729) % 1000000 as amount,
@@ -308,7 +315,7 @@ export async function casesFor(db: Database, total: number): Promise<Case[]> {
         }
       },
     },
-    { name: "overview: one day's figures", run: () => summariseLedger(db, lastDay) },
+    { name: "overview: one day's figures", run: () => summariseLedger(db, merchantWideScope(), lastDay) },
   ];
 }
 

@@ -24,6 +24,7 @@ import { rollupGroupsQuery } from "@/lib/db/queries/overview-rollups";
 import type { ChartRange } from "@/lib/vocabulary/chart-figures";
 import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
 import { nextCalendarDay, saoPauloDayRange, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 const bigRows = numberOption("rows", 1_000_000);
 const baselineRows = numberOption("baseline", 1_000);
@@ -86,7 +87,7 @@ const ranges: Array<{ name: string; range: ChartRange }> = [
 ];
 
 async function accessPaths(db: Database, range: ChartRange): Promise<string> {
-  const result = (await db.execute(sql`explain ${rollupGroupsQuery(db, range.unit, range)}`)) as unknown as {
+  const result = (await db.execute(sql`explain ${rollupGroupsQuery(db, merchantWideScope(), range.unit, range)}`)) as unknown as {
     rows: Array<Record<string, string>>;
   };
   const paths = result.rows.flatMap((row) => {
@@ -99,16 +100,16 @@ async function accessPaths(db: Database, range: ChartRange): Promise<string> {
 type Case = { name: string; run: (db: Database) => Promise<unknown>; range?: ChartRange };
 
 const cases: Case[] = [
-  ...ranges.map(({ name, range }) => ({ name, range, run: (db: Database) => loadChartFigures(db, range, "cents") })),
-  { name: "delivery health", run: (db: Database) => loadDeliveryHealth(db, now) },
-  { name: "today's counts (rollups)", run: (db: Database) => summariseLedger(db, saoPauloDayRange(lastDay)) },
+  ...ranges.map(({ name, range }) => ({ name, range, run: (db: Database) => loadChartFigures(db, merchantWideScope(), range, "cents") })),
+  { name: "delivery health", run: (db: Database) => loadDeliveryHealth(db, merchantWideScope(), now) },
+  { name: "today's counts (rollups)", run: (db: Database) => summariseLedger(db, merchantWideScope(), saoPauloDayRange(lastDay)) },
   {
     name: "whole Overview (default 7 days), in parallel",
     run: (db: Database) =>
       Promise.all([
-        loadChartFigures(db, ranges[1]!.range, "cents"),
-        loadDeliveryHealth(db, now),
-        summariseLedger(db, saoPauloDayRange(lastDay)),
+        loadChartFigures(db, merchantWideScope(), ranges[1]!.range, "cents"),
+        loadDeliveryHealth(db, merchantWideScope(), now),
+        summariseLedger(db, merchantWideScope(), saoPauloDayRange(lastDay)),
       ]),
   },
 ];

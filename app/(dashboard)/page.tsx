@@ -1,5 +1,6 @@
 // Overview (every signed-in role): charts for a chosen period (São Paulo days; one day per hour),
-// delivery health, and today's counts by status; every figure links into the list behind it.
+// delivery health, and today's counts by status; every figure links into the list behind it. All of
+// it within the stores shown (the switcher's choice within the operator's grants; issue #49).
 // Everything renders on the server (the charts are SVG) but the delivery health, which the server
 // renders first and the browser then keeps current as query data (components/overview/delivery-health.tsx).
 import type { Metadata } from "next";
@@ -8,13 +9,12 @@ import { FirstUsePanel, type FirstUseStep } from "@/components/overview/first-us
 import { OverviewCharts } from "@/components/overview/overview-charts";
 import { OverviewRangeForm } from "@/components/overview/overview-range-form";
 import { clientMessages } from "@/lib/i18n/client-messages";
-import { RejectedDeliveriesCount, rejectedDeliveriesWindowDays } from "@/components/callbacks/rejected-deliveries-count";
+import { RejectedDeliveriesCount } from "@/components/callbacks/rejected-deliveries-count";
 import { LedgerTodaySummary } from "@/components/transactions/ledger-today-summary";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleCan } from "@/lib/auth/roles";
 import { requirePageOperator } from "@/lib/auth/session";
-import { countRejectedDeliveriesSince } from "@/lib/db/queries/callback-deliveries";
-import { hasAnyTransactionIn, summariseLedgerIn } from "@/lib/db/queries/store-overview";
+import { hasAnyTransaction, summariseLedger } from "@/lib/db/queries/overview";
 import { formatDate } from "@/lib/format";
 import { loadChartFigures } from "@/lib/db/queries/overview-charts";
 import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
@@ -37,18 +37,14 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
   const today = saoPauloDayOf(now);
   const range = parseOverviewRange(await searchParams, now);
   const { db, config } = await getRuntime();
-  // The charts and the delivery health are the merchant's as a whole (kept without a store): shown
-  // for all stores only; the day's figures and the rejected count follow the stores shown (issue #49).
   const { stores } = operator;
-  // For all stores the rejected count is the delivery health's own (the same window, the same now).
-  const [charts, health, figures, anything, rejectedInStores] = await Promise.all([
-    stores.all ? loadChartFigures(db, range, config.wallet.taxUnit) : null,
-    stores.all ? loadDeliveryHealth(db, now) : null,
-    summariseLedgerIn(db, stores, saoPauloDayRange(today)),
-    hasAnyTransactionIn(db, stores),
-    stores.all ? null : countRejectedDeliveriesSince(db, stores, new Date(now.getTime() - rejectedDeliveriesWindowDays * 86_400_000)),
+  // The rejected count is the delivery health's own (the same window, the same now).
+  const [charts, health, figures, anything] = await Promise.all([
+    loadChartFigures(db, stores, range, config.wallet.taxUnit),
+    loadDeliveryHealth(db, stores, now),
+    summariseLedger(db, stores, saoPauloDayRange(today)),
+    hasAnyTransaction(db, stores),
   ]);
-  const rejected = health ? health.notApplied.rejected : (rejectedInStores ?? 0);
   const firstUseSteps: FirstUseStep[] = [
     ...(roleCan(operator.role, "moveMoney") ? (["charge", "cashOut"] as const) : []),
     ...(config.wallet.isSandbox && roleCan(operator.role, "useSandboxTools") ? (["sandbox"] as const) : []),
@@ -57,41 +53,33 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
     <>
       <PageHeader title={t["overview.title"]} />
       {anything ? null : <FirstUsePanel available={firstUseSteps} t={t} />}
-      {health ? (
-        <DeliveryHealthPanel
-          initial={deliveryHealthState(health, now)}
-          links={{
-            pendingPastExpiry: `/transactions${ledgerQueryString({ kind: "CASH_IN", status: "PENDING", expired: "1" })}`,
-            cashOutsUnknown: `/transactions${ledgerQueryString({ kind: "CASH_OUT", status: "UNKNOWN" })}`,
-          }}
-          locale={locale}
-          t={clientMessages(t, "deliveryHealth")}
-        />
-      ) : null}
-      {charts ? (
-        <div>
-          <OverviewRangeForm range={range} t={t} pickerMessages={clientMessages(t, "dateRangePicker")} locale={locale} today={today} />
-          <p className="mb-3 text-sm text-slate-700" data-testid="chart-period">
-            {fill(t["charts.range.showing"], {
-              from: formatDate(locale, saoPauloDayStart(range.from)),
-              to: formatDate(locale, saoPauloDayStart(range.to)),
-              unit: range.unit === "hour" ? t["charts.range.byHour"] : t["charts.range.byDay"],
-            })}
-          </p>
-          <OverviewCharts figures={charts} locale={locale} t={t} />
-        </div>
-      ) : (
-        <p className="mb-3 text-sm text-slate-700" data-testid="overview-store-note">
-          {t["storeScope.overviewNote"]}
+      <DeliveryHealthPanel
+        initial={deliveryHealthState(health, now)}
+        links={{
+          pendingPastExpiry: `/transactions${ledgerQueryString({ kind: "CASH_IN", status: "PENDING", expired: "1" })}`,
+          cashOutsUnknown: `/transactions${ledgerQueryString({ kind: "CASH_OUT", status: "UNKNOWN" })}`,
+        }}
+        locale={locale}
+        t={clientMessages(t, "deliveryHealth")}
+      />
+      <div>
+        <OverviewRangeForm range={range} t={t} pickerMessages={clientMessages(t, "dateRangePicker")} locale={locale} today={today} />
+        <p className="mb-3 text-sm text-slate-700" data-testid="chart-period">
+          {fill(t["charts.range.showing"], {
+            from: formatDate(locale, saoPauloDayStart(range.from)),
+            to: formatDate(locale, saoPauloDayStart(range.to)),
+            unit: range.unit === "hour" ? t["charts.range.byHour"] : t["charts.range.byDay"],
+          })}
         </p>
-      )}
+        <OverviewCharts figures={charts} locale={locale} t={t} />
+      </div>
       {anything ? (
         <>
           <p className="mb-3 text-slate-700">{fill(t["ledger.overview.intro"], { day: formatDate(locale, now) })}</p>
           <LedgerTodaySummary figures={figures} day={today} t={t} />
         </>
       ) : null}
-      <RejectedDeliveriesCount rejected={rejected} t={t} />
+      <RejectedDeliveriesCount rejected={health.notApplied.rejected} t={t} />
     </>
   );
 }

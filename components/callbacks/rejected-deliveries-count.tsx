@@ -1,11 +1,7 @@
-// The Overview's count of rejected callback deliveries (last 7 days), linking to them in the inbox.
-// The page counts them (components read no database) and passes the number.
+// The Overview's count of rejected callback deliveries (the delivery health's window, 7 days), linking
+// to them in the inbox. The page passes the delivery health's own count (components read no database).
 import { Link } from "@/components/ui/link";
 import type { Messages } from "@/lib/i18n/messages";
-import { healthWindowDays } from "@/lib/vocabulary/delivery-health";
-
-/** The window the count covers, ending now: the delivery health's, whose count of rejected deliveries the Overview shows for all stores. */
-export const rejectedDeliveriesWindowDays = healthWindowDays;
 
 export function RejectedDeliveriesCount({ rejected, t }: { rejected: number; t: Messages }) {
   return (

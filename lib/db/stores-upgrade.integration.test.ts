@@ -1,6 +1,7 @@
 // Upgrade to stores (issue #49, migrations 0026–0027 and 0034): a database at the previous migration
 // (0025) with data in it migrates, keeps every row as it was, and finds it — transactions, cash-out
-// requests, payment links — under the first store, named after the merchant identity. On PGlite and
+// requests, payment links — under the first store, named after the merchant identity; and (0042) a
+// database with two stores' rows gets the Overview's rollups rebuilt per store. On PGlite and
 // on PostgreSQL (a scratch database).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -105,5 +106,43 @@ describe("upgrading a database from before stores", () => {
     ]);
     await connection.db.execute("insert into transactions (kind, amount_cents, idempotency_key) values ('CASH_IN', 100, 'after-upgrade')");
     expect(rowsOf(await connection.db.execute("select store_id from transactions"))).toEqual([{ store_id: FIRST_STORE_ID }]);
+  });
+
+  it("rebuilds the Overview's rollups per store from the ledger (0042), and the triggers add into the row's store", async () => {
+    const connection = await emptyDatabase();
+    await connection.migrate(migrationsUpTo("0036_customers_increments"), dashboardMigrations.table);
+    const storeB = "00000000-0000-4000-8000-0000000000b2";
+    await connection.db.execute(`insert into stores (id, name, payer_facing_name) values ('${storeB}', 'Loja B', 'Loja B')`);
+    await connection.db.execute(`insert into transactions (kind, creation_state, status, amount_cents, idempotency_key, created_at, store_id, tax, status_changed_at)
+      values ('CASH_IN', 'created', 'SUCCEED', 1250, 'rollup-1', '2026-10-01T12:00:00Z', '${FIRST_STORE_ID}', 12.5, '2026-10-01T12:00:30Z'),
+             ('CASH_IN', 'created', 'SUCCEED', 3000, 'rollup-2', '2026-10-01T13:00:00Z', '${storeB}', null, '2026-10-01T13:01:00Z'),
+             ('CASH_OUT', 'created', 'PENDING', 990, 'rollup-3', '2026-10-02T12:00:00Z', '${storeB}', null, null),
+             ('CASH_IN', 'rejected', null, 5000, 'rollup-4', '2026-10-02T12:00:00Z', '${storeB}', null, null)`);
+
+    await connection.migrate(dashboardMigrations.folder, dashboardMigrations.table);
+    await connection.db.execute(
+      `insert into transactions (kind, creation_state, status, amount_cents, idempotency_key, created_at, store_id) values ('CASH_IN', 'created', 'PENDING', 700, 'rollup-5', '2026-10-02T15:00:00Z', '${storeB}')`,
+    );
+
+    const days = `select store_id, kind, outcome, sum(count)::int as count, sum(amount_cents)::int as amount, sum(taxed_count)::int as taxed
+      from overview_rollups where grain = 'day' group by 1, 2, 3 order by 1, 2, 3`;
+    expect(rowsOf(await connection.db.execute(days))).toEqual([
+      { store_id: FIRST_STORE_ID, kind: "CASH_IN", outcome: "SUCCEED", count: 1, amount: 1250, taxed: 1 },
+      { store_id: storeB, kind: "CASH_IN", outcome: "PENDING", count: 1, amount: 700, taxed: 0 },
+      { store_id: storeB, kind: "CASH_IN", outcome: "SUCCEED", count: 1, amount: 3000, taxed: 0 },
+      { store_id: storeB, kind: "CASH_OUT", outcome: "PENDING", count: 1, amount: 990, taxed: 0 },
+    ]);
+    const hours = "select store_id, sum(count)::int as count from overview_rollups where grain = 'hour' group by 1 order by 1";
+    expect(rowsOf(await connection.db.execute(hours))).toEqual([
+      { store_id: FIRST_STORE_ID, count: 1 },
+      { store_id: storeB, count: 3 },
+    ]);
+    const paces = "select store_id, grain, sum(count)::int as count from overview_pay_time_rollups group by 1, 2 order by 1, 2";
+    expect(rowsOf(await connection.db.execute(paces))).toEqual([
+      { store_id: FIRST_STORE_ID, grain: "day", count: 1 },
+      { store_id: FIRST_STORE_ID, grain: "hour", count: 1 },
+      { store_id: storeB, grain: "day", count: 1 },
+      { store_id: storeB, grain: "hour", count: 1 },
+    ]);
   });
 });

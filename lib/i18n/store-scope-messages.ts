@@ -13,8 +13,6 @@ const en = {
   "storeSwitcher.label": "Store shown",
   "storeSwitcher.all": "All stores",
   "storeSwitcher.apply": "Switch store",
-  "storeScope.overviewNote":
-    "Showing one store: the charts and the delivery health are the merchant's as a whole and show with all stores.",
   "errors.storeScope.allStoresOnly": "This is the merchant's as a whole: choose all stores in the header to see it.",
   "errors.storeScope.wholeMerchantOnly":
     "This is the merchant's as a whole, and your role applies to some stores only. Ask an administrator.",
@@ -47,8 +45,6 @@ const ptBR: Record<keyof typeof en, string> = {
   "storeSwitcher.label": "Loja mostrada",
   "storeSwitcher.all": "Todas as lojas",
   "storeSwitcher.apply": "Trocar de loja",
-  "storeScope.overviewNote":
-    "Mostrando uma loja: os gráficos e a saúde das entregas são do comerciante como um todo e aparecem com todas as lojas.",
   "errors.storeScope.allStoresOnly": "Isto é do comerciante como um todo: escolha todas as lojas no cabeçalho para ver.",
   "errors.storeScope.wholeMerchantOnly":
     "Isto é do comerciante como um todo, e o seu papel vale só para algumas lojas. Peça a um administrador.",

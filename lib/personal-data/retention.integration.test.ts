@@ -19,6 +19,7 @@ import {
 import { anonymisedMark } from "@/lib/personal-data/anonymise";
 import { retentionJobName, runRetentionJob } from "@/lib/personal-data/retention-job";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 let database: TestDatabase;
 const now = new Date("2026-11-20T12:00:00Z");
@@ -138,7 +139,7 @@ describe("the retention job", () => {
 
   it("anonymises exactly the rows past the limit, keeping amounts, statuses, dates and the Overview's totals", async () => {
     const youngBefore = await database.db.select().from(transactions).where(inArray(transactions.id, youngIds));
-    const overviewBefore = await summariseLedger(database.db, everything);
+    const overviewBefore = await summariseLedger(database.db, merchantWideScope(), everything);
     const totalsBefore = await totalsBySql();
     expect(totalsBefore).toHaveLength(3);
     const oldBefore = await database.db.select().from(transactions).where(inArray(transactions.id, oldIds));
@@ -201,7 +202,7 @@ describe("the retention job", () => {
 
     // Younger rows untouched; the books add up the same.
     expect(await database.db.select().from(transactions).where(inArray(transactions.id, youngIds))).toEqual(youngBefore);
-    expect(await summariseLedger(database.db, everything)).toEqual(overviewBefore);
+    expect(await summariseLedger(database.db, merchantWideScope(), everything)).toEqual(overviewBefore);
     expect(await totalsBySql()).toEqual(totalsBefore);
   });
 

@@ -154,7 +154,7 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     expect(totals.adjustments).toEqual({ count: 0, netCents: 0 });
 
     // The Overview's figures for the same São Paulo day.
-    const overview = await summariseLedger(database.db, overviewRange(day));
+    const overview = await summariseLedger(database.db, merchantWideScope(), overviewRange(day));
     expect(overview.byKind.CASH_IN.byStatus.SUCCEED.volumeCents).toBe(totals.cashIn.amountCents);
     expect(overview.byKind.CASH_OUT.byStatus.SUCCEED.volumeCents).toBe(totals.cashOut.amountCents);
     expect(overview.byKind.CASH_IN.byStatus.SUCCEED.count).toBe(totals.cashIn.count);

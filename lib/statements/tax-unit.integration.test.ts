@@ -111,8 +111,8 @@ describe("a statement's fees by WALLET_TAX_UNIT", () => {
 describe("the Overview's net of tax by WALLET_TAX_UNIT", () => {
   const range = () => ({ ...saoPauloDayRange(day), unit: "hour" as const });
   it("reads the tax in the unit the statements read it", async () => {
-    const cents = await loadChartFigures(database.db, range(), "cents");
-    const reais = await loadChartFigures(database.db, range(), "reais");
+    const cents = await loadChartFigures(database.db, merchantWideScope(), range(), "cents");
+    const reais = await loadChartFigures(database.db, merchantWideScope(), range(), "reais");
     const sum = (figures: typeof cents) => figures.buckets.reduce((total, bucket) => total + bucket.taxCents, 0);
     expect(sum(cents)).toBe(1222 + 12);
     expect(sum(reais)).toBe(122_200 + 1235);
@@ -120,7 +120,7 @@ describe("the Overview's net of tax by WALLET_TAX_UNIT", () => {
   });
 
   it("with unknown, says so instead of a net", async () => {
-    const figures = await loadChartFigures(database.db, range(), "unknown");
+    const figures = await loadChartFigures(database.db, merchantWideScope(), range(), "unknown");
     expect(figures.feesUnstated).toBe(true);
     expect(figures.buckets.every((bucket) => bucket.taxCents === 0 && bucket.taxedPaidCents === 0)).toBe(true);
   });

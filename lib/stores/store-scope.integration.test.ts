@@ -35,7 +35,9 @@ import { listInboxPage } from "@/lib/db/queries/callback-deliveries";
 import { findExpiredPendingCashIns, findProblemDeliveries, findUnsettledCreations } from "@/lib/db/queries/reconciliation";
 import { findPaymentLinkWithFigures, insertPaymentLink, listPaymentLinksPage } from "@/lib/db/queries/payment-links";
 import { countLedgerRows, listLedgerPage } from "@/lib/db/queries/ledger";
-import { summariseLedgerIn } from "@/lib/db/queries/store-overview";
+import { summariseLedger } from "@/lib/db/queries/overview";
+import { loadChartFigures } from "@/lib/db/queries/overview-charts";
+import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
 import {
   apiKeys,
   auditEvents,
@@ -146,17 +148,27 @@ describe("grants per store", () => {
 });
 
 describe("an operator of store B", () => {
-  it("gets nothing of store A through the ledger, its count or the Overview's figures", async () => {
+  it("gets nothing of store A through the ledger, its count or the Overview's figures, charts and delivery health", async () => {
     const { stores: shown } = await operatorFor(storeBHeaders);
     expect((await listLedgerPage(database.db, shown, {})).rows.map((row) => row.id)).toEqual([ids.b]);
     expect((await listLedgerPage(database.db, shown, { search: "alice" })).rows).toEqual([]);
     expect(await countLedgerRows(database.db, shown, {})).toEqual({ count: 1, capped: false });
-    const day = { start: new Date(Date.now() - 86_400_000), end: new Date(Date.now() + 86_400_000) };
-    expect((await summariseLedgerIn(database.db, shown, day)).total).toEqual({ count: 1, volumeCents: 2_500 });
+    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    const day = { start: new Date(hour - 86_400_000), end: new Date(hour + 86_400_000) };
+    expect((await summariseLedger(database.db, shown, day)).total).toEqual({ count: 1, volumeCents: 2_500 });
+    const chargesOf = async (scope: typeof shown) =>
+      (await loadChartFigures(database.db, scope, { ...day, unit: "hour" }, "cents")).buckets.reduce(
+        (sum, bucket) => sum + bucket.chargesCreated,
+        0,
+      );
+    expect(await chargesOf(shown)).toBe(1);
+    expect((await loadDeliveryHealth(database.db, shown)).callbacksLast24Hours).toBe(1);
     expect((await listInboxPage(database.db, shown, {}, "-received")).rows.map((row) => row.transactionId)).toEqual([ids.b]);
     // The admin, on all stores, sees both.
     const admin = await operatorFor(adminHeaders);
     expect(await countLedgerRows(database.db, admin.stores, {})).toEqual({ count: 2, capped: false });
+    expect(await chargesOf(admin.stores)).toBe(2);
+    expect((await loadDeliveryHealth(database.db, admin.stores)).callbacksLast24Hours).toBe(2);
   });
 
   it("finds store A's transaction unknown through its status, its stream and the list's statuses", async () => {

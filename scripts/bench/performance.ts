@@ -35,10 +35,10 @@ const rangeOf = (start: Date, unit: ChartRange["unit"]): ChartRange => ({ start,
 /** What the Overview page reads for a range, all at once as the page does. */
 function overviewPage(db: Database, range: ChartRange) {
   return Promise.all([
-    loadChartFigures(db, range, "cents"),
-    loadDeliveryHealth(db, now),
-    summariseLedger(db, saoPauloDayRange(lastDay)),
-    hasAnyTransaction(db),
+    loadChartFigures(db, merchantWideScope(), range, "cents"),
+    loadDeliveryHealth(db, merchantWideScope(), now),
+    summariseLedger(db, merchantWideScope(), saoPauloDayRange(lastDay)),
+    hasAnyTransaction(db, merchantWideScope()),
   ]);
 }
 

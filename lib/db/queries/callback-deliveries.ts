@@ -1,5 +1,5 @@
 // Reads of the callback inbox: one transaction's timeline, the newest deliveries, and the problems.
-import { and, asc, count, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { storeScopeCondition } from "@/lib/db/queries/store-scope";
 import type { StoreScope } from "@/lib/vocabulary/store-scope";
 import { problemDeliveryOutcomes, type DeliveryOutcome } from "@/lib/vocabulary/delivery-outcomes";
@@ -35,6 +35,7 @@ export type InboxFilters = { status?: string; outcome?: InboxOutcomeFilter; sinc
 /**
  * Deliveries of a transaction in the scope's stores: none for all stores; else through the
  * delivery's transaction (a delivery matched to no transaction is the merchant's, not a store's).
+ * Also the Overview's delivery health's (lib/db/queries/overview-health.ts): each figure is what its inbox link lists.
  */
 export function deliveriesInStores(stores: StoreScope): SQL | undefined {
   const inStores = storeScopeCondition(transactions.storeId, stores);
@@ -91,15 +92,6 @@ export function listInboxPage(
   pageSize = callbackLogPageSize,
 ): Promise<KeysetPage<InboxRow>> {
   return keysetPage(cursor, pageSize, isDescending(sort), (read) => inboxRowsQuery(db, stores, filters, sort, read));
-}
-
-/** The Overview's problem count (served by the partial index on problem outcomes). */
-export async function countRejectedDeliveriesSince(db: Database, stores: StoreScope, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(callbackDeliveries)
-    .where(and(eq(callbackDeliveries.outcome, "rejected"), gte(callbackDeliveries.receivedAt, since), deliveriesInStores(stores)));
-  return row?.value ?? 0;
 }
 
 /** The local transaction with this wallet id, and its store (whose wallet made it). */

@@ -486,15 +486,15 @@ function sortedQuery(db: Database, filters: ScopedFilters, sort: LedgerSort, opt
  * `created`) and its kind never changes, so once the rows of a kind (or all of them) pass the cap
  * they stay past it: the next pages skip a count that reads every one of those rows again. Status
  * and the other filters match rows that can change, or are too many to remember; those are counted.
+ * A row's store never changes either, so the same holds for a set of stores (issue #49: counting a
+ * store's rows up to the cap read a thousand table rows per page, ×7 the all-stores page at 1M rows).
  */
 const countsPastCap = new WeakMap<Database, Set<string>>();
 
 function rememberedKey(filters: ScopedFilters, cap: number): string | null {
   const { kind, stores, ...others } = filters;
-  // A store's rows may yet pass the cap; only the whole ledger's count is remembered.
-  if (!stores.all) return null;
   if (Object.values(others).some((value) => value !== undefined && value !== "")) return null;
-  return `${kind ?? "all"}:${cap}`;
+  return `${stores.all ? "all" : [...stores.storeIds].sort().join(",")}:${kind ?? "all"}:${cap}`;
 }
 
 /**

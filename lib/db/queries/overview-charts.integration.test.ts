@@ -9,6 +9,7 @@ import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/s
 import { nextCalendarDay, saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { timeToPayBucketOf, timeToPayPercentile } from "@/lib/vocabulary/time-to-pay-buckets";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 
 type Seeded = typeof transactions.$inferInsert & { createdAt: Date };
 
@@ -153,7 +154,7 @@ function expectedBuckets(): Map<string, ChartBucket> {
 
 describe("chart figures for a seeded week", () => {
   it("has one bucket per São Paulo day, each equal to the sums worked out from the rows", async () => {
-    const figures = await loadChartFigures(database.db, { start: weekStart, end: weekEnd, unit: "day" }, "cents");
+    const figures = await loadChartFigures(database.db, merchantWideScope(), { start: weekStart, end: weekEnd, unit: "day" }, "cents");
     const expected = expectedBuckets();
     expect(figures.buckets.map((bucket) => bucket.key)).toEqual(days);
     for (const bucket of figures.buckets) {
@@ -167,7 +168,7 @@ describe("chart figures for a seeded week", () => {
   });
 
   it("gives the whole range's time to pay from every paid charge in it, close to the exact percentile", async () => {
-    const figures = await loadChartFigures(database.db, { start: weekStart, end: weekEnd, unit: "day" }, "cents");
+    const figures = await loadChartFigures(database.db, merchantWideScope(), { start: weekStart, end: weekEnd, unit: "day" }, "cents");
     const paces = seeded
       .filter(
         (row) =>
@@ -193,8 +194,8 @@ describe("chart figures for a seeded week", () => {
   it("splits one day into 24 São Paulo hours that add up to the day", async () => {
     const day = days[2]!;
     const range = { start: saoPauloDayStart(day), end: saoPauloDayStart(nextCalendarDay(day)) };
-    const hourly = await loadChartFigures(database.db, { ...range, unit: "hour" }, "cents");
-    const daily = await loadChartFigures(database.db, { ...range, unit: "day" }, "cents");
+    const hourly = await loadChartFigures(database.db, merchantWideScope(), { ...range, unit: "hour" }, "cents");
+    const daily = await loadChartFigures(database.db, merchantWideScope(), { ...range, unit: "day" }, "cents");
     expect(hourly.buckets).toHaveLength(24);
     expect(hourly.buckets[0]!.key).toBe(`${day} 00`);
     const sum = (key: keyof ChartBucket, buckets: ChartBucket[]) => buckets.reduce((total, bucket) => total + Number(bucket[key] ?? 0), 0);
@@ -270,7 +271,7 @@ describe("delivery health", () => {
         { reason: "not json", rawBody: "x", receivedAt: at(10) },
         { reason: "not json", rawBody: "x", receivedAt: at(60 * 24 * 10) },
       ]);
-      const health = await loadDeliveryHealth(db, now);
+      const health = await loadDeliveryHealth(db, merchantWideScope(), now);
       expect(health).toMatchObject({
         lastCallbackAt: at(3),
         callbacksLastHour: 2,

@@ -8,6 +8,7 @@ import { timeToPayPercentile } from "@/lib/vocabulary/time-to-pay-buckets";
 import { taxToCents, type WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
 import { nextCalendarDay, saoPauloDayOf, saoPauloDayStart, saoPauloHourKey } from "@/lib/vocabulary/sao-paulo-dates";
 import type { ChartBucket, ChartFigures, ChartRange } from "@/lib/vocabulary/chart-figures";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 
 function emptyBucket(key: string): ChartBucket {
   return {
@@ -68,11 +69,14 @@ function bucketIndexOf(range: ChartRange, boundaries: Array<{ key: string; start
   return (bucketStart) => byHour.get(bucketStart.getTime());
 }
 
-/** `taxUnit`: WALLET_TAX_UNIT, how the wallet's tax is read (lib/vocabulary/wallet-tax.ts), as statements read it. */
-export async function loadChartFigures(db: Database, range: ChartRange, taxUnit: WalletTaxUnit): Promise<ChartFigures> {
+/**
+ * The charts of the scope's stores (all stores: the merchant's). `taxUnit`: WALLET_TAX_UNIT, how the
+ * wallet's tax is read (lib/vocabulary/wallet-tax.ts), as statements read it.
+ */
+export async function loadChartFigures(db: Database, stores: StoreScope, range: ChartRange, taxUnit: WalletTaxUnit): Promise<ChartFigures> {
   const [rows, histogramRows] = await Promise.all([
-    chartBucketsQuery(db, range.unit, range),
-    payTimeHistogramsQuery(db, range.unit, range),
+    chartBucketsQuery(db, stores, range.unit, range),
+    payTimeHistogramsQuery(db, stores, range.unit, range),
   ]);
   const boundaries = bucketBoundaries(range);
   const buckets = boundaries.map((boundary) => emptyBucket(boundary.key));

@@ -1,43 +1,67 @@
 // Delivery health for the Overview: when the last callback came, how many arrive per hour, and the
 // counts that need someone (pending charges past expiry, deliveries not applied, quarantined bodies,
 // cash-outs with unknown outcome). Each count reads a small indexed range, never the whole table.
-import { and, count, eq, gte, max, sql } from "drizzle-orm";
+// Within the stores a request may see (issue #49): a delivery through its transaction's store (the
+// inbox's own condition, so each figure is what its link lists), a transaction by its store; a
+// delivery matched to no transaction and a quarantined body are the merchant's, counted for all
+// stores only.
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { deliveriesInStores } from "@/lib/db/queries/callback-deliveries";
 import { expiredPendingCashIn } from "@/lib/db/queries/ledger";
+import { storeScopeCondition } from "@/lib/db/queries/store-scope";
 import { callbackDeliveries, callbackQuarantine } from "@/lib/db/schema/callbacks";
 import { transactions } from "@/lib/db/schema/transactions";
 import { type DeliveryHealth, healthWindowDays, type NotAppliedOutcome, notAppliedOutcomes } from "@/lib/vocabulary/delivery-health";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 
 /**
  * The panel's figures in one statement (one round trip on the page and on each poll of
  * app/api/overview/health): each figure a scalar subquery on its own index, as they were when
  * they were seven statements.
  */
-export async function loadDeliveryHealth(db: Database, now: Date = new Date()): Promise<DeliveryHealth> {
+export async function loadDeliveryHealth(db: Database, stores: StoreScope, now: Date = new Date()): Promise<DeliveryHealth> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const windowStart = new Date(now.getTime() - healthWindowDays * 86_400_000);
-  const received = (since: Date) => db.select({ n: count() }).from(callbackDeliveries).where(gte(callbackDeliveries.receivedAt, since));
+  const inStores = deliveriesInStores(stores);
+  const transactionsInStores = storeScopeCondition(transactions.storeId, stores);
+  const received = (since: Date) =>
+    db
+      .select({ n: count() })
+      .from(callbackDeliveries)
+      .where(and(gte(callbackDeliveries.receivedAt, since), inStores));
   const notAppliedCount = (outcome: NotAppliedOutcome) =>
     db
       .select({ n: count() })
       .from(callbackDeliveries)
-      .where(and(eq(callbackDeliveries.outcome, outcome), gte(callbackDeliveries.receivedAt, windowStart)));
+      .where(and(eq(callbackDeliveries.outcome, outcome), gte(callbackDeliveries.receivedAt, windowStart), inStores));
   const figures = {
-    last: db.select({ at: max(callbackDeliveries.receivedAt) }).from(callbackDeliveries),
+    // The newest first on the received_at index: for some stores, the first of theirs it meets.
+    last: db
+      .select({ at: callbackDeliveries.receivedAt })
+      .from(callbackDeliveries)
+      .where(inStores)
+      .orderBy(desc(callbackDeliveries.receivedAt))
+      .limit(1),
     lastHour: received(hourAgo),
     lastDay: received(dayAgo),
     // The ledger's `expired` filter, so the count is what the panel's link lists.
-    pastExpiry: db.select({ n: count() }).from(transactions).where(expiredPendingCashIn(now)),
+    pastExpiry: db
+      .select({ n: count() })
+      .from(transactions)
+      .where(and(expiredPendingCashIn(now), transactionsInStores)),
     ...(Object.fromEntries(notAppliedOutcomes.map((outcome) => [outcome, notAppliedCount(outcome)])) as Record<
       NotAppliedOutcome,
       ReturnType<typeof notAppliedCount>
     >),
-    quarantined: db.select({ n: count() }).from(callbackQuarantine).where(gte(callbackQuarantine.receivedAt, windowStart)),
+    quarantined: stores.all
+      ? db.select({ n: count() }).from(callbackQuarantine).where(gte(callbackQuarantine.receivedAt, windowStart))
+      : sql`select 0`,
     unknownCashOuts: db
       .select({ n: count() })
       .from(transactions)
-      .where(and(eq(transactions.creationState, "outcome_unknown"), eq(transactions.kind, "CASH_OUT"))),
+      .where(and(eq(transactions.creationState, "outcome_unknown"), eq(transactions.kind, "CASH_OUT"), transactionsInStores)),
   };
   const columns = sql.join(
     Object.entries(figures).map(([name, query]) => sql`(${query}) as ${sql.identifier(name)}`),

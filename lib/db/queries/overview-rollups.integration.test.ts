@@ -1,6 +1,6 @@
-// The Overview's rollups (migration 0012's triggers) against sums worked out here from the ledger
-// rows themselves: 10,000 rows over ten days, then late callbacks that move past days' statuses
-// (and deletions, and a rolled-back change), written at once from two pools on PostgreSQL (two
+// The Overview's rollups (migration 0012's triggers, keyed by store since 0042) against sums worked out
+// here from the ledger rows themselves, per store: 10,000 rows over ten days and two stores, then late callbacks that move past days' statuses
+// (and deletions, rows moved to the other store, and a rolled-back change), written at once from two pools on PostgreSQL (two
 // concurrent streams through the one connection on PGlite, which is single-connection). PGlite runs
 // the same at a quarter of the scale: its one connection runs the writers one statement at a time,
 // so more rows test nothing more there, and 10,000 through its triggers cost its lane 40-60 s.
@@ -10,13 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, driverOf, openDatabase } from "@/lib/db/client";
 import { summariseLedger } from "@/lib/db/queries/overview";
 import { loadChartFigures } from "@/lib/db/queries/overview-charts";
-import { overviewPayTimeRollups, overviewRollups, transactions } from "@/lib/db/schema";
+import { overviewPayTimeRollups, overviewRollups, stores, transactions } from "@/lib/db/schema";
 import { nextCalendarDay, saoPauloDayOf, saoPauloDayRange, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { timeToPayBucketBounds, timeToPayBucketOf, timeToPayPercentile } from "@/lib/vocabulary/time-to-pay-buckets";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { merchantWideScope, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
+import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 
 let database: TestDatabase;
 let second: { db: Database; close: () => Promise<void> };
+let storeB: string;
 const firstDay = "2025-03-10";
 const start = saoPauloDayStart(firstDay);
 const onPostgres = process.env.TEST_DB_KIND === "postgres";
@@ -42,6 +45,8 @@ beforeAll(async () => {
     const other = await openDatabase({ kind: "postgres", url: String(driver.pool.options.connectionString), connectTimeoutMs: 5_000 });
     second = { db: other.db, close: other.close };
   } else second = { db: database.db, close: async () => {} };
+  const [created] = await database.db.insert(stores).values({ name: "Loja B", payerFacingName: "Loja B" }).returning({ id: stores.id });
+  storeB = created!.id;
   const next = random(7);
   const statuses = ["PENDING", "PENDING", "SUCCEED", "SUCCEED", "CANCELED", "FAILED"] as const;
   const rows: Array<typeof transactions.$inferInsert> = [];
@@ -60,6 +65,7 @@ beforeAll(async () => {
       statusChangedAt: status === "SUCCEED" ? new Date(createdAt.getTime() + Math.floor(next() * 7_200_000) / 1000) : null,
       createdAt,
       idempotencyKey: randomUUID(),
+      storeId: next() < 0.6 ? FIRST_STORE_ID : storeB,
     });
   }
   for (let first = 0; first < rows.length; first += 1_000) await database.db.insert(transactions).values(rows.slice(first, first + 1_000));
@@ -71,12 +77,16 @@ afterAll(async () => {
 });
 
 type Ledger = Array<
-  Pick<typeof transactions.$inferSelect, "kind" | "creationState" | "status" | "amountCents" | "tax" | "createdAt" | "statusChangedAt">
+  Pick<
+    typeof transactions.$inferSelect,
+    "storeId" | "kind" | "creationState" | "status" | "amountCents" | "tax" | "createdAt" | "statusChangedAt"
+  >
 >;
 
 async function readLedger(): Promise<Ledger> {
   return database.db
     .select({
+      storeId: transactions.storeId,
       kind: transactions.kind,
       creationState: transactions.creationState,
       status: transactions.status,
@@ -88,7 +98,7 @@ async function readLedger(): Promise<Ledger> {
     .from(transactions);
 }
 
-/** Per grain, bucket, kind and outcome: the sums worked out here from the rows (zero rows left out). */
+/** Per grain, bucket, store, kind and outcome: the sums worked out here from the rows (zero rows left out). */
 function expectedRollups(ledger: Ledger) {
   const sums = new Map<string, { count: number; amountCents: number; taxedCount: number; taxedAmountCents: number; tax: number }>();
   const paces = new Map<string, number>();
@@ -96,8 +106,8 @@ function expectedRollups(ledger: Ledger) {
     if (row.creationState !== "created" && row.creationState !== "outcome_unknown") continue;
     const outcome = row.creationState === "outcome_unknown" || !row.status ? "UNKNOWN" : row.status;
     const buckets = [
-      `day ${saoPauloDayStart(saoPauloDayOf(row.createdAt)).toISOString()}`,
-      `hour ${new Date(Math.floor(row.createdAt.getTime() / 3_600_000) * 3_600_000).toISOString()}`,
+      `day ${saoPauloDayStart(saoPauloDayOf(row.createdAt)).toISOString()} ${row.storeId}`,
+      `hour ${new Date(Math.floor(row.createdAt.getTime() / 3_600_000) * 3_600_000).toISOString()} ${row.storeId}`,
     ];
     for (const bucket of buckets) {
       const key = `${bucket} ${row.kind} ${outcome}`;
@@ -125,6 +135,7 @@ async function storedRollups() {
     .select({
       grain: overviewRollups.grain,
       bucketStart: overviewRollups.bucketStart,
+      storeId: overviewRollups.storeId,
       kind: overviewRollups.kind,
       outcome: overviewRollups.outcome,
       count: sql<string>`sum(${overviewRollups.count})`,
@@ -134,11 +145,11 @@ async function storedRollups() {
       tax: sql<string>`sum(${overviewRollups.tax})`,
     })
     .from(overviewRollups)
-    .groupBy(overviewRollups.grain, overviewRollups.bucketStart, overviewRollups.kind, overviewRollups.outcome);
+    .groupBy(overviewRollups.grain, overviewRollups.bucketStart, overviewRollups.storeId, overviewRollups.kind, overviewRollups.outcome);
   const sums = new Map<string, { count: number; amountCents: number; taxedCount: number; taxedAmountCents: number; tax: number }>();
   for (const row of rows) {
     if (Number(row.count) === 0 && Number(row.amountCents) === 0 && Number(row.tax) === 0) continue;
-    sums.set(`${row.grain} ${new Date(row.bucketStart).toISOString()} ${row.kind} ${row.outcome}`, {
+    sums.set(`${row.grain} ${new Date(row.bucketStart).toISOString()} ${row.storeId} ${row.kind} ${row.outcome}`, {
       count: Number(row.count),
       amountCents: Number(row.amountCents),
       taxedCount: Number(row.taxedCount),
@@ -150,14 +161,21 @@ async function storedRollups() {
     .select({
       grain: overviewPayTimeRollups.grain,
       bucketStart: overviewPayTimeRollups.bucketStart,
+      storeId: overviewPayTimeRollups.storeId,
       paceBucket: overviewPayTimeRollups.paceBucket,
       count: sql<string>`sum(${overviewPayTimeRollups.count})`,
     })
     .from(overviewPayTimeRollups)
-    .groupBy(overviewPayTimeRollups.grain, overviewPayTimeRollups.bucketStart, overviewPayTimeRollups.paceBucket);
+    .groupBy(
+      overviewPayTimeRollups.grain,
+      overviewPayTimeRollups.bucketStart,
+      overviewPayTimeRollups.storeId,
+      overviewPayTimeRollups.paceBucket,
+    );
   const paces = new Map<string, number>();
   for (const row of paceRows)
-    if (Number(row.count) !== 0) paces.set(`${row.grain} ${new Date(row.bucketStart).toISOString()} ${row.paceBucket}`, Number(row.count));
+    if (Number(row.count) !== 0)
+      paces.set(`${row.grain} ${new Date(row.bucketStart).toISOString()} ${row.storeId} ${row.paceBucket}`, Number(row.count));
   return { sums, paces };
 }
 
@@ -174,9 +192,10 @@ describe("the Overview's rollups", () => {
   it(`equal the sums of the ${rowCount} rows inserted`, async () => {
     const ledger = await expectRollupsEqualLedger();
     expect(ledger).toHaveLength(rowCount);
+    expect(new Set(ledger.map((row) => row.storeId))).toEqual(new Set([FIRST_STORE_ID, storeB]));
   });
 
-  it("follow late callbacks that move past days' statuses, written from two pools at once, and deletions", async () => {
+  it("follow late callbacks that move past days' statuses, written from two pools at once, deletions and moves between stores", async () => {
     const pending = await database.db
       .select({ id: transactions.id, createdAt: transactions.createdAt })
       .from(transactions)
@@ -233,6 +252,22 @@ describe("the Overview's rollups", () => {
         deleted.map((row) => row.id),
       ),
     );
+    // A row's store is among the counted columns: moved, its counts move with it.
+    const moved = await database.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.storeId, FIRST_STORE_ID))
+      .orderBy(transactions.createdAt)
+      .limit(40);
+    await database.db
+      .update(transactions)
+      .set({ storeId: storeB })
+      .where(
+        inArray(
+          transactions.id,
+          moved.map((row) => row.id),
+        ),
+      );
     await expectRollupsEqualLedger();
   }, 240_000);
 
@@ -251,29 +286,50 @@ describe("the Overview's rollups", () => {
     expect(await storedRollups()).toEqual(before);
   });
 
-  it("give the Overview's figures for a day equal to the rows of that day", async () => {
+  it("give the Overview's figures and charts for a day equal to the rows of that day: store A's, store B's and all stores' (A + B)", async () => {
     const ledger = await readLedger();
     const day = nextCalendarDay(nextCalendarDay(firstDay));
     const range = saoPauloDayRange(day);
-    const ofDay = ledger.filter(
-      (row) =>
-        row.createdAt >= range.start &&
-        row.createdAt < range.end &&
-        (row.creationState === "created" || row.creationState === "outcome_unknown"),
-    );
-    const figures = await summariseLedger(database.db, range);
-    expect(figures.total).toEqual({ count: ofDay.length, volumeCents: ofDay.reduce((sum, row) => sum + row.amountCents, 0) });
-    const paid = ofDay.filter((row) => row.kind === "CASH_IN" && row.creationState === "created" && row.status === "SUCCEED");
-    expect(figures.byKind.CASH_IN.byStatus.SUCCEED.count).toBe(paid.length);
-    const charts = await loadChartFigures(database.db, { ...range, unit: "hour" }, "cents");
-    expect(charts.buckets.reduce((sum, bucket) => sum + bucket.chargesPaid, 0)).toBe(paid.length);
-    const histogram = new Map<number, number>();
-    for (const row of paid) {
-      if (!row.statusChangedAt) continue;
-      const bucket = timeToPayBucketOf((row.statusChangedAt.getTime() - row.createdAt.getTime()) / 1000);
-      histogram.set(bucket, (histogram.get(bucket) ?? 0) + 1);
+    const scopes = [
+      { scope: storeScopeOfGrants([FIRST_STORE_ID]), of: (storeId: string) => storeId === FIRST_STORE_ID },
+      { scope: storeScopeOfGrants([storeB]), of: (storeId: string) => storeId === storeB },
+      { scope: merchantWideScope(), of: () => true },
+    ];
+    const totals = [];
+    for (const { scope, of } of scopes) {
+      const ofDay = ledger.filter(
+        (row) =>
+          of(row.storeId) &&
+          row.createdAt >= range.start &&
+          row.createdAt < range.end &&
+          (row.creationState === "created" || row.creationState === "outcome_unknown"),
+      );
+      expect(ofDay.length).toBeGreaterThan(0);
+      const figures = await summariseLedger(database.db, scope, range);
+      expect(figures.total).toEqual({ count: ofDay.length, volumeCents: ofDay.reduce((sum, row) => sum + row.amountCents, 0) });
+      const paid = ofDay.filter((row) => row.kind === "CASH_IN" && row.creationState === "created" && row.status === "SUCCEED");
+      expect(figures.byKind.CASH_IN.byStatus.SUCCEED.count).toBe(paid.length);
+      for (const unit of ["hour", "day"] as const) {
+        const charts = await loadChartFigures(database.db, scope, { ...range, unit }, "cents");
+        expect(charts.buckets.reduce((sum, bucket) => sum + bucket.chargesPaid, 0)).toBe(paid.length);
+        expect(charts.buckets.reduce((sum, bucket) => sum + bucket.chargesCreated, 0)).toBe(
+          ofDay.filter((row) => row.kind === "CASH_IN").length,
+        );
+        expect(charts.buckets.reduce((sum, bucket) => sum + bucket.cashInSettledCents, 0)).toBe(
+          paid.reduce((sum, row) => sum + row.amountCents, 0),
+        );
+        const histogram = new Map<number, number>();
+        for (const row of paid) {
+          if (!row.statusChangedAt) continue;
+          const bucket = timeToPayBucketOf((row.statusChangedAt.getTime() - row.createdAt.getTime()) / 1000);
+          histogram.set(bucket, (histogram.get(bucket) ?? 0) + 1);
+        }
+        expect(charts.timeToPayP90Seconds).toBe(timeToPayPercentile(histogram, 0.9));
+      }
+      totals.push(figures.total);
     }
-    expect(charts.timeToPayP90Seconds).toBe(timeToPayPercentile(histogram, 0.9));
+    // All stores are A + B.
+    expect(totals[2]).toEqual({ count: totals[0]!.count + totals[1]!.count, volumeCents: totals[0]!.volumeCents + totals[1]!.volumeCents });
   });
 
   it("bucket time to pay with the same bounds in SQL as in lib/vocabulary", async () => {

@@ -1,10 +1,14 @@
 // Reads of the Overview's maintained rollups (lib/db/schema/overview-rollups.ts, kept by triggers in
-// migration 0012): grouped sums over a range of days or hours, so each figure costs O(buckets), not
-// O(rows). The slots a key is spread over are summed here.
+// migration 0012, keyed by store since 0042): grouped sums over a range of days or hours, so each
+// figure costs O(buckets), not O(rows). The slots and the stores a key is spread over are summed
+// here: every row for all stores (on the primary key), the scope's stores' rows otherwise (on the
+// rollups' store index), so one store's figures are its own ledger's.
 import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { storeScopeCondition } from "@/lib/db/queries/store-scope";
 import { overviewPayTimeRollups, overviewRollups } from "@/lib/db/schema/overview-rollups";
 import { saoPauloDayOf, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
+import type { StoreScope } from "@/lib/vocabulary/store-scope";
 
 type Reader = Pick<Database, "select">;
 export type RollupGrain = "day" | "hour";
@@ -21,14 +25,20 @@ export function rollupGrainOf(range: { start: Date; end: Date }): RollupGrain {
 
 function inRange<T extends typeof overviewRollups | typeof overviewPayTimeRollups>(
   table: T,
+  stores: StoreScope,
   grain: RollupGrain,
   range: { start: Date; end: Date },
 ) {
-  return and(eq(table.grain, grain), gte(table.bucketStart, range.start), lt(table.bucketStart, range.end));
+  return and(
+    storeScopeCondition(table.storeId, stores),
+    eq(table.grain, grain),
+    gte(table.bucketStart, range.start),
+    lt(table.bucketStart, range.end),
+  );
 }
 
 /** Counts and sums per bucket start, kind and outcome (bigint sums come back as text: exact). */
-export function rollupGroupsQuery(db: Reader, grain: RollupGrain, range: { start: Date; end: Date }) {
+export function rollupGroupsQuery(db: Reader, stores: StoreScope, grain: RollupGrain, range: { start: Date; end: Date }) {
   return db
     .select({
       bucketStart: overviewRollups.bucketStart,
@@ -41,7 +51,7 @@ export function rollupGroupsQuery(db: Reader, grain: RollupGrain, range: { start
       tax: sql<string>`sum(${overviewRollups.tax})`,
     })
     .from(overviewRollups)
-    .where(inRange(overviewRollups, grain, range))
+    .where(inRange(overviewRollups, stores, grain, range))
     .groupBy(overviewRollups.bucketStart, overviewRollups.kind, overviewRollups.outcome);
 }
 
@@ -50,7 +60,7 @@ export function rollupGroupsQuery(db: Reader, grain: RollupGrain, range: { start
  * rows that come back are as many as the range's days or hours, however busy each one was). Sums
  * come back as text (bigint and numeric: exact).
  */
-export function chartBucketsQuery(db: Reader, grain: RollupGrain, range: { start: Date; end: Date }) {
+export function chartBucketsQuery(db: Reader, stores: StoreScope, grain: RollupGrain, range: { start: Date; end: Date }) {
   const { count, amountCents, taxedCount, taxedAmountCents, tax, kind, outcome } = overviewRollups;
   const charge = sql`${kind} = 'CASH_IN'`;
   const paid = sql`${charge} and ${outcome} = 'SUCCEED'`;
@@ -71,7 +81,7 @@ export function chartBucketsQuery(db: Reader, grain: RollupGrain, range: { start
       tax: sql<string>`coalesce(sum(${tax}) filter (where ${paid}), 0)`,
     })
     .from(overviewRollups)
-    .where(inRange(overviewRollups, grain, range))
+    .where(inRange(overviewRollups, stores, grain, range))
     .groupBy(overviewRollups.bucketStart);
 }
 
@@ -79,7 +89,7 @@ export function chartBucketsQuery(db: Reader, grain: RollupGrain, range: { start
  * Paid charges' time to pay, one row per bucket start: the histogram's buckets and their counts as
  * two arrays in step (the slots summed), so the rows are as many as the range's days or hours.
  */
-export function payTimeHistogramsQuery(db: Reader, grain: RollupGrain, range: { start: Date; end: Date }) {
+export function payTimeHistogramsQuery(db: Reader, stores: StoreScope, grain: RollupGrain, range: { start: Date; end: Date }) {
   const perBucket = db
     .select({
       bucketStart: overviewPayTimeRollups.bucketStart,
@@ -87,7 +97,7 @@ export function payTimeHistogramsQuery(db: Reader, grain: RollupGrain, range: { 
       count: sql<string>`sum(${overviewPayTimeRollups.count})`.as("count"),
     })
     .from(overviewPayTimeRollups)
-    .where(inRange(overviewPayTimeRollups, grain, range))
+    .where(inRange(overviewPayTimeRollups, stores, grain, range))
     .groupBy(overviewPayTimeRollups.bucketStart, overviewPayTimeRollups.paceBucket)
     .as("per_bucket");
   return db
