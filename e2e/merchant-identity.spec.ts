@@ -7,6 +7,7 @@ import { extractImages, extractText, getDocumentProxy } from "unpdf";
 import { booksMessages } from "../lib/i18n/books-messages";
 import { cashInMessages } from "../lib/i18n/cash-in-messages";
 import { merchantIdentityMessages } from "../lib/i18n/merchant-identity-messages";
+import { overviewAlertsMessages as overviewMessages } from "../lib/i18n/overview-alerts-messages";
 import { storeMessages } from "../lib/i18n/store-messages";
 import { storeScopeMessages } from "../lib/i18n/store-scope-messages";
 import { sandboxAccountToken } from "../lib/sandbox-wallet/accounts";
@@ -172,13 +173,16 @@ test("an admin adds a store with its own sandbox account; a charge made for it i
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
   const lead = await savedAdminPage(browser);
   await lead.context().addCookies([{ name: "locale", value: "pt-BR", url: baseURL! }]);
-  const settledCashIn = async (storeLabel: string) => {
+  const choose = async (storeLabel: string) => {
     const switcher = lead.getByTestId("store-switcher");
     await switcher.getByLabel(storeScopeMessages["pt-BR"]["storeSwitcher.label"]).selectOption({ label: storeLabel });
     await switcher.getByRole("button", { name: storeScopeMessages["pt-BR"]["storeSwitcher.apply"] }).click();
     await expect(switcher.getByLabel(storeScopeMessages["pt-BR"]["storeSwitcher.label"])).toHaveValue(
       storeLabel === storeScopeMessages["pt-BR"]["storeSwitcher.all"] ? "" : /[0-9a-f-]{36}/,
     );
+  };
+  const settledCashIn = async (storeLabel: string) => {
+    await choose(storeLabel);
     const figure = lead
       .getByTestId("statement")
       .locator("dt", { hasText: t["statement.cashIn"] })
@@ -193,5 +197,22 @@ test("an admin adds a store with its own sandbox account; a charge made for it i
   const all = await settledCashIn(storeScopeMessages["pt-BR"]["storeSwitcher.all"]);
   expect(centro).toBe(1_234 + 789);
   expect(all).toBe(first + centro);
+
+  // The Overview's default range likewise: Loja Centro's received cash-in is its two charges, and
+  // every store's adds it to the first store's.
+  await lead.goto("/");
+  const overviewCashIn = async (storeLabel: string) => {
+    await choose(storeLabel);
+    const figure = lead
+      .getByTestId("period-summary")
+      .locator("dt", { hasText: overviewMessages["pt-BR"]["charts.summary.cashIn"] })
+      .locator("xpath=following-sibling::dd[1]");
+    return Number(((await figure.textContent()) ?? "").replace(/\D/g, ""));
+  };
+  const centroOverview = await overviewCashIn("Loja Centro");
+  const firstOverview = await overviewCashIn(firstStore);
+  const allOverview = await overviewCashIn(storeScopeMessages["pt-BR"]["storeSwitcher.all"]);
+  expect(centroOverview).toBe(1_234 + 789);
+  expect(allOverview).toBe(firstOverview + centroOverview);
   await lead.context().close();
 });
