@@ -531,5 +531,21 @@ describe("reconciliation per store", () => {
     expect(new Set(everyStore.expired)).toEqual(new Set([ofA.expired, ofB.expired]));
     expect(new Set(everyStore.rejected)).toEqual(new Set([ofA.expired, ofB.expired]));
     expect(everyStore.unmatched).toBe(1);
+
+    // Each delivery carries its transaction's store (the trigger of migration 0043), an unmatched one
+    // none; a transaction moved to another store takes its deliveries along.
+    const storeOfDeliveries = async (transactionId: string) =>
+      (
+        await database.db
+          .select({ storeId: callbackDeliveries.storeId })
+          .from(callbackDeliveries)
+          .where(eq(callbackDeliveries.transactionId, transactionId))
+      ).map((row) => row.storeId);
+    expect(await storeOfDeliveries(ofB.expired)).toEqual([storeB]);
+    expect(await storeOfDeliveries(ofA.expired)).toEqual([FIRST_STORE_ID]);
+    await database.db.update(transactions).set({ storeId: storeB }).where(eq(transactions.id, ofA.expired));
+    expect(await storeOfDeliveries(ofA.expired)).toEqual([storeB]);
+    await database.db.update(transactions).set({ storeId: FIRST_STORE_ID }).where(eq(transactions.id, ofA.expired));
+    expect(await storeOfDeliveries(ofA.expired)).toEqual([FIRST_STORE_ID]);
   });
 });

@@ -1,5 +1,5 @@
 // Reads of the callback inbox: one transaction's timeline, the newest deliveries, and the problems.
-import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, type SQL } from "drizzle-orm";
 import { storeScopeCondition } from "@/lib/db/queries/store-scope";
 import type { StoreScope } from "@/lib/vocabulary/store-scope";
 import { problemDeliveryOutcomes, type DeliveryOutcome } from "@/lib/vocabulary/delivery-outcomes";
@@ -33,14 +33,13 @@ export type InboxOutcomeFilter = DeliveryOutcome | "problems";
 export type InboxFilters = { status?: string; outcome?: InboxOutcomeFilter; since?: Date };
 
 /**
- * Deliveries of a transaction in the scope's stores: none for all stores; else through the
- * delivery's transaction (a delivery matched to no transaction is the merchant's, not a store's).
- * Also the Overview's delivery health's (lib/db/queries/overview-health.ts): each figure is what its inbox link lists.
+ * Deliveries of a transaction in the scope's stores: none for all stores; else by the delivery's
+ * own copy of its transaction's store (migration 0043; a delivery matched to no transaction has
+ * none: it is the merchant's, not a store's). Also the Overview's delivery health's
+ * (lib/db/queries/overview-health.ts): each figure is what its inbox link lists.
  */
 export function deliveriesInStores(stores: StoreScope): SQL | undefined {
-  const inStores = storeScopeCondition(transactions.storeId, stores);
-  if (!inStores) return undefined;
-  return sql`exists (select 1 from ${transactions} where ${transactions.id} = ${callbackDeliveries.transactionId} and ${inStores})`;
+  return storeScopeCondition(callbackDeliveries.storeId, stores);
 }
 
 function inboxCondition(stores: StoreScope, filters: InboxFilters): SQL | undefined {

@@ -24,6 +24,11 @@ export const callbackDeliveries = pgTable(
     qrcodeImageSha256: text("qrcode_image_sha256"),
     qrcodeImageBytes: integer("qrcode_image_bytes"),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    // Its transaction's store (issue #49, migration 0043), copied by a trigger on every insert and
+    // kept when a transaction changes store, so one store's deliveries are read on their own index
+    // (the inbox, reconciliation, the Overview's delivery health); null for an unmatched delivery
+    // (the merchant's). No foreign key: the transaction's own keeps the store.
+    storeId: uuid("store_id"),
   },
   (table) => [
     // The problems lists (reconciliation, inbox filter, Overview count): few rows, newest first.
@@ -33,6 +38,8 @@ export const callbackDeliveries = pgTable(
     index("callback_deliveries_transaction_idx").on(table.transactionId, table.receivedAt),
     // The deliveries list, keyset-paginated on (received_at, id) either way (lib/db/queries/list-keyset.ts).
     index("callback_deliveries_received_at_id_idx").on(table.receivedAt, table.id),
+    // One store's deliveries, newest first (its delivery health, its inbox).
+    index("callback_deliveries_store_received_at_idx").on(table.storeId, table.receivedAt).where(sql`${table.storeId} is not null`),
     index("callback_deliveries_wallet_transaction_idx").on(table.walletTransactionId),
     // A callback log page finds the store whose wallet holds the log (issue #49): only deliveries that named their log.
     index("callback_deliveries_callback_log_idx").on(table.callbackLogId).where(sql`${table.callbackLogId} is not null`),
