@@ -4,7 +4,7 @@
 import { inEnglish } from "@/test/support/in-english";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCashOutAction } from "@/lib/actions/create-cash-out-action";
 import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
@@ -87,7 +87,14 @@ const ledgerRowsWithKey = (idempotencyKey: string) =>
   database.db.select().from(transactions).where(eq(transactions.idempotencyKey, idempotencyKey));
 const sandboxCashOutsWithReference = (externalReference: string) =>
   sandbox.connection.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.externalReference, externalReference));
-const auditOf = (transactionId: string) => database.db.select().from(auditEvents).where(eq(auditEvents.targetId, transactionId));
+// In the order they happened: without an ORDER BY, PostgreSQL may return a table's rows in any
+// order (a run under load once gave the retry's event first).
+const auditOf = (transactionId: string) =>
+  database.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.targetId, transactionId))
+    .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id));
 
 describe("createCashOutAction against the sandbox wallet", () => {
   it("sends the normalised cash-out to the wallet and records its answer, with who sent it", async () => {
