@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDailySummary } from "@/lib/daily-summary/daily-summary";
 import { openDatabase } from "@/lib/db/client";
 import { saveDailySummarySettings } from "@/lib/db/queries/daily-summary";
-import { transactions, user } from "@/lib/db/schema";
+import { operatorStoreGrants, stores, transactions, user } from "@/lib/db/schema";
 import { saoPauloDayRange } from "@/lib/vocabulary/sao-paulo-dates";
 import { emailBodyText, startSmtpReceiver } from "@/test/support/alert-receivers";
 import { createScratchPostgresDatabase } from "@/test/support/scratch-postgres";
@@ -97,6 +97,58 @@ describe("the daily summary", () => {
     expect(body).toContain("Need attention (pending or outcome unknown): 1");
     expect(body).toContain(`https://dashboard.example/statements?day=${yesterday}`);
     expect(body).not.toContain("999,00");
+  });
+});
+
+describe("the daily summary with several stores (issue #49)", () => {
+  it("sends each recipient their own stores' figures only, and the merchant's admin each store's line", async () => {
+    const db = database.db;
+    // Another day than the test above: 2026-11-27 in São Paulo.
+    const later = new Date("2026-11-28T12:30:00Z");
+    const { start } = saoPauloDayRange("2026-11-27");
+    const [branch] = await db.insert(stores).values({ name: "Loja Centro", payerFacingName: "Loja Centro" }).returning({ id: stores.id });
+    const ids = { admin: randomUUID(), cashier: randomUUID() };
+    await db.insert(user).values([
+      { id: ids.admin, name: "Adm", email: "adm@example.com", emailVerified: true, role: "admin" },
+      { id: ids.cashier, name: "Cai", email: "caixa@example.com", emailVerified: true, role: "finance" },
+    ]);
+    await db.insert(operatorStoreGrants).values({ userId: ids.cashier, storeId: branch!.id });
+    const settled = (amountCents: number, storeId?: string) => ({
+      kind: "CASH_IN" as const,
+      creationState: "created" as const,
+      status: "SUCCEED" as const,
+      amountCents,
+      createdAt: new Date(start.getTime() + 10 * 3_600_000),
+      idempotencyKey: randomUUID(),
+      ...(storeId ? { storeId } : {}),
+    });
+    // The first store R$ 300,00; Loja Centro R$ 45,00.
+    await db.insert(transactions).values([settled(30_000), settled(4_500, branch!.id)]);
+    await saveDailySummarySettings(db, { enabled: true, sendAt: "09:00", recipientUserIds: [ids.admin, ids.cashier] });
+    const before = smtp.messages.length;
+    const options = {
+      appUrl: "https://dashboard.example",
+      email: { smtpUrl: smtp.url, from: "books@example.com" },
+      taxUnit: "cents" as const,
+    };
+    expect(await runDailySummary(db, { ...options, now: later })).toEqual({ sent: true, day: "2026-11-27" });
+    await expect.poll(() => smtp.messages.length).toBe(before + 2);
+    const mails = smtp.messages.slice(before).map((message) => ({ to: message.to, body: emailBodyText(message.raw).replace(/\s+/g, " ") }));
+    const cashier = mails.find((mail) => mail.to.includes("caixa@example.com"))!;
+    const admin = mails.find((mail) => mail.to.includes("adm@example.com"))!;
+    expect(cashier.to).toEqual(["caixa@example.com"]);
+    expect(cashier.body).toContain("Stores: Loja Centro");
+    expect(cashier.body).toContain("Lojas: Loja Centro");
+    expect(cashier.body).toContain("Settled cash-in: 1 · R$ 45,00");
+    expect(cashier.body).not.toContain("300,00");
+    expect(cashier.body).not.toContain("345,00");
+    expect(admin.to).toEqual(["adm@example.com"]);
+    expect(admin.body).toContain(`Stores: ${dictionaries.en["statement.storesAll"]}`);
+    expect(admin.body).toContain("Settled cash-in: 2 · R$ 345,00");
+    expect(admin.body).toContain(
+      `Loja Centro: settled cash-in R$ 45,00 · settled cash-out R$ 0,00 · ${dictionaries.en["statement.net"]}: R$ 45,00`,
+    );
+    expect(admin.body).toMatch(/: settled cash-in R\$ 300,00 · settled cash-out R\$ 0,00/);
   });
 });
 

@@ -4,17 +4,27 @@
 // whatever the number of instances: the first to insert the day's claim row sends; the others see
 // the conflict and do nothing. A send that fails is recorded and not retried automatically (the
 // statement stays one click away; an operator can look at the row).
-import { merchantWideScope } from "@/lib/vocabulary/store-scope";
-import { randomUUID } from "node:crypto";
+//
+// Several stores (issue #49): each recipient is sent the summary of the stores their role applies
+// to, never another store's figures; a mail covering more than one store of several adds a line per
+// store. One mail per distinct set of stores, sent in turn; the day's row records them all.
+import { createHash, randomUUID } from "node:crypto";
 import { sendAlertEmail, type EmailSettings } from "@/lib/alerts/send-email";
 import type { Database } from "@/lib/db/client";
-import { claimDailySummary, loadDailySummarySettings, recipientAddresses, recordDailySummarySent } from "@/lib/db/queries/daily-summary";
+import {
+  claimDailySummary,
+  dailySummaryRecipients,
+  loadDailySummarySettings,
+  recordDailySummarySent,
+} from "@/lib/db/queries/daily-summary";
+import { listVisibleStores } from "@/lib/db/queries/operator-stores";
 import { formatBRL, formatCalendarDay } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
-import { loadStatement, type StatementBalances, statementFeeTexts } from "@/lib/statements/statement";
+import { loadStatement, type StatementBalances, statementFeeTexts, statementStoresText } from "@/lib/statements/statement";
 import { saoPauloDayOf, saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
 import type { StatementTotals } from "@/lib/vocabulary/statement";
+import { merchantWideScope, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
 import type { WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
 
 /** taxUnit: WALLET_TAX_UNIT (config.wallet.taxUnit). */
@@ -30,11 +40,18 @@ export type DailySummaryRun = {
  * day through lib/format, every sentence from the typed dictionaries. Fees whose unit the wallet
  * does not state are named so, not guessed (lib/vocabulary/wallet-tax.ts).
  */
+/**
+ * `stores` (a merchant with several stores only): which stores the mail covers (null: all of them)
+ * and, when more than one, each one's figures.
+ */
+export type DailySummaryStores = { names: string[] | null; each: Array<{ name: string; totals: StatementTotals }> };
+
 export function dailySummaryText(
   day: string,
   totals: StatementTotals,
   statementUrl: string,
   balances?: StatementBalances,
+  stores?: DailySummaryStores,
 ): { subject: string; text: string } {
   const attention = totals.apart.PENDING.count + totals.apart.UNKNOWN.count;
   const lines = (locale: Locale) => {
@@ -42,6 +59,7 @@ export function dailySummaryText(
     const feeTexts = statementFeeTexts(totals, t);
     return [
       fill(t["dailySummary.mail.title"], { day: formatCalendarDay(locale, day) }),
+      ...(stores ? [fill(t["dailySummary.mail.stores"], { stores: statementStoresText({ storeNames: stores.names }, t) })] : []),
       fill(t["dailySummary.mail.cashIn"], { count: totals.cashIn.count, amount: formatBRL(totals.cashIn.amountCents) }),
       fill(t["dailySummary.mail.cashOut"], { count: totals.cashOut.count, amount: formatBRL(totals.cashOut.amountCents) }),
       fill(t["dailySummary.mail.fees"], { fees: feeTexts.fees ?? feeTexts.feesUnstated ?? "" }),
@@ -60,6 +78,15 @@ export function dailySummaryText(
         rejected: totals.apart.REJECTED.count,
       }),
       fill(t["dailySummary.mail.attention"], { count: attention }),
+      ...(stores?.each ?? []).map((store) =>
+        fill(t["dailySummary.mail.store"], {
+          store: store.name,
+          cashIn: formatBRL(store.totals.cashIn.amountCents),
+          cashOut: formatBRL(store.totals.cashOut.amountCents),
+          label: feeTexts.netLabel,
+          net: formatBRL(store.totals.netCents),
+        }),
+      ),
       fill(t["dailySummary.mail.link"], { url: statementUrl }),
     ];
   };
@@ -80,25 +107,64 @@ export async function runDailySummary(db: Database, options: DailySummaryOptions
   if (wallClock < settings.sendAt) return { sent: false, reason: "not_yet" };
   // Yesterday in São Paulo: today's São Paulo date minus one calendar day.
   const yesterday = previousDay(saoPauloDayOf(now));
-  const recipients = await recipientAddresses(db, settings.recipientUserIds);
+  const recipients = await dailySummaryRecipients(db, settings.recipientUserIds);
   if (recipients.length === 0) return { sent: false, day: yesterday, reason: "no_recipients" };
   if (!(await claimDailySummary(db, yesterday, options.holder ?? `pid-${process.pid}-${randomUUID()}`)))
     return { sent: false, day: yesterday, reason: "claimed_elsewhere" };
-  const statement = await loadStatement(db, merchantWideScope(), { kind: "day", day: yesterday }, options.taxUnit);
-  const { subject, text } = dailySummaryText(
-    yesterday,
-    statement.totals,
-    `${options.appUrl}/statements?day=${yesterday}`,
-    statement.balances,
-  );
-  const result = await sendAlertEmail(options.email, {
-    deliveryId: `daily-summary-${yesterday}`,
-    to: recipients.join(", "),
-    subject,
-    text,
-  });
-  await recordDailySummarySent(db, yesterday, { recipients: recipients.length, error: result.ok ? undefined : result.error });
-  return result.ok ? { sent: true, day: yesterday } : { sent: false, day: yesterday, reason: "failed" };
+  const severalStores = (await listVisibleStores(db, merchantWideScope())).length > 1;
+  let error: string | undefined;
+  for (const [key, group] of recipientsByStores(recipients)) {
+    const scope = storeScopeOfGrants(group.storeIds);
+    const statement = await loadStatement(db, scope, { kind: "day", day: yesterday }, options.taxUnit);
+    const stores = severalStores ? await storesOfSummary(db, group.storeIds, yesterday, options.taxUnit) : undefined;
+    const { subject, text } = dailySummaryText(
+      yesterday,
+      statement.totals,
+      `${options.appUrl}/statements?day=${yesterday}`,
+      statement.balances,
+      stores,
+    );
+    const result = await sendAlertEmail(options.email, {
+      // The merchant-wide mail keeps its id of before stores; a set of stores adds its own.
+      deliveryId:
+        key === "all"
+          ? `daily-summary-${yesterday}`
+          : `daily-summary-${yesterday}-${createHash("sha256").update(key).digest("hex").slice(0, 16)}`,
+      to: group.emails.join(", "),
+      subject,
+      text,
+    });
+    if (!result.ok) error ??= result.error;
+  }
+  await recordDailySummarySent(db, yesterday, { recipients: recipients.length, error });
+  return error === undefined ? { sent: true, day: yesterday } : { sent: false, day: yesterday, reason: "failed" };
+}
+
+/** The recipients by the stores they may see ("all", or their sorted store ids). */
+function recipientsByStores(recipients: Array<{ email: string; storeIds: string[] | null }>) {
+  const groups = new Map<string, { storeIds: string[] | null; emails: string[] }>();
+  for (const recipient of recipients) {
+    const key = recipient.storeIds === null ? "all" : [...recipient.storeIds].sort().join(",");
+    const group = groups.get(key) ?? { storeIds: recipient.storeIds, emails: [] };
+    group.emails.push(recipient.email);
+    groups.set(key, group);
+  }
+  return groups;
+}
+
+/** Which stores a mail covers and, when more than one, each one's figures for the day. */
+async function storesOfSummary(db: Database, storeIds: string[] | null, day: string, taxUnit: WalletTaxUnit): Promise<DailySummaryStores> {
+  const visible = await listVisibleStores(db, storeScopeOfGrants(storeIds));
+  const each =
+    visible.length > 1
+      ? await Promise.all(
+          visible.map(async (store) => ({
+            name: store.name,
+            totals: (await loadStatement(db, storeScopeOfGrants([store.id]), { kind: "day", day }, taxUnit)).totals,
+          })),
+        )
+      : [];
+  return { names: storeIds === null ? null : visible.map((store) => store.name), each };
 }
 
 function previousDay(day: string): string {

@@ -1,7 +1,8 @@
-// The daily summary's settings (one row), its once-a-day claim, and the recipients' addresses.
+// The daily summary's settings (one row), its once-a-day claim, and the recipients' addresses and stores.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { dailySummarySends, dailySummarySettings, user } from "../schema";
+import { grantedStoreIdsOf } from "./operator-stores";
 
 export type DailySummarySettings = { enabled: boolean; sendAt: string; recipientUserIds: string[] };
 
@@ -36,9 +37,18 @@ export async function recordDailySummarySent(db: Database, day: string, outcome:
     .where(and(eq(dailySummarySends.day, day), isNull(dailySummarySends.sentAt)));
 }
 
-/** The e-mail addresses of the chosen operators who can still sign in. */
-export async function recipientAddresses(db: Database, userIds: string[]): Promise<string[]> {
+/**
+ * The chosen operators who can still sign in: each one's address and the stores their role applies
+ * to (null: all stores), so each is sent the summary of their own stores only (issue #49).
+ */
+export async function dailySummaryRecipients(
+  db: Database,
+  userIds: string[],
+): Promise<Array<{ email: string; storeIds: string[] | null }>> {
   if (userIds.length === 0) return [];
-  const rows = await db.select({ email: user.email, banned: user.banned }).from(user).where(inArray(user.id, userIds));
-  return rows.filter((row) => !row.banned).map((row) => row.email);
+  const rows = await db
+    .select({ email: user.email, banned: user.banned, storeIds: grantedStoreIdsOf(user.id) })
+    .from(user)
+    .where(inArray(user.id, userIds));
+  return rows.filter((row) => !row.banned).map((row) => ({ email: row.email, storeIds: row.storeIds }));
 }
