@@ -18,10 +18,11 @@ import {
 } from "@/lib/db/queries/ledger";
 import type { LedgerCursor } from "@/lib/vocabulary/ledger-page";
 import { summariseLedger } from "@/lib/db/queries/overview";
-import { transactions } from "@/lib/db/schema";
+import { stores, transactions } from "@/lib/db/schema";
 import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
-import { merchantWideScope } from "@/lib/vocabulary/store-scope";
+import { merchantWideScope, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
+import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 
 type Seed = Partial<typeof transactions.$inferInsert> & { at: string };
 type SeededRow = { id: string; at: string; seed: Seed };
@@ -160,6 +161,20 @@ afterAll(async () => {
   await database.dispose();
 });
 
+let secondStore: string | undefined;
+/** A second store, given every third row of the fixture once (the other tests read every store). */
+async function secondStoreWithEveryThirdRow(): Promise<string> {
+  if (secondStore) return secondStore;
+  const [store] = await database.db
+    .insert(stores)
+    .values({ name: "Ledger store B", payerFacingName: "Ledger store B" })
+    .returning({ id: stores.id });
+  await database.db.execute(sql`update ${transactions} set store_id = ${store!.id}
+    where id in (select id from (select id, row_number() over (order by created_at, id) as n from ${transactions}) as numbered where n % 3 = 0)`);
+  secondStore = store!.id;
+  return secondStore;
+}
+
 describe("keyset pagination", () => {
   it("walks every row exactly once, newest first, across created_at ties and microseconds", async () => {
     const pages = await allPagesOlder({}, 7);
@@ -204,32 +219,45 @@ describe("keyset pagination", () => {
     expect(third.newer).toBeDefined();
   });
 
-  // The unfiltered list runs prepared statements (lib/db/prepared.ts); a filtered one builds its
-  // query. Both must find the same rows from every cursor, both ways.
-  it("finds, unfiltered, the rows the built query finds from every cursor, both ways", async () => {
-    const built = async (options: Parameters<typeof ledgerRowsQuery>[3]) =>
-      (await ledgerRowsQuery(database.db, merchantWideScope(), {}, options)).map((row) => row.id);
-    let page = await listLedgerPage(database.db, merchantWideScope(), {}, undefined, 6);
-    const newest = page.rows.map((row) => row.id);
-    expect(newest).toEqual((await built({ direction: "older", limit: 7 })).slice(0, 6));
-    let olderPages = 0;
-    while (page.older) {
-      const from = { createdAt: page.older.createdAt, id: page.older.id };
-      const next = await listLedgerPage(database.db, merchantWideScope(), {}, page.older, 6);
-      expect(next.rows.map((row) => row.id)).toEqual((await built({ from, direction: "older", limit: 7 })).slice(0, 6));
-      // Every page reached going older has a way back.
-      expect(next.newer).toBeDefined();
-      const back = { createdAt: next.newer!.createdAt, id: next.newer!.id };
-      const newer = await listLedgerPage(database.db, merchantWideScope(), { search: "" }, next.newer, 6);
-      const expectedNewer = (await built({ from: back, direction: "newer", limit: 7 })).slice(0, 6).reverse();
-      // A newer page shorter than a page is shown as the newest page instead (see listLedgerPage).
-      expect(newer.rows.map((row) => row.id)).toEqual(expectedNewer.length === 6 ? expectedNewer : newest);
-      olderPages += 1;
-      page = next;
-    }
-    // The loop checked something: the fixture holds several pages.
-    expect(olderPages).toBeGreaterThan(1);
-  });
+  // The unfiltered list runs prepared statements (lib/db/prepared.ts), for every store and for one
+  // store; a filtered one builds its query. Both must find the same rows from every cursor, both
+  // ways. A second store holds every third row, so one store's pages skip the other's.
+  it.each(["all stores", "the first store", "a second store"] as const)(
+    "finds, unfiltered, the rows the built query finds from every cursor, both ways, for %s",
+    async (which) => {
+      const second = await secondStoreWithEveryThirdRow();
+      const scope =
+        which === "all stores" ? merchantWideScope() : storeScopeOfGrants([which === "the first store" ? FIRST_STORE_ID : second]);
+      const built = async (options: Parameters<typeof ledgerRowsQuery>[3]) =>
+        (await ledgerRowsQuery(database.db, scope, {}, options)).map((row) => row.id);
+      let page = await listLedgerPage(database.db, scope, {}, undefined, 6);
+      const newest = page.rows.map((row) => row.id);
+      expect(newest).toEqual((await built({ direction: "older", limit: 7 })).slice(0, 6));
+      let olderPages = 0;
+      while (page.older) {
+        const from = { createdAt: page.older.createdAt, id: page.older.id };
+        const next = await listLedgerPage(database.db, scope, {}, page.older, 6);
+        expect(next.rows.map((row) => row.id)).toEqual((await built({ from, direction: "older", limit: 7 })).slice(0, 6));
+        // Every page reached going older has a way back.
+        expect(next.newer).toBeDefined();
+        const back = { createdAt: next.newer!.createdAt, id: next.newer!.id };
+        const newer = await listLedgerPage(database.db, scope, { search: "" }, next.newer, 6);
+        const expectedNewer = (await built({ from: back, direction: "newer", limit: 7 })).slice(0, 6).reverse();
+        // A newer page shorter than a page is shown as the newest page instead (see listLedgerPage).
+        expect(newer.rows.map((row) => row.id)).toEqual(expectedNewer.length === 6 ? expectedNewer : newest);
+        olderPages += 1;
+        page = next;
+      }
+      // The loop checked something: the fixture holds several pages (of each store too).
+      expect(olderPages).toBeGreaterThan(1);
+      if (which !== "all stores") {
+        const all = await built({ direction: "older", limit: 1_000 });
+        const everywhere = (await ledgerRowsQuery(database.db, merchantWideScope(), {}, { direction: "older", limit: 1_000 })).length;
+        expect(all.length).toBeGreaterThan(0);
+        expect(all.length).toBeLessThan(everywhere);
+      }
+    },
+  );
 
   it("paginates a filtered list without mixing in other rows", async () => {
     const pages = await allPagesOlder({ status: "PENDING" }, 4);
