@@ -298,7 +298,11 @@ type SearchFilters = ScopedFilters & { search: string };
 function walkWithHits(filters: SearchFilters, options: Pick<RowsOptions, "from" | "direction">, rows: number): SQL {
   return sql`select ${transactions.id} as id, ${transactions.createdAt} as created_at, (${or(...ledgerSearchBranches(filters.search))}) as hit
     from ${transactions} where ${rowsCondition({ ...filters, search: undefined }, options)}
-    order by ${listOrder(options.direction)} limit ${rows}`;
+    order by ${listOrder(options.direction)} limit (select ${rows}::bigint)`;
+  // The limit as a subquery: the planner does not see it, so it plans for reading a part of the
+  // rows in order (the walk is read only as far as asked, usually a window of 250). With the limit
+  // in sight, a store with fewer rows than the limit was planned as all its rows read and sorted
+  // (PGlite, one store of 20 at 100k rows: a search's page ×2.95 of the one-store case → ×1.33).
 }
 
 type SearchLook = { path: "window" | "walk" | "collect"; ids: string[] };
