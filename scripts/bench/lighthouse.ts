@@ -13,6 +13,7 @@
 //   npm run bench:lighthouse -- [--port 3350] [--runs 3] [--ttfb-pairs 40]
 //   npm run bench -- --only lighthouse                           # the same rows into docs/benchmarks.md
 //   LIGHTHOUSE_SAVE_DIR=/tmp/lh npm run bench:lighthouse          # and each run's whole report, as JSON
+//   LIGHTHOUSE_SAVE_TRACE=1 LIGHTHOUSE_SAVE_DIR=/tmp/lh npm run bench:lighthouse   # and its trace too
 //
 // `run(options)` returns the rows for `npm run bench` and docs/benchmarks.md.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -134,6 +135,9 @@ async function measure(target: Target, port: number): Promise<Figures> {
     mkdirSync(saveDir, { recursive: true });
     const name = `${target.label.replaceAll(" ", "-")}-${new Date().toISOString().replaceAll(":", "")}.json`;
     writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+    // And its trace (LIGHTHOUSE_SAVE_TRACE=1, about 3 MB a run): every main-thread task, to see
+    // what ran between a request's end and the paint.
+    if (process.env.LIGHTHOUSE_SAVE_TRACE) writeFileSync(path.join(saveDir, `trace-${name}`), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalUrl = lhr.finalDisplayedUrl;
