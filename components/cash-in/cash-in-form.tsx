@@ -3,7 +3,7 @@
 // every field shows its own message before anything is sent.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { usePathname, useRouter } from "next/navigation";
-import { memo, type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { useFieldArray } from "react-hook-form";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -47,25 +47,27 @@ type ResultView = typeof import("@/components/cash-in/cash-in-result").CashInRes
 const formPath = "/cash-in";
 const resultPath = /^\/cash-in\/[0-9a-f-]{36}$/;
 
-type FieldsProps = {
+export function CashInForm({
+  t,
+  header,
+  idempotencyKey,
+  counters = [],
+  preferredCounterId = null,
+  stores = [],
+}: {
   t: ClientMessages<"cashInForm">;
+  /** The page's heading, replaced with the charge's own when it is created. */
+  header: ReactNode;
   idempotencyKey: string;
   counters?: CounterChoice[];
   preferredCounterId?: string | null;
   /** The stores a charge may be made for (issue #49): a choice only shown when there is more than one; the first is preselected. */
   stores?: StoreChoice[];
-};
-
-export function CashInForm({
-  header,
-  ...fields
-}: FieldsProps & {
-  /** The page's heading, replaced with the charge's own when it is created. */
-  header: ReactNode;
 }) {
-  const { t } = fields;
   const router = useRouter();
   const pathname = usePathname();
+  // Once created, the button stays disabled while the result replaces the form.
+  const [created, setCreated] = useState(false);
   // The charge this form created, shown in its place at its own URL (pushed to the history, so
   // Back returns to the form and Forward to the charge); a reload fetches the real result page.
   const [shown, setShown] = useState<{ charge: CashInResultModel; View: ResultView }>();
@@ -74,68 +76,6 @@ export function CashInForm({
   const showing = shown !== undefined && atResult;
   // Focus moves to the charge's heading when it replaces the form (a stable callback: called once per mount).
   const focusResultHeading = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
-  // Stable, so that showing the charge renders the charge alone: the form is hidden, not rendered again.
-  const showCreated = useCallback((charge: CashInResultModel, View: ResultView) => {
-    // Shown now, not in a later task: this is what the operator is waiting for.
-    flushSync(() => {
-      setShown({ charge, View });
-      setAtResult(true);
-    });
-    // The address follows once the charge is painted: Next's router follows pushState (usePathname()
-    // gives the new path, Back pops to the form), and that takes the main thread for 2–14 ms.
-    const pushChargeUrl = () => window.history.pushState(null, "", `${formPath}/${charge.id}`);
-    if (document.hidden) pushChargeUrl();
-    else requestAnimationFrame(() => setTimeout(pushChargeUrl, 0));
-  }, []);
-  useLoadOnFirstInteraction(loadResultView);
-  useEffect(() => {
-    if (!shown) return;
-    const followHistory = () => setAtResult(window.location.pathname === `${formPath}/${shown.charge.id}`);
-    window.addEventListener("popstate", followHistory);
-    return () => window.removeEventListener("popstate", followHistory);
-  }, [shown]);
-  // The result in place of the form: its title and the top of the page; the
-  // form's title again when Back brings the form back.
-  useEffect(() => {
-    if (!showing) return;
-    const formTitle = document.title;
-    document.title = pageTitle(cashInResultTitle);
-    window.scrollTo(0, 0);
-    return () => {
-      document.title = formTitle;
-    };
-  }, [showing]);
-  // History brought a charge's URL back to a new copy of this form (it never showed that charge):
-  // fetch the charge's own page.
-  useEffect(() => {
-    if (!showing && resultPath.test(pathname)) router.replace(pathname);
-  }, [showing, pathname, router]);
-
-  // The form stays mounted under the charge, hidden (and so out of the accessibility tree): showing
-  // the charge neither renders the form again nor removes it in the commit the operator waits for,
-  // and Back shows it as it was.
-  return (
-    <>
-      {showing ? <shown.View charge={shown.charge} t={t} headingRef={focusResultHeading} /> : null}
-      <div hidden={showing}>
-        {header}
-        <CashInFields {...fields} onCreated={showCreated} />
-      </div>
-    </>
-  );
-}
-
-/** The form itself (memo: its props do not change when the charge is shown). */
-const CashInFields = memo(function CashInFields({
-  t,
-  idempotencyKey,
-  counters = [],
-  preferredCounterId = null,
-  stores = [],
-  onCreated,
-}: FieldsProps & { onCreated: (charge: CashInResultModel, View: ResultView) => void }) {
-  // Once created, the button stays disabled (the form is hidden under the charge; Back shows it again).
-  const [created, setCreated] = useState(false);
   const {
     form,
     formRef,
@@ -165,27 +105,52 @@ const CashInFields = memo(function CashInFields({
       storeId: stores[0]?.id ?? "",
     } as CashInFormInput,
     action: (values) => createCashInAction(values),
-    onSuccess: async (answer, values) => {
+    onSuccess: async (created, values) => {
       markIdempotencyKeySpent(values.idempotencyKey);
       const { CashInResult } = await loadResultView();
-      onCreated(answer.charge, CashInResult);
-      setCreated(true);
+      // Shown now, not in a later task: this is what the operator is waiting for.
+      flushSync(() => {
+        setCreated(true);
+        setShown({ charge: created.charge, View: CashInResult });
+        setAtResult(true);
+      });
+      // The address follows once the charge is painted: Next's router follows pushState (usePathname()
+      // gives the new path, Back pops to the form), and that takes the main thread for 2–14 ms.
+      const pushChargeUrl = () => window.history.pushState(null, "", `${formPath}/${created.charge.id}`);
+      if (document.hidden) pushChargeUrl();
+      else requestAnimationFrame(() => setTimeout(pushChargeUrl, 0));
     },
     onFailure: () => formRef.current?.querySelector("[role=alert]")?.scrollIntoView?.({ block: "center" }),
   });
   const { register, formState, watch, setValue, getValues } = form;
-  // A spent key is replaced whenever the form is at its own address: a copy of this page the router
-  // brought back, or Back from the charge it created (the next charge is a new one).
   useEffect(() => {
-    const freshKeyIfSpent = () => {
-      if (window.location.pathname !== formPath || !isIdempotencyKeySpent(getValues("idempotencyKey"))) return;
-      setValue("idempotencyKey", freshIdempotencyKey());
-      setCreated(false);
+    if (showing || !isIdempotencyKeySpent(getValues("idempotencyKey"))) return;
+    setValue("idempotencyKey", freshIdempotencyKey());
+    setCreated(false);
+  }, [showing, getValues, setValue]);
+  useLoadOnFirstInteraction(loadResultView);
+  useEffect(() => {
+    if (!shown) return;
+    const followHistory = () => setAtResult(window.location.pathname === `${formPath}/${shown.charge.id}`);
+    window.addEventListener("popstate", followHistory);
+    return () => window.removeEventListener("popstate", followHistory);
+  }, [shown]);
+  // The result in place of the form: its title and the top of the page; the
+  // form's title again when Back brings the form back.
+  useEffect(() => {
+    if (!showing) return;
+    const formTitle = document.title;
+    document.title = pageTitle(cashInResultTitle);
+    window.scrollTo(0, 0);
+    return () => {
+      document.title = formTitle;
     };
-    freshKeyIfSpent();
-    window.addEventListener("popstate", freshKeyIfSpent);
-    return () => window.removeEventListener("popstate", freshKeyIfSpent);
-  }, [getValues, setValue]);
+  }, [showing]);
+  // History brought a charge's URL back to a new copy of this form (it never showed that charge):
+  // fetch the charge's own page.
+  useEffect(() => {
+    if (!showing && resultPath.test(pathname)) router.replace(pathname);
+  }, [showing, pathname, router]);
   const metadataRows = useFieldArray({ control: form.control, name: "metadata" });
   const errors = formState.errors;
   const expiry = watch("expiry");
@@ -206,178 +171,183 @@ const CashInFields = memo(function CashInFields({
   const description = watch("invoiceDescription") ?? "";
   const documentField = register("payerDocument");
 
+  if (showing) return <shown.View charge={shown.charge} t={t} headingRef={focusResultHeading} />;
+
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashIn.title"]}>
-      <FormMessage kind="error">{message?.text}</FormMessage>
-      <input type="hidden" {...register("idempotencyKey")} />
-      <TextField
-        id="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        label={t["cashIn.form.amount"]}
-        hint={t["cashIn.form.amountHint"]}
-        error={errors.amount?.message}
-        {...register("amount")}
-      />
+    <>
+      {header}
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label={t["cashIn.title"]}>
+        <FormMessage kind="error">{message?.text}</FormMessage>
+        <input type="hidden" {...register("idempotencyKey")} />
+        <TextField
+          id="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          label={t["cashIn.form.amount"]}
+          hint={t["cashIn.form.amountHint"]}
+          error={errors.amount?.message}
+          {...register("amount")}
+        />
 
-      <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 md:grid-cols-2">
-        <legend className="px-1 font-semibold">{t["cashIn.form.payer"]}</legend>
-        <TextField
-          id="payerName"
-          autoComplete="off"
-          label={t["cashIn.form.payerName"]}
-          error={errors.payerName?.message}
-          {...register("payerName")}
-        />
-        <TextField
-          id="payerEmail"
-          type="email"
-          autoComplete="off"
-          label={t["cashIn.form.payerEmail"]}
-          error={errors.payerEmail?.message}
-          {...register("payerEmail")}
-        />
-        <TextField
-          id="payerDocument"
-          autoComplete="off"
-          label={t["cashIn.form.payerDocument"]}
-          error={errors.payerDocument?.message}
-          {...documentField}
-          onChange={(event) => {
-            event.target.value = formatDocumentAsTyped(event.target.value);
-            return documentField.onChange(event);
-          }}
-        />
-        <TextField
-          id="payerPhone"
-          type="tel"
-          autoComplete="off"
-          label={t["cashIn.form.payerPhone"]}
-          hint={t["cashIn.form.payerPhoneHint"]}
-          error={errors.payerPhone?.message}
-          {...register("payerPhone")}
-        />
-      </fieldset>
-      {showNightLimitHint ? (
-        <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950" role="status">
-          {t["cashIn.form.nightLimitHint"]}
-        </p>
-      ) : null}
-
-      <TextField
-        id="invoiceDescription"
-        autoComplete="off"
-        label={t["cashIn.form.description"]}
-        maxLength={maxDescriptionLength}
-        count={fill(t["form.characterCount"], { n: description.length, max: maxDescriptionLength })}
-        error={errors.invoiceDescription?.message}
-        {...register("invoiceDescription")}
-      />
-
-      <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor="expiry" className="block text-sm font-medium text-slate-800">
-            {t["cashIn.form.expiry"]}
-          </label>
-          <select id="expiry" className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2" {...register("expiry")}>
-            {expiryPresetMinutes.map((minutes) => (
-              <option key={minutes} value={String(minutes)}>
-                {expiryLabel(minutes)}
-              </option>
-            ))}
-            <option value="custom">{t["cashIn.form.expiryCustom"]}</option>
-          </select>
-        </div>
-        {expiry === "custom" ? (
+        <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 md:grid-cols-2">
+          <legend className="px-1 font-semibold">{t["cashIn.form.payer"]}</legend>
           <TextField
-            id="customExpiryMinutes"
-            inputMode="numeric"
-            min={1}
-            max={maxCustomExpiryMinutes}
-            label={t["cashIn.form.customExpiry"]}
-            error={errors.customExpiryMinutes?.message}
-            {...register("customExpiryMinutes")}
+            id="payerName"
+            autoComplete="off"
+            label={t["cashIn.form.payerName"]}
+            error={errors.payerName?.message}
+            {...register("payerName")}
           />
+          <TextField
+            id="payerEmail"
+            type="email"
+            autoComplete="off"
+            label={t["cashIn.form.payerEmail"]}
+            error={errors.payerEmail?.message}
+            {...register("payerEmail")}
+          />
+          <TextField
+            id="payerDocument"
+            autoComplete="off"
+            label={t["cashIn.form.payerDocument"]}
+            error={errors.payerDocument?.message}
+            {...documentField}
+            onChange={(event) => {
+              event.target.value = formatDocumentAsTyped(event.target.value);
+              return documentField.onChange(event);
+            }}
+          />
+          <TextField
+            id="payerPhone"
+            type="tel"
+            autoComplete="off"
+            label={t["cashIn.form.payerPhone"]}
+            hint={t["cashIn.form.payerPhoneHint"]}
+            error={errors.payerPhone?.message}
+            {...register("payerPhone")}
+          />
+        </fieldset>
+        {showNightLimitHint ? (
+          <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950" role="status">
+            {t["cashIn.form.nightLimitHint"]}
+          </p>
         ) : null}
-      </div>
 
-      <fieldset className="rounded-lg border border-slate-300 p-4">
-        <legend className="px-1 font-semibold">{t["cashIn.form.metadata"]}</legend>
-        <ul className="space-y-3">
-          {metadataRows.fields.map((row, index) => (
-            <li key={row.id} className="grid items-start gap-3 md:grid-cols-[1fr_1fr_auto]">
-              <TextField
-                id={`metadata-${index}-key`}
-                autoComplete="off"
-                label={`${t["cashIn.form.metadataKey"]} ${index + 1}`}
-                error={errors.metadata?.[index]?.key?.message}
-                {...register(`metadata.${index}.key`)}
-              />
-              <TextField
-                id={`metadata-${index}-value`}
-                autoComplete="off"
-                label={`${t["cashIn.form.metadataValue"]} ${index + 1}`}
-                error={errors.metadata?.[index]?.value?.message}
-                {...register(`metadata.${index}.value`)}
-              />
-              <Button type="button" variant="secondary" className="md:mt-6" onClick={() => metadataRows.remove(index)}>
-                {fill(t["cashIn.form.removeMetadata"], { n: index + 1 })}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        {errors.metadata?.message ? <p className="mt-2 text-sm text-red-800">{errors.metadata.message}</p> : null}
-        <Button type="button" variant="secondary" className="mt-3" onClick={() => metadataRows.append({ key: "", value: "" })}>
-          {t["cashIn.form.addMetadata"]}
-        </Button>
-      </fieldset>
-
-      <TextField
-        id="externalReference"
-        autoComplete="off"
-        label={t["cashIn.form.externalReference"]}
-        error={errors.externalReference?.message}
-        {...register("externalReference")}
-      />
-
-      <details className="rounded-lg border border-slate-300 p-4">
-        <summary className="cursor-pointer font-semibold">{t["cashIn.form.advanced"]}</summary>
-        <p className="my-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950">{t["cashIn.form.callbackWarning"]}</p>
         <TextField
-          id="customCallbackUrl"
-          type="url"
+          id="invoiceDescription"
           autoComplete="off"
-          label={t["cashIn.form.callbackUrl"]}
-          error={errors.customCallbackUrl?.message}
-          {...register("customCallbackUrl")}
+          label={t["cashIn.form.description"]}
+          maxLength={maxDescriptionLength}
+          count={fill(t["form.characterCount"], { n: description.length, max: maxDescriptionLength })}
+          error={errors.invoiceDescription?.message}
+          {...register("invoiceDescription")}
         />
-      </details>
 
-      <StoreChoiceField t={t} stores={stores} field={register("storeId")} error={errors.storeId?.message} />
-
-      {storeCounters.length ? (
-        <div className="max-w-sm">
-          <label htmlFor="showOnCounterId" className="block text-sm font-medium text-slate-800">
-            {t["cashIn.form.showOnCounter"]}
-          </label>
-          <select
-            id="showOnCounterId"
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-            {...register("showOnCounterId")}
-          >
-            <option value="">{t["cashIn.form.showOnCounterNone"]}</option>
-            {storeCounters.map((counter) => (
-              <option key={counter.id} value={counter.id}>
-                {counter.name}
-              </option>
-            ))}
-          </select>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div>
+            <label htmlFor="expiry" className="block text-sm font-medium text-slate-800">
+              {t["cashIn.form.expiry"]}
+            </label>
+            <select id="expiry" className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2" {...register("expiry")}>
+              {expiryPresetMinutes.map((minutes) => (
+                <option key={minutes} value={String(minutes)}>
+                  {expiryLabel(minutes)}
+                </option>
+              ))}
+              <option value="custom">{t["cashIn.form.expiryCustom"]}</option>
+            </select>
+          </div>
+          {expiry === "custom" ? (
+            <TextField
+              id="customExpiryMinutes"
+              inputMode="numeric"
+              min={1}
+              max={maxCustomExpiryMinutes}
+              label={t["cashIn.form.customExpiry"]}
+              error={errors.customExpiryMinutes?.message}
+              {...register("customExpiryMinutes")}
+            />
+          ) : null}
         </div>
-      ) : null}
 
-      <Button type="submit" disabled={sending || created}>
-        {sending || created ? t["cashIn.form.submitting"] : t["cashIn.form.submit"]}
-      </Button>
-    </form>
+        <fieldset className="rounded-lg border border-slate-300 p-4">
+          <legend className="px-1 font-semibold">{t["cashIn.form.metadata"]}</legend>
+          <ul className="space-y-3">
+            {metadataRows.fields.map((row, index) => (
+              <li key={row.id} className="grid items-start gap-3 md:grid-cols-[1fr_1fr_auto]">
+                <TextField
+                  id={`metadata-${index}-key`}
+                  autoComplete="off"
+                  label={`${t["cashIn.form.metadataKey"]} ${index + 1}`}
+                  error={errors.metadata?.[index]?.key?.message}
+                  {...register(`metadata.${index}.key`)}
+                />
+                <TextField
+                  id={`metadata-${index}-value`}
+                  autoComplete="off"
+                  label={`${t["cashIn.form.metadataValue"]} ${index + 1}`}
+                  error={errors.metadata?.[index]?.value?.message}
+                  {...register(`metadata.${index}.value`)}
+                />
+                <Button type="button" variant="secondary" className="md:mt-6" onClick={() => metadataRows.remove(index)}>
+                  {fill(t["cashIn.form.removeMetadata"], { n: index + 1 })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {errors.metadata?.message ? <p className="mt-2 text-sm text-red-800">{errors.metadata.message}</p> : null}
+          <Button type="button" variant="secondary" className="mt-3" onClick={() => metadataRows.append({ key: "", value: "" })}>
+            {t["cashIn.form.addMetadata"]}
+          </Button>
+        </fieldset>
+
+        <TextField
+          id="externalReference"
+          autoComplete="off"
+          label={t["cashIn.form.externalReference"]}
+          error={errors.externalReference?.message}
+          {...register("externalReference")}
+        />
+
+        <details className="rounded-lg border border-slate-300 p-4">
+          <summary className="cursor-pointer font-semibold">{t["cashIn.form.advanced"]}</summary>
+          <p className="my-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950">{t["cashIn.form.callbackWarning"]}</p>
+          <TextField
+            id="customCallbackUrl"
+            type="url"
+            autoComplete="off"
+            label={t["cashIn.form.callbackUrl"]}
+            error={errors.customCallbackUrl?.message}
+            {...register("customCallbackUrl")}
+          />
+        </details>
+
+        <StoreChoiceField t={t} stores={stores} field={register("storeId")} error={errors.storeId?.message} />
+
+        {storeCounters.length ? (
+          <div className="max-w-sm">
+            <label htmlFor="showOnCounterId" className="block text-sm font-medium text-slate-800">
+              {t["cashIn.form.showOnCounter"]}
+            </label>
+            <select
+              id="showOnCounterId"
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+              {...register("showOnCounterId")}
+            >
+              <option value="">{t["cashIn.form.showOnCounterNone"]}</option>
+              {storeCounters.map((counter) => (
+                <option key={counter.id} value={counter.id}>
+                  {counter.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+
+        <Button type="submit" disabled={sending || created}>
+          {sending || created ? t["cashIn.form.submitting"] : t["cashIn.form.submit"]}
+        </Button>
+      </form>
+    </>
   );
-});
+}
