@@ -9,17 +9,20 @@ import type { AuditAction } from "@/lib/audit/audit-actions";
 import type { Operator } from "@/lib/auth/operator";
 import type { AppConfig } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
-import { findStoreSummary } from "@/lib/db/queries/stores";
+import { findStoreConnection, type StoreConnection } from "@/lib/db/queries/stores";
 import { msg } from "@/lib/i18n/message";
-import { walletForStore } from "@/lib/stores/wallet-for-store";
+import { walletOfStoreConnection } from "@/lib/stores/wallet-for-store";
 import type { WalletClient } from "@/lib/wallet/client";
 import { defaultStoreOf, type StoreScope, storeScopeAllows } from "@/lib/vocabulary/store-scope";
 
 export type StoreChoiceRefusal = { ok: false; code: "INVALID_INPUT"; error: string; fieldErrors: Record<string, string[]> };
 
-/** Whether the operator may act for this store (granted, and it exists). */
-async function mayActForStore(db: Database, grants: StoreScope, storeId: string): Promise<boolean> {
-  return storeScopeAllows(grants, storeId) && (await findStoreSummary(db, storeId)) !== null;
+/**
+ * The store's wallet connection when the operator may act for it (granted, and it exists), else
+ * null: one statement, which is both the existence check and what its wallet is made from.
+ */
+async function allowedStoreConnection(db: Database, grants: StoreScope, storeId: string): Promise<StoreConnection | null> {
+  return storeScopeAllows(grants, storeId) ? findStoreConnection(db, storeId) : null;
 }
 
 type Context = { db: Database; config: AppConfig; operator: Operator };
@@ -30,19 +33,29 @@ export async function chosenStoreWallet(
   chosenStoreId: string | undefined,
   action: AuditAction,
 ): Promise<{ ok: true; storeId: string; wallet: WalletClient } | StoreChoiceRefusal> {
-  const chosen = await chosenStore(context, chosenStoreId, action);
+  const chosen = await chosenStoreConnection(context, chosenStoreId, action);
   if (!chosen.ok) return chosen;
-  return { ok: true, storeId: chosen.storeId, wallet: await walletForStore(context.db, chosen.storeId, context.config) };
+  return { ok: true, storeId: chosen.storeId, wallet: walletOfStoreConnection(chosen.connection, context.config) };
 }
 
 /** The chosen store (a payment link, whose wallet is used when a payer submits), or the refusal to answer. */
 export async function chosenStore(
-  { db, operator }: Context,
+  context: Context,
   chosenStoreId: string | undefined,
   action: AuditAction,
 ): Promise<{ ok: true; storeId: string } | StoreChoiceRefusal> {
+  const chosen = await chosenStoreConnection(context, chosenStoreId, action);
+  return chosen.ok ? { ok: true, storeId: chosen.storeId } : chosen;
+}
+
+async function chosenStoreConnection(
+  { db, operator }: Context,
+  chosenStoreId: string | undefined,
+  action: AuditAction,
+): Promise<{ ok: true; storeId: string; connection: StoreConnection } | StoreChoiceRefusal> {
   const storeId = chosenStoreId || defaultStoreOf(operator.storeGrants);
-  if (!storeId || !(await mayActForStore(db, operator.storeGrants, storeId))) {
+  const connection = storeId ? await allowedStoreConnection(db, operator.storeGrants, storeId) : null;
+  if (!storeId || !connection) {
     await recordAuditEvent(db, {
       actor: { id: operator.id, email: operator.email },
       action,
@@ -52,5 +65,5 @@ export async function chosenStore(
     const unknown = msg("errors.stores.unknownStoreChoice");
     return { ok: false, code: "INVALID_INPUT", error: unknown, fieldErrors: { storeId: [unknown] } };
   }
-  return { ok: true, storeId };
+  return { ok: true, storeId, connection };
 }

@@ -79,6 +79,11 @@ export function storeWallets(db: Database, config: AppConfig): WalletOfStore {
 export async function walletForStore(db: Database, storeId: string, config: AppConfig = getConfig()): Promise<WalletClient> {
   const connection = await findStoreConnection(db, storeId);
   if (!connection) throw new UnknownStoreError(storeId);
+  return walletOfStoreConnection(connection, config);
+}
+
+/** walletForStore for a connection already read (findStoreConnection): a money form's store check reads it once, for both. */
+export function walletOfStoreConnection(connection: StoreConnection, config: AppConfig = getConfig()): WalletClient {
   if (connection.walletBaseUrl === null) return getWalletClient();
   return walletForConnection(connection, {
     keyring: configuredKeyring(config.storeCredentials),
