@@ -60,6 +60,7 @@ const rowColumns = {
   callbackBinding: transactions.callbackBinding,
   createdAt: transactions.createdAt,
   expireInMinutes: transactions.expireInMinutes,
+  storeId: transactions.storeId,
 };
 
 /**
@@ -162,6 +163,9 @@ function statusUpdate(db: Database, rowId: string, snapshot: CallbackTransaction
  * (the wallet id's, or, over a seeded ledger and even after ANALYZE, the amount's), and with the
  * amount's it read every row of that amount — thousands for a common amount — on each delivery.
  *
+ * The delivery is stored with the row's store, read in the same lookup (the trigger of migration
+ * 0044 fills it only for an insert that leaves it out: it used to look the row up again per delivery).
+ *
  * One fixed text run on the driver itself: PostgreSQL parses and plans it once per connection (a
  * named statement) and Drizzle builds nothing per delivery — this is the busiest statement in the
  * app. $1–$8 are the delivery's columns, $9 the row's id, $10 the amount, $11 the normalised payer
@@ -172,9 +176,9 @@ const finalStatusList = finalWalletStatuses.map((status) => `'${status}'`).join(
 export const matchingDeliveryStatement = {
   name: "callback_store_matching",
   text: `with by_id as materialized (
-    select id, status, creation_state, wallet_transaction_id, amount_cents, kind, payer_document from transactions where id = $9::uuid
+    select id, status, creation_state, wallet_transaction_id, amount_cents, kind, payer_document, store_id from transactions where id = $9::uuid
   ), bound as (
-    select id, status, case
+    select id, status, store_id, case
         when status = $3 then 'duplicate'
         when status in (${finalStatusList}) then 'out_of_order'
         when $3 = 'PENDING' and status is not null then 'duplicate'
@@ -191,8 +195,8 @@ export const matchingDeliveryStatement = {
     returning pg_notify('${liveChannel}', $14)
   )
   insert into callback_deliveries (wallet_transaction_id, transaction_id, callback_log_id, status, operation, outcome, body,
-    qrcode_image_sha256, qrcode_image_bytes, headers)
-  select $1, bound.id, $2, $3, $4, bound.outcome, $5::jsonb, $6, $7::integer, $8::jsonb from bound
+    qrcode_image_sha256, qrcode_image_bytes, headers, store_id)
+  select $1, bound.id, $2, $3, $4, bound.outcome, $5::jsonb, $6, $7::integer, $8::jsonb, bound.store_id from bound
   where bound.outcome <> 'applied' or exists (select 1 from status_update)
   returning outcome`,
 };
@@ -219,11 +223,11 @@ export const matchingDeliveriesStatement = {
       amount_cents bigint, payer_document text, status_description text, changed_at timestamptz, notification text)
   ), by_id as materialized (
     select row.* from input cross join lateral (
-      select ctid, id, status, creation_state, wallet_transaction_id, amount_cents, kind, payer_document from transactions
+      select ctid, id, status, creation_state, wallet_transaction_id, amount_cents, kind, payer_document, store_id from transactions
       where id = input.transaction_id offset 0
     ) row
   ), bound as (
-    select input.*, by_id.ctid as row_ctid, by_id.status as current_status, case
+    select input.*, by_id.ctid as row_ctid, by_id.status as current_status, by_id.store_id, case
         when by_id.status = input.status then 'duplicate'
         when by_id.status in (${finalStatusList}) then 'out_of_order'
         when input.status = 'PENDING' and by_id.status is not null then 'duplicate'
@@ -244,9 +248,9 @@ export const matchingDeliveriesStatement = {
     returning transactions.id, pg_notify('${liveChannel}', bound.notification)
   )
   insert into callback_deliveries (wallet_transaction_id, transaction_id, callback_log_id, status, operation, outcome, body,
-    qrcode_image_sha256, qrcode_image_bytes, headers)
+    qrcode_image_sha256, qrcode_image_bytes, headers, store_id)
   select wallet_transaction_id, transaction_id, callback_log_id, status, operation, outcome, body, qrcode_image_sha256,
-    qrcode_image_bytes, headers from bound
+    qrcode_image_bytes, headers, store_id from bound
   where bound.outcome <> 'applied' or bound.transaction_id in (select id from status_update)
   returning transaction_id, outcome`,
 };
@@ -417,6 +421,8 @@ async function applyDelivery(db: Database, binding: DeliveryBinding, delivery: I
     await (update ? tx.with(update) : tx).insert(callbackDeliveries).values({
       walletTransactionId: snapshot.id,
       transactionId: row?.id ?? null,
+      // The store of the row read under the lock (the trigger of migration 0044 fills it only when left out).
+      storeId: row?.storeId ?? null,
       callbackLogId: delivery.callbackLogId,
       status: snapshot.status,
       operation: snapshot.operation,

@@ -17,8 +17,9 @@ import { callbackToken, transactionCallbackUrl } from "@/lib/callbacks/callback-
 import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import { maxCallbackBodyBytes, receiveCallback, rejectedDeliveryStatus, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { driverOf } from "@/lib/db/client";
-import { callbackDeliveries, callbackQuarantine, transactions } from "@/lib/db/schema";
+import { callbackDeliveries, callbackQuarantine, stores, transactions } from "@/lib/db/schema";
 import { subscribeLiveEvents, type LiveEvent } from "@/lib/live/live-events";
+import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 import { type WalletStatus, walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
 import { runCallbackStorm } from "@/test/support/callback-storm";
@@ -167,6 +168,45 @@ describe("a delivery that agrees with its created transaction", () => {
     const stored = await database.db.select().from(callbackDeliveries).where(eq(callbackDeliveries.transactionId, seeded!.localId));
     expect(stored.map((delivery) => delivery.outcome)).toEqual(["rejected"]);
     expect((await rowOf(seeded!.localId)).status).toBe("PENDING");
+  });
+});
+
+describe("a delivery's store", () => {
+  it("is its transaction's, passed by the receiver's own statements; the trigger fills only an insert or a move that leaves it out", async () => {
+    const [store] = await database.db.insert(stores).values({ name: "Loja R", payerFacingName: "Loja R" }).returning({ id: stores.id });
+    const [agreeing, disagreeing, other] = await Promise.all(
+      [{}, { amountCents: 999 }, {}].map(async (overrides) => (await seedPendingTransactions(1, { storeId: store!.id, ...overrides }))[0]!),
+    );
+    const storesOf = async (transactionId: string) =>
+      (
+        await database.db
+          .select({ storeId: callbackDeliveries.storeId })
+          .from(callbackDeliveries)
+          .where(eq(callbackDeliveries.transactionId, transactionId))
+      ).map((row) => row.storeId);
+    // Without the trigger: the one statement (or batch) and the locked path store the store they read.
+    await database.db.execute(sql`alter table callback_deliveries disable trigger callback_deliveries_store`);
+    try {
+      expect((await deliver(database.db, agreeing!, "SUCCEED")).outcome).toBe("applied");
+      expect((await deliver(database.db, disagreeing!, "SUCCEED")).outcome).toBe("rejected");
+    } finally {
+      await database.db.execute(sql`alter table callback_deliveries enable trigger callback_deliveries_store`);
+    }
+    expect(await storesOf(agreeing!.localId)).toEqual([store!.id]);
+    expect(await storesOf(disagreeing!.localId)).toEqual([store!.id]);
+    // An insert that leaves it out gets it; one that names a store without a transaction gets none.
+    const [filled, unmatched] = await database.db
+      .insert(callbackDeliveries)
+      .values([
+        { walletTransactionId: other!.walletId, transactionId: other!.localId, status: "PAID", outcome: "rejected", body: {} },
+        { walletTransactionId: `wallet-${randomUUID()}`, storeId: store!.id, status: "PAID", outcome: "unmatched", body: {} },
+      ])
+      .returning({ id: callbackDeliveries.id, storeId: callbackDeliveries.storeId });
+    expect([filled!.storeId, unmatched!.storeId]).toEqual([store!.id, null]);
+    // Moved to a transaction of another store, it takes that store.
+    const [elsewhere] = await seedPendingTransactions(1);
+    await database.db.update(callbackDeliveries).set({ transactionId: elsewhere!.localId }).where(eq(callbackDeliveries.id, filled!.id));
+    expect(await storesOf(elsewhere!.localId)).toEqual([FIRST_STORE_ID]);
   });
 });
 
@@ -348,26 +388,26 @@ describe("two instances' batches over the same transactions (PostgreSQL)", () =>
       // A third party holds the middle row, so both batches are under way before either can finish.
       await holder.query("begin");
       await holder.query("select id from transactions where id = $1 for update", [seeded[1]!.localId]);
-      const results = [
-        first.query({ ...matchingDeliveriesStatement, values: [batchOf(seeded, "SUCCEED")] }),
-        second.query({ ...matchingDeliveriesStatement, values: [batchOf([...seeded].reverse(), "FAILED")] }),
-      ].map((query) =>
+      const rowsOrError = (query: Promise<{ rows: unknown[] }>) =>
         query.then(
           (result) => result.rows,
           (error: unknown) => error,
-        ),
+        );
+      const waitingForLocks = async () =>
+        (
+          await holder.query<{ waiting: number }>(
+            "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          )
+        ).rows[0]!.waiting;
+      // The first batch is under way (waiting for the middle row) before the second is sent: sent
+      // together, either could reach the first row first on a busy machine.
+      const firstResult = rowsOrError(first.query({ ...matchingDeliveriesStatement, values: [batchOf(seeded, "SUCCEED")] }));
+      await expect.poll(waitingForLocks, { timeout: 5_000 }).toBe(1);
+      const secondResult = rowsOrError(
+        second.query({ ...matchingDeliveriesStatement, values: [batchOf([...seeded].reverse(), "FAILED")] }),
       );
-      await expect
-        .poll(
-          async () =>
-            (
-              await holder.query<{ waiting: number }>(
-                "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-              )
-            ).rows[0]!.waiting,
-          { timeout: 5_000 },
-        )
-        .toBe(2);
+      await expect.poll(waitingForLocks, { timeout: 5_000 }).toBe(2);
+      const results = [firstResult, secondResult];
       await holder.query("commit");
       const [firstRows, secondRows] = await Promise.all(results);
       expect(firstRows).toEqual(expect.arrayContaining(seeded.map((row) => ({ transaction_id: row.localId, outcome: "applied" }))));

@@ -24,10 +24,11 @@ export const callbackDeliveries = pgTable(
     qrcodeImageSha256: text("qrcode_image_sha256"),
     qrcodeImageBytes: integer("qrcode_image_bytes"),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
-    // Its transaction's store (issue #49, migration 0043), copied by a trigger on every insert and
-    // kept when a transaction changes store, so one store's deliveries are read on their own index
-    // (the inbox, reconciliation, the Overview's delivery health); null for an unmatched delivery
-    // (the merchant's). No foreign key: the transaction's own keeps the store.
+    // Its transaction's store (issue #49, migration 0043), so one store's deliveries are read on their
+    // own index (the inbox, reconciliation, the Overview's delivery health); null for an unmatched
+    // delivery (the merchant's). The receiver inserts the store of the row it read; a trigger fills it
+    // for any insert that leaves it out (migration 0044) and keeps it when a transaction changes
+    // store. No foreign key: the transaction's own keeps the store.
     storeId: uuid("store_id"),
   },
   (table) => [
