@@ -24,7 +24,7 @@ import { dictionaries, type Locale } from "@/lib/i18n/messages";
 import { loadStatement, type StatementBalances, statementFeeTexts, statementStoresText } from "@/lib/statements/statement";
 import { saoPauloDayOf, saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
 import type { StatementTotals } from "@/lib/vocabulary/statement";
-import { merchantWideScope, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
+import { merchantWideScope, storeScopeAllows, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
 import type { WalletTaxUnit } from "@/lib/vocabulary/wallet-tax";
 
 /** taxUnit: WALLET_TAX_UNIT (config.wallet.taxUnit). */
@@ -36,16 +36,16 @@ export type DailySummaryRun = {
 };
 
 /**
- * The summary's text, in Portuguese then English (the recipients' languages are not stored): the
- * day through lib/format, every sentence from the typed dictionaries. Fees whose unit the wallet
- * does not state are named so, not guessed (lib/vocabulary/wallet-tax.ts).
- */
-/**
  * `stores` (a merchant with several stores only): which stores the mail covers (null: all of them)
  * and, when more than one, each one's figures.
  */
 export type DailySummaryStores = { names: string[] | null; each: Array<{ name: string; totals: StatementTotals }> };
 
+/**
+ * The summary's text, in Portuguese then English (the recipients' languages are not stored): the
+ * day through lib/format, every sentence from the typed dictionaries. Fees whose unit the wallet
+ * does not state are named so, not guessed (lib/vocabulary/wallet-tax.ts).
+ */
 export function dailySummaryText(
   day: string,
   totals: StatementTotals,
@@ -111,12 +111,23 @@ export async function runDailySummary(db: Database, options: DailySummaryOptions
   if (recipients.length === 0) return { sent: false, day: yesterday, reason: "no_recipients" };
   if (!(await claimDailySummary(db, yesterday, options.holder ?? `pid-${process.pid}-${randomUUID()}`)))
     return { sent: false, day: yesterday, reason: "claimed_elsewhere" };
-  const severalStores = (await listVisibleStores(db, merchantWideScope())).length > 1;
+  const merchantStores = await listVisibleStores(db, merchantWideScope());
   let error: string | undefined;
   for (const [key, group] of recipientsByStores(recipients)) {
     const scope = storeScopeOfGrants(group.storeIds);
     const statement = await loadStatement(db, scope, { kind: "day", day: yesterday }, options.taxUnit);
-    const stores = severalStores ? await storesOfSummary(db, group.storeIds, yesterday, options.taxUnit) : undefined;
+    const stores =
+      merchantStores.length > 1
+        ? {
+            names: statement.storeNames,
+            each: await eachStoreTotals(
+              db,
+              merchantStores.filter((store) => storeScopeAllows(scope, store.id)),
+              yesterday,
+              options.taxUnit,
+            ),
+          }
+        : undefined;
     const { subject, text } = dailySummaryText(
       yesterday,
       statement.totals,
@@ -144,7 +155,8 @@ export async function runDailySummary(db: Database, options: DailySummaryOptions
 function recipientsByStores(recipients: Array<{ email: string; storeIds: string[] | null }>) {
   const groups = new Map<string, { storeIds: string[] | null; emails: string[] }>();
   for (const recipient of recipients) {
-    const key = recipient.storeIds === null ? "all" : [...recipient.storeIds].sort().join(",");
+    // The grants come sorted (grantedStoreIdsOf).
+    const key = recipient.storeIds === null ? "all" : recipient.storeIds.join(",");
     const group = groups.get(key) ?? { storeIds: recipient.storeIds, emails: [] };
     group.emails.push(recipient.email);
     groups.set(key, group);
@@ -152,19 +164,20 @@ function recipientsByStores(recipients: Array<{ email: string; storeIds: string[
   return groups;
 }
 
-/** Which stores a mail covers and, when more than one, each one's figures for the day. */
-async function storesOfSummary(db: Database, storeIds: string[] | null, day: string, taxUnit: WalletTaxUnit): Promise<DailySummaryStores> {
-  const visible = await listVisibleStores(db, storeScopeOfGrants(storeIds));
-  const each =
-    visible.length > 1
-      ? await Promise.all(
-          visible.map(async (store) => ({
-            name: store.name,
-            totals: (await loadStatement(db, storeScopeOfGrants([store.id]), { kind: "day", day }, taxUnit)).totals,
-          })),
-        )
-      : [];
-  return { names: storeIds === null ? null : visible.map((store) => store.name), each };
+/** Each of these stores' figures for the day, when a mail covers more than one. */
+async function eachStoreTotals(
+  db: Database,
+  stores: Array<{ id: string; name: string }>,
+  day: string,
+  taxUnit: WalletTaxUnit,
+): Promise<DailySummaryStores["each"]> {
+  if (stores.length < 2) return [];
+  return Promise.all(
+    stores.map(async (store) => ({
+      name: store.name,
+      totals: (await loadStatement(db, storeScopeOfGrants([store.id]), { kind: "day", day }, taxUnit)).totals,
+    })),
+  );
 }
 
 function previousDay(day: string): string {
