@@ -10,7 +10,16 @@ import { checkRules, loadRuleSettings } from "@/lib/alerts/rules";
 import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import { receiveCallback, type ReceiverPath } from "@/lib/callbacks/receive-callback";
 import { type Database, openDatabase, driverOf } from "@/lib/db/client";
-import { countReplay, cancelReplay, replayProgress, resendEventDelivery, startReplay, updateEventEndpoint } from "@/lib/db/queries/events";
+import {
+  claimDueEventDeliveries,
+  claimDueEventDeliveriesStatement,
+  countReplay,
+  cancelReplay,
+  replayProgress,
+  resendEventDelivery,
+  startReplay,
+  updateEventEndpoint,
+} from "@/lib/db/queries/events";
 import {
   alertIncidents,
   cashOutRequestItems,
@@ -415,6 +424,72 @@ describe("two instances in a storm", () => {
     await shop.close();
   }, 150_000);
 });
+
+describe("a backlog", () => {
+  it("ranks the due deliveries once per claim, whatever the planner's statistics say (3,000 due after the last ANALYZE)", async () => {
+    for (const started of workers.splice(0)) await started.stop();
+    const [backlogEndpoint] = await db
+      .insert(eventEndpoints)
+      .values({ url: "http://127.0.0.1:9/backlog", secretCiphertext: "unused", eventTypes: ["charge.paid"], enabled: true })
+      .returning({ id: eventEndpoints.id });
+    const deliveries = (status: "delivered" | "pending", from: number, to: number) => sql`
+      with made as (
+        insert into ${events} (type, subject_type, subject_id, occurred_at, data, fanned_out)
+        select 'charge.paid', 'transaction', 'backlog-' || n, now(), '{}'::jsonb, true from generate_series(${from}::int, ${to}::int) as n
+        returning id, type, occurred_at)
+      insert into ${eventDeliveries} (event_id, event_type, event_occurred_at, endpoint_id, status, next_attempt_at)
+      select id, type, occurred_at, ${backlogEndpoint!.id}::uuid, ${status}, now() - interval '1 minute' from made`;
+    // The statistics say no delivery is due (5,000 delivered ones, none waiting), as on a server
+    // between its ANALYZEs when a backlog forms (an endpoint back after hours down; PGlite analyses
+    // once a minute); then 3,000 fall due.
+    await db.execute(deliveries("delivered", 1, 5000));
+    await db.execute(sql`analyze ${eventDeliveries}`);
+    await db.execute(deliveries("pending", 5001, 8000));
+    try {
+      const statement = claimDueEventDeliveriesStatement({ now: new Date(), limit: 16, perEndpoint: 4, leaseMs: 60_000 });
+      // EXPLAIN ANALYZE runs the claim: inside a transaction that is rolled back.
+      const plan = await db
+        .transaction(async (tx) => {
+          const result = (await tx.execute(sql`explain (analyze, format json) ${statement}`)) as unknown as {
+            rows: Record<string, unknown>[];
+          };
+          const cell = Object.values(result.rows[0]!)[0];
+          throw new PlanRead(typeof cell === "string" ? JSON.parse(cell) : cell);
+        })
+        .catch((caught: unknown) => {
+          if (caught instanceof PlanRead) return caught.plan;
+          throw caught;
+        });
+      const ranking = planNodes(plan).filter((node) => node["Node Type"] === "WindowAgg");
+      expect(ranking.length).toBeGreaterThan(0);
+      // As `id in (select … from ranked)` the ranking ran once per due row (3,000 loops).
+      for (const node of ranking) expect(node["Actual Loops"]).toBe(1);
+      // And the claim itself takes the endpoint's share of the backlog.
+      const claimed = await claimDueEventDeliveries(db, { now: new Date(), limit: 16, perEndpoint: 4, leaseMs: 60_000 });
+      expect(claimed.map((delivery) => delivery.endpointId)).toEqual(Array(4).fill(backlogEndpoint!.id));
+    } finally {
+      await db.delete(eventEndpoints).where(eq(eventEndpoints.id, backlogEndpoint!.id));
+    }
+  });
+});
+
+/** Carries EXPLAIN's plan out of the transaction it rolls back. */
+class PlanRead extends Error {
+  constructor(readonly plan: unknown) {
+    super("plan read");
+  }
+}
+
+/** Every node of an EXPLAIN (FORMAT JSON) plan, init plans and subplans included. */
+function planNodes(explained: unknown): Record<string, unknown>[] {
+  const nodes: Record<string, unknown>[] = [];
+  const walk = (node: Record<string, unknown>) => {
+    nodes.push(node);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  for (const entry of explained as Array<{ Plan: Record<string, unknown> }>) walk(entry.Plan);
+  return nodes;
+}
 
 describe("retry schedule", () => {
   it("grows threefold from the base and reaches about three days over 12 attempts", () => {

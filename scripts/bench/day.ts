@@ -95,7 +95,7 @@ async function startDay(options: DayOptions) {
 
   const connection = await database.connect();
   let cookie = "";
-  let apiToken = "";
+  const apiTokens: string[] = [];
   let counterId = "";
   try {
     await connection.migrate(path.join(root, "lib/db/migrations"), "__drizzle_migrations");
@@ -106,11 +106,17 @@ async function startDay(options: DayOptions) {
     ({ finance: cookie } = await seedSignedInOperators(connection.db, secrets, {
       finance: { name: "Day finance", email: "finance@day.example", role: "finance" },
     }));
-    ({ token: apiToken } = await createApiKey(
-      connection.db,
-      { id: "bench", email: "bench@day.example" },
-      { name: "Day", scopes: ["charges:read", "charges:write", "transactions:read", "events:read"], expiresAt: null },
-    ));
+    // The merchant's integrations (an ERP, a shop, a reconciliation script, a BI export), each with
+    // its own key: one key is limited to 300 calls a minute (rateLimitRules.apiPerKey), which the
+    // API's share of the mix passes at about 33 requests/s in all.
+    for (const name of ["ERP", "Shop", "Reconciliation", "BI"]) {
+      const { token } = await createApiKey(
+        connection.db,
+        { id: "bench", email: "bench@day.example" },
+        { name: `Day ${name}`, scopes: ["charges:read", "charges:write", "transactions:read", "events:read"], expiresAt: null },
+      );
+      apiTokens.push(token);
+    }
     const counter = await createCounter(connection.db, {
       name: "Caixa 1",
       defaultPayerName: "Cliente Balcão",
@@ -144,14 +150,14 @@ async function startDay(options: DayOptions) {
     await database.cleanup();
     rmSync(secretsDir, { recursive: true, force: true });
   };
-  return { kind, origin, server, cookie, apiToken, counterId, metricsToken, database, delivered: () => delivered, stop };
+  return { kind, origin, server, cookie, apiTokens, counterId, metricsToken, database, delivered: () => delivered, stop };
 }
 
 type Day = Awaited<ReturnType<typeof startDay>>;
 
 /** One request of each class; each throws, saying what went wrong, when it did not do what it should. */
 function requestsOf(day: Day) {
-  const { origin, cookie, apiToken, counterId } = day;
+  const { origin, cookie, apiTokens, counterId } = day;
   const actions = {
     quickCharge: findAction("createQuickChargeAction"),
     simulatePayment: findAction("simulatePaymentAction"),
@@ -176,7 +182,8 @@ function requestsOf(day: Day) {
   // Charges the tills made and the API made, for the payments and the transaction pages.
   const pending: string[] = [];
   const seen: string[] = [];
-  const api = { authorization: `Bearer ${apiToken}` };
+  // Each API call from the next integration in turn.
+  const apiKeys = apiTokens.map((token) => ({ authorization: `Bearer ${token}` }));
   let operatorTurn = 0;
   let apiTurn = 0;
   const searches = ["maria", "ana s", "529.982.247-25", "ref-"];
@@ -187,7 +194,8 @@ function requestsOf(day: Day) {
         case 0:
           return page("/transactions?status=PENDING&kind=CASH_IN");
         case 1:
-          return page(`/transactions?q=${encodeURIComponent(searches[turn % searches.length]!)}`);
+          // Every fourth turn is a search: the next of the searches each time.
+          return page(`/transactions?q=${encodeURIComponent(searches[Math.floor(turn / 4) % searches.length]!)}`);
         case 2: {
           const id = seen[turn % Math.max(1, seen.length)];
           return id ? page(`/transactions/${id}`) : page("/transactions");
@@ -213,6 +221,7 @@ function requestsOf(day: Day) {
     },
     api: async () => {
       const turn = apiTurn++;
+      const api = apiKeys[turn % apiKeys.length]!;
       if (turn % 4 === 0) {
         const response = await fetch(`${origin}/api/v1/charges`, {
           method: "POST",
@@ -432,6 +441,16 @@ export async function soak(options: SoakOptions = {}): Promise<BenchRow[]> {
       log(
         `soak (${day.kind}) minute ${minute}: ${rate(step).toFixed(1)} req/s, p95 ${p95.toFixed(0)} ms, RSS ${(state.rssBytes / 1_048_576).toFixed(0)} MiB, loop p99 ${state.loopP99Ms.toFixed(1)} ms, handles ${state.handles}${state.connections === undefined ? "" : `, connections ${state.connections}`}, ${step.samples.filter((sample) => !sample.ok).length} failed`,
       );
+      // What failed, and the slowest request, so a failed or slow minute says what it was.
+      const failures = [
+        ...new Set(step.samples.flatMap((sample) => (sample.failure ? [`${sample.requestClass}: ${sample.failure}`] : []))),
+      ];
+      if (failures.length) log(`  failures: ${failures.slice(0, 5).join(" | ")}`);
+      const slowest = step.samples.reduce<Sample | undefined>(
+        (worst, sample) => (worst && worst.ms >= sample.ms ? worst : sample),
+        undefined,
+      );
+      if (slowest && slowest.ms > p95Limit) log(`  slowest: ${slowest.requestClass} ${slowest.ms.toFixed(0)} ms`);
     }
     const reference = minutesRun[Math.min(4, minutesRun.length - 1)]!;
     const last = minutesRun[minutesRun.length - 1]!;

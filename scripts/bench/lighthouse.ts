@@ -124,6 +124,9 @@ async function measure(target: Target, port: number): Promise<Figures> {
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
+    // Lighthouse's default is "simulate" (Lantern's estimate from an unthrottled load); "devtools"
+    // applies the same slow-4G and CPU profile to the load itself (LIGHTHOUSE_THROTTLING=devtools).
+    ...(process.env.LIGHTHOUSE_THROTTLING === "devtools" ? { throttlingMethod: "devtools" as const } : {}),
     ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
