@@ -415,8 +415,8 @@ async function sampleServer(day: Day, postgresUrl: string | undefined) {
 
 /**
  * `npm run bench:soak`: the mix at half the capacity a day run finds (or --users), for `minutes`,
- * sampling the server each minute. Flat means: after the first 5 minutes, no figure grows more than
- * 10 % over its value at minute 5, no request fails, and the last minute's p95 is the first's.
+ * sampling the server each minute. Flat means: no figure's median over the last five minutes is more
+ * than 10 % over its median over minutes 5–9, no request fails, and the p95 ends where it started.
  */
 export async function soak(options: SoakOptions = {}): Promise<BenchRow[]> {
   const log = options.log ?? console.log;
@@ -457,25 +457,34 @@ export async function soak(options: SoakOptions = {}): Promise<BenchRow[]> {
       );
       if (slowest && slowest.ms > p95Limit) log(`  slowest: ${slowest.requestClass} ${slowest.ms.toFixed(0)} ms`);
     }
-    const reference = minutesRun[Math.min(4, minutesRun.length - 1)]!;
-    const last = minutesRun[minutesRun.length - 1]!;
+    // Flatness compares two windows of five minutes, minutes 5–9 and the last five, each by its
+    // median: one sample of a gauge (a handle count of 9 or 11, with requests in flight) is noise,
+    // and a leak moves the whole window.
+    const early = minutesRun.slice(4, 9);
+    const late = minutesRun.slice(-5);
+    const medianOf = (values: number[]) => percentile(values, 50);
     const growth = (pick: (state: Awaited<ReturnType<typeof sampleServer>>) => number | undefined) => {
-      const after = minutesRun.slice(minutesRun.indexOf(reference)).map((entry) => pick(entry.state) ?? Number.NaN);
-      const base = pick(reference.state) ?? Number.NaN;
-      return Math.max(...after.map((value) => (value - base) / Math.max(base, 1)));
+      const of = (window: typeof minutesRun) => medianOf(window.map((entry) => pick(entry.state) ?? Number.NaN));
+      return (of(late) - of(early)) / Math.max(of(early), 1);
     };
     const failed = minutesRun.reduce((sum, entry) => sum + entry.step.samples.filter((sample) => !sample.ok).length, 0);
-    const p95Of = (step: Step) =>
-      percentile(
-        step.samples.map((sample) => sample.ms),
-        95,
+    const p95Of = (window: typeof minutesRun) =>
+      medianOf(
+        window.map((entry) =>
+          percentile(
+            entry.step.samples.map((sample) => sample.ms),
+            95,
+          ),
+        ),
       );
-    const percent = (value: number) => (Number.isFinite(value) ? `${(value * 100).toFixed(1)} %` : "n/a");
+    const loopOf = (window: typeof minutesRun) => medianOf(window.map((entry) => entry.state.loopP99Ms));
+    const percent = (value: number) => (Number.isFinite(value) ? `${value >= 0 ? "+" : ""}${(value * 100).toFixed(1)} %` : "n/a");
+    const lastMinutes = `minutes ${late[0]!.minute}–${late[late.length - 1]!.minute}`;
     return [
       {
         measure: `bench:soak, ${minutes} min at ${users} users (half the capacity found), ${database}`,
-        figure: `growth after minute ${reference.minute}: RSS ${percent(growth((state) => state.rssBytes))}, handles ${percent(growth((state) => state.handles))}, connections ${day.kind === "postgres" ? percent(growth((state) => state.connections)) : "n/a (embedded)"}; loop p99 ${reference.state.loopP99Ms.toFixed(1)} → ${last.state.loopP99Ms.toFixed(1)} ms; ${failed} failed`,
-        baseline: `minute ${reference.minute}: p95 ${p95Of(reference.step).toFixed(0)} ms; last minute: p95 ${p95Of(last.step).toFixed(0)} ms`,
+        figure: `${lastMinutes} against minutes 5–9 (medians): RSS ${percent(growth((state) => state.rssBytes))}, handles ${percent(growth((state) => state.handles))}, connections ${day.kind === "postgres" ? percent(growth((state) => state.connections)) : "n/a (embedded)"}; loop p99 ${loopOf(early).toFixed(1)} → ${loopOf(late).toFixed(1)} ms; ${failed} failed`,
+        baseline: `minutes 5–9: p95 ${p95Of(early).toFixed(0)} ms; ${lastMinutes}: p95 ${p95Of(late).toFixed(0)} ms`,
         ratio: "goal: growth ≤ 10 %, 0 failed, the same p95 at the end",
       },
     ];
