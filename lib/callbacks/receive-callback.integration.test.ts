@@ -23,6 +23,7 @@ import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 import { type WalletStatus, walletStatuses } from "@/lib/vocabulary/transaction-statuses";
 import { callbackTransactionSnapshotSchema } from "@/lib/wallet/schemas";
 import { runCallbackStorm } from "@/test/support/callback-storm";
+import { planNodes } from "@/test/support/query-plans";
 import { type SeededTransaction, seedCreatedTransactions, walletCallbackBody } from "@/test/support/callback-fixtures";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
@@ -226,14 +227,9 @@ describe("the one statement's plan", () => {
         await tx.execute(sql`deallocate plan_test`);
       }
     });
-    const indexes: string[] = [];
-    const visit = (node: Record<string, unknown>) => {
-      if (node["Relation Name"] === "transactions" && String(node["Node Type"]).endsWith("Scan"))
-        indexes.push(String(node["Index Name"] ?? node["Node Type"]));
-      for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) visit(child);
-    };
-    visit((plan as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
-    return indexes;
+    return planNodes(plan)
+      .filter((node) => node["Relation Name"] === "transactions" && String(node["Node Type"]).endsWith("Scan"))
+      .map((node) => String(node["Index Name"] ?? node["Node Type"]));
   }
 
   it("finds the row by its primary key alone, however many rows share its amount and kind", async () => {

@@ -39,6 +39,7 @@ import { callbackReceiverPathPrefix } from "@/lib/vocabulary/callback-url";
 import type { EventType } from "@/lib/vocabulary/event-types";
 import { createdTransactionRows } from "@/test/support/callback-fixtures";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
+import { planNodes } from "@/test/support/query-plans";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 const box = secretBoxFor("t".repeat(48));
@@ -453,8 +454,7 @@ describe("a backlog", () => {
           const result = (await tx.execute(sql`explain (analyze, format json) ${statement}`)) as unknown as {
             rows: Record<string, unknown>[];
           };
-          const cell = Object.values(result.rows[0]!)[0];
-          throw new PlanRead(typeof cell === "string" ? JSON.parse(cell) : cell);
+          throw new PlanRead(result.rows[0]!["QUERY PLAN"]);
         })
         .catch((caught: unknown) => {
           if (caught instanceof PlanRead) return caught.plan;
@@ -478,17 +478,6 @@ class PlanRead extends Error {
   constructor(readonly plan: unknown) {
     super("plan read");
   }
-}
-
-/** Every node of an EXPLAIN (FORMAT JSON) plan, init plans and subplans included. */
-function planNodes(explained: unknown): Record<string, unknown>[] {
-  const nodes: Record<string, unknown>[] = [];
-  const walk = (node: Record<string, unknown>) => {
-    nodes.push(node);
-    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-  };
-  for (const entry of explained as Array<{ Plan: Record<string, unknown> }>) walk(entry.Plan);
-  return nodes;
 }
 
 describe("retry schedule", () => {
