@@ -58,7 +58,9 @@ export function DeliveryHealthPanel({
     {
       id: "pending-past-expiry",
       label: t["health.pendingPastExpiry"],
-      value: String(health.pendingChargesPastExpiry),
+      value: health.pendingChargesPastExpiryCapped
+        ? fill(t["health.countMore"], { count: formatNumber(locale, health.pendingChargesPastExpiry) })
+        : String(health.pendingChargesPastExpiry),
       href: links.pendingPastExpiry,
       attention: health.pendingChargesPastExpiry > 0,
     },

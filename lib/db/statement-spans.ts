@@ -23,6 +23,14 @@ function statementText(first: unknown): string | undefined {
   return undefined;
 }
 
+/** The statement's values: the second argument (node-postgres and PGlite), or the config object's `values`. */
+function statementValues(args: unknown[]): unknown[] {
+  const [first, second] = args;
+  if (Array.isArray(second)) return second;
+  const fromConfig = first && typeof first === "object" ? (first as { values?: unknown }).values : undefined;
+  return Array.isArray(fromConfig) ? fromConfig : [];
+}
+
 /** "SELECT transactions": the operation and the first table named after from/into/update, from the text. */
 export function statementSpanName(text: string): { name: string; attributes: Attributes } {
   // The first word (a WITH query is named WITH: its main statement comes after nested ones).
@@ -39,8 +47,13 @@ export function statementSpanName(text: string): { name: string; attributes: Att
   };
 }
 
-/** The statements a piece of work ran: each one's span name, in the order they were sent, and their total wall time. */
-export type StatementTally = { names: string[]; ms: number };
+/**
+ * The statements a piece of work ran: each one's span name, in the order they were sent, and their
+ * total wall time; with `keepText`, each one's text and values too (a test explains them: never
+ * recorded otherwise, and never leaves the process).
+ */
+export type StatementTally = { names: string[]; ms: number; statements?: SentStatement[] };
+export type SentStatement = { text: string; values: unknown[] };
 
 // One store for every copy of this module (tests re-import modules and reuse clients wrapped by an earlier copy).
 const tallyKey = Symbol.for("wallet-dashboard.statement-tally");
@@ -49,8 +62,11 @@ globalForTally[tallyKey] ??= new AsyncLocalStorage<StatementTally>();
 const tallies = globalForTally[tallyKey];
 
 /** Runs `work` and tallies the statements it sends (through any client of lib/db/client.ts), nested work included. */
-export async function tallyStatements<T>(work: () => Promise<T>): Promise<{ value: T } & StatementTally> {
-  const tally: StatementTally = { names: [], ms: 0 };
+export async function tallyStatements<T>(
+  work: () => Promise<T>,
+  options: { keepText?: boolean } = {},
+): Promise<{ value: T } & StatementTally> {
+  const tally: StatementTally = { names: [], ms: 0, ...(options.keepText ? { statements: [] } : {}) };
   const value = await tallies.run(tally, work);
   return { value, ...tally };
 }
@@ -64,6 +80,7 @@ function traced(original: Query): Query {
     if (text === undefined || typeof args[args.length - 1] === "function") return original.apply(this, args);
     const { name, attributes } = statementSpanName(text);
     tally?.names.push(name);
+    tally?.statements?.push({ text, values: statementValues(args) });
     const run = async () => {
       const started = performance.now();
       try {

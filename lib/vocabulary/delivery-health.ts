@@ -12,7 +12,9 @@ export type DeliveryHealth = {
   lastCallbackAt: Date | null;
   callbacksLastHour: number;
   callbacksLast24Hours: number;
+  /** Counted up to the ledger's cap (`pendingChargesPastExpiryCapped`: more than that), as the Reconciliation page counts them. */
   pendingChargesPastExpiry: number;
+  pendingChargesPastExpiryCapped: boolean;
   /** Deliveries received in the window that were not applied, by outcome. */
   notApplied: Record<NotAppliedOutcome, number>;
   quarantined: number;

@@ -1,6 +1,7 @@
 // The customers directory (issue #48) as plain query functions over the `customers` rollup that
 // migration 0019's triggers keep equal to the ledger; a customer's charges are read from the ledger.
-import { and, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { newestTransactionsFirst } from "@/lib/db/queries/ledger";
 import type { Database } from "@/lib/db/client";
 import { customers, transactions, visibleInLedger } from "@/lib/db/schema";
 import type { CustomerRecord } from "@/lib/db/schema/customers";
@@ -108,6 +109,6 @@ export function listCustomerCharges(db: Database, document: string) {
     })
     .from(transactions)
     .where(and(eq(transactions.payerDocument, document), eq(transactions.kind, "CASH_IN"), visibleInLedger(transactions)))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .orderBy(...newestTransactionsFirst)
     .limit(customerRecentChargesLimit);
 }

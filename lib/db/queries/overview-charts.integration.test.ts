@@ -277,6 +277,7 @@ describe("delivery health", () => {
         callbacksLastHour: 2,
         callbacksLast24Hours: 3,
         pendingChargesPastExpiry: 1,
+        pendingChargesPastExpiryCapped: false,
         notApplied: { rejected: 0, unmatched: 1 },
         quarantined: 1,
         cashOutsOutcomeUnknown: 1,

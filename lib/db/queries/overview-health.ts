@@ -8,7 +8,7 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { deliveriesInStores } from "@/lib/db/queries/callback-deliveries";
-import { expiredPendingCashIn } from "@/lib/db/queries/ledger";
+import { expiredPendingCashIn, ledgerCountCap } from "@/lib/db/queries/ledger";
 import { storeScopeCondition } from "@/lib/db/queries/store-scope";
 import { callbackDeliveries, callbackQuarantine } from "@/lib/db/schema/callbacks";
 import { transactions } from "@/lib/db/schema/transactions";
@@ -46,11 +46,17 @@ export async function loadDeliveryHealth(db: Database, stores: StoreScope, now: 
       .limit(1),
     lastHour: received(hourAgo),
     lastDay: received(dayAgo),
-    // The ledger's `expired` filter, so the count is what the panel's link lists.
-    pastExpiry: db
-      .select({ n: count() })
-      .from(transactions)
-      .where(and(expiredPendingCashIn(now), transactionsInStores)),
+    // The ledger's `expired` filter, so the count is what the panel's link lists; up to the ledger's
+    // cap, past which it says "more than" (a wallet that stopped sending final statuses leaves
+    // thousands, and the panel is polled).
+    pastExpiry: db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(transactions)
+        .where(and(expiredPendingCashIn(now), transactionsInStores))
+        .limit(ledgerCountCap + 1)
+        .as("past_expiry"),
+    ),
     ...(Object.fromEntries(notAppliedOutcomes.map((outcome) => [outcome, notAppliedCount(outcome)])) as Record<
       NotAppliedOutcome,
       ReturnType<typeof notAppliedCount>
@@ -74,7 +80,8 @@ export async function loadDeliveryHealth(db: Database, stores: StoreScope, now: 
     lastCallbackAt: row.last == null ? null : new Date(row.last as string | Date),
     callbacksLastHour: counted("lastHour"),
     callbacksLast24Hours: counted("lastDay"),
-    pendingChargesPastExpiry: counted("pastExpiry"),
+    pendingChargesPastExpiry: Math.min(counted("pastExpiry"), ledgerCountCap),
+    pendingChargesPastExpiryCapped: counted("pastExpiry") > ledgerCountCap,
     notApplied: Object.fromEntries(notAppliedOutcomes.map((outcome) => [outcome, counted(outcome)])) as Record<NotAppliedOutcome, number>,
     quarantined: counted("quarantined"),
     cashOutsOutcomeUnknown: counted("unknownCashOuts"),

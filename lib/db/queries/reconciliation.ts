@@ -6,7 +6,7 @@
 // (merchant-wide) only with every store.
 import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { expiredPendingCashIn, ledgerCountCap } from "@/lib/db/queries/ledger";
+import { expiredPendingCashIn, ledgerCountCap, newestTransactionsFirst } from "@/lib/db/queries/ledger";
 import { deliveriesInStores } from "@/lib/db/queries/callback-deliveries";
 import { storeScopeCondition } from "@/lib/db/queries/store-scope";
 import { callbackDeliveries, transactions } from "@/lib/db/schema";
@@ -81,7 +81,7 @@ export async function findUnsettledCreations(db: Database, stores: StoreScope, o
       .select(transactionColumns)
       .from(transactions)
       .where(unsettled(stores, olderThan))
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .orderBy(...newestTransactionsFirst)
       .limit(limit),
   ]);
   return { ...counted, stillCreating: creating.count, rows: rows.map(maskPersonalFields) };
@@ -99,7 +99,7 @@ export async function findExpiredPendingCashIns(db: Database, stores: StoreScope
       .select(transactionColumns)
       .from(transactions)
       .where(expired)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .orderBy(...newestTransactionsFirst)
       .limit(limit),
   ]);
   return { ...counted, rows: rows.map(maskPersonalFields) };

@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { newestTransactionsFirst } from "@/lib/db/queries/ledger";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
 import type { TransactionKind } from "@/lib/vocabulary/transaction-statuses";
@@ -73,6 +74,6 @@ export function listPendingCashIns(db: Database, stores: StoreScope, limit = 10)
         storeScopeCondition(transactions.storeId, stores),
       ),
     )
-    .orderBy(desc(transactions.createdAt))
+    .orderBy(...newestTransactionsFirst)
     .limit(limit);
 }

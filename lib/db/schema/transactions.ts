@@ -130,10 +130,12 @@ export const transactions = pgTable(
       .where(
         sql`${table.creationState} in ('created', 'outcome_unknown') and ${table.status} = 'SUCCEED' and ${table.statusChangedAt} is not null`,
       ),
-    // The ledger's "outcome unknown" filter: few rows, so a small partial index in list order.
-    index("transactions_outcome_unknown_created_at_idx")
+    // Creations without an outcome, in list order: the ledger's "outcome unknown" filter and the
+    // Reconciliation page's unsettled rows and counts (which also take those still "creating").
+    // Few rows at any ledger size; without it those reads scanned the whole table (migration 0045).
+    index("transactions_unsettled_created_at_idx")
       .on(table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.creationState} = 'outcome_unknown'`),
+      .where(sql`${table.creationState} in ('creating', 'outcome_unknown')`),
     // Delivery health: pending charges past their expiry, a small set among all pending rows.
     // A link's charges: its counts, its pending cap and the ledger's filter by link.
     index("transactions_payment_link_idx")
