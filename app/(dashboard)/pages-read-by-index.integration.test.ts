@@ -9,7 +9,19 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, callbackDeliveries, cashOutRequests, customers, eventEndpoints, paymentLinks, transactions, user } from "@/lib/db/schema";
+import { replaceOperatorStoreGrants } from "@/lib/db/queries/operator-stores";
+import {
+  auditEvents,
+  callbackDeliveries,
+  cashOutRequests,
+  customers,
+  eventEndpoints,
+  paymentLinks,
+  stores,
+  transactions,
+  user,
+} from "@/lib/db/schema";
+import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 import { ledgerCountCap } from "@/lib/db/queries/ledger";
 import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
 import { type SentStatement, tallyStatements } from "@/lib/db/statement-spans";
@@ -23,8 +35,12 @@ let auth: ReturnType<typeof installTestRuntime>["auth"];
 
 /** A ledger large enough that a read of the whole table shows: more rows than any page reads at once. */
 const ledgerRows = 20_000;
-/** The most rows one statement may read: a capped count reads 1,001 (lib/db/queries/ledger.ts, ledgerCountCap). */
-const rowsReadBudget = 1_500;
+/**
+ * The most rows one statement may read: a capped count reads 1,001 matches (ledgerCountCap), and for
+ * one store of two it may walk twice that many rows to find them (PostgreSQL rightly prefers the
+ * table in list order to an index when half the rows match).
+ */
+const rowsReadBudget = 2_500;
 
 const dashboard = path.resolve(import.meta.dirname);
 
@@ -38,6 +54,9 @@ function dashboardRoutes(folder = dashboard): string[] {
   }
   return routes.sort();
 }
+
+/** Who opens the pages: every store's reads, and one store's (its own conditions, its own plans). */
+const sessions = new Map<string, Headers>();
 
 /** The params each dynamic route opens with: a row of its own, made in beforeAll. */
 const openWith = new Map<string, Record<string, string>>();
@@ -92,8 +111,14 @@ class RolledBack extends Error {}
 beforeAll(async () => {
   database = await openTestDatabase();
   ({ auth } = installTestRuntime(database));
-  requestState.headers = await createOperatorSession(auth, { email: "plans.admin@example.com", role: "admin" });
+  sessions.set("an admin of every store", await createOperatorSession(auth, { email: "plans.admin@example.com", role: "admin" }));
   const { db } = database;
+  // A second store: the ledger is spread over both, and an admin of the first one sees its half.
+  const [secondStore] = await db.insert(stores).values({ name: "Loja B", payerFacingName: "Loja B" }).returning({ id: stores.id });
+  const storeAdmin = await createOperatorSession(auth, { email: "plans.store-admin@example.com", role: "admin" });
+  const [storeAdminUser] = await db.select({ id: user.id }).from(user).where(eq(user.email, "plans.store-admin@example.com"));
+  await replaceOperatorStoreGrants(db, storeAdminUser!.id, [FIRST_STORE_ID], "test");
+  sessions.set("an admin of one store of two", storeAdmin);
   const created = { creationState: "created", status: "PENDING", amountCents: 1_000 } as const;
   const [cashIn, cashOut] = await db
     .insert(transactions)
@@ -125,23 +150,25 @@ beforeAll(async () => {
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning({ id: cashOutRequests.id });
-  // The ledger: a year of charges and cash-outs, as the benchmark's ledger spreads them (about 1 in
-  // 1,000 without an outcome, pending charges with an expiry, past or not), then the statistics
-  // PostgreSQL's autovacuum or the embedded server's maintenance would have taken.
+  // The ledger: a year of charges and cash-outs over the two stores, about 1 in 1,000 without an
+  // outcome, and a fifth still pending long past their expiry (a wallet that stopped sending final
+  // statuses: 3,200 rows, more than any page may read at once), then the statistics PostgreSQL's
+  // autovacuum or the embedded server's maintenance would have taken.
   await db.execute(sql`
     insert into ${transactions} (kind, creation_state, status, amount_cents, idempotency_key, payer_name, payer_document, pix_key_type, pix_key,
-      external_reference, created_by_email, created_at, expires_at, status_changed_at)
+      external_reference, created_by_email, created_at, expires_at, status_changed_at, store_id)
     select kind, state, status, 100 + (n * 104729) % 1000000, 'plans-ledger-' || n,
       case when kind = 'CASH_IN' then 'Payer ' || n end,
       case when kind = 'CASH_IN' then lpad(((n * 7907) % 100000000000)::text, 11, '0') end,
       case when kind = 'CASH_OUT' then 'EMAIL' end, case when kind = 'CASH_OUT' then 'key' || n || '@example.com' end,
       'ORD-' || n, 'operator' || (n % 5) || '@example.com', created_at,
       case when kind = 'CASH_IN' then created_at + interval '30 minutes' end,
-      case when status in ('SUCCEED', 'CANCELED', 'FAILED') then created_at + interval '5 minutes' end
+      case when status in ('SUCCEED', 'CANCELED', 'FAILED') then created_at + interval '5 minutes' end,
+      case when n % 2 = 0 then ${FIRST_STORE_ID}::uuid else ${secondStore!.id}::uuid end
     from (select n, created_at,
         case when n % 5 = 0 then 'CASH_OUT' else 'CASH_IN' end as kind,
         case when n % 997 = 0 then 'outcome_unknown' when n % 1009 = 0 then 'creating' else 'created' end as state,
-        case when n % 997 = 0 or n % 1009 = 0 then null when n % 20 < 14 then 'SUCCEED' when n % 20 < 17 then 'PENDING' when n % 20 < 19 then 'CANCELED' else 'FAILED' end as status
+        case when n % 997 = 0 or n % 1009 = 0 then null when n % 20 < 13 then 'SUCCEED' when n % 20 < 17 then 'PENDING' when n % 20 < 19 then 'CANCELED' else 'FAILED' end as status
       from (select n, now() - (n * interval '1 year') / ${ledgerRows} as created_at from generate_series(1, ${ledgerRows}) as n) as spread) as rows`);
   // The wallet's callbacks for a month (two per transaction of it: the creation's PENDING and the
   // outcome), about 1 in 100 not applied, and a year of the audit log.
@@ -174,35 +201,40 @@ afterAll(async () => {
 });
 
 describe("every operator page", () => {
-  it("reads through indexes: no statement scans a table that grows", async () => {
-    const routes = dashboardRoutes();
-    expect(routes).toContain("/reconciliation");
-    const found: string[] = [];
-    const failed: string[] = [];
-    for (const route of routes) {
-      const params = openWith.get(route) ?? {};
-      const { default: Page } = (await import(path.join(dashboard, route, "page.tsx"))) as {
-        default: (props: { params: Promise<Record<string, string>>; searchParams: Promise<Record<string, string>> }) => Promise<unknown>;
-      };
-      const { statements = [] } = await tallyStatements(
-        () =>
-          Page({ params: Promise.resolve(params), searchParams: Promise.resolve({}) }).catch((caught: unknown) => {
-            // A page that did not render did not send all its reads.
-            failed.push(
-              `${route}: ${caught instanceof Error ? ((caught as Error & { digest?: string }).digest ?? caught.message) : String(caught)}`,
-            );
-          }),
-        { keepText: true },
-      );
-      for (const statement of statements) {
-        if (!/^\s*(select|with|insert|update|delete)\b/i.test(statement.text)) continue;
-        for (const { scan, rows } of await rowsRead(statement))
-          if (rows > rowsReadBudget) found.push(`${route}: ${rows} rows, ${scan} — ${statement.text.slice(0, 140)}`);
+  it.each(["an admin of every store", "an admin of one store of two"])(
+    "reads through indexes, as %s: no statement reads more rows than a capped count",
+    async (who) => {
+      requestState.headers = sessions.get(who)!;
+      const routes = dashboardRoutes();
+      expect(routes).toContain("/reconciliation");
+      const found: string[] = [];
+      const failed: string[] = [];
+      for (const route of routes) {
+        const params = openWith.get(route) ?? {};
+        const { default: Page } = (await import(path.join(dashboard, route, "page.tsx"))) as {
+          default: (props: { params: Promise<Record<string, string>>; searchParams: Promise<Record<string, string>> }) => Promise<unknown>;
+        };
+        const { statements = [] } = await tallyStatements(
+          () =>
+            Page({ params: Promise.resolve(params), searchParams: Promise.resolve({}) }).catch((caught: unknown) => {
+              const digest = (caught as { digest?: unknown }).digest;
+              // A page an admin of some stores may not open sends them to the access-denied page.
+              if (who !== "an admin of every store" && typeof digest === "string" && digest.includes("/access-denied")) return;
+              // A page that did not render did not send all its reads.
+              failed.push(`${route}: ${typeof digest === "string" ? digest : caught instanceof Error ? caught.message : String(caught)}`);
+            }),
+          { keepText: true },
+        );
+        for (const statement of statements) {
+          if (!/^\s*(select|with|insert|update|delete)\b/i.test(statement.text)) continue;
+          for (const { scan, rows } of await rowsRead(statement))
+            if (rows > rowsReadBudget) found.push(`${route}: ${rows} rows, ${scan} — ${statement.text.slice(0, 140)}`);
+        }
       }
-    }
-    expect(failed).toEqual([]);
-    expect(found).toEqual([]);
-  });
+      expect(failed).toEqual([]);
+      expect(found).toEqual([]);
+    },
+  );
 
   it("counts what may be many up to the ledger's cap: the Overview's pending charges past expiry", async () => {
     // The ledger above leaves every pending charge past its expiry (a wallet that stopped sending final statuses).

@@ -8,13 +8,13 @@
 // (The 100,000-row month is the benchmark's: scripts/bench/books.ts.)
 import { randomUUID } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overviewRange } from "@/test/support/statement-fixtures";
 import { summariseLedger } from "@/lib/db/queries/overview";
-import { closeDay, DayAlreadyClosedError, periodRange } from "@/lib/db/queries/statements";
+import { closeDay, DayAlreadyClosedError, periodRange, settledNetOfStoresBefore } from "@/lib/db/queries/statements";
 import { FIRST_STORE_ID, stores, transactions } from "@/lib/db/schema";
 import { formatBRL } from "@/lib/format";
 import { loadStatement, type Statement } from "@/lib/statements/statement";
@@ -258,6 +258,56 @@ describe(`a day of ${rowsInDay.toLocaleString("en")} ledger rows`, () => {
     // A month holds the big day and the two settled rows just outside it (the row being created is not counted).
     const month = await loadStatement(database.db, merchantWideScope(), { kind: "month", month: "2026-11" }, "cents");
     expect(month.totals.cashIn.amountCents).toBe(independentSums().cashIn + 777 + 888);
+  });
+});
+
+describe("a store's balance", () => {
+  it("is the net of its own settled rows before the instant, from the rollups kept per store, and follows a row moved to another store", async () => {
+    // A day long before the seeded one, with nothing before it: the balances after it are these rows' nets.
+    const early = "2026-10-01";
+    const { start } = saoPauloDayRange(early);
+    const at = (hour: number) => new Date(start.getTime() + hour * 3_600_000);
+    const row = (storeId: string, kind: "CASH_IN" | "CASH_OUT", amountCents: number, tax: string | null, hour: number): Seed => ({
+      kind,
+      creationState: "created",
+      status: "SUCCEED",
+      walletTransactionId: `early-${randomUUID()}`,
+      amountCents,
+      tax,
+      createdAt: at(hour),
+      idempotencyKey: randomUUID(),
+      storeId,
+    });
+    const inserted = await database.db
+      .insert(transactions)
+      .values([
+        row(FIRST_STORE_ID, "CASH_IN", 10_000, "100", 9),
+        row(FIRST_STORE_ID, "CASH_OUT", 3_000, null, 10),
+        row(storeB, "CASH_IN", 5_000, "50", 11),
+        // Not settled: never in a balance.
+        { ...row(storeB, "CASH_IN", 7_000, null, 12), status: "PENDING" },
+      ])
+      .returning({ id: transactions.id });
+    const moved = inserted[0];
+    const next = { kind: "day", day: "2026-10-02" } as const;
+    const balances = async (id: string) => (await loadStatement(database.db, storeScopeOfGrants([id]), next, "cents")).balances;
+    // Store A: 10,000 − 100 of fee − 3,000; store B: 5,000 − 50.
+    expect(await balances(FIRST_STORE_ID)).toEqual({ openingCents: 6_900, closingCents: 6_900 });
+    expect(await balances(storeB)).toEqual({ openingCents: 4_950, closingCents: 4_950 });
+    // Within the day (an instant that is not a midnight): the rows booked before it only.
+    expect(await settledNetOfStoresBefore(database.db, storeScopeOfGrants([FIRST_STORE_ID]), at(9.5), "cents")).toBe(9_900);
+    // The charge moved to store B takes its 9,900 with it.
+    await database.db.update(transactions).set({ storeId: storeB }).where(eq(transactions.id, moved!.id));
+    expect(await balances(FIRST_STORE_ID)).toEqual({ openingCents: -3_000, closingCents: -3_000 });
+    expect(await balances(storeB)).toEqual({ openingCents: 14_850, closingCents: 14_850 });
+    // Gone again: closing a day closes every day from the first booked one (the tests below).
+    await database.db.delete(transactions).where(
+      inArray(
+        transactions.id,
+        inserted.map((row) => row.id),
+      ),
+    );
+    expect(await balances(storeB)).toEqual({ openingCents: 0, closingCents: 0 });
   });
 });
 

@@ -469,8 +469,18 @@ async function fillLegacyClosedDay(db: Database, day: string, totals: StatementT
   return through;
 }
 
-/** Settled cash-in − settled cash-out − fees booked from `firstDay` (or the beginning) up to `endDay` (excluded), from the rollups. */
-export async function settledNetBetween(db: Database, firstDay: string | null, endDay: string, unit: WalletTaxUnit): Promise<number> {
+/**
+ * Settled cash-in − settled cash-out − fees booked from `firstDay` (or the beginning) up to `endDay`
+ * (excluded), from the rollups: the merchant's, or some stores' (they are kept per store since
+ * migration 0046).
+ */
+export async function settledNetBetween(
+  db: Database,
+  firstDay: string | null,
+  endDay: string,
+  unit: WalletTaxUnit,
+  stores: StoreScope = merchantWideScope(),
+): Promise<number> {
   const fee =
     unit === "unknown" ? sql`0` : unit === "reais" ? sql`${settlementRollups.feeCentsIfReais}` : sql`${settlementRollups.feeCentsIfCents}`;
   const [row] = await db
@@ -478,16 +488,36 @@ export async function settledNetBetween(db: Database, firstDay: string | null, e
       net: sql<string>`coalesce(sum(case when ${settlementRollups.kind} = 'CASH_IN' then ${settlementRollups.amountCents} else -${settlementRollups.amountCents} end - ${fee}), 0)`,
     })
     .from(settlementRollups)
-    .where(and(firstDay ? gte(settlementRollups.day, firstDay) : undefined, lt(settlementRollups.day, endDay)));
+    .where(
+      and(
+        firstDay ? gte(settlementRollups.day, firstDay) : undefined,
+        lt(settlementRollups.day, endDay),
+        storeScopeCondition(settlementRollups.storeId, stores),
+      ),
+    );
   return Number(row?.net ?? 0);
 }
 
 /**
- * The net of the settled rows of some stores booked before `instant`, read live from the ledger (a
- * store's balance, issue #49: the closed days' frozen figures and the settlement rollups are the
- * merchant's as a whole). Settled cash-in − settled cash-out − fees, the statement's rule.
+ * The net of the settled rows of some stores booked before `instant` (a store's balance, issue #49;
+ * the closed days' frozen figures are the merchant's as a whole): the days before the instant's São
+ * Paulo day from the rollups, O(days), and that day's rows up to the instant from the ledger (none
+ * when the instant is a midnight, as a statement's bounds are). Settled cash-in − settled cash-out −
+ * fees, the statement's rule. Until migration 0046 it summed the stores' whole settled history
+ * from the ledger, twice a statement.
  */
 export async function settledNetOfStoresBefore(db: Database, stores: StoreScope, instant: Date, unit: WalletTaxUnit): Promise<number> {
+  const day = saoPauloDayOf(instant);
+  const dayStart = saoPauloDayStart(day);
+  const [before, sameDay] = await Promise.all([
+    settledNetBetween(db, null, day, unit, stores),
+    instant > dayStart ? settledNetOfStoresBetween(db, stores, dayStart, instant, unit) : 0,
+  ]);
+  return before + sameDay;
+}
+
+/** Some stores' settled net booked from `start` (inclusive) to `end` (excluded), from the ledger's rows. */
+async function settledNetOfStoresBetween(db: Database, stores: StoreScope, start: Date, end: Date, unit: WalletTaxUnit): Promise<number> {
   const [row] = await db
     .select({
       amount: sql<string>`coalesce(sum(case when ${transactions.kind} = 'CASH_IN' then ${transactions.amountCents} else -${transactions.amountCents} end), 0)`,
@@ -496,7 +526,8 @@ export async function settledNetOfStoresBefore(db: Database, stores: StoreScope,
     .from(transactions)
     .where(
       and(
-        lt(transactions.bookedAt, instant),
+        gte(transactions.bookedAt, start),
+        lt(transactions.bookedAt, end),
         eq(transactions.creationState, "created"),
         eq(transactions.status, "SUCCEED"),
         storeScopeCondition(transactions.storeId, stores),

@@ -85,15 +85,19 @@ export const dailySummarySends = pgTable("daily_summary_sends", {
 export type ClosedDayEntryRecord = typeof closedDayEntries.$inferSelect;
 
 /**
- * Settled money per São Paulo day of its booking (transactions.booked_at, the settlement), kind and
- * writer slot, so that a balance sums days, not rows. Written only by the triggers of migration
- * 0023_books_settlement_balances.sql, in the transaction of the change; readers sum the slots.
+ * Settled money per São Paulo day of its booking (transactions.booked_at, the settlement), store,
+ * kind and writer slot, so that a balance sums days, not rows: the merchant's or some stores'.
+ * Written only by the triggers of migrations 0023_books_settlement_balances.sql and
+ * 0046_settlement_rollups_per_store.sql, in the transaction of the change; readers sum the slots.
  * The fee is kept under both of WALLET_TAX_UNIT's readings, each rounded per row as taxToCents does.
  */
 export const settlementRollups = pgTable(
   "settlement_rollups",
   {
     day: date("day", { mode: "string" }).notNull(),
+    // The transaction's store (issue #52, stop 58): a store's balance read the store's whole settled
+    // history from the ledger on each statement before.
+    storeId: uuid("store_id").notNull(),
     kind: text("kind").notNull(),
     slot: smallint("slot").notNull(),
     count: bigint("count", { mode: "number" }).notNull(),
@@ -104,7 +108,10 @@ export const settlementRollups = pgTable(
     feeCentsIfReais: numeric("fee_cents_if_reais", { precision: 30, scale: 0 }).notNull(),
     taxedCount: bigint("taxed_count", { mode: "number" }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.kind, table.slot] })],
+  (table) => [
+    primaryKey({ columns: [table.day, table.storeId, table.kind, table.slot] }),
+    index("settlement_rollups_store_idx").on(table.storeId, table.day),
+  ],
 );
 
 /** The books' settings: one row (id 1). The opening balance is set once, by an admin, audited. */
