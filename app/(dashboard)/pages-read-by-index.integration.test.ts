@@ -11,11 +11,15 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replaceOperatorStoreGrants } from "@/lib/db/queries/operator-stores";
 import {
+  alertIncidents,
   auditEvents,
   callbackDeliveries,
   cashOutRequests,
   customers,
+  eventDeliveries,
   eventEndpoints,
+  events,
+  notifications,
   paymentLinks,
   stores,
   transactions,
@@ -23,6 +27,7 @@ import {
 } from "@/lib/db/schema";
 import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 import { ledgerCountCap } from "@/lib/db/queries/ledger";
+import { countUnreadNotifications, notificationsShown } from "@/lib/db/queries/notifications";
 import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
 import { type SentStatement, tallyStatements } from "@/lib/db/statement-spans";
 import { merchantWideScope } from "@/lib/vocabulary/store-scope";
@@ -184,6 +189,32 @@ beforeAll(async () => {
     select now() - (n * interval '1 year') / ${ledgerRows}, 'operator' || (n % 5) || '@example.com',
       (array['cash_in.create', 'cash_out.create', 'auth.sign_in', 'settings.update'])[n % 4 + 1], 'success', '{}'::jsonb
     from generate_series(1, ${ledgerRows}) as n`);
+  // Outgoing events' deliveries to the endpoint (the trigger wrote an event per change above), a year
+  // of decided payout requests, of alerts, and of payment links, one of which sold a tenth of the charges.
+  await db.execute(sql`
+    insert into ${eventDeliveries} (event_id, event_type, event_occurred_at, endpoint_id, status, attempts, created_at, delivered_at)
+    select id, type, occurred_at, ${endpoint!.id}::uuid, case when position % 50 = 0 then 'failed' else 'delivered' end, 1, occurred_at, occurred_at
+    from ${events}`);
+  await db.execute(sql`
+    insert into ${cashOutRequests} (kind, idempotency_key, total_cents, item_count, requested_by_user_id, requested_by_email, expires_at, state, created_at, decided_at, store_id)
+    select 'single', 'plans-request-' || n, 1000 + n, 1, ${requester!.id}, ${requester!.email}, at + interval '1 day',
+      case when n % 3 = 0 then 'rejected' else 'approved' end, at, at + interval '1 hour',
+      case when n % 2 = 0 then ${FIRST_STORE_ID}::uuid else ${secondStore!.id}::uuid end
+    from (select n, now() - (n * interval '1 year') / 5000 as at from generate_series(1, 5000) as n) as spread`);
+  await db.execute(sql`
+    with opened as (
+      insert into ${alertIncidents} (rule, incident_key, href, opened_at)
+      select 'callbacks_silent', 'plans-' || n, '/', now() - (n * interval '1 year') / 5000 from generate_series(1, 5000) as n
+      returning id, opened_at)
+    insert into ${notifications} (incident_id, created_at) select id, opened_at from opened`);
+  await db.execute(sql`
+    insert into ${paymentLinks} (slug, name, amount_cents, charge_expiry_minutes, created_at, store_id)
+    select 'plans-link-' || n, 'Link ' || n, 1000, 30, now() - (n * interval '1 year') / 2000,
+      case when n % 2 = 0 then ${FIRST_STORE_ID}::uuid else ${secondStore!.id}::uuid end
+    from generate_series(1, 2000) as n`);
+  await db.execute(
+    sql`update ${transactions} set payment_link_id = ${link!.id} where kind = 'CASH_IN' and idempotency_key like 'plans-ledger-%1'`,
+  );
   await db.execute(sql`analyze`);
   openWith.set("/transactions/[id]", { id: cashIn!.id });
   openWith.set("/cash-in/[id]", { id: cashIn!.id });
@@ -236,9 +267,14 @@ describe("every operator page", () => {
     },
   );
 
-  it("counts what may be many up to the ledger's cap: the Overview's pending charges past expiry", async () => {
+  it("counts what may be many up to a cap: the Overview's pending charges past expiry, the header's unread notifications", async () => {
     // The ledger above leaves every pending charge past its expiry (a wallet that stopped sending final statuses).
     const health = await loadDeliveryHealth(database.db, merchantWideScope(), new Date());
     expect(health).toMatchObject({ pendingChargesPastExpiry: ledgerCountCap, pendingChargesPastExpiryCapped: true });
+    // 5,000 unread, the merchant's: the count is of the centre's newest 100 (the badge says "99+"),
+    // and an admin of one store sees none of them.
+    const idOf = async (email: string) => (await database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+    expect(await countUnreadNotifications(database.db, await idOf("plans.admin@example.com"))).toBe(notificationsShown);
+    expect(await countUnreadNotifications(database.db, await idOf("plans.store-admin@example.com"))).toBe(0);
   });
 });

@@ -331,6 +331,20 @@ describe("resend and replay", () => {
     await db.execute(sql`select pg_sleep(0.01)`);
     await seedCharges(3);
     await expect.poll(() => shop.received.length, { timeout: 45_000 }).toBe(15);
+    // And recorded as delivered: the receiver counts a request before the worker marks it, and a
+    // replay leaves a delivery still "sending" to finish (CI once queued 11 of the 12).
+    await expect
+      .poll(
+        async () => {
+          const [row] = await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(eventDeliveries)
+            .where(and(eq(eventDeliveries.endpointId, created.id), eq(eventDeliveries.status, "delivered")));
+          return row?.n;
+        },
+        { timeout: 45_000 },
+      )
+      .toBe(15);
 
     const plan = { endpointId: created.id, kind: "range" as const, from, to };
     expect(await countReplay(db, plan)).toBe(12);

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CashOutRequestState } from "@/lib/vocabulary/cash-out-request-states";
 import type { Database } from "@/lib/db/client";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
-import { keysetAfter, keysetColumn, keysetOrder, type KeysetRead, keysetPage } from "@/lib/db/queries/list-keyset";
+import { keysetAfter, keysetColumn, keysetOrder, type KeysetRead, keysetPage, newestFirst } from "@/lib/db/queries/list-keyset";
 import { cashOutRequestItems, cashOutRequests, transactions } from "@/lib/db/schema";
 import { storeScopeCondition } from "@/lib/db/queries/store-scope";
 import type { StoreScope } from "@/lib/vocabulary/store-scope";
@@ -39,7 +39,7 @@ export async function listCashOutRequests(
     .select(listColumns)
     .from(cashOutRequests)
     .where(and(states ? inArray(cashOutRequests.state, states) : undefined, storeScopeCondition(cashOutRequests.storeId, stores)))
-    .orderBy(desc(cashOutRequests.createdAt), desc(cashOutRequests.id))
+    .orderBy(...newestFirst(cashOutRequests.createdAt, cashOutRequests.id))
     .limit(limit);
   return rows.map(maskPersonalFields);
 }

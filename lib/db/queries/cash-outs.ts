@@ -1,7 +1,7 @@
 // Reads of the ledger's cash-outs for the cash-out pages: the newest first, whatever became of them
 // (sent, refused, unknown), so an operator sees every attempt before making another.
 import { and, eq } from "drizzle-orm";
-import { newestTransactionsFirst } from "@/lib/db/queries/ledger";
+import { newestFirst } from "@/lib/db/queries/list-keyset";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
@@ -31,7 +31,7 @@ export async function listRecentCashOuts(
     })
     .from(transactions)
     .where(and(eq(transactions.kind, "CASH_OUT"), storeScopeCondition(transactions.storeId, stores)))
-    .orderBy(...newestTransactionsFirst)
+    .orderBy(...newestFirst(transactions.createdAt, transactions.id))
     .limit(limit);
   return rows.map(maskPersonalFields);
 }

@@ -1,14 +1,22 @@
 // The customers directory (issue #48) as plain query functions over the `customers` rollup that
 // migration 0019's triggers keep equal to the ledger; a customer's charges are read from the ledger.
 import { and, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
-import { newestTransactionsFirst } from "@/lib/db/queries/ledger";
 import type { Database } from "@/lib/db/client";
 import { customers, transactions, visibleInLedger } from "@/lib/db/schema";
 import type { CustomerRecord } from "@/lib/db/schema/customers";
 import { normaliseDocument } from "@/lib/vocabulary/brazilian-documents";
 import { isDescending, type ListCursor, type ListSort, sortColumnOf } from "@/lib/vocabulary/list-sort";
 import { type CustomerSortColumn, customersSort, listPageSize } from "@/lib/vocabulary/list-orders";
-import { type KeysetColumn, keysetAfter, keysetColumn, keysetOrder, type KeysetPage, type KeysetRead, keysetPage } from "./list-keyset";
+import {
+  type KeysetColumn,
+  keysetAfter,
+  keysetColumn,
+  keysetOrder,
+  type KeysetPage,
+  type KeysetRead,
+  keysetPage,
+  newestFirst,
+} from "./list-keyset";
 
 export const customersPageSize = listPageSize;
 
@@ -109,6 +117,6 @@ export function listCustomerCharges(db: Database, document: string) {
     })
     .from(transactions)
     .where(and(eq(transactions.payerDocument, document), eq(transactions.kind, "CASH_IN"), visibleInLedger(transactions)))
-    .orderBy(...newestTransactionsFirst)
+    .orderBy(...newestFirst(transactions.createdAt, transactions.id))
     .limit(customerRecentChargesLimit);
 }

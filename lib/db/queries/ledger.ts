@@ -190,16 +190,6 @@ function keyConditionOf({ from, direction }: { from?: KeyValues; direction: Rows
 
 // Spelled out to match the indexes (DESC NULLS LAST, as drizzle creates them): a bare DESC means
 // NULLS FIRST, which PostgreSQL cannot read from those indexes and would sort the table instead.
-/**
- * Newest first, as the ledger's indexes hold the rows: every read of "the newest transactions"
- * orders by this (drizzle's `desc()` is DESC NULLS FIRST, which no index gives: the cash-out page's
- * recent list read the whole ledger and sorted it, app/(dashboard)/pages-read-by-index.integration.test.ts).
- */
-export const newestTransactionsFirst: readonly SQL[] = [
-  sql`${transactions.createdAt} desc nulls last`,
-  sql`${transactions.id} desc nulls last`,
-];
-
 function listOrder(direction: "older" | "newer", table = sql`${transactions}`): SQL {
   return direction === "older"
     ? sql`${table}."created_at" desc nulls last, ${table}."id" desc nulls last`

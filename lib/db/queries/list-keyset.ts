@@ -58,6 +58,17 @@ export function keysetAfter(
   return descending ? sql`(${sorted.column}, ${id}) < ${key}` : sql`(${sorted.column}, ${id}) > ${key}`;
 }
 
+/**
+ * Newest first, as an index declared `.desc()` holds the rows (drizzle writes it DESC NULLS LAST):
+ * drizzle's `desc()` in an ORDER BY is DESC NULLS FIRST, which such an index does not give, so
+ * PostgreSQL read the whole table and sorted it (the cash-out page's recent list, the decided payout
+ * requests, the notification centre: app/(dashboard)/pages-read-by-index.integration.test.ts). An
+ * index in ascending order is read backwards for `desc()`, which is right there.
+ */
+export function newestFirst(time: PgColumn, id: PgColumn): SQL[] {
+  return [sql`${time} desc nulls last`, sql`${id} desc nulls last`];
+}
+
 /** ORDER BY terms the index gives, either way. */
 export function keysetOrder(sorted: KeysetColumn, id: PgColumn, descending: boolean): SQL[] {
   if (sorted.nullsLast) {

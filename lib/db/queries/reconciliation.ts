@@ -6,7 +6,8 @@
 // (merchant-wide) only with every store.
 import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { expiredPendingCashIn, ledgerCountCap, newestTransactionsFirst } from "@/lib/db/queries/ledger";
+import { expiredPendingCashIn, ledgerCountCap } from "@/lib/db/queries/ledger";
+import { newestFirst } from "@/lib/db/queries/list-keyset";
 import { deliveriesInStores } from "@/lib/db/queries/callback-deliveries";
 import { storeScopeCondition } from "@/lib/db/queries/store-scope";
 import { callbackDeliveries, transactions } from "@/lib/db/schema";
@@ -81,7 +82,7 @@ export async function findUnsettledCreations(db: Database, stores: StoreScope, o
       .select(transactionColumns)
       .from(transactions)
       .where(unsettled(stores, olderThan))
-      .orderBy(...newestTransactionsFirst)
+      .orderBy(...newestFirst(transactions.createdAt, transactions.id))
       .limit(limit),
   ]);
   return { ...counted, stillCreating: creating.count, rows: rows.map(maskPersonalFields) };
@@ -99,7 +100,7 @@ export async function findExpiredPendingCashIns(db: Database, stores: StoreScope
       .select(transactionColumns)
       .from(transactions)
       .where(expired)
-      .orderBy(...newestTransactionsFirst)
+      .orderBy(...newestFirst(transactions.createdAt, transactions.id))
       .limit(limit),
   ]);
   return { ...counted, rows: rows.map(maskPersonalFields) };

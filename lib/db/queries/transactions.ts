@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { newestTransactionsFirst } from "@/lib/db/queries/ledger";
+import { newestFirst } from "@/lib/db/queries/list-keyset";
 import type { Database } from "@/lib/db/client";
 import { transactions } from "@/lib/db/schema";
 import type { TransactionKind } from "@/lib/vocabulary/transaction-statuses";
@@ -74,6 +74,6 @@ export function listPendingCashIns(db: Database, stores: StoreScope, limit = 10)
         storeScopeCondition(transactions.storeId, stores),
       ),
     )
-    .orderBy(...newestTransactionsFirst)
+    .orderBy(...newestFirst(transactions.createdAt, transactions.id))
     .limit(limit);
 }

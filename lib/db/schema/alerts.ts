@@ -68,7 +68,14 @@ export const notifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     storeId: uuid("store_id").references(() => stores.id),
   },
-  (table) => [index("notifications_created_at_idx").on(table.createdAt.desc())],
+  (table) => [
+    index("notifications_created_at_idx").on(table.createdAt.desc()),
+    // A store's newest, for an operator of some stores (lib/db/queries/notifications.ts, newestVisible;
+    // migration 0047): the merchant's own (no store) are in the index above only.
+    index("notifications_store_created_at_idx")
+      .on(table.storeId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.storeId} is not null`),
+  ],
 );
 
 /** Who read which notification (the unread count is per operator). */
