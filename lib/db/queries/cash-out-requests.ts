@@ -1,6 +1,6 @@
 // Reads of cash-out requests for the Approvals pages and the batch results CSV: each request with
 // its rows and, for rows already claimed, what the ledger says became of them.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CashOutRequestState } from "@/lib/vocabulary/cash-out-request-states";
 import type { Database } from "@/lib/db/client";
 import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";

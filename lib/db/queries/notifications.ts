@@ -2,7 +2,7 @@
 // operator's read state, and marking as read (idempotent: reading twice changes nothing). Each
 // reads only what the operator may see (issue #49): a store's notifications if granted that store,
 // the merchant's (no store) if granted every store.
-import { and, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { newestFirst } from "@/lib/db/queries/list-keyset";
 import { alertIncidents, notificationReads, notifications, operatorStoreGrants, user } from "@/lib/db/schema";
@@ -64,22 +64,24 @@ export async function countUnreadNotifications(db: Database, userId: string): Pr
 
 /** The notification centre's list: the newest the operator may see, with their read state. */
 export function listNotifications(db: Database, userId: string) {
-  return db
-    .select({
-      id: notifications.id,
-      createdAt: notifications.createdAt,
-      rule: alertIncidents.rule,
-      details: alertIncidents.details,
-      href: alertIncidents.href,
-      readAt: notificationReads.readAt,
-    })
-    .from(notifications)
-    .innerJoin(alertIncidents, eq(alertIncidents.id, notifications.incidentId))
-    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)))
-    // The ids read once as an array, then each row by its key (as an `in (…)` semi join PostgreSQL
-    // may hash every notification against them).
-    .where(sql`${notifications.id} = any(array(select newest.id from ${newestVisible(userId)} as newest))`)
-    .orderBy(...newestFirst(notifications.createdAt, notifications.id));
+  return (
+    db
+      .select({
+        id: notifications.id,
+        createdAt: notifications.createdAt,
+        rule: alertIncidents.rule,
+        details: alertIncidents.details,
+        href: alertIncidents.href,
+        readAt: notificationReads.readAt,
+      })
+      .from(notifications)
+      .innerJoin(alertIncidents, eq(alertIncidents.id, notifications.incidentId))
+      .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)))
+      // The ids read once as an array, then each row by its key (as an `in (…)` semi join PostgreSQL
+      // may hash every notification against them).
+      .where(sql`${notifications.id} = any(array(select newest.id from ${newestVisible(userId)} as newest))`)
+      .orderBy(...newestFirst(notifications.createdAt, notifications.id))
+  );
 }
 
 /** Marks the given notifications (or all of them) read for this operator; returns how many changed. */
