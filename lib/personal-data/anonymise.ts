@@ -205,7 +205,12 @@ export async function anonymiseTransactionBatch(
         .where(eq(callbackDeliveries.id, delivery.id));
     }
     // Events about these transactions carry their state as it was (lib/events): scrubbed the same way.
-    const subjectEvents = await tx.select({ id: events.id, data: events.data }).from(events).where(inArray(events.subjectId, ids));
+    // Their subject is a charge or a cash-out (the ledger's trigger, migration 0013), named so the
+    // subject index serves the read: by the id alone it read every event (issue #52, stop 58).
+    const subjectEvents = await tx
+      .select({ id: events.id, data: events.data })
+      .from(events)
+      .where(and(inArray(events.subjectType, ["charge", "cash_out"]), inArray(events.subjectId, ids)));
     for (const event of subjectEvents) {
       await tx
         .update(events)

@@ -59,7 +59,7 @@ export type MerchantYear = {
 /**
  * Seeds a year of a merchant over two stores: a 20,000-row ledger (about 1 in 1,000 without an
  * outcome, and a fifth still pending long past their expiry: a wallet that stopped sending final
- * statuses, 3,200 rows, more than any page may read at once), a month of the wallet's callbacks, a
+ * statuses, 3,200 rows, more than any page may read at once), a year of the wallet's callbacks, a
  * year of the audit log, of alerts (5,000 notifications), of decided payout requests (5,000) and of
  * payment links (2,000), one of which sold a tenth of the charges, and an event delivery for each
  * event the ledger's trigger wrote; then the statistics PostgreSQL's autovacuum or the embedded
@@ -139,7 +139,7 @@ export async function seedMerchantYear(
         case when n % 997 = 0 then 'outcome_unknown' when n % 1009 = 0 then 'creating' else 'created' end as state,
         case when n % 997 = 0 or n % 1009 = 0 then null when n % 20 < 13 then 'SUCCEED' when n % 20 < 17 then 'PENDING' when n % 20 < 19 then 'CANCELED' else 'FAILED' end as status
       from (select n, now() - (n * interval '1 year') / ${ledgerRows} as created_at from generate_series(1, ${ledgerRows}) as n) as spread) as rows`);
-  // The wallet's callbacks for a month (two per transaction of it: the creation's PENDING and the
+  // The wallet's callbacks for the year (two per transaction: the creation's PENDING and the
   // outcome), about 1 in 100 not applied, and a year of the audit log.
   await db.execute(sql`
     insert into ${callbackDeliveries} (received_at, wallet_transaction_id, transaction_id, status, outcome, body, store_id)
@@ -147,7 +147,7 @@ export async function seedMerchantYear(
       case when (row_number() over ()) % 100 = 0 then 'unmatched' when (row_number() over ()) % 101 = 0 then 'rejected' when copy = 1 then 'applied' else 'duplicate' end,
       '{}'::jsonb, t.store_id
     from ${transactions} t, generate_series(1, 2) as copy
-    where t.created_at > now() - interval '30 days' and t.status is not null`);
+    where t.status is not null`);
   await db.execute(sql`
     insert into ${auditEvents} (occurred_at, actor_email, action, outcome, details)
     select now() - (n * interval '1 year') / ${ledgerRows}, 'operator' || (n % 5) || '@example.com',
@@ -252,6 +252,8 @@ export async function readsOverBudget(db: Database, where: string, statements: r
   const found: string[] = [];
   for (const statement of statements) {
     if (!/^\s*(select|with|insert|update|delete)\b/i.test(statement.text)) continue;
+    // An insert of given values reads no table (its run again would only meet its own rows' keys).
+    if (/^\s*insert\b/i.test(statement.text) && !/\bselect\b/i.test(statement.text)) continue;
     for (const { scan, rows } of await rowsRead(db, statement))
       if (rows > rowsReadBudget) found.push(`${where}: ${rows} rows, ${scan} — ${statement.text.slice(0, 140)}`);
   }

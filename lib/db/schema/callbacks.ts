@@ -36,6 +36,11 @@ export const callbackDeliveries = pgTable(
     index("callback_deliveries_problem_received_at_idx")
       .on(table.outcome, table.receivedAt.desc())
       .where(sql`${table.outcome} in ('unmatched', 'rejected')`),
+    // The same for one store's (an operator of some stores; migration 0048): by the store's index
+    // they read every delivery of the store to find its few problems.
+    index("callback_deliveries_store_problem_idx")
+      .on(table.storeId, table.outcome, table.receivedAt, table.id)
+      .where(sql`${table.outcome} in ('unmatched', 'rejected') and ${table.storeId} is not null`),
     index("callback_deliveries_transaction_idx").on(table.transactionId, table.receivedAt),
     // The deliveries list, keyset-paginated on (received_at, id) either way (lib/db/queries/list-keyset.ts).
     index("callback_deliveries_received_at_id_idx").on(table.receivedAt, table.id),
