@@ -17,11 +17,13 @@ import { user } from "@/lib/db/schema";
 import { tallyStatements } from "@/lib/db/statement-spans";
 import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 import { installTestRuntime, requestState } from "@/test/support/action-harness";
-import { type MerchantYear, readsOverBudget, scaleReaders, seedMerchantYear } from "@/test/support/reads-at-scale";
+import { type MerchantYear, payerToken, readsOverBudget, scaleReaders, seedMerchantYear } from "@/test/support/reads-at-scale";
+import { receiptVerificationCode } from "@/lib/receipts/verification-code";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 let database: TestDatabase;
 let merchant: MerchantYear;
+let receiptCode = "";
 
 const dashboard = path.resolve(import.meta.dirname);
 
@@ -41,8 +43,9 @@ const openWith = new Map<string, Record<string, string>>();
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const { auth } = installTestRuntime(database);
+  const { auth, config } = installTestRuntime(database);
   merchant = await seedMerchantYear(database, auth);
+  receiptCode = receiptVerificationCode(config.authSecret, merchant.ids.paid);
   const { ids } = merchant;
   openWith.set("/transactions/[id]", { id: ids.cashIn });
   openWith.set("/cash-in/[id]", { id: ids.cashIn });
@@ -85,6 +88,27 @@ describe("every operator page", () => {
       found.push(...(await readsOverBudget(database.db, route, statements)));
     }
     expect(failed).toEqual([]);
+    expect(found).toEqual([]);
+  });
+
+  it("and every public page a payer or a browser without a session opens reads as little", async () => {
+    const app = path.resolve(dashboard, "..");
+    // The pages anyone may open with a link: each must render (a payer's page, a link's, a receipt's check).
+    const publicPages: Array<[string, Record<string, string>]> = [
+      ["pay/[token]", { token: payerToken }],
+      ["l/[slug]", { slug: "plnslink" }],
+      ["verify/[code]", { code: receiptCode }],
+    ];
+    requestState.headers = new Headers();
+    const found: string[] = [];
+    for (const [page, params] of publicPages) {
+      const { default: Page } = (await import(path.join(app, page, "page.tsx"))) as {
+        default: (props: { params: Promise<Record<string, string>> }) => Promise<unknown>;
+      };
+      const { statements = [] } = await tallyStatements(() => Page({ params: Promise.resolve(params) }), { keepText: true });
+      expect(statements.length, page).toBeGreaterThan(0);
+      found.push(...(await readsOverBudget(database.db, `/${page}`, statements)));
+    }
     expect(found).toEqual([]);
   });
 

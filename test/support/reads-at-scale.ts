@@ -28,6 +28,9 @@ import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
 import { createOperatorSession, type installTestRuntime } from "@/test/support/action-harness";
 import { planNodes } from "@/test/support/query-plans";
 
+/** The payer page's token of the pending charge `ids.cashIn` (/pay/[token]). */
+export const payerToken = "plans-payer-token-0001";
+
 /** A ledger large enough that a read of the whole table shows: more rows than any page reads at once. */
 export const ledgerRows = 20_000;
 /**
@@ -82,7 +85,18 @@ export async function seedMerchantYear(
   const [cashIn, cashOut] = await db
     .insert(transactions)
     .values([
-      { ...created, kind: "CASH_IN", idempotencyKey: "plans-in", payerName: "Ana Souza", payerDocument: "12345678909" },
+      {
+        ...created,
+        kind: "CASH_IN",
+        idempotencyKey: "plans-in",
+        payerName: "Ana Souza",
+        payerDocument: "12345678909",
+        payerDisplayToken: payerToken,
+        codeCopyPaste: "00020126580014br.gov.bcb.pix0136plans-code5204000053039865802BR5904Loja6009Sao Paulo6304ABCD",
+        walletTransactionId: "wtx-plans-in",
+        expiresAt: new Date(Date.now() + 30 * 60_000),
+        paymentLinkId: null,
+      },
       { ...created, kind: "CASH_OUT", idempotencyKey: "plans-out", pixKeyType: "EMAIL", pixKey: "ana@example.com" },
     ])
     .returning({ id: transactions.id });
@@ -90,7 +104,7 @@ export async function seedMerchantYear(
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.document, "12345678909"));
   const [link] = await db
     .insert(paymentLinks)
-    .values({ slug: "plans-link", name: "Feira", amountCents: 1_000, chargeExpiryMinutes: 30 })
+    .values({ slug: "plnslink", name: "Feira", amountCents: 1_000, chargeExpiryMinutes: 30 })
     .returning({ id: paymentLinks.id });
   const [endpoint] = await db
     .insert(eventEndpoints)
