@@ -1,11 +1,11 @@
 // Every operator page reads a bounded number of rows (issue #52, stop 58): each page under this
 // folder is found on disk, rendered as its server renders it (its default export) by an admin of
 // every store and by an admin of one store of two, over a year of a merchant's data
-// (test/support/reads-at-scale.ts), and every statement it sends must read at most
-// `rowsReadBudget` rows, and a page may send at most `statementsPerPage`. The Reconciliation page's unsettled creations read the whole ledger three
-// times a view until migration 0045, and the header's unread count every notification ever raised,
-// on every page. A new page is checked as soon as it exists; a page with a dynamic segment needs a
-// row to open (`openWith` below) or the test fails.
+// (test/support/reads-at-scale.ts); every statement it sends must read at most `rowsReadBudget`
+// rows, and it may send at most `statementsPerPage`. The Reconciliation page's unsettled creations
+// read the whole ledger three times a view until migration 0045, and the header's unread count
+// every notification ever raised, on every page. A new page is checked as soon as it exists; a page
+// with a dynamic segment needs a row to open (`openWith` below) or the test fails.
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
