@@ -15,7 +15,7 @@ import { listCashOutRequests } from "@/lib/db/queries/cash-out-requests";
 import { listRecentCashOuts } from "@/lib/db/queries/cash-outs";
 import { listLedgerPage } from "@/lib/db/queries/ledger";
 import { summariseLedger } from "@/lib/db/queries/overview";
-import { findExpiredPendingCashIns, findUnsettledCreations } from "@/lib/db/queries/reconciliation";
+import { findReconciliationProblems } from "@/lib/db/queries/reconciliation";
 import { auditEvents, cashOutRequestItems, cashOutRequests, transactions, user } from "@/lib/db/schema";
 import { exposureOf } from "@/lib/personal-data/exposure";
 import { operatorRoles } from "@/lib/vocabulary/operator-roles";
@@ -107,13 +107,14 @@ describe("lists, live answers and the Overview: masked for every role", () => {
     const outOfList = await listLedgerPage(database.db, merchantWideScope(), { search: "987.654.321-00" });
     expect(outOfList.rows.map((row) => row.id)).toEqual([cashOutId]);
     expect(outOfList.rows[0]!.pixKey).toBe("***.654.321-**");
+    const reconciliation = await findReconciliationProblems(database.db, merchantWideScope(), { olderThan: new Date(), now: new Date() });
     const lists = [
       page,
       searched,
       outOfList,
       await listRecentCashOuts(database.db, merchantWideScope()),
-      (await findUnsettledCreations(database.db, merchantWideScope(), new Date())).rows,
-      (await findExpiredPendingCashIns(database.db, merchantWideScope(), new Date())).rows,
+      reconciliation.unsettled.rows,
+      reconciliation.expired.rows,
       await listCashOutRequests(database.db, merchantWideScope()),
     ];
     for (const list of lists) expect(holdsFullPersonalData(list)).toEqual([]);

@@ -32,7 +32,7 @@ import { createCashInAction } from "@/lib/actions/create-cash-in-action";
 import { revealPersonalDataAction } from "@/lib/actions/reveal-personal-data-action";
 import { getCurrentOperator } from "@/lib/auth/session";
 import { listInboxPage } from "@/lib/db/queries/callback-deliveries";
-import { findExpiredPendingCashIns, findProblemDeliveries, findUnsettledCreations } from "@/lib/db/queries/reconciliation";
+import { findReconciliationProblems } from "@/lib/db/queries/reconciliation";
 import { findPaymentLinkWithFigures, insertPaymentLink, listPaymentLinksPage } from "@/lib/db/queries/payment-links";
 import { countLedgerRows, listLedgerPage } from "@/lib/db/queries/ledger";
 import { summariseLedger } from "@/lib/db/queries/overview";
@@ -507,12 +507,10 @@ describe("reconciliation per store", () => {
     const olderThan = new Date(Date.now() - 30 * 60_000);
     const problems = async (headers: Headers) => {
       const { stores: shown } = await operatorFor(headers);
-      const [unsettled, expired, rejected, unmatched] = await Promise.all([
-        findUnsettledCreations(database.db, shown, olderThan),
-        findExpiredPendingCashIns(database.db, shown, new Date()),
-        findProblemDeliveries(database.db, shown, "rejected"),
-        findProblemDeliveries(database.db, shown, "unmatched"),
-      ]);
+      const { unsettled, expired, rejected, unmatched } = await findReconciliationProblems(database.db, shown, {
+        olderThan,
+        now: new Date(),
+      });
       return {
         unsettled: unsettled.rows.map((row) => row.id),
         expired: expired.rows.map((row) => row.id),

@@ -13,7 +13,7 @@ import { StatusBadge } from "@/components/transactions/status-badge";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
-import { findExpiredPendingCashIns, findProblemDeliveries, findUnsettledCreations } from "@/lib/db/queries/reconciliation";
+import { findReconciliationProblems } from "@/lib/db/queries/reconciliation";
 import { ledgerQueryString, maxOlderMinutes } from "@/lib/schemas/ledger-filters";
 import { formatBRL, formatDateTime, formatDocument, formatNumber, formatPixKey } from "@/lib/format";
 import { getMessages } from "@/lib/i18n/locale";
@@ -71,7 +71,7 @@ function ProblemSection({
   );
 }
 
-type TransactionRow = Awaited<ReturnType<typeof findUnsettledCreations>>["rows"][number];
+type TransactionRow = Awaited<ReturnType<typeof findReconciliationProblems>>["unsettled"]["rows"][number];
 
 function describe(row: TransactionRow): string {
   const who =
@@ -86,12 +86,10 @@ export default async function ReconciliationPage() {
   const { locale, t } = await getMessages();
   const { db, config } = await getRuntime();
   const now = new Date();
-  const [unsettled, expired, unmatched, rejected] = await Promise.all([
-    findUnsettledCreations(db, operator.stores, new Date(now.getTime() - config.reconciliationAfterMinutes * 60_000)),
-    findExpiredPendingCashIns(db, operator.stores, now),
-    findProblemDeliveries(db, operator.stores, "unmatched"),
-    findProblemDeliveries(db, operator.stores, "rejected"),
-  ]);
+  const { unsettled, expired, unmatched, rejected } = await findReconciliationProblems(db, operator.stores, {
+    olderThan: new Date(now.getTime() - config.reconciliationAfterMinutes * 60_000),
+    now,
+  });
   const caption = (title: MessageKey, shown: number) => `${t[title]}: ${fill(t["reconciliation.newestCaption"], { shown })}`;
   const transactionLink = (row: { id: string; creationState: string }) =>
     // A row still "creating" has no detail page yet (it is not shown as a real transaction).

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listLedgerPage } from "@/lib/db/queries/ledger";
-import { findExpiredPendingCashIns, findUnsettledCreations, reconciliationPreviewRows } from "@/lib/db/queries/reconciliation";
+import { findReconciliationProblems, reconciliationPreviewRows } from "@/lib/db/queries/reconciliation";
 import { transactions } from "@/lib/db/schema";
 import { parseLedgerQuery } from "@/lib/schemas/ledger-filters";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
@@ -53,7 +53,7 @@ afterAll(async () => {
 
 describe("reconciliation problems", () => {
   it("counts the expired charges, shows the newest, and the ledger's expired filter lists exactly them", async () => {
-    const expired = await findExpiredPendingCashIns(database.db, merchantWideScope(), now);
+    const { expired } = await findReconciliationProblems(database.db, merchantWideScope(), { olderThan: minutesAgo(30), now });
     expect(expired).toMatchObject({ count: 12, capped: false });
     expect(expired.rows.map((row) => row.id)).toEqual(expiredIds.slice(0, reconciliationPreviewRows));
     const link = parseLedgerQuery(new URLSearchParams({ kind: "CASH_IN", status: "PENDING", expired: "1" }), undefined, now);
@@ -66,7 +66,7 @@ describe("reconciliation problems", () => {
   });
 
   it("counts the creations without an outcome, those still being created apart, and the ledger lists the others", async () => {
-    const unsettled = await findUnsettledCreations(database.db, merchantWideScope(), minutesAgo(30));
+    const { unsettled } = await findReconciliationProblems(database.db, merchantWideScope(), { olderThan: minutesAgo(30), now });
     expect(unsettled).toMatchObject({ count: 3, capped: false, stillCreating: 1 });
     expect(unsettled.rows.map((row) => row.creationState)).toEqual(["outcome_unknown", "creating", "outcome_unknown"]);
     const link = parseLedgerQuery(new URLSearchParams({ status: "UNKNOWN", older: "30" }), undefined, now);
@@ -74,7 +74,7 @@ describe("reconciliation problems", () => {
   });
 
   it("shows only as many rows as asked, the count still whole", async () => {
-    const few = await findExpiredPendingCashIns(database.db, merchantWideScope(), now, 2);
+    const { expired: few } = await findReconciliationProblems(database.db, merchantWideScope(), { olderThan: minutesAgo(30), now }, 2);
     expect(few.rows).toHaveLength(2);
     expect(few.count).toBe(12);
   });

@@ -17,25 +17,12 @@ import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 /** How many of each problem's rows the page shows (the newest); the filtered list holds them all. */
 export const reconciliationPreviewRows = 10;
 
-/**
- * Counts up to the ledger's cap (`capped`: more than `count`), like the ledger's own count: cheap at
- * any size; the list behind the link has the rest.
- */
-async function countUpTo(
-  db: Database,
-  table: typeof transactions | typeof callbackDeliveries,
-  where: SQL,
-  cap = ledgerCountCap,
-): Promise<{ count: number; capped: boolean }> {
-  const limited = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(cap + 1)
-    .as("limited");
-  const [result] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
-  const count = Number(result?.count ?? 0);
-  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+/** A count up to the ledger's cap (`capped`: more than `count`), as the ledger counts: cheap at any size. */
+type CappedCount = { count: number; capped: boolean };
+
+/** `count(*)` over at most cap + 1 rows, as a scalar subquery for the one statement below. */
+function countUpTo(table: typeof transactions | typeof callbackDeliveries, where: SQL, cap = ledgerCountCap): SQL {
+  return sql`(select count(*)::int from (select 1 from ${table} where ${where} limit ${cap + 1}) as limited)`;
 }
 
 const transactionColumns = {
@@ -54,71 +41,74 @@ const transactionColumns = {
   createdByEmail: transactions.createdByEmail,
 };
 
-const unsettled = (stores: StoreScope, olderThan: Date) =>
-  and(
-    storeScopeCondition(transactions.storeId, stores),
+/** When each problem starts: creations older than `olderThan` without an outcome; charges past their expiry at `now`. */
+export type ReconciliationMoments = { olderThan: Date; now: Date };
+
+/**
+ * The page's four problems, each with its count (up to the ledger's cap) and its `limit` newest rows
+ * (personal data masked: lists), newest first as the list behind its link shows them:
+ * - `unsettled`: creations still `creating` or `outcome_unknown` older than `olderThan`, with
+ *   `stillCreating` apart (the ledger does not list those: they are not transactions yet);
+ * - `expired`: cash-ins past their expiry still PENDING (the ledger's `expired` filter);
+ * - `unmatched`, `rejected`: deliveries with that outcome (the callback log's `outcome` filter).
+ * The five counts are one statement of scalar subqueries, each on its own index (they were five
+ * statements in a row on PGlite's one thread, issue #52), and the four lists one statement each.
+ */
+export async function findReconciliationProblems(
+  db: Database,
+  stores: StoreScope,
+  { olderThan, now }: ReconciliationMoments,
+  limit = reconciliationPreviewRows,
+) {
+  const inStores = storeScopeCondition(transactions.storeId, stores);
+  const unsettled = and(
+    inStores,
     inArray(transactions.creationState, ["creating", "outcome_unknown"]),
     lt(transactions.createdAt, olderThan),
   )!;
-
-/**
- * Rows still `creating` or `outcome_unknown` once older than the configured age, newest first
- * (personal data masked: a list). `stillCreating` counts the `creating` ones: the ledger does not
- * list them (they are not transactions yet), so the page says so beside its link.
- */
-export async function findUnsettledCreations(db: Database, stores: StoreScope, olderThan: Date, limit = reconciliationPreviewRows) {
-  const [counted, creating, rows] = await Promise.all([
-    countUpTo(db, transactions, unsettled(stores, olderThan)),
-    countUpTo(
-      db,
-      transactions,
-      and(
-        storeScopeCondition(transactions.storeId, stores),
-        eq(transactions.creationState, "creating"),
-        lt(transactions.createdAt, olderThan),
-      )!,
-    ),
+  const stillCreating = and(inStores, eq(transactions.creationState, "creating"), lt(transactions.createdAt, olderThan))!;
+  const expired = and(inStores, expiredPendingCashIn(now))!;
+  const deliveries = (outcome: "unmatched" | "rejected") => and(deliveriesInStores(stores), eq(callbackDeliveries.outcome, outcome))!;
+  const counts = {
+    unsettled: countUpTo(transactions, unsettled),
+    stillCreating: countUpTo(transactions, stillCreating),
+    expired: countUpTo(transactions, expired),
+    unmatched: countUpTo(callbackDeliveries, deliveries("unmatched")),
+    rejected: countUpTo(callbackDeliveries, deliveries("rejected")),
+  };
+  const columns = sql.join(
+    Object.entries(counts).map(([name, count]) => sql`${count} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const transactionRows = (where: SQL) =>
     db
       .select(transactionColumns)
       .from(transactions)
-      .where(unsettled(stores, olderThan))
+      .where(where)
       .orderBy(...newestFirst(transactions.createdAt, transactions.id))
-      .limit(limit),
+      .limit(limit)
+      .then((rows) => rows.map(maskPersonalFields));
+  const [counted, unsettledRows, expiredRows, unmatchedRows, rejectedRows] = await Promise.all([
+    db.execute(sql`select ${columns}`) as unknown as Promise<{ rows: Array<Record<keyof typeof counts, unknown>> }>,
+    transactionRows(unsettled),
+    transactionRows(expired),
+    problemDeliveryRows(db, deliveries("unmatched"), limit),
+    problemDeliveryRows(db, deliveries("rejected"), limit),
   ]);
-  return { ...counted, stillCreating: creating.count, rows: rows.map(maskPersonalFields) };
+  const row = counted.rows[0]!;
+  const capped = (name: keyof typeof counts): CappedCount => {
+    const count = Number(row[name] ?? 0);
+    return count > ledgerCountCap ? { count: ledgerCountCap, capped: true } : { count, capped: false };
+  };
+  return {
+    unsettled: { ...capped("unsettled"), stillCreating: capped("stillCreating").count, rows: unsettledRows },
+    expired: { ...capped("expired"), rows: expiredRows },
+    unmatched: { ...capped("unmatched"), rows: unmatchedRows },
+    rejected: { ...capped("rejected"), rows: rejectedRows },
+  };
 }
 
-/**
- * Cash-ins past their expiry that are still PENDING: the wallet sent no final status (masked: a
- * list), the rows of the ledger's `expired` filter (the same condition), newest first as it lists them.
- */
-export async function findExpiredPendingCashIns(db: Database, stores: StoreScope, now: Date, limit = reconciliationPreviewRows) {
-  const expired = and(storeScopeCondition(transactions.storeId, stores), expiredPendingCashIn(now))!;
-  const [counted, rows] = await Promise.all([
-    countUpTo(db, transactions, expired),
-    db
-      .select(transactionColumns)
-      .from(transactions)
-      .where(expired)
-      .orderBy(...newestFirst(transactions.createdAt, transactions.id))
-      .limit(limit),
-  ]);
-  return { ...counted, rows: rows.map(maskPersonalFields) };
-}
-
-/** Deliveries with this outcome, newest first as the callback log lists them (its `outcome` filter). */
-export async function findProblemDeliveries(
-  db: Database,
-  stores: StoreScope,
-  outcome: "unmatched" | "rejected",
-  limit = reconciliationPreviewRows,
-) {
-  const problem = and(deliveriesInStores(stores), eq(callbackDeliveries.outcome, outcome))!;
-  const [counted, rows] = await Promise.all([countUpTo(db, callbackDeliveries, problem), listProblemDeliveries(db, problem, limit)]);
-  return { ...counted, rows };
-}
-
-function listProblemDeliveries(db: Database, problem: SQL, limit: number) {
+function problemDeliveryRows(db: Database, problem: SQL, limit: number) {
   return db
     .select({
       id: callbackDeliveries.id,
