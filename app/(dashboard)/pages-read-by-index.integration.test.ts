@@ -39,8 +39,8 @@ function dashboardRoutes(folder = dashboard): string[] {
 }
 
 /**
- * The most statements one page may send: its session read and its own reads (10 at most today, the
- * Reconciliation page's and a month's statement), never one per row it shows.
+ * The most statements one page may send: its session read and its own reads (10 at most today: the
+ * statements page), never one per row it shows.
  */
 const statementsPerPage = 12;
 
