@@ -11,7 +11,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerCountCap } from "@/lib/db/queries/ledger";
-import { countUnreadNotifications, notificationsShown } from "@/lib/db/queries/notifications";
+import { countUnreadNotifications, markNotificationsRead, notificationsShown } from "@/lib/db/queries/notifications";
 import { loadDeliveryHealth } from "@/lib/db/queries/overview-health";
 import { user } from "@/lib/db/schema";
 import { tallyStatements } from "@/lib/db/statement-spans";
@@ -127,7 +127,11 @@ describe("every operator page", () => {
     // 5,000 unread, the merchant's: the count is of the centre's newest 100 (the badge says "99+"),
     // and an admin of one store sees none of them.
     const idOf = async (email: string) => (await database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
-    expect(await countUnreadNotifications(database.db, await idOf("plans.admin@example.com"))).toBe(notificationsShown);
+    const admin = await idOf("plans.admin@example.com");
+    expect(await countUnreadNotifications(database.db, admin)).toBe(notificationsShown);
     expect(await countUnreadNotifications(database.db, await idOf("plans.store-admin@example.com"))).toBe(0);
+    // "Mark all as read" marks what the centre lists, and the badge then reads 0.
+    expect(await markNotificationsRead(database.db, admin, { all: true })).toBe(notificationsShown);
+    expect(await countUnreadNotifications(database.db, admin)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // operator's read state, and marking as read (idempotent: reading twice changes nothing). Each
 // reads only what the operator may see (issue #49): a store's notifications if granted that store,
 // the merchant's (no store) if granted every store.
-import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { newestFirst } from "@/lib/db/queries/list-keyset";
 import { alertIncidents, notificationReads, notifications, operatorStoreGrants, user } from "@/lib/db/schema";
@@ -84,17 +84,20 @@ export function listNotifications(db: Database, userId: string) {
   );
 }
 
-/** Marks the given notifications (or all of them) read for this operator; returns how many changed. */
+/**
+ * Marks the given notifications read for this operator, or "all": those the centre lists (its
+ * newest `notificationsShown`, which the header counts), so the badge reads 0 after it, and the
+ * statement reads at most that many whatever the table holds (it read every unread notification
+ * ever raised). Returns how many changed.
+ */
 export async function markNotificationsRead(db: Database, userId: string, target: { ids: string[] } | { all: true }): Promise<number> {
   const ids =
     "all" in target
       ? (
-          await db
-            .select({ id: notifications.id })
-            .from(notifications)
-            .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)))
-            .where(and(isNull(notificationReads.notificationId), visibleTo(userId)))
-        ).map((row) => row.id)
+          (await db.execute(sql`select newest.id as id from ${newestVisible(userId)} as newest`)) as unknown as {
+            rows: Array<{ id: string }>;
+          }
+        ).rows.map((row) => row.id)
       : (
           await db
             .select({ id: notifications.id })
