@@ -1,7 +1,7 @@
 // The Transactions list: filtered, searched and keyset-paginated on (created_at desc, id desc), so
 // every page costs the same with a million rows. Only real transactions: never rows still `creating`.
 import { and, eq, gte, inArray, isNull, lt, lte, or, type Placeholder, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db/client";
 import { oncePerDatabase } from "@/lib/db/prepared";
 import { transactions, visibleInLedger } from "@/lib/db/schema/transactions";
@@ -521,6 +521,21 @@ function rememberedKey(filters: ScopedFilters, cap: number): string | null {
  * ledger and the page grew ×4 from 1,000 rows; at 1,000 the list says "more than 1,000" sooner.
  */
 export const ledgerCountCap = 1_000;
+
+/**
+ * `count(*)` over at most `cap` + 1 rows of `table` matching `where`, as a scalar subquery for a
+ * statement of several figures (the Reconciliation page's counts, the Overview's past-expiry one):
+ * it reads at most that many rows whatever the table holds. Read the figure with cappedCount.
+ */
+export function countUpToCap(table: PgTable, where: SQL, cap = ledgerCountCap): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${table} where ${where} limit ${cap + 1}) as limited)`;
+}
+
+/** A figure counted by countUpToCap, as shown: the count up to the cap, `capped` past it ("more than"). */
+export function cappedCount(counted: unknown, cap = ledgerCountCap): { count: number; capped: boolean } {
+  const count = Number(counted ?? 0);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
 
 /** How many rows match, counted up to `cap` (beyond it the list says "more than"), so the count stays cheap. */
 export async function countLedgerRows(

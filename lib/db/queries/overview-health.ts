@@ -8,7 +8,7 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { deliveriesInStores } from "@/lib/db/queries/callback-deliveries";
-import { expiredPendingCashIn, ledgerCountCap } from "@/lib/db/queries/ledger";
+import { cappedCount, countUpToCap, expiredPendingCashIn } from "@/lib/db/queries/ledger";
 import { storeScopeCondition } from "@/lib/db/queries/store-scope";
 import { callbackDeliveries, callbackQuarantine } from "@/lib/db/schema/callbacks";
 import { transactions } from "@/lib/db/schema/transactions";
@@ -49,14 +49,7 @@ export async function loadDeliveryHealth(db: Database, stores: StoreScope, now: 
     // The ledger's `expired` filter, so the count is what the panel's link lists; up to the ledger's
     // cap, past which it says "more than" (a wallet that stopped sending final statuses leaves
     // thousands, and the panel is polled).
-    pastExpiry: db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(transactions)
-        .where(and(expiredPendingCashIn(now), transactionsInStores))
-        .limit(ledgerCountCap + 1)
-        .as("past_expiry"),
-    ),
+    pastExpiry: countUpToCap(transactions, and(expiredPendingCashIn(now), transactionsInStores)!),
     ...(Object.fromEntries(notAppliedOutcomes.map((outcome) => [outcome, notAppliedCount(outcome)])) as Record<
       NotAppliedOutcome,
       ReturnType<typeof notAppliedCount>
@@ -76,12 +69,13 @@ export async function loadDeliveryHealth(db: Database, stores: StoreScope, now: 
   const result = (await db.execute(sql`select ${columns}`)) as unknown as { rows: Array<Record<keyof typeof figures, unknown>> };
   const row = result.rows[0]!;
   const counted = (name: Exclude<keyof typeof figures, "last">) => Number(row[name] ?? 0);
+  const pastExpiry = cappedCount(row.pastExpiry);
   return {
     lastCallbackAt: row.last == null ? null : new Date(row.last as string | Date),
     callbacksLastHour: counted("lastHour"),
     callbacksLast24Hours: counted("lastDay"),
-    pendingChargesPastExpiry: Math.min(counted("pastExpiry"), ledgerCountCap),
-    pendingChargesPastExpiryCapped: counted("pastExpiry") > ledgerCountCap,
+    pendingChargesPastExpiry: pastExpiry.count,
+    pendingChargesPastExpiryCapped: pastExpiry.capped,
     notApplied: Object.fromEntries(notAppliedOutcomes.map((outcome) => [outcome, counted(outcome)])) as Record<NotAppliedOutcome, number>,
     quarantined: counted("quarantined"),
     cashOutsOutcomeUnknown: counted("unknownCashOuts"),

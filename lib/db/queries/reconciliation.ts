@@ -6,7 +6,7 @@
 // (merchant-wide) only with every store.
 import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { expiredPendingCashIn, ledgerCountCap } from "@/lib/db/queries/ledger";
+import { cappedCount, countUpToCap, expiredPendingCashIn } from "@/lib/db/queries/ledger";
 import { newestFirst } from "@/lib/db/queries/list-keyset";
 import { deliveriesInStores } from "@/lib/db/queries/callback-deliveries";
 import { storeScopeCondition } from "@/lib/db/queries/store-scope";
@@ -16,14 +16,6 @@ import { maskPersonalFields } from "@/lib/vocabulary/personal-data-masks";
 
 /** How many of each problem's rows the page shows (the newest); the filtered list holds them all. */
 export const reconciliationPreviewRows = 10;
-
-/** A count up to the ledger's cap (`capped`: more than `count`), as the ledger counts: cheap at any size. */
-type CappedCount = { count: number; capped: boolean };
-
-/** `count(*)` over at most cap + 1 rows, as a scalar subquery for the one statement below. */
-function countUpTo(table: typeof transactions | typeof callbackDeliveries, where: SQL, cap = ledgerCountCap): SQL {
-  return sql`(select count(*)::int from (select 1 from ${table} where ${where} limit ${cap + 1}) as limited)`;
-}
 
 const transactionColumns = {
   id: transactions.id,
@@ -70,11 +62,11 @@ export async function findReconciliationProblems(
   const expired = and(inStores, expiredPendingCashIn(now))!;
   const deliveries = (outcome: "unmatched" | "rejected") => and(deliveriesInStores(stores), eq(callbackDeliveries.outcome, outcome))!;
   const counts = {
-    unsettled: countUpTo(transactions, unsettled),
-    stillCreating: countUpTo(transactions, stillCreating),
-    expired: countUpTo(transactions, expired),
-    unmatched: countUpTo(callbackDeliveries, deliveries("unmatched")),
-    rejected: countUpTo(callbackDeliveries, deliveries("rejected")),
+    unsettled: countUpToCap(transactions, unsettled),
+    stillCreating: countUpToCap(transactions, stillCreating),
+    expired: countUpToCap(transactions, expired),
+    unmatched: countUpToCap(callbackDeliveries, deliveries("unmatched")),
+    rejected: countUpToCap(callbackDeliveries, deliveries("rejected")),
   };
   const columns = sql.join(
     Object.entries(counts).map(([name, count]) => sql`${count} as ${sql.identifier(name)}`),
@@ -96,10 +88,7 @@ export async function findReconciliationProblems(
     problemDeliveryRows(db, deliveries("rejected"), limit),
   ]);
   const row = counted.rows[0]!;
-  const capped = (name: keyof typeof counts): CappedCount => {
-    const count = Number(row[name] ?? 0);
-    return count > ledgerCountCap ? { count: ledgerCountCap, capped: true } : { count, capped: false };
-  };
+  const capped = (name: keyof typeof counts) => cappedCount(row[name]);
   return {
     unsettled: { ...capped("unsettled"), stillCreating: capped("stillCreating").count, rows: unsettledRows },
     expired: { ...capped("expired"), rows: expiredRows },
