@@ -835,7 +835,11 @@ async function idleWorkerRow(kind: Kind) {
 async function servedPart(kinds: Kind[]) {
   step("hello-world baseline served by next start");
   // NEXT_DIST_DIR picks the dashboard's build (two builds side by side, for an A/B run), never the baseline's.
-  const hello = await startNextServer({ cwd: helloDir, port: basePort, readyPath: "/", env: { NEXT_DIST_DIR: "" } });
+  // BENCH_HELLO_NODE_OPTIONS profiles the baseline the same way (a CPU profile of each, to compare).
+  const helloEnv: Record<string, string> = process.env.BENCH_HELLO_NODE_OPTIONS
+    ? { NODE_OPTIONS: process.env.BENCH_HELLO_NODE_OPTIONS }
+    : {};
+  const hello = await startNextServer({ cwd: helloDir, port: basePort, readyPath: "/", env: { NEXT_DIST_DIR: "", ...helloEnv } });
   try {
     const origin = hello.origin;
     const helloDynamic = await medianTtfb(`${origin}/dynamic`);

@@ -24,7 +24,14 @@ export type { RequestListLiveState, RequestLiveState } from "@/lib/vocabulary/ca
 /** One request's live state, null when it is unknown or another store's (the scope's stores only). */
 export async function readRequestLiveState(db: Database, stores: StoreScope, requestId: string): Promise<RequestLiveState | null> {
   const [request, rows] = await Promise.all([findCashOutRequest(db, stores, requestId), listCashOutRequestRows(db, requestId)]);
-  if (!request) return null;
+  return request ? requestLiveStateOf(request, rows) : null;
+}
+
+/** One request's live state from its row and its payout rows as read (the request's page has both already). */
+export function requestLiveStateOf(
+  request: NonNullable<Awaited<ReturnType<typeof findCashOutRequest>>>,
+  rows: Awaited<ReturnType<typeof listCashOutRequestRows>>,
+): RequestLiveState {
   // The progress counts of getBatchProgress, from the rows read anyway for their results.
   const claimed = rows.filter((row) => row.transactionId !== null).length;
   const created = rows.filter((row) => row.creationState === "created").length;

@@ -53,7 +53,8 @@ export function statementSpanName(text: string): { name: string; attributes: Att
  * recorded otherwise, and never leaves the process).
  */
 export type StatementTally = { names: string[]; ms: number; statements?: SentStatement[] };
-export type SentStatement = { text: string; values: unknown[] };
+/** A statement as sent (text and values), with the rows it returned once it has answered. */
+export type SentStatement = { text: string; values: unknown[]; rows?: number };
 
 // One store for every copy of this module (tests re-import modules and reuse clients wrapped by an earlier copy).
 const tallyKey = Symbol.for("wallet-dashboard.statement-tally");
@@ -80,11 +81,15 @@ function traced(original: Query): Query {
     if (text === undefined || typeof args[args.length - 1] === "function") return original.apply(this, args);
     const { name, attributes } = statementSpanName(text);
     tally?.names.push(name);
-    tally?.statements?.push({ text, values: statementValues(args) });
+    const sent: SentStatement | undefined = tally?.statements ? { text, values: statementValues(args) } : undefined;
+    if (sent) tally?.statements?.push(sent);
     const run = async () => {
       const started = performance.now();
       try {
-        return await (original.apply(this, args) as Promise<unknown>);
+        const result = await (original.apply(this, args) as Promise<unknown>);
+        const rows = (result as { rows?: unknown } | undefined)?.rows;
+        if (sent && Array.isArray(rows)) sent.rows = rows.length;
+        return result;
       } finally {
         if (tally) tally.ms += performance.now() - started;
       }

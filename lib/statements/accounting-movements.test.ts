@@ -71,6 +71,7 @@ function statement(): Statement {
     closed: null,
     totals,
     balances: { openingCents: 0, closingCents: totals.netCents + reversed.netCents },
+    openingBalance: null,
     adjustments: [reversed],
     lines: async function* () {
       yield lines;

@@ -62,6 +62,7 @@ function statementOf(period: Statement["period"]): Statement {
     closed: period.kind === "day" ? { closedAt: new Date("2026-11-21T03:30:00Z"), closedByEmail: "financeiro@example.com" } : null,
     totals,
     balances: { openingCents: 100_000, closingCents: 100_000 + totals.netCents + totals.adjustments.netCents },
+    openingBalance: null,
     adjustments,
     lines: async function* () {
       yield lines;

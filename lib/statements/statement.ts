@@ -5,7 +5,7 @@
 // may see) or one store's (issue #49): the same reads narrowed by the request's StoreScope, so the
 // stores' statements add up to the consolidated one.
 import type { Database } from "@/lib/db/client";
-import { findOpeningBalance } from "@/lib/db/queries/book-settings";
+import { findOpeningBalance, type OpeningBalance } from "@/lib/db/queries/book-settings";
 import { listVisibleStores } from "@/lib/db/queries/operator-stores";
 import {
   closedDayLineBatches,
@@ -40,6 +40,12 @@ export type Statement = {
    * configured opening balance and the frozen figures are the merchant's as a whole).
    */
   balances: StatementBalances;
+  /**
+   * The configured opening balance the balances start from, read once with them (the Statements
+   * page shows it too): a statement of every store's; null for some stores' (their balances start
+   * from zero) or while none is set.
+   */
+  openingBalance: OpeningBalance | null;
   adjustments: StatementAdjustment[];
   lines: () => AsyncGenerator<StatementLine[]>;
 };
@@ -47,14 +53,15 @@ export type Statement = {
 export type StatementBalances = { openingCents: number; closingCents: number };
 
 /** The balances of a period, from the closed days' frozen figures and the settlement rollups (never a scan of the ledger). */
-export async function periodBalances(
+async function periodBalances(
   db: Database,
   period: StatementPeriod,
   taxUnit: WalletTaxUnit,
+  openingBalance: OpeningBalance | null,
   closedNetBefore?: number | null,
   totals?: StatementTotals,
 ): Promise<StatementBalances> {
-  const base = (await findOpeningBalance(db))?.cents ?? 0;
+  const base = openingBalance?.cents ?? 0;
   if (period.kind === "day") {
     const before = closedNetBefore ?? (await statementNetBefore(db, period.day, taxUnit));
     const closing = totals ? before + statementNet(totals) : await statementNetBefore(db, nextCalendarDay(period.day), taxUnit);
@@ -93,6 +100,7 @@ async function storesBalances(
  */
 export async function loadStatement(db: Database, stores: StoreScope, period: StatementPeriod, taxUnit: WalletTaxUnit): Promise<Statement> {
   const storeNames = stores.all ? null : (await listVisibleStores(db, stores)).map((store) => store.name);
+  const openingBalance = stores.all ? await findOpeningBalance(db) : null;
   const range = periodRange(period);
   if (period.kind === "month") {
     return {
@@ -100,7 +108,8 @@ export async function loadStatement(db: Database, stores: StoreScope, period: St
       storeNames,
       closed: null,
       totals: await ledgerTotals(db, stores, range, taxUnit),
-      balances: stores.all ? await periodBalances(db, period, taxUnit) : await storesBalances(db, stores, range, taxUnit),
+      balances: stores.all ? await periodBalances(db, period, taxUnit, openingBalance) : await storesBalances(db, stores, range, taxUnit),
+      openingBalance,
       adjustments: [],
       lines: () => ledgerLineBatches(db, stores, range, taxUnit),
     };
@@ -114,8 +123,9 @@ export async function loadStatement(db: Database, stores: StoreScope, period: St
       closed: { closedAt: closed.closedAt, closedByEmail: closed.closedByEmail },
       totals: stores.all ? closed.totals : await frozenTotalsOf(db, stores, period.day, adjustments),
       balances: stores.all
-        ? await periodBalances(db, period, taxUnit, closed.netBeforeCents, closed.totals)
+        ? await periodBalances(db, period, taxUnit, openingBalance, closed.netBeforeCents, closed.totals)
         : await storesBalances(db, stores, range, taxUnit),
+      openingBalance,
       adjustments,
       lines: () => closedDayLineBatches(db, stores, period.day, false),
     };
@@ -126,9 +136,18 @@ export async function loadStatement(db: Database, stores: StoreScope, period: St
   ]);
   totals.adjustments = { count: adjustments.length, netCents: adjustments.reduce((sum, line) => sum + line.netCents, 0) };
   const balances = stores.all
-    ? await periodBalances(db, period, taxUnit, null, totals)
+    ? await periodBalances(db, period, taxUnit, openingBalance, null, totals)
     : await storesBalances(db, stores, range, taxUnit, totals.adjustments.netCents);
-  return { period, storeNames, closed: null, totals, balances, adjustments, lines: () => ledgerLineBatches(db, stores, range, taxUnit) };
+  return {
+    period,
+    storeNames,
+    closed: null,
+    totals,
+    balances,
+    openingBalance,
+    adjustments,
+    lines: () => ledgerLineBatches(db, stores, range, taxUnit),
+  };
 }
 
 /**

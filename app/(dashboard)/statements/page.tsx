@@ -4,7 +4,6 @@ import type { Metadata } from "next";
 import { CloseDayButton } from "@/components/statements/close-day-button";
 import { DailySummaryForm } from "@/components/statements/daily-summary-form";
 import { OpeningBalanceForm } from "@/components/statements/opening-balance-form";
-import { findOpeningBalance } from "@/lib/db/queries/book-settings";
 import { loadDailySummarySettings } from "@/lib/db/queries/daily-summary";
 import { listOperators } from "@/lib/db/queries/operators";
 import { ButtonAnchor } from "@/components/ui/button-link";
@@ -100,7 +99,8 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
   const query = period.kind === "day" ? `day=${period.day}` : `month=${period.month}`;
   const language = (code: "pt-BR" | "en") => t[`receipt.language.${code}`];
   const feeTexts = statementFeeTexts(totals, t);
-  const openingBalance = canSetSummary ? await findOpeningBalance(db) : null;
+  // Read with the statement's balances (a statement of every store's, which canSetSummary implies).
+  const openingBalance = canSetSummary ? statement.openingBalance : null;
   const figures: Array<[string, string]> = [
     [t["statement.openingBalance"], formatBRL(statement.balances.openingCents)],
     [`${t["statement.cashIn"]} (${formatNumber(locale, totals.cashIn.count)})`, formatBRL(totals.cashIn.amountCents)],

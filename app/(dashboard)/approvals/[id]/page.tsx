@@ -16,7 +16,7 @@ import {
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageOperator } from "@/lib/auth/session";
-import { readRequestLiveState } from "@/lib/cash-out/request-live-state";
+import { requestLiveStateOf } from "@/lib/cash-out/request-live-state";
 import { payoutRowResult } from "@/lib/cash-out/results-csv";
 import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { findCashOutRequest, listCashOutRequestRows } from "@/lib/db/queries/cash-out-requests";
@@ -46,13 +46,14 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
   const { db, config } = await getRuntime();
   const request = await findCashOutRequest(db, operator.stores, id);
   if (!request) notFound();
-  const [live, storedRows, policy, merchantTotals, requesterTotals] = await Promise.all([
-    readRequestLiveState(db, operator.stores, id),
+  const [storedRows, policy, merchantTotals, requesterTotals] = await Promise.all([
     listCashOutRequestRows(db, id),
     getApprovalPolicy(db, { walletIsSandbox: config.wallet.isSandbox }),
     getDailyTotals(db),
     getDailyTotals(db, { operatorId: request.requestedByUserId }),
   ]);
+  // The live state the page's client parts start from, of the rows just read (not read again).
+  const live = requestLiveStateOf(request, storedRows);
   const awaiting = request.state === "awaiting_approval" && request.expiresAt.getTime() > Date.now();
   const isBatch = request.kind === "batch";
   // The page shows keys masked (docs/personal-data.md); duplicates are found on the stored keys.
@@ -83,9 +84,6 @@ export default async function CashOutRequestPage({ params }: { params: Promise<{
     </>
   );
   const metadataEntries = Object.entries(single?.metadata ?? {});
-
-  // Deleted between the two reads: the request's own read found it, so it is there again.
-  if (!live) notFound();
 
   return (
     <>

@@ -37,11 +37,9 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Sear
   const db = await getDb();
   // Every store's name for the list (a key may name a store the admin is not granted); the form
   // offers the admin's own stores (issue #49).
-  const [page, everyStore, ownStores] = await Promise.all([
-    listApiKeysPage(db, { sort, cursor }),
-    listVisibleStores(db, merchantWideScope()),
-    listVisibleStores(db, operator.storeGrants),
-  ]);
+  // The form's own stores are the operator's, read with the session (PageOperator.visibleStores).
+  const ownStores = operator.visibleStores;
+  const [page, everyStore] = await Promise.all([listApiKeysPage(db, { sort, cursor }), listVisibleStores(db, merchantWideScope())]);
   const storeNames = new Map(everyStore.map((store) => [store.id, store.name]));
   const names: Record<ApiKeyColumn, string> = {
     prefix: t["apiKeys.prefix"],
