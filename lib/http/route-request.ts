@@ -9,6 +9,7 @@ import * as z from "@/lib/schemas/zod";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { msg } from "@/lib/i18n/message";
 import { logger } from "@/lib/logger";
+import { readBodyWithinLimit } from "@/lib/net/read-limited-body";
 import { currentRequestId, requestIdFrom, runWithRequestId } from "@/lib/observability/request-id";
 
 /** Why a request was refused before its handler ran: a status and an encoded message (and field errors). */
@@ -34,10 +35,10 @@ export async function readJsonBody<Schema extends z.core.$ZodType>(
   if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType))
     return { ok: false, refusal: { status: 415, message: msg("errors.api.unsupportedMediaType") } };
   const tooLarge = { ok: false as const, refusal: { status: 413, message: msg("errors.api.bodyTooLarge", { max: maxBytes }) } };
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge;
-  const text = await readTextUpTo(request, maxBytes);
-  if (text === undefined) return tooLarge;
+  // The one bounded body reader (lib/net/read-limited-body.ts, the callback receiver's too).
+  const bytes = await readBodyWithinLimit(request, maxBytes);
+  if (bytes === undefined) return tooLarge;
+  const text = bytes.toString("utf8");
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -48,25 +49,6 @@ export async function readJsonBody<Schema extends z.core.$ZodType>(
   if (!parsed.success)
     return { ok: false, refusal: { status: 422, message: msg("errors.api.invalidBody"), fieldErrors: fieldErrorsOf(parsed.error) } };
   return { ok: true, data: parsed.data, text };
-}
-
-/** The body as text, or undefined once it passes `maxBytes` (the rest is not read). */
-async function readTextUpTo(request: Request, maxBytes: number): Promise<string | undefined> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
 }
 
 /** Runs a handler; an unexpected error is logged (with the route's name) and answered by `failed()`. */
