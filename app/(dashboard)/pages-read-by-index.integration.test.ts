@@ -3,7 +3,7 @@
 // every store and by an admin of one store of two, over a year of a merchant's data
 // (test/support/reads-at-scale.ts); every statement it sends must read at most `rowsReadBudget`
 // rows, it may send at most `statementsPerPage`, and it may not read the same rows twice or a row
-// at a time (`repeatedReads`, stop 59). The Reconciliation page's unsettled creations
+// at a time (`repeatedStatements`, stop 59). The Reconciliation page's unsettled creations
 // read the whole ledger three times a view until migration 0045, and the header's unread count
 // every notification ever raised, on every page. A new page is checked as soon as it exists; a page
 // with a dynamic segment needs a row to open (`openWith` below) or the test fails.
@@ -22,7 +22,7 @@ import {
   type MerchantYear,
   payerToken,
   readsOverBudget,
-  repeatedReads,
+  repeatedStatements,
   scaleReaders,
   seedMerchantYear,
 } from "@/test/support/reads-at-scale";
@@ -102,7 +102,7 @@ describe("every operator page", () => {
       // And few of them: a read per row shown (N+1) would pass the rows' budget, each read small.
       if (statements.length > statementsPerPage) found.push(`${route}: ${statements.length} statements`);
       found.push(...(await readsOverBudget(database.db, route, statements)));
-      found.push(...repeatedReads(route, statements));
+      found.push(...repeatedStatements(route, statements));
     }
     expect(failed).toEqual([]);
     expect(found).toEqual([]);
@@ -125,7 +125,7 @@ describe("every operator page", () => {
       const { statements = [] } = await tallyStatements(() => Page({ params: Promise.resolve(params) }), { keepText: true });
       expect(statements.length, page).toBeGreaterThan(0);
       found.push(...(await readsOverBudget(database.db, `/${page}`, statements)));
-      found.push(...repeatedReads(`/${page}`, statements));
+      found.push(...repeatedStatements(`/${page}`, statements));
     }
     expect(found).toEqual([]);
   });

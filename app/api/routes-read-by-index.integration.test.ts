@@ -6,7 +6,7 @@
 // of a merchant's data (test/support/reads-at-scale.ts); its answer is read to the end (a download's
 // statements run as it streams; a live stream is closed after its first events), and every
 // statement must read at most `rowsReadBudget` rows, and no read may be repeated (the same rows
-// twice, or a row at a time: `repeatedReads`). A new route is checked as soon as it exists:
+// twice, or a row at a time: `repeatedStatements`). A new route is checked as soon as it exists:
 // one that does not answer 2xx here fails the test until it is given what it needs below.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/lib/api-keys/manage-api-keys";
@@ -19,7 +19,7 @@ import { installTestRuntime, requestState } from "@/test/support/action-harness"
 import {
   type MerchantYear,
   readsOverBudget,
-  repeatedReads,
+  repeatedStatements,
   type ScaleReader,
   scaleReaders,
   seedMerchantYear,
@@ -159,7 +159,7 @@ describe("every GET route under app/api", () => {
       );
       found.push(...(await readsOverBudget(database.db, route, statements)));
       // A live stream reads again on each change (and its fallback poll) by design.
-      if (!stream) found.push(...repeatedReads(route, statements));
+      if (!stream) found.push(...repeatedStatements(route, statements));
     }
     expect(failed).toEqual([]);
     expect(found).toEqual([]);

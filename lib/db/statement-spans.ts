@@ -53,7 +53,7 @@ export function statementSpanName(text: string): { name: string; attributes: Att
  * recorded otherwise, and never leaves the process).
  */
 export type StatementTally = { names: string[]; ms: number; statements?: SentStatement[] };
-/** A statement as sent (text and values), with the rows it returned once it has answered. */
+/** A statement as sent (text and values), with the rows it answered or changed once it has run. */
 export type SentStatement = { text: string; values: unknown[]; rows?: number };
 
 // One store for every copy of this module (tests re-import modules and reuse clients wrapped by an earlier copy).
@@ -72,6 +72,14 @@ export async function tallyStatements<T>(
   return { value, ...tally };
 }
 
+/** The rows a statement answered or changed (node-postgres' rowCount, PGlite's affectedRows), when it says. */
+function rowsOf(result: unknown): number | undefined {
+  const { rows, rowCount, affectedRows } = (result ?? {}) as { rows?: unknown; rowCount?: unknown; affectedRows?: unknown };
+  const answered = Array.isArray(rows) ? rows.length : undefined;
+  const changed = typeof rowCount === "number" ? rowCount : typeof affectedRows === "number" ? affectedRows : undefined;
+  return answered === undefined && changed === undefined ? undefined : Math.max(answered ?? 0, changed ?? 0);
+}
+
 function traced(original: Query): Query {
   return function tracedQuery(this: unknown, ...args: unknown[]) {
     const tally = tallies.getStore();
@@ -87,8 +95,7 @@ function traced(original: Query): Query {
       const started = performance.now();
       try {
         const result = await (original.apply(this, args) as Promise<unknown>);
-        const rows = (result as { rows?: unknown } | undefined)?.rows;
-        if (sent && Array.isArray(rows)) sent.rows = rows.length;
+        if (sent) sent.rows = rowsOf(result);
         return result;
       } finally {
         if (tally) tally.ms += performance.now() - started;

@@ -6,6 +6,7 @@
 import { and, eq, inArray, ne, notExists, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { anonymisedTransactions, auditEvents, callbackDeliveries, cashOutRequestItems, events, transactions } from "@/lib/db/schema";
+import { updateEachById } from "@/lib/db/queries/update-each";
 import { cpfInText, emailInText, phoneInText } from "@/lib/vocabulary/personal-data-masks";
 
 /** What replaces a value that cannot be NULL (a payout row's key) and personal data inside free text. */
@@ -67,7 +68,7 @@ export function scrubJson(value: unknown, identifiers: RegExp[] = [], key?: stri
  * anything a mask let through. The erasure's own event (its masked subject) is left as it is.
  * One scan of the table per call, whatever the number of people. Returns how many it changed.
  */
-export async function scrubAuditDetails(db: Pick<Database, "select" | "update">, identifiers: string[]): Promise<number> {
+export async function scrubAuditDetails(db: Pick<Database, "select" | "execute">, identifiers: string[]): Promise<number> {
   const needles = auditNeedles(identifiers);
   if (needles.lowered.length === 0 && needles.alphanumeric.length === 0) return 0;
   const like = (column: SQL, patterns: string[]) =>
@@ -90,14 +91,12 @@ export async function scrubAuditDetails(db: Pick<Database, "select" | "update">,
       ),
     );
   const patterns = identifiers.filter((value) => value.trim().length >= 6).map(identifierPattern);
-  let changed = 0;
-  for (const row of rows) {
-    const details = scrubJson(row.details, patterns) as Record<string, unknown>;
-    if (JSON.stringify(details) === JSON.stringify(row.details)) continue;
-    await db.update(auditEvents).set({ details }).where(eq(auditEvents.id, row.id));
-    changed += 1;
-  }
-  return changed;
+  const changed = rows.flatMap((row) => {
+    const details = scrubJson(row.details, patterns);
+    return JSON.stringify(details) === JSON.stringify(row.details) ? [] : [{ id: row.id, values: { details } }];
+  });
+  await updateEachById(db, auditEvents, auditEvents.id, { details: auditEvents.details }, changed);
+  return changed.length;
 }
 
 /** The LIKE patterns that find an identifier in stored JSON: an e-mail (or any text) lower-cased, a
@@ -125,6 +124,22 @@ function scrubNullable(text: string | null, identifiers: RegExp[]): string | nul
   return text === null ? null : scrubText(text, identifiers);
 }
 
+/** A transaction's columns the anonymisation writes: the personal ones cleared, the free texts scrubbed. */
+const anonymisedColumns = {
+  payerName: transactions.payerName,
+  payerEmail: transactions.payerEmail,
+  payerDocument: transactions.payerDocument,
+  payerPhone: transactions.payerPhone,
+  pixKey: transactions.pixKey,
+  invoiceDescription: transactions.invoiceDescription,
+  walletDescription: transactions.walletDescription,
+  statusDescription: transactions.statusDescription,
+  externalReference: transactions.externalReference,
+  failureMessage: transactions.failureMessage,
+  metadata: transactions.metadata,
+  walletResponse: transactions.walletResponse,
+};
+
 /**
  * Anonymises up to `limit` transactions matching `where` that are not anonymised yet, in one
  * database transaction per call; returns their ids. Call again until it returns fewer than `limit`.
@@ -147,20 +162,7 @@ export async function anonymiseTransactionBatch(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({
-        id: transactions.id,
-        payerEmail: transactions.payerEmail,
-        payerDocument: transactions.payerDocument,
-        payerPhone: transactions.payerPhone,
-        pixKey: transactions.pixKey,
-        invoiceDescription: transactions.invoiceDescription,
-        walletDescription: transactions.walletDescription,
-        statusDescription: transactions.statusDescription,
-        externalReference: transactions.externalReference,
-        failureMessage: transactions.failureMessage,
-        metadata: transactions.metadata,
-        walletResponse: transactions.walletResponse,
-      })
+      .select({ id: transactions.id, ...anonymisedColumns })
       .from(transactions)
       .where(
         and(
@@ -174,10 +176,15 @@ export async function anonymiseTransactionBatch(
       .limit(limit)
       .for("update", { of: transactions, skipLocked: true });
     if (rows.length === 0) return [];
-    for (const row of rows) {
-      await tx
-        .update(transactions)
-        .set({
+    // Each row's scrubbed texts, all in one statement (lib/db/queries/update-each.ts).
+    await updateEachById(
+      tx,
+      transactions,
+      transactions.id,
+      anonymisedColumns,
+      rows.map((row) => ({
+        id: row.id,
+        values: {
           payerName: null,
           payerEmail: null,
           payerDocument: null,
@@ -188,22 +195,23 @@ export async function anonymiseTransactionBatch(
           statusDescription: scrubNullable(row.statusDescription, identifiers),
           externalReference: scrubNullable(row.externalReference, identifiers),
           failureMessage: scrubNullable(row.failureMessage, identifiers),
-          metadata: scrubJson(row.metadata, identifiers) as typeof row.metadata,
-          walletResponse: row.walletResponse === null ? null : (scrubJson(row.walletResponse, identifiers) as Record<string, unknown>),
-        })
-        .where(eq(transactions.id, row.id));
-    }
+          metadata: scrubJson(row.metadata, identifiers),
+          walletResponse: row.walletResponse === null ? null : scrubJson(row.walletResponse, identifiers),
+        },
+      })),
+    );
     const ids = rows.map((row) => row.id);
     const deliveries = await tx
       .select({ id: callbackDeliveries.id, body: callbackDeliveries.body })
       .from(callbackDeliveries)
       .where(inArray(callbackDeliveries.transactionId, ids));
-    for (const delivery of deliveries) {
-      await tx
-        .update(callbackDeliveries)
-        .set({ body: scrubJson(delivery.body, identifiers) as Record<string, unknown> })
-        .where(eq(callbackDeliveries.id, delivery.id));
-    }
+    await updateEachById(
+      tx,
+      callbackDeliveries,
+      callbackDeliveries.id,
+      { body: callbackDeliveries.body },
+      deliveries.map((delivery) => ({ id: delivery.id, values: { body: scrubJson(delivery.body, identifiers) } })),
+    );
     // Events about these transactions carry their state as it was (lib/events): scrubbed the same way.
     // Their subject is a charge or a cash-out (the ledger's trigger, migration 0013), named so the
     // subject index serves the read: by the id alone it read every event (issue #52, stop 58).
@@ -211,12 +219,13 @@ export async function anonymiseTransactionBatch(
       .select({ id: events.id, data: events.data })
       .from(events)
       .where(and(inArray(events.subjectType, ["charge", "cash_out"]), inArray(events.subjectId, ids)));
-    for (const event of subjectEvents) {
-      await tx
-        .update(events)
-        .set({ data: scrubJson(event.data, identifiers) as Record<string, unknown> })
-        .where(eq(events.id, event.id));
-    }
+    await updateEachById(
+      tx,
+      events,
+      events.id,
+      { data: events.data },
+      subjectEvents.map((event) => ({ id: event.id, values: { data: scrubJson(event.data, identifiers) } })),
+    );
     await tx.update(cashOutRequestItems).set({ pixKey: anonymisedMark }).where(inArray(cashOutRequestItems.transactionId, ids));
     // The audit log's details that name these payers or recipients (the same scrub as an erasure's).
     await scrubAuditDetails(

@@ -4,14 +4,15 @@
 // the one thread every request waits on (stop 57's event claim held it 6–13 s). One round of each,
 // over a year of a merchant's data (test/support/reads-at-scale.ts): the alert job, the event
 // worker's fan-out and claim; the personal-data retention is a known exception (below). No round
-// reads the same rows twice or a row at a time either (`repeatedReads`, stop 59).
+// reads the same rows twice, or reads or writes a row at a time, either (`repeatedStatements`, stop
+// 59: the retention updated each row of its batches with a statement of its own).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAlertJob } from "@/lib/alerts/alert-job";
 import { claimDueEventDeliveries, fanOutEvents } from "@/lib/db/queries/events";
 import { tallyStatements } from "@/lib/db/statement-spans";
 import { runRetentionJob } from "@/lib/personal-data/retention-job";
 import { installTestRuntime } from "@/test/support/action-harness";
-import { readsOverBudget, repeatedReads, seedMerchantYear } from "@/test/support/reads-at-scale";
+import { readsOverBudget, repeatedStatements, seedMerchantYear } from "@/test/support/reads-at-scale";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 let database: TestDatabase;
@@ -63,5 +64,5 @@ describe("every recurring job's round", () => {
 async function roundReadsOverBudget(name: string, round: () => Promise<unknown>): Promise<string[]> {
   const { statements = [] } = await tallyStatements(round, { keepText: true });
   expect(statements.length).toBeGreaterThan(0);
-  return [...repeatedReads(name, statements), ...(await readsOverBudget(database.db, name, statements))];
+  return [...repeatedStatements(name, statements), ...(await readsOverBudget(database.db, name, statements))];
 }

@@ -39,12 +39,16 @@ export const ledgerRows = 20_000;
  * table in list order to an index when half the rows match).
  */
 export const rowsReadBudget = 2_500;
-/**
- * A read sent this many times (with other values) must return at least `rowsPerRepeatedRead` rows
- * on every run but its last: keyset batches, not a row at a time.
- */
+/** Rows a statement sent more than once must answer or change on each run but its last: a batch. */
+export const rowsPerRepeatedStatement = 100;
+/** A read sent this many times with other values, short of a batch, is read a row at a time. */
 export const timesReadRowByRow = 3;
-export const rowsPerRepeatedRead = 100;
+/**
+ * A write sent this many times, short of a batch, is written a row at a time: more than any loop
+ * over the merchant's settings makes (the alert job writes an incident per rule and store), fewer
+ * than a loop over a batch of rows does.
+ */
+export const timesWrittenRowByRow = 20;
 
 /** Who reads: an admin of every store, and an admin of one store of two (its own conditions, its own plans). */
 export type ScaleReader = "an admin of every store" | "an admin of one store of two";
@@ -281,34 +285,38 @@ export async function readsOverBudget(db: Database, where: string, statements: r
 }
 
 /**
- * Reads one piece of work repeats (issue #52, stop 59). A read sent more than once is fine when
- * every run but its last answered a full batch (`rowsPerRepeatedRead` rows or more: a download's
- * keyset pages, a job's queue taken batch by batch). Otherwise it is either the same read twice
- * with the same values (the same rows read again, where the first answer could be passed on) or a
- * read sent row by row (N+1: `timesReadRowByRow` times or more with other values, as a loop reading
- * a row for each row it shows or writes does, however few rows each run reads). A read is a
+ * Statements one piece of work repeats (issue #52, stop 59). A statement sent more than once is
+ * fine when every run but its last answered or changed a full batch (`rowsPerRepeatedStatement`
+ * rows or more: a download's keyset pages, a job's queue taken batch by batch). Otherwise it is the
+ * same read twice with the same values (the same rows read again, where the first answer could be
+ * passed on), a read sent a row at a time (N+1: `timesReadRowByRow` times or more with other
+ * values, as a loop reading a row for each row it shows does, however few rows each run reads), or a
+ * write sent a row at a time (`timesWrittenRowByRow` times or more: a loop updating each row of a
+ * batch, where one statement could take them all, lib/db/queries/update-each.ts). A read is a
  * `select`, or a `with` that writes nothing. Each finding is named by `where` and the statement's
  * start. Not for a live stream, which reads again on each change by design.
  */
-export function repeatedReads(where: string, statements: readonly SentStatement[]): string[] {
+export function repeatedStatements(where: string, statements: readonly SentStatement[]): string[] {
   const runs = new Map<string, SentStatement[]>();
   for (const statement of statements) {
-    const reads =
-      /^\s*select\b/i.test(statement.text) || (/^\s*with\b/i.test(statement.text) && !/\b(insert|update|delete)\b/i.test(statement.text));
-    if (reads) runs.set(statement.text, [...(runs.get(statement.text) ?? []), statement]);
+    if (!/^\s*(select|with|insert|update|delete)\b/i.test(statement.text)) continue;
+    runs.set(statement.text, [...(runs.get(statement.text) ?? []), statement]);
   }
   const found: string[] = [];
   for (const [text, sent] of runs) {
     const start = text.slice(0, 140);
     // Full batches before the last (a download's keyset pages, a job's queue taken batch by batch): fine.
-    const short = sent.slice(0, -1).filter((statement) => (statement.rows ?? 0) < rowsPerRepeatedRead);
+    const short = sent.slice(0, -1).filter((statement) => (statement.rows ?? 0) < rowsPerRepeatedStatement);
     if (short.length === 0) continue;
+    const reads = /^\s*select\b/i.test(text) || (/^\s*with\b/i.test(text) && !/\b(insert|update|delete)\b/i.test(text));
+    const shortOf = `${short.length} of them for fewer than ${rowsPerRepeatedStatement} rows before the last`;
+    if (!reads) {
+      if (sent.length >= timesWrittenRowByRow) found.push(`${where}: written ${sent.length} times, ${shortOf} — ${start}`);
+      continue;
+    }
     const values = sent.map((statement) => JSON.stringify(statement.values));
     if (new Set(values).size < values.length) found.push(`${where}: read twice with the same values — ${start}`);
-    else if (sent.length >= timesReadRowByRow)
-      found.push(
-        `${where}: read ${sent.length} times, ${short.length} of them for fewer than ${rowsPerRepeatedRead} rows before the last — ${start}`,
-      );
+    else if (sent.length >= timesReadRowByRow) found.push(`${where}: read ${sent.length} times, ${shortOf} — ${start}`);
   }
   return found;
 }
