@@ -21,7 +21,7 @@ import { listVisibleStores } from "@/lib/db/queries/operator-stores";
 import { formatBRL, formatCalendarDay } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { dictionaries, type Locale } from "@/lib/i18n/messages";
-import { loadStatement, type StatementBalances, statementFeeTexts, statementStoresText } from "@/lib/statements/statement";
+import { loadStatement, type Statement, type StatementBalances, statementFeeTexts, statementStoresText } from "@/lib/statements/statement";
 import { saoPauloDayOf, saoPauloWallClock } from "@/lib/vocabulary/sao-paulo-dates";
 import type { StatementTotals } from "@/lib/vocabulary/statement";
 import { merchantWideScope, storeScopeAllows, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
@@ -113,18 +113,26 @@ export async function runDailySummary(db: Database, options: DailySummaryOptions
     return { sent: false, day: yesterday, reason: "claimed_elsewhere" };
   const merchantStores = await listVisibleStores(db, merchantWideScope());
   let error: string | undefined;
+  // One statement per set of stores and run: a store's figures in a mail of several stores are the
+  // very ones of its own operators' mail (read once, not per mail).
+  const statements = new Map<string, Promise<Statement>>();
+  const statementOf = (storeIds: string[] | null) => {
+    const key = storeIds === null ? "all" : storeIds.join(",");
+    const statement =
+      statements.get(key) ?? loadStatement(db, storeScopeOfGrants(storeIds), { kind: "day", day: yesterday }, options.taxUnit);
+    statements.set(key, statement);
+    return statement;
+  };
   for (const [key, group] of recipientsByStores(recipients)) {
     const scope = storeScopeOfGrants(group.storeIds);
-    const statement = await loadStatement(db, scope, { kind: "day", day: yesterday }, options.taxUnit);
+    const statement = await statementOf(group.storeIds);
     const stores =
       merchantStores.length > 1
         ? {
             names: statement.storeNames,
             each: await eachStoreTotals(
-              db,
               merchantStores.filter((store) => storeScopeAllows(scope, store.id)),
-              yesterday,
-              options.taxUnit,
+              statementOf,
             ),
           }
         : undefined;
@@ -166,18 +174,11 @@ function recipientsByStores(recipients: Array<{ email: string; storeIds: string[
 
 /** Each of these stores' figures for the day, when a mail covers more than one. */
 async function eachStoreTotals(
-  db: Database,
   stores: Array<{ id: string; name: string }>,
-  day: string,
-  taxUnit: WalletTaxUnit,
+  statementOf: (storeIds: string[]) => Promise<Statement>,
 ): Promise<DailySummaryStores["each"]> {
   if (stores.length < 2) return [];
-  return Promise.all(
-    stores.map(async (store) => ({
-      name: store.name,
-      totals: (await loadStatement(db, storeScopeOfGrants([store.id]), { kind: "day", day }, taxUnit)).totals,
-    })),
-  );
+  return Promise.all(stores.map(async (store) => ({ name: store.name, totals: (await statementOf([store.id])).totals })));
 }
 
 function previousDay(day: string): string {
