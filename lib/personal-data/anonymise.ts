@@ -92,7 +92,7 @@ export async function scrubAuditDetails(db: Pick<Database, "select" | "execute">
     );
   const patterns = identifiers.filter((value) => value.trim().length >= 6).map(identifierPattern);
   const changed = rows.flatMap((row) => {
-    const details = scrubJson(row.details, patterns);
+    const details = scrubJson(row.details, patterns) as Record<string, unknown>;
     return JSON.stringify(details) === JSON.stringify(row.details) ? [] : [{ id: row.id, values: { details } }];
   });
   await updateEachById(db, auditEvents, auditEvents.id, { details: auditEvents.details }, changed);
@@ -195,8 +195,8 @@ export async function anonymiseTransactionBatch(
           statusDescription: scrubNullable(row.statusDescription, identifiers),
           externalReference: scrubNullable(row.externalReference, identifiers),
           failureMessage: scrubNullable(row.failureMessage, identifiers),
-          metadata: scrubJson(row.metadata, identifiers),
-          walletResponse: row.walletResponse === null ? null : scrubJson(row.walletResponse, identifiers),
+          metadata: scrubJson(row.metadata, identifiers) as typeof row.metadata,
+          walletResponse: row.walletResponse === null ? null : (scrubJson(row.walletResponse, identifiers) as Record<string, unknown>),
         },
       })),
     );
@@ -210,7 +210,10 @@ export async function anonymiseTransactionBatch(
       callbackDeliveries,
       callbackDeliveries.id,
       { body: callbackDeliveries.body },
-      deliveries.map((delivery) => ({ id: delivery.id, values: { body: scrubJson(delivery.body, identifiers) } })),
+      deliveries.map((delivery) => ({
+        id: delivery.id,
+        values: { body: scrubJson(delivery.body, identifiers) as Record<string, unknown> },
+      })),
     );
     // Events about these transactions carry their state as it was (lib/events): scrubbed the same way.
     // Their subject is a charge or a cash-out (the ledger's trigger, migration 0013), named so the
@@ -224,7 +227,7 @@ export async function anonymiseTransactionBatch(
       events,
       events.id,
       { data: events.data },
-      subjectEvents.map((event) => ({ id: event.id, values: { data: scrubJson(event.data, identifiers) } })),
+      subjectEvents.map((event) => ({ id: event.id, values: { data: scrubJson(event.data, identifiers) as Record<string, unknown> } })),
     );
     await tx.update(cashOutRequestItems).set({ pixKey: anonymisedMark }).where(inArray(cashOutRequestItems.transactionId, ids));
     // The audit log's details that name these payers or recipients (the same scrub as an erasure's).

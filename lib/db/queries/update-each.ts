@@ -6,7 +6,14 @@ import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 
-export type RowValues<Columns extends Record<string, PgColumn>> = { id: string; values: { [Key in keyof Columns]: unknown } };
+/** A column's value as written: its data, or null where the column allows it. */
+type ColumnValue<Column extends PgColumn> = Column["_"]["notNull"] extends true ? Column["_"]["data"] : Column["_"]["data"] | null;
+
+/** A row's id and its value for each column, typed by the column. */
+export type RowValues<Columns extends Record<string, PgColumn>> = {
+  id: string;
+  values: { [Key in keyof Columns]: ColumnValue<Columns[Key]> };
+};
 
 /**
  * Sets `columns` of each row (by its uuid primary key `idColumn`) to that row's own values, in one
