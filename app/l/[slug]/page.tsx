@@ -10,7 +10,7 @@ import { PixMark } from "@/components/brand/pix-mark";
 import { PaymentLinkPayForm } from "@/components/payment-links/payment-link-pay-form";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { clientAddress } from "@/lib/auth/client-address";
-import { countPaymentLinkVisit, findPaymentLinkBySlug, findPaymentLinkWithFigures } from "@/lib/db/queries/payment-links";
+import { countPaymentLinkVisit, findPaymentLinkWithFiguresBySlug } from "@/lib/db/queries/payment-links";
 import { formatBRL } from "@/lib/format";
 import { fill } from "@/lib/i18n/fill";
 import { getChosenLocale } from "@/lib/i18n/locale";
@@ -18,7 +18,6 @@ import { dictionaries } from "@/lib/i18n/messages";
 import { slugPattern } from "@/lib/payment-links/manage-payment-links";
 import { countRequest } from "@/lib/security/rate-limit";
 import { rateLimitRules } from "@/lib/security/rate-limit-rules";
-import { merchantWideScope } from "@/lib/vocabulary/store-scope";
 import { getRuntime } from "@/lib/server/runtime";
 import { paymentLinkAvailability } from "@/lib/vocabulary/payment-links";
 
@@ -49,10 +48,8 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ sl
     { rule: rateLimitRules.payerPerAddress, key: clientAddress(await headers(), config.trustedProxyHops) },
   ]);
   if (refusal) return shell(notice(t["payer.rateLimited"], "payer-rate-limited"));
-  const found = slugPattern.test(slug) ? await findPaymentLinkBySlug(db, slug) : undefined;
-  if (!found) notFound();
-  // The public page: any store's link (its slug found it).
-  const link = await findPaymentLinkWithFigures(db, merchantWideScope(), found.id);
+  // The public page: any store's link (its slug finds it), with its figures in the same read.
+  const link = slugPattern.test(slug) ? await findPaymentLinkWithFiguresBySlug(db, slug) : undefined;
   if (!link) notFound();
 
   const availability = paymentLinkAvailability(link, link.paid, new Date());

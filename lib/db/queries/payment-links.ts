@@ -1,6 +1,6 @@
 // Payment links (issue #48) as plain query functions: the links, their visits, and their charges'
 // figures read from the ledger (transactions.payment_link_id).
-import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { paymentLinks, transactions } from "@/lib/db/schema";
 import type { PaymentLinkRecord } from "@/lib/db/schema/payment-links";
@@ -154,11 +154,23 @@ export async function findPaymentLinkWithFigures(
   stores: StoreScope,
   id: string,
 ): Promise<(PaymentLinkRecord & PaymentLinkFigures) | undefined> {
+  return linkWithFigures(db, and(eq(paymentLinks.id, id), storeScopeCondition(paymentLinks.storeId, stores)));
+}
+
+/** A link by its slug, of any store (its public page: the slug found it), with its figures, in one read. */
+export async function findPaymentLinkWithFiguresBySlug(
+  db: Database,
+  slug: string,
+): Promise<(PaymentLinkRecord & PaymentLinkFigures) | undefined> {
+  return linkWithFigures(db, eq(paymentLinks.slug, slug));
+}
+
+async function linkWithFigures(db: Database, where: SQL | undefined): Promise<(PaymentLinkRecord & PaymentLinkFigures) | undefined> {
   const [row] = await db
     .select({ link: paymentLinks, ...figures })
     .from(paymentLinks)
     .leftJoin(transactions, listedCharges)
-    .where(and(eq(paymentLinks.id, id), storeScopeCondition(paymentLinks.storeId, stores)))
+    .where(where)
     .groupBy(paymentLinks.id);
   return row ? { ...row.link, charges: row.charges, paid: row.paid, receivedCents: row.receivedCents } : undefined;
 }
