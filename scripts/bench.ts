@@ -9,6 +9,7 @@
 //   npm run bench -- --skip-pglite     # PostgreSQL only (needs BENCH_DATABASE_URL)
 //   npm run bench -- --skip-served     # only the JS and in-process rows (no servers)
 // BENCH_SERVER_NODE_OPTIONS is given to the dashboard's `next start` only (a CPU profile, say).
+// BENCH_HELLO_NODE_OPTIONS is given to the hello-world baseline's (the same profile of both, to compare).
 //   npm run bench -- --only receiver,transactions   # only these rows: served ones (receiver, health,
 //                                      # transactions, cash-in, memory: PGlite's first start and restart;
 //                                      # health needs the receiver's load; the JS
@@ -835,7 +836,6 @@ async function idleWorkerRow(kind: Kind) {
 async function servedPart(kinds: Kind[]) {
   step("hello-world baseline served by next start");
   // NEXT_DIST_DIR picks the dashboard's build (two builds side by side, for an A/B run), never the baseline's.
-  // BENCH_HELLO_NODE_OPTIONS profiles the baseline the same way (a CPU profile of each, to compare).
   const helloEnv: Record<string, string> = process.env.BENCH_HELLO_NODE_OPTIONS
     ? { NODE_OPTIONS: process.env.BENCH_HELLO_NODE_OPTIONS }
     : {};

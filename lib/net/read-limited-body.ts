@@ -1,6 +1,7 @@
 // Reads an HTTP body (a request's or a response's) without ever buffering much more than a byte
-// limit. Neutral code with no app imports: the callback receiver and the embedded sandbox wallet
-// (which never imports dashboard code) both use it.
+// limit. Neutral code with no app imports: the callback receiver, the route wrappers' JSON bodies
+// (lib/http/route-request.ts) and the embedded sandbox wallet (which never imports dashboard code)
+// all use it.
 
 type HttpMessage = { body: ReadableStream<Uint8Array> | null; headers: Headers };
 
