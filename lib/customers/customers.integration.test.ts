@@ -9,26 +9,18 @@ import { customerViewOf } from "@/lib/customers/customer-view";
 import { customersPageSize, findCustomer, listCustomerCharges, listCustomersPage } from "@/lib/db/queries/customers";
 import { customers, transactions } from "@/lib/db/schema";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { seededRandom } from "@/test/support/seeded-random";
 
 let database: TestDatabase;
 const rowCount = 10_000;
 const documentCount = 700;
-
-/** A small deterministic generator, so a failure can be reproduced. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 /** Eleven digits per index: documents need not be valid CPFs for the rollup (it keys what the ledger stores). */
 const documentOf = (n: number) => String(10_000_000_000 + n * 7919);
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const next = random(11);
+  const next = seededRandom(11);
   const statuses = ["PENDING", "SUCCEED", "SUCCEED", "CANCELED", "FAILED"] as const;
   const start = Date.parse("2025-05-01T12:00:00Z");
   const rows: Array<typeof transactions.$inferInsert> = [];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkRules, loadRuleSettings } from "@/lib/alerts/rules";
 import { transactionCallbackUrl } from "@/lib/callbacks/callback-url";
 import { receiveCallback, type ReceiverPath } from "@/lib/callbacks/receive-callback";
-import { type Database, openDatabase, driverOf } from "@/lib/db/client";
+import { type Database, driverOf } from "@/lib/db/client";
 import {
   claimDueEventDeliveries,
   claimDueEventDeliveriesStatement,
@@ -40,7 +40,7 @@ import type { EventType } from "@/lib/vocabulary/event-types";
 import { createdTransactionRows } from "@/test/support/callback-fixtures";
 import { serveFetchHandler, type ServedHandler } from "@/test/support/serve-fetch-handler";
 import { planNodes } from "@/test/support/query-plans";
-import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { openSecondWriter, openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 
 const box = secretBoxFor("t".repeat(48));
 const callbackConfig = { appUrl: "http://127.0.0.1", callbackSecret: "c".repeat(48) };
@@ -405,13 +405,10 @@ describe("two instances in a storm", () => {
     const driver = driverOf(db);
     const stormSize = driver.kind === "postgres" ? 300 : 100;
     const charges = await seedCharges(stormSize);
-    const second =
-      driver.kind === "postgres"
-        ? await openDatabase({ kind: "postgres", url: String(driver.pool.options.connectionString), connectTimeoutMs: 5_000 })
-        : undefined;
+    const second = await openSecondWriter(database);
     const settings = { leaseMs: 1_000, concurrency: 16, perEndpointConcurrency: 12 };
     const first = worker(settings);
-    const other = worker(settings, second?.db ?? db);
+    const other = worker(settings, second.db);
     await expect.poll(() => shop.received.length, { timeout: 30_000 }).toBeGreaterThan(stormSize / 5);
     first.abandon();
     const expected = await db
@@ -431,7 +428,7 @@ describe("two instances in a storm", () => {
       )
       .toBe(stormSize);
     await other.stop();
-    await second?.close();
+    await second.close();
     const deliveredIds = new Set(shop.received.filter((request) => request.answered === 200).map((request) => request.id));
     expect([...expected.map((event) => event.id)].every((id) => deliveredIds.has(id))).toBe(true);
     // Every request for one id carried the same event (the body's id is the header's).

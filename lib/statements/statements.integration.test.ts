@@ -23,6 +23,7 @@ import { writeStatementXlsx } from "@/lib/statements/statement-xlsx";
 import { saoPauloDayRange } from "@/lib/vocabulary/sao-paulo-dates";
 import { merchantWideScope, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
 import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { seededRandom } from "@/test/support/seeded-random";
 
 let database: TestDatabase;
 const day = "2026-11-20";
@@ -31,20 +32,11 @@ type Seed = typeof transactions.$inferInsert;
 const seeded: Seed[] = [];
 let storeB = "";
 
-/** A small deterministic generator: the same rows every run. */
-function generator(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 beforeAll(async () => {
   database = await openTestDatabase();
   const [store] = await database.db.insert(stores).values({ name: "Loja B", payerFacingName: "Loja B" }).returning({ id: stores.id });
   storeB = store!.id;
-  const random = generator(35);
+  const random = seededRandom(35);
   const { start, end } = saoPauloDayRange(day);
   const span = end.getTime() - start.getTime();
   for (let index = 0; index < rowsInDay; index++) {

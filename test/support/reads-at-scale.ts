@@ -72,9 +72,9 @@ export type MerchantYear = {
 /**
  * Seeds a year of a merchant over two stores: a 20,000-row ledger (about 1 in 1,000 without an
  * outcome, and a fifth still pending long past their expiry: a wallet that stopped sending final
- * statuses, 3,200 rows, more than any page may read at once), a year of the wallet's callbacks, a
- * year of the audit log, of alerts (5,000 notifications), of decided payout requests (5,000) and of
- * payment links (2,000), one of which sold a tenth of the charges, and an event delivery for each
+ * statuses, 3,200 rows, more than any page may read at once), a year of the wallet's callbacks and a
+ * busy last hour of them (3,000), a year of the audit log, of alerts (5,000 notifications), of
+ * decided payout requests (5,000) and of payment links (2,000), one of which sold a tenth of the charges, and an event delivery for each
  * event the ledger's trigger wrote; then the statistics PostgreSQL's autovacuum or the embedded
  * server's maintenance would have taken. Each kind of row the pages open has one of its own (`ids`).
  */
@@ -172,6 +172,16 @@ export async function seedMerchantYear(
       '{}'::jsonb, t.store_id
     from ${transactions} t, generate_series(1, 2) as copy
     where t.status is not null`);
+  // A busy last hour: 3,000 more callbacks (more than any statement may read), so a figure that
+  // counts the last hour's or day's deliveries one by one shows (issue #52, stop 60: the Overview's
+  // delivery health did, on every view and poll).
+  await db.execute(sql`
+    with recent as (
+      select id, store_id, row_number() over (order by created_at desc) as position
+      from ${transactions} where status = 'SUCCEED' order by created_at desc limit 500)
+    insert into ${callbackDeliveries} (received_at, wallet_transaction_id, transaction_id, status, outcome, body, store_id)
+    select now() - (n * interval '1 hour') / 3000, 'wtx-busy-' || n, recent.id, 'SUCCEED', 'duplicate', '{}'::jsonb, recent.store_id
+    from generate_series(1, 3000) as n join recent on recent.position = n % 500 + 1`);
   await db.execute(sql`
     insert into ${auditEvents} (occurred_at, actor_email, action, outcome, details)
     select now() - (n * interval '1 year') / ${ledgerRows}, 'operator' || (n % 5) || '@example.com',

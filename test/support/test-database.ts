@@ -4,7 +4,7 @@
 import { pgliteDump, pgliteTemplate, postgresTemplate } from "@/test/support/database-templates";
 import { takePooledPglite } from "@/test/support/pglite-pool";
 import { createScratchPostgresDatabase } from "@/test/support/scratch-postgres";
-import { openDatabase, type DatabaseConnection } from "@/lib/db/client";
+import { type Database, type DatabaseConnection, driverOf, openDatabase } from "@/lib/db/client";
 import { dashboardMigrations } from "@/test/support/dashboard-migrations";
 
 export { dashboardMigrations };
@@ -36,4 +36,15 @@ export async function openTestDatabase(options: { dataDir?: string } = {}): Prom
   const connection = await openDatabase({ kind: "pglite", dataDir: options.dataDir ?? "memory://" });
   await connection.migrate(dashboardMigrations.folder, dashboardMigrations.table);
   return { ...connection, dispose: () => connection.close() };
+}
+
+/**
+ * Another writer on the same database, as another instance of the dashboard would be: a second pool
+ * on PostgreSQL; on PGlite, which has one connection, the same database (its writers then take turns).
+ */
+export async function openSecondWriter(database: DatabaseConnection): Promise<{ db: Database; close: () => Promise<void> }> {
+  const driver = driverOf(database.db);
+  if (driver.kind !== "postgres") return { db: database.db, close: async () => {} };
+  const other = await openDatabase({ kind: "postgres", url: String(driver.pool.options.connectionString), connectTimeoutMs: 5_000 });
+  return { db: other.db, close: other.close };
 }

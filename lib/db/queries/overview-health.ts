@@ -5,12 +5,12 @@
 // inbox's own condition, so each figure is what its link lists), a transaction by its store; a
 // delivery matched to no transaction and a quarantined body are the merchant's, counted for all
 // stores only.
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { deliveriesInStores } from "@/lib/db/queries/callback-deliveries";
 import { cappedCount, countUpToCap, expiredPendingCashIn } from "@/lib/db/queries/ledger";
 import { storeScopeCondition } from "@/lib/db/queries/store-scope";
-import { callbackDeliveries, callbackQuarantine } from "@/lib/db/schema/callbacks";
+import { callbackDeliveries, callbackDeliveryRollups, callbackQuarantine } from "@/lib/db/schema/callbacks";
 import { transactions } from "@/lib/db/schema/transactions";
 import { type DeliveryHealth, healthWindowDays, type NotAppliedOutcome, notAppliedOutcomes } from "@/lib/vocabulary/delivery-health";
 import type { StoreScope } from "@/lib/vocabulary/store-scope";
@@ -18,7 +18,8 @@ import type { StoreScope } from "@/lib/vocabulary/store-scope";
 /**
  * The panel's figures in one statement (one round trip on the page and on each poll of
  * app/api/overview/health): each figure a scalar subquery on its own index, as they were when
- * they were seven statements.
+ * they were seven statements. `now` is the present, give or take a day: the callback counts read the deliveries' minute rollups,
+ * which are kept for two days (migration 0049).
  */
 export async function loadDeliveryHealth(db: Database, stores: StoreScope, now: Date = new Date()): Promise<DeliveryHealth> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
@@ -26,11 +27,7 @@ export async function loadDeliveryHealth(db: Database, stores: StoreScope, now: 
   const windowStart = new Date(now.getTime() - healthWindowDays * 86_400_000);
   const inStores = deliveriesInStores(stores);
   const transactionsInStores = storeScopeCondition(transactions.storeId, stores);
-  const received = (since: Date) =>
-    db
-      .select({ n: count() })
-      .from(callbackDeliveries)
-      .where(and(gte(callbackDeliveries.receivedAt, since), inStores));
+  const received = (since: Date) => receivedSince(db, stores, since);
   const notAppliedCount = (outcome: NotAppliedOutcome) =>
     db
       .select({ n: count() })
@@ -81,4 +78,36 @@ export async function loadDeliveryHealth(db: Database, stores: StoreScope, now: 
     cashOutsOutcomeUnknown: counted("unknownCashOuts"),
     windowStart,
   };
+}
+
+const minuteMs = 60_000;
+const hourMs = 3_600_000;
+
+/**
+ * How many deliveries these stores received from `since` to now, exactly, reading a bounded number
+ * of rows whatever the rate of callbacks (issue #52, stop 60): the deliveries of `since`'s own
+ * minute from the table, the minutes to the next hour and the hours from there to now from the
+ * rollups the deliveries' triggers keep (migration 0049, UTC minutes and hours, a slot per writer).
+ * At most a minute of deliveries, 60 minutes and 25 hours of rollup rows per store and slot.
+ */
+function receivedSince(db: Database, stores: StoreScope, since: Date): SQL {
+  const nextMinute = new Date(Math.floor(since.getTime() / minuteMs) * minuteMs + minuteMs);
+  const nextHour = new Date(Math.floor(since.getTime() / hourMs) * hourMs + hourMs);
+  const rolled = (grain: "minute" | "hour", from: Date, to?: Date) =>
+    db
+      .select({ n: sum(callbackDeliveryRollups.count) })
+      .from(callbackDeliveryRollups)
+      .where(
+        and(
+          eq(callbackDeliveryRollups.grain, grain),
+          gte(callbackDeliveryRollups.bucketStart, from),
+          to ? lt(callbackDeliveryRollups.bucketStart, to) : undefined,
+          storeScopeCondition(callbackDeliveryRollups.storeId, stores),
+        ),
+      );
+  const edge = db
+    .select({ n: count() })
+    .from(callbackDeliveries)
+    .where(and(gte(callbackDeliveries.receivedAt, since), lt(callbackDeliveries.receivedAt, nextMinute), deliveriesInStores(stores)));
+  return sql`(${edge}) + coalesce((${rolled("minute", nextMinute, nextHour)}), 0) + coalesce((${rolled("hour", nextHour)}), 0)`;
 }

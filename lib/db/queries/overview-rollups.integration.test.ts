@@ -7,15 +7,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, driverOf, openDatabase } from "@/lib/db/client";
+import type { Database } from "@/lib/db/client";
 import { summariseLedger } from "@/lib/db/queries/overview";
 import { loadChartFigures } from "@/lib/db/queries/overview-charts";
 import { overviewPayTimeRollups, overviewRollups, stores, transactions } from "@/lib/db/schema";
 import { nextCalendarDay, saoPauloDayOf, saoPauloDayRange, saoPauloDayStart } from "@/lib/vocabulary/sao-paulo-dates";
 import { timeToPayBucketBounds, timeToPayBucketOf, timeToPayPercentile } from "@/lib/vocabulary/time-to-pay-buckets";
-import { openTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { openSecondWriter, openTestDatabase, type TestDatabase } from "@/test/support/test-database";
 import { merchantWideScope, storeScopeOfGrants } from "@/lib/vocabulary/store-scope";
 import { FIRST_STORE_ID } from "@/lib/vocabulary/stores";
+import { seededRandom } from "@/test/support/seeded-random";
 
 let database: TestDatabase;
 let second: { db: Database; close: () => Promise<void> };
@@ -28,26 +29,13 @@ const rowCount = onPostgres ? 10_000 : 2_500;
 // (600 cost 27 s of CI's lane for the same property; the scale is the benchmarks' job).
 const lateCallbacks = onPostgres ? 240 : 80;
 
-/** A small deterministic generator, so a failure can be reproduced. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 beforeAll(async () => {
   database = await openTestDatabase();
-  const driver = driverOf(database.db);
-  if (driver.kind === "postgres") {
-    // A second pool on the same database: another instance of the dashboard writing at once.
-    const other = await openDatabase({ kind: "postgres", url: String(driver.pool.options.connectionString), connectTimeoutMs: 5_000 });
-    second = { db: other.db, close: other.close };
-  } else second = { db: database.db, close: async () => {} };
+  // A second writer on the same database: another instance of the dashboard writing at once.
+  second = await openSecondWriter(database);
   const [created] = await database.db.insert(stores).values({ name: "Loja B", payerFacingName: "Loja B" }).returning({ id: stores.id });
   storeB = created!.id;
-  const next = random(7);
+  const next = seededRandom(7);
   const statuses = ["PENDING", "PENDING", "SUCCEED", "SUCCEED", "CANCELED", "FAILED"] as const;
   const rows: Array<typeof transactions.$inferInsert> = [];
   for (let n = 0; n < rowCount; n++) {

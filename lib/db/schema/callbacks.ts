@@ -1,7 +1,7 @@
 // What the wallet posted to the callback receiver: every accepted delivery (the inbox), and the
 // bodies that were not a transaction (the quarantine, bounded, kept for inspection only).
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { deliveryOutcomes } from "../../vocabulary/delivery-outcomes";
 import { transactions } from "./transactions";
 
@@ -32,9 +32,11 @@ export const callbackDeliveries = pgTable(
     storeId: uuid("store_id"),
   },
   (table) => [
-    // The problems lists (reconciliation, inbox filter, Overview count): few rows, newest first.
-    index("callback_deliveries_problem_received_at_idx")
-      .on(table.outcome, table.receivedAt.desc())
+    // The problems lists (reconciliation, inbox filter, Overview count): few rows, newest first, in
+    // the lists' own order (received_at, id) so that a list of one outcome reads only problems, never
+    // a busy hour of applied deliveries on the received_at index (issue #52, stop 60; migration 0050).
+    index("callback_deliveries_problem_received_at_id_idx")
+      .on(table.receivedAt, table.id)
       .where(sql`${table.outcome} in ('unmatched', 'rejected')`),
     // The same for one store's (an operator of some stores; migration 0048): by the store's index
     // they read every delivery of the store to find its few problems.
@@ -52,6 +54,33 @@ export const callbackDeliveries = pgTable(
   ],
 );
 export type CallbackDelivery = typeof callbackDeliveries.$inferSelect;
+
+/**
+ * How many deliveries were received per minute and per hour (UTC), per store: the Overview's "last
+ * hour" and "last 24 hours" read these instead of counting a busy day's deliveries on every view and
+ * poll (issue #52, stop 60; lib/db/queries/overview-health.ts). Written only by the triggers on
+ * `callback_deliveries` (migration 0049), in the transaction of the insert or store change that moves
+ * them; the application never writes it. A null store is the merchant's (an unmatched delivery), as
+ * on the deliveries. The slot (the writing session's backend pid modulo 4) spreads concurrent
+ * receivers over several rows, as on the Overview's rollups; readers sum the slots. Minutes older
+ * than two days are deleted by the same triggers (only a day and a minute are ever read); hours
+ * stay, like the Overview's. Counts start 25 hours before the migration (its backfill).
+ */
+export const callbackDeliveryRollups = pgTable(
+  "callback_delivery_rollups",
+  {
+    grain: text("grain", { enum: ["minute", "hour"] }).notNull(),
+    bucketStart: timestamp("bucket_start", { withTimezone: true }).notNull(),
+    storeId: uuid("store_id"),
+    slot: smallint("slot").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    // All stores: a range of bucket starts; one store: its own rows on the second index.
+    unique("callback_delivery_rollups_key").on(table.grain, table.bucketStart, table.storeId, table.slot).nullsNotDistinct(),
+    index("callback_delivery_rollups_store_idx").on(table.storeId, table.grain, table.bucketStart),
+  ],
+);
 
 export const callbackQuarantine = pgTable(
   "callback_quarantine",
