@@ -55,6 +55,14 @@ const statementsPerPage = 12;
 /** The params each dynamic route opens with: a row of its own (test/support/reads-at-scale.ts). */
 const openWith = new Map<string, Record<string, string>>();
 
+/**
+ * Filters a page is opened with too, beside none: the callback log's problems, which read only the
+ * problem deliveries' index, never a busy hour of applied ones (issue #52, stop 60).
+ */
+const alsoSearchedWith = new Map<string, Array<Record<string, string>>>([
+  ["/callback-logs", [{ outcome: "problems" }, { outcome: "unmatched" }, { outcome: "rejected" }]],
+]);
+
 beforeAll(async () => {
   database = await openTestDatabase();
   const { auth, config } = installTestRuntime(database);
@@ -83,26 +91,29 @@ describe("every operator page", () => {
     expect(routes).toContain("/reconciliation");
     const found: string[] = [];
     const failed: string[] = [];
-    for (const route of routes) {
+    for (const [route, search] of routes.flatMap((route) =>
+      [{}, ...(alsoSearchedWith.get(route) ?? [])].map((search) => [route, search] as const),
+    )) {
       const params = openWith.get(route) ?? {};
       const { default: Page } = (await import(path.join(dashboard, route, "page.tsx"))) as {
         default: (props: { params: Promise<Record<string, string>>; searchParams: Promise<Record<string, string>> }) => Promise<unknown>;
       };
+      const where = Object.keys(search).length ? `${route}?${new URLSearchParams(search)}` : route;
       const { statements = [] } = await tallyStatements(
         () =>
-          Page({ params: Promise.resolve(params), searchParams: Promise.resolve({}) }).catch((caught: unknown) => {
+          Page({ params: Promise.resolve(params), searchParams: Promise.resolve(search) }).catch((caught: unknown) => {
             const digest = (caught as { digest?: unknown }).digest;
             // A page an admin of some stores may not open sends them to the access-denied page.
             if (who !== "an admin of every store" && typeof digest === "string" && digest.includes("/access-denied")) return;
             // A page that did not render did not send all its reads.
-            failed.push(`${route}: ${typeof digest === "string" ? digest : caught instanceof Error ? caught.message : String(caught)}`);
+            failed.push(`${where}: ${typeof digest === "string" ? digest : caught instanceof Error ? caught.message : String(caught)}`);
           }),
         { keepText: true },
       );
       // And few of them: a read per row shown (N+1) would pass the rows' budget, each read small.
-      if (statements.length > statementsPerPage) found.push(`${route}: ${statements.length} statements`);
-      found.push(...(await readsOverBudget(database.db, route, statements)));
-      found.push(...repeatedStatements(route, statements));
+      if (statements.length > statementsPerPage) found.push(`${where}: ${statements.length} statements`);
+      found.push(...(await readsOverBudget(database.db, where, statements)));
+      found.push(...repeatedStatements(where, statements));
     }
     expect(failed).toEqual([]);
     expect(found).toEqual([]);

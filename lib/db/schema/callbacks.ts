@@ -32,12 +32,19 @@ export const callbackDeliveries = pgTable(
     storeId: uuid("store_id"),
   },
   (table) => [
-    // The problems lists (reconciliation, inbox filter, Overview count): few rows, newest first, in
-    // the lists' own order (received_at, id) so that a list of one outcome reads only problems, never
-    // a busy hour of applied deliveries on the received_at index (issue #52, stop 60; migration 0050).
+    // The problems lists (reconciliation, the inbox's problem filters, the Overview's counts): few
+    // rows, read in the lists' own order (received_at, id) for one outcome and for both, all stores
+    // or one, so that a list reads only its problems, never a busy hour of applied deliveries on the
+    // received_at index (issue #52, stop 60; migration 0050). Only problem rows are written to them.
+    index("callback_deliveries_problem_outcome_idx")
+      .on(table.outcome, table.receivedAt, table.id)
+      .where(sql`${table.outcome} in ('unmatched', 'rejected')`),
     index("callback_deliveries_problem_received_at_id_idx")
       .on(table.receivedAt, table.id)
       .where(sql`${table.outcome} in ('unmatched', 'rejected')`),
+    index("callback_deliveries_store_problems_idx")
+      .on(table.storeId, table.receivedAt, table.id)
+      .where(sql`${table.outcome} in ('unmatched', 'rejected') and ${table.storeId} is not null`),
     // The same for one store's (an operator of some stores; migration 0048): by the store's index
     // they read every delivery of the store to find its few problems.
     index("callback_deliveries_store_problem_idx")
