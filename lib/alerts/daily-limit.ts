@@ -1,13 +1,11 @@
 // The "daily limit nearly reached" rule's reading: the approval policy's daily limits (per operator
 // and for the whole merchant, São Paulo days) against today's totals of what was sent, approved or
 // is awaiting approval — the same sums the cash-out path checks (lib/db/queries/daily-totals.ts).
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { getApprovalPolicy } from "@/lib/db/queries/approval-policy";
-import { getDailyTotals } from "@/lib/db/queries/daily-totals";
+import { getDailyTotals, operatorsWithCashOutsOn } from "@/lib/db/queries/daily-totals";
 import { committedOrAwaiting } from "@/lib/vocabulary/daily-totals";
-import { cashOutRequests, transactions } from "@/lib/db/schema";
-import { saoPauloDayOf, saoPauloDayRange } from "@/lib/vocabulary/sao-paulo-dates";
+import { saoPauloDayOf } from "@/lib/vocabulary/sao-paulo-dates";
 
 export type DailyLimitUsage =
   | { configured: false }
@@ -38,20 +36,4 @@ export async function readDailyLimitUsage(db: Database, now: Date): Promise<Dail
     }
   }
   return { configured: true, day, limits };
-}
-
-/** Operators who created a cash-out or asked for one that day: the only ones with usage to check. */
-async function operatorsWithCashOutsOn(db: Database, day: string): Promise<Array<{ id: string; email: string }>> {
-  const { start, end } = saoPauloDayRange(day);
-  const senders = await db
-    .selectDistinct({ id: transactions.createdByUserId, email: transactions.createdByEmail })
-    .from(transactions)
-    .where(and(eq(transactions.kind, "CASH_OUT"), gte(transactions.createdAt, start), lt(transactions.createdAt, end)));
-  const requesters = await db
-    .selectDistinct({ id: cashOutRequests.requestedByUserId, email: cashOutRequests.requestedByEmail })
-    .from(cashOutRequests)
-    .where(inArray(cashOutRequests.state, ["awaiting_approval", "approved"]));
-  const byId = new Map<string, string>();
-  for (const row of [...senders, ...requesters]) if (row.id) byId.set(row.id, row.email ?? row.id);
-  return [...byId].map(([id, email]) => ({ id, email }));
 }

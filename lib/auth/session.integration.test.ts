@@ -227,14 +227,15 @@ describe("a page's statements", () => {
     expect(await tallied(() => TransactionsPage({ searchParams: searchParams() }))).toEqual(
       [sessionRead, "SELECT saved_views", "SELECT transactions", "SELECT transactions"].sort(),
     );
-    // The queue (awaiting, decided), the policy and the day's totals (one statement, named after the sent cash-outs' subquery).
+    // The queue (awaiting, decided), the policy and the day's totals (one statement, named after
+    // the sent cash-outs' subquery: the day's sums, migration 0051).
     expect(await tallied(() => ApprovalsPage({ searchParams: searchParams() }))).toEqual(
       [
         sessionRead,
         "SELECT approval_policy",
+        "SELECT cash_out_day_totals",
         "SELECT cash_out_request_items",
         "SELECT cash_out_request_items",
-        "SELECT transactions",
       ].sort(),
     );
   });

@@ -6,6 +6,7 @@
 // reads took an index with a condition and still read most of the ledger.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { saveApprovalPolicy } from "@/lib/db/queries/approval-policy";
 import { replaceOperatorStoreGrants } from "@/lib/db/queries/operator-stores";
 import {
   alertIncidents,
@@ -72,11 +73,12 @@ export type MerchantYear = {
 /**
  * Seeds a year of a merchant over two stores: a 20,000-row ledger (about 1 in 1,000 without an
  * outcome, and a fifth still pending long past their expiry: a wallet that stopped sending final
- * statuses, 3,200 rows, more than any page may read at once), a year of the wallet's callbacks and a
- * busy last hour of them (3,000), a year of the audit log, of alerts (5,000 notifications), of
- * decided payout requests (5,000) and of payment links (2,000), one of which sold a tenth of the charges, and an event delivery for each
- * event the ledger's trigger wrote; then the statistics PostgreSQL's autovacuum or the embedded
- * server's maintenance would have taken. Each kind of row the pages open has one of its own (`ids`).
+ * statuses, 3,200 rows, more than any page may read at once) and a busy last hour of payouts (3,000
+ * cash-outs, under daily limits), a year of the wallet's callbacks and a busy last hour of them
+ * (3,000), a year of the audit log, of alerts (5,000 notifications), of decided payout requests
+ * (5,000) and of payment links (2,000), one of which sold a tenth of the charges, and an event
+ * delivery for each event the ledger's trigger wrote; then the statistics PostgreSQL's autovacuum or
+ * the embedded server's maintenance would have taken. Each kind of row the pages open has one of its own (`ids`).
  */
 export async function seedMerchantYear(
   database: { db: Database },
@@ -182,6 +184,26 @@ export async function seedMerchantYear(
     insert into ${callbackDeliveries} (received_at, wallet_transaction_id, transaction_id, status, outcome, body, store_id)
     select now() - (n * interval '1 hour') / 3000, 'wtx-busy-' || n, recent.id, 'SUCCEED', 'duplicate', '{}'::jsonb, recent.store_id
     from generate_series(1, 3000) as n join recent on recent.position = n % 500 + 1`);
+  // And a busy hour of payouts: 3,000 cash-outs sent by one operator (a bulk payout), under daily
+  // limits, so a day's total summed row by row shows (issue #52, stop 60: the limits' check, the
+  // approvals queue and the alert job each read every cash-out of the day).
+  await db.execute(sql`
+    insert into ${transactions} (kind, creation_state, status, amount_cents, idempotency_key, pix_key_type, pix_key,
+      created_by_user_id, created_by_email, created_at, status_changed_at, store_id, wallet_transaction_id)
+    select 'CASH_OUT', 'created', 'SUCCEED', 1000 + n, 'plans-busy-out-' || n, 'EMAIL', 'busy' || n || '@example.com',
+      ${requester!.id}, ${requester!.email}, now() - (n * interval '1 hour') / 3000, now() - (n * interval '1 hour') / 3000,
+      case when n % 2 = 0 then ${FIRST_STORE_ID}::uuid else ${secondStore!.id}::uuid end, 'wtx-plans-busy-out-' || n
+    from generate_series(1, 3000) as n`);
+  await saveApprovalPolicy(
+    db,
+    {
+      approvalThresholdCents: null,
+      operatorDailyLimitCents: 1_000_000_00,
+      merchantDailyLimitCents: 5_000_000_00,
+      requestLifetimeMinutes: 1_440,
+    },
+    null,
+  );
   await db.execute(sql`
     insert into ${auditEvents} (occurred_at, actor_email, action, outcome, details)
     select now() - (n * interval '1 year') / ${ledgerRows}, 'operator' || (n % 5) || '@example.com',

@@ -1,9 +1,9 @@
 // Today's cash-out totals against the daily limits, for one operator, one store or the whole
 // merchant, on a São Paulo calendar day. Also read by the alerts issue's "daily limit nearly reached" rule.
-import { and, eq, gt, gte, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { cashOutRequestItems, cashOutRequests, transactions } from "@/lib/db/schema";
-import { saoPauloDayOf, saoPauloDayRange } from "@/lib/vocabulary/sao-paulo-dates";
+import { cashOutDayTotals, cashOutRequestItems, cashOutRequests } from "@/lib/db/schema";
+import { saoPauloDayOf } from "@/lib/vocabulary/sao-paulo-dates";
 import type { DailyTotals } from "@/lib/vocabulary/daily-totals";
 
 type Reader = Pick<Database, "select">;
@@ -17,22 +17,16 @@ export async function getDailyTotals(
     now = new Date(),
   }: { day?: string; operatorId?: string; storeId?: string; now?: Date } = {},
 ): Promise<DailyTotals> {
-  const { start, end } = saoPauloDayRange(day);
-  const sum = (column: typeof transactions.amountCents | typeof cashOutRequestItems.amountCents) =>
-    sql<string>`coalesce(sum(${column}), 0)`.mapWith(Number);
-
+  // What was sent that day: the day's sums the ledger's triggers keep (migration 0051), a few rows
+  // per store and operator, rather than every cash-out of the day (issue #52, stop 60).
   const sent = db
-    .select({ cents: sum(transactions.amountCents) })
-    .from(transactions)
+    .select({ cents: sql<string>`coalesce(sum(${cashOutDayTotals.amountCents}), 0)` })
+    .from(cashOutDayTotals)
     .where(
       and(
-        eq(transactions.kind, "CASH_OUT"),
-        gte(transactions.createdAt, start),
-        lt(transactions.createdAt, end),
-        ne(transactions.creationState, "rejected"),
-        or(isNull(transactions.status), notInArray(transactions.status, ["FAILED", "CANCELED"])),
-        operatorId ? eq(transactions.createdByUserId, operatorId) : undefined,
-        storeId ? eq(transactions.storeId, storeId) : undefined,
+        eq(cashOutDayTotals.day, day),
+        operatorId ? eq(cashOutDayTotals.operatorId, operatorId) : undefined,
+        storeId ? eq(cashOutDayTotals.storeId, storeId) : undefined,
       ),
     );
 
@@ -66,4 +60,28 @@ export async function getDailyTotals(
     approvedUnsentCents: totals?.approvedUnsentCents ?? 0,
     awaitingApprovalCents: totals?.awaitingApprovalCents ?? 0,
   };
+}
+
+/**
+ * Operators who sent a cash-out that day or have one asked for and not sent: the only ones with usage to check (the
+ * alert job's "daily limit nearly reached"). The senders from the day's sums (migration 0051), not
+ * from every cash-out of the day; each with the e-mail its cash-outs recorded.
+ */
+export async function operatorsWithCashOutsOn(
+  db: Pick<Database, "selectDistinct">,
+  day: string,
+): Promise<Array<{ id: string; email: string }>> {
+  const senders = await db
+    .selectDistinct({ id: cashOutDayTotals.operatorId, email: cashOutDayTotals.operatorEmail })
+    .from(cashOutDayTotals)
+    .where(and(eq(cashOutDayTotals.day, day), isNotNull(cashOutDayTotals.operatorId)));
+  // Requests with items still to send (from the unsent items' index), not every request ever approved.
+  const requesters = await db
+    .selectDistinct({ id: cashOutRequests.requestedByUserId, email: cashOutRequests.requestedByEmail })
+    .from(cashOutRequestItems)
+    .innerJoin(cashOutRequests, eq(cashOutRequestItems.requestId, cashOutRequests.id))
+    .where(and(isNull(cashOutRequestItems.transactionId), inArray(cashOutRequests.state, ["awaiting_approval", "approved"])));
+  const byId = new Map<string, string>();
+  for (const row of [...senders, ...requesters]) if (row.id) byId.set(row.id, row.email ?? row.id);
+  return [...byId].map(([id, email]) => ({ id, email }));
 }

@@ -1,7 +1,7 @@
 // Cash-out controls: the merchant's approval policy (one row), cash-out requests waiting for a
 // second operator (a single cash-out or a whole CSV batch), and the cash-outs each request holds.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { cashOutRequestKinds, cashOutRequestStates } from "../../vocabulary/cash-out-request-states";
 import { FIRST_STORE_ID, stores } from "./stores";
 import { transactions } from "./transactions";
@@ -91,3 +91,29 @@ export const cashOutRequestItems = pgTable(
   ],
 );
 export type CashOutRequestItemRecord = typeof cashOutRequestItems.$inferSelect;
+
+/**
+ * What each operator sent for each store on each São Paulo day: the cash-outs the daily limits count
+ * as sent (created or still being created, not refused by the wallet, not failed or canceled), summed
+ * by triggers on `transactions` (migration 0051) in the transaction of each change, so the limits'
+ * check under the policy lock, the approvals queue and the alert job read a day's few rows instead of
+ * every cash-out of the day (issue #52, stop 60). A null operator is a cash-out nobody signed in made
+ * (an API key's has its user). The slot spreads concurrent writers, as on the Overview's rollups;
+ * readers sum the slots. Counts start the day before the migration (only a day is ever read).
+ */
+export const cashOutDayTotals = pgTable(
+  "cash_out_day_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    storeId: uuid("store_id").notNull(),
+    operatorId: text("operator_id"),
+    // The e-mail the cash-out recorded for its operator (the alert job names the operator by it).
+    operatorEmail: text("operator_email"),
+    slot: smallint("slot").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    unique("cash_out_day_totals_key").on(table.day, table.storeId, table.operatorId, table.operatorEmail, table.slot).nullsNotDistinct(),
+  ],
+);
