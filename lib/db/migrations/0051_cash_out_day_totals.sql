@@ -20,8 +20,9 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT t.kind = 'CASH_OUT' AND t.creation_state <> 'rejected' AND (t.status IS NULL OR t.status NOT IN ('FAILED', 'CANCELED'))
 $$;
 --> statement-breakpoint
--- Adds signed rows (São Paulo day, store, operator and the e-mail recorded for them, amount) with increments, rows in key order, the
--- writer's slot spreading concurrent writers, as overview_rollups_add does.
+-- Adds signed rows (São Paulo day, store, operator and the e-mail recorded for them, amount) with
+-- increments, rows in key order, the writer's slot spreading concurrent writers, as
+-- overview_rollups_add does.
 CREATE FUNCTION cash_out_day_totals_add(days date[], store_ids uuid[], operator_ids text[], operator_emails text[], amounts bigint[], signs integer[]) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE

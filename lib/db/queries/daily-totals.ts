@@ -63,9 +63,10 @@ export async function getDailyTotals(
 }
 
 /**
- * Operators who sent a cash-out that day or have one asked for and not sent: the only ones with usage to check (the
- * alert job's "daily limit nearly reached"). The senders from the day's sums (migration 0051), not
- * from every cash-out of the day; each with the e-mail its cash-outs recorded.
+ * Operators who sent a cash-out that day or have one asked for and not sent: the only ones with
+ * usage to check (the alert job's "daily limit nearly reached"). The senders come from the day's
+ * sums (migration 0051), not from every cash-out of the day, each with the e-mail its cash-outs
+ * recorded.
  */
 export async function operatorsWithCashOutsOn(
   db: Pick<Database, "selectDistinct">,

@@ -18,8 +18,8 @@ import type { StoreScope } from "@/lib/vocabulary/store-scope";
 /**
  * The panel's figures in one statement (one round trip on the page and on each poll of
  * app/api/overview/health): each figure a scalar subquery on its own index, as they were when
- * they were seven statements. `now` is the present, give or take a day: the callback counts read the deliveries' minute rollups,
- * which are kept for two days (migration 0049).
+ * they were seven statements. `now` is the present, give or take a day: the callback counts read
+ * the deliveries' minute rollups, which are kept for two days (migration 0049).
  */
 export async function loadDeliveryHealth(db: Database, stores: StoreScope, now: Date = new Date()): Promise<DeliveryHealth> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
