@@ -78,7 +78,8 @@ export type MerchantYear = {
  * (3,000), a year of the audit log, of alerts (5,000 notifications), of decided payout requests
  * (5,000) and of payment links (2,000), one of which sold a tenth of the charges, and an event
  * delivery for each event the ledger's trigger wrote; then the statistics PostgreSQL's autovacuum or
- * the embedded server's maintenance would have taken. Each kind of row the pages open has one of its own (`ids`).
+ * the embedded server's maintenance would have taken. Each kind of row the pages open has one of
+ * its own (`ids`).
  */
 export async function seedMerchantYear(
   database: { db: Database },
