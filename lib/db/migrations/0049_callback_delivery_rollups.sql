@@ -43,11 +43,9 @@ CREATE FUNCTION callback_delivery_rollups_on_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP = 'INSERT' THEN
-		PERFORM callback_delivery_rollups_add(
-			ARRAY(SELECT n.received_at FROM new_rows AS n), ARRAY(SELECT n.store_id FROM new_rows AS n), ARRAY(SELECT 1 FROM new_rows AS n));
+		PERFORM callback_delivery_rollups_add(array_agg(n.received_at), array_agg(n.store_id), array_agg(1)) FROM new_rows AS n;
 	ELSIF TG_OP = 'DELETE' THEN
-		PERFORM callback_delivery_rollups_add(
-			ARRAY(SELECT o.received_at FROM old_rows AS o), ARRAY(SELECT o.store_id FROM old_rows AS o), ARRAY(SELECT -1 FROM old_rows AS o));
+		PERFORM callback_delivery_rollups_add(array_agg(o.received_at), array_agg(o.store_id), array_agg(-1)) FROM old_rows AS o;
 	ELSE
 		-- Only the rows whose counted columns moved (a delivery matched later, a transaction's store
 		-- changed): the old contribution taken away, the new one added.
